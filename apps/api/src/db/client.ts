@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DbHandle = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+// numeric stays a string (exact money); bigint counts (int8) become numbers: they are row counts.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db = drizzle(pool, { schema, casing: undefined });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { itemVariants, items } from './items';
+import { outfits } from './outfits';
+import { users } from './users';
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => itemVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.variantId] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const favoriteItems = pgTable(
+  'favorite_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('favorite_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favorite_items_item_created_idx').on(t.itemId, t.createdAt),
+  ],
+);
+
+export const favoriteOutfits = pgTable(
+  'favorite_outfits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outfitId: integer('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.outfitId] }),
+    index('favorite_outfits_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** The viewer's history: one row per user and item, moved to the top on every new view. */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('item_views_user_time_idx').on(t.userId, t.viewedAt.desc()),
+  ],
+);
+
+export const outfitViews = pgTable(
+  'outfit_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outfitId: integer('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.outfitId] }),
+    index('outfit_views_user_time_idx').on(t.userId, t.viewedAt.desc()),
+  ],
+);
+
+/**
+ * Append-only engagement events (views, cart adds) for trending and analytics. History above
+ * forgets repeat views; these do not. Guests' views count too (user_id null).
+ */
+export const engagementEvents = pgTable(
+  'engagement_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['item_view', 'outfit_view', 'cart_add'] }).notNull(),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    outfitId: integer('outfit_id').references(() => outfits.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('engagement_events_time_idx').on(t.createdAt),
+    index('engagement_events_item_time_idx').on(t.itemId, t.createdAt),
+  ],
+);
+
+export const itemComments = pgTable(
+  'item_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    rating: smallint('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_comments_item_created_idx').on(t.itemId, t.createdAt.desc()),
+    index('item_comments_user_idx').on(t.userId),
+    check('item_comments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+export const itemCommentLikes = pgTable(
+  'item_comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => itemComments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('item_comment_likes_user_idx').on(t.userId)],
+);
+
+export const outfitComments = pgTable(
+  'outfit_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    outfitId: integer('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    rating: smallint('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outfit_comments_outfit_created_idx').on(t.outfitId, t.createdAt.desc()),
+    index('outfit_comments_user_idx').on(t.userId),
+    check('outfit_comments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+export const outfitCommentLikes = pgTable(
+  'outfit_comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => outfitComments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('outfit_comment_likes_user_idx').on(t.userId)],
+);
+

@@ -1,0 +1,39 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { importStateEnum, importTypeEnum } from './enums';
+import { users } from './users';
+
+/** Import tool tasks: progress, status text, result and cancellation live here; pg-boss moves the work. */
+export const importTasks = pgTable(
+  'import_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: importTypeEnum('type').notNull(),
+    query: text('query'),
+    domain: text('domain', { enum: ['kz', 'ru', 'by'] }).notNull().default('kz'),
+    limit: integer('limit').notNull().default(20),
+    page: integer('page'),
+    saveToDatabase: boolean('save_to_database').notNull().default(false),
+    state: importStateEnum('state').notNull().default('PENDING'),
+    statusText: text('status_text'),
+    progress: integer('progress').notNull().default(0),
+    result: jsonb('result'),
+    traceback: text('traceback'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    worker: text('worker'),
+    jobId: text('job_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_tasks_state_idx').on(t.state, t.createdAt)],
+);

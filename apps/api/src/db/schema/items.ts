@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categoryEnum } from './enums';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    category: categoryEnum('category').notNull().default('top'),
+    description: text('description'),
+    color: text('color'),
+    size: text('size'),
+    style: text('style'),
+    collection: text('collection'),
+    /** Store currency, exact decimal. Null when the item is priced only through its variants. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    /** Main picture; the full gallery lives in item_images. */
+    imageUrl: text('image_url'),
+    article: text('article'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where an imported item came from, with its price in the source currency. */
+    source: text('source').notNull().default('manual'),
+    sourceUrl: text('source_url'),
+    sourceSku: text('source_sku'),
+    sourcePrice: numeric('source_price', { precision: 12, scale: 2 }),
+    sourceCurrency: text('source_currency'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(brand, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('items_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('items_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('items_brand_idx').on(t.brand),
+    index('items_owner_idx').on(t.ownerId),
+    index('items_search_idx').using('gin', t.searchVector),
+    index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('items_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
+    uniqueIndex('items_source_sku_key').on(t.source, t.sourceSku),
+    check('items_price_positive', sql`${t.price} is null or ${t.price} > 0`),
+  ],
+);
+
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_images_item_idx').on(t.itemId, t.position)],
+);
+
+export const itemVariants = pgTable(
+  'item_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    size: text('size'),
+    color: text('color'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_variants_item_idx').on(t.itemId),
+    check('item_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('item_variants_price_positive', sql`${t.price} is null or ${t.price} > 0`),
+  ],
+);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    avatar: text('avatar'),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    height: numeric('height', { precision: 5, scale: 1 }),
+    weight: numeric('weight', { precision: 5, scale: 1 }),
+    chest: numeric('chest', { precision: 5, scale: 1 }),
+    waist: numeric('waist', { precision: 5, scale: 1 }),
+    hips: numeric('hips', { precision: 5, scale: 1 }),
+    favoriteColors: text('favorite_colors').array().notNull().default(sql`'{}'::text[]`),
+    favoriteBrands: text('favorite_brands').array().notNull().default(sql`'{}'::text[]`),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isModerator: boolean('is_moderator').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,83 @@
+// One lint setup for the whole monorepo. The web app's import boundaries (ARCHITECTURE rule 9)
+// are enforced here: shared code → features → app, and features never import each other.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webSrc = './apps/web/src';
+const featuresDir = path.join(webSrc, 'features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const crossFeatureZones = features.map((feature) => ({
+  target: `${webSrc}/features/${feature}`,
+  from: `${webSrc}/features`,
+  except: [`./${feature}`],
+  message: 'Features never import each other: let them meet in app/routes.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dev-dist/**',
+      'data/**',
+      'apps/api/src/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-self-import': 'error',
+      'import/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...crossFeatureZones,
+            {
+              target: `${webSrc}/features`,
+              from: `${webSrc}/app`,
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/config`, `${webSrc}/hooks`],
+              from: [`${webSrc}/features`, `${webSrc}/app`],
+              message: 'Shared code does not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { userSchema } from './user';
+
+/** The "simple address pattern" of 000 §5, shared by the forms and the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export function isStrongEnoughPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH;
+}
+
+const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
+const passwordField = z.string().max(PASSWORD_MAX_LENGTH);
+
+/** Emails and passwords are checked by the service so it can answer INVALID_EMAIL / WEAK_PASSWORD. */
+export const registerBodySchema = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/auth/token is form-encoded (OAuth2 password grant style): username is the email. */
+export const tokenFormSchema = z.object({
+  username: emailField,
+  password: passwordField,
+  grant_type: z.literal('password').optional(),
+});
+export type TokenForm = z.infer<typeof tokenFormSchema>;
+
+export const refreshBodySchema = z.object({
+  refresh_token: z.string().min(1).max(2048),
+});
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+
+export const logoutBodySchema = z.object({
+  refresh_token: z.string().min(1).max(2048).optional(),
+});
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const authResponseSchema = tokenPairSchema.extend({
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const googleLoginResponseSchema = z.object({
+  auth_url: z.string(),
+});
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(512).optional(),
+});
+export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
+
+/** Public, non-secret configuration the web app reads at start (which sign-in options exist). */
+export const publicConfigSchema = z.object({
+  google_enabled: z.boolean(),
+  currency: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

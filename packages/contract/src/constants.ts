@@ -1,0 +1,36 @@
+/** Business constants of the specification (000 §9, 001 §9), shared by the API and the web app. */
+
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_LIMIT = 100;
+export const TRENDING_LIMIT = 8;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 400;
+export const SEARCH_LIMIT = 30;
+export const CAROUSEL_LIMIT = 50;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes long inputs fine, but an unbounded password is a cheap denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+
+export const CATEGORIES = ['top', 'bottom', 'footwear', 'accessory', 'fragrance'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  cart: 'cart',
+} as const;
+
+export const MANNEQUIN_IMAGES = ['/maneken.jpg', '/maneken.png'] as const;
+export const PARTNER_STRIP_LOOP_SECONDS = 20;

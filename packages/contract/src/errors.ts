@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns has this envelope. `code` is a closed union so the web app can map
+ * each one to its Russian text (`satisfies Record<ErrorCode, string>`).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_EMAIL',
+  'WEAK_PASSWORD',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'REFRESH_TOKEN_INVALID',
+  'SESSION_REVOKED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_CODE_MISSING',
+  'GOOGLE_AUTH_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  details: z
+    .object({
+      fields: z.array(fieldErrorSchema).optional(),
+      retry_after_seconds: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  chest: z.number().nullable(),
+  waist: z.number().nullable(),
+  hips: z.number().nullable(),
+  favorite_colors: z.array(z.string()),
+  favorite_brands: z.array(z.string()),
+  is_admin: z.boolean(),
+  is_moderator: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Where the 'Админ' entry of the signed-in layout leads (000 §2, 001 §2). */
+export function adminLandingPath(user: Pick<User, 'is_admin' | 'is_moderator'>): string | null {
+  if (user.is_admin) return '/admin/users';
+  if (user.is_moderator) return '/admin/items';
+  return null;
+}
+
+export function hasPanelAccess(user: Pick<User, 'is_admin' | 'is_moderator'> | null | undefined) {
+  return Boolean(user && (user.is_admin || user.is_moderator));
+}
