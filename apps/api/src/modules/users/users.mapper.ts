@@ -1,0 +1,28 @@
+import type { User } from '@shop/contract';
+import type { UserRow } from './users.repository';
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** The public shape of a user (000 §3); never the password hash or the Google subject. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar: row.avatar,
+    phone_number: row.phoneNumber,
+    date_of_birth: row.dateOfBirth,
+    height: toNumber(row.height),
+    weight: toNumber(row.weight),
+    chest: toNumber(row.chest),
+    waist: toNumber(row.waist),
+    hips: toNumber(row.hips),
+    favorite_colors: row.favoriteColors,
+    favorite_brands: row.favoriteBrands,
+    is_admin: row.isAdmin,
+    is_moderator: row.isModerator,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { UserRow } from '../modules/users/users.repository';
+
+export type AuthContext = { user: UserRow; sessionId: string };
+export type Role = 'admin' | 'moderator' | 'panel';
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid access token of an active user is required. */
+    authenticate: Hook;
+    /** preHandler: reads the token when present; guests pass with `request.auth === null`. */
+    optionalAuth: Hook;
+    /** preHandler: the signed-in user must hold the role ('panel' = admin or moderator). */
+    requireRole: (role: Role) => Hook;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function userHasRole(user: UserRow, role: Role): boolean {
+  if (role === 'admin') return user.isAdmin;
+  if (role === 'moderator') return user.isModerator;
+  return user.isAdmin || user.isModerator;
+}
+
+/** Authorization is declared per route with these hooks; the UI hiding a button is never enough. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+
+    const authenticate: Hook = async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      request.auth = await app.services.auth.authenticate(token);
+    };
+    app.decorate('authenticate', authenticate);
+
+    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (token) request.auth = await app.services.auth.authenticate(token);
+    });
+
+    app.decorate('requireRole', (role: Role): Hook => async (request, reply) => {
+      if (!request.auth) await authenticate(request, reply);
+      if (!userHasRole(request.auth!.user, role)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);
+

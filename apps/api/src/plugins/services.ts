@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import type { Storage } from '../lib/storage';
+import { createServices, type Services } from '../services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    storage: Storage;
+    services: Services;
+  }
+}
+
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig; db: Db; storage: Storage }) => {
+    app.decorate('config', opts.config);
+    app.decorate('db', opts.db);
+    app.decorate('storage', opts.storage);
+    app.decorate('services', createServices(opts));
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorEnvelope } from '@shop/contract';
+
+/**
+ * Serves uploads under /uploads/ (sandboxed, never executable) and the built single-page app, with
+ * index.html for any other GET so client-side routes load directly. API paths keep JSON 404s.
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { webDistDir: string | null; uploadsDir: string }) => {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: '7d',
+      setHeaders: (res) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    });
+
+    const webDist = opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html')) ? opts.webDistDir : null;
+    if (webDist) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn('The web app is not built (apps/web/dist): only the API is served. Run `npm run build`.');
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist!);
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0]!;
+      const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
+      if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) return sendIndex(reply);
+      }
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` } satisfies ErrorEnvelope);
+    });
+  },
+  { name: 'static', dependencies: ['errors'] },
+);

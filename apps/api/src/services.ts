@@ -1,0 +1,34 @@
+import type { AppConfig } from './config/env';
+import type { Db } from './db/client';
+import { loadJwtSecret } from './lib/secrets';
+import type { Storage } from './lib/storage';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createGoogleClient } from './modules/auth/google';
+import { createTokenSigner } from './modules/auth/tokens';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
+import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
+import { createSystemRepository } from './modules/system/system.repository';
+import { createSystemService } from './modules/system/system.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+
+export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage };
+
+/** Wires every module's repository and service once; modules reach each other only through services. */
+export function createServices({ db, config }: ServiceDeps) {
+  const users = createUsersService(createUsersRepository(db));
+  const rateLimits = createRateLimitService(createRateLimitRepository(db));
+  const auth = createAuthService({
+    config,
+    repo: createAuthRepository(db),
+    users,
+    rateLimits,
+    signer: createTokenSigner(loadJwtSecret(config.JWT_SECRET, config.dataDir), config.ACCESS_TOKEN_TTL_SECONDS),
+    google: createGoogleClient(config),
+  });
+  const system = createSystemService(createSystemRepository(db));
+  return { users, rateLimits, auth, system };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@shop/contract';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config/env';
+import { createLocalStorage } from '../lib/storage';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export type TestApp = { app: App; db: TestDatabase['db']; config: AppConfig; close: () => Promise<void> };
+
+/** The real application on a fresh database of its own; requests go through `app.inject`. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, storage: createLocalStorage(config.uploadsDir), logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export async function registerUser(app: App, email = uniqueEmail(), password = 'correct-horse-battery'): Promise<AuthResponse & { password: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), password };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function loginForm(email: string, password: string) {
+  return {
+    method: 'POST' as const,
+    url: '/api/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: email, password }).toString(),
+  };
+}

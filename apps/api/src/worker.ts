@@ -1,0 +1,28 @@
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/connect';
+import { runMigrations } from './db/migrate';
+import { createJobQueue } from './jobs/queue';
+import { exitWithStartupError, onShutdownSignal } from './lib/boot';
+import { createLocalStorage } from './lib/storage';
+import { systemJobs } from './modules/system/system.jobs';
+import { createServices } from './services';
+
+/** A job worker process for scale-out (`npm run worker`): the same jobs as the in-process workers. */
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    throw new Error('A separate worker needs DATABASE_URL (the shared PostgreSQL); with the embedded database, `npm start` runs the workers in-process.');
+  }
+  const database = await openDatabase(config, { log: console.info, poolSize: 4 });
+  await runMigrations(database.db);
+  const services = createServices({ db: database.db, config, storage: createLocalStorage(config.uploadsDir) });
+  const queue = createJobQueue(database.url, (message, err) => console.error(message, err));
+  onShutdownSignal(async () => {
+    await queue.stop();
+    await database.close();
+  });
+  await queue.work(systemJobs(services));
+  console.info('Worker is consuming jobs.');
+}
+
+main().catch((err) => exitWithStartupError(err, 'The worker could not start'));
