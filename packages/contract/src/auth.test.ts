@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isStrongEnoughPassword, isValidEmail, registerBodySchema, tokenFormSchema } from './auth';
+import { adminLandingPath, hasPanelAccess } from './user';
+
+describe('email and password rules (000 §5)', () => {
+  it('accepts simple addresses and refuses the rest', () => {
+    expect(isValidEmail('aliya@vesta.kz')).toBe(true);
+    expect(isValidEmail('first.last+tag@mail.example.com')).toBe(true);
+    for (const bad of ['', 'aliya', 'aliya@', '@vesta.kz', 'aliya@vesta', 'ali ya@vesta.kz']) {
+      expect(isValidEmail(bad)).toBe(false);
+    }
+  });
+
+  it('wants at least 8 characters of password', () => {
+    expect(isStrongEnoughPassword('1234567')).toBe(false);
+    expect(isStrongEnoughPassword('12345678')).toBe(true);
+  });
+
+  it('normalises emails on the wire', () => {
+    expect(registerBodySchema.parse({ email: '  Aliya@Vesta.KZ ', password: 'x' }).email).toBe('aliya@vesta.kz');
+    expect(tokenFormSchema.parse({ username: 'A@B.KZ', password: 'x' }).username).toBe('a@b.kz');
+  });
+});
+
+describe('admin entry', () => {
+  it('leads admins to users, moderators to items, and nobody else anywhere', () => {
+    expect(adminLandingPath({ is_admin: true, is_moderator: true })).toBe('/admin/users');
+    expect(adminLandingPath({ is_admin: false, is_moderator: true })).toBe('/admin/items');
+    expect(adminLandingPath({ is_admin: false, is_moderator: false })).toBeNull();
+    expect(hasPanelAccess({ is_admin: false, is_moderator: true })).toBe(true);
+    expect(hasPanelAccess(null)).toBe(false);
+  });
+});

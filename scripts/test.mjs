@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: every check and every suite, in order — lint, typecheck, unit and API tests, web
+// tests, the production build, and the browser tests in the system Chromium. Ends with one line
+// "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  console.info(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+/** Browser tests use Debian's Chromium; install it where we can (root on Debian), never a downloaded build. */
+function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = fs.existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.info('\nChromium is missing: installing Debian’s chromium package for the browser tests…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+    found = findChromium();
+  }
+  if (!found) {
+    console.error(
+      '\nThe browser tests need Chromium and none was found.\n' +
+        '  On Debian/Ubuntu: sudo apt-get install chromium\n' +
+        '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium\n',
+    );
+    process.exit(1);
+  }
+  return found;
+}
+
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+
+run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+run('Typecheck', 'npm', ['run', 'typecheck']);
+run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], { cwd: path.join(root, 'packages/contract') });
+run('API tests', 'npx', ['vitest', 'run', ...vitestReport('api')], { cwd: path.join(root, 'apps/api') });
+run('Web tests', 'npx', ['vitest', 'run', ...vitestReport('web')], { cwd: path.join(root, 'apps/web') });
+for (const name of ['contract', 'api', 'web']) countVitest(path.join(reports, `${name}.json`));
+
+if (run('Web build', 'npm', ['run', 'build', '-w', '@shop/web'])) {
+  const chromium = ensureChromium();
+  const playwrightReport = path.join(reports, 'e2e.json');
+  run('Browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  countPlaywright(playwrightReport);
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.info('');
+if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`);
+console.info(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);
