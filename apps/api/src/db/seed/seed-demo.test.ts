@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemComments, itemImages, itemVariants, items, uploads, users } from '../schema';
+import { verifyPassword } from '../../lib/password';
+import { createLocalStorage, keyFromPublicUrl } from '../../lib/storage';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { createUser } from '../../test/factories';
+import { CATALOG_ITEMS } from './catalog-data';
+import { seedDemoData, type SeedDemoResult } from './seed-demo';
+
+let database: TestDatabase;
+let uploadsDir: string;
+let first: SeedDemoResult;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-test-'));
+  first = await seedDemoData({ db: database.db, storage: createLocalStorage(uploadsDir) });
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const total = async (
+  table:
+    | typeof users
+    | typeof items
+    | typeof itemVariants
+    | typeof itemImages
+    | typeof itemComments
+    | typeof uploads,
+) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('seedDemoData', () => {
+  it('seeds the whole catalogue with three accounts', async () => {
+    if (!first.seeded) throw new Error('expected the first run to seed');
+    expect(first.items).toBe(CATALOG_ITEMS.length);
+    expect(first.accounts.map((a) => [a.role, a.email])).toEqual([
+      ['admin', 'admin@vesta.kz'],
+      ['moderator', 'moderator@vesta.kz'],
+      ['shopper', 'shopper@vesta.kz'],
+    ]);
+    expect(await total(items)).toBe(CATALOG_ITEMS.length);
+    expect(await total(itemVariants)).toBe(
+      CATALOG_ITEMS.reduce((n, i) => n + i.variants.length, 0),
+    );
+    expect(await total(users)).toBe(3);
+    expect(await total(itemComments)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the accounts random readable passwords that work, and the right roles', async () => {
+    if (!first.seeded) throw new Error('expected the first run to seed');
+    const passwords = first.accounts.map((a) => a.password);
+    expect(new Set(passwords).size).toBe(3);
+    for (const account of first.accounts) {
+      expect(account.password.length).toBeGreaterThanOrEqual(12);
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(await verifyPassword(user!.passwordHash!, account.password)).toBe(true);
+      expect(await verifyPassword(user!.passwordHash!, `${account.password}x`)).toBe(false);
+      expect(user!.isAdmin).toBe(account.role === 'admin');
+      expect(user!.isModerator).toBe(account.role === 'moderator');
+      expect(user!.firstName).toMatch(/^[А-ЯЁ][а-яё]+$/);
+      expect(user!.lastName).toMatch(/^[А-ЯЁ][а-яё]+$/);
+    }
+  });
+
+  it('gives the moderator about 20 items', async () => {
+    const [moderator] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'moderator@vesta.kz'));
+    const [{ n }] = (await database.db
+      .select({ n: count() })
+      .from(items)
+      .where(eq(items.ownerId, moderator!.id))) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(15);
+    expect(n).toBeLessThanOrEqual(25);
+  });
+
+  it('stores real pictures for every item and points image_url at the first', async () => {
+    const rows = await database.db.select().from(items).where(isNotNull(items.imageUrl));
+    expect(rows.length).toBe(CATALOG_ITEMS.length);
+    expect(rows.every((r) => r.source === 'seed')).toBe(true);
+    const images = await database.db.select().from(itemImages);
+    expect(images.length).toBeGreaterThanOrEqual(CATALOG_ITEMS.length * 2);
+    expect(await total(uploads)).toBe(images.length);
+
+    const item = rows[0]!;
+    const gallery = images
+      .filter((i) => i.itemId === item.id)
+      .sort((a, b) => a.position - b.position);
+    expect(gallery[0]!.imageUrl).toBe(item.imageUrl);
+    const key = keyFromPublicUrl(item.imageUrl!);
+    expect(key).toMatch(/^items\/[0-9a-f]+\.webp$/);
+    const meta = await sharp(path.join(uploadsDir, key!)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 1000]);
+    expect(fs.readdirSync(path.join(uploadsDir, 'items')).length).toBe(images.length);
+  });
+
+  it('never runs again on a database that has data', async () => {
+    const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-again-'));
+    try {
+      expect(
+        await seedDemoData({ db: database.db, storage: createLocalStorage(storageDir) }),
+      ).toEqual({ seeded: false });
+      expect(fs.readdirSync(storageDir)).toEqual([]);
+      expect(await total(users)).toBe(3);
+      expect(await total(items)).toBe(CATALOG_ITEMS.length);
+    } finally {
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not seed a database that only has users', async () => {
+    const other = await createTestDatabase();
+    try {
+      await createUser(other.db, { email: 'someone@example.com' });
+      const result = await seedDemoData({
+        db: other.db,
+        storage: createLocalStorage(uploadsDir),
+        catalog: CATALOG_ITEMS.slice(0, 2),
+      });
+      expect(result).toEqual({ seeded: false });
+      expect((await other.db.select({ n: count() }).from(items))[0]!.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('leaves the database and the folder empty when a write fails', async () => {
+    const other = await createTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-fail-'));
+    try {
+      // two catalogue entries with the same SKU: the second insert breaks the unique constraint
+      const broken = [
+        CATALOG_ITEMS[0]!,
+        { ...CATALOG_ITEMS[1]!, variants: CATALOG_ITEMS[0]!.variants },
+      ];
+      await expect(
+        seedDemoData({ db: other.db, storage: createLocalStorage(dir), catalog: broken }),
+      ).rejects.toThrow();
+      expect((await other.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+      expect((await other.db.select({ n: count() }).from(items))[0]!.n).toBe(0);
+      const left = fs.existsSync(path.join(dir, 'items'))
+        ? fs.readdirSync(path.join(dir, 'items'))
+        : [];
+      expect(left).toEqual([]);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

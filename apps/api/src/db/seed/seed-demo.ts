@@ -1,0 +1,270 @@
+/**
+ * Demo data for a fresh shop: ~150 catalogue items with generated pictures, three accounts with
+ * random passwords and a few reviews. It never touches a database that already has users or
+ * items, and writes everything in one transaction, so a failure leaves the database empty.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { items, uploads, users } from '../schema';
+import { newStorageKey, publicUrlFor, type Storage } from '../../lib/storage';
+import {
+  createItem,
+  createItemComment,
+  createUser,
+  randomPassword,
+  type DbOrTx,
+} from '../../test/factories';
+import { CATALOG_ITEMS, type CatalogItem } from './catalog-data';
+import {
+  GARMENT_IMAGE_HEIGHT,
+  GARMENT_IMAGE_WIDTH,
+  renderGarmentImage,
+  type GarmentImageOptions,
+} from './garment-images';
+
+export type DemoRole = 'admin' | 'moderator' | 'shopper';
+export interface DemoAccount {
+  role: DemoRole;
+  email: string;
+  password: string;
+}
+
+export type SeedDemoResult =
+  { seeded: false } | { seeded: true; accounts: DemoAccount[]; items: number };
+
+export interface SeedDemoOptions {
+  db: Db;
+  storage: Storage;
+  log?: (message: string) => void;
+  /** The catalogue to seed; the full demo catalogue by default (tests may pass a slice). */
+  catalog?: readonly CatalogItem[];
+  /** Pictures rendered at once; sharp also uses its own threads. */
+  concurrency?: number;
+}
+
+const ACCOUNTS: { role: DemoRole; email: string; firstName: string; lastName: string }[] = [
+  { role: 'admin', email: 'admin@vesta.kz', firstName: 'Дмитрий', lastName: 'Волков' },
+  { role: 'moderator', email: 'moderator@vesta.kz', firstName: 'Айгерим', lastName: 'Нурланова' },
+  { role: 'shopper', email: 'shopper@vesta.kz', firstName: 'Анна', lastName: 'Смирнова' },
+];
+
+/** Every seventh item belongs to the moderator (about 20 of 150). */
+const MODERATOR_OWNS = (index: number) => index % 7 === 3;
+
+/** Reviews: [catalogue key, author, rating, text]. Keys that are not in the catalogue are skipped. */
+const REVIEWS: [string, 'shopper' | 'moderator', number, string][] = [
+  [
+    'top-001',
+    'shopper',
+    5,
+    'Очень приятная ткань, после стирки не села. Беру свой обычный размер — сидит свободно, как и задумано.',
+  ],
+  ['top-001', 'moderator', 4, 'Хорошая базовая футболка. Цвет как на фото, швы ровные.'],
+  [
+    'top-010',
+    'shopper',
+    5,
+    'Рубашка отлично держит форму, гладится легко. Ношу в офис под пиджак.',
+  ],
+  [
+    'bottom-001',
+    'shopper',
+    5,
+    'Лучшие джинсы, что у меня были: плотный деним, не растягиваются к вечеру.',
+  ],
+  ['bottom-001', 'moderator', 4, 'Посадка отличная, но длину пришлось немного подшить.'],
+  ['bottom-012', 'shopper', 4, 'Удобные брюки, ткань не мнётся. Хотелось бы карманы поглубже.'],
+  ['footwear-001', 'shopper', 5, 'Бегаю в них третий месяц — мягкая амортизация, нога не устаёт.'],
+  ['footwear-001', 'moderator', 5, 'Размер в размер, очень лёгкие.'],
+  [
+    'footwear-013',
+    'shopper',
+    4,
+    'Красивые ботинки, за пару дней разносились. Подошва не скользит.',
+  ],
+  ['accessory-003', 'shopper', 5, 'Сумка выглядит дороже своей цены, фурнитура качественная.'],
+  ['accessory-009', 'moderator', 3, 'Кепка хорошая, но ремешок регулируется туговато.'],
+  [
+    'fragrance-001',
+    'shopper',
+    5,
+    'Шлейфовый, стойкий аромат: держится весь день. Уже получила несколько комплиментов.',
+  ],
+  ['fragrance-005', 'moderator', 4, 'Тёплый и уютный аромат, для осени идеально.'],
+  ['top-040', 'shopper', 5, 'Платье село идеально, ткань приятная и не электризуется.'],
+];
+
+interface RenderedPicture {
+  key: string;
+  bytes: number;
+}
+
+/** Seed the demo shop unless the database already has users or items. */
+export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const { db, storage, log = () => {}, catalog = CATALOG_ITEMS, concurrency = 4 } = options;
+  if (!(await isEmpty(db))) return { seeded: false };
+
+  log(`Seeding demo data: rendering pictures for ${catalog.length} items…`);
+  const started = Date.now();
+  const written: string[] = [];
+  try {
+    const pictures = await renderAndStore(catalog, storage, written, concurrency);
+    log(
+      `Rendered ${written.length} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s; writing the database…`,
+    );
+
+    const result = await db.transaction(async (tx) => {
+      // Two processes starting at once: only the first one to take the lock seeds.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vesta:seed-demo'))`);
+      if (!(await isEmpty(tx))) return null;
+      return writeDemoRows(tx, catalog, pictures);
+    });
+    if (!result) {
+      await deleteQuietly(storage, written);
+      return { seeded: false };
+    }
+    log(
+      `Demo data ready: ${result.items} items, ${written.length} pictures, ${result.accounts.length} accounts.`,
+    );
+    return { seeded: true, ...result };
+  } catch (err) {
+    await deleteQuietly(storage, written);
+    throw err;
+  }
+}
+
+async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  if (user) return false;
+  const [item] = await db.select({ id: items.id }).from(items).limit(1);
+  return !item;
+}
+
+/** The pictures of one item: the main shot, another view, and the second colour if there is one. */
+function picturesFor(item: CatalogItem, index: number): GarmentImageOptions[] {
+  const base = {
+    category: item.category,
+    kind: item.kind,
+    color: item.color,
+    seed: item.imageSeed,
+  };
+  const shots: GarmentImageOptions[] = [
+    { ...base, view: 'front' },
+    { ...base, view: index % 2 === 0 ? 'angle' : 'detail' },
+  ];
+  const second = item.colors[1];
+  if (second) shots.push({ ...base, color: second, view: 'front' });
+  return shots;
+}
+
+async function renderAndStore(
+  catalog: readonly CatalogItem[],
+  storage: Storage,
+  written: string[],
+  concurrency: number,
+): Promise<RenderedPicture[][]> {
+  const jobs = catalog.flatMap((item, itemIndex) =>
+    picturesFor(item, itemIndex).map((shot, shotIndex) => ({ itemIndex, shotIndex, shot })),
+  );
+  const result: RenderedPicture[][] = catalog.map(() => []);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      const buffer = await renderGarmentImage(job.shot);
+      const key = newStorageKey('items', 'webp');
+      written.push(key);
+      await storage.put(key, buffer, 'image/webp');
+      result[job.itemIndex]![job.shotIndex] = { key, bytes: buffer.length };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return result;
+}
+
+async function writeDemoRows(
+  tx: DbOrTx,
+  catalog: readonly CatalogItem[],
+  pictures: RenderedPicture[][],
+): Promise<{ accounts: DemoAccount[]; items: number }> {
+  const accounts: DemoAccount[] = [];
+  const ids = {} as Record<DemoRole, number>;
+  for (const account of ACCOUNTS) {
+    const password = randomPassword();
+    const { user } = await createUser(tx, {
+      email: account.email,
+      password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      isAdmin: account.role === 'admin',
+      isModerator: account.role === 'moderator',
+    });
+    ids[account.role] = user.id;
+    accounts.push({ role: account.role, email: account.email, password });
+  }
+
+  const itemIds = new Map<string, number>();
+  // Spread creation times over the last weeks with the categories interleaved, so "newest" is a
+  // mix rather than one category (a permutation whenever the size is coprime with 37, as 150 is).
+  const now = Date.now();
+  const age = (index: number) => ((index * 37) % catalog.length) + 1;
+  for (const [index, entry] of catalog.entries()) {
+    const shots = pictures[index] ?? [];
+    const ownerId = MODERATOR_OWNS(index) ? ids.moderator : null;
+    const { item } = await createItem(tx, {
+      name: entry.name,
+      brand: entry.brand,
+      category: entry.category,
+      description: entry.description,
+      color: entry.color,
+      size: entry.size,
+      style: entry.style,
+      collection: entry.collection,
+      price: entry.price,
+      ownerId,
+      source: 'seed',
+      sourceSku: entry.key,
+      createdAt: new Date(now - age(index) * 3 * 3600_000),
+      images: shots.map((s) => publicUrlFor(s.key)),
+      variants: entry.variants.map((v) => ({
+        sku: v.sku,
+        size: v.size,
+        color: v.color,
+        price: v.price,
+        stock: v.stock,
+      })),
+    });
+    itemIds.set(entry.key, item.id);
+    if (shots.length) {
+      await tx.insert(uploads).values(
+        shots.map((s) => ({
+          ownerId: ownerId ?? ids.admin,
+          kind: 'item_image' as const,
+          storageKey: s.key,
+          mimeType: 'image/webp',
+          bytes: s.bytes,
+          width: GARMENT_IMAGE_WIDTH,
+          height: GARMENT_IMAGE_HEIGHT,
+        })),
+      );
+    }
+  }
+
+  for (const [index, [key, author, rating, content]] of REVIEWS.entries()) {
+    const itemId = itemIds.get(key);
+    if (!itemId) continue;
+    await createItemComment(tx, {
+      itemId,
+      userId: ids[author],
+      rating,
+      content,
+      createdAt: new Date(now - (REVIEWS.length - index) * 5 * 3600_000),
+    });
+  }
+
+  return { accounts, items: catalog.length };
+}
+
+async function deleteQuietly(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+}
