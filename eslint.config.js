@@ -80,4 +80,13 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures: `use` is Playwright's fixture callback, not a React hook, and
+    // `async ({}, use) => ...` is the documented way to declare a fixture without dependencies.
+    files: ['apps/web/e2e/**/*.ts', 'apps/web/playwright.config.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
 );

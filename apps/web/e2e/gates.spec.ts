@@ -1,0 +1,79 @@
+import { expect, signIn, test } from './fixtures';
+
+test.describe('route gates and layouts', () => {
+  test('a guest opening /cart is sent to /login with a toast and a modal', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login$/);
+    const modal = page.getByRole('dialog', { name: 'Требуется авторизация' });
+    await expect(modal).toBeVisible();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Требуется авторизация' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('unknown paths go to the landing page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Стиль, который говорит за вас' })).toBeVisible();
+  });
+
+  test('the Админ entry is shown to an admin and leads to /admin/users', async ({ page, makeUser }) => {
+    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан' });
+    await signIn(page, admin.email, admin.password);
+    const adminLink = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Админ' });
+    await expect(adminLink).toHaveAttribute('href', '/admin/users');
+    await adminLink.click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+  });
+
+  test('a moderator’s Админ entry leads to /admin/items and the users page is refused', async ({ page, makeUser }) => {
+    const moderator = await makeUser({ isModerator: true });
+    await signIn(page, moderator.email, moderator.password);
+    const adminLink = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Админ' });
+    await expect(adminLink).toHaveAttribute('href', '/admin/items');
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Доступ запрещён').first()).toBeVisible();
+  });
+
+  test('a shopper sees no Админ entry and cannot open the panel', async ({ page, makeUser }) => {
+    const shopper = await makeUser();
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page.getByRole('link', { name: 'Админ' })).toHaveCount(0);
+    await page.goto('/admin/items');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a phone-sized screen shows the four-tab bottom bar', async ({ page, makeUser }) => {
+    const user = await makeUser();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, user.email, user.password);
+    const tabBar = page.getByRole('navigation', { name: 'Быстрые разделы' });
+    await expect(tabBar).toBeVisible();
+    await expect(tabBar.getByRole('link')).toHaveText(['Главная', 'Каталог', 'Образы', 'Профиль']);
+    await tabBar.getByRole('link', { name: 'Профиль' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden();
+  });
+});
+
+test.describe('installable app', () => {
+  test('serves the service worker and the manifest', async ({ page, request }) => {
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toContain('javascript');
+    expect(await sw.text()).toContain('index.html');
+
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await request.get(manifestHref!);
+    expect(manifest.status()).toBe(200);
+    const body = await manifest.json();
+    expect(body).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(body.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    // The page registers /sw.js and it takes control.
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
+  });
+});

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeGoogle } from '../../api/src/test/fake-google';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the shop exactly as `npm start` runs it (server.ts with the built web app, embedded
+ * PostgreSQL in a fresh data folder, demo data seeded) plus a local server that speaks Google's
+ * OAuth protocol. The tests reach the database through E2E_DATABASE_URL for the factories.
+ */
+export default async function globalSetup() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build -w @shop/web');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const google = await startFakeGoogle({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
+
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      ...google.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  server.stderr.on('data', (c: Buffer) => (output += c.toString()));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The shop exited during start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The shop did not start within 120 s:\n${output}`);
+    const ok = await fetch(`${baseUrl}/api/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/vesta`;
+  process.env.E2E_SERVER_OUTPUT_FILE = path.join(dataDir, 'server-output.txt');
+  fs.writeFileSync(process.env.E2E_SERVER_OUTPUT_FILE, output);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await google.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,83 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/logo-mark';
+import { PlaceholderLink } from '@/components/placeholder-link';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import classes from './footer.module.css';
+
+/** Signed-in footer (000 §2), desktop only: navigation, legal placeholders, contacts. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const soon = t('guestFooter.soon');
+  const phoneHref = `tel:${env.supportPhone.replace(/[^\d+]/g, '')}`;
+  return (
+    <Box component="footer" className={classes.footer} visibleFrom="sm">
+      <Container size="lg" px="lg">
+        <SimpleGrid cols={4} spacing="xl">
+          <Stack gap="xs">
+            <Group gap={10}>
+              <LogoMark size={30} />
+              <Text className={classes.brand}>VESTA</Text>
+            </Group>
+            <Text size="sm" c="dimmed" maw={240}>
+              {t('appFooter.tagline')}
+            </Text>
+          </Stack>
+
+          <Stack gap={8} component="nav" aria-labelledby="app-footer-nav">
+            <Text id="app-footer-nav" className={classes.heading}>
+              {t('appFooter.navigation')}
+            </Text>
+            <Anchor component={Link} to={paths.home} size="sm" c="dimmed">
+              {t('nav.home')}
+            </Anchor>
+            <Anchor component={Link} to={paths.items} size="sm" c="dimmed">
+              {t('nav.catalog')}
+            </Anchor>
+            <Anchor component={Link} to={paths.outfits} size="sm" c="dimmed">
+              {t('nav.outfits')}
+            </Anchor>
+            <Anchor component={Link} to={paths.profile} size="sm" c="dimmed">
+              {t('nav.profile')}
+            </Anchor>
+          </Stack>
+
+          <Stack gap={8}>
+            <Text className={classes.heading}>{t('appFooter.legal')}</Text>
+            <PlaceholderLink title={soon}>{t('appFooter.terms')}</PlaceholderLink>
+            <PlaceholderLink title={soon}>{t('appFooter.privacy')}</PlaceholderLink>
+            <PlaceholderLink title={soon}>{t('appFooter.cookies')}</PlaceholderLink>
+          </Stack>
+
+          <Stack gap={8}>
+            <Text className={classes.heading}>{t('appFooter.contacts')}</Text>
+            <Group gap={8} wrap="nowrap">
+              <IconMail size={16} color="var(--mantine-color-wine-6)" />
+              <Anchor href={`mailto:${env.supportEmail}`} size="sm" c="dimmed">
+                {env.supportEmail}
+              </Anchor>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconPhone size={16} color="var(--mantine-color-wine-6)" />
+              <Anchor href={phoneHref} size="sm" c="dimmed">
+                {env.supportPhone}
+              </Anchor>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconMapPin size={16} color="var(--mantine-color-wine-6)" />
+              <Text size="sm" c="dimmed">
+                {t('appFooter.city')}
+              </Text>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xl" pt="md" className={classes.bottom}>
+          {t('appFooter.rights', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

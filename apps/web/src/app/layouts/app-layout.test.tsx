@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CountIconLink } from '@/components/count-icon-link';
+import { buildAdmin, buildModerator, buildUser } from '@/testing/factories';
+import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { MOBILE_WIDTH } from '@/testing/setup';
+
+describe('signed-in layout (desktop)', () => {
+  it('shows the main navigation with the active entry by path prefix and no Админ for a shopper', async () => {
+    renderApp({ route: '/outfits/12', user: buildUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/home');
+    expect(within(nav).getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/items');
+    const outfits = within(nav).getByRole('link', { name: 'Образы' });
+    expect(outfits).toHaveAttribute('href', '/outfits');
+    expect(outfits).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Главная' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('link', { name: 'Админ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VESTA — на главную' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  it('shows Админ → /admin/items to a moderator', async () => {
+    renderApp({ route: '/home', user: buildModerator() });
+    const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Админ' })).toHaveAttribute(
+      'href',
+      '/admin/items',
+    );
+  });
+
+  it('shows Админ → /admin/users to an admin', async () => {
+    renderApp({ route: '/home', user: buildAdmin() });
+    const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Админ' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+  });
+
+  it('has favourites and cart icons and an avatar menu with the account links', async () => {
+    const { user } = renderApp({
+      route: '/home',
+      user: buildUser({ first_name: 'Жанна', email: 'zhanna@example.com' }),
+    });
+    expect(await screen.findByRole('link', { name: 'Избранное: 0' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+    expect(screen.getByRole('link', { name: 'Корзина: 0' })).toHaveAttribute('href', '/cart');
+
+    await user.click(screen.getByRole('button', { name: 'Меню аккаунта' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Жанна')).toBeInTheDocument();
+    expect(within(menu).getByText('zhanna@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Настройки' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'История' })).toHaveAttribute(
+      'href',
+      '/history',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Выйти' })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
+  });
+
+  it('has a footer with navigation, legal placeholders and contacts', async () => {
+    renderApp({ route: '/home', user: buildUser() });
+    const footer = await screen.findByRole('contentinfo');
+    for (const [name, href] of [
+      ['Главная', '/home'],
+      ['Каталог', '/items'],
+      ['Образы', '/outfits'],
+      ['Профиль', '/profile'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const text of ['Условия использования', 'Политика конфиденциальности', 'Файлы cookie']) {
+      expect(within(footer).getByText(text)).toBeInTheDocument();
+      expect(within(footer).queryByRole('link', { name: text })).not.toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: 'support@vesta.kz' })).toHaveAttribute(
+      'href',
+      'mailto:support@vesta.kz',
+    );
+    expect(within(footer).getByText('+7 (727) 355-00-00')).toBeInTheDocument();
+    expect(within(footer).getByText('Алматы, Казахстан')).toBeInTheDocument();
+  });
+});
+
+describe('signed-in layout (mobile)', () => {
+  it('puts everything in a burger dropdown, favourites and cart included', async () => {
+    const { user } = renderApp({ route: '/home', user: buildAdmin(), width: MOBILE_WIDTH });
+    await user.click(await screen.findByRole('button', { name: 'Открыть меню' }));
+    const menu = await screen.findByRole('menu');
+    for (const [name, href] of [
+      ['Главная', '/home'],
+      ['Каталог', '/items'],
+      ['Образы', '/outfits'],
+      ['Админ', '/admin/users'],
+      ['Избранное', '/favorites'],
+      ['Корзина', '/cart'],
+      ['Профиль', '/profile'],
+      ['Настройки', '/settings'],
+      ['История', '/history'],
+      ['Выйти', '/logout'],
+    ]) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('has a bottom tab bar with four tabs', async () => {
+    renderApp({ route: '/items', user: buildUser(), width: MOBILE_WIDTH });
+    const bar = await screen.findByRole('navigation', { name: 'Быстрые разделы' });
+    const tabs = within(bar).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Главная', '/home'],
+      ['Каталог', '/items'],
+      ['Образы', '/outfits'],
+      ['Профиль', '/profile'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Каталог' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+describe('CountIconLink', () => {
+  it('shows a badge only when the count is above 0', () => {
+    const { rerender } = renderWithProviders(
+      <CountIconLink to="/cart" count={0} label="Корзина" icon={<span />} />,
+    );
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+    rerender(<></>);
+    renderWithProviders(<CountIconLink to="/cart" count={3} label="Корзина" icon={<span />} />);
+    expect(screen.getByText('3')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { InstallButton } from '@/components/install-button';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { GuestFooter } from './guest-footer';
+import classes from './guest-layout.module.css';
+
+const DESKTOP_QUERY = '(min-width: 48em)';
+
+/** Layout of the public pages (000 §2 "Guest layout"): header, page, footer. */
+export function GuestLayout() {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
+  return (
+    <Box className={classes.shell}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Box component="header" className={classes.header}>
+        <Container size="lg" className={classes.headerInner}>
+          <Logo to={paths.landing} compact={!desktop} />
+          <Group
+            gap={desktop ? 'sm' : 6}
+            wrap="nowrap"
+            component="nav"
+            aria-label={t('nav.mainNavigation')}
+          >
+            {desktop && <InstallButton size="sm" />}
+            <Button component={Link} to={paths.login} variant="subtle" size={desktop ? 'sm' : 'xs'}>
+              {t('nav.login')}
+            </Button>
+            <Button component={Link} to={paths.register} size={desktop ? 'sm' : 'xs'}>
+              {t('nav.register')}
+            </Button>
+          </Group>
+        </Container>
+        {!desktop && (
+          <Container size="lg" className={classes.installBar}>
+            <InstallButton size="xs" fullWidth />
+          </Container>
+        )}
+      </Box>
+      <Box component="main" id="main" className={classes.main}>
+        <Container size="lg">
+          <Outlet />
+        </Container>
+      </Box>
+      <GuestFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import { IconHome, IconLayoutGrid, IconSparkles, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isPathActive, paths } from '@/config/paths';
+import classes from './mobile-tab-bar.module.css';
+
+const TABS = [
+  { to: paths.home, labelKey: 'nav.home', Icon: IconHome },
+  { to: paths.items, labelKey: 'nav.catalog', Icon: IconLayoutGrid },
+  { to: paths.outfits, labelKey: 'nav.outfits', Icon: IconSparkles },
+  { to: paths.profile, labelKey: 'nav.profile', Icon: IconUser },
+] as const;
+
+/** Mobile bottom tab bar (000 §2, §9: four tabs), hidden from 768px up. */
+export function MobileTabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" className={classes.bar} aria-label={t('nav.tabBar')} hiddenFrom="sm">
+      {TABS.map(({ to, labelKey, Icon }) => {
+        const active = isPathActive(pathname, to);
+        return (
+          <UnstyledButton
+            key={to}
+            component={Link}
+            to={to}
+            className={classes.tab}
+            data-active={active || undefined}
+            aria-current={active ? 'page' : undefined}
+          >
+            <Icon size={22} stroke={active ? 2 : 1.6} />
+            <Text component="span" className={classes.label}>
+              {t(labelKey)}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </Box>
+  );
+}

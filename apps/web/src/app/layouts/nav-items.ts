@@ -1,0 +1,22 @@
+import { adminLandingPath, type User } from '@shop/contract';
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  to: string;
+  /** Highlighted while the location is under this prefix. */
+  activePrefix: string;
+  labelKey: 'nav.home' | 'nav.catalog' | 'nav.outfits' | 'nav.admin';
+}
+
+/** The signed-in header's main entries (000 §2); 'Админ' only for admins and moderators. */
+export function mainNavItems(user: Pick<User, 'is_admin' | 'is_moderator'> | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: paths.home, activePrefix: paths.home, labelKey: 'nav.home' },
+    { to: paths.items, activePrefix: paths.items, labelKey: 'nav.catalog' },
+    { to: paths.outfits, activePrefix: paths.outfits, labelKey: 'nav.outfits' },
+  ];
+  const adminPath = user ? adminLandingPath(user) : null;
+  if (adminPath)
+    items.push({ to: adminPath, activePrefix: paths.admin.root, labelKey: 'nav.admin' });
+  return items;
+}

@@ -1,0 +1,154 @@
+import { STORAGE_KEYS } from '@shop/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildAuthResponse, buildModerator, buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+function toast(text: string) {
+  const titles = screen.getAllByText('Ошибка');
+  const match = titles
+    .map((title) => title.closest('.mantine-Notification-root') as HTMLElement | null)
+    .find((root) => root && within(root).queryByText(text));
+  return match ?? null;
+}
+
+describe('route gates', () => {
+  it('sends a guest on /cart to /login with a toast and a modal that offers to close or log in', async () => {
+    const { router, user } = renderApp({ route: '/cart' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
+    expect(toast('Требуется авторизация')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Требуется авторизация' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('returns to the protected page after signing in', async () => {
+    const account = buildUser();
+    server.use(mockApi.login(buildAuthResponse(account)));
+    const { router, user } = renderApp({ route: '/items?q=платье' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
+    await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
+
+    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
+    expect(decodeURIComponent(router.state.location.search)).toBe('?q=платье');
+    expect(await screen.findByRole('heading', { name: 'Каталог' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in non-admin from /admin/users to /home with «Доступ запрещён»', async () => {
+    const { router } = renderApp({ route: '/admin/users', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(toast('Доступ запрещён')).not.toBeNull();
+  });
+
+  it('lets a moderator into the panel (items) but not the admin-only pages', async () => {
+    const { router } = renderApp({ route: '/admin/items', user: buildModerator() });
+    expect(await screen.findByRole('heading', { name: 'Товары' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/items');
+
+    await router.navigate('/admin/lamoda-parser');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(toast('Доступ запрещён')).not.toBeNull();
+  });
+
+  it('sends a plain user away from the panel too', async () => {
+    const { router } = renderApp({ route: '/admin/analytics', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('lets an admin into admin-only pages', async () => {
+    const { router } = renderApp({ route: '/admin/system', user: buildAdmin() });
+    expect(await screen.findByRole('heading', { name: 'Системная аналитика' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/system');
+  });
+
+  it.each(['/', '/login', '/register'])(
+    'sends a signed-in user from %s to /home',
+    async (route) => {
+      const { router } = renderApp({ route, user: buildUser({ first_name: 'Марат' }) });
+      expect(await screen.findByRole('heading', { name: 'Привет, Марат!' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/home');
+    },
+  );
+
+  it('redirects unknown paths to /', async () => {
+    const { router } = renderApp({ route: '/no/such/page' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Стиль, который говорит за вас' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows placeholders with their Russian titles inside the signed-in layout', async () => {
+    const { router } = renderApp({ route: '/outfits/new', user: buildUser() });
+    expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
+    await router.navigate('/outfits/builder');
+    expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
+    await router.navigate('/items/42');
+    expect(await screen.findByRole('heading', { name: 'Товар' })).toBeInTheDocument();
+  });
+});
+
+describe('session start', () => {
+  it('loads the user with GET /api/me when a token is stored, then shows the page', async () => {
+    renderApp({ route: '/home', user: buildUser({ first_name: 'Алия' }) });
+    expect(screen.getByText('Загрузка...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Привет, Алия!' })).toBeInTheDocument();
+  });
+
+  it('clears the tokens and signs out when GET /api/me fails', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'stale');
+    server.use(mockApi.meFails(401));
+    const { router } = renderApp({ route: '/' });
+    expect(
+      await screen.findByRole('heading', { name: 'Стиль, который говорит за вас' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session, clears the tokens and goes to /', async () => {
+    let revoked: unknown = null;
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post('*/api/auth/logout', async ({ request }) => {
+        revoked = await request.json();
+        return HttpResponse.json({ ok: true as const });
+      }),
+    );
+    const { router } = renderApp({ route: '/logout', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(revoked).toEqual({ refresh_token: 'test-refresh-token' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Стиль, который говорит за вас' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Требуется авторизация')).not.toBeInTheDocument();
+  });
+
+  it('signs out locally even when the server call fails', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+    const { router } = renderApp({ route: '/logout', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import type { User } from '@shop/contract';
+import { hasPanelAccess } from '@shop/contract';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { openAuthRequiredModal } from '@/components/auth-required-modal';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { paths } from '@/config/paths';
+import { i18n } from '@/lib/i18n/i18n';
+import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import type { LoginRouteState } from '@/features/auth/login-route-state';
+
+/**
+ * Route gates (000 §4). While the session loads: a centred spinner. Guests on protected pages go
+ * to /login with a toast and a modal; after signing in they come back. Signed-in users skip the
+ * guest pages. Role gates send others to /home with 'Доступ запрещён'.
+ */
+
+function safeReturnPath(state: unknown): string | null {
+  const from = (state as LoginRouteState | null)?.from;
+  if (!from || typeof from.pathname !== 'string') return null;
+  const { pathname } = from;
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === paths.logout)
+    return null;
+  return `${pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** Protected pages: signed-in users only. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (status !== 'guest') return;
+    notifyError(i18n.t('errors.UNAUTHORIZED'), { id: 'auth-required' });
+    openAuthRequiredModal();
+  }, [status]);
+
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'guest') {
+    const state: LoginRouteState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** /, /login, /register: a signed-in user goes to /home (or back to the page that sent them here). */
+export function RedirectIfAuthenticated() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'authenticated') {
+    return <Navigate to={safeReturnPath(location.state) ?? paths.home} replace />;
+  }
+  return <Outlet />;
+}
+
+function RoleGate({ allowed }: { allowed: (user: User) => boolean }) {
+  const { user } = useSession();
+  const permitted = user !== null && allowed(user);
+
+  useEffect(() => {
+    if (!permitted) notifyError(i18n.t('auth.accessDenied'), { id: 'access-denied' });
+  }, [permitted]);
+
+  if (!permitted) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** Admin-only pages (DECISIONS: users, outfits admin, import tool, system analytics). */
+export function RequireAdmin() {
+  return <RoleGate allowed={(user) => user.is_admin} />;
+}
+
+/** The admin panel gate: admins and moderators (items, item analytics). */
+export function RequirePanelAccess() {
+  return <RoleGate allowed={hasPanelAccess} />;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { CallToAction } from '@/features/landing/components/call-to-action';
+import { CategoryTiles } from '@/features/landing/components/category-tiles';
+import { Hero } from '@/features/landing/components/hero';
+import { PartnerStrip } from '@/features/landing/components/partner-strip';
+import { Promises } from '@/features/landing/components/promises';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** / — the landing page (000 §1). */
+export function LandingRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('landing.headline'));
+  return (
+    <>
+      <Hero />
+      <PartnerStrip />
+      <CategoryTiles />
+      <Promises />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Outlet, ScrollRestoration } from 'react-router';
+
+/**
+ * The root route: providers that need the router (modal content may navigate) and scroll
+ * restoration between pages.
+ */
+export function RootRoute() {
+  return (
+    <ModalsProvider>
+      <ScrollRestoration />
+      <Outlet />
+    </ModalsProvider>
+  );
+}

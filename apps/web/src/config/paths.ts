@@ -1,0 +1,54 @@
+/**
+ * Every route path of the web app in one place (000 §2, 001 §2). Route definitions use `pattern`,
+ * links use the builders, so a path changes in one line.
+ */
+type Id = number | string;
+
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  googleCallback: '/google/callback',
+
+  home: '/home',
+  profile: '/profile',
+  settings: '/settings',
+  logout: '/logout',
+  favorites: '/favorites',
+  history: '/history',
+  cart: '/cart',
+
+  items: '/items',
+  item: { pattern: '/items/:id', build: (id: Id) => `/items/${id}` },
+
+  outfits: '/outfits',
+  outfitNew: '/outfits/new',
+  outfitBuilder: '/outfits/builder',
+  outfit: { pattern: '/outfits/:id', build: (id: Id) => `/outfits/${id}` },
+  outfitEdit: { pattern: '/outfits/:id/edit', build: (id: Id) => `/outfits/${id}/edit` },
+
+  admin: {
+    root: '/admin',
+    users: '/admin/users',
+    userNew: '/admin/users/new',
+    userEdit: { pattern: '/admin/users/:id/edit', build: (id: Id) => `/admin/users/${id}/edit` },
+    items: '/admin/items',
+    itemNew: '/admin/items/new',
+    itemEdit: { pattern: '/admin/items/:id/edit', build: (id: Id) => `/admin/items/${id}/edit` },
+    outfits: '/admin/outfits',
+    outfitNew: '/admin/outfits/new',
+    outfitEdit: {
+      pattern: '/admin/outfits/:id/edit',
+      build: (id: Id) => `/admin/outfits/${id}/edit`,
+    },
+    analytics: '/admin/analytics',
+    system: '/admin/system',
+    lamodaParser: '/admin/lamoda-parser',
+  },
+} as const;
+
+/** True when `pathname` is `base` or lies under it: the nav highlights entries by path prefix. */
+export function isPathActive(pathname: string, base: string): boolean {
+  if (base === '/') return pathname === '/';
+  return pathname === base || pathname.startsWith(`${base}/`);
+}

@@ -1,0 +1,98 @@
+import { STORAGE_KEYS, type TokenForm } from '@shop/contract';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildAuthResponse, buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  { email, password }: { email: string; password: string },
+) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Пароль'), password);
+  await user.click(screen.getByRole('button', { name: 'Войти' }));
+}
+
+describe('login form', () => {
+  it('shows the validation messages of 000 §5', async () => {
+    const { user } = renderApp({ route: '/login' });
+    await fillAndSubmit(user, { email: 'not-an-email', password: 'short' });
+    expect(await screen.findByText('Некорректный email')).toBeInTheDocument();
+    expect(screen.getByText('Пароль должен содержать минимум 8 символов')).toBeInTheDocument();
+  });
+
+  it('signs in with a form-encoded username and password, then goes to /home', async () => {
+    const account = buildUser({ first_name: 'Дана' });
+    let sent: Partial<TokenForm> = {};
+    server.use(
+      http.post('*/api/auth/token', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json(buildAuthResponse(account));
+      }),
+    );
+    const { user, router } = renderApp({ route: '/login' });
+    await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
+
+    expect(await screen.findByRole('heading', { name: 'Привет, Дана!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(sent).toEqual({ username: 'dana@example.com', password: 'password123' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({
+      id: account.id,
+    });
+  });
+
+  it('shows INVALID_CREDENTIALS as «Неверный email или пароль» inline and as a toast', async () => {
+    server.use(
+      mockApi.loginFails(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }),
+    );
+    const { user } = renderApp({ route: '/login' });
+    await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
+
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Неверный email или пароль');
+    const toast = screen.getByText('Ошибка').closest('.mantine-Notification-root') as HTMLElement;
+    expect(within(toast).getByText('Неверный email или пароль')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('shows the rate limit with the wait in minutes', async () => {
+    server.use(
+      mockApi.loginFails(429, {
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts',
+        details: { retry_after_seconds: 150 },
+      }),
+    );
+    const { user } = renderApp({ route: '/login' });
+    await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Слишком много попыток. Повторите через 3 мин.',
+    );
+  });
+
+  it('falls back to the login default text on a server failure', async () => {
+    server.use(mockApi.loginFails(500, { code: 'INTERNAL', message: 'Internal server error' }));
+    const { user } = renderApp({ route: '/login' });
+    await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Не удалось войти. Пожалуйста, проверьте данные',
+    );
+  });
+
+  it('offers Google sign-in only when the API says it is configured', async () => {
+    server.use(mockApi.config({ google_enabled: true, currency: 'KZT' }));
+    renderApp({ route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Войти через Google' })).toBeInTheDocument();
+  });
+
+  it('hides Google sign-in when it is not configured', async () => {
+    renderApp({ route: '/login' });
+    await screen.findByRole('button', { name: 'Войти' });
+    // Let the config request settle before asserting the absence.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Войти через Google' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
+import { useLogin, type LoginInput } from '../api/login';
+import { FormErrorAlert } from './form-error-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { describeServerError } from './server-errors';
+
+/**
+ * Email and password sign-in (000 §2 /login, §5 rules, §8 messages). On success the session
+ * starts and the guest gate takes the user on (to /home, or back to the page that asked).
+ */
+export function LoginForm({ initialError = null }: { initialError?: string | null }) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const [formError, setFormError] = useState<string | null>(initialError);
+
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail')),
+      password: (value) =>
+        value.length >= PASSWORD_MIN_LENGTH ? null : t('auth.validation.passwordTooShort'),
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFormError(null);
+    loginMutation.mutate(values, {
+      onError: (error) => {
+        const shown = describeServerError(error, 'login');
+        if (shown.kind === 'field') {
+          form.setFieldError(shown.field, shown.message);
+          return;
+        }
+        setFormError(shown.message);
+        notifyError(shown.message, { id: 'login-error' });
+      },
+    });
+  });
+
+  return (
+    <Stack gap="md">
+      <FormErrorAlert message={formError} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.fields.email')}
+            placeholder={t('auth.fields.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            leftSection={<IconMail size={18} />}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            placeholder={t('auth.fields.passwordPlaceholder')}
+            autoComplete="current-password"
+            leftSection={<IconLock size={18} />}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} mt="xs">
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <GoogleSignInButton />
+      <Text ta="center" size="sm" c="dimmed">
+        {t('auth.login.noAccount')}{' '}
+        <Anchor component={Link} to={paths.register} fw={600}>
+          {t('auth.login.registerLink')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

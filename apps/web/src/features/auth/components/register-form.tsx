@@ -1,0 +1,102 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { IconLock, IconLockCheck, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
+import { useRegister } from '../api/register';
+import { FormErrorAlert } from './form-error-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { describeServerError } from './server-errors';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Registration: email, password and its confirmation (000 §2 /register, §5 rules, §8 messages). */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const registerMutation = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<RegisterValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: {
+      email: (value) => (isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail')),
+      password: (value) =>
+        value.length >= PASSWORD_MIN_LENGTH ? null : t('auth.validation.passwordTooShort'),
+      confirmPassword: (value, values) =>
+        value === values.password ? null : t('auth.validation.passwordsMismatch'),
+    },
+  });
+
+  const handleSubmit = form.onSubmit(({ email, password }) => {
+    setFormError(null);
+    registerMutation.mutate(
+      { email, password },
+      {
+        onError: (error) => {
+          const shown = describeServerError(error, 'register');
+          if (shown.kind === 'field') {
+            form.setFieldError(shown.field, shown.message);
+            return;
+          }
+          setFormError(shown.message);
+          notifyError(shown.message, { id: 'register-error' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap="md">
+      <FormErrorAlert message={formError} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.fields.email')}
+            placeholder={t('auth.fields.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            leftSection={<IconMail size={18} />}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            placeholder={t('auth.fields.passwordPlaceholder')}
+            autoComplete="new-password"
+            leftSection={<IconLock size={18} />}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            leftSection={<IconLockCheck size={18} />}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={registerMutation.isPending} mt="xs">
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <GoogleSignInButton />
+      <Text ta="center" size="sm" c="dimmed">
+        {t('auth.register.haveAccount')}{' '}
+        <Anchor component={Link} to={paths.login} fw={600}>
+          {t('auth.register.loginLink')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

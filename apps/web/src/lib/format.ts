@@ -1,0 +1,18 @@
+import { FORMAT_LOCALE } from './i18n/i18n';
+
+/** Dates in the ru-RU locale (000 §1), e.g. «21 ноября 2025 г.». */
+export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions) {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(FORMAT_LOCALE, options ?? { dateStyle: 'long' }).format(date);
+}
+
+/** Prices in the store's one currency (DECISIONS: Money and locale), e.g. «12 990 ₸». */
+export function formatPrice(amount: number | string, currency: string) {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return new Intl.NumberFormat(FORMAT_LOCALE, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '@shop/contract';
+import { apiClient } from './api-client';
+
+/**
+ * GET /api/config: public, non-secret settings (is Google sign-in on, the store currency). Shared
+ * code because several features need it (the sign-in page, prices everywhere).
+ */
+export function getPublicConfig(signal?: AbortSignal) {
+  return apiClient.get('/api/config', publicConfigSchema, { signal, skipAuthRefresh: true });
+}
+
+export function publicConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => getPublicConfig(signal),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

@@ -1,0 +1,131 @@
+import { useSyncExternalStore } from 'react';
+import {
+  STORAGE_KEYS,
+  userSchema,
+  type AuthResponse,
+  type TokenPair,
+  type User,
+} from '@shop/contract';
+import { safeStorage } from './storage';
+
+/**
+ * The signed-in session (000 §4): tokens and the cached user in localStorage, and a tiny store the
+ * UI subscribes to. It lives in shared code because the API client must be able to end the session
+ * when a token refresh fails, and every feature may need to know who is signed in.
+ *
+ * - `loading`: an access token is stored and GET /api/me has not answered yet (the auth feature's
+ *   AuthProvider runs that check on start).
+ * - `authenticated`: the user is known.
+ * - `guest`: signed out.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'guest';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: SessionState = readInitialState();
+
+function readStoredUser(): User | null {
+  const raw = safeStorage.get(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readInitialState(): SessionState {
+  if (!safeStorage.get(STORAGE_KEYS.accessToken)) return { status: 'guest', user: null };
+  // The cached user is kept for reference while loading; gates still wait for GET /api/me.
+  return { status: 'loading', user: readStoredUser() };
+}
+
+function setState(next: SessionState): void {
+  if (next.status === state.status && next.user === state.user) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session; re-renders when it changes. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The signed-in user, or null for a guest (and while the session is still loading). */
+export function useCurrentUser(): User | null {
+  const session = useSession();
+  return session.status === 'authenticated' ? session.user : null;
+}
+
+export function getAccessToken(): string | null {
+  return safeStorage.get(STORAGE_KEYS.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return safeStorage.get(STORAGE_KEYS.refreshToken);
+}
+
+/** Stores a renewed token pair (token refresh) without touching the user. */
+export function storeTokens(tokens: Pick<TokenPair, 'access_token' | 'refresh_token'>): void {
+  safeStorage.set(STORAGE_KEYS.accessToken, tokens.access_token);
+  safeStorage.set(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+}
+
+/** Login, registration and the Google callback end here: tokens and user stored, signed in. */
+export function startSession(auth: AuthResponse): void {
+  storeTokens(auth);
+  setSessionUser(auth.user);
+}
+
+/** The user changed (GET /api/me answered, a profile was saved): cache it and mark signed in. */
+export function setSessionUser(user: User): void {
+  safeStorage.set(STORAGE_KEYS.user, JSON.stringify(user));
+  setState({ status: 'authenticated', user });
+}
+
+/** Signs out locally: tokens and the cached user go, the guest cart stays. */
+export function endSession(): void {
+  safeStorage.remove(STORAGE_KEYS.accessToken);
+  safeStorage.remove(STORAGE_KEYS.refreshToken);
+  safeStorage.remove(STORAGE_KEYS.user);
+  setState({ status: 'guest', user: null });
+}
+
+/** Re-reads the session from localStorage (app start in tests, another tab's changes). */
+export function reloadSessionFromStorage(): void {
+  setState(readInitialState());
+}
+
+let listeningToOtherTabs = false;
+
+/**
+ * Keeps tabs in step: signing in or out in one tab does the same in the others. Token renewals in
+ * another tab need nothing here (the API client reads the tokens from storage on every call).
+ */
+export function listenForSessionChangesInOtherTabs(): void {
+  if (listeningToOtherTabs) return;
+  listeningToOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    if (event.key !== null && event.key !== STORAGE_KEYS.accessToken) return;
+    const signedInElsewhere = Boolean(getAccessToken());
+    const signedInHere = state.status !== 'guest';
+    if (signedInElsewhere !== signedInHere) reloadSessionFromStorage();
+  });
+}

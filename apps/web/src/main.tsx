@@ -1,0 +1,24 @@
+import './lib/i18n/i18n';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { listenForSessionChangesInOtherTabs } from './lib/session';
+
+listenForInstallPrompt();
+listenForSessionChangesInOtherTabs();
+registerServiceWorker();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

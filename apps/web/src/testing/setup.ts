@@ -1,0 +1,92 @@
+import '@testing-library/jest-dom/vitest';
+import '@/lib/i18n/i18n';
+
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetInstallPrompt } from '@/lib/pwa/install-prompt';
+import { reloadSessionFromStorage } from '@/lib/session';
+import { server } from './server';
+
+// --- jsdom gaps that Mantine relies on -----------------------------------------------------
+
+/** Test viewport width; matchMedia answers min-/max-width queries against it. */
+export const DESKTOP_WIDTH = 1280;
+export const MOBILE_WIDTH = 390;
+
+function toPx(value: string, unit: string): number {
+  const n = Number(value);
+  return unit === 'em' || unit === 'rem' ? n * 16 : n;
+}
+
+function evaluateMediaQuery(query: string): boolean {
+  const width = window.innerWidth;
+  let matches = true;
+  let understood = false;
+  for (const [, kind, value, unit] of query.matchAll(
+    /\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g,
+  )) {
+    understood = true;
+    const px = toPx(value!, unit!);
+    matches &&= kind === 'min' ? width >= px : width <= px;
+  }
+  return understood ? matches : false;
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: evaluateMediaQuery(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+const { getComputedStyle } = window;
+window.getComputedStyle = (element) => getComputedStyle(element);
+
+// --- a console.error fails the test (ARCHITECTURE rule 11) ---------------------------------
+
+const consoleErrors: string[] = [];
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(format(...args));
+};
+
+// --- network: MSW, and every unmatched request is an error --------------------------------
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  window.localStorage.clear();
+  reloadSessionFromStorage();
+  resetInstallPrompt();
+  window.innerWidth = DESKTOP_WIDTH;
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  server.resetHandlers();
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.splice(0).join('\n---\n');
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});
+
+afterAll(() => server.close());
