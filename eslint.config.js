@@ -11,7 +11,10 @@ import globals from 'globals';
 const webSrc = './apps/web/src';
 const featuresDir = path.join(webSrc, 'features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const crossFeatureZones = features.map((feature) => ({
@@ -39,10 +42,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] },
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-self-import': 'error',
@@ -67,7 +75,12 @@ export default tseslint.config(
               message: 'Features do not import the app layer.',
             },
             {
-              target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/config`, `${webSrc}/hooks`],
+              target: [
+                `${webSrc}/components`,
+                `${webSrc}/lib`,
+                `${webSrc}/config`,
+                `${webSrc}/hooks`,
+              ],
               from: [`${webSrc}/features`, `${webSrc}/app`],
               message: 'Shared code does not import features or the app layer.',
             },

@@ -15,7 +15,12 @@ const failures = [];
 
 function run(title, command, args, options = {}) {
   console.info(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -37,7 +42,11 @@ function countPlaywright(file) {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
@@ -48,10 +57,16 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.info('\nChromium is missing: installing Debian’s chromium package for the browser tests…');
+    console.info(
+      '\nChromium is missing: installing Debian’s chromium package for the browser tests…',
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+    spawnSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'],
+      { stdio: 'inherit', env },
+    );
     found = findChromium();
   }
   if (!found) {
@@ -65,14 +80,24 @@ function ensureChromium() {
   return found;
 }
 
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
 
 run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('Typecheck', 'npm', ['run', 'typecheck']);
-run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], { cwd: path.join(root, 'packages/contract') });
-run('API tests', 'npx', ['vitest', 'run', ...vitestReport('api')], { cwd: path.join(root, 'apps/api') });
-run('Web tests', 'npx', ['vitest', 'run', ...vitestReport('web')], { cwd: path.join(root, 'apps/web') });
+run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], {
+  cwd: path.join(root, 'packages/contract'),
+});
+run('API tests', 'npx', ['vitest', 'run', ...vitestReport('api')], {
+  cwd: path.join(root, 'apps/api'),
+});
+run('Web tests', 'npx', ['vitest', 'run', ...vitestReport('web')], {
+  cwd: path.join(root, 'apps/web'),
+});
 for (const name of ['contract', 'api', 'web']) countVitest(path.join(reports, `${name}.json`));
 
 if (run('Web build', 'npm', ['run', 'build', '-w', '@shop/web'])) {
@@ -88,5 +113,7 @@ if (run('Web build', 'npm', ['run', 'build', '-w', '@shop/web'])) {
 fs.rmSync(reports, { recursive: true, force: true });
 console.info('');
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`);
-console.info(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.info(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

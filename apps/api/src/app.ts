@@ -28,7 +28,10 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 /** Builds the whole HTTP application; it never listens (server.ts does, tests use inject). */
 export async function buildApp({ config, db, storage, logger }: BuildAppOptions) {
@@ -42,9 +45,13 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   app.setSerializerCompiler(serializerCompiler);
 
   // OAuth2-style form posts (POST /api/auth/token), parsed without another dependency.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -69,7 +76,9 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'VESTA shop API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

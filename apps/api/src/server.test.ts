@@ -49,9 +49,13 @@ afterAll(async () => {
 
 describe('starting the shop', () => {
   it('says in one sentence that the database cannot be reached', async () => {
-    const { output, code } = await runServer({ DATABASE_URL: 'postgres://shop:nope@127.0.0.1:1/vesta' });
+    const { output, code } = await runServer({
+      DATABASE_URL: 'postgres://shop:nope@127.0.0.1:1/vesta',
+    });
     expect(code).toBe(1);
-    expect(output).toContain('The shop could not start: Cannot reach the database at 127.0.0.1:1/vesta');
+    expect(output).toContain(
+      'The shop could not start: Cannot reach the database at 127.0.0.1:1/vesta',
+    );
     expect(output).not.toMatch(/\n\s+at /); // no stack trace
   });
 
@@ -77,7 +81,10 @@ describe('starting the shop', () => {
 
   it('serves requests and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const { child } = await runServer({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' }, /VESTA is running/);
+    const { child } = await runServer(
+      { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' },
+      /VESTA is running/,
+    );
     const health = await fetch(`http://127.0.0.1:${port}/api/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'connected' });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -37,10 +37,15 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.info(`\nVESTA is running at ${config.publicUrl}${database.embedded ? ' (embedded PostgreSQL)' : ''}\n`);
+  console.info(
+    `\nVESTA is running at ${config.publicUrl}${database.embedded ? ' (embedded PostgreSQL)' : ''}\n`,
+  );
 }
 
-function printDemoAccounts(accounts: { role: string; email: string; password: string }[], items: number) {
+function printDemoAccounts(
+  accounts: { role: string; email: string; password: string }[],
+  items: number,
+) {
   const lines = accounts.map((a) => `  ${a.role.padEnd(10)} ${a.email.padEnd(22)} ${a.password}`);
   console.info(
     [

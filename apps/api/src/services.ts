@@ -24,7 +24,10 @@ export function createServices({ db, config }: ServiceDeps) {
     repo: createAuthRepository(db),
     users,
     rateLimits,
-    signer: createTokenSigner(loadJwtSecret(config.JWT_SECRET, config.dataDir), config.ACCESS_TOKEN_TTL_SECONDS),
+    signer: createTokenSigner(
+      loadJwtSecret(config.JWT_SECRET, config.dataDir),
+      config.ACCESS_TOKEN_TTL_SECONDS,
+    ),
     google: createGoogleClient(config),
   });
   const system = createSystemService(createSystemRepository(db));

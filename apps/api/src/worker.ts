@@ -11,11 +11,17 @@ import { createServices } from './services';
 async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    throw new Error('A separate worker needs DATABASE_URL (the shared PostgreSQL); with the embedded database, `npm start` runs the workers in-process.');
+    throw new Error(
+      'A separate worker needs DATABASE_URL (the shared PostgreSQL); with the embedded database, `npm start` runs the workers in-process.',
+    );
   }
   const database = await openDatabase(config, { log: console.info, poolSize: 4 });
   await runMigrations(database.db);
-  const services = createServices({ db: database.db, config, storage: createLocalStorage(config.uploadsDir) });
+  const services = createServices({
+    db: database.db,
+    config,
+    storage: createLocalStorage(config.uploadsDir),
+  });
   const queue = createJobQueue(database.url, (message, err) => console.error(message, err));
   onShutdownSignal(async () => {
     await queue.stop();

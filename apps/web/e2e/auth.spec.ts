@@ -1,10 +1,14 @@
 import { expect, signIn, test } from './fixtures';
 
 test.describe('accounts', () => {
-  test('a visitor goes from the landing page through registration to /home in the signed-in layout', async ({ page }) => {
+  test('a visitor goes from the landing page through registration to /home in the signed-in layout', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('Новая коллекция уже здесь')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Стиль, который говорит за вас' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Стиль, который говорит за вас' }),
+    ).toBeVisible();
     await expect(page.getByText('Наши партнёры')).toBeVisible();
 
     await page.getByRole('link', { name: 'Начать покупки' }).first().click();
@@ -24,7 +28,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Привет, стилист!' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Основная навигация' });
-    await expect(nav.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Главная' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Каталог' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Образы' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Админ' })).toHaveCount(0);
@@ -32,7 +39,9 @@ test.describe('accounts', () => {
     // The session survives a reload (tokens in local storage, user fetched again).
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Привет, стилист!' })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(email);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(
+      email,
+    );
   });
 
   test('registering a taken email says so in Russian', async ({ page, makeUser }) => {
@@ -83,7 +92,9 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
     // The server ended the session too: the old refresh token no longer works.
-    const replay = await page.request.post('/api/auth/refresh', { data: { refresh_token: refreshToken } });
+    const replay = await page.request.post('/api/auth/refresh', {
+      data: { refresh_token: refreshToken },
+    });
     expect(replay.status()).toBe(401);
 
     await page.goto('/home');

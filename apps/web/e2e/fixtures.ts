@@ -5,7 +5,9 @@ import { createUser, type CreateUserOptions } from '../../api/src/test/factories
 type WorkerFixtures = { db: Db };
 type TestFixtures = {
   /** Inserts a user through the shared factories and returns its email and plain password. */
-  makeUser: (options?: CreateUserOptions) => Promise<{ email: string; password: string; id: number }>;
+  makeUser: (
+    options?: CreateUserOptions,
+  ) => Promise<{ email: string; password: string; id: number }>;
 };
 
 /**

@@ -6,7 +6,9 @@ test.describe('route gates and layouts', () => {
     await expect(page).toHaveURL(/\/login$/);
     const modal = page.getByRole('dialog', { name: 'Требуется авторизация' });
     await expect(modal).toBeVisible();
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Требуется авторизация' })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Требуется авторизация' }),
+    ).toBeVisible();
     await modal.getByRole('button', { name: 'Закрыть' }).click();
     await expect(modal).toBeHidden();
   });
@@ -14,22 +16,34 @@ test.describe('route gates and layouts', () => {
   test('unknown paths go to the landing page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Стиль, который говорит за вас' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Стиль, который говорит за вас' }),
+    ).toBeVisible();
   });
 
-  test('the Админ entry is shown to an admin and leads to /admin/users', async ({ page, makeUser }) => {
+  test('the Админ entry is shown to an admin and leads to /admin/users', async ({
+    page,
+    makeUser,
+  }) => {
     const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан' });
     await signIn(page, admin.email, admin.password);
-    const adminLink = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Админ' });
+    const adminLink = page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Админ' });
     await expect(adminLink).toHaveAttribute('href', '/admin/users');
     await adminLink.click();
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
-  test('a moderator’s Админ entry leads to /admin/items and the users page is refused', async ({ page, makeUser }) => {
+  test('a moderator’s Админ entry leads to /admin/items and the users page is refused', async ({
+    page,
+    makeUser,
+  }) => {
     const moderator = await makeUser({ isModerator: true });
     await signIn(page, moderator.email, moderator.password);
-    const adminLink = page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Админ' });
+    const adminLink = page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Админ' });
     await expect(adminLink).toHaveAttribute('href', '/admin/items');
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/home$/);
@@ -70,10 +84,14 @@ test.describe('installable app', () => {
     expect(manifest.status()).toBe(200);
     const body = await manifest.json();
     expect(body).toMatchObject({ start_url: '/', display: 'standalone' });
-    expect(body.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(body.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
 
     // The page registers /sw.js and it takes control.
-    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    const scriptUrl = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
     expect(scriptUrl).toMatch(/\/sw\.js$/);
   });
 });

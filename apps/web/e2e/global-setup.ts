@@ -33,23 +33,27 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const google = await startFakeGoogle({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
 
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_IP: '1000',
-      ...google.env,
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_IP: '1000',
+        ...google.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   server.stdout.on('data', (c: Buffer) => (output += c.toString()));
   server.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -58,7 +62,9 @@ export default async function globalSetup() {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The shop exited during start-up:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The shop did not start within 120 s:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseUrl}/api/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -17,7 +17,9 @@ describe('email and password rules (000 §5)', () => {
   });
 
   it('normalises emails on the wire', () => {
-    expect(registerBodySchema.parse({ email: '  Aliya@Vesta.KZ ', password: 'x' }).email).toBe('aliya@vesta.kz');
+    expect(registerBodySchema.parse({ email: '  Aliya@Vesta.KZ ', password: 'x' }).email).toBe(
+      'aliya@vesta.kz',
+    );
     expect(tokenFormSchema.parse({ username: 'A@B.KZ', password: 'x' }).username).toBe('a@b.kz');
   });
 });

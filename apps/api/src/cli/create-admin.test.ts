@@ -25,12 +25,16 @@ function freePort(): Promise<number> {
 }
 
 function createAdmin(port: number, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
-    cwd: apiDir,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' },
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/create-admin.ts', ...args],
+    {
+      cwd: apiDir,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' },
+      timeout: 60_000,
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -38,7 +42,12 @@ async function userRow(url: string, email: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query('select email, is_admin, is_active, password_hash from users where email = $1', [email])).rows[0];
+    return (
+      await client.query(
+        'select email, is_admin, is_active, password_hash from users where email = $1',
+        [email],
+      )
+    ).rows[0];
   } finally {
     await client.end();
   }
@@ -53,8 +62,12 @@ describe('npm run create-admin', () => {
   it('refuses bad arguments with a usage line', async () => {
     const port = await freePort();
     expect(createAdmin(port).output).toContain('Usage: npm run create-admin -- --email');
-    expect(createAdmin(port, '--email', 'nope', '--password', 'long-enough-pw').output).toContain('not a valid email');
-    expect(createAdmin(port, '--email', 'a@b.kz', '--password', 'short').output).toContain('at least 8 characters');
+    expect(createAdmin(port, '--email', 'nope', '--password', 'long-enough-pw').output).toContain(
+      'not a valid email',
+    );
+    expect(createAdmin(port, '--email', 'a@b.kz', '--password', 'short').output).toContain(
+      'at least 8 characters',
+    );
   });
 
   it('works while the shop is stopped and while it runs, on the same data', async () => {

@@ -13,11 +13,15 @@ import { createUsersService } from '../modules/users/users.service';
  * shop is up, otherwise starts it for the moment.
  */
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
   const email = values.email?.trim().toLowerCase();
   const password = values.password;
   if (!email || !password) {
-    console.error('Usage: npm run create-admin -- --email admin@example.com --password "a long password"');
+    console.error(
+      'Usage: npm run create-admin -- --email admin@example.com --password "a long password"',
+    );
     process.exit(2);
   }
   if (!isValidEmail(email)) {
@@ -35,7 +39,11 @@ async function main() {
     await runMigrations(database.db);
     const users = createUsersService(createUsersRepository(database.db));
     const { user, created } = await users.upsertAdmin(email, password);
-    console.info(created ? `Admin ${user.email} created.` : `${user.email} is now an admin (password updated, account active).`);
+    console.info(
+      created
+        ? `Admin ${user.email} created.`
+        : `${user.email} is now an admin (password updated, account active).`,
+    );
   } finally {
     await database.close();
     await database.stopServer();

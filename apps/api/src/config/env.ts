@@ -17,7 +17,11 @@ export const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   STORE_CURRENCY: z.string().length(3).toUpperCase().default('KZT'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -31,7 +35,11 @@ export const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -4,7 +4,11 @@ import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres } from './embedded
 
 export const EMBEDDED_DATABASE = 'vesta';
 
-export type Database = DbHandle & { url: string; embedded: boolean; stopServer: () => Promise<void> };
+export type Database = DbHandle & {
+  url: string;
+  embedded: boolean;
+  stopServer: () => Promise<void>;
+};
 
 export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
@@ -27,7 +31,12 @@ export async function openDatabase(
   let stopServer = async () => undefined as void;
   if (!url) {
     const start = options.attach ? attachOrStartEmbeddedPostgres : startEmbeddedPostgres;
-    const server = await start({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, database: EMBEDDED_DATABASE, log: options.log });
+    const server = await start({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_PG_PORT,
+      database: EMBEDDED_DATABASE,
+      log: options.log,
+    });
     url = server.url;
     stopServer = server.stop;
   }
@@ -37,7 +46,9 @@ export async function openDatabase(
   } catch (err) {
     await handle.close().catch(() => undefined);
     await stopServer();
-    throw new DatabaseUnreachableError(`Cannot reach the database at ${describe(url)}: ${(err as Error).message}`);
+    throw new DatabaseUnreachableError(
+      `Cannot reach the database at ${describe(url)}: ${(err as Error).message}`,
+    );
   }
   return { ...handle, url, embedded: !config.DATABASE_URL, stopServer };
 }

@@ -55,7 +55,10 @@ describe('embedded PostgreSQL', () => {
     const second = await start(dataDir, port);
     expect(await query(second.url, 'select body from notes')).toEqual([{ body: 'осталось' }]);
     // Russian word forms and trigram typos work in this cluster (UTF-8 character classes).
-    const [row] = await query(second.url, "select to_tsvector('russian', 'Джинсов') @@ plainto_tsquery('russian', 'джинсы') as stem");
+    const [row] = await query(
+      second.url,
+      "select to_tsvector('russian', 'Джинсов') @@ plainto_tsquery('russian', 'джинсы') as stem",
+    );
     expect(row).toEqual({ stem: true });
   });
 
@@ -64,7 +67,9 @@ describe('embedded PostgreSQL', () => {
     const port = await freePort();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     try {
-      await expect(start(tempFolder(), port)).rejects.toThrow(`Port ${port} for the embedded PostgreSQL is taken by another program`);
+      await expect(start(tempFolder(), port)).rejects.toThrow(
+        `Port ${port} for the embedded PostgreSQL is taken by another program`,
+      );
     } finally {
       blocker.close();
     }
@@ -80,20 +85,25 @@ describe('embedded PostgreSQL', () => {
     const parent = tempFolder();
     const notAFolder = path.join(parent, 'file');
     fs.writeFileSync(notAFolder, 'x');
-    await expect(start(notAFolder, await freePort())).rejects.toThrow(/data folder .* cannot be created/);
+    await expect(start(notAFolder, await freePort())).rejects.toThrow(
+      /data folder .* cannot be created/,
+    );
   });
 
-  it.runIf(process.getuid?.() === 0)('runs as root from a clone under a private (700) home folder', async () => {
-    const privateHome = tempFolder(0o700);
-    const dataDir = path.join(privateHome, 'clone', 'data');
-    const fallbackRoot = path.join(tempFolder(), 'fallback');
-    const server = await start(dataDir, await freePort(), fallbackRoot);
-    expect(server.dataDir.startsWith(fallbackRoot)).toBe(true);
-    await query(server.url, 'create table kept (id int); insert into kept values (7)');
-    await server.stop();
-    // The same data folder finds the same cluster again.
-    const again = await start(dataDir, await freePort(), fallbackRoot);
-    expect(again.dataDir).toBe(server.dataDir);
-    expect(await query(again.url, 'select id from kept')).toEqual([{ id: 7 }]);
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'runs as root from a clone under a private (700) home folder',
+    async () => {
+      const privateHome = tempFolder(0o700);
+      const dataDir = path.join(privateHome, 'clone', 'data');
+      const fallbackRoot = path.join(tempFolder(), 'fallback');
+      const server = await start(dataDir, await freePort(), fallbackRoot);
+      expect(server.dataDir.startsWith(fallbackRoot)).toBe(true);
+      await query(server.url, 'create table kept (id int); insert into kept values (7)');
+      await server.stop();
+      // The same data folder finds the same cluster again.
+      const again = await start(dataDir, await freePort(), fallbackRoot);
+      expect(again.dataDir).toBe(server.dataDir);
+      expect(await query(again.url, 'select id from kept')).toEqual([{ id: 7 }]);
+    },
+  );
 });

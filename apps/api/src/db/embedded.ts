@@ -58,11 +58,17 @@ async function binaryPackageDir(): Promise<string> {
 function ensureLibrarySymlinks(packageDir: string) {
   const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
   if (!fs.existsSync(listFile)) return;
-  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as {
+    source: string;
+    target: string;
+  }[];
   for (const { source, target } of links) {
     const targetPath = path.join(packageDir, target);
     if (fs.existsSync(targetPath)) continue;
-    fs.symlinkSync(path.relative(path.dirname(targetPath), path.join(packageDir, source)), targetPath);
+    fs.symlinkSync(
+      path.relative(path.dirname(targetPath), path.join(packageDir, source)),
+      targetPath,
+    );
   }
 }
 
@@ -81,10 +87,16 @@ function resolveRunAs(log: (m: string) => void): RunAs {
   if (process.getuid?.() !== 0) return null;
   let ids = lookupUser(PG_USER);
   if (!ids) {
-    log(`Creating the system user "${PG_USER}" to run the embedded PostgreSQL (it refuses to run as root)`);
-    const result = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER], {
-      encoding: 'utf8',
-    });
+    log(
+      `Creating the system user "${PG_USER}" to run the embedded PostgreSQL (it refuses to run as root)`,
+    );
+    const result = spawnSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER],
+      {
+        encoding: 'utf8',
+      },
+    );
     ids = lookupUser(PG_USER);
     if (!ids) {
       throw new EmbeddedPostgresError(
@@ -99,7 +111,8 @@ function resolveRunAs(log: (m: string) => void): RunAs {
 /** Whether `runAs` can reach (`x`) or read and write (`rwx`) a path, asked of the kernel itself. */
 function canAccess(runAs: RunAs, target: string, mode: 'x' | 'rwx'): boolean {
   if (!runAs) return true;
-  const flags = mode === 'x' ? ['-x', target] : ['-r', target, '-a', '-w', target, '-a', '-x', target];
+  const flags =
+    mode === 'x' ? ['-x', target] : ['-r', target, '-a', '-w', target, '-a', '-x', target];
   const result = spawnSync('test', flags, { uid: runAs.uid, gid: runAs.gid });
   return result.status === 0;
 }
@@ -111,7 +124,8 @@ function canAccess(runAs: RunAs, target: string, mode: 'x' | 'rwx'): boolean {
 function reachableBinaries(packageDir: string, runAs: RunAs, fallbackRoot: string): string {
   const nativeDir = path.join(packageDir, 'native');
   if (canAccess(runAs, path.join(nativeDir, 'bin', 'postgres'), 'x')) return nativeDir;
-  const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version as string;
+  const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'))
+    .version as string;
   const target = path.join(fallbackRoot, `binaries-${version}`);
   if (!fs.existsSync(path.join(target, 'bin', 'postgres'))) {
     makeReachableRoot(fallbackRoot);
@@ -129,20 +143,29 @@ function makeReachableRoot(dir: string) {
   fs.chmodSync(dir, 0o755);
 }
 
-function resolveClusterDir(dataDir: string, runAs: RunAs, fallbackRoot: string, log: (m: string) => void): string {
+function resolveClusterDir(
+  dataDir: string,
+  runAs: RunAs,
+  fallbackRoot: string,
+  log: (m: string) => void,
+): string {
   const preferred = path.resolve(dataDir);
   try {
     // Parents get the usual mode so an unprivileged server user can pass through them.
     fs.mkdirSync(path.dirname(preferred), { recursive: true });
     fs.mkdirSync(preferred, { recursive: true, mode: 0o700 });
   } catch (err) {
-    throw new EmbeddedPostgresError(`The data folder ${preferred} cannot be created: ${(err as Error).message}`);
+    throw new EmbeddedPostgresError(
+      `The data folder ${preferred} cannot be created: ${(err as Error).message}`,
+    );
   }
   if (!runAs) {
     try {
       fs.accessSync(preferred, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
     } catch {
-      throw new EmbeddedPostgresError(`The data folder ${preferred} is not readable and writable by this user.`);
+      throw new EmbeddedPostgresError(
+        `The data folder ${preferred} is not readable and writable by this user.`,
+      );
     }
     return preferred;
   }
@@ -155,7 +178,10 @@ function resolveClusterDir(dataDir: string, runAs: RunAs, fallbackRoot: string, 
   makeReachableRoot(fallbackRoot);
   fs.mkdirSync(fallback, { recursive: true, mode: 0o700 });
   fs.chownSync(fallback, runAs.uid, runAs.gid);
-  fs.writeFileSync(path.join(preferred, 'WHERE-IS-THE-DATABASE.txt'), `The PostgreSQL cluster of this data folder is kept in ${fallback}\n`);
+  fs.writeFileSync(
+    path.join(preferred, 'WHERE-IS-THE-DATABASE.txt'),
+    `The PostgreSQL cluster of this data folder is kept in ${fallback}\n`,
+  );
   log(`The postgres user cannot reach ${preferred}; the database is kept in ${fallback}`);
   return fallback;
 }
@@ -188,26 +214,48 @@ function readOrCreatePassword(file: string): string {
   return password;
 }
 
-function runToCompletion(command: string, args: string[], runAs: RunAs, env: NodeJS.ProcessEnv): Promise<string> {
+function runToCompletion(
+  command: string,
+  args: string[],
+  runAs: RunAs,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...(runAs ?? {}), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      ...(runAs ?? {}),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new EmbeddedPostgresError(`${path.basename(command)} failed (exit ${code}): ${output.trim()}`)),
+      code === 0
+        ? resolve(output)
+        : reject(
+            new EmbeddedPostgresError(
+              `${path.basename(command)} failed (exit ${code}): ${output.trim()}`,
+            ),
+          ),
     );
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   let exited: number | null = null;
   child.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() < deadline) {
     if (exited !== null) {
-      throw new EmbeddedPostgresError(`PostgreSQL stopped during start-up (exit ${exited}): ${output().trim().slice(-1500)}`);
+      throw new EmbeddedPostgresError(
+        `PostgreSQL stopped during start-up (exit ${exited}): ${output().trim().slice(-1500)}`,
+      );
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
@@ -219,7 +267,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
       await new Promise((r) => setTimeout(r, 150));
     }
   }
-  throw new EmbeddedPostgresError(`PostgreSQL did not become ready within ${timeoutMs / 1000} s: ${output().trim().slice(-1500)}`);
+  throw new EmbeddedPostgresError(
+    `PostgreSQL did not become ready within ${timeoutMs / 1000} s: ${output().trim().slice(-1500)}`,
+  );
 }
 
 function postmasterPort(clusterDir: string): number | null {
@@ -232,10 +282,17 @@ function postmasterPort(clusterDir: string): number | null {
  * For commands run beside the shop (create-admin): use the embedded server when the shop is
  * running, otherwise start it for the command and stop it after.
  */
-export async function attachOrStartEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+export async function attachOrStartEmbeddedPostgres(
+  options: EmbeddedOptions,
+): Promise<EmbeddedPostgres> {
   const runAs = resolveRunAs(() => undefined);
   const fallbackRoot = options.fallbackRoot ?? DEFAULT_FALLBACK_ROOT;
-  const clusterDir = resolveClusterDir(path.join(options.dataDir, 'postgres'), runAs, fallbackRoot, () => undefined);
+  const clusterDir = resolveClusterDir(
+    path.join(options.dataDir, 'postgres'),
+    runAs,
+    fallbackRoot,
+    () => undefined,
+  );
   if (runningPostmasterPid(clusterDir)) {
     const port = postmasterPort(clusterDir) ?? options.port;
     const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
@@ -256,7 +313,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   ensureLibrarySymlinks(packageDir);
   const runAs = resolveRunAs(log);
   const binDir = path.join(reachableBinaries(packageDir, runAs, fallbackRoot), 'bin');
-  const clusterDir = resolveClusterDir(path.join(options.dataDir, 'postgres'), runAs, fallbackRoot, log);
+  const clusterDir = resolveClusterDir(
+    path.join(options.dataDir, 'postgres'),
+    runAs,
+    fallbackRoot,
+    log,
+  );
   const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C' };
 
@@ -276,7 +338,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     if (fs.readdirSync(clusterDir).length > 0) {
-      throw new EmbeddedPostgresError(`The database folder ${clusterDir} is not empty but holds no PostgreSQL cluster. Move it away or choose another DATA_DIR.`);
+      throw new EmbeddedPostgresError(
+        `The database folder ${clusterDir} is not empty but holds no PostgreSQL cluster. Move it away or choose another DATA_DIR.`,
+      );
     }
     log(`Creating a new PostgreSQL cluster in ${clusterDir}`);
     const pwFile = path.join(os.tmpdir(), `shop-pg-${randomBytes(6).toString('hex')}`);
@@ -306,7 +370,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let output = '';
   const child = spawn(
     path.join(binDir, 'postgres'),
-    ['-D', clusterDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(options.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
     { ...(runAs ?? {}), env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const collect = (chunk: Buffer) => {
@@ -321,8 +394,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [options.database]);
-    if (exists.rowCount === 0) await admin.query(`create database "${options.database.replace(/"/g, '')}"`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [
+      options.database,
+    ]);
+    if (exists.rowCount === 0)
+      await admin.query(`create database "${options.database.replace(/"/g, '')}"`);
   } finally {
     await admin.end();
   }

@@ -1,11 +1,17 @@
 import PgBoss from 'pg-boss';
 import { jobDefinitions, type JobName, type JobPayload } from './definitions';
 
-export type JobHandler<N extends JobName> = (payload: JobPayload<N>, meta: { id: string }) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  payload: JobPayload<N>,
+  meta: { id: string },
+) => Promise<void>;
 export type JobHandlers = { [N in JobName]?: JobHandler<N> };
 
 /** pg-boss moves the work; state that users see (progress, results) lives in our own tables. */
-export function createJobQueue(connectionString: string, log: (msg: string, err?: unknown) => void) {
+export function createJobQueue(
+  connectionString: string,
+  log: (msg: string, err?: unknown) => void,
+) {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'vesta-jobs' });
   boss.on('error', (err) => log('job queue error', err));
   let started: Promise<unknown> | undefined;
@@ -19,7 +25,11 @@ export function createJobQueue(connectionString: string, log: (msg: string, err?
 
   return {
     start: ensureStarted,
-    async send<N extends JobName>(name: N, payload: JobPayload<N>, options: PgBoss.SendOptions = {}) {
+    async send<N extends JobName>(
+      name: N,
+      payload: JobPayload<N>,
+      options: PgBoss.SendOptions = {},
+    ) {
       await ensureStarted();
       return boss.send(name, jobDefinitions[name].parse(payload) as object, options);
     },
@@ -32,7 +42,8 @@ export function createJobQueue(connectionString: string, log: (msg: string, err?
       await ensureStarted();
       for (const [name, handler] of Object.entries(handlers) as [JobName, JobHandler<JobName>][]) {
         await boss.work<unknown>(name, async (jobs) => {
-          for (const job of jobs) await handler(jobDefinitions[name].parse(job.data), { id: job.id });
+          for (const job of jobs)
+            await handler(jobDefinitions[name].parse(job.data), { id: job.id });
         });
       }
     },

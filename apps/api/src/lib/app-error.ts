@@ -14,5 +14,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', 403, message);
-export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', 401, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError('FORBIDDEN', 403, message);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError('UNAUTHORIZED', 401, message);

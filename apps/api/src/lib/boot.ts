@@ -4,13 +4,20 @@ import { EmbeddedPostgresError } from '../db/embedded';
 
 /** Start-up problems a person can fix get one clear sentence, not a stack trace. */
 export function explainStartupError(err: unknown): string | null {
-  if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof DatabaseUnreachableError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof EmbeddedPostgresError ||
+    err instanceof DatabaseUnreachableError
+  ) {
     return err.message;
   }
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') {
     const port = (err as { port?: number }).port;
-    return `Port ${port ?? ''} is already in use: another program (or another copy of the shop) is listening there. Set PORT to a free port.`.replace('Port  ', 'The port ');
+    return `Port ${port ?? ''} is already in use: another program (or another copy of the shop) is listening there. Set PORT to a free port.`.replace(
+      'Port  ',
+      'The port ',
+    );
   }
   if (code === 'EACCES') return `Permission denied: ${(err as Error).message}`;
   return null;

@@ -33,7 +33,8 @@ export function keyFromPublicUrl(url: string): string | null {
 
 export function createLocalStorage(rootDir: string): Storage {
   const resolve = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Refusing a storage key that is not server-made: ${key}`);
+    if (!KEY_PATTERN.test(key))
+      throw new Error(`Refusing a storage key that is not server-made: ${key}`);
     return path.join(rootDir, key);
   };
   return {

@@ -58,4 +58,3 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['services'] },
 );
-

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@shop/contract';
 import { AppError } from '../lib/app-error';
 
@@ -15,21 +18,35 @@ export const errorsPlugin = fp(
       const send = (status: number, body: ErrorEnvelope) => reply.status(status).send(body);
 
       if (error instanceof AppError) {
-        return send(error.status, { code: error.code, message: error.message, details: error.details });
+        return send(error.status, {
+          code: error.code,
+          message: error.message,
+          details: error.details,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = error.validation.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request'),
+          path:
+            issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+            (error.validationContext ?? 'request'),
           message: issue.message ?? 'Invalid value',
         }));
-        return send(400, { code: 'VALIDATION_FAILED', message: 'The request is invalid', details: { fields } });
+        return send(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'The request is invalid',
+          details: { fields },
+        });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
         return send(500, { code: 'INTERNAL', message: 'Internal server error' });
       }
       const status = error.statusCode ?? 500;
-      if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      if (
+        status === 413 ||
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_FILES_LIMIT'
+      ) {
         return send(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The upload is too large' });
       }
       if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

@@ -26,7 +26,10 @@ export const staticPlugin = fp(
       },
     });
 
-    const webDist = opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html')) ? opts.webDistDir : null;
+    const webDist =
+      opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))
+        ? opts.webDistDir
+        : null;
     if (webDist) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -35,23 +38,38 @@ export const staticPlugin = fp(
         index: false,
         setHeaders: (res, filePath) => {
           const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header(
+            'Cache-Control',
+            fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     } else {
-      app.log.warn('The web app is not built (apps/web/dist): only the API is served. Run `npm run build`.');
+      app.log.warn(
+        'The web app is not built (apps/web/dist): only the API is served. Run `npm run build`.',
+      );
     }
 
     const sendIndex = (reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDist!);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', webDist!);
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0]!;
-      const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
+      const isApi =
+        pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
       if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) return sendIndex(reply);
+        if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname))
+          return sendIndex(reply);
       }
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` } satisfies ErrorEnvelope);
+      return reply
+        .status(404)
+        .send({
+          code: 'NOT_FOUND',
+          message: `No route ${request.method} ${pathname}`,
+        } satisfies ErrorEnvelope);
     });
   },
   { name: 'static', dependencies: ['errors'] },

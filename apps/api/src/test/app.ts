@@ -8,7 +8,12 @@ import { loadConfig, type AppConfig } from '../config/env';
 import { createLocalStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase } from './db';
 
-export type TestApp = { app: App; db: TestDatabase['db']; config: AppConfig; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  db: TestDatabase['db'];
+  config: AppConfig;
+  close: () => Promise<void>;
+};
 
 /** The real application on a fresh database of its own; requests go through `app.inject`. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -23,7 +28,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, storage: createLocalStorage(config.uploadsDir), logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: createLocalStorage(config.uploadsDir),
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -43,9 +53,18 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-export async function registerUser(app: App, email = uniqueEmail(), password = 'correct-horse-battery'): Promise<AuthResponse & { password: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+export async function registerUser(
+  app: App,
+  email = uniqueEmail(),
+  password = 'correct-horse-battery',
+): Promise<AuthResponse & { password: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password };
 }
 

@@ -28,7 +28,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+      await cleanup
+        .query(`drop database if exists ${name} with (force)`)
+        .finally(() => cleanup.end());
     },
   };
 }

@@ -11,7 +11,12 @@ export type FakeGoogleAccount = {
   picture?: string;
 };
 
-type PendingCode = { account: FakeGoogleAccount; challenge: string; redirectUri: string; clientId: string };
+type PendingCode = {
+  account: FakeGoogleAccount;
+  challenge: string;
+  redirectUri: string;
+  clientId: string;
+};
 
 /**
  * A local server that speaks the parts of Google's OAuth 2.0 protocol the shop uses: the
@@ -20,13 +25,26 @@ type PendingCode = { account: FakeGoogleAccount; challenge: string; redirectUri:
  * OpenID userinfo. Used by the API tests and the browser tests.
  */
 export async function startFakeGoogle(options: { clientId: string; clientSecret: string }) {
-  let account: FakeGoogleAccount = { sub: 'google-sub-1', email: 'google.user@gmail.com', email_verified: true, given_name: 'Алия', family_name: 'Нурланова' };
+  let account: FakeGoogleAccount = {
+    sub: 'google-sub-1',
+    email: 'google.user@gmail.com',
+    email_verified: true,
+    given_name: 'Алия',
+    family_name: 'Нурланова',
+  };
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, FakeGoogleAccount>();
   const requests: { path: string; form?: Record<string, string> }[] = [];
 
-  const oauthError = (res: http.ServerResponse, status: number, error: string, description: string) => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error, error_description: description }));
+  const oauthError = (
+    res: http.ServerResponse,
+    status: number,
+    error: string,
+    description: string,
+  ) => {
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error, error_description: description }));
   };
 
   const server = http.createServer(async (req, res) => {
@@ -38,12 +56,22 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
 
     if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
       const q = url.searchParams;
-      if (q.get('client_id') !== options.clientId) return oauthError(res, 400, 'invalid_client', 'unknown client');
-      if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
+      if (q.get('client_id') !== options.clientId)
+        return oauthError(res, 400, 'invalid_client', 'unknown client');
+      if (
+        q.get('response_type') !== 'code' ||
+        q.get('code_challenge_method') !== 'S256' ||
+        !q.get('code_challenge')
+      ) {
         return oauthError(res, 400, 'invalid_request', 'PKCE S256 is required');
       }
       const code = `4/${randomBytes(16).toString('hex')}`;
-      codes.set(code, { account, challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')!, clientId: q.get('client_id')! });
+      codes.set(code, {
+        account,
+        challenge: q.get('code_challenge')!,
+        redirectUri: q.get('redirect_uri')!,
+        clientId: q.get('client_id')!,
+      });
       const back = new URL(q.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', q.get('state') ?? '');
@@ -53,20 +81,36 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
 
     if (req.method === 'POST' && url.pathname === '/token') {
       const basic = req.headers.authorization?.startsWith('Basic ')
-        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent)
+        ? Buffer.from(req.headers.authorization.slice(6), 'base64')
+            .toString()
+            .split(':')
+            .map(decodeURIComponent)
         : [form.client_id, form.client_secret];
-      if (basic[0] !== options.clientId || basic[1] !== options.clientSecret) return oauthError(res, 401, 'invalid_client', 'bad client credentials');
+      if (basic[0] !== options.clientId || basic[1] !== options.clientSecret)
+        return oauthError(res, 401, 'invalid_client', 'bad client credentials');
       const pending = codes.get(form.code ?? '');
       codes.delete(form.code ?? '');
-      if (!pending || form.grant_type !== 'authorization_code') return oauthError(res, 400, 'invalid_grant', 'unknown or used code');
-      if (form.redirect_uri !== pending.redirectUri) return oauthError(res, 400, 'invalid_grant', 'redirect_uri mismatch');
-      const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
-      if (challenge !== pending.challenge) return oauthError(res, 400, 'invalid_grant', 'PKCE verification failed');
+      if (!pending || form.grant_type !== 'authorization_code')
+        return oauthError(res, 400, 'invalid_grant', 'unknown or used code');
+      if (form.redirect_uri !== pending.redirectUri)
+        return oauthError(res, 400, 'invalid_grant', 'redirect_uri mismatch');
+      const challenge = createHash('sha256')
+        .update(form.code_verifier ?? '')
+        .digest('base64url');
+      if (challenge !== pending.challenge)
+        return oauthError(res, 400, 'invalid_grant', 'PKCE verification failed');
       const token = `ya29.${randomBytes(16).toString('hex')}`;
       accessTokens.set(token, pending.account);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile' }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            access_token: token,
+            token_type: 'Bearer',
+            expires_in: 3599,
+            scope: 'openid email profile',
+          }),
+        );
       return;
     }
 

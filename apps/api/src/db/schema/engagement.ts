@@ -155,7 +155,10 @@ export const itemCommentLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('item_comment_likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('item_comment_likes_user_idx').on(t.userId),
+  ],
 );
 
 export const outfitComments = pgTable(
@@ -190,6 +193,8 @@ export const outfitCommentLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('outfit_comment_likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('outfit_comment_likes_user_idx').on(t.userId),
+  ],
 );
-

@@ -2,6 +2,23 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '@shop/contract';
 
 export const categoryEnum = pgEnum('item_category', CATEGORIES);
-export const uploadKindEnum = pgEnum('upload_kind', ['avatar', 'photo', 'item_image', 'tryon', 'outfit_image']);
-export const importStateEnum = pgEnum('import_task_state', ['PENDING', 'PROGRESS', 'SUCCESS', 'FAILURE']);
-export const importTypeEnum = pgEnum('import_task_type', ['full', 'simple', 'test', 'test-parser', 'page']);
+export const uploadKindEnum = pgEnum('upload_kind', [
+  'avatar',
+  'photo',
+  'item_image',
+  'tryon',
+  'outfit_image',
+]);
+export const importStateEnum = pgEnum('import_task_state', [
+  'PENDING',
+  'PROGRESS',
+  'SUCCESS',
+  'FAILURE',
+]);
+export const importTypeEnum = pgEnum('import_task_type', [
+  'full',
+  'simple',
+  'test',
+  'test-parser',
+  'page',
+]);

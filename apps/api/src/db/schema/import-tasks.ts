@@ -18,7 +18,9 @@ export const importTasks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     type: importTypeEnum('type').notNull(),
     query: text('query'),
-    domain: text('domain', { enum: ['kz', 'ru', 'by'] }).notNull().default('kz'),
+    domain: text('domain', { enum: ['kz', 'ru', 'by'] })
+      .notNull()
+      .default('kz'),
     limit: integer('limit').notNull().default(20),
     page: integer('page'),
     saveToDatabase: boolean('save_to_database').notNull().default(false),

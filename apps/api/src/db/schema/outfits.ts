@@ -1,12 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categoryEnum } from './enums';
 import { items } from './items';
 import { users } from './users';
@@ -52,4 +44,3 @@ export const outfitItems = pgTable(
     index('outfit_items_item_idx').on(t.itemId),
   ],
 );
-

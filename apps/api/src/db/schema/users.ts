@@ -30,8 +30,14 @@ export const users = pgTable(
     chest: numeric('chest', { precision: 5, scale: 1 }),
     waist: numeric('waist', { precision: 5, scale: 1 }),
     hips: numeric('hips', { precision: 5, scale: 1 }),
-    favoriteColors: text('favorite_colors').array().notNull().default(sql`'{}'::text[]`),
-    favoriteBrands: text('favorite_brands').array().notNull().default(sql`'{}'::text[]`),
+    favoriteColors: text('favorite_colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    favoriteBrands: text('favorite_brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean('is_admin').notNull().default(false),
     isModerator: boolean('is_moderator').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

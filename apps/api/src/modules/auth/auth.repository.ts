@@ -15,9 +15,20 @@ export function createAuthRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [session] = await tx
           .insert(sessions)
-          .values({ userId: input.userId, expiresAt: input.expiresAt, userAgent: input.userAgent, ip: input.ip })
+          .values({
+            userId: input.userId,
+            expiresAt: input.expiresAt,
+            userAgent: input.userAgent,
+            ip: input.ip,
+          })
           .returning();
-        await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: input.tokenHash, expiresAt: input.expiresAt });
+        await tx
+          .insert(refreshTokens)
+          .values({
+            sessionId: session!.id,
+            tokenHash: input.tokenHash,
+            expiresAt: input.expiresAt,
+          });
         return session!;
       });
     },
@@ -36,7 +47,12 @@ export function createAuthRepository(db: Db) {
      * Marks the presented token used and issues its successor in one transaction. Returns false when
      * the token was used concurrently (then the caller treats it as reuse).
      */
-    async rotateRefreshToken(input: { tokenId: string; sessionId: string; newHash: string; expiresAt: Date }) {
+    async rotateRefreshToken(input: {
+      tokenId: string;
+      sessionId: string;
+      newHash: string;
+      expiresAt: Date;
+    }) {
       return db.transaction(async (tx) => {
         const used = await tx
           .update(refreshTokens)
@@ -44,8 +60,17 @@ export function createAuthRepository(db: Db) {
           .where(and(eq(refreshTokens.id, input.tokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (used.length === 0) return false;
-        await tx.insert(refreshTokens).values({ sessionId: input.sessionId, tokenHash: input.newHash, expiresAt: input.expiresAt });
-        await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, input.sessionId));
+        await tx
+          .insert(refreshTokens)
+          .values({
+            sessionId: input.sessionId,
+            tokenHash: input.newHash,
+            expiresAt: input.expiresAt,
+          });
+        await tx
+          .update(sessions)
+          .set({ lastUsedAt: new Date() })
+          .where(eq(sessions.id, input.sessionId));
         return true;
       });
     },
@@ -77,7 +102,9 @@ export function createAuthRepository(db: Db) {
       // Sessions past their end (or revoked a week ago) take their refresh tokens with them.
       await db
         .delete(sessions)
-        .where(sql`${sessions.expiresAt} < now() or ${sessions.revokedAt} < now() - interval '7 days'`);
+        .where(
+          sql`${sessions.expiresAt} < now() or ${sessions.revokedAt} < now() - interval '7 days'`,
+        );
     },
 
     /** Single use: the state is deleted as it is read. */

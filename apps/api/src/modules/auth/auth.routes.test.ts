@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, ErrorEnvelope, TokenPair } from '@shop/contract';
 import { users } from '../../db/schema';
-import { bearer, buildTestApp, loginForm, registerUser, uniqueEmail, type TestApp } from '../../test/app';
+import {
+  bearer,
+  buildTestApp,
+  loginForm,
+  registerUser,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 const errorOf = (response: { json: () => unknown }) => response.json() as ErrorEnvelope;
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs it in and normalises the email', async () => {
     const email = uniqueEmail('New.Person').replace('new.person', 'New.Person');
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `  ${email.toUpperCase()} `, password: 'long-enough-pw' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: `  ${email.toUpperCase()} `, password: 'long-enough-pw' },
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json() as AuthResponse;
     expect(body.user.email).toBe(email.toLowerCase());
@@ -29,15 +42,27 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a taken email, a malformed email and a short password with their codes', async () => {
     const { user } = await registerUser(t.app);
-    const taken = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: user.email, password: 'another-password' } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: user.email, password: 'another-password' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).code).toBe('EMAIL_TAKEN');
 
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'not-an-email', password: 'long-enough-pw' } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'not-an-email', password: 'long-enough-pw' },
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(errorOf(badEmail).code).toBe('INVALID_EMAIL');
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: '1234567' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: '1234567' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(errorOf(weak)).toMatchObject({ code: 'WEAK_PASSWORD' });
     expect(errorOf(weak).message).toContain('8');
@@ -53,12 +78,21 @@ describe('POST /api/auth/register', () => {
     expect(form.statusCode).toBe(415);
     expect(errorOf(form).code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail() } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail() },
+    });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).code).toBe('VALIDATION_FAILED');
     expect(errorOf(missing).details?.fields?.map((f) => f.path)).toContain('password');
 
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(errorOf(malformed).code).toBe('VALIDATION_FAILED');
   });
@@ -82,12 +116,19 @@ describe('POST /api/auth/token', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(errorOf(wrong)).toEqual(errorOf(unknown));
-    expect(errorOf(wrong)).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    expect(errorOf(wrong)).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid credentials',
+    });
   });
 
   it('refuses JSON bodies and incomplete forms', async () => {
     const { user, password } = await registerUser(t.app);
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: user.email, password } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: user.email, password },
+    });
     expect(json.statusCode).toBe(415);
     expect(errorOf(json).code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
@@ -100,7 +141,12 @@ describe('POST /api/auth/token', () => {
     expect(incomplete.statusCode).toBe(400);
     expect(errorOf(incomplete).details?.fields?.[0]?.path).toBe('password');
 
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
   });
 });
@@ -227,7 +273,9 @@ describe('an inactive user', () => {
   it('gets the generic answer for a wrong password (no hint that the account exists)', async () => {
     const session = await registerUser(t.app);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id));
-    expect(errorOf(await t.app.inject(loginForm(session.user.email, 'wrong-password'))).code).toBe('INVALID_CREDENTIALS');
+    expect(errorOf(await t.app.inject(loginForm(session.user.email, 'wrong-password'))).code).toBe(
+      'INVALID_CREDENTIALS',
+    );
   });
 });
 

@@ -17,7 +17,12 @@ import { AppError } from '../../lib/app-error';
 import { toPublicUser } from '../users/users.mapper';
 
 const STATE_COOKIE = 'google_oauth_state';
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
 
 const clientInfo = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -38,15 +43,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       preValidation: async (request) => requireContentType(request, 'application/json'),
-      schema: { tags: ['auth'], summary: 'Create an account and sign in', body: registerBodySchema, response: { 201: authResponseSchema, 409: errorEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, 409: errorEnvelopeSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, clientInfo(request))),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, clientInfo(request))),
   );
 
   app.post(
     '/api/auth/token',
     {
-      preValidation: async (request) => requireContentType(request, 'application/x-www-form-urlencoded'),
+      preValidation: async (request) =>
+        requireContentType(request, 'application/x-www-form-urlencoded'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email (as username) and password, form-encoded',
@@ -55,18 +67,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => auth.login({ email: request.body.username, password: request.body.password }, clientInfo(request)),
+    async (request) =>
+      auth.login(
+        { email: request.body.username, password: request.body.password },
+        clientInfo(request),
+      ),
   );
 
   app.post(
     '/api/auth/refresh',
-    { schema: { tags: ['auth'], summary: 'Rotate the refresh token', body: refreshBodySchema, response: { 200: tokenPairSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token',
+        body: refreshBodySchema,
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
     async (request) => auth.refresh(request.body.refresh_token, clientInfo(request)),
   );
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the session', body: logoutBodySchema.optional(), response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        body: logoutBodySchema.optional(),
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       let sessionId: string | undefined;
       const header = request.headers.authorization;
@@ -84,7 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/google/login',
-    { schema: { tags: ['auth'], summary: 'Start Google sign-in (state + PKCE)', response: { 200: googleLoginResponseSchema, 503: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (state + PKCE)',
+        response: { 200: googleLoginResponseSchema, 503: errorEnvelopeSchema },
+      },
+    },
     async (_request, reply) => {
       const { url, state } = await auth.startGoogle();
       reply.setCookie(STATE_COOKIE, state, {
@@ -111,15 +147,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cookieState = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: '/api/auth/google' });
-      return auth.finishGoogle({ ...request.query, cookieState }, clientInfo(request), (message, err) =>
-        request.log.warn({ err }, message),
+      return auth.finishGoogle(
+        { ...request.query, cookieState },
+        clientInfo(request),
+        (message, err) => request.log.warn({ err }, message),
       );
     },
   );
 
   app.get(
     '/api/me',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: userSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
     async (request) => toPublicUser(request.auth!.user),
   );
 };

@@ -1,4 +1,9 @@
-import { isStrongEnoughPassword, isValidEmail, type AuthResponse, type TokenPair } from '@shop/contract';
+import {
+  isStrongEnoughPassword,
+  isValidEmail,
+  type AuthResponse,
+  type TokenPair,
+} from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
@@ -17,7 +22,8 @@ const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid credentials');
 const inactive = () => new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated');
 const refreshInvalid = () => new AppError('REFRESH_TOKEN_INVALID', 401, 'Invalid refresh token');
-const sessionRevoked = () => new AppError('SESSION_REVOKED', 401, 'The session has ended; sign in again');
+const sessionRevoked = () =>
+  new AppError('SESSION_REVOKED', 401, 'The session has ended; sign in again');
 
 type Deps = {
   config: AppConfig;
@@ -62,7 +68,10 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
   }
 
   return {
-    async register(input: { email: string; password: string }, client: ClientInfo): Promise<AuthResponse> {
+    async register(
+      input: { email: string; password: string },
+      client: ClientInfo,
+    ): Promise<AuthResponse> {
       await rateLimits.consume(perIp('register', client.ip));
       await rateLimits.consume(perAccount('register', input.email));
       if (!isValidEmail(input.email)) throw new AppError('INVALID_EMAIL', 400, 'invalid email');
@@ -78,7 +87,10 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
      * Email and password sign-in. Every attempt counts against the address; failed ones count
      * against the account, so a password cannot be guessed from many addresses either.
      */
-    async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthResponse> {
+    async login(
+      input: { email: string; password: string },
+      client: ClientInfo,
+    ): Promise<AuthResponse> {
       await rateLimits.consume(perIp('login', client.ip));
       const accountLimit = perAccount('login-failed', input.email);
       await rateLimits.assertNotExceeded(accountLimit);
@@ -154,7 +166,12 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
     googleEnabled: () => google !== null,
 
     async startGoogle(): Promise<{ url: string; state: string }> {
-      if (!google) throw new AppError('GOOGLE_NOT_CONFIGURED', 503, 'Google sign-in is not configured on this server');
+      if (!google)
+        throw new AppError(
+          'GOOGLE_NOT_CONFIGURED',
+          503,
+          'Google sign-in is not configured on this server',
+        );
       const { url, state, codeVerifier } = google.start();
       await repo.saveOAuthState(state, codeVerifier, new Date(Date.now() + OAUTH_STATE_TTL_MS));
       return { url, state };
@@ -165,8 +182,14 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
       client: ClientInfo,
       log: (message: string, err?: unknown) => void,
     ): Promise<AuthResponse> {
-      if (!google) throw new AppError('GOOGLE_NOT_CONFIGURED', 503, 'Google sign-in is not configured on this server');
-      if (!input.code) throw new AppError('GOOGLE_CODE_MISSING', 400, 'Authorization code not found');
+      if (!google)
+        throw new AppError(
+          'GOOGLE_NOT_CONFIGURED',
+          503,
+          'Google sign-in is not configured on this server',
+        );
+      if (!input.code)
+        throw new AppError('GOOGLE_CODE_MISSING', 400, 'Authorization code not found');
       await rateLimits.consume(perIp('google', client.ip));
       const failed = () => new AppError('GOOGLE_AUTH_FAILED', 400, 'Google sign-in failed');
       // The state must be one we issued, unused, unexpired, and issued to this very browser.

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, ErrorEnvelope, GoogleLoginResponse, PublicConfig } from '@shop/contract';
+import type {
+  AuthResponse,
+  ErrorEnvelope,
+  GoogleLoginResponse,
+  PublicConfig,
+} from '@shop/contract';
 import { users } from '../../db/schema';
 import { buildTestApp, registerUser, type TestApp } from '../../test/app';
 import { startFakeGoogle } from '../../test/fake-google';
@@ -15,11 +20,20 @@ describe('Google sign-in when it is not configured', () => {
   afterAll(() => t.close());
 
   it('tells the web app to hide the button and answers 503 with a clear message', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ google_enabled: false, currency: 'KZT' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      google_enabled: false,
+      currency: 'KZT',
+    });
     const login = await t.app.inject({ method: 'GET', url: '/api/auth/google/login' });
     expect(login.statusCode).toBe(503);
-    expect(errorOf(login)).toMatchObject({ code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured on this server' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' })).statusCode).toBe(503);
+    expect(errorOf(login)).toMatchObject({
+      code: 'GOOGLE_NOT_CONFIGURED',
+      message: 'Google sign-in is not configured on this server',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' }))
+        .statusCode,
+    ).toBe(503);
   });
 });
 
@@ -28,7 +42,10 @@ describe('Google sign-in against a provider that speaks Google’s protocol', ()
   let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 
   beforeAll(async () => {
-    google = await startFakeGoogle({ clientId: 'shop-client-id', clientSecret: 'shop-client-secret' });
+    google = await startFakeGoogle({
+      clientId: 'shop-client-id',
+      clientSecret: 'shop-client-secret',
+    });
     t = await buildTestApp({ ...google.env, PUBLIC_URL: 'http://shop.test' });
   });
   afterAll(async () => {
@@ -60,19 +77,38 @@ describe('Google sign-in against a provider that speaks Google’s protocol', ()
   }
 
   it('creates the account on first sign-in and finds it again later', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json<PublicConfig>().google_enabled).toBe(true);
-    google.useAccount({ sub: 'g-100', email: 'Aliya.N@gmail.com', email_verified: true, given_name: 'Алия', family_name: 'Нурланова' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/config' })).json<PublicConfig>()
+        .google_enabled,
+    ).toBe(true);
+    google.useAccount({
+      sub: 'g-100',
+      email: 'Aliya.N@gmail.com',
+      email_verified: true,
+      given_name: 'Алия',
+      family_name: 'Нурланова',
+    });
     const first = await signInThroughGoogle();
     expect(first.statusCode).toBe(200);
     const body = first.json() as AuthResponse;
-    expect(body.user).toMatchObject({ email: 'aliya.n@gmail.com', first_name: 'Алия', last_name: 'Нурланова' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(body.user).toMatchObject({
+      email: 'aliya.n@gmail.com',
+      first_name: 'Алия',
+      last_name: 'Нурланова',
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
 
     const second = (await signInThroughGoogle()).json() as AuthResponse;
     expect(second.user.id).toBe(body.user.id);
     // The provider saw PKCE verified and client credentials sent on the token call.
-    expect(google.requests.filter((r) => r.path === '/token').every((r) => r.form?.code_verifier)).toBe(true);
+    expect(
+      google.requests.filter((r) => r.path === '/token').every((r) => r.form?.code_verifier),
+    ).toBe(true);
   });
 
   it('links to an existing account with the same verified email', async () => {
@@ -92,22 +128,42 @@ describe('Google sign-in against a provider that speaks Google’s protocol', ()
     const forged = await signInThroughGoogle({ state: 'forged-state' });
     expect(forged.statusCode).toBe(400);
     expect(errorOf(forged).code).toBe('GOOGLE_AUTH_FAILED');
-    expect(errorOf(await signInThroughGoogle({ dropCookie: true })).code).toBe('GOOGLE_AUTH_FAILED');
+    expect(errorOf(await signInThroughGoogle({ dropCookie: true })).code).toBe(
+      'GOOGLE_AUTH_FAILED',
+    );
 
-    const noCode = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?state=abc' });
+    const noCode = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?state=abc',
+    });
     expect(noCode.statusCode).toBe(400);
-    expect(errorOf(noCode)).toMatchObject({ code: 'GOOGLE_CODE_MISSING', message: 'Authorization code not found' });
+    expect(errorOf(noCode)).toMatchObject({
+      code: 'GOOGLE_CODE_MISSING',
+      message: 'Authorization code not found',
+    });
   });
 
   it('uses each state once', async () => {
     google.useAccount({ sub: 'g-400', email: 'once@gmail.com', email_verified: true });
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/login' });
     const cookie = start.cookies.find((c) => c.name === 'google_oauth_state')!;
-    const back = new URL((await fetch((start.json() as GoogleLoginResponse).auth_url, { redirect: 'manual' })).headers.get('location')!);
+    const back = new URL(
+      (
+        await fetch((start.json() as GoogleLoginResponse).auth_url, { redirect: 'manual' })
+      ).headers.get('location')!,
+    );
     const url = `/api/auth/google/callback?${back.searchParams}`;
-    const first = await t.app.inject({ method: 'GET', url, cookies: { google_oauth_state: cookie.value } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url,
+      cookies: { google_oauth_state: cookie.value },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'GET', url, cookies: { google_oauth_state: cookie.value } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url,
+      cookies: { google_oauth_state: cookie.value },
+    });
     expect(errorOf(replay).code).toBe('GOOGLE_AUTH_FAILED');
   });
 

@@ -5,7 +5,9 @@ import type { AppConfig } from '../../config/env';
 const userInfoSchema = z.object({
   sub: z.string().min(1),
   email: z.email(),
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  email_verified: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
   picture: z.url().optional(),
@@ -25,21 +27,31 @@ export type GoogleClient = {
  */
 export function createGoogleClient(config: AppConfig): GoogleClient | null {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
-  const client = new OAuth2Client(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, `${config.publicUrl}/google/callback`);
+  const client = new OAuth2Client(
+    config.GOOGLE_CLIENT_ID,
+    config.GOOGLE_CLIENT_SECRET,
+    `${config.publicUrl}/google/callback`,
+  );
   return {
     start() {
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(config.GOOGLE_AUTH_URL, state, CodeChallengeMethod.S256, codeVerifier, [
-        'openid',
-        'email',
-        'profile',
-      ]);
+      const url = client.createAuthorizationURLWithPKCE(
+        config.GOOGLE_AUTH_URL,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ['openid', 'email', 'profile'],
+      );
       url.searchParams.set('prompt', 'select_account');
       return { url: url.toString(), state, codeVerifier };
     },
     async finish(code, codeVerifier) {
-      const tokens = await client.validateAuthorizationCode(config.GOOGLE_TOKEN_URL, code, codeVerifier);
+      const tokens = await client.validateAuthorizationCode(
+        config.GOOGLE_TOKEN_URL,
+        code,
+        codeVerifier,
+      );
       const response = await fetch(config.GOOGLE_USERINFO_URL, {
         headers: { authorization: `Bearer ${tokens.accessToken()}` },
         signal: AbortSignal.timeout(10_000),

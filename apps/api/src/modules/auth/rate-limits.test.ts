@@ -8,14 +8,21 @@ const from = (ip: string) => ({ remoteAddress: ip });
 describe('rate limits on sign-in, registration and refresh', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '6', RATE_LIMIT_AUTH_PER_ACCOUNT: '3', RATE_LIMIT_WINDOW_SECONDS: '600' });
+    t = await buildTestApp({
+      RATE_LIMIT_AUTH_PER_IP: '6',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
+    });
   });
   afterAll(() => t.close());
 
   it('lock an account after repeated wrong passwords, even from many addresses and with the right password', async () => {
     const { user, password } = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
-      const response = await t.app.inject({ ...loginForm(user.email, 'wrong-password'), ...from(`10.0.0.${i + 1}`) });
+      const response = await t.app.inject({
+        ...loginForm(user.email, 'wrong-password'),
+        ...from(`10.0.0.${i + 1}`),
+      });
       expect(response.statusCode).toBe(401);
     }
     const locked = await t.app.inject({ ...loginForm(user.email, password), ...from('10.0.0.99') });
@@ -29,31 +36,57 @@ describe('rate limits on sign-in, registration and refresh', () => {
   it('a successful sign-in clears the failed attempts of the account', async () => {
     const { user, password } = await registerUser(t.app);
     const ip = from('10.1.0.1');
-    for (let i = 0; i < 2; i++) await t.app.inject({ ...loginForm(user.email, 'wrong-password'), ...from(`10.1.1.${i}`) });
-    expect((await t.app.inject({ ...loginForm(user.email, password), ...ip })).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) await t.app.inject({ ...loginForm(user.email, 'wrong-password'), ...from(`10.1.2.${i}`) });
-    expect((await t.app.inject({ ...loginForm(user.email, password), ...from('10.1.3.1') })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      await t.app.inject({ ...loginForm(user.email, 'wrong-password'), ...from(`10.1.1.${i}`) });
+    expect((await t.app.inject({ ...loginForm(user.email, password), ...ip })).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < 2; i++)
+      await t.app.inject({ ...loginForm(user.email, 'wrong-password'), ...from(`10.1.2.${i}`) });
+    expect(
+      (await t.app.inject({ ...loginForm(user.email, password), ...from('10.1.3.1') })).statusCode,
+    ).toBe(200);
   });
 
   it('limit sign-in attempts per address across accounts', async () => {
     const ip = from('10.2.0.1');
     for (let i = 0; i < 6; i++) {
-      expect((await t.app.inject({ ...loginForm(uniqueEmail(), 'whatever-password'), ...ip })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ ...loginForm(uniqueEmail(), 'whatever-password'), ...ip }))
+          .statusCode,
+      ).toBe(401);
     }
     const blocked = await t.app.inject({ ...loginForm(uniqueEmail(), 'whatever-password'), ...ip });
     expect(blocked.statusCode).toBe(429);
     expect(errorOf(blocked).code).toBe('RATE_LIMITED');
     // Another address is not affected.
-    expect((await t.app.inject({ ...loginForm(uniqueEmail(), 'whatever-password'), ...from('10.2.0.2') })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          ...loginForm(uniqueEmail(), 'whatever-password'),
+          ...from('10.2.0.2'),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('limit registrations per address', async () => {
     const ip = from('10.3.0.1');
     for (let i = 0; i < 6; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'long-enough-pw' }, ...ip });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail(), password: 'long-enough-pw' },
+        ...ip,
+      });
       expect(response.statusCode).toBe(201);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'long-enough-pw' }, ...ip });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'long-enough-pw' },
+      ...ip,
+    });
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -61,7 +94,12 @@ describe('rate limits on sign-in, registration and refresh', () => {
     const ip = from('10.4.0.1');
     let blockedAt = 0;
     for (let i = 1; i <= 19; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: `rt_guess-${i}` }, ...ip });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: `rt_guess-${i}` },
+        ...ip,
+      });
       if (response.statusCode === 429) {
         blockedAt = i;
         break;

@@ -38,13 +38,18 @@ export function createTokenSigner(secret: Uint8Array, accessTtlSeconds: number):
           algorithms: ['HS256'],
         });
         const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !Number.isInteger(userId)) {
+        if (
+          payload.typ !== 'access' ||
+          typeof payload.sid !== 'string' ||
+          !Number.isInteger(userId)
+        ) {
           throw new AppError('UNAUTHORIZED', 401, 'Not an access token');
         }
         return { userId, sessionId: payload.sid };
       } catch (err) {
         if (err instanceof AppError) throw err;
-        if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 401, 'The access token has expired');
+        if (err instanceof joseErrors.JWTExpired)
+          throw new AppError('TOKEN_EXPIRED', 401, 'The access token has expired');
         throw new AppError('UNAUTHORIZED', 401, 'Invalid access token');
       }
     },

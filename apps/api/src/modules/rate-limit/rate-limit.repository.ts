@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 export function createRateLimitRepository(db: Db) {
   return {
     /** Counts one hit in a fixed window, starting a new window when the old one has ended. Atomic. */
-    async increment(key: string, windowSeconds: number): Promise<{ count: number; windowEndsAt: Date }> {
+    async increment(
+      key: string,
+      windowSeconds: number,
+    ): Promise<{ count: number; windowEndsAt: Date }> {
       const result = await db.execute<{ count: number; window_ends_at: Date }>(sql`
         insert into rate_limit_hits (key, count, window_ends_at)
         values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))

@@ -5,7 +5,10 @@ export function createSystemService(repo: SystemRepository) {
   return {
     async liveness(): Promise<HealthResponse> {
       const connected = await repo.ping();
-      return { status: connected ? 'ok' : 'degraded', database: connected ? 'connected' : 'unreachable' };
+      return {
+        status: connected ? 'ok' : 'degraded',
+        database: connected ? 'connected' : 'unreachable',
+      };
     },
   };
 }

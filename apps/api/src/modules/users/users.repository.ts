@@ -21,7 +21,11 @@ export function createUsersRepository(db: Db) {
     },
     /** Inserts unless the email is taken; returns undefined then (the unique index decides). */
     async insertIfEmailFree(values: NewUserRow): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row;
     },
     async update(id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {

@@ -15,7 +15,12 @@ export function createUsersService(repo: UsersRepository) {
     },
 
     /** Creates the account, or returns undefined when the email is already registered. */
-    async createWithPassword(input: { email: string; password: string; isAdmin?: boolean; isModerator?: boolean }) {
+    async createWithPassword(input: {
+      email: string;
+      password: string;
+      isAdmin?: boolean;
+      isModerator?: boolean;
+    }) {
       return repo.insertIfEmailFree({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -24,7 +29,13 @@ export function createUsersService(repo: UsersRepository) {
       });
     },
 
-    async createFromGoogle(input: { email: string; googleSub: string; firstName: string | null; lastName: string | null; avatar: string | null }) {
+    async createFromGoogle(input: {
+      email: string;
+      googleSub: string;
+      firstName: string | null;
+      lastName: string | null;
+      avatar: string | null;
+    }) {
       return repo.insertIfEmailFree({
         email: input.email,
         googleSub: input.googleSub,
@@ -37,11 +48,18 @@ export function createUsersService(repo: UsersRepository) {
     linkGoogle: (id: number, googleSub: string) => repo.update(id, { googleSub }),
 
     /** Creates or promotes an admin (the create-admin command): sets the password and activates. */
-    async upsertAdmin(email: string, password: string): Promise<{ user: UserRow; created: boolean }> {
+    async upsertAdmin(
+      email: string,
+      password: string,
+    ): Promise<{ user: UserRow; created: boolean }> {
       const passwordHash = await hashPassword(password);
       const existing = await repo.findByEmail(email);
       if (existing) {
-        const user = await repo.update(existing.id, { passwordHash, isAdmin: true, isActive: true });
+        const user = await repo.update(existing.id, {
+          passwordHash,
+          isAdmin: true,
+          isActive: true,
+        });
         return { user: user!, created: false };
       }
       const user = await repo.insertIfEmailFree({ email, passwordHash, isAdmin: true });
