@@ -31,6 +31,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dev-dist/**',
       'data/**',
+      'apps/api/scratch/**',
       'apps/api/src/db/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -43,7 +44,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] },
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        },
       },
     },
     rules: {

@@ -64,12 +64,10 @@ export const staticPlugin = fp(
         if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname))
           return sendIndex(reply);
       }
-      return reply
-        .status(404)
-        .send({
-          code: 'NOT_FOUND',
-          message: `No route ${request.method} ${pathname}`,
-        } satisfies ErrorEnvelope);
+      return reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `No route ${request.method} ${pathname}`,
+      } satisfies ErrorEnvelope);
     });
   },
   { name: 'static', dependencies: ['errors'] },

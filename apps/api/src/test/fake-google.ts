@@ -101,16 +101,14 @@ export async function startFakeGoogle(options: { clientId: string; clientSecret:
         return oauthError(res, 400, 'invalid_grant', 'PKCE verification failed');
       const token = `ya29.${randomBytes(16).toString('hex')}`;
       accessTokens.set(token, pending.account);
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            access_token: token,
-            token_type: 'Bearer',
-            expires_in: 3599,
-            scope: 'openid email profile',
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 3599,
+          scope: 'openid email profile',
+        }),
+      );
       return;
     }
 

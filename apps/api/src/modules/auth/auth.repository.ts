@@ -22,13 +22,11 @@ export function createAuthRepository(db: Db) {
             ip: input.ip,
           })
           .returning();
-        await tx
-          .insert(refreshTokens)
-          .values({
-            sessionId: session!.id,
-            tokenHash: input.tokenHash,
-            expiresAt: input.expiresAt,
-          });
+        await tx.insert(refreshTokens).values({
+          sessionId: session!.id,
+          tokenHash: input.tokenHash,
+          expiresAt: input.expiresAt,
+        });
         return session!;
       });
     },
@@ -60,13 +58,11 @@ export function createAuthRepository(db: Db) {
           .where(and(eq(refreshTokens.id, input.tokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (used.length === 0) return false;
-        await tx
-          .insert(refreshTokens)
-          .values({
-            sessionId: input.sessionId,
-            tokenHash: input.newHash,
-            expiresAt: input.expiresAt,
-          });
+        await tx.insert(refreshTokens).values({
+          sessionId: input.sessionId,
+          tokenHash: input.newHash,
+          expiresAt: input.expiresAt,
+        });
         await tx
           .update(sessions)
           .set({ lastUsedAt: new Date() })
