@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VESTA</title>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  t = await buildTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('system routes', () => {
+  it('report liveness with the database state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'connected' });
+  });
+
+  it('describe the API as OpenAPI generated from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/token', '/api/me']),
+    );
+    expect(spec.paths['/api/auth/token'].post.requestBody.content).toHaveProperty(
+      'application/x-www-form-urlencoded',
+    );
+  });
+});
+
+describe('the web app and uploads', () => {
+  it('serve index.html for client-side routes, never for API paths', async () => {
+    for (const url of ['/', '/home', '/items/42', '/admin/users?tab=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>VESTA</title>');
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+  });
+
+  it('cache fingerprinted assets for a year and the service worker not at all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serve stored uploads sandboxed with nosniff', async () => {
+    fs.mkdirSync(path.join(t.config.uploadsDir, 'items'), { recursive: true });
+    fs.writeFileSync(
+      path.join(t.config.uploadsDir, 'items', 'abc.webp'),
+      Buffer.from('RIFF0000WEBP'),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/items/abc.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/../package.json' })).statusCode,
+    ).toBe(404);
+  });
+});
