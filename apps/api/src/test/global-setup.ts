@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { freePort } from './free-port';
 
 export const TEMPLATE_DATABASE = 'shop_test_template';
 
@@ -15,17 +15,6 @@ declare module 'vitest' {
     /** A server URL (any database) with the right to create databases from the migrated template. */
     testServerUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let embedded: EmbeddedPostgres | undefined;
