@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { notifyError } from '@/lib/notify';
 import { useLogin, type LoginInput } from '../api/login';
 import { FormErrorAlert } from './form-error-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { describeServerError } from './server-errors';
+import { reportServerError } from './server-errors';
 
 /**
  * Email and password sign-in (000 §2 /login, §5 rules, §8 messages). On success the session
@@ -34,15 +33,8 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
   const handleSubmit = form.onSubmit((values) => {
     setFormError(null);
     loginMutation.mutate(values, {
-      onError: (error) => {
-        const shown = describeServerError(error, 'login');
-        if (shown.kind === 'field') {
-          form.setFieldError(shown.field, shown.message);
-          return;
-        }
-        setFormError(shown.message);
-        notifyError(shown.message, { id: 'login-error' });
-      },
+      onError: (error) =>
+        reportServerError(error, 'login', { setFieldError: form.setFieldError, setFormError }),
     });
   });
 

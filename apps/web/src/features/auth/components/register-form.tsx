@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { notifyError } from '@/lib/notify';
 import { useRegister } from '../api/register';
 import { FormErrorAlert } from './form-error-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { describeServerError } from './server-errors';
+import { reportServerError } from './server-errors';
 
 interface RegisterValues {
   email: string;
@@ -41,15 +40,8 @@ export function RegisterForm() {
     registerMutation.mutate(
       { email, password },
       {
-        onError: (error) => {
-          const shown = describeServerError(error, 'register');
-          if (shown.kind === 'field') {
-            form.setFieldError(shown.field, shown.message);
-            return;
-          }
-          setFormError(shown.message);
-          notifyError(shown.message, { id: 'register-error' });
-        },
+        onError: (error) =>
+          reportServerError(error, 'register', { setFieldError: form.setFieldError, setFormError }),
       },
     );
   });

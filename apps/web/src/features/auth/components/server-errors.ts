@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shop/contract';
 import { isApiError } from '@/lib/api-client';
 import { errorCodeText, errorMessage, type ErrorContext } from '@/lib/error-messages';
+import { notifyError } from '@/lib/notify';
 
 export type AuthField = 'email' | 'password';
 
@@ -21,4 +22,25 @@ export function describeServerError(error: unknown, context: ErrorContext): Serv
     if (field) return { kind: 'field', field, message: errorCodeText(error.code) };
   }
   return { kind: 'form', message: errorMessage(error, context) };
+}
+
+/**
+ * Shows a failed login or registration: under its field when it concerns one, otherwise as the
+ * form's alert and an 'Ошибка' toast.
+ */
+export function reportServerError(
+  error: unknown,
+  context: ErrorContext,
+  target: {
+    setFieldError: (field: AuthField, message: string) => void;
+    setFormError: (message: string) => void;
+  },
+) {
+  const shown = describeServerError(error, context);
+  if (shown.kind === 'field') {
+    target.setFieldError(shown.field, shown.message);
+    return;
+  }
+  target.setFormError(shown.message);
+  notifyError(shown.message, { id: `${context}-error` });
 }
