@@ -15,6 +15,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
 
   await app.register(staticPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

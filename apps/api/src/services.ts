@@ -6,6 +6,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createGoogleClient } from './modules/auth/google';
 import { createTokenSigner } from './modules/auth/tokens';
+import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createSystemRepository } from './modules/system/system.repository';
@@ -16,7 +17,7 @@ import { createUsersService } from './modules/users/users.service';
 export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage };
 
 /** Wires every module's repository and service once; modules reach each other only through services. */
-export function createServices({ db, config }: ServiceDeps) {
+export function createServices({ db, config, storage }: ServiceDeps) {
   const users = createUsersService(createUsersRepository(db));
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const auth = createAuthService({
@@ -31,7 +32,8 @@ export function createServices({ db, config }: ServiceDeps) {
     google: createGoogleClient(config),
   });
   const system = createSystemService(createSystemRepository(db));
-  return { users, rateLimits, auth, system };
+  const profile = createProfileService({ db, storage, users });
+  return { users, rateLimits, auth, system, profile };
 }
 
 export type Services = ReturnType<typeof createServices>;

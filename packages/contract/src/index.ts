@@ -3,3 +3,7 @@ export * from './errors';
 export * from './user';
 export * from './auth';
 export * from './health';
+export * from './catalog';
+export * from './reviews';
+export * from './cart';
+export * from './profile';

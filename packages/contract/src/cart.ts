@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** A cart line as the server sends it (000 §3). */
+export const cartLineSchema = z.object({
+  variant_id: z.number().int(),
+  item_id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().positive(),
+  image_url: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  stock: z.number().int().nonnegative(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartResponseSchema = z.array(cartLineSchema);
+
+export const MAX_CART_QUANTITY = 999;
+
+export const variantParamSchema = z.object({
+  variantId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const addToCartQuerySchema = z.object({
+  qty: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY).default(1),
+});
+/** 0 or less removes the line (000 §5). */
+export const setCartQuantityBodySchema = z.object({
+  quantity: z.number().int().max(MAX_CART_QUANTITY),
+});
+/** The guest cart, merged into the server cart at sign-in. */
+export const mergeCartBodySchema = z.object({
+  lines: z
+    .array(z.object({ variant_id: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_CART_QUANTITY) }))
+    .max(200),
+});
+export type MergeCartBody = z.infer<typeof mergeCartBodySchema>;
+
+/** A cart line as the client holds it (000 §3): id is the variant id (or the item id). */
+export type ClientCartLine = {
+  id: number;
+  item_id: number;
+  name: string;
+  brand?: string;
+  price: number;
+  quantity: number;
+  image_url: string | null;
+  size: string | null;
+  color: string | null;
+  stock: number | null;
+};
+
+/** 000 §5: adding to a line increases it, capped at known stock. */
+export function addQuantity(current: number, added: number, stock: number | null): number {
+  const next = current + added;
+  return stock === null ? next : Math.min(next, stock);
+}
+
+/** 000 §5: 0 or less removes (null); otherwise capped at known stock. */
+export function clampQuantity(quantity: number, stock: number | null): number | null {
+  if (quantity <= 0) return null;
+  return stock === null ? quantity : Math.min(quantity, stock);
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { CATEGORIES, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
+
+export const categorySchema = z.enum(CATEGORIES);
+
+export const CATEGORY_LABELS_RU = {
+  top: 'Верх',
+  bottom: 'Низ',
+  footwear: 'Обувь',
+  accessory: 'Аксессуары',
+  fragrance: 'Ароматы',
+} as const satisfies Record<(typeof CATEGORIES)[number], string>;
+
+/** Money on the wire: a number in the store currency with at most 2 decimals (exact in storage). */
+const money = z.number().nonnegative();
+
+export const variantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  price: money.nullable(),
+  stock: z.number().int().nonnegative(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const itemImageSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+});
+export type ItemImage = z.infer<typeof itemImageSchema>;
+
+/** An item as listed in the catalogue, trending, similar, favourites and history. */
+export const itemSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  category: categorySchema,
+  /** Always mirrors category (001 §3). */
+  clothing_type: categorySchema,
+  price: money.nullable(),
+  /** The lowest variant price, else the item price: what a card shows as "от". */
+  min_price: money.nullable(),
+  image_url: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  style: z.string().nullable(),
+  collection: z.string().nullable(),
+  in_stock: z.boolean(),
+  rating_avg: z.number().nullable(),
+  rating_count: z.number().int(),
+  /** Only meaningful for a signed-in viewer; false for guests. */
+  is_favorite: z.boolean(),
+  created_at: z.string(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const itemDetailSchema = itemSummarySchema.extend({
+  description: z.string().nullable(),
+  article: z.string().nullable(),
+  owner_id: z.number().int().nullable(),
+  variants: z.array(variantSchema),
+  images: z.array(itemImageSchema),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+export const ITEM_SORTS = ['relevance', 'new', 'price_asc', 'price_desc', 'popular', 'rating'] as const;
+export const itemSortSchema = z.enum(ITEM_SORTS);
+export type ItemSort = z.infer<typeof itemSortSchema>;
+
+/** Repeated query keys (`brand=a&brand=b`) or one comma-separated value both work. */
+const multi = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(100)).max(50));
+
+export const itemFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: categorySchema.optional(),
+  brand: multi.optional(),
+  size: multi.optional(),
+  color: multi.optional(),
+  price_min: z.coerce.number().nonnegative().optional(),
+  price_max: z.coerce.number().nonnegative().optional(),
+  in_stock: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  sort: itemSortSchema.optional(),
+});
+export type ItemFilters = z.infer<typeof itemFiltersSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(PAGE_SIZE),
+});
+
+export const itemListQuerySchema = itemFiltersSchema.extend(pageQuerySchema.shape);
+export type ItemListQuery = z.input<typeof itemListQuerySchema>;
+
+export const itemListResponseSchema = z.array(itemSummarySchema);
+
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/** Counts for the filter panel, computed under the other active filters. */
+export const itemFacetsSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ value: categorySchema, count: z.number().int() })),
+  brands: z.array(facetValueSchema),
+  sizes: z.array(facetValueSchema),
+  colors: z.array(facetValueSchema),
+  price: z.object({ min: money.nullable(), max: money.nullable() }),
+});
+export type ItemFacets = z.infer<typeof itemFacetsSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const favoriteToggleResponseSchema = z.object({
+  item_id: z.number().int(),
+  is_favorite: z.boolean(),
+});
+export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema>;
+
+export const favoriteIdsResponseSchema = z.array(z.number().int());
+
+export const historyItemSchema = itemSummarySchema.extend({ viewed_at: z.string() });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export const historyPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './constants';
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** A review on an item or an outfit (000 §3, 001 §3). */
+export const commentSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_avatar: z.string().nullable(),
+  content: z.string(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),
+  likes: z.number().int(),
+  /** Whether the signed-in viewer liked it; false for guests. */
+  liked_by_me: z.boolean(),
+  /** The viewer is the author or an admin. */
+  can_delete: z.boolean(),
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListResponseSchema = z.array(commentSchema);
+
+export const createCommentBodySchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'The review text must not be blank')
+    .max(COMMENT_MAX_LENGTH),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
+});
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+export const commentParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  commentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const commentLikeResponseSchema = z.object({
+  comment_id: z.number().int(),
+  liked: z.boolean(),
+  likes: z.number().int(),
+});
+export type CommentLikeResponse = z.infer<typeof commentLikeResponseSchema>;
