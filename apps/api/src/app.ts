@@ -15,6 +15,11 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
@@ -40,6 +45,8 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The specification writes collection paths with a trailing slash (/api/items/, /api/cart/).
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +98,11 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(catalogRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(historyRoutes);
+  await app.register(itemReviewsRoutes);
+  await app.register(cartRoutes);
 
   await app.register(staticPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

@@ -6,6 +6,16 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createGoogleClient } from './modules/auth/google';
 import { createTokenSigner } from './modules/auth/tokens';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { createCartService } from './modules/cart/cart.service';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository';
+import { createFavoritesService } from './modules/favorites/favorites.service';
+import { createHistoryRepository } from './modules/history/history.repository';
+import { createHistoryService } from './modules/history/history.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -33,7 +43,12 @@ export function createServices({ db, config, storage }: ServiceDeps) {
   });
   const system = createSystemService(createSystemRepository(db));
   const profile = createProfileService({ db, storage, users });
-  return { users, rateLimits, auth, system, profile };
+  const catalog = createCatalogService(createCatalogRepository(db));
+  const favorites = createFavoritesService(createFavoritesRepository(db), catalog);
+  const history = createHistoryService(createHistoryRepository(db));
+  const reviews = createReviewsService(createReviewsRepository(db));
+  const cart = createCartService(createCartRepository(db));
+  return { users, rateLimits, auth, system, profile, catalog, favorites, history, reviews, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;

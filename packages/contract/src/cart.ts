@@ -32,7 +32,12 @@ export const setCartQuantityBodySchema = z.object({
 /** The guest cart, merged into the server cart at sign-in. */
 export const mergeCartBodySchema = z.object({
   lines: z
-    .array(z.object({ variant_id: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_CART_QUANTITY) }))
+    .array(
+      z.object({
+        variant_id: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+      }),
+    )
     .max(200),
 });
 export type MergeCartBody = z.infer<typeof mergeCartBodySchema>;

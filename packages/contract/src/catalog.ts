@@ -65,7 +65,14 @@ export const itemDetailSchema = itemSummarySchema.extend({
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
-export const ITEM_SORTS = ['relevance', 'new', 'price_asc', 'price_desc', 'popular', 'rating'] as const;
+export const ITEM_SORTS = [
+  'relevance',
+  'new',
+  'price_asc',
+  'price_desc',
+  'popular',
+  'rating',
+] as const;
 export const itemSortSchema = z.enum(ITEM_SORTS);
 export type ItemSort = z.infer<typeof itemSortSchema>;
 
@@ -115,7 +122,9 @@ export const itemFacetsSchema = z.object({
 });
 export type ItemFacets = z.infer<typeof itemFacetsSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const favoriteToggleResponseSchema = z.object({
   item_id: z.number().int(),

@@ -24,7 +24,8 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
  */
 export function isValidAvatarUrl(value: string): boolean {
   if (value.length > 2048 || /\s/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.split(/[/?#]/).includes('..') && !value.includes('\\');
+  if (value.startsWith('/'))
+    return !value.startsWith('//') && !value.split(/[/?#]/).includes('..') && !value.includes('\\');
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -34,7 +35,13 @@ export function isValidAvatarUrl(value: string): boolean {
 }
 
 /** Body measurements in cm and kg: positive, with sane upper bounds. */
-export const MEASUREMENT_LIMITS = { height: 300, weight: 500, chest: 300, waist: 300, hips: 300 } as const;
+export const MEASUREMENT_LIMITS = {
+  height: 300,
+  weight: 500,
+  chest: 300,
+  waist: 300,
+  hips: 300,
+} as const;
 export type Measurement = keyof typeof MEASUREMENT_LIMITS;
 
 const text = (max: number) => z.string().trim().max(max);

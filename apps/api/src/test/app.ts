@@ -32,7 +32,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     db: database.db,
     storage: createLocalStorage(config.uploadsDir),
-    logger: false,
+    // TEST_LOGS=1 shows the server's errors (the cause of a 500) while debugging a test.
+    logger: process.env.TEST_LOGS ? { level: 'error' } : false,
   });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -31,6 +32,15 @@ export const items = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }),
     /** Main picture; the full gallery lives in item_images. */
     imageUrl: text('image_url'),
+    /**
+     * Derived, kept by triggers (migration 0003) whatever writes the rows: the lowest variant
+     * price (else the item price), whether any variant has stock, rating and favourites counts.
+     */
+    minPrice: numeric('min_price', { precision: 12, scale: 2 }),
+    inStock: boolean('in_stock').notNull().default(false),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
     article: text('article'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where an imported item came from, with its price in the source currency. */
@@ -49,6 +59,8 @@ export const items = pgTable(
     index('items_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('items_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
     index('items_brand_idx').on(t.brand),
+    index('items_min_price_idx').on(t.minPrice, t.id),
+    index('items_popular_idx').on(t.favoritesCount.desc(), t.id.desc()),
     index('items_owner_idx').on(t.ownerId),
     index('items_search_idx').using('gin', t.searchVector),
     index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

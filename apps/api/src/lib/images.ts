@@ -1,0 +1,129 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES } from '@shop/contract';
+import { AppError } from './app-error';
+
+/**
+ * The one place that accepts an uploaded image (avatars, try-on photos, item pictures). The type
+ * comes from the bytes, never from the file name or the client's Content-Type; the pixel count is
+ * checked from the header before anything is decoded; the stored result is always a fresh WebP
+ * without EXIF, GPS, ICC or XMP data, auto-rotated and capped in size.
+ */
+
+/** Types recognised by their magic bytes. An animated PNG is a PNG (its first frame is kept). */
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']);
+
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+/** Longest side when the caller sets none; WebP itself cannot exceed 16383 px. */
+export const DEFAULT_MAX_SIDE = 4096;
+
+export type AcceptImageOptions = {
+  /** Larger inputs are refused with 413 PAYLOAD_TOO_LARGE. */
+  maxBytes: number;
+  /** Inputs declaring more pixels (width × height) are refused with IMAGE_TOO_LARGE, undecoded. */
+  maxPixels?: number;
+  /** The longest side of the result; smaller images are never enlarged. */
+  maxSide?: number;
+  /** Crop to a square (at most `maxSide`, never enlarged), keeping the most salient part (avatars). */
+  square?: boolean;
+  /** WebP quality, 1 to 100. */
+  quality?: number;
+};
+
+export type AcceptedImage = {
+  data: Buffer;
+  width: number;
+  height: number;
+  mimeType: 'image/webp';
+  extension: 'webp';
+};
+
+/** Avatars: 512 px squares. */
+export const AVATAR_IMAGE: AcceptImageOptions = {
+  maxBytes: UPLOAD_MAX_BYTES,
+  maxSide: 512,
+  square: true,
+};
+/** Try-on photos of the shopper: up to 2048 px on the longest side. */
+export const PHOTO_IMAGE: AcceptImageOptions = { maxBytes: UPLOAD_MAX_BYTES, maxSide: 2048 };
+/** Catalogue pictures: up to 2048 px on the longest side. */
+export const ITEM_IMAGE: AcceptImageOptions = { maxBytes: UPLOAD_MAX_BYTES, maxSide: 2048 };
+
+const invalidFileType = (message = 'The file is not a JPEG, PNG or WebP image') =>
+  new AppError('INVALID_FILE_TYPE', 415, message);
+const imageTooLarge = (maxPixels: number) =>
+  new AppError(
+    'IMAGE_TOO_LARGE',
+    413,
+    `The image is too large: at most ${Math.round(maxPixels / 1_000_000)} megapixels`,
+  );
+const isPixelLimitError = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message);
+
+/**
+ * Checks and re-encodes an uploaded image. Throws AppError: PAYLOAD_TOO_LARGE (413) over
+ * `maxBytes`, INVALID_FILE_TYPE (415) for anything that is not a decodable JPEG/PNG/WebP
+ * (including corrupt data behind the right magic bytes), IMAGE_TOO_LARGE (413) over `maxPixels`.
+ */
+export async function acceptImageUpload(
+  input: Buffer,
+  options: AcceptImageOptions,
+): Promise<AcceptedImage> {
+  const {
+    maxBytes,
+    maxPixels = DEFAULT_MAX_PIXELS,
+    maxSide = DEFAULT_MAX_SIDE,
+    square = false,
+    quality = 82,
+  } = options;
+
+  if (input.length === 0) throw invalidFileType('The file is empty');
+  if (input.length > maxBytes) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      413,
+      `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
+    );
+  }
+
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw invalidFileType();
+
+  // The header only: libvips opens the image lazily, and limitInputPixels refuses a declared
+  // size over the limit before any pixel memory is allocated (a decompression bomb stops here).
+  const sharpOptions = { limitInputPixels: maxPixels, failOn: 'warning' as const };
+  const metadata = await sharp(input, sharpOptions)
+    .metadata()
+    .catch((error: unknown) => {
+      throw isPixelLimitError(error)
+        ? imageTooLarge(maxPixels)
+        : invalidFileType('The image is damaged or cannot be read');
+    });
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  if (!width || !height) throw invalidFileType('The image is damaged or cannot be read');
+  if (width * height > maxPixels) throw imageTooLarge(maxPixels);
+
+  try {
+    // Only the first frame of an animated image is read (sharp's default `pages: 1`). Sharp drops
+    // all metadata unless told to keep it; autoOrient applies the EXIF rotation first.
+    const pipeline = sharp(input, { ...sharpOptions, autoOrient: true });
+    const side = Math.min(maxSide, width, height);
+    const resized = square
+      ? pipeline.resize(side, side, { fit: 'cover', position: 'attention' })
+      : pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+    const { data, info } = await resized
+      .webp({ quality, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      width: info.width,
+      height: info.height,
+      mimeType: 'image/webp',
+      extension: 'webp',
+    };
+  } catch (error) {
+    if (isPixelLimitError(error)) throw imageTooLarge(maxPixels);
+    throw invalidFileType('The image is damaged or cannot be read');
+  }
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartLine, ErrorEnvelope } from '@shop/contract';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { createItem } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function shopper() {
+  const session = await registerUser(t.app);
+  const headers = bearer(session.access_token);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return {
+    call,
+    lines: async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      (await call(method, url, payload)).json() as CartLine[],
+  };
+}
+
+async function variantWithStock(stock: number, price = '12990.00') {
+  const { item, variants } = await createItem(t.db, {
+    name: 'Свитер крупной вязки',
+    brand: 'Befree',
+    price,
+    variants: [{ size: 'M', color: 'бежевый', stock, price }],
+  });
+  return { item, variant: variants[0]! };
+}
+
+describe('the server cart', () => {
+  it('adds, increases capped at stock, sets, removes and clears — answering the whole cart', async () => {
+    const { call, lines } = await shopper();
+    const { item, variant } = await variantWithStock(5);
+
+    expect(await lines('POST', `/api/cart/${variant.id}`)).toEqual([
+      {
+        variant_id: variant.id,
+        item_id: item.id,
+        name: 'Свитер крупной вязки',
+        brand: 'Befree',
+        price: 12990,
+        quantity: 1,
+        image_url: null,
+        size: 'M',
+        color: 'бежевый',
+        stock: 5,
+      },
+    ]);
+    expect((await lines('POST', `/api/cart/${variant.id}?qty=3`))[0]!.quantity).toBe(4);
+    // More than stock is capped, not refused (000 §5).
+    expect((await lines('POST', `/api/cart/${variant.id}?qty=10`))[0]!.quantity).toBe(5);
+    expect((await lines('PUT', `/api/cart/${variant.id}`, { quantity: 99 }))[0]!.quantity).toBe(5);
+    expect((await lines('PUT', `/api/cart/${variant.id}`, { quantity: 2 }))[0]!.quantity).toBe(2);
+    expect(await lines('GET', '/api/cart/')).toHaveLength(1);
+    // 0 or less removes the line.
+    expect(await lines('PUT', `/api/cart/${variant.id}`, { quantity: 0 })).toEqual([]);
+    await call('POST', `/api/cart/${variant.id}?qty=2`);
+    expect(await lines('DELETE', `/api/cart/${variant.id}`)).toEqual([]);
+    await call('POST', `/api/cart/${variant.id}`);
+    expect(await lines('DELETE', '/api/cart/')).toEqual([]);
+  });
+
+  it('refuses an out-of-stock variant, unknown variants, bad quantities and guests', async () => {
+    const { call } = await shopper();
+    const { variant } = await variantWithStock(0);
+    const soldOut = await call('POST', `/api/cart/${variant.id}`);
+    expect(soldOut.statusCode).toBe(409);
+    expect((soldOut.json() as ErrorEnvelope).code).toBe('OUT_OF_STOCK');
+    expect((await call('POST', '/api/cart/999999')).statusCode).toBe(404);
+    expect((await call('POST', `/api/cart/${variant.id}?qty=0`)).statusCode).toBe(400);
+    expect((await call('POST', `/api/cart/${variant.id}?qty=abc`)).statusCode).toBe(400);
+    expect((await call('PUT', `/api/cart/${variant.id}`, { quantity: 'many' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/cart/${variant.id}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('merges the guest cart at sign-in, adding quantities capped at stock and skipping unknown variants', async () => {
+    const { call, lines } = await shopper();
+    const a = await variantWithStock(3, '5000.00');
+    const b = await variantWithStock(10, '7000.00');
+    await call('POST', `/api/cart/${a.variant.id}?qty=2`);
+    const merged = await lines('POST', '/api/cart/merge', {
+      lines: [
+        { variant_id: a.variant.id, quantity: 2 },
+        { variant_id: b.variant.id, quantity: 4 },
+        { variant_id: 999999, quantity: 1 },
+      ],
+    });
+    expect(merged.map((l) => [l.variant_id, l.quantity])).toEqual([
+      [a.variant.id, 3],
+      [b.variant.id, 4],
+    ]);
+  });
+
+  it('keeps each user’s cart to themselves', async () => {
+    const first = await shopper();
+    const second = await shopper();
+    const { variant } = await variantWithStock(4);
+    await first.call('POST', `/api/cart/${variant.id}`);
+    expect(await second.lines('GET', '/api/cart/')).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  addToCartQuerySchema,
+  cartResponseSchema,
+  errorEnvelopeSchema,
+  mergeCartBodySchema,
+  setCartQuantityBodySchema,
+  variantParamSchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The server cart of a signed-in user (000 §7); guests keep theirs in the browser. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = app.services.cart;
+  const common = { tags: ['cart'], security: [{ bearer: [] }] };
+  const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+  const userId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
+
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/cart',
+    {
+      schema: {
+        ...common,
+        summary: 'The cart',
+        response: { 200: cartResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => cart.lines(userId(request)),
+  );
+
+  app.post(
+    '/api/cart/merge',
+    {
+      schema: {
+        ...common,
+        summary: 'Merge the guest cart at sign-in (quantities added, capped at stock)',
+        body: mergeCartBodySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.merge(userId(request), request.body.lines),
+  );
+
+  app.post(
+    '/api/cart/:variantId',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a variant (qty, default 1), capped at stock',
+        params: variantParamSchema,
+        querystring: addToCartQuerySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.add(userId(request), request.params.variantId, request.query.qty),
+  );
+
+  app.put(
+    '/api/cart/:variantId',
+    {
+      schema: {
+        ...common,
+        summary: 'Set the quantity: 0 or less removes, more than stock is capped',
+        params: variantParamSchema,
+        body: setCartQuantityBodySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.set(userId(request), request.params.variantId, request.body.quantity),
+  );
+
+  app.delete(
+    '/api/cart/:variantId',
+    {
+      schema: {
+        ...common,
+        summary: 'Remove a line',
+        params: variantParamSchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.remove(userId(request), request.params.variantId),
+  );
+
+  app.delete(
+    '/api/cart',
+    {
+      schema: {
+        ...common,
+        summary: 'Empty the cart',
+        response: { 200: cartResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => cart.clear(userId(request)),
+  );
+};

@@ -1,0 +1,123 @@
+import {
+  errorEnvelopeSchema,
+  idParamSchema,
+  itemDetailSchema,
+  itemFacetsSchema,
+  itemFiltersSchema,
+  itemImageSchema,
+  itemListQuerySchema,
+  itemListResponseSchema,
+  variantSchema,
+} from '@shop/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const notFound = { 404: errorEnvelopeSchema };
+
+/** The catalogue (000 §7): open to guests; a bearer token, when sent, personalises `is_favorite`. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = app.services.catalog;
+  const viewer = (request: { auth: { user: { id: number } } | null }) =>
+    request.auth?.user.id ?? null;
+  const common = {
+    tags: ['catalogue'],
+    security: [{}, { bearer: [] as string[] }] as Record<string, string[]>[],
+  };
+
+  app.get(
+    '/api/items',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        ...common,
+        summary: 'Catalogue page: search, filters, sort; 20 per page by default, limit ≤ 100',
+        querystring: itemListQuerySchema,
+        response: { 200: itemListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return catalog.list({ filters, page, limit, viewerId: viewer(request) });
+    },
+  );
+
+  app.get(
+    '/api/items/facets',
+    {
+      schema: {
+        ...common,
+        summary: 'Counts for the filter panel under the given filters',
+        querystring: itemFiltersSchema,
+        response: { 200: itemFacetsSchema },
+      },
+    },
+    async (request) => catalog.facets(request.query),
+  );
+
+  app.get(
+    '/api/items/trending',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        ...common,
+        summary: 'At most 8 trending items',
+        response: { 200: itemListResponseSchema },
+      },
+    },
+    async (request) => catalog.trending(viewer(request)),
+  );
+
+  app.get(
+    '/api/items/:id',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        ...common,
+        summary: 'One item with variants and pictures; records the view for a signed-in viewer',
+        params: idParamSchema,
+        response: { 200: itemDetailSchema, ...notFound },
+      },
+    },
+    async (request) => catalog.detail(request.params.id, viewer(request)),
+  );
+
+  app.get(
+    '/api/items/:id/similar',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        ...common,
+        summary: 'Similar items',
+        params: idParamSchema,
+        response: { 200: itemListResponseSchema, ...notFound },
+      },
+    },
+    async (request) => catalog.similar(request.params.id, viewer(request)),
+  );
+
+  app.get(
+    '/api/items/:id/variants',
+    {
+      schema: {
+        ...common,
+        summary: 'Variants of an item',
+        params: idParamSchema,
+        response: { 200: z.array(variantSchema), ...notFound },
+      },
+    },
+    async (request) => catalog.variants(request.params.id),
+  );
+
+  app.get(
+    '/api/items/:id/images',
+    {
+      schema: {
+        ...common,
+        summary: 'Pictures of an item',
+        params: idParamSchema,
+        response: { 200: z.array(itemImageSchema), ...notFound },
+      },
+    },
+    async (request) => catalog.images(request.params.id),
+  );
+};

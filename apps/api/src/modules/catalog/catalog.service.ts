@@ -1,0 +1,84 @@
+import { TRENDING_LIMIT, type ItemFacets, type ItemFilters, type ItemSort } from '@shop/contract';
+import { notFound } from '../../lib/app-error';
+import { toItemDetail, toItemSummary, toVariant } from './catalog.mapper';
+import type { CatalogRepository } from './catalog.repository';
+
+const SIMILAR_LIMIT = 12;
+
+export function createCatalogService(repo: CatalogRepository) {
+  async function requireItem(id: number, viewerId: number | null) {
+    const row = await repo.findById(id, viewerId);
+    if (!row) throw notFound('Item');
+    return row;
+  }
+
+  return {
+    async list(input: {
+      filters: ItemFilters;
+      page: number;
+      limit: number;
+      viewerId: number | null;
+    }) {
+      const q = input.filters.q?.trim();
+      const filters = { ...input.filters, q: q ? q : undefined };
+      // Relevance only means something for a search; otherwise the newest come first.
+      const sort: ItemSort = filters.sort ?? (filters.q ? 'relevance' : 'new');
+      const rows = await repo.list({
+        filters,
+        sort,
+        offset: (input.page - 1) * input.limit,
+        limit: input.limit,
+        viewerId: input.viewerId,
+      });
+      return rows.map(toItemSummary);
+    },
+
+    async facets(filters: ItemFilters): Promise<ItemFacets> {
+      const q = filters.q?.trim();
+      const facets = await repo.facets({ ...filters, q: q ? q : undefined });
+      return {
+        ...facets,
+        price: {
+          min: facets.price.min === null ? null : Number(facets.price.min),
+          max: facets.price.max === null ? null : Number(facets.price.max),
+        },
+      };
+    },
+
+    async trending(viewerId: number | null) {
+      return (await repo.trending(TRENDING_LIMIT, viewerId)).map(toItemSummary);
+    },
+
+    /** The item with its variants and pictures; a signed-in view goes to the viewer's history. */
+    async detail(id: number, viewerId: number | null) {
+      const row = await requireItem(id, viewerId);
+      const [variants, images] = await Promise.all([
+        repo.variants(id),
+        repo.images(id),
+        repo.recordView(id, viewerId),
+      ]);
+      return toItemDetail(row, variants, images);
+    },
+
+    async similar(id: number, viewerId: number | null) {
+      const row = await requireItem(id, viewerId);
+      return (await repo.similar(row, SIMILAR_LIMIT, viewerId)).map(toItemSummary);
+    },
+
+    async variants(id: number) {
+      if (!(await repo.exists(id))) throw notFound('Item');
+      return (await repo.variants(id)).map(toVariant);
+    },
+
+    async images(id: number) {
+      if (!(await repo.exists(id))) throw notFound('Item');
+      return (await repo.images(id)).map((image) => ({ id: image.id, image_url: image.imageUrl }));
+    },
+
+    requireExists: async (id: number) => {
+      if (!(await repo.exists(id))) throw notFound('Item');
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,43 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@shop/contract';
+
+/** One row of the summary select: what every item list and card needs, in one query. */
+export type ItemSummaryRow = {
+  id: number;
+  name: string;
+  brand: string;
+  category: Category;
+  price: string | null;
+  min_price: string | null;
+  image_url: string | null;
+  image_urls: string[];
+  color: string | null;
+  size: string | null;
+  style: string | null;
+  collection: string | null;
+  in_stock: boolean;
+  rating_avg: string | null;
+  rating_count: number;
+  is_favorite: boolean;
+  created_at: Date;
+};
+
+export type ItemDetailRow = ItemSummaryRow & {
+  description: string | null;
+  article: string | null;
+  owner_id: number | null;
+};
+
+/** The viewer decides `is_favorite`; guests (null) never have favourites. */
+export function itemSummaryColumns(viewerId: number | null): SQL {
+  return sql`
+    i.id, i.name, i.brand, i.category, i.price, i.min_price, i.image_url,
+    coalesce((select array_agg(im.image_url order by im.position, im.id) from item_images im where im.item_id = i.id), '{}') as image_urls,
+    i.color, i.size, i.style, i.collection, i.in_stock, i.rating_avg, i.rating_count,
+    ${
+      viewerId === null
+        ? sql`false`
+        : sql`exists (select 1 from favorite_items f where f.item_id = i.id and f.user_id = ${viewerId})`
+    } as is_favorite,
+    i.created_at`;
+}

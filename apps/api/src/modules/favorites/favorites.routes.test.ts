@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ErrorEnvelope,
+  FavoriteToggleResponse,
+  ItemDetail,
+  ItemSummary,
+} from '@shop/contract';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { createItem } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('favourite items', () => {
+  it('toggle on and off, show in the list, the ids and the item itself', async () => {
+    const shopper = await registerUser(t.app);
+    const auth = bearer(shopper.access_token);
+    const { item: first } = await createItem(t.db, { name: 'Платье миди' });
+    const { item: second } = await createItem(t.db, { name: 'Кеды низкие', category: 'footwear' });
+    const toggle = (id: number) =>
+      t.app
+        .inject({ method: 'POST', url: `/api/items/${id}/favorite`, headers: auth })
+        .then((r) => r.json() as FavoriteToggleResponse);
+
+    expect(await toggle(first.id)).toEqual({ item_id: first.id, is_favorite: true });
+    expect(await toggle(second.id)).toEqual({ item_id: second.id, is_favorite: true });
+    const ids = await t.app.inject({
+      method: 'GET',
+      url: '/api/items/favorites/ids',
+      headers: auth,
+    });
+    expect(ids.json()).toEqual([second.id, first.id]);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/items/favorites?page=1', headers: auth })
+    ).json() as ItemSummary[];
+    expect(list.map((i) => [i.name, i.is_favorite])).toEqual([
+      ['Кеды низкие', true],
+      ['Платье миди', true],
+    ]);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${first.id}`, headers: auth })
+    ).json() as ItemDetail;
+    expect(detail.is_favorite).toBe(true);
+
+    expect(await toggle(first.id)).toEqual({ item_id: first.id, is_favorite: false });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/items/favorites/ids', headers: auth })
+      ).json(),
+    ).toEqual([second.id]);
+    // Another user's favourites are their own.
+    const other = await registerUser(t.app);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/items/favorites/ids',
+          headers: bearer(other.access_token),
+        })
+      ).json(),
+    ).toEqual([]);
+  });
+
+  it('are refused to guests and answer 404 for a missing item', async () => {
+    const { item } = await createItem(t.db);
+    const guest = await t.app.inject({ method: 'POST', url: `/api/items/${item.id}/favorite` });
+    expect(guest.statusCode).toBe(401);
+    expect((guest.json() as ErrorEnvelope).code).toBe('UNAUTHORIZED');
+    expect((await t.app.inject({ method: 'GET', url: '/api/items/favorites' })).statusCode).toBe(
+      401,
+    );
+
+    const shopper = await registerUser(t.app);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/items/999999/favorite',
+      headers: bearer(shopper.access_token),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

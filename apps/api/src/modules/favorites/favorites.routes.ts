@@ -1,0 +1,57 @@
+import {
+  errorEnvelopeSchema,
+  favoriteIdsResponseSchema,
+  favoriteToggleResponseSchema,
+  historyPageQuerySchema,
+  idParamSchema,
+  itemListResponseSchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Favourite items (000 §4, §7): signed-in users only; the server refuses guests. */
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const favorites = app.services.favorites;
+  const common = { tags: ['favourites'], security: [{ bearer: [] }] };
+  const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+  app.post(
+    '/api/items/:id/favorite',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Toggle an item in the favourites; answers the new state',
+        params: idParamSchema,
+        response: { 200: favoriteToggleResponseSchema, 404: errorEnvelopeSchema, ...denied },
+      },
+    },
+    async (request) => favorites.toggle(request.auth!.user.id, request.params.id),
+  );
+
+  app.get(
+    '/api/items/favorites',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Favourite items, newest first, 20 per page',
+        querystring: historyPageQuerySchema,
+        response: { 200: itemListResponseSchema, ...denied },
+      },
+    },
+    async (request) => favorites.page(request.auth!.user.id, request.query.page),
+  );
+
+  app.get(
+    '/api/items/favorites/ids',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Ids of all favourite items (header badge)',
+        response: { 200: favoriteIdsResponseSchema, ...denied },
+      },
+    },
+    async (request) => favorites.ids(request.auth!.user.id),
+  );
+};

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Comment, CommentLikeResponse, ErrorEnvelope } from '@shop/contract';
+import { users } from '../../db/schema';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { createItem } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('item reviews', () => {
+  it('are written with an optional rating, listed newest first, liked as a toggle', async () => {
+    const { item } = await createItem(t.db);
+    const author = await registerUser(t.app);
+    await t.db
+      .update(users)
+      .set({ firstName: 'Анна', lastName: 'Смирнова' })
+      .where(eq(users.id, author.user.id));
+
+    const created = await post(`/api/items/${item.id}/comments`, author.access_token, {
+      content: '  Отличное качество  ',
+      rating: 5,
+    });
+    expect(created.statusCode).toBe(201);
+    const review = created.json() as Comment;
+    expect(review).toMatchObject({
+      content: 'Отличное качество',
+      rating: 5,
+      likes: 0,
+      user_name: 'Анна Смирнова',
+      can_delete: true,
+    });
+    const plain = (
+      await post(`/api/items/${item.id}/comments`, author.access_token, { content: 'Без оценки' })
+    ).json() as Comment;
+    expect(plain.rating).toBeNull();
+
+    const reader = await registerUser(t.app);
+    const like = (
+      await post(`/api/items/${item.id}/comments/${review.id}/like`, reader.access_token)
+    ).json() as CommentLikeResponse;
+    expect(like).toEqual({ comment_id: review.id, liked: true, likes: 1 });
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/items/${item.id}/comments`,
+        headers: bearer(reader.access_token),
+      })
+    ).json() as Comment[];
+    expect(list.map((c) => c.content)).toEqual(['Без оценки', 'Отличное качество']);
+    expect(list[1]).toMatchObject({ likes: 1, liked_by_me: true, can_delete: false });
+    const unlike = (
+      await post(`/api/items/${item.id}/comments/${review.id}/like`, reader.access_token)
+    ).json() as CommentLikeResponse;
+    expect(unlike).toEqual({ comment_id: review.id, liked: false, likes: 0 });
+
+    // Guests read but do not see themselves as likers or deleters.
+    const guestView = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}/comments` })
+    ).json() as Comment[];
+    expect(guestView.every((c) => !c.liked_by_me && !c.can_delete)).toBe(true);
+  });
+
+  it('refuse blank text, ratings outside 1–5, guests, and missing items', async () => {
+    const { item } = await createItem(t.db);
+    const author = await registerUser(t.app);
+    for (const payload of [
+      { content: '   ' },
+      { content: 'ok', rating: 0 },
+      { content: 'ok', rating: 6 },
+      { content: 'ok', rating: 4.5 },
+      { content: 'x'.repeat(2001) },
+    ]) {
+      const response = await post(`/api/items/${item.id}/comments`, author.access_token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect((response.json() as ErrorEnvelope).code).toBe('VALIDATION_FAILED');
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/items/${item.id}/comments`,
+          payload: { content: 'Гость' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/items/999999/comments', author.access_token, { content: 'Нет товара' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/items/999999/comments' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('are deleted by their author or an admin, and nobody else', async () => {
+    const { item } = await createItem(t.db);
+    const { item: otherItem } = await createItem(t.db);
+    const author = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const admin = await registerUser(t.app);
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+
+    const write = async () =>
+      (
+        (
+          await post(`/api/items/${item.id}/comments`, author.access_token, { content: 'Отзыв' })
+        ).json() as Comment
+      ).id;
+    const del = (commentId: number, token: string, itemId = item.id) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/items/${itemId}/comments/${commentId}`,
+        headers: bearer(token),
+      });
+
+    const first = await write();
+    const refused = await del(first, stranger.access_token);
+    expect(refused.statusCode).toBe(403);
+    expect((refused.json() as ErrorEnvelope).code).toBe('FORBIDDEN');
+    // The comment must belong to the item in the path.
+    expect((await del(first, author.access_token, otherItem.id)).statusCode).toBe(404);
+    expect((await del(first, author.access_token)).json()).toEqual({ ok: true });
+    expect((await del(first, author.access_token)).statusCode).toBe(404);
+
+    const second = await write();
+    expect((await del(second, admin.access_token)).statusCode).toBe(200);
+    const left = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}/comments` })
+    ).json() as Comment[];
+    expect(left).toEqual([]);
+  });
+});

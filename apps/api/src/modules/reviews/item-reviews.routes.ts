@@ -1,0 +1,96 @@
+import {
+  commentLikeResponseSchema,
+  commentListResponseSchema,
+  commentParamsSchema,
+  commentSchema,
+  createCommentBodySchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+  okResponseSchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Reviews of items (000 §7). */
+export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = app.services.reviews;
+  const catalog = app.services.catalog;
+  const common = { tags: ['reviews'] };
+  const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+  app.get(
+    '/api/items/:id/comments',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        ...common,
+        summary: 'Reviews of an item, newest first',
+        params: idParamSchema,
+        response: { 200: commentListResponseSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await catalog.requireExists(request.params.id);
+      return reviews.list('item', request.params.id, request.auth?.user ?? null);
+    },
+  );
+
+  app.post(
+    '/api/items/:id/comments',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Write a review (text required, rating 1–5 optional)',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: createCommentBodySchema,
+        response: { 201: commentSchema, 400: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await catalog.requireExists(request.params.id);
+      return reply
+        .status(201)
+        .send(await reviews.create('item', request.params.id, request.auth!.user, request.body));
+    },
+  );
+
+  app.post(
+    '/api/items/:id/comments/:commentId/like',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Like or unlike a review',
+        security: [{ bearer: [] }],
+        params: commentParamsSchema,
+        response: { 200: commentLikeResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reviews.toggleLike(
+        'item',
+        request.params.id,
+        request.params.commentId,
+        request.auth!.user.id,
+      ),
+  );
+
+  app.delete(
+    '/api/items/:id/comments/:commentId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Delete a review (its author or an admin)',
+        security: [{ bearer: [] }],
+        params: commentParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reviews.delete('item', request.params.id, request.params.commentId, request.auth!.user);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  itemCommentLikes,
+  itemComments,
+  outfitCommentLikes,
+  outfitComments,
+} from '../../db/schema';
+
+export type ReviewTarget = 'item' | 'outfit';
+
+const TABLES = {
+  item: {
+    comments: itemComments,
+    likes: itemCommentLikes,
+    targetColumn: itemComments.itemId,
+    sqlName: sql`item_comments`,
+    sqlLikes: sql`item_comment_likes`,
+    sqlTarget: sql`item_id`,
+  },
+  outfit: {
+    comments: outfitComments,
+    likes: outfitCommentLikes,
+    targetColumn: outfitComments.outfitId,
+    sqlName: sql`outfit_comments`,
+    sqlLikes: sql`outfit_comment_likes`,
+    sqlTarget: sql`outfit_id`,
+  },
+} as const;
+
+export type CommentRow = {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_avatar: string | null;
+  content: string;
+  rating: number | null;
+  likes: number;
+  liked_by_me: boolean;
+  created_at: Date;
+};
+
+/** Reviews of items and outfits share one shape; only the tables differ. */
+export function createReviewsRepository(db: Db) {
+  return {
+    async list(
+      target: ReviewTarget,
+      targetId: number,
+      viewerId: number | null,
+    ): Promise<CommentRow[]> {
+      const t = TABLES[target];
+      const result = await db.execute(sql`
+        select c.id, c.user_id,
+          coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), split_part(u.email, '@', 1)) as user_name,
+          u.avatar as user_avatar, c.content, c.rating,
+          (select count(*)::int from ${t.sqlLikes} l where l.comment_id = c.id) as likes,
+          ${viewerId === null ? sql`false` : sql`exists (select 1 from ${t.sqlLikes} l where l.comment_id = c.id and l.user_id = ${viewerId})`} as liked_by_me,
+          c.created_at
+        from ${t.sqlName} c join users u on u.id = c.user_id
+        where c.${t.sqlTarget} = ${targetId}
+        order by c.created_at desc, c.id desc`);
+      return result.rows as CommentRow[];
+    },
+
+    async find(target: ReviewTarget, targetId: number, commentId: number) {
+      const t = TABLES[target];
+      const [row] = await db
+        .select({ id: t.comments.id, userId: t.comments.userId })
+        .from(t.comments)
+        .where(and(eq(t.comments.id, commentId), eq(t.targetColumn, targetId)));
+      return row;
+    },
+
+    async insert(
+      target: ReviewTarget,
+      targetId: number,
+      userId: number,
+      content: string,
+      rating: number | null,
+    ) {
+      const t = TABLES[target];
+      const values =
+        target === 'item'
+          ? { itemId: targetId, userId, content, rating }
+          : { outfitId: targetId, userId, content, rating };
+      const [row] = await db
+        .insert(t.comments)
+        .values(values as never)
+        .returning({ id: t.comments.id });
+      return row!.id;
+    },
+
+    /** Flips the viewer's like and answers the new state with the new count, atomically. */
+    async toggleLike(target: ReviewTarget, commentId: number, userId: number) {
+      const t = TABLES[target];
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(t.likes)
+          .where(and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId)))
+          .returning({ commentId: t.likes.commentId });
+        const liked = removed.length === 0;
+        if (liked) await tx.insert(t.likes).values({ commentId, userId }).onConflictDoNothing();
+        const [count] = await tx
+          .select({ likes: sql<number>`count(*)::int` })
+          .from(t.likes)
+          .where(eq(t.likes.commentId, commentId));
+        return { liked, likes: count?.likes ?? 0 };
+      });
+    },
+
+    async delete(target: ReviewTarget, commentId: number) {
+      const t = TABLES[target];
+      await db.delete(t.comments).where(eq(t.comments.id, commentId));
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
