@@ -46,7 +46,7 @@ export const favoriteItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.itemId] }),
-    index('favorite_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favorite_items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('favorite_items_item_created_idx').on(t.itemId, t.createdAt),
   ],
 );
@@ -64,7 +64,7 @@ export const favoriteOutfits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.outfitId] }),
-    index('favorite_outfits_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favorite_outfits_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -82,7 +82,7 @@ export const itemViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.itemId] }),
-    index('item_views_user_time_idx').on(t.userId, t.viewedAt.desc()),
+    index('item_views_user_time_idx').on(t.userId, t.viewedAt.desc().nullsFirst()),
   ],
 );
 
@@ -99,7 +99,7 @@ export const outfitViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.outfitId] }),
-    index('outfit_views_user_time_idx').on(t.userId, t.viewedAt.desc()),
+    index('outfit_views_user_time_idx').on(t.userId, t.viewedAt.desc().nullsFirst()),
   ],
 );
 
@@ -138,7 +138,7 @@ export const itemComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('item_comments_item_created_idx').on(t.itemId, t.createdAt.desc()),
+    index('item_comments_item_created_idx').on(t.itemId, t.createdAt.desc().nullsFirst()),
     index('item_comments_user_idx').on(t.userId),
     check('item_comments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
@@ -176,7 +176,7 @@ export const outfitComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('outfit_comments_outfit_created_idx').on(t.outfitId, t.createdAt.desc()),
+    index('outfit_comments_outfit_created_idx').on(t.outfitId, t.createdAt.desc().nullsFirst()),
     index('outfit_comments_user_idx').on(t.userId),
     check('outfit_comments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],

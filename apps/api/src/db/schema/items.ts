@@ -51,18 +51,29 @@ export const items = pgTable(
     sourceCurrency: text('source_currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce(brand, '')), 'A') || setweight(to_tsvector('russian', coalesce(description, '')), 'C')`,
+    /** Name and brand only: a match here ranks above a match in the description. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('russian', coalesce(name, '') || ' ' || coalesce(brand, ''))`,
+    ),
+    /** Description words: a match here ranks below a name or brand match. */
+    descriptionVector: tsvector('description_vector').generatedAlwaysAs(
+      sql`to_tsvector('russian', coalesce(description, ''))`,
     ),
   },
   (t) => [
-    index('items_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('items_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('items_title_search_idx').using('gin', t.titleVector),
+    index('items_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('items_category_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('items_brand_idx').on(t.brand),
     index('items_min_price_idx').on(t.minPrice, t.id),
-    index('items_popular_idx').on(t.favoritesCount.desc(), t.id.desc()),
+    index('items_min_price_desc_idx').on(t.minPrice.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('items_popular_idx').on(t.favoritesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('items_owner_idx').on(t.ownerId),
-    index('items_search_idx').using('gin', t.searchVector),
+    index('items_description_search_idx').using('gin', t.descriptionVector),
     index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('items_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     uniqueIndex('items_source_sku_key').on(t.source, t.sourceSku),
@@ -104,3 +115,11 @@ export const itemVariants = pgTable(
     check('item_variants_price_positive', sql`${t.price} is null or ${t.price} > 0`),
   ],
 );
+
+/**
+ * Every word of item names and brands (kept by a trigger, migration 0006): the dictionary that
+ * turns a typo ('кросовки') into a catalogue word ('кроссовки') before full-text search.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);

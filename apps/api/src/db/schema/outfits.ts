@@ -20,7 +20,7 @@ export const outfits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('outfits_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outfits_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('outfits_owner_idx').on(t.ownerId),
     index('outfits_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

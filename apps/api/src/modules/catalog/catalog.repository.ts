@@ -8,29 +8,31 @@ import {
 } from './item-summary.sql';
 import { engagementEvents, itemImages, itemVariants, itemViews } from '../../db/schema';
 
-/** A typo-tolerant, word-form-aware match on name and brand (plus description words). */
-function searchCondition(q: string): SQL {
-  return sql`(
-    i.search_vector @@ plainto_tsquery('russian', ${q})
-    or ${q} <% i.name
-    or ${q} <% i.brand
-  )`;
-}
+/**
+ * A resolved search: `text` is the query with typos replaced by catalogue words, matched with
+ * Russian full-text search (word forms); `fuzzy` when even that finds nothing, and then trigram
+ * similarity on name and brand takes over.
+ */
+export type Search = { raw: string; text: string; fuzzy: boolean };
 
-function searchRank(q: string): SQL {
-  return sql`(
-    ts_rank(i.search_vector, plainto_tsquery('russian', ${q})) * 2
-    + word_similarity(${q}, i.name)
-    + word_similarity(${q}, i.brand)
-  )`;
+export type ListFilters = Omit<ItemFilters, 'q' | 'sort'> & { search?: Search };
+
+const titleMatch = (text: string) => sql`i.title_vector @@ plainto_tsquery('russian', ${text})`;
+const descriptionMatch = (text: string) =>
+  sql`i.description_vector @@ plainto_tsquery('russian', ${text})`;
+
+function searchCondition(search: Search): SQL {
+  return search.fuzzy
+    ? sql`(${search.raw} <% i.name or ${search.raw} <% i.brand)`
+    : sql`(${titleMatch(search.text)} or ${descriptionMatch(search.text)})`;
 }
 
 type FilterKey = 'category' | 'brand' | 'size' | 'color';
 
 /** The WHERE conditions of a filtered list; `except` leaves one out (for that facet's own counts). */
-function filterConditions(filters: ItemFilters, except?: FilterKey): SQL[] {
+function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.q && filters.q.length > 0) conditions.push(searchCondition(filters.q));
+  if (filters.search) conditions.push(searchCondition(filters.search));
   if (filters.category && except !== 'category')
     conditions.push(sql`i.category = ${filters.category}`);
   if (filters.brand?.length && except !== 'brand') {
@@ -55,11 +57,11 @@ function whereClause(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-function orderClause(sort: ItemSort, q: string | undefined): SQL {
+function orderClause(sort: ItemSort, search: Search | undefined): SQL {
   switch (sort) {
     case 'relevance':
-      return q
-        ? sql`order by ${searchRank(q)} desc, i.id desc`
+      return search?.fuzzy
+        ? sql`order by greatest(word_similarity(${search.raw}, i.name), word_similarity(${search.raw}, i.brand)) desc, i.id desc`
         : sql`order by i.created_at desc, i.id desc`;
     case 'price_asc':
       return sql`order by i.min_price asc nulls last, i.id asc`;
@@ -81,21 +83,81 @@ export function createCatalogRepository(db: Db) {
 
   return {
     async list(input: {
-      filters: ItemFilters;
+      filters: ListFilters;
       sort: ItemSort;
       offset: number;
       limit: number;
       viewerId: number | null;
     }) {
+      const { filters, sort, offset, limit, viewerId } = input;
+      const search = filters.search;
+      if (sort === 'relevance' && search && !search.fuzzy) {
+        // Name and brand matches first, then description-only matches; newest first within each.
+        // Each tier is its own indexed query that stops at the page it needs.
+        const others = filterConditions({ ...filters, search: undefined });
+        const tier = (rank: number, condition: SQL) => sql`
+          (select ${summaryColumns(viewerId)}, ${rank} as tier from items i
+           ${whereClause([...others, condition])}
+           order by i.created_at desc, i.id desc limit ${offset + limit})`;
+        const title = titleMatch(search.text);
+        return rows<ItemSummaryRow>(sql`
+          select * from (
+            ${tier(0, title)}
+            union all
+            ${tier(1, sql`${descriptionMatch(search.text)} and not ${title}`)}
+          ) ranked
+          order by tier, created_at desc, id desc
+          limit ${limit} offset ${offset}`);
+      }
       return rows<ItemSummaryRow>(sql`
-        select ${summaryColumns(input.viewerId)}
+        select ${summaryColumns(viewerId)}
         from items i
-        ${whereClause(filterConditions(input.filters))}
-        ${orderClause(input.sort, input.filters.q)}
-        limit ${input.limit} offset ${input.offset}`);
+        ${whereClause(filterConditions(filters))}
+        ${orderClause(sort, search)}
+        limit ${limit} offset ${offset}`);
     },
 
-    async facets(filters: ItemFilters) {
+    /**
+     * Replaces each query word missing from the catalogue's words by its closest neighbour
+     * (trigram similarity). All words must match; failing that, the words the catalogue knows;
+     * failing that, trigram similarity on name and brand (`fuzzy`).
+     */
+    async resolveSearch(raw: string): Promise<Search> {
+      const words = raw
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .slice(0, 12);
+      const corrected = await rows<{ word: string; known: boolean }>(sql`
+        select coalesce(t.term, w.word) as word, t.term is not null as known
+        from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
+        left join lateral (
+          select coalesce(
+            (select s.term from search_terms s where s.term = w.word),
+            case when length(w.word) >= 3 then
+              (select s.term from search_terms s where s.term % w.word
+               order by similarity(s.term, w.word) desc, s.term limit 1)
+            end) as term
+        ) t on true
+        order by w.n`);
+      const matches = async (text: string) =>
+        text.length > 0 &&
+        (
+          await rows(
+            sql`select 1 from items i where ${titleMatch(text)} or ${descriptionMatch(text)} limit 1`,
+          )
+        ).length > 0;
+      const all = corrected.map((r) => r.word).join(' ');
+      if (await matches(all)) return { raw, text: all, fuzzy: false };
+      const known = corrected
+        .filter((r) => r.known)
+        .map((r) => r.word)
+        .join(' ');
+      if (known !== all && (await matches(known))) return { raw, text: known, fuzzy: false };
+      return { raw, text: all, fuzzy: true };
+    },
+
+    async facets(filters: ListFilters) {
       const count = (key: FilterKey | undefined) => whereClause(filterConditions(filters, key));
       const [total, categories, brands, sizes, colors, price] = await Promise.all([
         rows<{ count: number }>(

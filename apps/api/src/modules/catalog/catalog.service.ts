@@ -6,6 +6,11 @@ import type { CatalogRepository } from './catalog.repository';
 const SIMILAR_LIMIT = 12;
 
 export function createCatalogService(repo: CatalogRepository) {
+  async function resolveSearch(q: string | undefined) {
+    const trimmed = q?.trim();
+    return trimmed ? repo.resolveSearch(trimmed) : undefined;
+  }
+
   async function requireItem(id: number, viewerId: number | null) {
     const row = await repo.findById(id, viewerId);
     if (!row) throw notFound('Item');
@@ -19,12 +24,12 @@ export function createCatalogService(repo: CatalogRepository) {
       limit: number;
       viewerId: number | null;
     }) {
-      const q = input.filters.q?.trim();
-      const filters = { ...input.filters, q: q ? q : undefined };
+      const { q, sort: requested, ...rest } = input.filters;
+      const search = await resolveSearch(q);
       // Relevance only means something for a search; otherwise the newest come first.
-      const sort: ItemSort = filters.sort ?? (filters.q ? 'relevance' : 'new');
+      const sort: ItemSort = requested ?? (search ? 'relevance' : 'new');
       const rows = await repo.list({
-        filters,
+        filters: { ...rest, search },
         sort,
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
@@ -34,8 +39,8 @@ export function createCatalogService(repo: CatalogRepository) {
     },
 
     async facets(filters: ItemFilters): Promise<ItemFacets> {
-      const q = filters.q?.trim();
-      const facets = await repo.facets({ ...filters, q: q ? q : undefined });
+      const { q, sort: _sort, ...rest } = filters;
+      const facets = await repo.facets({ ...rest, search: await resolveSearch(q) });
       return {
         ...facets,
         price: {

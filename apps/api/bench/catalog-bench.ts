@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:catalog`: seeds 100 000 items into a database of its own, starts the real server
+ * (server.ts) against it in a separate process, and prints latency percentiles and throughput for
+ * the catalogue page, a search with a typo, a filtered list and an item detail, beside a trivial
+ * route of the same server (the ceiling).
+ *
+ * Options (environment): BENCH_ITEMS (100000), BENCH_SECONDS per scenario (8), BENCH_CONCURRENCY (8),
+ * BENCH_DATABASE_URL (an external server to create the bench database on; default: embedded).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDb } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { freePort } from '../src/test/free-port';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function seed(url: string) {
+  const handle = createDb(url, { max: 2 });
+  const started = Date.now();
+  await runMigrations(handle.db);
+  // Everything is generated inside PostgreSQL: names, brands and prices that look like the shop's.
+  await handle.db.execute(sql`
+    insert into items (name, brand, category, description, color, size, style, collection, price, image_url, source, source_sku, created_at)
+    select
+      k.noun || ' ' || (array['прямого кроя','оверсайз','классические','беговые','льняные','базовые','с принтом','на молнии','из хлопка','кожаные','зимние','летние'])[1 + (g * 7) % 12] || ' ' || g,
+      (array['Zarina','Befree','Love Republic','O''stin','Gloria Jeans','Mango','Levi''s','Nike','Adidas','Puma','New Balance','Lacoste','Tommy Hilfiger','Calvin Klein','Zara','Dior','Chanel','Uniqlo','Reserved','Bershka'])[1 + (g * 13) % 20],
+      k.category::item_category,
+      'Удобная модель на каждый день. Состав: хлопок, полиэстер. Уход: деликатная стирка при 30 °C.',
+      (array['чёрный','белый','серый','бежевый','синий','голубой','красный','зелёный','хаки','розовый','коричневый'])[1 + (g * 5) % 11],
+      null,
+      (array['Повседневный','Спортивный','Классический','Деловой','Вечерний','Минимализм','Уличный'])[1 + (g * 3) % 7],
+      (array['Осень–Зима 2026','Весна–Лето 2026','Базовая'])[1 + g % 3],
+      (2990 + (g * 7919) % 90000)::numeric(12, 2),
+      '/uploads/items/bench.webp',
+      'bench',
+      'bench-' || g,
+      now() - make_interval(mins => g)
+    from generate_series(1, ${ITEMS}) g
+    cross join lateral (
+      select (array['Джинсы','Кроссовки','Футболка','Рубашка','Платье','Куртка','Свитер','Юбка','Брюки','Ботинки','Сумка','Шарф','Кепка','Парфюмерная вода'])[1 + g % 14] as noun,
+             (array['bottom','footwear','top','top','top','top','top','bottom','bottom','footwear','accessory','accessory','accessory','fragrance'])[1 + g % 14] as category
+    ) k`);
+  await handle.db.execute(sql`
+    insert into item_variants (item_id, sku, size, color, price, stock)
+    select i.id, 'B-' || i.id || '-' || s.n, (array['S','M','L','40','42','44'])[s.n + (i.id % 3)], i.color, i.price, (i.id * s.n) % 12
+    from items i cross join generate_series(1, 3) s(n)
+    where i.source = 'bench'`);
+  // A settled catalogue: GIN pending lists merged and statistics fresh, as autovacuum would leave it.
+  await handle.db.execute(sql`vacuum analyze`);
+  const count = (
+    (await handle.db.execute(sql`select count(*)::int as count from items`)).rows[0] as {
+      count: number;
+    }
+  ).count;
+  await handle.close();
+  return { count, seconds: (Date.now() - started) / 1000 };
+}
+
+type Result = {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** A closed loop: CONCURRENCY clients, each sending its next request when the last answered. */
+async function measure(name: string, base: string, nextPath: () => string): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const warmupEnd = Date.now() + 1000;
+  const end = warmupEnd + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const started = performance.now();
+        const response = await fetch(base + nextPath()).catch(() => null);
+        await response?.arrayBuffer();
+        const elapsed = performance.now() - started;
+        if (Date.now() < warmupEnd) continue;
+        if (!response?.ok) errors += 1;
+        latencies.push(elapsed);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function main() {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  fs.chmodSync(temp, 0o755);
+  let stopDatabase = async () => undefined as void;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: temp,
+      port: await freePort(),
+      database: 'postgres',
+    });
+    serverUrl = embedded.url;
+    stopDatabase = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('drop database if exists shop_bench with (force)');
+  await admin.query('create database shop_bench');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/shop_bench';
+
+  console.info(`Seeding ${ITEMS.toLocaleString('ru-RU')} items…`);
+  const seeded = await seed(url.toString());
+  console.info(
+    `Seeded ${seeded.count.toLocaleString('ru-RU')} items in ${seeded.seconds.toFixed(1)} s.`,
+  );
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: temp,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      WORKERS: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on(
+      'data',
+      (chunk: Buffer) => chunk.toString().includes('VESTA is running') && resolve(),
+    );
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  let n = 0;
+  const rotate = <T>(values: T[]) => values[n++ % values.length]!;
+  const results = [
+    await measure('trivial route (ceiling)   GET /api/config', base, () => '/api/config'),
+    await measure(
+      'catalogue page            GET /api/items/?page=N',
+      base,
+      () => `/api/items/?page=${1 + (n++ % 50)}`,
+    ),
+    await measure(
+      'search with a typo        GET /api/items/?q=кросовки',
+      base,
+      () =>
+        `/api/items/?q=${encodeURIComponent(rotate(['кросовки', 'джинсы прямые', 'рубашка ленаня', 'плате', 'свитр']))}`,
+    ),
+    await measure(
+      'filtered list             GET /api/items/?category&brand&size&sort',
+      base,
+      () =>
+        `/api/items/?category=${rotate(['footwear', 'bottom', 'top'])}&brand=Nike&brand=Zarina&size=42&in_stock=true&sort=price_asc`,
+    ),
+    await measure(
+      'item detail               GET /api/items/{id}',
+      base,
+      () => `/api/items/${1 + ((n++ * 7919) % seeded.count)}`,
+    ),
+  ];
+
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await stopDatabase();
+  fs.rmSync(temp, { recursive: true, force: true });
+
+  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
+  console.info(
+    `\n${ITEMS.toLocaleString('ru-RU')} items, ${CONCURRENCY} concurrent clients, ${SECONDS} s per scenario, ${os.cpus().length} cores\n`,
+  );
+  console.info(`${'scenario'.padEnd(66)}      p50       p95       p99     req/s  errors`);
+  for (const r of results) {
+    console.info(
+      `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}`,
+    );
+  }
+  const ceiling = results[0]!;
+  const page = results[1]!;
+  console.info(
+    `\ncatalogue page p95 is ${(page.p95 / ceiling.p95).toFixed(1)}× the trivial route's; search p95 ${results[2]!.p95.toFixed(1)} ms`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
