@@ -1,7 +1,14 @@
 import { STORAGE_KEYS } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, buildAuthResponse, buildModerator, buildUser } from '@/testing/factories';
+import {
+  buildAdmin,
+  buildAuthResponse,
+  buildFacets,
+  buildItemDetail,
+  buildModerator,
+  buildUser,
+} from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -35,7 +42,7 @@ describe('route gates', () => {
   it('returns to the protected page after signing in', async () => {
     const account = buildUser();
     server.use(mockApi.login(buildAuthResponse(account)));
-    const { router, user } = renderApp({ route: '/items?q=платье' });
+    const { router, user } = renderApp({ route: '/outfits?style=вечерний' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
     await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
@@ -44,11 +51,33 @@ describe('route gates', () => {
     await user.type(screen.getByLabelText('Пароль'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
-    expect(decodeURIComponent(router.state.location.search)).toBe('?q=платье');
-    expect(await screen.findByRole('heading', { name: 'Каталог' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/outfits'));
+    expect(decodeURIComponent(router.state.location.search)).toBe('?style=вечерний');
+    expect(await screen.findByRole('heading', { name: 'Образы' })).toBeInTheDocument();
     expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
   });
+
+  it.each(['/items', '/items/7'])(
+    'lets a guest open %s in the shop layout (decision 008)',
+    async (route) => {
+      server.use(
+        mockApi.items([]),
+        mockApi.itemFacets(buildFacets()),
+        mockApi.item(buildItemDetail({ id: 7, name: 'Платье миди' })),
+        mockApi.similarItems(7, []),
+        mockApi.comments(7, []),
+      );
+      const { router } = renderApp({ route });
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: route === '/items' ? 'Каталог' : 'Платье миди',
+        }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(route);
+      expect(screen.queryByText('Требуется авторизация')).not.toBeInTheDocument();
+    },
+  );
 
   it('sends a signed-in non-admin from /admin/users to /home with «Доступ запрещён»', async () => {
     const { router } = renderApp({ route: '/admin/users', user: buildUser() });
@@ -99,8 +128,6 @@ describe('route gates', () => {
     expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
     await router.navigate('/outfits/builder');
     expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
-    await router.navigate('/items/42');
-    expect(await screen.findByRole('heading', { name: 'Товар' })).toBeInTheDocument();
   });
 });
 

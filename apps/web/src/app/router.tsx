@@ -8,14 +8,22 @@ import {
   RequireAdmin,
   RequireAuth,
   RequirePanelAccess,
+  WaitForSession,
 } from './routes/gates';
+import { CartRoute } from './routes/cart';
+import { FavoritesRoute } from './routes/favorites';
 import { GoogleCallbackRoute } from './routes/google-callback';
+import { HistoryRoute } from './routes/history';
 import { HomeRoute } from './routes/home';
+import { ItemDetailRoute } from './routes/item-detail';
+import { ItemsRoute } from './routes/items';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
+import { ProfileRoute } from './routes/profile';
 import { RegisterRoute } from './routes/register';
 import { RootRoute } from './routes/root';
+import { SettingsRoute } from './routes/settings';
 import {
   SectionPlaceholder,
   type SectionDescriptionKey,
@@ -54,47 +62,57 @@ export const routes: RouteObject[] = [
       { path: paths.googleCallback, element: <GoogleCallbackRoute /> },
       { path: paths.logout, element: <LogoutRoute /> },
       {
-        element: <RequireAuth />,
+        // One shop layout for guests and signed-in users (decision 008): the catalogue is open to
+        // everyone, everything else sits behind the sign-in gate.
+        element: <WaitForSession />,
         children: [
           {
             element: <AppLayout />,
             children: [
-              { path: paths.home, element: <HomeRoute /> },
-              placeholder(paths.profile, 'profile', 'profile'),
-              placeholder(paths.settings, 'settings', 'settings'),
-              placeholder(paths.items, 'catalog', 'catalog'),
-              placeholder(paths.item.pattern, 'item', 'item'),
-              placeholder(paths.outfits, 'outfits', 'outfits'),
-              placeholder(paths.outfitNew, 'outfitNew', 'outfitNew'),
-              placeholder(paths.outfitBuilder, 'outfitNew', 'outfitNew'),
-              placeholder(paths.outfit.pattern, 'outfit', 'outfit'),
-              placeholder(paths.outfitEdit.pattern, 'outfitEdit', 'outfitEdit'),
-              placeholder(paths.favorites, 'favorites', 'favorites'),
-              placeholder(paths.history, 'history', 'history'),
-              placeholder(paths.cart, 'cart', 'cart'),
+              { path: paths.items, element: <ItemsRoute /> },
+              { path: paths.item.pattern, element: <ItemDetailRoute /> },
               {
-                // Admin-only (DECISIONS): users, outfits admin, import tool, system analytics.
-                element: <RequireAdmin />,
+                element: <RequireAuth />,
                 children: [
-                  placeholder(paths.admin.users, 'adminUsers', 'admin'),
-                  placeholder(paths.admin.userNew, 'adminUserNew', 'admin'),
-                  placeholder(paths.admin.userEdit.pattern, 'adminUserEdit', 'admin'),
-                  placeholder(paths.admin.outfits, 'adminOutfits', 'admin'),
-                  placeholder(paths.admin.outfitNew, 'adminOutfitNew', 'admin'),
-                  placeholder(paths.admin.outfitEdit.pattern, 'adminOutfitEdit', 'admin'),
-                  placeholder(paths.admin.system, 'adminSystem', 'admin'),
-                  placeholder(paths.admin.lamodaParser, 'adminLamodaParser', 'admin'),
-                ],
-              },
-              {
-                // The panel: admins and moderators (items, item analytics).
-                element: <RequirePanelAccess />,
-                children: [
-                  placeholder(paths.admin.items, 'adminItems', 'admin'),
-                  placeholder(paths.admin.itemNew, 'adminItemNew', 'admin'),
-                  placeholder(paths.admin.itemEdit.pattern, 'adminItemEdit', 'admin'),
-                  placeholder(paths.admin.analytics, 'adminAnalytics', 'admin'),
-                  { path: paths.admin.root, element: <Navigate to={paths.admin.items} replace /> },
+                  { path: paths.home, element: <HomeRoute /> },
+                  { path: paths.profile, element: <ProfileRoute /> },
+                  { path: paths.settings, element: <SettingsRoute /> },
+                  placeholder(paths.outfits, 'outfits', 'outfits'),
+                  placeholder(paths.outfitNew, 'outfitNew', 'outfitNew'),
+                  placeholder(paths.outfitBuilder, 'outfitNew', 'outfitNew'),
+                  placeholder(paths.outfit.pattern, 'outfit', 'outfit'),
+                  placeholder(paths.outfitEdit.pattern, 'outfitEdit', 'outfitEdit'),
+                  { path: paths.favorites, element: <FavoritesRoute /> },
+                  { path: paths.history, element: <HistoryRoute /> },
+                  { path: paths.cart, element: <CartRoute /> },
+                  {
+                    // Admin-only (DECISIONS): users, outfits admin, import tool, system analytics.
+                    element: <RequireAdmin />,
+                    children: [
+                      placeholder(paths.admin.users, 'adminUsers', 'admin'),
+                      placeholder(paths.admin.userNew, 'adminUserNew', 'admin'),
+                      placeholder(paths.admin.userEdit.pattern, 'adminUserEdit', 'admin'),
+                      placeholder(paths.admin.outfits, 'adminOutfits', 'admin'),
+                      placeholder(paths.admin.outfitNew, 'adminOutfitNew', 'admin'),
+                      placeholder(paths.admin.outfitEdit.pattern, 'adminOutfitEdit', 'admin'),
+                      placeholder(paths.admin.system, 'adminSystem', 'admin'),
+                      placeholder(paths.admin.lamodaParser, 'adminLamodaParser', 'admin'),
+                    ],
+                  },
+                  {
+                    // The panel: admins and moderators (items, item analytics).
+                    element: <RequirePanelAccess />,
+                    children: [
+                      placeholder(paths.admin.items, 'adminItems', 'admin'),
+                      placeholder(paths.admin.itemNew, 'adminItemNew', 'admin'),
+                      placeholder(paths.admin.itemEdit.pattern, 'adminItemEdit', 'admin'),
+                      placeholder(paths.admin.analytics, 'adminAnalytics', 'admin'),
+                      {
+                        path: paths.admin.root,
+                        element: <Navigate to={paths.admin.items} replace />,
+                      },
+                    ],
+                  },
                 ],
               },
             ],

@@ -7,12 +7,16 @@ export function formatDate(value: string | number | Date, options?: Intl.DateTim
   return new Intl.DateTimeFormat(FORMAT_LOCALE, options ?? { dateStyle: 'long' }).format(date);
 }
 
-/** Prices in the store's one currency (DECISIONS: Money and locale), e.g. «12 990 ₸». */
+/**
+ * Prices in the store's one currency (DECISIONS: Money and locale), e.g. «12 990 ₸». The narrow
+ * symbol: ru-RU's regular symbol for the tenge is the code «KZT», and 000 §1 shows ₸.
+ */
 export function formatPrice(amount: number | string, currency: string) {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   return new Intl.NumberFormat(FORMAT_LOCALE, {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
   }).format(value);
 }

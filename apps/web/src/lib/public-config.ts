@@ -22,3 +22,12 @@ export function publicConfigQueryOptions() {
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());
 }
+
+/** The store currency when the config has not answered yet (the API's default, KZT = ₸). */
+export const DEFAULT_STORE_CURRENCY = 'KZT';
+
+/** The store's one currency (DECISIONS: Money and locale), for `formatPrice`. */
+export function useStoreCurrency(): string {
+  const { data } = usePublicConfig();
+  return data?.currency ?? DEFAULT_STORE_CURRENCY;
+}

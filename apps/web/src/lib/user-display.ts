@@ -1,4 +1,5 @@
 import type { User } from '@shop/contract';
+import { resolveImageUrl } from './image-url';
 
 type AvatarUser = Pick<User, 'first_name' | 'email'>;
 
@@ -11,7 +12,5 @@ export function avatarInitial(user: AvatarUser | null | undefined): string {
 
 /** Image paths under /uploads/ are served by our origin (000 §9); absolute URLs pass through. */
 export function resolveMediaUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (path.startsWith('/uploads/')) return `${window.location.origin}${path}`;
-  return path;
+  return resolveImageUrl(path);
 }

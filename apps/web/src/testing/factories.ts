@@ -1,4 +1,14 @@
-import type { AuthResponse, User } from '@shop/contract';
+import type {
+  AuthResponse,
+  CartLine,
+  HistoryItem,
+  Comment,
+  ItemDetail,
+  ItemFacets,
+  ItemSummary,
+  User,
+  Variant,
+} from '@shop/contract';
 
 let nextId = 1;
 
@@ -46,5 +56,134 @@ export function buildAuthResponse(
     token_type: 'bearer',
     expires_in: 900,
     user,
+  };
+}
+
+// --- catalogue and reviews (contract shapes) ------------------------------------------------
+
+let nextItemId = 1000;
+let nextVariantId = 5000;
+let nextCommentId = 9000;
+
+/** A valid contract `ItemSummary` (a catalogue card). */
+export function buildItem(overrides: Partial<ItemSummary> = {}): ItemSummary {
+  const id = overrides.id ?? nextItemId++;
+  const category = overrides.category ?? 'footwear';
+  return {
+    id,
+    name: `Кроссовки беговые ${id}`,
+    brand: 'Nike',
+    category,
+    clothing_type: category,
+    price: 25990,
+    min_price: overrides.price ?? 25990,
+    image_url: `/uploads/items/${id}.webp`,
+    image_urls: [`/uploads/items/${id}.webp`],
+    color: 'белый',
+    size: null,
+    style: 'спортивный',
+    collection: 'Весна 2026',
+    in_stock: true,
+    rating_avg: null,
+    rating_count: 0,
+    is_favorite: false,
+    created_at: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `count` cards with distinct ids and names. */
+export function buildItems(count: number, overrides: Partial<ItemSummary> = {}): ItemSummary[] {
+  return Array.from({ length: count }, (_, index) =>
+    buildItem({ name: `Товар ${index + 1}`, ...overrides }),
+  );
+}
+
+export function buildVariant(overrides: Partial<Variant> = {}): Variant {
+  const id = overrides.id ?? nextVariantId++;
+  return {
+    id,
+    sku: `SKU-${id}`,
+    size: '42',
+    color: 'белый',
+    price: 25990,
+    stock: 5,
+    ...overrides,
+  };
+}
+
+/** A valid contract `ItemDetail` (the item page). */
+export function buildItemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
+  const summary = buildItem(overrides);
+  return {
+    ...summary,
+    description: 'Лёгкие кроссовки для бега и города.',
+    article: `ART-${summary.id}`,
+    owner_id: null,
+    variants: [],
+    images: [{ id: 1, image_url: summary.image_url ?? `/uploads/items/${summary.id}.webp` }],
+    ...overrides,
+  };
+}
+
+/** A valid contract `Comment` (a review). */
+export function buildComment(overrides: Partial<Comment> = {}): Comment {
+  const id = overrides.id ?? nextCommentId++;
+  return {
+    id,
+    user_id: 1,
+    user_name: 'Дана',
+    user_avatar: null,
+    content: 'Отличная посадка, размер в размер.',
+    rating: 5,
+    likes: 0,
+    liked_by_me: false,
+    can_delete: false,
+    created_at: '2026-02-03T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Facet counts for the filter drawer. */
+export function buildFacets(overrides: Partial<ItemFacets> = {}): ItemFacets {
+  return {
+    total: 0,
+    categories: [],
+    brands: [],
+    sizes: [],
+    colors: [],
+    price: { min: null, max: null },
+    ...overrides,
+  };
+}
+
+// --- cart and history (contract shapes) ---------------------------------------------------------
+
+let nextCartVariantId = 7000;
+
+/** A server cart line (000 §3 "as received"). */
+export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const variantId = overrides.variant_id ?? nextCartVariantId++;
+  return {
+    variant_id: variantId,
+    item_id: variantId + 100_000,
+    name: `Платье миди ${variantId}`,
+    brand: 'Zarina',
+    price: 15990,
+    quantity: 1,
+    image_url: `/uploads/items/${variantId}.webp`,
+    size: 'M',
+    color: 'бордовый',
+    stock: 5,
+    ...overrides,
+  };
+}
+
+/** A viewed item (GET /api/items/history). */
+export function buildHistoryItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
+  return {
+    ...buildItem(overrides),
+    viewed_at: '2026-03-10T09:30:00.000Z',
+    ...overrides,
   };
 }

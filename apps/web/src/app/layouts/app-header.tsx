@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -7,11 +7,13 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLayoutGrid,
+  IconLogin,
   IconLogout,
   IconSettings,
   IconShoppingBag,
   IconSparkles,
   IconUser,
+  IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +37,11 @@ const NAV_ICONS: Record<string, ReactNode> = {
   'nav.admin': <IconLayoutDashboard size={16} />,
 };
 
+/**
+ * The shop header (000 §2 "Signed-in layout"). A guest browsing the catalogue (decision 008) sees
+ * the same navigation and the cart, with 'Войти' and 'Регистрация' instead of favourites and the
+ * avatar menu.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -46,7 +53,7 @@ export function AppHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" px={{ base: 'md', sm: 'lg' }} className={classes.inner}>
-        <Logo to={paths.home} compact={!desktop} />
+        <Logo to={user ? paths.home : paths.landing} compact={!desktop} />
 
         {desktop ? (
           <>
@@ -73,13 +80,15 @@ export function AppHeader() {
               })}
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <CountIconLink
-                to={paths.favorites}
-                count={counts.favorites}
-                label={t('nav.favoritesWithCount', { count: counts.favorites })}
-                icon={<IconHeart size={21} stroke={1.7} />}
-                active={isPathActive(pathname, paths.favorites)}
-              />
+              {user && (
+                <CountIconLink
+                  to={paths.favorites}
+                  count={counts.favorites}
+                  label={t('nav.favoritesWithCount', { count: counts.favorites })}
+                  icon={<IconHeart size={21} stroke={1.7} />}
+                  active={isPathActive(pathname, paths.favorites)}
+                />
+              )}
               <CountIconLink
                 to={paths.cart}
                 count={counts.cart}
@@ -87,7 +96,18 @@ export function AppHeader() {
                 icon={<IconShoppingBag size={21} stroke={1.7} />}
                 active={isPathActive(pathname, paths.cart)}
               />
-              <AvatarMenu />
+              {user ? (
+                <AvatarMenu />
+              ) : (
+                <Group gap="xs" wrap="nowrap">
+                  <Button component={Link} to={paths.login} variant="subtle">
+                    {t('nav.login')}
+                  </Button>
+                  <Button component={Link} to={paths.register}>
+                    {t('nav.register')}
+                  </Button>
+                </Group>
+              )}
             </Group>
           </>
         ) : (
@@ -179,6 +199,7 @@ function MobileMenu({
   pathname: string;
 }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const badge = (count: number) =>
     count > 0 ? (
@@ -199,8 +220,12 @@ function MobileMenu({
         <Burger opened={opened} size="sm" aria-label={t('nav.openMenu')} />
       </Menu.Target>
       <Menu.Dropdown>
-        <UserSummary />
-        <Menu.Divider />
+        {user && (
+          <>
+            <UserSummary />
+            <Menu.Divider />
+          </>
+        )}
         {navItems.map((item) => (
           <Menu.Item
             key={item.to}
@@ -213,16 +238,18 @@ function MobileMenu({
             {t(item.labelKey)}
           </Menu.Item>
         ))}
-        <Menu.Item
-          component={Link}
-          to={paths.favorites}
-          leftSection={<IconHeart size={16} />}
-          rightSection={badge(counts.favorites)}
-          data-active={isPathActive(pathname, paths.favorites) || undefined}
-          className={classes.menuItem}
-        >
-          {t('nav.favorites')}
-        </Menu.Item>
+        {user && (
+          <Menu.Item
+            component={Link}
+            to={paths.favorites}
+            leftSection={<IconHeart size={16} />}
+            rightSection={badge(counts.favorites)}
+            data-active={isPathActive(pathname, paths.favorites) || undefined}
+            className={classes.menuItem}
+          >
+            {t('nav.favorites')}
+          </Menu.Item>
+        )}
         <Menu.Item
           component={Link}
           to={paths.cart}
@@ -234,8 +261,24 @@ function MobileMenu({
           {t('nav.cart')}
         </Menu.Item>
         <Menu.Divider />
-        <AccountItems />
+        {user ? <AccountItems /> : <GuestItems />}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A guest's way in (decision 008: the catalogue is open, the rest needs an account). */
+function GuestItems() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Menu.Item component={Link} to={paths.login} leftSection={<IconLogin size={16} />}>
+        {t('nav.login')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={paths.register} leftSection={<IconUserPlus size={16} />}>
+        {t('nav.register')}
+      </Menu.Item>
+      <InstallMenuItem />
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CountIconLink } from '@/components/count-icon-link';
-import { buildAdmin, buildModerator, buildUser } from '@/testing/factories';
+import { buildAdmin, buildFacets, buildModerator, buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { server } from '@/testing/server';
 import { MOBILE_WIDTH } from '@/testing/setup';
 
 describe('signed-in layout (desktop)', () => {
@@ -119,6 +121,7 @@ describe('signed-in layout (mobile)', () => {
   });
 
   it('has a bottom tab bar with four tabs', async () => {
+    server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
     renderApp({ route: '/items', user: buildUser(), width: MOBILE_WIDTH });
     const bar = await screen.findByRole('navigation', { name: 'Быстрые разделы' });
     const tabs = within(bar).getAllByRole('link');
@@ -132,6 +135,58 @@ describe('signed-in layout (mobile)', () => {
       'aria-current',
       'page',
     );
+  });
+});
+
+describe('shop layout for a guest (decision 008: the catalogue is open)', () => {
+  it('shows Войти and Регистрация instead of the avatar menu, the cart but no favourites', async () => {
+    server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
+    renderApp({ route: '/items' });
+    const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Каталог' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Регистрация' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Корзина: 0' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('link', { name: /Избранное/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Меню аккаунта' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VESTA — на главную' })).toHaveAttribute('href', '/');
+  });
+
+  it('on mobile: the burger offers sign-in and registration, the tab bar Войти', async () => {
+    server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
+    const { user } = renderApp({ route: '/items', width: MOBILE_WIDTH });
+    const bar = await screen.findByRole('navigation', { name: 'Быстрые разделы' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((tab) => [tab.textContent, tab.getAttribute('href')]),
+    ).toEqual([
+      ['Главная', '/'],
+      ['Каталог', '/items'],
+      ['Образы', '/outfits'],
+      ['Войти', '/login'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('menuitem', { name: 'Регистрация' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Корзина' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Избранное' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Выйти' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,9 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
-import { IconHome, IconLayoutGrid, IconSparkles, IconUser } from '@tabler/icons-react';
+import { IconHome, IconLayoutGrid, IconLogin, IconSparkles, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isPathActive, paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
 import classes from './mobile-tab-bar.module.css';
 
 const TABS = [
@@ -12,13 +13,23 @@ const TABS = [
   { to: paths.profile, labelKey: 'nav.profile', Icon: IconUser },
 ] as const;
 
+/** A guest in the catalogue (decision 008): home is the landing page, 'Профиль' becomes 'Войти'. */
+const GUEST_TABS = [
+  { to: paths.landing, labelKey: 'nav.home', Icon: IconHome },
+  { to: paths.items, labelKey: 'nav.catalog', Icon: IconLayoutGrid },
+  { to: paths.outfits, labelKey: 'nav.outfits', Icon: IconSparkles },
+  { to: paths.login, labelKey: 'nav.login', Icon: IconLogin },
+] as const;
+
 /** Mobile bottom tab bar (000 §2, §9: four tabs), hidden from 768px up. */
 export function MobileTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const tabs = user ? TABS : GUEST_TABS;
   return (
     <Box component="nav" className={classes.bar} aria-label={t('nav.tabBar')} hiddenFrom="sm">
-      {TABS.map(({ to, labelKey, Icon }) => {
+      {tabs.map(({ to, labelKey, Icon }) => {
         const active = isPathActive(pathname, to);
         return (
           <UnstyledButton

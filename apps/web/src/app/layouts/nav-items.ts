@@ -8,10 +8,14 @@ export interface NavItem {
   labelKey: 'nav.home' | 'nav.catalog' | 'nav.outfits' | 'nav.admin';
 }
 
-/** The signed-in header's main entries (000 §2); 'Админ' only for admins and moderators. */
+/**
+ * The shop header's main entries (000 §2); 'Админ' only for admins and moderators. A guest browsing
+ * the catalogue (decision 008) has no /home: 'Главная' leads to the landing page.
+ */
 export function mainNavItems(user: Pick<User, 'is_admin' | 'is_moderator'> | null): NavItem[] {
+  const home = user ? paths.home : paths.landing;
   const items: NavItem[] = [
-    { to: paths.home, activePrefix: paths.home, labelKey: 'nav.home' },
+    { to: home, activePrefix: home, labelKey: 'nav.home' },
     { to: paths.items, activePrefix: paths.items, labelKey: 'nav.catalog' },
     { to: paths.outfits, activePrefix: paths.outfits, labelKey: 'nav.outfits' },
   ];

@@ -1,8 +1,13 @@
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { useFavoriteIds } from '@/features/favorites/api/get-favorite-ids';
+
 /**
- * Counts for the header badges (000 §2): favourites = number of favourite ids, cart = total items.
- * Both are 0 until the favourites and cart features exist; their issues wire this hook to
- * `useFavoriteIds()` and `useCart()` (the app layer is where features meet, ARCHITECTURE rule 9).
+ * Counts for the header badges (000 §2): favourites = number of favourite ids (0 for a guest),
+ * cart = total items (the guest's local cart too). The app layer is where features meet
+ * (ARCHITECTURE rule 9).
  */
 export function useHeaderCounts(): { favorites: number; cart: number } {
-  return { favorites: 0, cart: 0 };
+  const favorites = useFavoriteIds();
+  const cart = useCart();
+  return { favorites: favorites.count, cart: cart.count };
 }

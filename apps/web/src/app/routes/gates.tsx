@@ -46,6 +46,16 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/**
+ * Pages open to everyone inside the shop layout (the catalogue, decision 008): they wait for the
+ * session check so the header does not flash the guest buttons for a signed-in user.
+ */
+export function WaitForSession() {
+  const { status } = useSession();
+  if (status === 'loading') return <FullPageLoader />;
+  return <Outlet />;
+}
+
 /** /, /login, /register: a signed-in user goes to /home (or back to the page that sent them here). */
 export function RedirectIfAuthenticated() {
   const { status } = useSession();

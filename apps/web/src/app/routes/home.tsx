@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TrendingItems } from '@/features/catalog/components/trending-items';
 import { Greeting } from '@/features/home/components/greeting';
 import { ShortcutTiles } from '@/features/home/components/shortcut-tiles';
-import { TrendingPlaceholder } from '@/features/home/components/trending-placeholder';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCurrentUser } from '@/lib/session';
+import { renderItemFavorite } from './favorite-slots';
 
-/** /home (000 §2): greeting, shortcuts and (with the catalogue issue) the trending grid. */
+/** /home (000 §2): greeting, shortcuts and the trending grid (#1–#8). */
 export function HomeRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -15,7 +16,7 @@ export function HomeRoute() {
     <Stack gap="xl" py={{ base: 'xs', sm: 'md' }}>
       <Greeting user={user} />
       <ShortcutTiles />
-      <TrendingPlaceholder />
+      <TrendingItems renderFavorite={renderItemFavorite} />
     </Stack>
   );
 }

@@ -7,15 +7,26 @@ import { paths } from '@/config/paths';
 import { AccessoriesArt, MenArt, WomenArt } from './category-art';
 import classes from './category-tiles.module.css';
 
-const TILES: { key: 'women' | 'men' | 'accessories'; Art: ComponentType; tone: string }[] = [
-  { key: 'women', Art: WomenArt, tone: classes.toneRose ?? '' },
-  { key: 'men', Art: MenArt, tone: classes.toneSlate ?? '' },
-  { key: 'accessories', Art: AccessoriesArt, tone: classes.toneSand ?? '' },
+const TILES: {
+  key: 'women' | 'men' | 'accessories';
+  to: string;
+  Art: ComponentType;
+  tone: string;
+}[] = [
+  { key: 'women', to: paths.items, Art: WomenArt, tone: classes.toneRose ?? '' },
+  { key: 'men', to: paths.items, Art: MenArt, tone: classes.toneSlate ?? '' },
+  {
+    key: 'accessories',
+    to: `${paths.items}?category=accessory`,
+    Art: AccessoriesArt,
+    tone: classes.toneSand ?? '',
+  },
 ];
 
 /**
- * The three category tiles of the landing page (000 §1). The catalogue needs an account, so for
- * a guest they lead to registration.
+ * The three category tiles of the landing page (000 §1). The catalogue is open to guests
+ * (decision 008), so they lead straight into it; the catalogue has no gender split, so the two
+ * clothing tiles open it whole and the accessories tile filters it.
  */
 export function CategoryTiles() {
   const { t } = useTranslation();
@@ -28,13 +39,8 @@ export function CategoryTiles() {
         <Text c="dimmed">{t('landing.categoriesSubtitle')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'md', md: 'lg' }}>
-        {TILES.map(({ key, Art, tone }) => (
-          <UnstyledButton
-            key={key}
-            component={Link}
-            to={paths.register}
-            className={`${classes.tile} ${tone}`}
-          >
+        {TILES.map(({ key, to, Art, tone }) => (
+          <UnstyledButton key={key} component={Link} to={to} className={`${classes.tile} ${tone}`}>
             <Box className={classes.art}>
               <Art />
             </Box>

@@ -1,0 +1,165 @@
+import { Badge, Box, Group, Rating, Stack, Text } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import type { ItemSummary } from '@shop/contract';
+import { useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import { useStoreCurrency } from '@/lib/public-config';
+import classes from './item-card.module.css';
+
+/** What a card needs of an item: any catalogue, trending, similar, favourites or history entry. */
+export type ItemCardItem = Pick<
+  ItemSummary,
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'min_price'
+  | 'image_url'
+  | 'image_urls'
+  | 'in_stock'
+  | 'rating_avg'
+  | 'rating_count'
+>;
+
+export interface ItemCardProps {
+  item: ItemCardItem;
+  /** 1-based place in a ranking (the trending grid): a '#1' badge on the picture. */
+  rank?: number;
+  /**
+   * The favourite heart (the favourites feature provides it; app/routes wire it). Rendered over
+   * the picture's top-right corner, outside the card's link, so it is its own button.
+   */
+  favoriteSlot?: ReactNode;
+  /** Anything under the price (e.g. 'Просмотрено …' in the history). */
+  footer?: ReactNode;
+  /** Where the card leads; the item page by default. */
+  to?: string;
+  /** The root element (infinite lists observe the last card). */
+  ref?: Ref<HTMLElement>;
+  /** 'eager' for cards above the fold (the first row). */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** The price a card shows: 'от N' when some variant is cheaper than the item price. */
+export function cardPrice(item: Pick<ItemSummary, 'price' | 'min_price'>): {
+  amount: number | null;
+  from: boolean;
+} {
+  const { price, min_price: min } = item;
+  if (min !== null && price !== null && min < price) return { amount: min, from: true };
+  return { amount: price ?? min, from: false };
+}
+
+/** Formats a 0–5 average as ru-RU with one decimal ('4,5'). */
+function formatRating(value: number) {
+  return new Intl.NumberFormat('ru-RU', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/**
+ * An item in a grid or a row (shared: catalogue, home, similar items, favourites, history).
+ * Picture with optional rank and 'Нет в наличии' badges and the favourite slot, then brand, name,
+ * price in the store currency and the rating when the item has one.
+ */
+export function ItemCard({
+  item,
+  rank,
+  favoriteSlot,
+  footer,
+  to,
+  ref,
+  imageLoading = 'lazy',
+}: ItemCardProps) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
+  const [broken, setBroken] = useState<string | null>(null);
+  const showImage = image !== null && broken !== image;
+  const price = cardPrice(item);
+  const rated = item.rating_count > 0 && item.rating_avg !== null;
+
+  return (
+    <Box
+      component="article"
+      ref={ref as Ref<HTMLDivElement>}
+      className={classes.card}
+      data-out-of-stock={!item.in_stock || undefined}
+      aria-label={item.name}
+    >
+      <Link to={to ?? paths.item.build(item.id)} className={classes.link}>
+        <Box className={classes.media}>
+          {showImage ? (
+            <img
+              src={image}
+              alt={item.name}
+              loading={imageLoading}
+              decoding="async"
+              className={classes.image}
+              onError={() => setBroken(image)}
+            />
+          ) : (
+            <Stack className={classes.placeholder} align="center" justify="center" gap={4}>
+              <IconPhotoOff size={28} stroke={1.4} aria-hidden />
+              <Text size="xs">{t('itemCard.noImage')}</Text>
+            </Stack>
+          )}
+          {rank !== undefined && (
+            <Badge
+              className={classes.rank}
+              color="wine"
+              variant="filled"
+              size="lg"
+              aria-label={t('itemCard.rankLabel', { rank })}
+            >
+              #{rank}
+            </Badge>
+          )}
+          {!item.in_stock && (
+            <Badge className={classes.stock} color="dark" variant="filled" size="sm">
+              {t('itemCard.outOfStock')}
+            </Badge>
+          )}
+        </Box>
+        <Stack gap={2} className={classes.body}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.brand} truncate>
+            {item.brand}
+          </Text>
+          <Text size="sm" className={classes.name} lineClamp={2}>
+            {item.name}
+          </Text>
+          {price.amount !== null && (
+            <Text fw={700} size="md" className={classes.price}>
+              {price.from
+                ? t('itemCard.fromPrice', { price: formatPrice(price.amount, currency) })
+                : formatPrice(price.amount, currency)}
+            </Text>
+          )}
+          {rated && (
+            <Group
+              gap={4}
+              wrap="nowrap"
+              role="img"
+              aria-label={t('itemCard.rating', {
+                rating: formatRating(item.rating_avg!),
+                count: item.rating_count,
+              })}
+            >
+              <Rating value={item.rating_avg!} fractions={2} readOnly size="xs" aria-hidden />
+              <Text size="xs" c="dimmed" aria-hidden>
+                {formatRating(item.rating_avg!)} ({item.rating_count})
+              </Text>
+            </Group>
+          )}
+          {footer}
+        </Stack>
+      </Link>
+      {favoriteSlot && <Box className={classes.favorite}>{favoriteSlot}</Box>}
+    </Box>
+  );
+}

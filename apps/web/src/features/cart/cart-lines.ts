@@ -1,0 +1,160 @@
+import {
+  addQuantity,
+  clampQuantity,
+  STORAGE_KEYS,
+  type CartLine,
+  type ClientCartLine,
+  type ItemSummary,
+  type Variant,
+} from '@shop/contract';
+import { safeStorage } from '@/lib/storage';
+
+/**
+ * The cart's rules (000 §5) on plain arrays of client lines, and the guest cart in localStorage
+ * (`cart`, 000 §3). No React, no network: the store in hooks/use-cart.ts applies these.
+ */
+
+/** What adding to the cart needs to know of the item (the item page passes its `ItemDetail`). */
+export type CartItemInput = Pick<
+  ItemSummary,
+  'id' | 'name' | 'brand' | 'price' | 'min_price' | 'image_url'
+>;
+
+/** …and of the chosen variant. Stock is the variant's (null when unknown). */
+export type CartVariantInput = Pick<Variant, 'id' | 'size' | 'color' | 'price'> & {
+  stock: number | null;
+};
+
+export interface AddToCartInput {
+  item: CartItemInput;
+  variant: CartVariantInput;
+  /** Defaults to 1 (000 §9). */
+  quantity?: number;
+}
+
+/** A server line (000 §3 "as received") as the client holds it: id is the variant id. */
+export function toClientLine(line: CartLine): ClientCartLine {
+  return {
+    id: line.variant_id,
+    item_id: line.item_id,
+    name: line.name,
+    brand: line.brand,
+    price: line.price ?? 0,
+    quantity: line.quantity,
+    image_url: line.image_url,
+    size: line.size,
+    color: line.color,
+    stock: line.stock,
+  };
+}
+
+/** The unit price of a new line: the variant's, else the item's, else its lowest, else 0. */
+function unitPrice({ item, variant }: AddToCartInput): number {
+  return variant.price ?? item.price ?? item.min_price ?? 0;
+}
+
+/**
+ * Adds `quantity` (default 1) of a variant: an existing line grows, capped at the known stock; a
+ * new line is appended. Nothing changes when nothing can be added (stock 0).
+ */
+export function addLine(lines: readonly ClientCartLine[], input: AddToCartInput): ClientCartLine[] {
+  const added = Math.max(1, Math.floor(input.quantity ?? 1));
+  const existing = lines.find((line) => line.id === input.variant.id);
+  const stock = input.variant.stock ?? existing?.stock ?? null;
+  if (existing) {
+    const quantity = addQuantity(existing.quantity, added, stock);
+    if (quantity <= 0) return [...lines];
+    return lines.map((line) => (line === existing ? { ...line, quantity, stock } : line));
+  }
+  const quantity = addQuantity(0, added, stock);
+  if (quantity <= 0) return [...lines];
+  return [
+    ...lines,
+    {
+      id: input.variant.id,
+      item_id: input.item.id,
+      name: input.item.name,
+      brand: input.item.brand,
+      price: unitPrice(input),
+      quantity,
+      image_url: input.item.image_url,
+      size: input.variant.size,
+      color: input.variant.color,
+      stock,
+    },
+  ];
+}
+
+/** Sets a line's quantity: 0 or less removes it, otherwise capped at the known stock. */
+export function setLineQuantity(
+  lines: readonly ClientCartLine[],
+  id: number,
+  quantity: number,
+): ClientCartLine[] {
+  const line = lines.find((l) => l.id === id);
+  if (!line) return [...lines];
+  const next = clampQuantity(Math.floor(quantity), line.stock);
+  if (next === null) return removeLine(lines, id);
+  return lines.map((l) => (l === line ? { ...l, quantity: next } : l));
+}
+
+export function removeLine(lines: readonly ClientCartLine[], id: number): ClientCartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+/** Total items (the header badge) and the sum of price × quantity, to the cent. */
+export function cartTotals(lines: readonly ClientCartLine[]): { count: number; total: number } {
+  let count = 0;
+  let cents = 0;
+  for (const line of lines) {
+    count += line.quantity;
+    cents += Math.round(line.price * 100) * line.quantity;
+  }
+  return { count, total: cents / 100 };
+}
+
+// --- the guest cart in localStorage ----------------------------------------------------------
+
+const isNullableString = (v: unknown) => v === null || typeof v === 'string';
+const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+
+/** A stored line is trusted only when it has the shape of a `ClientCartLine`. */
+function isClientCartLine(value: unknown): value is ClientCartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return (
+    isPositiveInt(line.id) &&
+    isPositiveInt(line.item_id) &&
+    typeof line.name === 'string' &&
+    (line.brand === undefined || typeof line.brand === 'string') &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    line.price >= 0 &&
+    isPositiveInt(line.quantity) &&
+    isNullableString(line.image_url) &&
+    isNullableString(line.size) &&
+    isNullableString(line.color) &&
+    (line.stock === null || (Number.isInteger(line.stock) && (line.stock as number) >= 0))
+  );
+}
+
+/** The guest cart; a missing, broken or foreign value reads as empty. */
+export function readGuestCart(): ClientCartLine[] {
+  const raw = safeStorage.get(STORAGE_KEYS.cart);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isClientCartLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeGuestCart(lines: readonly ClientCartLine[]): void {
+  if (lines.length === 0) safeStorage.remove(STORAGE_KEYS.cart);
+  else safeStorage.set(STORAGE_KEYS.cart, JSON.stringify(lines));
+}
+
+export function clearGuestCart(): void {
+  safeStorage.remove(STORAGE_KEYS.cart);
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import type { ClientCartLine } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import classes from './cart-view.module.css';
+import { QuantityStepper } from './quantity-stepper';
+
+/** One cart line: picture, name (→ item page), brand, size and colour, price, stepper, remove. */
+export function CartLineRow({
+  line,
+  currency,
+  onQuantityChange,
+  onRemove,
+}: {
+  line: ClientCartLine;
+  currency: string;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const image = resolveImageUrl(line.image_url);
+  const [broken, setBroken] = useState(false);
+  const itemPath = paths.item.build(line.item_id);
+  const soldOut = line.stock === 0;
+  const atMax = line.stock !== null && line.stock > 0 && line.quantity >= line.stock;
+  const details = [
+    line.size ? t('cart.size', { size: line.size }) : null,
+    line.color ? t('cart.color', { color: line.color }) : null,
+  ].filter(Boolean);
+
+  return (
+    <Box component="li" className={classes.line} aria-label={line.name}>
+      <Link to={itemPath} className={classes.thumb} tabIndex={-1} aria-hidden>
+        {image && !broken ? (
+          <img src={image} alt="" loading="lazy" onError={() => setBroken(true)} />
+        ) : (
+          <Stack className={classes.noImage} align="center" justify="center" gap={2}>
+            <IconPhotoOff size={22} stroke={1.4} />
+          </Stack>
+        )}
+      </Link>
+
+      <Stack gap={4} className={classes.lineBody}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Box miw={0}>
+            {line.brand && (
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.brand}>
+                {line.brand}
+              </Text>
+            )}
+            <Anchor component={Link} to={itemPath} c="dark.8" fw={600} lineClamp={2}>
+              {line.name}
+            </Anchor>
+          </Box>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onRemove}
+            aria-label={t('cart.removeLine', { name: line.name })}
+            title={t('cart.remove')}
+          >
+            <IconTrash size={18} stroke={1.6} />
+          </ActionIcon>
+        </Group>
+
+        {details.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {details.join(' · ')}
+          </Text>
+        )}
+        {soldOut && (
+          <Badge color="dark" variant="light" size="sm" w="fit-content">
+            {t('cart.outOfStock')}
+          </Badge>
+        )}
+
+        <Group justify="space-between" align="center" mt="auto" gap="sm">
+          <Stack gap={2}>
+            <QuantityStepper
+              value={line.quantity}
+              max={line.stock}
+              onChange={onQuantityChange}
+              label={t('cart.quantityOf', { name: line.name })}
+            />
+            {atMax && (
+              <Text size="xs" c="dimmed">
+                {t('cart.maxStock', { count: line.stock ?? 0 })}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Text fw={700} data-testid="cart-line-total">
+              {formatPrice(line.price * line.quantity, currency)}
+            </Text>
+            {line.quantity > 1 && (
+              <Text size="xs" c="dimmed">
+                {t('cart.unitPrice', { price: formatPrice(line.price, currency) })}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { i18n } from '@/lib/i18n/i18n';
+import { useStoreCurrency } from '@/lib/public-config';
+import { useCart } from '../hooks/use-cart';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
+import classes from './cart-view.module.css';
+
+/** There is no checkout yet (DECISIONS): say so plainly, keep the cart as it is. */
+export function openCheckoutSoonModal() {
+  modals.open({
+    modalId: 'checkout-soon',
+    title: i18n.t('cart.checkoutSoon.title'),
+    children: (
+      <Stack gap="lg">
+        <Text c="dimmed">{i18n.t('cart.checkoutSoon.text')}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close('checkout-soon')}>
+            {i18n.t('cart.checkoutSoon.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+function CartEmpty() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<IconShoppingBag size={34} stroke={1.4} />}
+      title={t('cart.empty')}
+      text={t('cart.emptyText')}
+      action={
+        <Button component={Link} to={paths.items} mt="sm">
+          {t('cart.toCatalog')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** /cart (000 §2): the lines with quantity controls, the summary, or 'Ваша корзина пуста'. */
+export function CartView() {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const { lines, count, total, isLoading, setQuantity, remove, clear } = useCart();
+
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: t('cart.clearConfirm.title'),
+      children: <Text c="dimmed">{t('cart.clearConfirm.text')}</Text>,
+      labels: { confirm: t('cart.clearConfirm.confirm'), cancel: t('cart.clearConfirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void clear(),
+    });
+
+  return (
+    <Box py={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" align="baseline" mb="lg" gap="xs">
+        <Title order={1}>{t('cart.title')}</Title>
+        {lines.length > 0 && <Text c="dimmed">{t('cart.summary.itemsCount', { count })}</Text>}
+      </Group>
+
+      {isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader color="wine" aria-label={t('common.loading')} />
+        </Group>
+      ) : lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <div className={classes.layout}>
+          <Box component="ul" className={classes.lines} aria-label={t('cart.linesLabel')}>
+            {lines.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                currency={currency}
+                onQuantityChange={(quantity) => void setQuantity(line.id, quantity)}
+                onRemove={() => void remove(line.id)}
+              />
+            ))}
+          </Box>
+          <CartSummary
+            count={count}
+            total={total}
+            currency={currency}
+            onCheckout={openCheckoutSoonModal}
+            onClear={confirmClear}
+          />
+        </div>
+      )}
+    </Box>
+  );
+}

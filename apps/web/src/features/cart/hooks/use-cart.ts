@@ -1,0 +1,260 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  MAX_CART_QUANTITY,
+  STORAGE_KEYS,
+  type CartLine,
+  type ClientCartLine,
+} from '@shop/contract';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSession } from '@/lib/session';
+import { addToCart } from '../api/add-to-cart';
+import { clearCart } from '../api/clear-cart';
+import { getCart } from '../api/get-cart';
+import { mergeCart } from '../api/merge-cart';
+import { removeCartLine } from '../api/remove-cart-line';
+import { updateCartLine } from '../api/update-cart-line';
+import {
+  addLine,
+  cartTotals,
+  clearGuestCart,
+  readGuestCart,
+  removeLine,
+  setLineQuantity,
+  toClientLine,
+  writeGuestCart,
+  type AddToCartInput,
+} from '../cart-lines';
+
+/**
+ * The cart (000 §4–5, decision 008), one React Query cache entry per owner: `['cart', userId]`
+ * for a signed-in user, `['cart', 'guest']` for a guest.
+ *
+ * - A guest's cart lives in localStorage (`cart`) and never touches the server.
+ * - A signed-in user's cart is loaded from GET /api/cart/ whenever the user changes (the key
+ *   changes). If a guest cart is waiting in localStorage at that moment (the user just signed
+ *   in), it is merged first (POST /api/cart/merge) and the key is cleared.
+ * - Every change is applied to the cache at once; the server call follows and its answer (the
+ *   whole cart) is adopted unless a newer change was made meanwhile. A failed call is only
+ *   logged: the local change stays (000 §8 "silent failures").
+ * - The cart is not refetched on focus: a refetch would undo changes the server did not take.
+ */
+
+const EMPTY: readonly ClientCartLine[] = Object.freeze([]);
+/** POST /api/cart/merge takes at most this many lines (contract). */
+const MAX_MERGE_LINES = 200;
+
+export function cartQueryKey(userId: number | null) {
+  return ['cart', userId ?? 'guest'] as const;
+}
+
+// Local changes per cart, counted, so a late server answer never overwrites a newer change.
+const revisions = new WeakMap<QueryClient, Map<string, number>>();
+
+function revisionOf(client: QueryClient, userId: number | null): number {
+  return revisions.get(client)?.get(String(userId)) ?? 0;
+}
+
+function nextRevision(client: QueryClient, userId: number | null): number {
+  let map = revisions.get(client);
+  if (!map) {
+    map = new Map();
+    revisions.set(client, map);
+  }
+  const next = (map.get(String(userId)) ?? 0) + 1;
+  map.set(String(userId), next);
+  return next;
+}
+
+function warn(message: string, error: unknown) {
+  console.warn(`[cart] ${message}`, error);
+}
+
+async function fetchOrMerge(signal: AbortSignal | undefined): Promise<ClientCartLine[]> {
+  const guest = readGuestCart();
+  if (guest.length > 0) {
+    try {
+      // No abort signal: a merge the server has done must also clear the local copy.
+      const merged = await mergeCart({
+        lines: guest.slice(0, MAX_MERGE_LINES).map((line) => ({
+          variant_id: line.id,
+          quantity: Math.min(line.quantity, MAX_CART_QUANTITY),
+        })),
+      });
+      clearGuestCart();
+      return merged.map(toClientLine);
+    } catch (error) {
+      warn('the guest cart could not be merged; it stays on this device for the next try', error);
+    }
+  }
+  return (await getCart(signal)).map(toClientLine);
+}
+
+async function loadUserCart(
+  client: QueryClient,
+  userId: number,
+  signal: AbortSignal | undefined,
+): Promise<ClientCartLine[]> {
+  const startedAt = revisionOf(client, userId);
+  let lines: ClientCartLine[];
+  try {
+    lines = await fetchOrMerge(signal);
+  } catch (error) {
+    warn('the cart could not be loaded', error);
+    throw error;
+  }
+  // A change made while this load was on the wire wins; its own answer brings the server's view.
+  if (revisionOf(client, userId) !== startedAt) {
+    return client.getQueryData<ClientCartLine[]>(cartQueryKey(userId)) ?? lines;
+  }
+  return lines;
+}
+
+export function cartQueryOptions(client: QueryClient, userId: number | null) {
+  return queryOptions({
+    queryKey: cartQueryKey(userId),
+    queryFn: ({ signal }): Promise<ClientCartLine[]> | ClientCartLine[] =>
+      userId === null ? readGuestCart() : loadUserCart(client, userId, signal),
+    initialData: userId === null ? readGuestCart : undefined,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Applies `update` to the cart at once, then (signed in) sends the change. The server's answer
+ * replaces the local lines unless another change came after this one.
+ */
+async function changeCart(
+  client: QueryClient,
+  userId: number | null,
+  update: (lines: readonly ClientCartLine[]) => ClientCartLine[],
+  send: (() => Promise<CartLine[]>) | null,
+): Promise<void> {
+  const key = cartQueryKey(userId);
+  if (userId !== null && client.getQueryData(key) === undefined) {
+    // Not loaded yet (or the load failed): change what the server has, not an empty list.
+    await client.fetchQuery(cartQueryOptions(client, userId)).catch(() => undefined);
+  }
+  const current =
+    client.getQueryData<ClientCartLine[]>(key) ?? (userId === null ? readGuestCart() : []);
+  const next = update(current);
+  const revision = nextRevision(client, userId);
+  client.setQueryData(key, next);
+  if (userId === null) {
+    writeGuestCart(next);
+    return;
+  }
+  if (!send) return;
+  try {
+    const answer = await send();
+    if (revisionOf(client, userId) === revision) {
+      client.setQueryData(key, answer.map(toClientLine));
+    }
+  } catch (error) {
+    warn('the change is kept on this device but the server did not take it', error);
+  }
+}
+
+function serverQuantity(quantity: number): number {
+  return Math.min(Math.max(Math.floor(quantity), 0), MAX_CART_QUANTITY);
+}
+
+export interface UseCartResult {
+  lines: readonly ClientCartLine[];
+  /** Total number of items (the header badge). */
+  count: number;
+  /** Sum of price × quantity in the store currency. */
+  total: number;
+  isLoading: boolean;
+  /** Adds a variant (quantity defaults to 1), capped at its stock. */
+  add: (input: AddToCartInput) => Promise<void>;
+  /** 0 or less removes the line; otherwise capped at the line's stock. */
+  setQuantity: (variantId: number, quantity: number) => Promise<void>;
+  remove: (variantId: number) => Promise<void>;
+  clear: () => Promise<void>;
+}
+
+/** The current owner's cart and its operations (guest: localStorage; signed in: the server). */
+export function useCart(): UseCartResult {
+  const client = useQueryClient();
+  const session = useSession();
+  const userId = session.status === 'authenticated' && session.user ? session.user.id : null;
+  const query = useQuery({
+    ...cartQueryOptions(client, userId),
+    enabled: session.status !== 'loading',
+  });
+  const lines = query.data ?? EMPTY;
+  const { count, total } = useMemo(() => cartTotals(lines), [lines]);
+
+  // A guest cart changed in another tab shows here too.
+  useEffect(() => {
+    if (userId !== null) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.cart && event.key !== null) return;
+      client.setQueryData(cartQueryKey(null), readGuestCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [client, userId]);
+
+  const add = useCallback(
+    (input: AddToCartInput) =>
+      changeCart(
+        client,
+        userId,
+        (current) => addLine(current, input),
+        () =>
+          addToCart(
+            input.variant.id,
+            Math.min(Math.max(1, Math.floor(input.quantity ?? 1)), MAX_CART_QUANTITY),
+          ),
+      ),
+    [client, userId],
+  );
+
+  const setQuantity = useCallback(
+    (variantId: number, quantity: number) => {
+      let sent = 0;
+      return changeCart(
+        client,
+        userId,
+        (current) => {
+          const next = setLineQuantity(current, variantId, quantity);
+          sent = next.find((line) => line.id === variantId)?.quantity ?? 0;
+          return next;
+        },
+        () => updateCartLine(variantId, serverQuantity(sent)),
+      );
+    },
+    [client, userId],
+  );
+
+  const remove = useCallback(
+    (variantId: number) =>
+      changeCart(
+        client,
+        userId,
+        (current) => removeLine(current, variantId),
+        () => removeCartLine(variantId),
+      ),
+    [client, userId],
+  );
+
+  const clear = useCallback(
+    () => changeCart(client, userId, () => [], clearCart),
+    [client, userId],
+  );
+
+  return {
+    lines,
+    count,
+    total,
+    isLoading: query.isLoading,
+    add,
+    setQuantity,
+    remove,
+    clear,
+  };
+}

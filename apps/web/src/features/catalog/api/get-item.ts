@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { itemDetailSchema } from '@shop/contract';
+import { apiClient, isApiError } from '@/lib/api-client';
+
+/** GET /api/items/{id}: the item page, with its variants and pictures (000 §7). */
+export function getItem(id: number, signal?: AbortSignal) {
+  return apiClient.get(`/api/items/${id}`, itemDetailSchema, { signal });
+}
+
+export function itemQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['items', 'detail', id],
+    queryFn: ({ signal }) => getItem(id, signal),
+    // The page shows 'Товар не найден' or a retry itself.
+    meta: { silent: true },
+  });
+}
+
+export function useItem(id: number) {
+  return useQuery({ ...itemQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** A missing item (or an id that cannot exist) shows 'Товар не найден'. */
+export function isItemNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code === 'NOT_FOUND');
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Pill } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/format';
+import { useStoreCurrency } from '@/lib/public-config';
+import type { CatalogFilters } from '../filters';
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: (filters: CatalogFilters) => CatalogFilters;
+}
+
+function without(list: string[], value: string) {
+  return list.filter((entry) => entry !== value);
+}
+
+/** The filters that are on, as removable chips, and 'Сбросить' (DECISIONS: Catalogue). */
+export function ActiveFilters({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: CatalogFilters;
+  onChange: (update: (filters: CatalogFilters) => CatalogFilters) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const chips: Chip[] = [];
+
+  if (filters.category) {
+    chips.push({
+      key: 'category',
+      label: t(`catalog.categories.${filters.category}`),
+      remove: (f) => ({ ...f, category: undefined }),
+    });
+  }
+  for (const key of ['brand', 'size', 'color'] as const) {
+    for (const value of filters[key]) {
+      chips.push({
+        key: `${key}:${value}`,
+        label: key === 'size' ? `${t('catalog.filters.size')} ${value}` : value,
+        remove: (f) => ({ ...f, [key]: without(f[key], value) }),
+      });
+    }
+  }
+  const { price_min: min, price_max: max } = filters;
+  if (min !== undefined || max !== undefined) {
+    const from = min !== undefined ? formatPrice(min, currency) : undefined;
+    const to = max !== undefined ? formatPrice(max, currency) : undefined;
+    chips.push({
+      key: 'price',
+      label:
+        from && to
+          ? t('catalog.filters.chipPriceRange', { from, to })
+          : from
+            ? t('catalog.filters.chipPriceFrom', { price: from })
+            : t('catalog.filters.chipPriceTo', { price: to ?? '' }),
+      remove: (f) => ({ ...f, price_min: undefined, price_max: undefined }),
+    });
+  }
+  if (filters.in_stock) {
+    chips.push({
+      key: 'in_stock',
+      label: t('catalog.filters.chipInStock'),
+      remove: (f) => ({ ...f, in_stock: false }),
+    });
+  }
+
+  if (chips.length === 0) return null;
+  return (
+    <Group gap={8} role="group" aria-label={t('catalog.filters.active')}>
+      {chips.map((chip) => (
+        <Pill
+          key={chip.key}
+          size="md"
+          withRemoveButton
+          onRemove={() => onChange(chip.remove)}
+          // Pill hides its remove button from keyboards and screen readers; here it is the control.
+          removeButtonProps={{
+            'aria-label': t('catalog.filters.remove', { label: chip.label }),
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
+          bg="wine.0"
+          c="wine.9"
+        >
+          {chip.label}
+        </Pill>
+      ))}
+      <Button variant="subtle" size="compact-sm" onClick={onReset}>
+        {t('catalog.filters.reset')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useOnVisible } from '@/hooks/use-on-visible';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useItemFacets } from '../api/get-item-facets';
+import { useItemsInfinite } from '../api/get-items';
+import { countActiveFilters } from '../filters';
+import { useCatalogFilters } from '../hooks/use-catalog-filters';
+import { ActiveFilters } from './active-filters';
+import { CatalogSearch } from './catalog-search';
+import { CategoryChips } from './category-chips';
+import { FilterDrawer } from './filter-drawer';
+import { ItemGrid, ItemGridSkeleton, type RenderFavorite } from './item-grid';
+import { SortSelect } from './sort-select';
+
+/**
+ * /items (000 §2, §4; decision 008): search, category chips, the filter drawer and chips, and the
+ * grid with infinite scroll plus 'Загрузить ещё'. The whole filter state is the URL query.
+ */
+export function CatalogPage({ renderFavorite }: { renderFavorite?: RenderFavorite }) {
+  const { t } = useTranslation();
+  usePageTitle(t('catalog.title'));
+  const { filters, update, clearFilters, resetAll } = useCatalogFilters();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const list = useItemsInfinite(filters);
+  const facets = useItemFacets(filters);
+
+  const items = list.data?.pages.flat() ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !list.isPlaceholderData;
+  const loadMore = () => {
+    if (canLoadMore) void fetchNextPage();
+  };
+  const lastItemRef = useOnVisible(loadMore, { enabled: canLoadMore && !list.isError });
+  const activeCount = countActiveFilters(filters);
+  const hasCriteria = activeCount > 0 || Boolean(filters.q);
+  const total = facets.data?.total;
+
+  return (
+    <Stack gap="md" py={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Title order={1}>{t('catalog.title')}</Title>
+        {total !== undefined && !list.isPending && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {t('catalog.found', { count: total })}
+          </Text>
+        )}
+      </Group>
+
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <CatalogSearch value={filters.q} onSearch={(q) => update({ q })} />
+        <Button
+          variant="default"
+          size="md"
+          radius="xl"
+          onClick={drawer.open}
+          leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.7} />}
+          rightSection={
+            activeCount > 0 ? (
+              <Badge size="sm" circle color="wine" aria-hidden>
+                {activeCount}
+              </Badge>
+            ) : null
+          }
+          aria-haspopup="dialog"
+          px={{ base: 'sm', sm: 'md' }}
+        >
+          {t('catalog.filters.button')}
+        </Button>
+        <Box visibleFrom="md" w={220}>
+          <SortSelect
+            value={filters.sort}
+            onChange={(sort) => update({ sort })}
+            size="md"
+            radius="xl"
+            label={null}
+            aria-label={t('catalog.sort.label')}
+          />
+        </Box>
+      </Group>
+
+      <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
+      <ActiveFilters filters={filters} onChange={update} onReset={clearFilters} />
+
+      {list.isPending ? (
+        <ItemGridSkeleton />
+      ) : list.isError && items.length === 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={t('catalog.loadFailed')}
+        >
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <NotFound onReset={hasCriteria ? resetAll : undefined} />
+      ) : (
+        <Box
+          style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+          aria-busy={list.isPlaceholderData || undefined}
+        >
+          <ItemGrid items={items} renderFavorite={renderFavorite} lastItemRef={lastItemRef} />
+        </Box>
+      )}
+
+      {items.length > 0 && !list.isPlaceholderData && (
+        <Center py="lg">
+          {isFetchingNextPage ? (
+            <Loader color="wine" size="md" aria-label={t('common.loading')} />
+          ) : hasNextPage ? (
+            <Button variant="light" size="md" onClick={loadMore}>
+              {t('catalog.loadMore')}
+            </Button>
+          ) : (
+            <Text c="dimmed" size="sm">
+              {t('catalog.noMore')}
+            </Text>
+          )}
+        </Center>
+      )}
+
+      <FilterDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        filters={filters}
+        onChange={update}
+        onReset={clearFilters}
+        facets={facets.data}
+      />
+    </Stack>
+  );
+}
+
+function NotFound({ onReset }: { onReset: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
+      <Stack align="center" gap="sm" ta="center" py="lg">
+        <ThemeIcon size={64} radius="xl" variant="light" color="wine">
+          <IconSearchOff size={32} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={2} fz="h3">
+          {t('catalog.notFound.title')}
+        </Title>
+        <Text c="dimmed" maw={460}>
+          {t('catalog.notFound.hint')}
+        </Text>
+        {onReset && (
+          <Button variant="light" mt="xs" onClick={onReset}>
+            {t('catalog.notFound.reset')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeSearch } from '../filters';
+
+/**
+ * The catalogue search box (000 §9): what is typed applies 400 ms after the last keystroke, from
+ * 2 trimmed characters; shorter input means an unfiltered list. `value` is the applied search (from
+ * the URL); when it changes from outside (reset, a shared link) the box follows.
+ */
+export function CatalogSearch({
+  value,
+  onSearch,
+}: {
+  value: string | undefined;
+  onSearch: (q: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value ?? '');
+  /** The last search this box applied, to tell our own URL changes from outside ones. */
+  const applied = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  // Follow the URL when something else changed the search.
+  useEffect(() => {
+    if (value === applied.current) return;
+    applied.current = value;
+    setText(value ?? '');
+  }, [value]);
+
+  // Apply what was typed after the debounce.
+  useEffect(() => {
+    const next = normalizeSearch(text);
+    if (next === applied.current) return;
+    const timer = window.setTimeout(() => {
+      applied.current = next;
+      onSearchRef.current(next);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  /** Enter and the clear button apply at once instead of waiting for the debounce. */
+  const applyNow = (next: string) => {
+    const q = normalizeSearch(next);
+    if (q === applied.current) return;
+    applied.current = q;
+    onSearch(q);
+  };
+
+  const trimmedLength = text.trim().length;
+  const tooShort = trimmedLength > 0 && trimmedLength < SEARCH_MIN_CHARS;
+
+  return (
+    <TextInput
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') applyNow(text);
+      }}
+      aria-label={t('catalog.search.label')}
+      placeholder={t('catalog.search.placeholder')}
+      leftSection={<IconSearch size={18} stroke={1.7} />}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={t('catalog.search.clear')}
+            onClick={() => {
+              setText('');
+              applyNow('');
+            }}
+          />
+        ) : null
+      }
+      description={tooShort ? t('catalog.search.tooShort', { min: SEARCH_MIN_CHARS }) : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      radius="xl"
+      size="md"
+      enterKeyHint="search"
+      autoComplete="off"
+      style={{ flex: 1 }}
+    />
+  );
+}

@@ -1,0 +1,327 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { CATEGORIES, type FacetValue, type ItemFacets } from '@shop/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/format';
+import { useStoreCurrency } from '@/lib/public-config';
+import { colorSwatch, compareSizes } from '../colors';
+import type { CatalogFilters } from '../filters';
+import classes from './filter-drawer.module.css';
+import { SortSelect } from './sort-select';
+
+/** How many brands or colours show before 'Показать все'. */
+const COLLAPSED_COUNT = 8;
+
+type ListKey = 'brand' | 'size' | 'color';
+
+export interface FilterDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  filters: CatalogFilters;
+  onChange: (change: Partial<CatalogFilters>) => void;
+  /** Clears the filters (the search stays). */
+  onReset: () => void;
+  facets: ItemFacets | undefined;
+}
+
+/**
+ * 'Фильтры' (DECISIONS: Catalogue): category, brand, size, colour with counts from
+ * GET /api/items/facets, a price range, 'Только в наличии' and the sort order. Every change applies
+ * at once (the list behind updates and the URL holds it); the footer closes with the new total.
+ */
+export function FilterDrawer({
+  opened,
+  onClose,
+  filters,
+  onChange,
+  onReset,
+  facets,
+}: FilterDrawerProps) {
+  const { t } = useTranslation();
+  const mobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('catalog.filters.title')}
+      position={mobile ? 'bottom' : 'right'}
+      size={mobile ? '92%' : 420}
+      radius={mobile ? 'lg' : 0}
+      classNames={{ body: classes.body, title: classes.title }}
+    >
+      <Stack gap="lg" className={classes.content}>
+        <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
+
+        <Section title={t('catalog.filters.category')}>
+          <Radio.Group
+            value={filters.category ?? ''}
+            onChange={(value) =>
+              onChange({
+                category: (CATEGORIES as readonly string[]).includes(value)
+                  ? (value as CatalogFilters['category'])
+                  : undefined,
+              })
+            }
+            aria-label={t('catalog.filters.category')}
+          >
+            <Stack gap={8}>
+              <Radio value="" label={t('catalog.allCategories')} />
+              {CATEGORIES.map((category) => {
+                const count = facets?.categories.find((c) => c.value === category)?.count;
+                return (
+                  <Radio
+                    key={category}
+                    value={category}
+                    label={withCount(t(`catalog.categories.${category}`), count)}
+                  />
+                );
+              })}
+            </Stack>
+          </Radio.Group>
+        </Section>
+
+        <FacetChecklist
+          title={t('catalog.filters.brand')}
+          values={mergeSelected(facets?.brands, filters.brand)}
+          selected={filters.brand}
+          onChange={(brand) => onChange({ brand })}
+        />
+
+        <FacetChecklist
+          title={t('catalog.filters.size')}
+          values={mergeSelected(facets?.sizes, filters.size).sort((a, b) =>
+            compareSizes(a.value, b.value),
+          )}
+          selected={filters.size}
+          onChange={(size) => onChange({ size })}
+          columns={3}
+          collapsedCount={12}
+        />
+
+        <FacetChecklist
+          title={t('catalog.filters.color')}
+          values={mergeSelected(facets?.colors, filters.color)}
+          selected={filters.color}
+          onChange={(color) => onChange({ color })}
+          listKey="color"
+        />
+
+        <PriceRange filters={filters} facets={facets} onChange={onChange} />
+
+        <Switch
+          checked={filters.in_stock}
+          onChange={(event) => onChange({ in_stock: event.currentTarget.checked })}
+          label={t('catalog.filters.inStock')}
+          size="md"
+        />
+      </Stack>
+
+      <Group className={classes.footer} gap="sm" wrap="nowrap">
+        <Button variant="default" onClick={onReset}>
+          {t('catalog.filters.reset')}
+        </Button>
+        <Button onClick={onClose} style={{ flex: 1 }}>
+          {t('catalog.filters.show', { total: facets?.total ?? 0 })}
+        </Button>
+      </Group>
+    </Drawer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" className={classes.section}>
+      <Title order={3} component="legend" className={classes.legend}>
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+function withCount(label: string, count: number | undefined) {
+  return (
+    <span className={classes.label}>
+      <span>{label}</span>
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className={classes.count}>({count})</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The facet values plus any selected value the counts no longer list (count 0). */
+function mergeSelected(values: FacetValue[] | undefined, selected: string[]): FacetValue[] {
+  const list = [...(values ?? [])];
+  for (const value of selected) {
+    if (!list.some((entry) => entry.value === value)) list.push({ value, count: 0 });
+  }
+  return list;
+}
+
+function FacetChecklist({
+  title,
+  values,
+  selected,
+  onChange,
+  columns = 1,
+  collapsedCount = COLLAPSED_COUNT,
+  listKey,
+}: {
+  title: string;
+  values: FacetValue[];
+  selected: string[];
+  onChange: (next: string[]) => void;
+  columns?: number;
+  collapsedCount?: number;
+  listKey?: ListKey;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  if (values.length === 0) return null;
+  const collapsible = values.length > collapsedCount + 2;
+  const shown =
+    collapsible && !expanded
+      ? // Keep the selected ones visible when collapsed.
+        values.filter((entry, index) => index < collapsedCount || selected.includes(entry.value))
+      : values;
+
+  return (
+    <Section title={title}>
+      <Checkbox.Group value={selected} onChange={onChange}>
+        <SimpleGrid cols={columns} spacing="xs" verticalSpacing={8}>
+          {shown.map((entry) => {
+            const swatch = listKey === 'color' ? colorSwatch(entry.value) : undefined;
+            return (
+              <Checkbox
+                key={entry.value}
+                value={entry.value}
+                label={
+                  <span className={classes.label}>
+                    {swatch && (
+                      <span className={classes.swatch} style={{ background: swatch }} aria-hidden />
+                    )}
+                    <span>{entry.value}</span>{' '}
+                    <span className={classes.count}>({entry.count})</span>
+                  </span>
+                }
+                disabled={entry.count === 0 && !selected.includes(entry.value)}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Checkbox.Group>
+      {collapsible && (
+        <UnstyledButton className={classes.more} onClick={() => setExpanded((v) => !v)}>
+          {expanded
+            ? t('catalog.filters.showLess')
+            : t('catalog.filters.showAll', { count: values.length })}
+        </UnstyledButton>
+      )}
+    </Section>
+  );
+}
+
+function toNumber(value: string | number): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const trimmed = value.replace(/\s/g, '').replace(',', '.');
+  if (!trimmed) return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** 'Цена': from/to, applied when a field is left or Enter is pressed. */
+function PriceRange({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: CatalogFilters;
+  facets: ItemFacets | undefined;
+  onChange: (change: Partial<CatalogFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const [min, setMin] = useState<string | number>(filters.price_min ?? '');
+  const [max, setMax] = useState<string | number>(filters.price_max ?? '');
+  // Follow the URL when the range changes elsewhere (a chip removed, reset).
+  const [source, setSource] = useState([filters.price_min, filters.price_max]);
+  if (source[0] !== filters.price_min || source[1] !== filters.price_max) {
+    setSource([filters.price_min, filters.price_max]);
+    setMin(filters.price_min ?? '');
+    setMax(filters.price_max ?? '');
+  }
+
+  const commit = () => {
+    let low = toNumber(min);
+    let high = toNumber(max);
+    if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+    if (low === filters.price_min && high === filters.price_max) return;
+    onChange({ price_min: low, price_max: high });
+  };
+  const symbol = currencySymbol(currency);
+  const placeholder = (value: number | null | undefined, fallback: string) =>
+    value === null || value === undefined ? fallback : formatPrice(value, currency);
+
+  return (
+    <Section title={t('catalog.filters.price', { currency: symbol })}>
+      <Group grow gap="sm" wrap="nowrap">
+        <NumberInput
+          label={t('catalog.filters.priceFrom')}
+          value={min}
+          onChange={setMin}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+          min={0}
+          thousandSeparator=" "
+          allowNegative={false}
+          hideControls
+          placeholder={placeholder(facets?.price.min, '0')}
+          size="sm"
+        />
+        <NumberInput
+          label={t('catalog.filters.priceTo')}
+          value={max}
+          onChange={setMax}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+          min={0}
+          thousandSeparator=" "
+          allowNegative={false}
+          hideControls
+          placeholder={placeholder(facets?.price.max, '')}
+          size="sm"
+        />
+      </Group>
+    </Section>
+  );
+}
+
+function currencySymbol(currency: string): string {
+  try {
+    const part = new Intl.NumberFormat('ru-RU', { style: 'currency', currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

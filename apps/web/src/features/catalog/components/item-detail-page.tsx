@@ -1,0 +1,98 @@
+import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ItemDetail } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isItemNotFound, useItem } from '../api/get-item';
+import { ItemDetailView, type AddToCartRequest } from './item-detail-view';
+import type { RenderFavorite } from './item-grid';
+import { ItemNotFound } from './item-not-found';
+import { SimilarItems } from './similar-items';
+
+export interface ItemDetailPageProps {
+  /** The id from the URL; anything that is not a positive integer shows 'Товар не найден'. */
+  itemId: number;
+  onAddToCart?: (request: AddToCartRequest) => void | Promise<unknown>;
+  /** The big heart next to 'Добавить в корзину'. */
+  renderDetailFavorite?: (item: ItemDetail) => ReactNode;
+  /** The hearts on the similar items' cards. */
+  renderFavorite?: RenderFavorite;
+  /** What goes under the similar items (the reviews). Not shown for a missing item. */
+  children?: ReactNode;
+}
+
+/** /items/{id} (000 §2): the item, similar items, then `children` (reviews). */
+export function ItemDetailPage({
+  itemId,
+  onAddToCart,
+  renderDetailFavorite,
+  renderFavorite,
+  children,
+}: ItemDetailPageProps) {
+  const { t } = useTranslation();
+  const valid = Number.isInteger(itemId) && itemId > 0;
+  const query = useItem(itemId);
+  const item = query.data;
+  usePageTitle(item?.name ?? (query.isError || !valid ? t('item.notFound') : null));
+
+  if (!valid || (query.isError && isItemNotFound(query.error))) return <ItemNotFound />;
+  if (query.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        title={t('item.loadFailed')}
+        mt="lg"
+      >
+        <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!item) return <ItemDetailSkeleton />;
+
+  return (
+    <Stack gap={48} py={{ base: 'xs', sm: 'md' }}>
+      {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
+      <ItemDetailView
+        key={item.id}
+        item={item}
+        onAddToCart={onAddToCart}
+        favoriteSlot={renderDetailFavorite?.(item)}
+      />
+      <SimilarItems itemId={item.id} renderFavorite={renderFavorite} />
+      {children}
+    </Stack>
+  );
+}
+
+function ItemDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Grid
+      gutter={{ base: 'lg', md: 40 }}
+      py={{ base: 'xs', sm: 'md' }}
+      aria-busy
+      aria-label={t('common.loading')}
+    >
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton radius="lg">
+          <Box style={{ aspectRatio: '4 / 5' }} />
+        </Skeleton>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Skeleton height={12} width="30%" />
+          <Skeleton height={36} width="80%" />
+          <Skeleton height={28} width="35%" />
+          <Skeleton height={44} width="70%" />
+          <Skeleton height={44} width="60%" />
+          <Skeleton height={80} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Rating,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconShoppingBagPlus } from '@tabler/icons-react';
+import type { ItemDetail, Variant } from '@shop/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { itemImageUrls } from '@/lib/image-url';
+import { notifySuccess } from '@/lib/notify';
+import { useStoreCurrency } from '@/lib/public-config';
+import { clampToStock, displayedPrice } from '../item-price';
+import classes from './item-detail-view.module.css';
+import { ItemGallery } from './item-gallery';
+import { QuantityInput } from './quantity-input';
+import { VariantPicker } from './variant-picker';
+
+export interface AddToCartRequest {
+  item: ItemDetail;
+  variant: Variant;
+  quantity: number;
+}
+
+export interface ItemDetailViewProps {
+  item: ItemDetail;
+  /** The cart feature's add (wired in app/routes); may return a promise. */
+  onAddToCart?: (request: AddToCartRequest) => void | Promise<unknown>;
+  /** The favourite heart next to the add-to-cart button. */
+  favoriteSlot?: ReactNode;
+}
+
+function formatRating(value: number) {
+  return new Intl.NumberFormat('ru-RU', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** The only variant, when there is exactly one and it can be bought: chosen from the start. */
+function initialVariant(item: ItemDetail): Variant | null {
+  const [only, ...rest] = item.variants;
+  return only && rest.length === 0 && only.stock > 0 ? only : null;
+}
+
+/**
+ * The item page body (000 §2, §4): gallery, brand, name, rating, price, variants, quantity,
+ * add to cart, favourite, description and details.
+ */
+export function ItemDetailView({ item, onAddToCart, favoriteSlot }: ItemDetailViewProps) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const [selected, setSelected] = useState<Variant | null>(() => initialVariant(item));
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  // The variant as the latest data has it (stock may have changed on a refetch).
+  const variant = selected ? (item.variants.find((v) => v.id === selected.id) ?? null) : null;
+  const price = displayedPrice(item, variant);
+  const shownQuantity = variant ? clampToStock(quantity, variant.stock) : 1;
+  const images = itemImageUrls(item);
+  const rated = item.rating_count > 0 && item.rating_avg !== null;
+
+  const choose = (next: Variant) => {
+    setSelected(next);
+    setQuantity(1);
+  };
+
+  const addToCart = async () => {
+    if (!variant || variant.stock <= 0) return;
+    setAdding(true);
+    try {
+      await onAddToCart?.({ item, variant, quantity: shownQuantity });
+      notifySuccess(t('item.addedToCart'), { id: `added-to-cart-${variant.id}` });
+    } catch (error) {
+      // 000 §8: cart failures are only logged; the cart keeps the local change.
+      console.warn('[catalog] add to cart failed', error);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const details: { label: string; value: string | null }[] = [
+    { label: t('item.details.category'), value: t(`catalog.categories.${item.category}`) },
+    { label: t('item.details.color'), value: item.color },
+    { label: t('item.details.style'), value: item.style },
+    { label: t('item.details.collection'), value: item.collection },
+    { label: t('item.details.article'), value: item.article },
+  ];
+
+  return (
+    <Grid gutter={{ base: 'lg', md: 40 }}>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <ItemGallery images={images} name={item.name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Breadcrumbs separator="/" aria-label={t('item.breadcrumbs')} className={classes.crumbs}>
+            <Anchor component={Link} to={paths.items} size="sm" c="dimmed">
+              {t('catalog.title')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={`${paths.items}?category=${item.category}`}
+              size="sm"
+              c="dimmed"
+            >
+              {t(`catalog.categories.${item.category}`)}
+            </Anchor>
+          </Breadcrumbs>
+
+          <Stack gap={4}>
+            <Text size="sm" fw={700} tt="uppercase" c="wine.8" className={classes.brand}>
+              {item.brand}
+            </Text>
+            <Title order={1} className={classes.name}>
+              {item.name}
+            </Title>
+            <Group gap={8} mt={4}>
+              {rated ? (
+                <>
+                  <Rating value={item.rating_avg!} fractions={2} readOnly size="sm" aria-hidden />
+                  <Text
+                    size="sm"
+                    fw={600}
+                    aria-label={t('item.ratingLabel', { rating: formatRating(item.rating_avg!) })}
+                  >
+                    {formatRating(item.rating_avg!)}
+                  </Text>
+                  <Anchor href="#reviews" size="sm" c="dimmed">
+                    {t('item.reviews', { count: item.rating_count })}
+                  </Anchor>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('item.noReviews')}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+
+          {price.amount !== null && (
+            <Text className={classes.price} data-testid="item-price">
+              {price.from
+                ? t('itemCard.fromPrice', { price: formatPrice(price.amount, currency) })
+                : formatPrice(price.amount, currency)}
+            </Text>
+          )}
+
+          <Divider color="sand.2" />
+
+          <Stack gap="xs">
+            <Group justify="space-between" align="baseline">
+              <Text fw={700} size="sm">
+                {t('item.variants.label')}
+              </Text>
+              {variant && variant.stock <= 5 && (
+                <Badge color="orange" variant="light" size="sm">
+                  {t('item.variants.left', { count: variant.stock })}
+                </Badge>
+              )}
+            </Group>
+            {item.variants.length > 0 ? (
+              <VariantPicker
+                variants={item.variants}
+                selectedId={variant?.id ?? null}
+                onSelect={choose}
+              />
+            ) : (
+              <Text c="dimmed" size="sm">
+                {t('item.variants.none')}
+              </Text>
+            )}
+            {!variant && item.variants.some((v) => v.stock > 0) && (
+              <Text size="xs" c="dimmed">
+                {t('item.variants.choose')}
+              </Text>
+            )}
+          </Stack>
+
+          <Group gap="sm" wrap="wrap" align="center">
+            <QuantityInput
+              value={shownQuantity}
+              max={variant?.stock ?? 1}
+              onChange={setQuantity}
+              disabled={!variant}
+            />
+            <Button
+              size="md"
+              leftSection={<IconShoppingBagPlus size={20} stroke={1.7} />}
+              disabled={!variant || variant.stock <= 0}
+              loading={adding}
+              onClick={() => void addToCart()}
+              className={classes.add}
+            >
+              {t('item.addToCart')}
+            </Button>
+            {favoriteSlot && <Box className={classes.favorite}>{favoriteSlot}</Box>}
+          </Group>
+
+          {item.description && (
+            <Stack gap={6} mt="sm">
+              <Title order={2} fz="h4" className={classes.sectionTitle}>
+                {t('item.description')}
+              </Title>
+              <Text className={classes.description}>{item.description}</Text>
+            </Stack>
+          )}
+
+          <Stack gap={6} mt="xs">
+            <Title order={2} fz="h4" className={classes.sectionTitle}>
+              {t('item.details.title')}
+            </Title>
+            <Table variant="vertical" withRowBorders={false} verticalSpacing={4} layout="fixed">
+              <Table.Tbody>
+                {details
+                  .filter((row) => row.value)
+                  .map((row) => (
+                    <Table.Tr key={row.label}>
+                      <Table.Th w={130} fw={500} c="dimmed" bg="transparent">
+                        {row.label}
+                      </Table.Th>
+                      <Table.Td>{row.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

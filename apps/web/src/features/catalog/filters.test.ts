@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogFiltersToApiQuery,
+  catalogFiltersToSearchParams,
+  countActiveFilters,
+  normalizeSearch,
+  parseCatalogFilters,
+} from './filters';
+
+describe('catalogue filters in the URL', () => {
+  it('reads every filter, repeated or comma-separated, and ignores invalid values', () => {
+    const filters = parseCatalogFilters(
+      new URLSearchParams(
+        'q=+джинсы+&category=bottom&brand=Levi%27s&brand=Mango,Zara&size=M&color=синий' +
+          '&price_min=5000&price_max=abc&in_stock=true&sort=price_asc&page=3',
+      ),
+    );
+    expect(filters).toEqual({
+      q: 'джинсы',
+      category: 'bottom',
+      brand: ["Levi's", 'Mango', 'Zara'],
+      size: ['M'],
+      color: ['синий'],
+      price_min: 5000,
+      in_stock: true,
+      sort: 'price_asc',
+    });
+    expect(parseCatalogFilters(new URLSearchParams('category=hats&sort=cheap&q=a'))).toEqual({
+      brand: [],
+      size: [],
+      color: [],
+      in_stock: false,
+    });
+  });
+
+  it('writes a stable query without defaults, and reads back the same state', () => {
+    const filters = parseCatalogFilters(
+      new URLSearchParams('sort=new&brand=Nike&brand=Adidas&category=footwear&in_stock=1'),
+    );
+    const params = catalogFiltersToSearchParams(filters);
+    expect(params.toString()).toBe(
+      'category=footwear&brand=Nike&brand=Adidas&in_stock=true&sort=new',
+    );
+    expect(parseCatalogFilters(params)).toEqual(filters);
+  });
+
+  it('applies a search only from 2 trimmed characters', () => {
+    expect(normalizeSearch(' к ')).toBeUndefined();
+    expect(normalizeSearch(' кр ')).toBe('кр');
+    expect(normalizeSearch('')).toBeUndefined();
+  });
+
+  it('builds the API query and counts the active filters', () => {
+    const filters = parseCatalogFilters(
+      new URLSearchParams('q=кеды&brand=Nike&size=42&size=43&price_max=30000&sort=rating'),
+    );
+    expect(catalogFiltersToApiQuery(filters)).toMatchObject({
+      q: 'кеды',
+      brand: ['Nike'],
+      size: ['42', '43'],
+      price_max: 30000,
+      sort: 'rating',
+      in_stock: undefined,
+    });
+    expect(catalogFiltersToApiQuery(filters, { withSort: false }).sort).toBeUndefined();
+    expect(countActiveFilters(filters)).toBe(4);
+  });
+});

@@ -1,0 +1,66 @@
+import { PAGE_SIZE } from '@shop/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildItem, buildItems, buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { mockIntersectionObserver } from '@/testing/intersection-observer';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+describe('/favorites', () => {
+  it('shows the favourite items as cards with a pressed heart', async () => {
+    server.use(
+      mockApi.favoriteIds([1, 2]),
+      mockApi.favorites([
+        buildItem({ id: 1, name: 'Тренч бежевый', is_favorite: true }),
+        buildItem({ id: 2, name: 'Лоферы', is_favorite: true }),
+      ]),
+    );
+    renderApp({ route: '/favorites', user: buildUser() });
+    expect(await screen.findByRole('heading', { name: 'Избранное', level: 1 })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Тренч бежевый' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/items/1');
+    expect(within(card).getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'Лоферы' })).toBeInTheDocument();
+  });
+
+  it('has an empty state that leads to the catalogue', async () => {
+    server.use(mockApi.favorites([]));
+    renderApp({ route: '/favorites', user: buildUser() });
+    expect(await screen.findByText('В избранном пока ничего нет')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute(
+      'href',
+      '/items',
+    );
+  });
+
+  it('loads the next page when the last card shows and stops after a short page', async () => {
+    const io = mockIntersectionObserver();
+    const pages: number[] = [];
+    server.use(
+      mockApi.favorites((page) => {
+        pages.push(page);
+        return page === 1 ? buildItems(PAGE_SIZE) : buildItems(3);
+      }),
+    );
+    renderApp({ route: '/favorites', user: buildUser() });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE + 3));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('says honestly that favourite outfits come with the outfits section', async () => {
+    server.use(mockApi.favorites([]));
+    const { user } = renderApp({ route: '/favorites', user: buildUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Образы' }));
+    expect(
+      await screen.findByText('Избранные образы появятся вместе с разделом «Образы»'),
+    ).toBeInTheDocument();
+  });
+});

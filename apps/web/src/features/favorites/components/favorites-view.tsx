@@ -1,0 +1,109 @@
+import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { IconHeart, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ItemCard } from '@/components/item-card';
+import { paths } from '@/config/paths';
+import { useOnVisible } from '@/hooks/use-on-visible';
+import { useFavoritesInfinite } from '../api/get-favorites';
+import { FavoriteButton } from './favorite-button';
+
+function FavoriteItems() {
+  const { t } = useTranslation();
+  const query = useFavoritesInfinite();
+  const items = query.data?.pages.flat() ?? [];
+  const lastRef = useOnVisible(() => void query.fetchNextPage(), {
+    enabled: query.hasNextPage && !query.isFetchingNextPage,
+  });
+
+  if (query.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader color="wine" aria-label={t('common.loading')} />
+      </Group>
+    );
+  }
+  if (query.isError && items.length === 0) {
+    return (
+      <Alert color="red" variant="light" title={t('favorites.loadFailed')}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconHeart size={32} stroke={1.5} />}
+        title={t('favorites.empty')}
+        text={t('favorites.emptyText')}
+        action={
+          <Button component={Link} to={paths.items} mt="sm">
+            {t('favorites.toCatalog')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {items.map((item, index) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            ref={index === items.length - 1 ? lastRef : undefined}
+            imageLoading={index < 4 ? 'eager' : 'lazy'}
+            favoriteSlot={<FavoriteButton itemId={item.id} isFavorite={item.is_favorite} />}
+          />
+        ))}
+      </SimpleGrid>
+      {query.isFetchingNextPage && (
+        <Group justify="center">
+          <Loader size="sm" color="wine" aria-label={t('common.loading')} />
+        </Group>
+      )}
+      {query.hasNextPage && !query.isFetchingNextPage && (
+        <Group justify="center">
+          <Button variant="light" onClick={() => void query.fetchNextPage()}>
+            {t('favorites.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** /favorites (000 §2): favourite items; favourite outfits come with the outfits section. */
+export function FavoritesView() {
+  const { t } = useTranslation();
+  return (
+    <Box py={{ base: 'xs', sm: 'md' }}>
+      <Title order={1} mb="lg">
+        {t('favorites.title')}
+      </Title>
+      <Tabs defaultValue="items" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="items" leftSection={<IconHeart size={16} />}>
+            {t('favorites.tabs.items')}
+          </Tabs.Tab>
+          <Tabs.Tab value="outfits" leftSection={<IconSparkles size={16} />}>
+            {t('favorites.tabs.outfits')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="items">
+          <FavoriteItems />
+        </Tabs.Panel>
+        <Tabs.Panel value="outfits">
+          <EmptyState
+            icon={<IconSparkles size={32} stroke={1.5} />}
+            title={t('favorites.outfitsSoonTitle')}
+            text={t('favorites.outfitsSoonText')}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Box>
+  );
+}

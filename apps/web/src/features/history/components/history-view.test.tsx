@@ -1,0 +1,94 @@
+import { PAGE_SIZE } from '@shop/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildHistoryItem, buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { mockIntersectionObserver } from '@/testing/intersection-observer';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+function page(count: number, from: number) {
+  return Array.from({ length: count }, (_, i) =>
+    buildHistoryItem({ id: from + i, name: `Товар ${from + i}` }),
+  );
+}
+
+describe('/history', () => {
+  it('lists viewed items with a link and the viewed time in ru-RU', async () => {
+    server.use(
+      mockApi.history([
+        buildHistoryItem({ id: 5, name: 'Тренч бежевый', viewed_at: '2026-03-10T09:30:00' }),
+      ]),
+    );
+    renderApp({ route: '/history', user: buildUser() });
+    expect(
+      await screen.findByRole('heading', { name: 'История просмотров', level: 1 }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Тренч бежевый' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/items/5');
+    expect(within(card).getByText(/10 мар\. 2026 г\., 09:30/)).toHaveTextContent(
+      'Просмотрено 10 мар. 2026 г., 09:30',
+    );
+    expect(within(card).getByRole('button', { name: 'Добавить в избранное' })).toBeInTheDocument();
+  });
+
+  it('loads the next page at the last item and stops when a page has fewer than 20', async () => {
+    const io = mockIntersectionObserver();
+    const requested: number[] = [];
+    server.use(
+      mockApi.history((n) => {
+        requested.push(n);
+        if (n === 1) return page(PAGE_SIZE, 1);
+        if (n === 2) return page(PAGE_SIZE, 21);
+        return page(4, 41);
+      }),
+    );
+    renderApp({ route: '/history', user: buildUser() });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(requested).toEqual([1]);
+
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(44));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([1, 2, 3]);
+  });
+
+  it('«Очистить историю» empties the list, resets paging and shows the empty state', async () => {
+    const io = mockIntersectionObserver();
+    let cleared = false;
+    const requested: number[] = [];
+    server.use(
+      mockApi.history((n) => {
+        requested.push(n);
+        return cleared ? [] : page(PAGE_SIZE, n * 100);
+      }),
+      mockApi.clearHistory(() => {
+        cleared = true;
+      }),
+    );
+    const { user } = renderApp({ route: '/history', user: buildUser() });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+
+    await user.click(screen.getByRole('button', { name: 'Очистить историю' }));
+    expect(await screen.findByText('История просмотров пуста')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await waitFor(() => expect(cleared).toBe(true));
+    expect(screen.getByRole('button', { name: 'Очистить историю' })).toBeDisabled();
+    expect(requested).toEqual([1, 2]);
+  });
+
+  it('shows «История просмотров пуста» and an honest outfits placeholder', async () => {
+    server.use(mockApi.history([]));
+    const { user } = renderApp({ route: '/history', user: buildUser() });
+    expect(await screen.findByText('История просмотров пуста')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Образы' }));
+    expect(
+      await screen.findByText('История образов появится вместе с разделом «Образы»'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  Box,
+  Button,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconClockHour4, IconHanger, IconSparkles, IconTrash } from '@tabler/icons-react';
+import type { HistoryItem } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ItemCard } from '@/components/item-card';
+import { paths } from '@/config/paths';
+import { useOnVisible } from '@/hooks/use-on-visible';
+import { formatDate } from '@/lib/format';
+import { useClearHistory } from '../api/clear-history';
+import { useItemHistory } from '../api/get-item-history';
+
+/**
+ * /history (000 §2, §4): 'История просмотров' with the viewed items ('Товары', each with its
+ * view time) and outfits ('Образы', with the outfits section), 'Очистить историю', and the empty
+ * state 'История просмотров пуста'. `favoriteSlot` puts a heart on each card (app/routes wires
+ * the favourites feature in).
+ */
+export function HistoryView({ favoriteSlot }: { favoriteSlot?: (item: HistoryItem) => ReactNode }) {
+  const { t } = useTranslation();
+  const history = useItemHistory();
+  const clear = useClearHistory();
+  const items = history.data?.pages.flat() ?? [];
+  const empty = !history.isPending && items.length === 0;
+  const lastRef = useOnVisible(() => void history.fetchNextPage(), {
+    enabled: history.hasNextPage && !history.isFetchingNextPage,
+  });
+
+  return (
+    <Box py={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Title order={1}>{t('history.title')}</Title>
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => clear.mutate()}
+          disabled={empty}
+        >
+          {t('history.clear')}
+        </Button>
+      </Group>
+
+      <Tabs defaultValue="items" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="items" leftSection={<IconHanger size={16} />}>
+            {t('history.tabs.items')}
+          </Tabs.Tab>
+          <Tabs.Tab value="outfits" leftSection={<IconSparkles size={16} />}>
+            {t('history.tabs.outfits')}
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="items">
+          {history.isPending ? (
+            <Group justify="center" py="xl">
+              <Loader color="wine" aria-label={t('common.loading')} />
+            </Group>
+          ) : empty ? (
+            <EmptyState
+              icon={<IconClockHour4 size={32} stroke={1.5} />}
+              title={t('history.empty')}
+              text={t('history.emptyText')}
+              action={
+                <Button component={Link} to={paths.items} mt="sm">
+                  {t('history.toCatalog')}
+                </Button>
+              }
+            />
+          ) : (
+            <Stack gap="lg">
+              <SimpleGrid
+                cols={{ base: 2, sm: 3, md: 4 }}
+                spacing={{ base: 'sm', sm: 'md' }}
+                data-testid="history-items"
+              >
+                {items.map((item, index) => (
+                  <ItemCard
+                    key={item.id}
+                    item={item}
+                    ref={index === items.length - 1 ? lastRef : undefined}
+                    imageLoading={index < 4 ? 'eager' : 'lazy'}
+                    favoriteSlot={favoriteSlot?.(item)}
+                    footer={
+                      <Group gap={4} wrap="nowrap" mt={4} c="dimmed">
+                        <IconClockHour4
+                          size={13}
+                          stroke={1.6}
+                          aria-hidden
+                          style={{ flex: 'none' }}
+                        />
+                        <Text size="xs" c="dimmed" truncate>
+                          <VisuallyHidden>{t('history.viewed')} </VisuallyHidden>
+                          {formatDate(item.viewed_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                        </Text>
+                      </Group>
+                    }
+                  />
+                ))}
+              </SimpleGrid>
+              {history.isFetchingNextPage && (
+                <Group justify="center">
+                  <Loader size="sm" color="wine" aria-label={t('common.loading')} />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="outfits">
+          <EmptyState
+            icon={<IconSparkles size={32} stroke={1.5} />}
+            title={t('history.outfitsSoonTitle')}
+            text={t('history.outfitsSoonText')}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Box>
+  );
+}

@@ -1,0 +1,289 @@
+import { STORAGE_KEYS, type ProfileUpdate, type User } from '@shop/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+function toast(text: string) {
+  const node = screen.queryAllByText(text).find((n) => n.closest('.mantine-Notification-root'));
+  return (node?.closest('.mantine-Notification-root') as HTMLElement | undefined) ?? null;
+}
+
+function setup(overrides: Partial<User> = {}) {
+  const profile = buildUser({ first_name: 'Айгерим', ...overrides });
+  server.use(mockApi.profile(profile));
+  const result = renderApp({ route: '/settings', user: profile });
+  return { ...result, profile };
+}
+
+/** Counts every call the page makes to PATCH /api/profile/. */
+function recordUpdates(profile: User) {
+  const bodies: ProfileUpdate[] = [];
+  server.use(
+    mockApi.updateProfile((body) => {
+      bodies.push(body);
+      return { ...profile, ...(body as Partial<User>) };
+    }),
+  );
+  return bodies;
+}
+
+function pickFile(label: string, file: File) {
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+}
+
+describe('/settings — validation (000 §5)', () => {
+  it('shows every rule’s message and sends nothing', async () => {
+    const { user, profile } = setup();
+    const bodies = recordUpdates(profile);
+    await screen.findByLabelText('Имя');
+
+    await user.type(screen.getByLabelText('Телефон'), '12-34');
+    fireEvent.change(screen.getByLabelText('Дата рождения'), { target: { value: '2999-01-01' } });
+    await user.type(screen.getByLabelText('Рост'), '0');
+    await user.type(screen.getByLabelText('Ссылка на аватар'), 'ftp://example.com/a.png');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+    expect(await screen.findByText('Некорректный телефонный номер')).toBeInTheDocument();
+    expect(screen.getByText('Дата рождения не может быть в будущем')).toBeInTheDocument();
+    expect(screen.getByText('Числовые параметры должны быть положительными')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ссылка на аватар должна быть абсолютной (http:// или https://) или начинаться с /',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('ignores a minus typed into a body measurement', async () => {
+    const { user } = setup();
+    const height = await screen.findByLabelText('Рост');
+    await user.type(height, '-170');
+    expect(height).toHaveValue('170');
+    const waist = screen.getByLabelText('Талия');
+    await user.type(waist, '-');
+    expect(waist).toHaveValue('');
+  });
+
+  it('accepts a phone with spaces and a plus, and relative or absolute avatar links', async () => {
+    const { user, profile } = setup();
+    const bodies = recordUpdates(profile);
+    await user.type(await screen.findByLabelText('Телефон'), '+7 701 123 45 67');
+    await user.type(screen.getByLabelText('Ссылка на аватар'), '/uploads/avatars/me.webp');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { phone_number: '+77011234567', avatar: '/uploads/avatars/me.webp' },
+      ]),
+    );
+  });
+});
+
+describe('/settings — saving', () => {
+  it('with nothing changed shows «Изменений не обнаружено» after 600 ms and makes no call', async () => {
+    const { user, profile } = setup({ height: 170, favorite_colors: ['чёрный'] });
+    const bodies = recordUpdates(profile);
+    await screen.findByLabelText('Имя');
+    // Emptied fields are left out, so clearing one is "nothing to save" too.
+    await user.clear(screen.getByLabelText('Имя'));
+
+    const clickedAt = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(screen.queryByText('Изменений не обнаружено')).not.toBeInTheDocument();
+    await screen.findByText('Изменений не обнаружено', undefined, { timeout: 2000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(590);
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends only the filled-in, changed fields and updates the session user', async () => {
+    const { user, profile } = setup({ first_name: 'Айгерим', height: 170 });
+    const bodies = recordUpdates(profile);
+    const first = await screen.findByLabelText('Имя');
+    await user.clear(first);
+    await user.type(first, 'Дана');
+    await user.type(screen.getByLabelText('Вес'), '55,5');
+    const colors = screen.getByRole('textbox', { name: 'Любимые цвета' });
+    await user.type(colors, 'бордовый{enter}бежевый{enter}');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+    await waitFor(() => expect(toast('Профиль обновлен')).not.toBeNull());
+    expect(bodies).toEqual([
+      { first_name: 'Дана', weight: 55.5, favorite_colors: ['бордовый', 'бежевый'] },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({
+      first_name: 'Дана',
+      weight: 55.5,
+    });
+  });
+
+  it('shows the server’s reason under the field and in an «Ошибка» toast', async () => {
+    const { user } = setup();
+    server.use(
+      mockApi.updateProfileFails(400, { code: 'INVALID_PHONE', message: 'Invalid phone' }),
+    );
+    await user.type(await screen.findByLabelText('Телефон'), '+77011234567');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(toast('Некорректный телефонный номер')).not.toBeNull());
+    expect(within(toast('Некорректный телефонный номер')!).getByText('Ошибка')).toBeInTheDocument();
+    expect(screen.getAllByText('Некорректный телефонный номер')).toHaveLength(2);
+  });
+
+  it('falls back to «Не удалось обновить профиль»', async () => {
+    const { user } = setup();
+    server.use(mockApi.updateProfileFails(500, { code: 'INTERNAL', message: 'Boom' }));
+    await user.type(await screen.findByLabelText('Фамилия'), 'Садыкова');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(toast('Не удалось обновить профиль')).not.toBeNull());
+  });
+});
+
+describe('/settings — avatar and photo', () => {
+  it('refuses a file that is not an image before sending it', async () => {
+    setup();
+    await screen.findByLabelText('Файл аватара');
+    pickFile('Файл аватара', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const node = await waitFor(() => {
+      const found = toast('Пожалуйста, выберите изображение');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(node).getByText('Неверный тип файла')).toBeInTheDocument();
+  });
+
+  it('refuses a file over 10 MB before sending it', async () => {
+    setup();
+    await screen.findByLabelText('Файл аватара');
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    pickFile('Файл аватара', big);
+    const node = await waitFor(() => {
+      const found = toast('Максимальный размер файла - 10MB');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(node).getByText('Файл слишком большой')).toBeInTheDocument();
+  });
+
+  it('uploads an avatar as multipart «file» and shows «Аватар обновлен»', async () => {
+    const { profile } = setup();
+    const uploaded: File[] = [];
+    server.use(
+      mockApi.uploadAvatar((file) => {
+        uploaded.push(file);
+        return { ...profile, avatar: '/uploads/avatars/new.webp' };
+      }),
+    );
+    await screen.findByLabelText('Файл аватара');
+    pickFile('Файл аватара', new File(['png'], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(toast('Аватар обновлен')).not.toBeNull());
+    // One multipart request with the field «file» (jsdom's FormData does not carry the bytes
+    // to Node's fetch faithfully; the browser tests upload real files).
+    expect(uploaded).toHaveLength(1);
+    expect(uploaded[0]).toBeTruthy();
+    expect(screen.getByLabelText('Ссылка на аватар')).toHaveValue('/uploads/avatars/new.webp');
+  });
+
+  it('shows «Не удалось загрузить аватар» when the upload fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup();
+    server.use(mockApi.uploadAvatarFails());
+    await screen.findByLabelText('Файл аватара');
+    pickFile('Файл аватара', new File(['png'], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(toast('Не удалось загрузить аватар')).not.toBeNull());
+  });
+
+  it('deletes the avatar only after «Удалить аватар?»', async () => {
+    const { user, profile } = setup({ avatar: '/uploads/avatars/old.webp' });
+    let deleted = 0;
+    server.use(
+      http.delete('*/api/profile/avatar', () => {
+        deleted += 1;
+        return HttpResponse.json<User>({ ...profile, avatar: null });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Удалить аватар' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Удалить аватар?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить аватар' }));
+    dialog = await screen.findByRole('dialog', { name: 'Удалить аватар?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(deleted).toBe(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Удалить аватар' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Ссылка на аватар')).toHaveValue('');
+  });
+
+  it('shows «Не удалось удалить аватар» when the delete fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = setup({ avatar: '/uploads/avatars/old.webp' });
+    server.use(mockApi.deleteAvatarFails());
+    await user.click(await screen.findByRole('button', { name: 'Удалить аватар' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить аватар?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(toast('Не удалось удалить аватар')).not.toBeNull());
+  });
+
+  it('uploads a try-on photo and previews it; a failure says «Ошибка загрузки»', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup();
+    server.use(mockApi.uploadPhoto('/uploads/photos/me.webp'));
+    await screen.findByLabelText('Файл фото для примерки');
+    pickFile('Файл фото для примерки', new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(toast('Фото загружено')).not.toBeNull());
+    expect(screen.getByRole('img', { name: 'Ваше фото для примерки' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/uploads/photos/me.webp`,
+    );
+
+    server.use(mockApi.uploadPhotoFails());
+    pickFile('Файл фото для примерки', new File(['jpg'], 'me2.jpg', { type: 'image/jpeg' }));
+    const node = await waitFor(() => {
+      const found = toast('Не удалось загрузить фото');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(node).getByText('Ошибка загрузки')).toBeInTheDocument();
+  });
+});
+
+describe('/settings — deleting the account', () => {
+  it('asks with the exact warning, deletes, signs out and goes to /', async () => {
+    let deleted = false;
+    const { user, router } = setup();
+    server.use(
+      mockApi.deleteAccount(() => {
+        deleted = true;
+      }),
+      mockApi.logout(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Удалить аккаунт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление аккаунта' });
+    expect(
+      within(dialog).getByText('Вы уверены, что хотите удалить аккаунт? Это действие необратимо.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить аккаунт' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(deleted).toBe(true);
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(screen.queryByText('Требуется авторизация')).not.toBeInTheDocument();
+  });
+
+  it('says «Не удалось удалить аккаунт» and stays when the call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, router } = setup();
+    server.use(mockApi.deleteAccountFails());
+    await user.click(await screen.findByRole('button', { name: 'Удалить аккаунт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление аккаунта' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить аккаунт' }));
+    await waitFor(() => expect(toast('Не удалось удалить аккаунт')).not.toBeNull());
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});

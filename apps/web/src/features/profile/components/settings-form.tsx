@@ -1,0 +1,235 @@
+import {
+  Box,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTimeout } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { User } from '@shop/contract';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import { FIELD_OF_CODE, profileErrorText } from '../profile-errors';
+import {
+  buildProfileUpdate,
+  localToday,
+  MEASUREMENTS,
+  profileToFormValues,
+  TAGS_MAX,
+  validateProfileForm,
+  type ProfileFormValues,
+} from '../profile-form';
+import { AvatarCard } from './avatar-card';
+import classes from './settings-form.module.css';
+import { TryOnPhotoCard } from './try-on-photo-card';
+
+/** 000 §4 "Profile save": with nothing to send, this toast follows after 600 ms. */
+export const NO_CHANGES_DELAY_MS = 600;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" bg="white" component="section" aria-labelledby={id}>
+      <Title order={2} fz="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /settings (000 §2, §3, §5): every profile field with its rules, avatar upload and delete, the
+ * try-on photo. Only filled-in, changed fields are sent (PATCH /api/profile/).
+ */
+export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZone?: ReactNode }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const noChanges = useTimeout(() => {
+    notifications.show({
+      id: 'profile-no-changes',
+      message: t('settings.noChanges'),
+      color: 'gray',
+    });
+  }, NO_CHANGES_DELAY_MS);
+
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: profileToFormValues(profile),
+    validate: (values) => validateProfileForm(values),
+  });
+
+  // Fresh profile data (the server's answer after the cached user, an avatar change) fill the
+  // form unless the user has started editing.
+  const shownProfile = useRef(profile);
+  useEffect(() => {
+    if (shownProfile.current === profile) return;
+    shownProfile.current = profile;
+    if (!form.isDirty()) {
+      const next = profileToFormValues(profile);
+      form.setValues(next);
+      form.resetDirty(next);
+    }
+  }, [profile, form]);
+
+  const submit = form.onSubmit((values) => {
+    const body = buildProfileUpdate(values, profile);
+    if (Object.keys(body).length === 0) {
+      noChanges.clear();
+      noChanges.start();
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: (updated) => {
+        const next = profileToFormValues(updated);
+        form.setValues(next);
+        form.resetDirty(next);
+        notifySuccess(t('settings.saved'), { id: 'profile-saved' });
+      },
+      onError: (error) => {
+        const text = profileErrorText(error, t('settings.updateFailed'));
+        const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
+        if (field) form.setFieldError(field, text);
+        notifyError(text, { id: 'profile-update-failed' });
+      },
+    });
+  });
+
+  const unit = (key: 'cm' | 'kg') => (
+    <Box component="span" fz="sm" c="dimmed" pr={6}>
+      {t(`settings.units.${key}`)}
+    </Box>
+  );
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate aria-label={t('settings.formLabel')}>
+        <div className={classes.layout}>
+          <div className={classes.avatar}>
+            <AvatarCard
+              profile={profile}
+              urlInputProps={form.getInputProps('avatar')}
+              onAvatarChange={(avatar) => {
+                form.setFieldValue('avatar', avatar ?? '');
+                form.setFieldError('avatar', null);
+              }}
+            />
+          </div>
+          <div className={classes.main}>
+            <Stack gap="lg">
+              <Section id="personal-title" title={t('settings.sections.personal')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput
+                    label={t('settings.fields.firstName')}
+                    autoComplete="given-name"
+                    {...form.getInputProps('first_name')}
+                  />
+                  <TextInput
+                    label={t('settings.fields.lastName')}
+                    autoComplete="family-name"
+                    {...form.getInputProps('last_name')}
+                  />
+                  <TextInput
+                    label={t('settings.fields.phone')}
+                    placeholder="+7 701 123 45 67"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    {...form.getInputProps('phone_number')}
+                  />
+                  <TextInput
+                    label={t('settings.fields.birthDate')}
+                    type="date"
+                    max={localToday()}
+                    min="1900-01-01"
+                    autoComplete="bday"
+                    {...form.getInputProps('date_of_birth')}
+                  />
+                </SimpleGrid>
+                <TextInput
+                  mt="md"
+                  label={t('settings.fields.email')}
+                  value={profile.email}
+                  readOnly
+                  variant="filled"
+                  description={t('settings.emailHint')}
+                />
+              </Section>
+
+              <Section id="body-title" title={t('settings.sections.body')}>
+                <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+                  {MEASUREMENTS.map((field) => (
+                    <NumberInput
+                      key={field}
+                      label={t(`settings.fields.${field}`)}
+                      size="md"
+                      allowNegative={false}
+                      decimalScale={1}
+                      decimalSeparator=","
+                      clampBehavior="none"
+                      hideControls
+                      inputMode="decimal"
+                      rightSection={unit(field === 'weight' ? 'kg' : 'cm')}
+                      rightSectionWidth={36}
+                      {...form.getInputProps(field)}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Section>
+
+              <Section id="prefs-title" title={t('settings.sections.preferences')}>
+                <Stack gap="md">
+                  <TagsInput
+                    size="md"
+                    label={t('settings.fields.colors')}
+                    placeholder={t('settings.tagsPlaceholder')}
+                    description={t('settings.tagsHint')}
+                    maxTags={TAGS_MAX}
+                    clearable
+                    splitChars={[',', ';']}
+                    {...form.getInputProps('favorite_colors')}
+                  />
+                  <TagsInput
+                    size="md"
+                    label={t('settings.fields.brands')}
+                    placeholder={t('settings.tagsPlaceholder')}
+                    description={t('settings.tagsHint')}
+                    maxTags={TAGS_MAX}
+                    clearable
+                    splitChars={[',', ';']}
+                    {...form.getInputProps('favorite_brands')}
+                  />
+                </Stack>
+              </Section>
+
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  size="md"
+                  leftSection={<IconDeviceFloppy size={18} />}
+                  loading={update.isPending}
+                >
+                  {t('settings.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </div>
+          <div className={classes.photo}>
+            <TryOnPhotoCard />
+          </div>
+        </div>
+      </form>
+      {dangerZone}
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  isValidAvatarUrl,
+  isValidBirthDate,
+  isValidPhone,
+  MEASUREMENT_LIMITS,
+  UPLOAD_IMAGE_EXTENSIONS,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  type Measurement,
+  type ProfileUpdate,
+  type User,
+} from '@shop/contract';
+import { i18n } from '@/lib/i18n/i18n';
+
+/**
+ * The settings form (000 §3, §5): values as the inputs hold them, the rules with their exact
+ * Russian messages, and the update that sends only what is filled in and changed.
+ */
+
+export const MEASUREMENTS = Object.keys(MEASUREMENT_LIMITS) as Measurement[];
+const NAME_MAX = 100;
+const TAG_MAX = 60;
+export const TAGS_MAX = 30;
+
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  date_of_birth: string;
+  height: number | string;
+  weight: number | string;
+  chest: number | string;
+  waist: number | string;
+  hips: number | string;
+  favorite_colors: string[];
+  favorite_brands: string[];
+  avatar: string;
+}
+
+export function profileToFormValues(user: User): ProfileFormValues {
+  return {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    phone_number: user.phone_number ?? '',
+    date_of_birth: user.date_of_birth?.slice(0, 10) ?? '',
+    height: user.height ?? '',
+    weight: user.weight ?? '',
+    chest: user.chest ?? '',
+    waist: user.waist ?? '',
+    hips: user.hips ?? '',
+    favorite_colors: [...user.favorite_colors],
+    favorite_brands: [...user.favorite_brands],
+    avatar: user.avatar ?? '',
+  };
+}
+
+/** '+7 (701) 123-45-67' → '+77011234567': spaces, brackets and dashes are only formatting. */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s()-]/g, '');
+}
+
+/** A number input's value as a number, or null when it is empty or not a number. */
+export function measurementValue(value: number | string): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const trimmed = value.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+}
+
+function cleanTags(values: readonly string[]): string[] {
+  return values.map((v) => v.trim()).filter(Boolean);
+}
+
+/** Today as YYYY-MM-DD in the user's own calendar (the date input's `max`). */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+/** The rules of 000 §5 with their messages; empty fields are fine (they are not sent). */
+export function validateProfileForm(
+  values: ProfileFormValues,
+  now: Date = new Date(),
+): ProfileFormErrors {
+  const t = i18n.t;
+  const errors: ProfileFormErrors = {};
+
+  for (const field of ['first_name', 'last_name'] as const) {
+    if (values[field].trim().length > NAME_MAX) {
+      errors[field] = t('settings.validation.tooLong', { max: NAME_MAX });
+    }
+  }
+
+  const phone = normalizePhone(values.phone_number);
+  if (phone && !isValidPhone(phone)) errors.phone_number = t('settings.validation.phone');
+
+  const birth = values.date_of_birth.trim();
+  if (birth) {
+    // The user's own today: a date that is today where they are is not in the future.
+    const today = localToday(now);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(birth) && birth > today) {
+      errors.date_of_birth = t('settings.validation.birthDateFuture');
+    } else if (!isValidBirthDate(birth, new Date(`${today}T12:00:00Z`))) {
+      errors.date_of_birth = t('settings.validation.birthDateInvalid');
+    }
+  }
+
+  for (const field of MEASUREMENTS) {
+    const raw = values[field];
+    if (typeof raw === 'string' && raw.trim() === '') continue;
+    const n = measurementValue(raw);
+    if (n === null || n <= 0) errors[field] = t('settings.validation.positive');
+    else if (n > MEASUREMENT_LIMITS[field]) {
+      errors[field] = t('settings.validation.tooLarge', { max: MEASUREMENT_LIMITS[field] });
+    }
+  }
+
+  for (const field of ['favorite_colors', 'favorite_brands'] as const) {
+    const tags = cleanTags(values[field]);
+    if (tags.length > TAGS_MAX)
+      errors[field] = t('settings.validation.tooManyTags', { max: TAGS_MAX });
+    else if (tags.some((tag) => tag.length > TAG_MAX)) {
+      errors[field] = t('settings.validation.tagTooLong', { max: TAG_MAX });
+    }
+  }
+
+  const avatar = values.avatar.trim();
+  if (avatar && !isValidAvatarUrl(avatar)) errors.avatar = t('settings.validation.avatarUrl');
+
+  return errors;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/**
+ * The PATCH body: every filled-in field that differs from the profile. Empty fields are left out
+ * (000 §5), so an empty body means "nothing to save".
+ */
+export function buildProfileUpdate(values: ProfileFormValues, profile: User): ProfileUpdate {
+  const update: ProfileUpdate = {};
+
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = values[field].trim();
+    if (value && value !== (profile[field] ?? '')) update[field] = value;
+  }
+
+  const phone = normalizePhone(values.phone_number);
+  if (phone && phone !== (profile.phone_number ?? '')) update.phone_number = phone;
+
+  const birth = values.date_of_birth.trim();
+  if (birth && birth !== (profile.date_of_birth?.slice(0, 10) ?? '')) update.date_of_birth = birth;
+
+  for (const field of MEASUREMENTS) {
+    const n = measurementValue(values[field]);
+    if (n !== null && n !== profile[field]) update[field] = n;
+  }
+
+  for (const field of ['favorite_colors', 'favorite_brands'] as const) {
+    const tags = cleanTags(values[field]);
+    if (tags.length > 0 && !sameList(tags, profile[field])) update[field] = tags;
+  }
+
+  const avatar = values.avatar.trim();
+  if (avatar && avatar !== (profile.avatar ?? '')) update.avatar = avatar;
+
+  return update;
+}
+
+// --- image files (avatar and try-on photo) ---------------------------------------------------
+
+export interface FileProblem {
+  title: string;
+  message: string;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+const ALLOWED_TYPES: ReadonlySet<string> = new Set([...UPLOAD_IMAGE_TYPES, 'image/jpg']);
+const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(UPLOAD_IMAGE_EXTENSIONS);
+
+/**
+ * The client's checks before an upload (000 §5): an image ('Неверный тип файла' / 'Пожалуйста,
+ * выберите изображение'), JPEG, PNG or WebP, at most 10 MB ('Файл слишком большой' /
+ * 'Максимальный размер файла - 10MB'). The server checks the bytes again.
+ */
+export function checkImageFile(file: File): FileProblem | null {
+  const t = i18n.t;
+  const type = file.type.toLowerCase();
+  const extension = extensionOf(file.name);
+  const looksLikeImage = type ? type.startsWith('image/') : ALLOWED_EXTENSIONS.has(extension);
+  if (!looksLikeImage) {
+    return {
+      title: t('settings.upload.wrongTypeTitle'),
+      message: t('settings.upload.wrongTypeText'),
+    };
+  }
+  const allowed = type ? ALLOWED_TYPES.has(type) : ALLOWED_EXTENSIONS.has(extension);
+  if (!allowed) {
+    return { title: t('settings.upload.wrongTypeTitle'), message: t('settings.upload.formats') };
+  }
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return {
+      title: t('settings.upload.tooLargeTitle'),
+      message: t('settings.upload.tooLargeText'),
+    };
+  }
+  return null;
+}

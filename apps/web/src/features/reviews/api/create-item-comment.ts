@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentSchema, type Comment, type CreateCommentBody } from '@shop/contract';
+import { apiClient } from '@/lib/api-client';
+import { itemCommentsQueryKey } from './get-item-comments';
+
+/** POST /api/items/{id}/comments: a review with optional rating 1–5 (000 §5, §7). */
+export function createItemComment(itemId: number, body: CreateCommentBody) {
+  return apiClient.post(`/api/items/${itemId}/comments`, commentSchema, { json: body });
+}
+
+/** Adds a review; on success it goes on top of the list. Failures are only logged (000 §8). */
+export function useCreateItemComment(itemId: number, options: { onSuccess?: () => void } = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCommentBody) => createItemComment(itemId, body),
+    meta: { silent: true },
+    onSuccess: (comment) => {
+      client.setQueryData<Comment[]>(itemCommentsQueryKey(itemId), (list) =>
+        list ? [comment, ...list.filter((c) => c.id !== comment.id)] : [comment],
+      );
+      void client.invalidateQueries({ queryKey: itemCommentsQueryKey(itemId) });
+      options.onSuccess?.();
+    },
+    onError: (error) => console.warn('[reviews] the review could not be sent', error),
+  });
+}

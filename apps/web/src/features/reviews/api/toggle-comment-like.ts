@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentLikeResponseSchema, type Comment } from '@shop/contract';
+import { apiClient } from '@/lib/api-client';
+import { itemCommentsQueryKey } from './get-item-comments';
+
+/** POST /api/items/{id}/comments/{commentId}/like: toggles, answers `{ liked, likes }` (008). */
+export function toggleCommentLike(itemId: number, commentId: number) {
+  return apiClient.post(
+    `/api/items/${itemId}/comments/${commentId}/like`,
+    commentLikeResponseSchema,
+  );
+}
+
+function patch(list: Comment[] | undefined, commentId: number, change: Partial<Comment>) {
+  return list?.map((comment) => (comment.id === commentId ? { ...comment, ...change } : comment));
+}
+
+/**
+ * Likes or unlikes at once (signed-in users only), adopts the server's count, and rolls back when
+ * the call fails; the failure is only logged (000 §8).
+ */
+export function useToggleCommentLike(itemId: number) {
+  const client = useQueryClient();
+  const key = itemCommentsQueryKey(itemId);
+  return useMutation({
+    mutationFn: (comment: Comment) => toggleCommentLike(itemId, comment.id),
+    meta: { silent: true },
+    onMutate: async (comment) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<Comment[]>(key);
+      const liked = !comment.liked_by_me;
+      client.setQueryData<Comment[]>(key, (list) =>
+        patch(list, comment.id, {
+          liked_by_me: liked,
+          likes: Math.max(0, comment.likes + (liked ? 1 : -1)),
+        }),
+      );
+      return { previous };
+    },
+    onSuccess: (answer) => {
+      client.setQueryData<Comment[]>(key, (list) =>
+        patch(list, answer.comment_id, { liked_by_me: answer.liked, likes: answer.likes }),
+      );
+    },
+    onError: (error, _comment, context) => {
+      console.warn('[reviews] the like could not be saved', error);
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Comment } from '@shop/contract';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { buildComment, buildUser } from '@/testing/factories';
+import { errorResponse, mockApi } from '@/testing/handlers';
+import { renderWithProviders } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { ItemReviews } from './item-reviews';
+
+const ITEM = 5;
+
+/** A tiny server-side list: GET answers what POST and DELETE left behind. */
+function serveComments(initial: Comment[]) {
+  const list = [...initial];
+  server.use(
+    http.get(`*/api/items/${ITEM}/comments`, () => HttpResponse.json<Comment[]>(list)),
+    http.delete(`*/api/items/${ITEM}/comments/:commentId`, ({ params }) => {
+      const index = list.findIndex((c) => c.id === Number(params.commentId));
+      if (index >= 0) list.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return list;
+}
+
+describe('ItemReviews', () => {
+  it('lists reviews with author, avatar initial, ru-RU date, stars, text and likes', async () => {
+    server.use(
+      mockApi.comments(ITEM, [
+        buildComment({
+          user_name: 'дана',
+          content: 'Сидит отлично',
+          rating: 4,
+          likes: 3,
+          created_at: '2026-02-03T12:00:00.000Z',
+        }),
+        buildComment({ user_name: 'Марат', content: 'Без оценки', rating: null }),
+      ]),
+    );
+    renderWithProviders(<ItemReviews itemId={ITEM} />);
+    const first = await screen.findByRole('listitem', { name: 'дана' });
+    expect(within(first).getByText('Д')).toBeInTheDocument();
+    expect(within(first).getByText('3 февраля 2026 г.')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Оценка: 4 из 5' })).toBeInTheDocument();
+    expect(within(first).getByText('Сидит отлично')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Отметок «Нравится»: 3')).toHaveTextContent('3');
+    const second = screen.getByRole('listitem', { name: 'Марат' });
+    expect(within(second).queryByRole('img', { name: /Оценка/ })).not.toBeInTheDocument();
+  });
+
+  it('invites a guest to sign in; no form, no like buttons', async () => {
+    server.use(mockApi.comments(ITEM, [buildComment({ likes: 1 })]));
+    renderWithProviders(<ItemReviews itemId={ITEM} />, { route: '/items/5' });
+    expect(
+      await screen.findByRole('link', { name: 'Войдите, чтобы оставить отзыв' }),
+    ).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('textbox', { name: 'Ваш отзыв' })).not.toBeInTheDocument();
+    await screen.findByRole('listitem');
+    expect(screen.queryByRole('button', { name: 'Нравится' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    server.use(mockApi.comments(ITEM, []));
+    renderWithProviders(<ItemReviews itemId={ITEM} />);
+    expect(await screen.findByText(/Пока нет отзывов/)).toBeInTheDocument();
+  });
+
+  it('enables «Отправить» only for non-blank text and sends the text with the optional rating', async () => {
+    let sent: unknown = null;
+    const onChanged = vi.fn();
+    const list = serveComments([]);
+    server.use(
+      mockApi.createComment(ITEM, (body) => {
+        sent = body;
+        const comment = buildComment({
+          content: body.content,
+          rating: body.rating ?? null,
+          user_name: 'Я',
+        });
+        list.unshift(comment);
+        return comment;
+      }),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} onChanged={onChanged} />, {
+      user: buildUser(),
+    });
+    const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect(send).toBeDisabled();
+    await user.type(text, '   ');
+    expect(send).toBeDisabled();
+    await user.type(text, 'Отличное качество');
+    expect(send).toBeEnabled();
+
+    // A star is clicked through its label, as in the browser.
+    const star = screen.getByRole('radio', { name: 'Оценка: 4 из 5' });
+    await user.click(document.querySelector(`label[for="${star.id}"]`)!);
+    expect(star).toBeChecked();
+    await user.click(send);
+    expect(await screen.findByRole('listitem', { name: 'Я' })).toHaveTextContent(
+      'Отличное качество',
+    );
+    expect(sent).toEqual({ content: 'Отличное качество', rating: 4 });
+    expect(text).toHaveValue('');
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('sends a review without a rating as rating null', async () => {
+    let sent: unknown = null;
+    server.use(
+      mockApi.comments(ITEM, []),
+      mockApi.createComment(ITEM, (body) => {
+        sent = body;
+        return buildComment({ content: body.content, rating: null });
+      }),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    await user.type(await screen.findByRole('textbox', { name: 'Ваш отзыв' }), 'Норм');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(sent).toEqual({ content: 'Норм', rating: null }));
+  });
+
+  it('a failed send is only logged (console.warn), the text stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      mockApi.comments(ITEM, []),
+      http.post(`*/api/items/${ITEM}/comments`, () =>
+        errorResponse(500, { code: 'INTERNAL', message: 'Boom' }),
+      ),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
+    await user.type(text, 'Не дойдёт');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(text).toHaveValue('Не дойдёт');
+    expect(screen.queryByText('Ошибка')).not.toBeInTheDocument();
+  });
+
+  it('likes and unlikes for a signed-in user, adopting the server count', async () => {
+    const comment = buildComment({ id: 31, likes: 2, liked_by_me: false });
+    server.use(
+      mockApi.comments(ITEM, [comment]),
+      mockApi.likeComment(ITEM, { comment_id: 31, liked: true, likes: 3 }),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Нравится' }));
+    const unlike = await screen.findByRole('button', { name: 'Больше не нравится' });
+    expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Отметок «Нравится»: 3')).toBeInTheDocument();
+  });
+
+  it('rolls a like back when the call fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      mockApi.comments(ITEM, [buildComment({ id: 32, likes: 2, liked_by_me: false })]),
+      http.post(`*/api/items/${ITEM}/comments/32/like`, () => HttpResponse.error()),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Нравится' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Нравится' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Отметок «Нравится»: 2')).toBeInTheDocument();
+  });
+
+  it('deletes a review after «Удалить комментарий?» (only where can_delete)', async () => {
+    const list = serveComments([
+      buildComment({ id: 41, user_name: 'Мой', can_delete: true }),
+      buildComment({ id: 42, user_name: 'Чужой', can_delete: false }),
+    ]);
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const mine = await screen.findByRole('listitem', { name: 'Мой' });
+    const theirs = screen.getByRole('listitem', { name: 'Чужой' });
+    expect(within(theirs).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+
+    await user.click(within(mine).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить комментарий?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Мой' })).not.toBeInTheDocument(),
+    );
+    expect(list.map((c) => c.id)).toEqual([42]);
+  });
+
+  it('keeps the review when the confirmation is cancelled', async () => {
+    server.use(
+      mockApi.comments(ITEM, [buildComment({ id: 43, user_name: 'Мой', can_delete: true })]),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить комментарий?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByRole('listitem', { name: 'Мой' })).toBeInTheDocument();
+  });
+});

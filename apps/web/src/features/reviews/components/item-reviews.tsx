@@ -1,0 +1,80 @@
+import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useCreateItemComment } from '../api/create-item-comment';
+import { useDeleteItemComment } from '../api/delete-item-comment';
+import { useItemComments } from '../api/get-item-comments';
+import { useToggleCommentLike } from '../api/toggle-comment-like';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+/**
+ * 'Отзывы' on the item page (000 §2, §5, §6): the list for everyone; the form, likes for signed-in
+ * users; delete for the author or an admin (`can_delete`). Guests are invited to sign in.
+ * `onChanged` runs after a review is added or deleted (the item's rating changes).
+ */
+export function ItemReviews({ itemId, onChanged }: { itemId: number; onChanged?: () => void }) {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const location = useLocation();
+  const signedIn = status === 'authenticated';
+  const comments = useItemComments(itemId);
+  const create = useCreateItemComment(itemId, { onSuccess: onChanged });
+  const like = useToggleCommentLike(itemId);
+  const remove = useDeleteItemComment(itemId, { onSuccess: onChanged });
+  const list = comments.data ?? [];
+
+  return (
+    <Stack component="section" id="reviews" gap="md" aria-labelledby="reviews-title">
+      <Group gap="xs" align="baseline">
+        <Title order={2} id="reviews-title">
+          {t('reviews.title')}
+        </Title>
+        {list.length > 0 && (
+          <Text c="dimmed" fw={600}>
+            {list.length}
+          </Text>
+        )}
+      </Group>
+
+      {signedIn ? (
+        <ReviewForm onSubmit={(body) => create.mutateAsync(body)} pending={create.isPending} />
+      ) : (
+        <Paper withBorder p="md" bg="sand.0">
+          <Text size="sm">
+            <Anchor
+              component={Link}
+              to={paths.login}
+              // /login returns here after signing in (LoginRouteState of the auth feature).
+              state={{
+                from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
+              }}
+              fw={600}
+            >
+              {t('reviews.signInToReview')}
+            </Anchor>
+          </Text>
+        </Paper>
+      )}
+
+      {comments.isPending ? (
+        <Loader color="wine" size="sm" aria-label={t('common.loading')} />
+      ) : comments.isError ? (
+        <Text c="dimmed" size="sm">
+          {t('reviews.loadFailed')}
+        </Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{t('reviews.empty')}</Text>
+      ) : (
+        <ReviewList
+          comments={list}
+          canLike={signedIn}
+          onToggleLike={(comment) => like.mutate(comment)}
+          onDelete={(comment) => remove.mutate(comment.id)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { itemImageUrls, resolveImageUrl } from './image-url';
+
+describe('resolveImageUrl', () => {
+  it('prefixes /uploads/ paths with the site origin and leaves others alone', () => {
+    expect(resolveImageUrl('/uploads/items/a.webp')).toBe(
+      `${window.location.origin}/uploads/items/a.webp`,
+    );
+    expect(resolveImageUrl('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+    expect(resolveImageUrl('/maneken.png')).toBe('/maneken.png');
+    expect(resolveImageUrl('')).toBeNull();
+    expect(resolveImageUrl(null)).toBeNull();
+  });
+});
+
+describe('itemImageUrls', () => {
+  it('puts the main picture first and drops blanks and duplicates', () => {
+    const origin = window.location.origin;
+    expect(
+      itemImageUrls({
+        image_url: '/uploads/a.webp',
+        images: [{ image_url: '/uploads/a.webp' }, { image_url: '/uploads/b.webp' }],
+        image_urls: ['/uploads/b.webp', '', 'https://cdn.example/c.jpg'],
+      }),
+    ).toEqual([
+      `${origin}/uploads/a.webp`,
+      `${origin}/uploads/b.webp`,
+      'https://cdn.example/c.jpg',
+    ]);
+    expect(itemImageUrls({ image_url: null, image_urls: [] })).toEqual([]);
+  });
+});
