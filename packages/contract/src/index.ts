@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './reviews';
 export * from './cart';
 export * from './profile';
+export * from './colors';
