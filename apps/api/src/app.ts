@@ -13,12 +13,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
+import { imageProxyRoutes } from './modules/catalog-import/image-proxy.routes';
 import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -31,6 +34,7 @@ export type BuildAppOptions = {
   config: AppConfig;
   db: Db;
   storage: Storage;
+  queue: JobQueue;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -40,7 +44,7 @@ export const DEFAULT_WEB_DIST = path.resolve(
 );
 
 /** Builds the whole HTTP application; it never listens (server.ts does, tests use inject). */
-export async function buildApp({ config, db, storage, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, storage, queue, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -92,7 +96,7 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(servicesPlugin, { config, db, storage });
+  await app.register(servicesPlugin, { config, db, storage, queue });
   await app.register(authPlugin);
 
   await app.register(systemRoutes);
@@ -103,6 +107,8 @@ export async function buildApp({ config, db, storage, logger }: BuildAppOptions)
   await app.register(historyRoutes);
   await app.register(itemReviewsRoutes);
   await app.register(cartRoutes);
+  await app.register(catalogImportRoutes);
+  await app.register(imageProxyRoutes);
 
   await app.register(staticPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

@@ -3,10 +3,10 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
+import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
 import { createLocalStorage } from './lib/storage';
-import { systemJobs } from './modules/system/system.jobs';
 
 /** The shop in one process: database (embedded unless DATABASE_URL), API, web app, job workers. */
 async function main() {
@@ -26,14 +26,14 @@ async function main() {
     if (seeded.seeded) printDemoAccounts(seeded.accounts, seeded.items);
   }
 
-  const app = await buildApp({ config, db: database.db, storage });
+  const queue = createJobQueue(database.url, (message, err) => console.error(message, err));
+  cleanups.unshift(() => queue.stop());
+  const app = await buildApp({ config, db: database.db, storage, queue });
   cleanups.unshift(() => app.close());
 
-  const queue = createJobQueue(database.url, (message, err) => app.log.error({ err }, message));
-  cleanups.splice(1, 0, () => queue.stop());
   if (config.WORKERS) {
-    await queue.work(systemJobs(app.services));
-    await queue.schedule('system.cleanup', '17 * * * *', {});
+    await queue.work(allJobHandlers(app.services));
+    for (const { name, cron } of SCHEDULES) await queue.schedule(name, cron, {});
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });

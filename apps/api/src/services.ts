@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { loadJwtSecret } from './lib/secrets';
+import type { JobQueue } from './jobs/queue';
 import type { Storage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -16,6 +17,9 @@ import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createCatalogImportRepository } from './modules/catalog-import/catalog-import.repository';
+import { createCatalogImportService } from './modules/catalog-import/catalog-import.service';
+import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -24,10 +28,10 @@ import { createSystemService } from './modules/system/system.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
-export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage };
+export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage; queue: JobQueue };
 
 /** Wires every module's repository and service once; modules reach each other only through services. */
-export function createServices({ db, config, storage }: ServiceDeps) {
+export function createServices({ db, config, storage, queue }: ServiceDeps) {
   const users = createUsersService(createUsersRepository(db));
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const auth = createAuthService({
@@ -48,7 +52,26 @@ export function createServices({ db, config, storage }: ServiceDeps) {
   const history = createHistoryService(createHistoryRepository(db));
   const reviews = createReviewsService(createReviewsRepository(db));
   const cart = createCartService(createCartRepository(db));
-  return { users, rateLimits, auth, system, profile, catalog, favorites, history, reviews, cart };
+  const catalogImport = createCatalogImportService({
+    repo: createCatalogImportRepository(db),
+    queue,
+    config,
+    storage,
+    llmCache: createDbLlmCache(db),
+  });
+  return {
+    users,
+    rateLimits,
+    auth,
+    system,
+    profile,
+    catalog,
+    favorites,
+    history,
+    reviews,
+    cart,
+    catalogImport,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

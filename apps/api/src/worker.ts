@@ -1,10 +1,10 @@
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
+import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
 import { createLocalStorage } from './lib/storage';
-import { systemJobs } from './modules/system/system.jobs';
 import { createServices } from './services';
 
 /** A job worker process for scale-out (`npm run worker`): the same jobs as the in-process workers. */
@@ -17,17 +17,19 @@ async function main() {
   }
   const database = await openDatabase(config, { log: console.info, poolSize: 4 });
   await runMigrations(database.db);
+  const queue = createJobQueue(database.url, (message, err) => console.error(message, err));
   const services = createServices({
     db: database.db,
     config,
     storage: createLocalStorage(config.uploadsDir),
+    queue,
   });
-  const queue = createJobQueue(database.url, (message, err) => console.error(message, err));
   onShutdownSignal(async () => {
     await queue.stop();
     await database.close();
   });
-  await queue.work(systemJobs(services));
+  await queue.work(allJobHandlers(services));
+  for (const { name, cron } of SCHEDULES) await queue.schedule(name, cron, {});
   console.info('Worker is consuming jobs.');
 }
 

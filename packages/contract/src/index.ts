@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './cart';
 export * from './profile';
 export * from './colors';
+export * from './catalog-import';

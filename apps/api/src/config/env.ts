@@ -41,6 +41,32 @@ export const envSchema = z.object({
     .positive()
     .default(15 * 60),
   TRUST_PROXY: booleanFlag.default(false),
+  // Catalogue import (Lamoda). Base addresses are configurable so tests use a local fixture server.
+  LAMODA_BASE_URL_KZ: z.url().default('https://www.lamoda.kz'),
+  LAMODA_BASE_URL_RU: z.url().default('https://www.lamoda.ru'),
+  LAMODA_BASE_URL_BY: z.url().default('https://www.lamoda.by'),
+  /** Where images of the allow-listed CDN (a.lmcdn.ru) are actually fetched from. */
+  LAMODA_IMAGE_BASE_URL: z.url().default('https://a.lmcdn.ru'),
+  /** Comma-separated HTTP(S) proxies, used in turn. */
+  IMPORT_PROXY_URLS: z.string().optional(),
+  /** Pause between two page requests to Lamoda (politeness). */
+  IMPORT_PACING_MS: z.coerce.number().int().min(0).default(2000),
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  IMPORT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  /** Longest back-off between retries (403, 429, 5xx). */
+  IMPORT_MAX_BACKOFF_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Fetch pages with Chromium (playwright-core) to pass a JavaScript challenge. */
+  IMPORT_BROWSER: booleanFlag.default(false),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Units of the store currency per 1 unit of each source currency. */
+  RATE_KZT: z.coerce.number().positive().optional(),
+  RATE_RUB: z.coerce.number().positive().optional(),
+  RATE_BYN: z.coerce.number().positive().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Most LLM calls one import task may make. */
+  LLM_MAX_CALLS_PER_TASK: z.coerce.number().int().min(0).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,10 @@ import { z } from 'zod';
  */
 export const jobDefinitions = {
   'system.cleanup': z.object({}),
+  /** Runs one import task (its row in import_tasks says what to do). */
+  'catalog.import': z.object({ taskId: z.uuid() }),
+  /** Ends tasks whose worker stopped sending heartbeats. */
+  'catalog.sweep': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

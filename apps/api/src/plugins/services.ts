@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../lib/storage';
 import { createServices, type Services } from '../services';
 
@@ -15,7 +16,10 @@ declare module 'fastify' {
 }
 
 export const servicesPlugin = fp(
-  async (app: FastifyInstance, opts: { config: AppConfig; db: Db; storage: Storage }) => {
+  async (
+    app: FastifyInstance,
+    opts: { config: AppConfig; db: Db; storage: Storage; queue: JobQueue },
+  ) => {
     app.decorate('config', opts.config);
     app.decorate('db', opts.db);
     app.decorate('storage', opts.storage);

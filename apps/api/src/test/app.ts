@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AuthResponse } from '@shop/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
+import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { createLocalStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -12,6 +13,8 @@ export type TestApp = {
   app: App;
   db: TestDatabase['db'];
   config: AppConfig;
+  /** The real pg-boss queue on the test database; it starts on first use. */
+  queue: JobQueue;
   close: () => Promise<void>;
 };
 
@@ -28,8 +31,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
+  const queue = createJobQueue(database.url, () => undefined);
   const app = await buildApp({
     config,
+    queue,
     db: database.db,
     storage: createLocalStorage(config.uploadsDir),
     // TEST_LOGS=1 shows the server's errors (the cause of a 500) while debugging a test.
@@ -40,8 +45,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     db: database.db,
     config,
+    queue,
     close: async () => {
       await app.close();
+      await queue.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -31,6 +31,9 @@ export const importTasks = pgTable(
     traceback: text('traceback'),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     worker: text('worker'),
+    /** Touched by the running worker; a PROGRESS task whose heartbeat stops is swept to FAILURE. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     jobId: text('job_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

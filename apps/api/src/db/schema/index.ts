@@ -6,3 +6,4 @@ export * from './outfits';
 export * from './engagement';
 export * from './uploads';
 export * from './import-tasks';
+export * from './llm-cache';

@@ -89,6 +89,8 @@ export const itemImages = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
+    /** The picture's address at its origin (imports): a re-import skips pictures it already has. */
+    sourceUrl: text('source_url'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

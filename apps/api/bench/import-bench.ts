@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:import`: a full import (parse, process, pictures, catalogue writes) of 1 000
+ * products from the local Lamoda fixture server into a database of its own, through the same
+ * pipeline a worker runs. Prints products per second and where the time went.
+ *
+ * Options (environment): BENCH_PRODUCTS (1000), BENCH_DATABASE_URL (an external server to create
+ * the bench database on; default: embedded). Pacing is off: against real Lamoda the polite pause
+ * between pages (IMPORT_PACING_MS, 2 s) dominates, and it is not what this measures.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { TaskResult } from '@shop/contract';
+import { loadConfig } from '../src/config/env';
+import { createDb } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { importTasks } from '../src/db/schema';
+import { createLocalStorage } from '../src/lib/storage';
+import { createCatalogImportRepository } from '../src/modules/catalog-import/catalog-import.repository';
+import { createDbLlmCache } from '../src/modules/catalog-import/llm/llm-client';
+import { runImportTask } from '../src/modules/catalog-import/pipeline';
+import { createUser } from '../src/test/factories';
+import { freePort } from '../src/test/free-port';
+import { startLamodaFixtureServer } from '../src/test/lamoda-fixture-server';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
+
+async function main() {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-bench-'));
+  fs.chmodSync(temp, 0o755);
+  let stopDatabase = async () => undefined as void;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: temp,
+      port: await freePort(),
+      database: 'postgres',
+    });
+    serverUrl = embedded.url;
+    stopDatabase = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('drop database if exists shop_import_bench with (force)');
+  await admin.query('create database shop_import_bench');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/shop_import_bench';
+
+  const lamoda = await startLamodaFixtureServer({ benchCount: Math.max(PRODUCTS + 60, 1200) });
+  const config = loadConfig({
+    ...lamoda.env,
+    DATABASE_URL: url.toString(),
+    DATA_DIR: temp,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    IMPORT_PACING_MS: '0',
+    LOG_LEVEL: 'silent',
+  });
+  const handle = createDb(url.toString());
+  await runMigrations(handle.db);
+  const { user } = await createUser(handle.db, { isAdmin: true });
+  const repo = createCatalogImportRepository(handle.db);
+  const task = await repo.createTask({
+    type: 'full',
+    query: 'bench',
+    domain: 'kz',
+    limit: PRODUCTS,
+    page: null,
+    saveToDatabase: true,
+    createdBy: user.id,
+  });
+
+  console.info(
+    `Importing ${PRODUCTS} products (full mode, pictures included) from the fixture server…`,
+  );
+  const started = performance.now();
+  await runImportTask(task.id, {
+    repo,
+    config,
+    storage: createLocalStorage(config.uploadsDir),
+    llmCache: createDbLlmCache(handle.db),
+  });
+  const seconds = (performance.now() - started) / 1000;
+
+  const [row] = await handle.db.select().from(importTasks).where(eq(importTasks.id, task.id));
+  const result = row!.result as TaskResult | null;
+  const { count } = (
+    await handle.db.execute(sql`select count(*)::int as count from items where source = 'lamoda'`)
+  ).rows[0] as { count: number };
+  await handle.close();
+  await lamoda.close();
+  await stopDatabase();
+  fs.rmSync(temp, { recursive: true, force: true });
+
+  if (row!.state !== 'SUCCESS' || !result) {
+    console.error(`The import ended ${row!.state}: ${row!.traceback}`);
+    process.exit(1);
+  }
+  const { network_ms, parse_ms, store_ms } = result.timings;
+  const accounted = network_ms + parse_ms + store_ms;
+  const share = (ms: number) => `${((ms / accounted) * 100).toFixed(0)}%`.padStart(4);
+  console.info(
+    [
+      '',
+      `${result.success_count} products imported (${count} items in the catalogue, ${result.pages_fetched} pages) in ${seconds.toFixed(1)} s on ${os.cpus().length} cores`,
+      `${(result.success_count / seconds).toFixed(1)} products per second`,
+      '',
+      `waiting on the network (pages, product pages, pictures) ${share(network_ms)}  ${(network_ms / 1000).toFixed(1)} s`,
+      `parsing and normalising                               ${share(parse_ms)}  ${(parse_ms / 1000).toFixed(1)} s`,
+      `re-encoding pictures and writing the catalogue         ${share(store_ms)}  ${(store_ms / 1000).toFixed(1)} s`,
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

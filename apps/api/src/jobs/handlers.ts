@@ -1,0 +1,15 @@
+import { catalogImportJobs } from '../modules/catalog-import/catalog-import.jobs';
+import { systemJobs } from '../modules/system/system.jobs';
+import type { Services } from '../services';
+import type { JobHandlers } from './queue';
+
+/** Every job this codebase consumes, for the in-process workers and `npm run worker` alike. */
+export function allJobHandlers(services: Services): JobHandlers {
+  return { ...systemJobs(services), ...catalogImportJobs(services) };
+}
+
+/** Recurring jobs (cron, UTC); scheduling is idempotent. */
+export const SCHEDULES = [
+  { name: 'system.cleanup', cron: '17 * * * *' },
+  { name: 'catalog.sweep', cron: '* * * * *' },
+] as const;

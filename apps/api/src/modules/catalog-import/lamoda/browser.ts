@@ -1,0 +1,229 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Response } from 'playwright-core';
+import type { AppConfig } from '../../../config/env';
+import { LamodaBlockedError } from '../types';
+import { BLOCK_MESSAGES_RU, detectBlock } from './block-detection';
+import { LamodaHttpError, networkMessageRu, timeoutMessageRu } from './errors';
+import { BROWSER_USER_AGENT, abortError, abortableSleep, raceAbort } from './http-util';
+
+/**
+ * Browser mode (IMPORT_BROWSER=true): pages behind a JavaScript challenge are opened in the
+ * system Chromium driven by playwright-core — the page's scripts run there, in Chromium's own
+ * sandboxed renderer with a capped V8 heap, never in this process. After the navigation the page
+ * is polled until the challenge has cleared (products or a normal page present) or the time is
+ * up; the HTML is then returned and judged like any other answer. No browser is ever downloaded.
+ */
+
+export type RenderedPage = {
+  status: number;
+  html: string;
+  url: string;
+  contentType: string | null;
+};
+
+export type BrowserRenderOptions = {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** `http://user:pass@host:port`; each page gets a context of its own with this proxy. */
+  proxy?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type BrowserRenderer = {
+  render(url: string, options: BrowserRenderOptions): Promise<RenderedPage>;
+  close(): Promise<void>;
+};
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--mute-audio',
+  // Memory limit of the page's JavaScript heap.
+  '--js-flags=--max-old-space-size=256',
+];
+
+const POLL_MS = 150;
+const BLOCKED_RESOURCES = new Set(['image', 'media', 'font']);
+
+export function createBrowserRenderer(
+  config: Pick<AppConfig, 'CHROMIUM_PATH'>,
+  options: { launchTimeoutMs?: number } = {},
+): BrowserRenderer {
+  let browser: Promise<Browser> | null = null;
+  let closed = false;
+
+  const launch = () => {
+    browser ??= chromium
+      .launch({
+        executablePath: config.CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        timeout: options.launchTimeoutMs ?? 30_000,
+      })
+      .catch((error: unknown) => {
+        browser = null;
+        throw new Error(
+          `Не удалось запустить Chromium (${config.CHROMIUM_PATH}) для режима браузера: ` +
+            `${error instanceof Error ? error.message.split('\n')[0] : String(error)}. ` +
+            'Проверьте CHROMIUM_PATH или выключите IMPORT_BROWSER.',
+          { cause: error },
+        );
+      });
+    return browser;
+  };
+
+  async function render(url: string, opts: BrowserRenderOptions): Promise<RenderedPage> {
+    if (closed) throw new Error('Browser renderer is closed');
+    opts.signal?.throwIfAborted();
+    const instance = await raceAbort(launch(), opts.signal);
+    const deadline = Date.now() + opts.timeoutMs;
+    let context: BrowserContext | null = null;
+    // Playwright calls may never settle once their context is closed under them: every await
+    // races the abort signal and the deadline, and the context is closed on the way out.
+    const guard = <T>(promise: Promise<T>): Promise<T> =>
+      raceAbort(withDeadline(promise, deadline + 1000), opts.signal);
+    const onAbort = () => void context?.close().catch(() => {});
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    let finished = false;
+    try {
+      const creating = instance.newContext({
+        locale: 'ru-RU',
+        timezoneId: 'Europe/Moscow',
+        userAgent: BROWSER_USER_AGENT,
+        extraHTTPHeaders: opts.headers,
+        serviceWorkers: 'block',
+        ...(opts.proxy ? { proxy: proxySettings(opts.proxy) } : {}),
+      });
+      // A context that arrives after we gave up is closed at once.
+      creating.then(
+        (late) => void (finished && late.close().catch(() => {})),
+        () => {},
+      );
+      context = await guard(creating);
+      await guard(
+        context.route('**/*', (route) =>
+          BLOCKED_RESOURCES.has(route.request().resourceType()) ? route.abort() : route.continue(),
+        ),
+      );
+      const page = await guard(context.newPage());
+      let status = 0;
+      let contentType: string | null = null;
+      page.on('response', (response: Response) => {
+        if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+          status = response.status();
+          contentType = response.headers()['content-type'] ?? null;
+        }
+      });
+
+      try {
+        const response = await guard(
+          page.goto(url, {
+            waitUntil: 'domcontentloaded',
+            timeout: Math.max(1, deadline - Date.now()),
+          }),
+        );
+        if (response) {
+          status = response.status();
+          contentType = response.headers()['content-type'] ?? null;
+        }
+      } catch (error) {
+        if (opts.signal?.aborted) throw abortError(opts.signal);
+        const message = error instanceof Error ? error.message : String(error);
+        if (message.includes('ERR_TOO_MANY_REDIRECTS')) {
+          throw new LamodaBlockedError('redirect-loop', BLOCK_MESSAGES_RU['redirect-loop']);
+        }
+        if (error instanceof DeadlineError || (error as Error).name === 'TimeoutError') {
+          throw new LamodaHttpError('timeout', timeoutMessageRu(opts.timeoutMs, url), null, {
+            cause: error,
+          });
+        }
+        const net = /net::(ERR_[A-Z_]+)/.exec(message);
+        if (net) {
+          throw new LamodaHttpError('network', networkMessageRu(url, net[1]!), null, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+
+      // Wait for the challenge to clear: the page reloads itself once its script has passed.
+      let html = '';
+      for (;;) {
+        if (opts.signal?.aborted) throw abortError(opts.signal);
+        try {
+          html = await guard(page.content());
+          if (detectBlock({ status, html, contentType }) === null) break;
+        } catch (error) {
+          // The page is navigating (the challenge reloads it); try again.
+          if (opts.signal?.aborted) throw abortError(opts.signal);
+          if (error instanceof DeadlineError) break;
+          if (!/navigat|destroyed|closed/i.test(String(error))) throw error;
+        }
+        if (Date.now() + POLL_MS >= deadline) break;
+        await abortableSleep(POLL_MS, opts.signal);
+      }
+      if (!html) {
+        // Never hand an empty document on as a page: it would read as «nothing found».
+        throw new LamodaHttpError('timeout', timeoutMessageRu(opts.timeoutMs, url));
+      }
+      return { status: status || 200, html, url: page.url(), contentType };
+    } catch (error) {
+      if (opts.signal?.aborted) throw abortError(opts.signal);
+      throw error;
+    } finally {
+      finished = true;
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (context) await withDeadline(context.close(), Date.now() + 2000).catch(() => {});
+    }
+  }
+
+  return {
+    render,
+    async close() {
+      closed = true;
+      const pending = browser;
+      browser = null;
+      if (pending) await (await pending.catch(() => null))?.close().catch(() => {});
+    },
+  };
+}
+
+class DeadlineError extends Error {
+  override name = 'DeadlineError';
+}
+
+/** `promise`, or a DeadlineError at `deadline` (epoch ms) if it has not settled by then. */
+function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new DeadlineError('Chromium did not answer in time')),
+      Math.max(0, deadline - Date.now()),
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function proxySettings(proxy: string) {
+  const url = new URL(proxy);
+  return {
+    server: `${url.protocol}//${url.host}`,
+    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+  };
+}

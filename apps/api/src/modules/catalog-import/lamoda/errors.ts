@@ -1,0 +1,33 @@
+/** Failures of fetching Lamoda that are not blocks (those are LamodaBlockedError, in ../types). */
+
+export type LamodaHttpErrorKind = 'timeout' | 'network' | 'http' | 'too-large' | 'config';
+
+/** The network, a timeout, HTTP errors after every retry, a bad setting. */
+export class LamodaHttpError extends Error {
+  override name = 'LamodaHttpError';
+  constructor(
+    readonly kind: LamodaHttpErrorKind,
+    /** Russian, for the admin: what happened and what to do. */
+    readonly messageRu: string,
+    readonly status: number | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(messageRu, options);
+  }
+}
+
+export function timeoutMessageRu(timeoutMs: number, url: string): string {
+  const seconds =
+    timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} с` : `${(timeoutMs / 1000).toFixed(1)} с`;
+  return (
+    `Lamoda не ответила за ${seconds} (${url}). Проверьте сеть и прокси (IMPORT_PROXY_URLS) ` +
+    'или увеличьте IMPORT_TIMEOUT_MS.'
+  );
+}
+
+export function networkMessageRu(url: string, cause: string): string {
+  return (
+    `Не удалось соединиться с Lamoda (${url}): ${cause}. Проверьте сеть, адрес ` +
+    'LAMODA_BASE_URL_* и прокси IMPORT_PROXY_URLS.'
+  );
+}

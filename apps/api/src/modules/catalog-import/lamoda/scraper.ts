@@ -1,0 +1,198 @@
+import type { AppConfig } from '../../../config/env';
+import type { LamodaDomain, RawProduct, ScrapeProgress } from '../types';
+import type { FetchedPage, LamodaFetcher } from './fetcher';
+import { LamodaHttpError } from './errors';
+import { abortError } from './http-util';
+import { parseListingPage } from './parse-listing';
+import { mergeProductPage, parseProductPage } from './parse-product';
+import { lamodaBaseUrl, productPath, parseProductPath, searchUrl } from './urls';
+import type { LamodaSort } from './urls';
+
+/**
+ * One search on Lamoda: result pages from `pageFrom` (default 1) until `limit` distinct SKUs are
+ * collected, the last page is reached or `pageTo` is passed; products seen on an earlier page are
+ * skipped (rankings move while we page). With `withProductPages`, each new product's page is
+ * opened to complete sizes, description and attributes. A block ends the search with
+ * LamodaBlockedError (thrown by the fetcher); an unblocked page without products is a genuine
+ * «nothing found». An abort stops at once with an AbortError and returns nothing.
+ */
+
+export type ScrapeInput = {
+  query: string;
+  domain: LamodaDomain;
+  limit: number;
+  pageFrom?: number;
+  pageTo?: number;
+  withProductPages?: boolean;
+  sort?: LamodaSort;
+};
+
+export type ScrapeDeps = {
+  fetcher: LamodaFetcher;
+  config: Pick<AppConfig, 'LAMODA_BASE_URL_KZ' | 'LAMODA_BASE_URL_RU' | 'LAMODA_BASE_URL_BY'>;
+  signal?: AbortSignal;
+  /** Awaited before the next page is fetched. */
+  onProgress?(progress: ScrapeProgress): void | Promise<void>;
+  /**
+   * The new distinct products of a page (completed by their product pages when asked), awaited
+   * before the next page is fetched; an error thrown here ends the scrape.
+   */
+  onPage?(page: number, products: RawProduct[]): void | Promise<void>;
+};
+
+export type ScrapeResult = {
+  products: RawProduct[];
+  /** Lamoda's own count of results for the query (0 when the page does not say). */
+  totalFound: number;
+  pagesFetched: number;
+  /** Time waiting on the network (pauses and back-offs excluded). */
+  networkMs: number;
+  /** Time spent reading pages. */
+  parseMs: number;
+};
+
+/** A safety stop for pages that never say how many pages there are. */
+const MAX_PAGES = 200;
+
+export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promise<ScrapeResult> {
+  const { fetcher, signal } = deps;
+  const limit = Math.max(1, Math.floor(input.limit));
+  const pageFrom = Math.max(1, Math.floor(input.pageFrom ?? 1));
+  const pageTo = input.pageTo === undefined ? Infinity : Math.max(pageFrom, input.pageTo);
+  const base = lamodaBaseUrl(deps.config, input.domain);
+
+  const collected: RawProduct[] = [];
+  const seen = new Set<string>();
+  let totalFound = 0;
+  let pagesFetched = 0;
+  let networkMs = 0;
+  let parseMs = 0;
+  let knownPages: number | null = null;
+
+  const checkAbort = () => {
+    if (signal?.aborted) throw abortError(signal);
+  };
+  const timedFetch = async (url: string): Promise<FetchedPage> => {
+    const started = performance.now();
+    const page = await fetcher.fetchHtml(url);
+    checkAbort();
+    networkMs += page.networkMs ?? performance.now() - started;
+    return page;
+  };
+  const timedParse = <T>(work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      parseMs += performance.now() - started;
+    }
+  };
+
+  for (
+    let page = pageFrom;
+    page <= pageTo && page < pageFrom + MAX_PAGES && collected.length < limit;
+    page++
+  ) {
+    checkAbort();
+    const fetched = await timedFetch(searchUrl(base, input.query, page, { sort: input.sort }));
+    pagesFetched++;
+    if (fetched.status >= 400) {
+      // A page past the end may answer 404: the results are over.
+      if (fetched.status === 404 && page > pageFrom) break;
+      throw new LamodaHttpError(
+        'http',
+        `Lamoda ответила ошибкой ${fetched.status} на страницу поиска ${page} (${fetched.url}).`,
+        fetched.status,
+      );
+    }
+    const listing = timedParse(() => parseListingPage(fetched.html, input.domain));
+    if (listing.pagination) {
+      knownPages = listing.pagination.pages;
+      totalFound = Math.max(totalFound, listing.pagination.found);
+    }
+
+    const fresh: RawProduct[] = [];
+    for (const product of listing.products) {
+      if (collected.length + fresh.length >= limit) break;
+      if (seen.has(product.sku)) continue;
+      seen.add(product.sku);
+      fresh.push(product);
+    }
+
+    const completed = input.withProductPages
+      ? await completeWithProductPages(
+          fresh,
+          base,
+          input.domain,
+          timedFetch,
+          timedParse,
+          checkAbort,
+        )
+      : fresh;
+    checkAbort();
+    collected.push(...completed);
+    if (!listing.pagination) totalFound = Math.max(totalFound, seen.size);
+
+    await deps.onPage?.(page, completed);
+    checkAbort();
+    await deps.onProgress?.({
+      page,
+      pages: knownPages ?? page,
+      found: totalFound,
+      collected: collected.length,
+    });
+
+    if (listing.products.length === 0) break;
+    if (knownPages !== null && page >= knownPages) break;
+    // Without pagination, a page that adds nothing new means the results are exhausted.
+    if (knownPages === null && fresh.length === 0) break;
+  }
+
+  checkAbort();
+  return {
+    products: collected,
+    totalFound,
+    pagesFetched,
+    networkMs: Math.round(networkMs),
+    parseMs: Math.round(parseMs),
+  };
+}
+
+async function completeWithProductPages(
+  products: RawProduct[],
+  base: string,
+  domain: LamodaDomain,
+  timedFetch: (url: string) => Promise<FetchedPage>,
+  timedParse: <T>(work: () => T) => T,
+  checkAbort: () => void,
+): Promise<RawProduct[]> {
+  const result: RawProduct[] = [];
+  for (const product of products) {
+    checkAbort();
+    const path = product.seoTail
+      ? productPath(product.sku, product.seoTail)
+      : product.url && parseProductPath(product.url)
+        ? new URL(product.url).pathname
+        : productPath(product.sku, null);
+    let fetched: FetchedPage;
+    try {
+      fetched = await timedFetch(`${base}${path}`);
+    } catch (error) {
+      // One product page that keeps failing (timeouts, 5xx after every retry) does not sink the
+      // search: the product keeps what the listing said. Blocks and cancellation still end it.
+      if (error instanceof LamodaHttpError && error.kind !== 'config') {
+        result.push(product);
+        continue;
+      }
+      throw error;
+    }
+    if (fetched.status >= 400) {
+      // The product is gone or its page is broken: keep what the listing said.
+      result.push(product);
+      continue;
+    }
+    const detail = timedParse(() => parseProductPage(fetched.html, domain));
+    result.push(mergeProductPage(product, detail));
+  }
+  return result;
+}

@@ -1,0 +1,402 @@
+import type { Category } from '@shop/contract';
+import { firstIndex, foldText, wordsPattern } from './keywords';
+
+/**
+ * The store's five categories from what Lamoda tells us, most reliable first:
+ * 1. the first word of the product page's seo_tail (`/p/{sku}/{seo_tail}/`): shoes → footwear;
+ *    accs, bags, hats → accessory; beauty_accs → fragrance when the words say so, else accessory;
+ *    clothes → bottom or accessory when the words say so (jeans, skirts; socks, belts), else top;
+ * 2. the product type (listing `name`, product page `type`: «Кеды», «Джинсы»);
+ * 3. Russian and English keywords in the title, model name and attributes;
+ * 4. top, the specification's default (001 §3).
+ * When words of several categories occur («Сумка для обуви»), the one that comes first wins: Russian
+ * product names put the head noun first.
+ */
+
+export type CategoryConfidence = 'seo' | 'type' | 'keywords' | 'default';
+export type CategoryResult = { category: Category; confidence: CategoryConfidence };
+
+export type CategoryInput = {
+  seoTail?: string | null;
+  type?: string | null;
+  title?: string | null;
+  model?: string | null;
+  attributes?: readonly { title: string; value: string }[] | null;
+};
+
+const L = '[\\p{L}]*';
+
+/** Word forms per category (folded text: lower case, ё → е). */
+const CATEGORY_WORDS: Record<Category, readonly string[]> = {
+  fragrance: [
+    `парфюмерн${L} вод${L}`,
+    `туалетн${L} вод${L}`,
+    `парфюмированн${L} (?:вод|дымк|спре)${L}`,
+    `одеколон${L}`,
+    'духи',
+    'духов',
+    'парфюм',
+    'парфюмы',
+    'eau de (?:parfum|toilette|cologne)',
+    'edp',
+    'edt',
+    'perfumes?',
+    'parfum',
+    'fragrances?',
+    'colognes?',
+  ],
+  footwear: [
+    'кеды',
+    'кед',
+    'кедов',
+    `кроссовк${L}`,
+    `ботин${L}`,
+    `полуботин${L}`,
+    `туфл${L}`,
+    `туфел${L}`,
+    `сапог${L}`,
+    `сапож${L}`,
+    `полусапож${L}`,
+    `ботфорт${L}`,
+    `ботильон${L}`,
+    `лофер${L}`,
+    `мокасин${L}`,
+    `сандали${L}`,
+    `сандалет${L}`,
+    `босонож${L}`,
+    `шлепан${L}`,
+    `шлепк${L}`,
+    `сланц${L}`,
+    'сабо',
+    'мюли',
+    `балетк${L}`,
+    `эспадрил${L}`,
+    'угги',
+    `валенк${L}`,
+    `слипон${L}`,
+    'дутики',
+    `тапочк${L}`,
+    'тапки',
+    'кроксы',
+    'челси',
+    'дерби',
+    'броги',
+    'оксфорды',
+    'галоши',
+    `обув${L}`,
+    'sneakers?',
+    'trainers?',
+    'boots?',
+    'shoes?',
+    'loafers?',
+    'sandals?',
+    'slippers?',
+    'flip-flops?',
+    'mules',
+    'slides',
+    'espadrilles?',
+    'moccasins?',
+    'footwear',
+  ],
+  bottom: [
+    'джинс(?:ы|ов|ах|ами)?',
+    `брюк${L}`,
+    `юбк${L}`,
+    `юбочк${L}`,
+    `шорт${L}`,
+    `бермуд${L}`,
+    `леггинс${L}`,
+    `легинс${L}`,
+    `лосин${L}`,
+    `тайтс${L}`,
+    `бридж${L}`,
+    'капри',
+    `кюлот${L}`,
+    `чинос${L}`,
+    `джоггер${L}`,
+    'карго',
+    `колготк${L}`,
+    'трусы',
+    `трусик${L}`,
+    `плавк${L}`,
+    'стринги',
+    'слипы',
+    'боксеры',
+    `панталон${L}`,
+    `шаровар${L}`,
+    'jeans',
+    'trousers',
+    'pants',
+    'skirts?',
+    'shorts',
+    'leggings',
+    'joggers',
+    'chinos',
+    'tights',
+    'briefs',
+    'culottes',
+  ],
+  accessory: [
+    `сумк${L}`,
+    `сумочк${L}`,
+    `рюкзак${L}`,
+    'ремень',
+    `ремн${L}`,
+    'пояс',
+    'поясок',
+    `кепк${L}`,
+    `бейсболк${L}`,
+    `шапк${L}`,
+    `шапочк${L}`,
+    `панам${L}`,
+    `шляп${L}`,
+    'берет',
+    'бини',
+    `балаклав${L}`,
+    `шарф${L}`,
+    'платок',
+    `платк${L}`,
+    `палантин${L}`,
+    `снуд${L}`,
+    `перчатк${L}`,
+    `варежк${L}`,
+    `митенк${L}`,
+    'очки',
+    'очков',
+    `кошел${L}`,
+    'портмоне',
+    `клатч${L}`,
+    'часы',
+    `браслет${L}`,
+    'колье',
+    `серьг${L}`,
+    `кольц${L}`,
+    `подвеск${L}`,
+    `цепочк${L}`,
+    `ожерель${L}`,
+    'брошь',
+    `брошк${L}`,
+    `галстук${L}`,
+    `зонт${L}`,
+    `носк${L}`,
+    'носки',
+    'гольфы',
+    'следки',
+    `визитниц${L}`,
+    `брелок${L}`,
+    `брелк${L}`,
+    `ключниц${L}`,
+    'чехол',
+    `чехл${L}`,
+    `косметичк${L}`,
+    `обложк${L}`,
+    `повязк${L}`,
+    `заколк${L}`,
+    `ободок${L}`,
+    `ободк${L}`,
+    `шоп+ер${L}`,
+    `портфел${L}`,
+    `саквояж${L}`,
+    `чемодан${L}`,
+    `аксессуар${L}`,
+    `бижутери${L}`,
+    `подтяжк${L}`,
+    `запонк${L}`,
+    'bags?',
+    'backpacks?',
+    'belts?',
+    'caps?',
+    'hats?',
+    'beanies?',
+    'scarf',
+    'scarves',
+    'gloves',
+    'mittens',
+    'sunglasses',
+    'glasses',
+    'wallets?',
+    'watch(?:es)?',
+    'socks',
+    'totes?',
+    'clutch(?:es)?',
+    'umbrellas?',
+    'necklaces?',
+    'earrings',
+    'bracelets?',
+    'jewell?e?ry',
+    'purses?',
+  ],
+  top: [
+    `футболк${L}`,
+    'майк(?:а|и|у|ой)',
+    `лонгслив${L}`,
+    `рубашк${L}`,
+    `рубах${L}`,
+    `сорочк${L}`,
+    `блуз${L}`,
+    'топ',
+    'топы',
+    `плать${L}`,
+    `сарафан${L}`,
+    `куртк${L}`,
+    `пуховик${L}`,
+    'пальто',
+    `плащ${L}`,
+    `тренч${L}`,
+    'парка',
+    'парки',
+    `жилет${L}`,
+    `свитер${L}`,
+    `джемпер${L}`,
+    `пуловер${L}`,
+    `кардиган${L}`,
+    `свитшот${L}`,
+    'худи',
+    `толстовк${L}`,
+    `водолазк${L}`,
+    `пиджак${L}`,
+    `жакет${L}`,
+    `блейзер${L}`,
+    `бомбер${L}`,
+    `ветровк${L}`,
+    `анорак${L}`,
+    `костюм${L}`,
+    `комбинезон${L}`,
+    'боди',
+    'поло',
+    `туник${L}`,
+    `кофт${L}`,
+    `олимпийк${L}`,
+    `бюстгальтер${L}`,
+    `купальник${L}`,
+    `халат${L}`,
+    `пижам${L}`,
+    'шуба',
+    `шубк${L}`,
+    `дубленк${L}`,
+    `косух${L}`,
+    `корсет${L}`,
+    `рашгард${L}`,
+    't-shirts?',
+    'tees?',
+    'shirts?',
+    'dress(?:es)?',
+    'jackets?',
+    'sweaters?',
+    'hoodies?',
+    'blazers?',
+    'coats?',
+    'sweatshirts?',
+    'cardigans?',
+    'jumpers?',
+    'polo',
+    'parkas?',
+    'blouses?',
+    'tops?',
+    'vests?',
+    'jumpsuits?',
+  ],
+};
+
+/** When words of two categories start at the same place, the more specific one wins. */
+const PRIORITY: readonly Category[] = ['fragrance', 'footwear', 'bottom', 'accessory', 'top'];
+const PATTERNS = PRIORITY.map((category) => ({
+  category,
+  pattern: wordsPattern(CATEGORY_WORDS[category]),
+}));
+
+/** Transliterated types that Lamoda puts in seo tails (`clothes-levis-dzhinsy`). */
+const SEO_SLUG_WORDS: Partial<Record<Category, readonly string[]>> = {
+  bottom: [
+    'dzhinsy',
+    'bryuki',
+    'yubka',
+    'shorty',
+    'legginsy',
+    'losiny',
+    'taytsy',
+    'bridzhi',
+    'kolgotki',
+    'trusy',
+    'plavki',
+  ],
+  accessory: ['noski', 'golfy', 'remen', 'sumka', 'ryukzak'],
+};
+
+/** The category whose words come first in `text`, among `allowed`; null when none occur. */
+export function categoryFromWords(
+  text: string,
+  allowed: readonly Category[] = PRIORITY,
+): Category | null {
+  const folded = foldText(text);
+  if (!folded) return null;
+  let best: { category: Category; index: number } | null = null;
+  for (const { category, pattern } of PATTERNS) {
+    if (!allowed.includes(category)) continue;
+    const index = firstIndex(pattern, folded);
+    if (index >= 0 && (!best || index < best.index)) best = { category, index };
+  }
+  return best?.category ?? null;
+}
+
+/** The first word of a seo tail («shoes-adidasoriginals-kedy» → «shoes»), lower case. */
+export function seoWord(seoTail: string | null | undefined): string | null {
+  if (!seoTail) return null;
+  const word = seoTail.trim().replace(/^\/+/, '').split(/[-/]/)[0]?.toLowerCase();
+  return word || null;
+}
+
+function categoryFromSlug(seoTail: string, allowed: readonly Category[]): Category | null {
+  const segments = seoTail.toLowerCase().split(/[-/_]/).slice(1);
+  for (const segment of segments) {
+    for (const category of allowed) {
+      if (SEO_SLUG_WORDS[category]?.includes(segment)) return category;
+    }
+  }
+  return null;
+}
+
+export function categorise(input: CategoryInput): CategoryResult {
+  const typeText = input.type ?? '';
+  const otherText = [
+    input.title,
+    input.model,
+    ...(input.attributes ?? []).map((a) => `${a.title}: ${a.value}`),
+  ]
+    .filter(Boolean)
+    .join(' . ');
+  const allText = `${typeText} . ${otherText}`;
+
+  switch (seoWord(input.seoTail)) {
+    case 'shoes':
+      return { category: 'footwear', confidence: 'seo' };
+    case 'accs':
+    case 'bags':
+    case 'hats':
+      return { category: 'accessory', confidence: 'seo' };
+    case 'beauty_accs':
+      return {
+        category: categoryFromWords(allText, ['fragrance']) ? 'fragrance' : 'accessory',
+        confidence: 'seo',
+      };
+    case 'beauty':
+      if (categoryFromWords(allText, ['fragrance'])) {
+        return { category: 'fragrance', confidence: 'seo' };
+      }
+      break;
+    case 'clothes': {
+      const allowed: Category[] = ['top', 'bottom', 'accessory'];
+      const byWords = categoryFromWords(typeText, allowed) ?? categoryFromWords(allText, allowed);
+      const category = byWords ?? categoryFromSlug(input.seoTail ?? '', allowed) ?? 'top';
+      return { category, confidence: 'seo' };
+    }
+    default:
+      break;
+  }
+
+  const byType = categoryFromWords(typeText);
+  if (byType) return { category: byType, confidence: 'type' };
+  const byKeywords = categoryFromWords(otherText);
+  if (byKeywords) return { category: byKeywords, confidence: 'keywords' };
+  return { category: 'top', confidence: 'default' };
+}

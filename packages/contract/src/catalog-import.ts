@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { categorySchema } from './catalog';
+
+/** The import tool of 001 §2 /admin/lamoda-parser and its calls (001 §7 "Catalogue import"). */
+
+export const IMPORT_DOMAINS = ['kz', 'ru', 'by'] as const;
+export const importDomainSchema = z.enum(IMPORT_DOMAINS);
+export type ImportDomain = z.infer<typeof importDomainSchema>;
+
+export const IMPORT_LIMIT_MAX = 100;
+export const IMPORT_LIMIT_DEFAULT = 20;
+export const PARSE_SIMPLE_LIMIT_DEFAULT = 10;
+export const TEST_PARSER_QUERY_DEFAULT = 'jeans';
+export const TEST_PARSER_LIMIT_DEFAULT = 5;
+
+const query = z.string().trim().min(1, 'Введите поисковый запрос').max(200);
+const limit = (fallback: number) =>
+  z.coerce.number().int().min(1).max(IMPORT_LIMIT_MAX).default(fallback);
+
+/** POST /api/catalog/parse (JSON): full mode — parse, process, import. */
+export const parseBodySchema = z.object({
+  query,
+  limit: limit(IMPORT_LIMIT_DEFAULT),
+  domain: importDomainSchema.default('kz'),
+});
+export type ParseBody = z.input<typeof parseBodySchema>;
+
+/** POST /api/catalog/parse-simple?query&limit&domain[&page]: parse only, nothing imported. */
+export const parseSimpleQuerySchema = z.object({
+  query,
+  limit: limit(PARSE_SIMPLE_LIMIT_DEFAULT),
+  domain: importDomainSchema.default('kz'),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type ParseSimpleQuery = z.input<typeof parseSimpleQuerySchema>;
+
+/** POST /api/catalog/test-parser?query&limit&domain: a short parse-only check of the parser. */
+export const testParserQuerySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : TEST_PARSER_QUERY_DEFAULT)),
+  limit: limit(TEST_PARSER_LIMIT_DEFAULT),
+  domain: importDomainSchema.default('kz'),
+});
+
+export const taskCreatedSchema = z.object({ task_id: z.string() });
+export type TaskCreated = z.infer<typeof taskCreatedSchema>;
+
+export const TASK_STATES = ['PENDING', 'PROGRESS', 'SUCCESS', 'FAILURE'] as const;
+export const taskStateSchema = z.enum(TASK_STATES);
+export type TaskState = z.infer<typeof taskStateSchema>;
+
+export const IMPORT_TASK_TYPES = ['full', 'simple', 'test', 'test-parser', 'page'] as const;
+export const importTaskTypeSchema = z.enum(IMPORT_TASK_TYPES);
+export type ImportTaskType = z.infer<typeof importTaskTypeSchema>;
+
+/** A product as the tool shows it (001 §3 "Parsed product"); prices in the store currency. */
+export const parsedProductSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: categorySchema,
+  price: z.number().nonnegative(),
+  old_price: z.number().nonnegative().nullable(),
+  source_price: z.number().nonnegative(),
+  source_currency: z.string(),
+  image_url: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  url: z.string().nullable(),
+  parse_quality: z.number().min(0).max(1),
+  /** Set in full mode: the catalogue item the product became. */
+  item_id: z.number().int().nullable(),
+});
+export type ParsedProduct = z.infer<typeof parsedProductSchema>;
+
+export const taskResultSchema = z.object({
+  products: z.array(parsedProductSchema),
+  quality_score: z.number().min(0).max(1),
+  /** Seconds. */
+  parsing_time: z.number().nonnegative(),
+  success_count: z.number().int().nonnegative(),
+  total_found: z.number().int().nonnegative(),
+  /** Full mode: what happened in the catalogue. */
+  imported: z.object({ created: z.number().int(), updated: z.number().int() }).nullable(),
+  skipped: z.array(z.object({ sku: z.string(), reason: z.string() })),
+  enrichment: z.object({ by: z.enum(['rules', 'llm']), notes: z.array(z.string()) }),
+  pages_fetched: z.number().int().nonnegative(),
+  /** Where the time went (ms): waiting on Lamoda and its CDN, reading pages, re-encoding and writing. */
+  timings: z.object({
+    network_ms: z.number().nonnegative(),
+    parse_ms: z.number().nonnegative(),
+    store_ms: z.number().nonnegative(),
+  }),
+});
+export type TaskResult = z.infer<typeof taskResultSchema>;
+
+export const taskStatusSchema = z.object({
+  task_id: z.string(),
+  type: importTaskTypeSchema,
+  state: taskStateSchema,
+  meta: z.object({ status: z.string(), progress: z.number().int().min(0).max(100) }),
+  result: taskResultSchema.nullable(),
+  traceback: z.string().nullable(),
+});
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+export const taskIdParamSchema = z.object({ id: z.uuid() });
+
+/** 001 §3 "Active system task". */
+export const activeTaskSchema = z.object({
+  task_id: z.string(),
+  name: z.string(),
+  worker: z.string().nullable(),
+  time_start: z.string().nullable(),
+  state: taskStateSchema,
+});
+export type ActiveTask = z.infer<typeof activeTaskSchema>;
+export const activeTaskListSchema = z.array(activeTaskSchema);
+
+/** 001 §3 "Catalogue stats". */
+export const catalogStatsSchema = z.object({
+  total_items: z.number().int(),
+  recent_items_week: z.number().int(),
+  price_range: z.object({
+    min: z.number().nullable(),
+    average: z.number().nullable(),
+    max: z.number().nullable(),
+  }),
+  top_brands: z.array(z.object({ brand: z.string(), count: z.number().int() })),
+  top_categories: z.array(z.object({ category: categorySchema, count: z.number().int() })),
+  active_tasks: z.number().int(),
+});
+export type CatalogStats = z.infer<typeof catalogStatsSchema>;
+
+export const imageProxyQuerySchema = z.object({ url: z.string().min(1).max(2048) });
