@@ -55,6 +55,8 @@ export const envSchema = z.object({
   IMPORT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   /** Longest back-off between retries (403, 429, 5xx). */
   IMPORT_MAX_BACKOFF_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Seconds without a heartbeat after which a running import task counts as dead. */
+  IMPORT_STALE_TASK_SECONDS: z.coerce.number().int().positive().default(120),
   /** Fetch pages with Chromium (playwright-core) to pass a JavaScript challenge. */
   IMPORT_BROWSER: booleanFlag.default(false),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),

@@ -271,16 +271,14 @@ export function createCatalogImportRepository(db: Db) {
           .returning({ imageUrl: itemImages.imageUrl });
         const droppedImageUrls = previous.map((p) => p.imageUrl).filter((url) => !kept.has(url));
         if (input.images.length) {
-          await tx
-            .insert(itemImages)
-            .values(
-              input.images.map((image, position) => ({
-                itemId,
-                imageUrl: image.imageUrl,
-                sourceUrl: image.sourceUrl,
-                position,
-              })),
-            );
+          await tx.insert(itemImages).values(
+            input.images.map((image, position) => ({
+              itemId,
+              imageUrl: image.imageUrl,
+              sourceUrl: image.sourceUrl,
+              position,
+            })),
+          );
         }
         const newUploads = input.images.flatMap((i) => (i.upload ? [i.upload] : []));
         if (newUploads.length) {

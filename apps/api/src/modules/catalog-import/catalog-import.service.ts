@@ -31,9 +31,6 @@ const TASK_NAMES: Record<ImportTaskType, string> = {
   'test-parser': 'Проверка парсера',
 };
 
-/** Seconds without a heartbeat after which a running task is considered dead. */
-export const STALE_TASK_SECONDS = 120;
-
 function toStatus(task: ImportTaskRow): TaskStatus {
   return {
     task_id: task.id,
@@ -158,7 +155,7 @@ export function createCatalogImportService(deps: Deps) {
     /** The job: runs one task to its end (SUCCESS or FAILURE), never leaving it in PROGRESS. */
     run: (taskId: string) => runImportTask(taskId, deps),
 
-    sweepStale: () => repo.sweepStale(STALE_TASK_SECONDS),
+    sweepStale: () => repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS),
   };
 }
 
