@@ -111,6 +111,8 @@ async function main() {
       `waiting on the network (pages, product pages, pictures) ${share(network_ms)}  ${(network_ms / 1000).toFixed(1)} s`,
       `parsing and normalising                               ${share(parse_ms)}  ${(parse_ms / 1000).toFixed(1)} s`,
       `re-encoding pictures and writing the catalogue         ${share(store_ms)}  ${(store_ms / 1000).toFixed(1)} s`,
+      "(shares of the work time; a product's pictures are fetched and encoded in parallel, so the",
+      ' seconds add up to more than the wall-clock time)',
     ].join('\n'),
   );
 }

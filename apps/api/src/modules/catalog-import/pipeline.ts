@@ -195,39 +195,51 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   /** Pictures first (outside the transaction), then the item in one transaction. */
   async function saveProduct(product: NormalisedProduct) {
     const known = await repo.storedImages(product.sku);
-    const images: { sourceUrl: string; imageUrl: string; upload: StoredImage | null }[] = [];
-    for (const sourceUrl of product.images.slice(0, IMAGES_PER_PRODUCT)) {
-      const existing = known.get(sourceUrl);
-      if (existing) {
-        images.push({ sourceUrl, imageUrl: existing, upload: null });
-        continue;
-      }
-      try {
-        const fetched = await timed(run, 'network_ms', () =>
-          fetchAllowedImage(sourceUrl, config, { signal: controller.signal }),
-        );
-        const storageKey = newStorageKey('items', 'webp');
-        const accepted = await timed(run, 'store_ms', async () => {
-          const image = await acceptImageUpload(fetched.data, ITEM_IMAGE);
-          await storage.put(storageKey, image.data, image.mimeType);
-          return image;
-        });
-        images.push({
-          sourceUrl,
-          imageUrl: publicUrlFor(storageKey),
-          upload: {
-            sourceUrl,
-            imageUrl: publicUrlFor(storageKey),
-            storageKey,
-            bytes: accepted.data.length,
-            width: accepted.width,
-            height: accepted.height,
-          },
-        });
-      } catch (err) {
-        if (cancelled) throw err;
-        run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
-      }
+    type Picture = { sourceUrl: string; imageUrl: string; upload: StoredImage | null };
+    // A product's pictures are fetched and re-encoded together: waiting on the CDN overlaps
+    // with encoding, and their order is kept.
+    const fetchedPictures = await Promise.all(
+      product.images
+        .slice(0, IMAGES_PER_PRODUCT)
+        .map(async (sourceUrl): Promise<Picture | null> => {
+          const existing = known.get(sourceUrl);
+          if (existing) return { sourceUrl, imageUrl: existing, upload: null };
+          try {
+            const fetched = await timed(run, 'network_ms', () =>
+              fetchAllowedImage(sourceUrl, config, { signal: controller.signal }),
+            );
+            const storageKey = newStorageKey('items', 'webp');
+            const accepted = await timed(run, 'store_ms', async () => {
+              const image = await acceptImageUpload(fetched.data, ITEM_IMAGE);
+              await storage.put(storageKey, image.data, image.mimeType);
+              return image;
+            });
+            const imageUrl = publicUrlFor(storageKey);
+            return {
+              sourceUrl,
+              imageUrl,
+              upload: {
+                sourceUrl,
+                imageUrl,
+                storageKey,
+                bytes: accepted.data.length,
+                width: accepted.width,
+                height: accepted.height,
+              },
+            };
+          } catch (err) {
+            if (!cancelled)
+              run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
+            return null;
+          }
+        }),
+    );
+    const images = fetchedPictures.filter((p): p is Picture => p !== null);
+    if (cancelled) {
+      await Promise.all(
+        images.flatMap((i) => (i.upload ? [storage.delete(i.upload.storageKey)] : [])),
+      );
+      throw new TaskCancelled('cancelled');
     }
     let saved;
     try {
