@@ -8,14 +8,12 @@
  * BENCH_DATABASE_URL (an external server to create the bench database on; default: embedded).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDb } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
+import { createBenchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { freePort } from '../src/test/free-port';
 
@@ -112,26 +110,9 @@ async function measure(name: string, base: string, nextPath: () => string): Prom
 }
 
 async function main() {
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  fs.chmodSync(temp, 0o755);
-  let stopDatabase = async () => undefined as void;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: temp,
-      port: await freePort(),
-      database: 'postgres',
-    });
-    serverUrl = embedded.url;
-    stopDatabase = embedded.stop;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('drop database if exists shop_bench with (force)');
-  await admin.query('create database shop_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/shop_bench';
+  const database = await createBenchDatabase('shop_bench');
+  const temp = database.dataDir;
+  const url = new URL(database.url);
 
   console.info(`Seeding ${ITEMS.toLocaleString('ru-RU')} items…`);
   const seeded = await seed(url.toString());
@@ -194,8 +175,7 @@ async function main() {
 
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  await stopDatabase();
-  fs.rmSync(temp, { recursive: true, force: true });
+  await database.dispose();
 
   const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
   console.info(

@@ -7,15 +7,12 @@
  * the bench database on; default: embedded). Pacing is off: against real Lamoda the polite pause
  * between pages (IMPORT_PACING_MS, 2 s) dominates, and it is not what this measures.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { TaskResult } from '@shop/contract';
 import { loadConfig } from '../src/config/env';
 import { createDb } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
+import { createBenchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { importTasks } from '../src/db/schema';
 import { createLocalStorage } from '../src/lib/storage';
@@ -23,32 +20,14 @@ import { createCatalogImportRepository } from '../src/modules/catalog-import/cat
 import { createDbLlmCache } from '../src/modules/catalog-import/llm/llm-client';
 import { runImportTask } from '../src/modules/catalog-import/pipeline';
 import { createUser } from '../src/test/factories';
-import { freePort } from '../src/test/free-port';
 import { startLamodaFixtureServer } from '../src/test/lamoda-fixture-server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 
 async function main() {
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-bench-'));
-  fs.chmodSync(temp, 0o755);
-  let stopDatabase = async () => undefined as void;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: temp,
-      port: await freePort(),
-      database: 'postgres',
-    });
-    serverUrl = embedded.url;
-    stopDatabase = embedded.stop;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('drop database if exists shop_import_bench with (force)');
-  await admin.query('create database shop_import_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/shop_import_bench';
+  const database = await createBenchDatabase('shop_import_bench');
+  const temp = database.dataDir;
+  const url = new URL(database.url);
 
   const lamoda = await startLamodaFixtureServer({ benchCount: Math.max(PRODUCTS + 60, 1200) });
   const config = loadConfig({
@@ -92,8 +71,7 @@ async function main() {
   ).rows[0] as { count: number };
   await handle.close();
   await lamoda.close();
-  await stopDatabase();
-  fs.rmSync(temp, { recursive: true, force: true });
+  await database.dispose();
 
   if (row!.state !== 'SUCCESS' || !result) {
     console.error(`The import ended ${row!.state}: ${row!.traceback}`);

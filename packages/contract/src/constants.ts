@@ -34,3 +34,15 @@ export const STORAGE_KEYS = {
 
 export const MANNEQUIN_IMAGES = ['/maneken.jpg', '/maneken.png'] as const;
 export const PARTNER_STRIP_LOOP_SECONDS = 20;
+
+/** The store's styles: the catalogue, the import tool and the outfit builder share this list. */
+export const STORE_STYLES = [
+  'Повседневный',
+  'Спортивный',
+  'Классический',
+  'Деловой',
+  'Вечерний',
+  'Минимализм',
+  'Уличный',
+] as const;
+export type StoreStyle = (typeof STORE_STYLES)[number];

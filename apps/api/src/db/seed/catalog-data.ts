@@ -5,6 +5,7 @@
  */
 import type { Category } from '@shop/contract';
 import type { ColorName, GarmentKind } from './garment-images';
+import { STORE_STYLES } from '@shop/contract';
 
 export interface CatalogVariant {
   sku: string;
@@ -38,15 +39,8 @@ export interface CatalogItem {
   variants: CatalogVariant[];
 }
 
-export const STYLES = [
-  'Повседневный',
-  'Спортивный',
-  'Классический',
-  'Деловой',
-  'Вечерний',
-  'Минимализм',
-  'Уличный',
-] as const;
+/** The store's styles (shared with the import tool and the builder). */
+export const STYLES = STORE_STYLES;
 export const COLLECTIONS = ['Осень–Зима 2026', 'Весна–Лето 2026', 'Базовая'] as const;
 
 type Style = (typeof STYLES)[number];

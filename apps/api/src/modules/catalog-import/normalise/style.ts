@@ -1,16 +1,7 @@
+import { STORE_STYLES, type StoreStyle } from '@shop/contract';
 import { firstIndex, foldText, wordsPattern } from './keywords';
 
-/** The store's styles (the same list the catalogue and the outfit builder use). */
-export const STORE_STYLES = [
-  'Повседневный',
-  'Спортивный',
-  'Классический',
-  'Деловой',
-  'Вечерний',
-  'Минимализм',
-  'Уличный',
-] as const;
-export type StoreStyle = (typeof STORE_STYLES)[number];
+export { STORE_STYLES, type StoreStyle } from '@shop/contract';
 
 const L = '[\\p{L}]*';
 
