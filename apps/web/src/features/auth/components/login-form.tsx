@@ -1,12 +1,11 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
-import { IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogin, type LoginInput } from '../api/login';
+import { credentialRules, EmailField, PasswordField } from './credential-fields';
 import { FormErrorAlert } from './form-error-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { reportServerError } from './server-errors';
@@ -24,9 +23,7 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail')),
-      password: (value) =>
-        value.length >= PASSWORD_MIN_LENGTH ? null : t('auth.validation.passwordTooShort'),
+      ...credentialRules(t),
     },
   });
 
@@ -43,21 +40,9 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
       <FormErrorAlert message={formError} />
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('auth.fields.email')}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            leftSection={<IconMail size={18} />}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('auth.fields.password')}
-            placeholder={t('auth.fields.passwordPlaceholder')}
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordField
             autoComplete="current-password"
-            leftSection={<IconLock size={18} />}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
