@@ -47,6 +47,8 @@ export function createReviewsRepository(db: Db) {
       target: ReviewTarget,
       targetId: number,
       viewerId: number | null,
+      /** Only this comment (to answer a creation without reading the whole list). */
+      onlyId?: number,
     ): Promise<CommentRow[]> {
       const t = TABLES[target];
       const result = await db.execute(sql`
@@ -57,7 +59,7 @@ export function createReviewsRepository(db: Db) {
           ${viewerId === null ? sql`false` : sql`exists (select 1 from ${t.sqlLikes} l where l.comment_id = c.id and l.user_id = ${viewerId})`} as liked_by_me,
           c.created_at
         from ${t.sqlName} c join users u on u.id = c.user_id
-        where c.${t.sqlTarget} = ${targetId}
+        where c.${t.sqlTarget} = ${targetId}${onlyId === undefined ? sql`` : sql` and c.id = ${onlyId}`}
         order by c.created_at desc, c.id desc`);
       return result.rows as CommentRow[];
     },

@@ -51,7 +51,7 @@ export function createReviewsService(repo: ReviewsRepository) {
         input.content.trim(),
         input.rating ?? null,
       );
-      const created = (await repo.list(target, targetId, author.id)).find((row) => row.id === id);
+      const [created] = await repo.list(target, targetId, author.id, id);
       return toComment(created!, author);
     },
 
