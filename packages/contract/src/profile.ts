@@ -5,6 +5,11 @@ import { userSchema } from './user';
 /** 000 §5: digits with an optional leading plus, 7 to 15 digits. */
 export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 
+/** Spaces, dashes, dots and brackets people type in phone numbers are dropped; the digits count. */
+export function normalisePhone(value: string): string {
+  return value.trim().replace(/[\s().-]/g, '');
+}
+
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }

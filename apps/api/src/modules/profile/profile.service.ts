@@ -3,6 +3,7 @@ import {
   isValidAvatarUrl,
   isValidBirthDate,
   isValidPhone,
+  normalisePhone,
   type Measurement,
   type PhotoUploadResponse,
   type User,
@@ -49,8 +50,6 @@ const invalid = (
   message: string,
 ) => new AppError(code, 400, message, { fields: [{ path, message }] });
 
-/** Spaces, dashes, dots and brackets people type in phone numbers; the digits are what count. */
-const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
 /** An empty text field clears the value, like null. */
 const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
 
