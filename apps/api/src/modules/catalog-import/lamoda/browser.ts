@@ -52,10 +52,24 @@ export const CHROMIUM_ARGS = [
 const POLL_MS = 150;
 const BLOCKED_RESOURCES = new Set(['image', 'media', 'font']);
 
+export type BrowserRendererOptions = {
+  launchTimeoutMs?: number;
+  /**
+   * Clock of a page's deadline (IMPORT_TIMEOUT_MS), epoch ms (tests); Date.now by default. The
+   * safety nets against a Chromium that stops answering stay on the real clock.
+   */
+  now?: () => number;
+  /** Replaces the real timer between two looks at a page (tests); the signal still interrupts it. */
+  sleep?: (ms: number) => Promise<void>;
+};
+
 export function createBrowserRenderer(
   config: Pick<AppConfig, 'CHROMIUM_PATH'>,
-  options: { launchTimeoutMs?: number } = {},
+  options: BrowserRendererOptions = {},
 ): BrowserRenderer {
+  const now = options.now ?? Date.now;
+  const pollPause = (signal?: AbortSignal): Promise<void> =>
+    options.sleep ? raceAbort(options.sleep(POLL_MS), signal) : abortableSleep(POLL_MS, signal);
   let browser: Promise<Browser> | null = null;
   let closed = false;
 
@@ -83,12 +97,13 @@ export function createBrowserRenderer(
     if (closed) throw new Error('Browser renderer is closed');
     opts.signal?.throwIfAborted();
     const instance = await raceAbort(launch(), opts.signal);
-    const deadline = Date.now() + opts.timeoutMs;
+    const deadline = now() + opts.timeoutMs;
+    const guardDeadline = Date.now() + opts.timeoutMs + 1000;
     let context: BrowserContext | null = null;
     // Playwright calls may never settle once their context is closed under them: every await
     // races the abort signal and the deadline, and the context is closed on the way out.
     const guard = <T>(promise: Promise<T>): Promise<T> =>
-      raceAbort(withDeadline(promise, deadline + 1000), opts.signal);
+      raceAbort(withDeadline(promise, guardDeadline), opts.signal);
     const onAbort = () => void context?.close().catch(() => {});
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     let finished = false;
@@ -126,7 +141,7 @@ export function createBrowserRenderer(
         const response = await guard(
           page.goto(url, {
             waitUntil: 'domcontentloaded',
-            timeout: Math.max(1, deadline - Date.now()),
+            timeout: Math.max(1, deadline - now()),
           }),
         );
         if (response) {
@@ -166,8 +181,8 @@ export function createBrowserRenderer(
           if (error instanceof DeadlineError) break;
           if (!/navigat|destroyed|closed/i.test(String(error))) throw error;
         }
-        if (Date.now() + POLL_MS >= deadline) break;
-        await abortableSleep(POLL_MS, opts.signal);
+        if (now() + POLL_MS >= deadline) break;
+        await pollPause(opts.signal);
       }
       if (!html) {
         // Never hand an empty document on as a page: it would read as «nothing found».

@@ -49,6 +49,8 @@ export type LamodaFetcherOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** Source of jitter, 0 ≤ x < 1 (tests). */
   random?: () => number;
+  /** Clock of the pacing and of Retry-After dates, epoch ms (tests); Date.now by default. */
+  now?: () => number;
   /** First back-off step; doubled on every retry. */
   backoffBaseMs?: number;
   /** Largest answer accepted. */
@@ -122,6 +124,7 @@ export function createLamodaFetcher(
 ): LamodaFetcher {
   const signal = options.signal;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
   const backoffBase = options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_PAGE_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -161,10 +164,10 @@ export function createLamodaFetcher(
   async function pace() {
     if (lastRequestAt !== null && config.IMPORT_PACING_MS > 0) {
       const target = config.IMPORT_PACING_MS * (1 + 0.2 * random());
-      const wait = lastRequestAt + target - Date.now();
+      const wait = lastRequestAt + target - now();
       if (wait > 0) await sleep(Math.round(wait));
     }
-    lastRequestAt = Date.now();
+    lastRequestAt = now();
   }
 
   function backoff(attempt: number, retryAfterMs: number | null): number {
@@ -225,7 +228,7 @@ export function createLamodaFetcher(
           html,
           url: current,
           contentType,
-          retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+          retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
         };
       }
     } catch (error) {
