@@ -47,6 +47,20 @@ async function start(url: string, payload?: object): Promise<string> {
   return (response.json() as TaskCreated).task_id;
 }
 
+/** Asks for a task's status until it has ended, a bounded number of times; answers the last one. */
+async function waitForEnd(id: string, attempts = 400): Promise<TaskStatus> {
+  let current = await status(id);
+  for (
+    let i = 1;
+    i < attempts && (current.state === 'PENDING' || current.state === 'PROGRESS');
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 50));
+    current = await status(id);
+  }
+  return current;
+}
+
 /** Runs a task the way a worker does (the job handler), then answers its final status. */
 async function runToEnd(id: string): Promise<TaskStatus> {
   await t.app.services.catalogImport.run(id);
@@ -92,11 +106,7 @@ describe('parse-only tasks', () => {
     const id = await start('/api/catalog/parse-simple?query=all&limit=4');
     expect((await status(id)).state).toBe('PENDING');
     await t.queue.work(allJobHandlers(t.app.services));
-    let current = await status(id);
-    for (let i = 0; i < 100 && (current.state === 'PENDING' || current.state === 'PROGRESS'); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      current = await status(id);
-    }
+    const current = await waitForEnd(id);
     expect(current.state).toBe('SUCCESS');
     expect(current.meta.progress).toBe(100);
     const result = (await call('GET', `/api/catalog/tasks/${id}/result`)).json() as TaskResult;

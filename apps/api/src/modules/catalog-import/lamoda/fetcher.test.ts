@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../config/env';
 import { startLamodaFixtureServer } from '../../../test/lamoda-fixture-server';
 import type { LamodaFixtureServer } from '../../../test/lamoda-fixture-server';
@@ -14,6 +14,7 @@ import {
   redactProxy,
 } from './fetcher';
 import type { LamodaFetcher, LamodaFetcherOptions } from './fetcher';
+import { abortableSleep } from './http-util';
 import { parseListingPage } from './parse-listing';
 
 let lamoda: LamodaFixtureServer;
@@ -28,20 +29,26 @@ afterEach(async () => {
   lamoda.reset();
 });
 
-/** A fetcher on the fixture server; `delays` records every pause instead of waiting. */
+/**
+ * A fetcher on the fixture server; `delays` records every pause instead of waiting. Its clock
+ * (`clock.ms`) moves only when a pause is taken or a test moves it on, so pauses are exact.
+ */
 function fetcherFor(env: Record<string, string> = {}, options: LamodaFetcherOptions = {}) {
   const delays: number[] = [];
+  const clock = { ms: 1_000_000 };
   const config = loadConfig({ ...lamoda.env, ...env });
   const fetcher = createLamodaFetcher(config, {
     sleep: async (ms) => {
       delays.push(ms);
+      clock.ms += ms;
     },
+    now: () => clock.ms,
     random: () => 0.5,
     backoffBaseMs: 100,
     ...options,
   });
   open.push(fetcher);
-  return { fetcher, delays, config };
+  return { fetcher, delays, config, clock };
 }
 
 const listingRequests = (server = lamoda) => server.requests.filter((r) => r.kind === 'listing');
@@ -70,13 +77,18 @@ describe('fetchHtml', () => {
   });
 
   it('paces requests by IMPORT_PACING_MS', async () => {
-    const { fetcher, delays } = fetcherFor({ IMPORT_PACING_MS: '1000' });
+    const { fetcher, delays, clock } = fetcherFor({ IMPORT_PACING_MS: '1000' });
     for (let i = 0; i < 3; i++) await fetcher.fetchHtml(lamoda.searchUrl('kz', 'all'));
-    expect(delays).toHaveLength(2);
-    for (const delay of delays) {
-      expect(delay).toBeGreaterThan(900);
-      expect(delay).toBeLessThanOrEqual(1200);
-    }
+    // 1000 ms plus 10 % jitter (random 0.5 of up to 20 %) before every request but the first.
+    expect(delays).toEqual([1100, 1100]);
+
+    // Time already spent since the last request counts towards the pause; a long gap needs none.
+    clock.ms += 400;
+    await fetcher.fetchHtml(lamoda.searchUrl('kz', 'all'));
+    clock.ms += 5000;
+    await fetcher.fetchHtml(lamoda.searchUrl('kz', 'all'));
+    expect(delays).toEqual([1100, 1100, 700]);
+    expect(listingRequests()).toHaveLength(5);
   });
 
   it('retries 429 with back-off that respects Retry-After', async () => {
@@ -188,19 +200,21 @@ describe('fetchHtml', () => {
   });
 
   it('times out a slow page per request, and retries it', async () => {
-    const server = await startLamodaFixtureServer({ slowMs: 3000 });
+    // The page never comes: only the per-request timeout can end each attempt.
+    const server = await startLamodaFixtureServer({ slowMs: 10 * 60_000 });
     try {
+      const backoffs: number[] = [];
       const fetcher = createLamodaFetcher(
         loadConfig({ ...server.env, IMPORT_TIMEOUT_MS: '200', IMPORT_MAX_RETRIES: '1' }),
-        { sleep: async () => {} },
+        { sleep: async (ms) => void backoffs.push(ms) },
       );
       open.push(fetcher);
-      const started = Date.now();
       const error = await rejection(fetcher.fetchHtml(server.searchUrl('kz', 'slow')));
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(error).toBeInstanceOf(LamodaHttpError);
       expect(error).toMatchObject({ kind: 'timeout' });
       expect((error as LamodaHttpError).messageRu).toContain('IMPORT_TIMEOUT_MS');
+      // One retry after one back-off, then the timeout is reported.
+      expect(backoffs).toHaveLength(1);
       expect(server.requests.filter((r) => r.kind === 'listing')).toHaveLength(2);
     } finally {
       await server.close();
@@ -235,43 +249,88 @@ describe('fetchHtml', () => {
 
 describe('cancellation', () => {
   it('aborts during a back-off at once', async () => {
+    // An hour-long back-off on the real timer: the test can only end if the abort cuts it short.
     const controller = new AbortController();
-    const config = loadConfig({ ...lamoda.env, IMPORT_MAX_BACKOFF_MS: '60000' });
+    const config = loadConfig({ ...lamoda.env, IMPORT_MAX_BACKOFF_MS: '3600000' });
     const fetcher = createLamodaFetcher(config, {
       signal: controller.signal,
-      backoffBaseMs: 30_000,
+      backoffBaseMs: 3_600_000,
+      // The jitter is drawn as the back-off is set; the abort comes once it has begun.
+      random: () => {
+        queueMicrotask(() => controller.abort());
+        return 0;
+      },
     });
     open.push(fetcher);
-    setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
     const error = await rejection(fetcher.fetchHtml(lamoda.searchUrl('kz', 'flaky')));
     expect(error).toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The 429 was answered and not retried.
+    expect(listingRequests()).toHaveLength(1);
+  });
+
+  it('stops the real timer of a pause when aborted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const controller = new AbortController();
+      const waiting = abortableSleep(60_000, controller.signal).then(
+        () => 'slept',
+        (e: unknown) => e,
+      );
+      expect(vi.getTimerCount()).toBe(1);
+      controller.abort();
+      expect(await waiting).toMatchObject({ name: 'AbortError' });
+      expect(vi.getTimerCount()).toBe(0);
+
+      // Left alone, it waits exactly its time.
+      let slept = false;
+      void abortableSleep(1000, new AbortController().signal).then(() => (slept = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(slept).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slept).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('aborts a request in flight, and an injected sleep too', async () => {
-    const server = await startLamodaFixtureServer({ slowMs: 10_000 });
+    // The page never comes: only the abort can end the request.
+    const server = await startLamodaFixtureServer({ slowMs: 10 * 60_000 });
     try {
       const controller = new AbortController();
+      server.setOverride((_req, _res, info) => {
+        // The request has reached the server and is waiting for its answer: cancel now.
+        if (info.query === 'slow') controller.abort();
+        return false;
+      });
       const fetcher = createLamodaFetcher(loadConfig(server.env), { signal: controller.signal });
       open.push(fetcher);
-      setTimeout(() => controller.abort(), 100);
-      const started = Date.now();
       const error = await rejection(fetcher.fetchHtml(server.searchUrl('kz', 'slow')));
       expect(error).toMatchObject({ name: 'AbortError' });
-      expect(Date.now() - started).toBeLessThan(2000);
+      expect(server.requests.filter((r) => r.kind === 'listing')).toHaveLength(1);
+      server.setOverride(null);
+      server.reset();
 
       const stuck = new AbortController();
+      const pauses: number[] = [];
       const sleepy = createLamodaFetcher(loadConfig({ ...server.env, IMPORT_PACING_MS: '1000' }), {
         signal: stuck.signal,
-        sleep: () => new Promise(() => {}),
+        // A pause that never ends by itself; the abort comes once it has begun.
+        sleep: (ms) => {
+          pauses.push(ms);
+          queueMicrotask(() => stuck.abort());
+          return new Promise(() => {});
+        },
+        now: () => 0,
       });
       open.push(sleepy);
       await sleepy.fetchHtml(server.searchUrl('kz', 'all'));
-      setTimeout(() => stuck.abort(), 50);
       expect(await rejection(sleepy.fetchHtml(server.searchUrl('kz', 'all')))).toMatchObject({
         name: 'AbortError',
       });
+      expect(pauses).toHaveLength(1);
+      // The second page was never asked for.
+      expect(server.requests.filter((r) => r.kind === 'listing')).toHaveLength(1);
     } finally {
       await server.close();
     }

@@ -214,22 +214,57 @@ describe('scrapeLamoda', () => {
   });
 
   it('stops at once when cancelled during product pages', async () => {
-    const controller = new AbortController();
-    const config2 = loadConfig({ ...lamoda.env, IMPORT_PACING_MS: '200' });
-    const fetcher = createLamodaFetcher(config2, { signal: controller.signal });
-    fetchers.push(fetcher);
-    setTimeout(() => controller.abort(), 350);
-    const started = Date.now();
-    const error = await scrapeLamoda(
-      { query: 'all', domain: 'ru', limit: 10, withProductPages: true },
-      { fetcher, config: config2, signal: controller.signal },
-    ).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(lamoda.requests.filter((r) => r.kind === 'product').length).toBeLessThan(10);
+    const productRequests = () => lamoda.requests.filter((r) => r.kind === 'product').length;
+    const paced = loadConfig({ ...lamoda.env, IMPORT_PACING_MS: '200' });
+    const run = async (fetcher: LamodaFetcher, signal: AbortSignal) => {
+      fetchers.push(fetcher);
+      return scrapeLamoda(
+        { query: 'all', domain: 'ru', limit: 10, withProductPages: true },
+        { fetcher, config: paced, signal },
+      ).then(
+        () => null,
+        (e: unknown) => e,
+      );
+    };
+
+    // Cancelled in the pause before the third product page: it is never asked for.
+    const inPause = new AbortController();
+    let clock = 0;
+    const pauses: number[] = [];
+    const pausing = createLamodaFetcher(paced, {
+      signal: inPause.signal,
+      now: () => clock,
+      sleep: (ms) => {
+        pauses.push(ms);
+        clock += ms;
+        if (productRequests() < 2) return Promise.resolve();
+        queueMicrotask(() => inPause.abort());
+        return new Promise(() => {});
+      },
+    });
+    expect(await run(pausing, inPause.signal)).toMatchObject({ name: 'AbortError' });
+    expect(productRequests()).toBe(2);
+    // Before each of the two product pages, then the one that was cut short.
+    expect(pauses).toHaveLength(3);
+
+    // Cancelled while the second product page is on its way: nothing follows it.
+    lamoda.reset();
+    const inFlight = new AbortController();
+    lamoda.setOverride((_req, _res, info) => {
+      if (info.kind === 'product' && productRequests() === 2) inFlight.abort();
+      return false;
+    });
+    try {
+      const fetching = createLamodaFetcher(paced, {
+        signal: inFlight.signal,
+        sleep: async () => {},
+      });
+      expect(await run(fetching, inFlight.signal)).toMatchObject({ name: 'AbortError' });
+      expect(productRequests()).toBe(2);
+      expect(lamoda.requests.filter((r) => r.kind === 'listing')).toHaveLength(1);
+    } finally {
+      lamoda.setOverride(null);
+    }
   });
 
   it('awaits onPage and lets its error end the scrape', async () => {
@@ -238,7 +273,8 @@ describe('scrapeLamoda', () => {
       { query: 'overlap' },
       {
         onPage: async (page) => {
-          await new Promise((r) => setTimeout(r, 10));
+          // Finishes on a later turn of the event loop than an un-awaited call would.
+          await new Promise((r) => setImmediate(r));
           order.push(`page ${page}`);
         },
         onProgress: (p) => void order.push(`progress ${p.page}`),
