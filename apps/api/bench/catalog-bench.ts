@@ -55,11 +55,9 @@ async function seed(url: string) {
     where i.source = 'bench'`);
   // A settled catalogue: GIN pending lists merged and statistics fresh, as autovacuum would leave it.
   await handle.db.execute(sql`vacuum analyze`);
-  const count = (
-    (await handle.db.execute(sql`select count(*)::int as count from items`)).rows[0] as {
-      count: number;
-    }
-  ).count;
+  const { count } = (
+    await handle.db.execute<{ count: number }>(sql`select count(*)::int as count from items`)
+  ).rows[0]!;
   await handle.close();
   return { count, seconds: (Date.now() - started) / 1000 };
 }

@@ -15,11 +15,14 @@ import { createDb } from '../src/db/client';
 import { createBenchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { importTasks } from '../src/db/schema';
-import { createLocalStorage } from '../src/lib/storage';
+import { createConfiguredStorage } from '../src/lib/storage';
+import { createItemsRepository } from '../src/modules/items/items.repository';
+import { createItemsService } from '../src/modules/items/items.service';
+import { createMediaService } from '../src/modules/media/media.service';
 import { createCatalogImportRepository } from '../src/modules/catalog-import/catalog-import.repository';
 import { createDbLlmCache } from '../src/modules/catalog-import/llm/llm-client';
 import { runImportTask } from '../src/modules/catalog-import/pipeline';
-import { createUser } from '../src/test/factories';
+import { createUser } from '../src/db/factories';
 import { startLamodaFixtureServer } from '../src/test/lamoda-fixture-server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
@@ -56,10 +59,13 @@ async function main() {
     `Importing ${PRODUCTS} products (full mode, pictures included) from the fixture server…`,
   );
   const started = performance.now();
+  const media = createMediaService({ db: handle.db, storage: createConfiguredStorage(config) });
   await runImportTask(task.id, {
+    db: handle.db,
     repo,
     config,
-    storage: createLocalStorage(config.uploadsDir),
+    items: createItemsService({ db: handle.db, repo: createItemsRepository(handle.db), media }),
+    media,
     llmCache: createDbLlmCache(handle.db),
   });
   const seconds = (performance.now() - started) / 1000;
@@ -67,8 +73,10 @@ async function main() {
   const [row] = await handle.db.select().from(importTasks).where(eq(importTasks.id, task.id));
   const result = row!.result as TaskResult | null;
   const { count } = (
-    await handle.db.execute(sql`select count(*)::int as count from items where source = 'lamoda'`)
-  ).rows[0] as { count: number };
+    await handle.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from items where source = 'lamoda'`,
+    )
+  ).rows[0]!;
   await handle.close();
   await lamoda.close();
   await database.dispose();

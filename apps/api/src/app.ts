@@ -14,7 +14,8 @@ import {
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { Storage } from './lib/storage';
+import { isLocalStorage, type Storage } from './lib/storage';
+import { privateMediaRoutes } from './modules/media/media.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -27,6 +28,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { servicesPlugin } from './plugins/services';
 import { staticPlugin } from './plugins/static';
 
@@ -98,6 +100,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
 
   await app.register(servicesPlugin, { config, db, storage, queue });
   await app.register(authPlugin);
+  await app.register(multipartPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -109,6 +112,8 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   await app.register(cartRoutes);
   await app.register(catalogImportRoutes);
   await app.register(imageProxyRoutes);
+  // The local disk answers private pictures itself; another store signs its own addresses.
+  if (isLocalStorage(storage)) await app.register(privateMediaRoutes, { storage });
 
   await app.register(staticPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

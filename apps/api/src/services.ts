@@ -19,6 +19,9 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createCatalogImportRepository } from './modules/catalog-import/catalog-import.repository';
 import { createCatalogImportService } from './modules/catalog-import/catalog-import.service';
+import { createItemsRepository } from './modules/items/items.repository';
+import { createItemsService } from './modules/items/items.service';
+import { createMediaService } from './modules/media/media.service';
 import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
@@ -30,9 +33,14 @@ import { createUsersService } from './modules/users/users.service';
 
 export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage; queue: JobQueue };
 
-/** Wires every module's repository and service once; modules reach each other only through services. */
+/**
+ * Wires every module's repository and service once. Modules reach each other only through
+ * services; each table has one module that writes it (docs/decisions/012).
+ */
 export function createServices({ db, config, storage, queue }: ServiceDeps) {
-  const users = createUsersService(createUsersRepository(db));
+  const media = createMediaService({ db, storage });
+  const mediaUrl = media.url;
+  const users = createUsersService(createUsersRepository(db), mediaUrl);
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const auth = createAuthService({
     config,
@@ -46,26 +54,35 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
     google: createGoogleClient(config),
   });
   const system = createSystemService(createSystemRepository(db));
-  const profile = createProfileService({ db, storage, users });
-  const catalog = createCatalogService(createCatalogRepository(db));
-  const favorites = createFavoritesService(createFavoritesRepository(db), catalog);
-  const history = createHistoryService(createHistoryRepository(db));
-  const reviews = createReviewsService(createReviewsRepository(db));
-  const cart = createCartService(createCartRepository(db));
+  const profile = createProfileService({ db, users, media });
+  const history = createHistoryService(createHistoryRepository(db), mediaUrl);
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), history, mediaUrl });
+  const items = createItemsService({ db, repo: createItemsRepository(db), media });
+  const favorites = createFavoritesService(createFavoritesRepository(db), catalog, mediaUrl);
+  const reviews = createReviewsService({
+    repo: createReviewsRepository(db),
+    targets: { item: (id) => catalog.requireExists(id) },
+    mediaUrl,
+  });
+  const cart = createCartService({ db, repo: createCartRepository(db), history, mediaUrl });
   const catalogImport = createCatalogImportService({
     repo: createCatalogImportRepository(db),
     queue,
     config,
-    storage,
+    db,
+    items,
+    media,
     llmCache: createDbLlmCache(db),
   });
   return {
+    media,
     users,
     rateLimits,
     auth,
     system,
     profile,
     catalog,
+    items,
     favorites,
     history,
     reviews,

@@ -4,7 +4,7 @@ import { runMigrations } from './db/migrate';
 import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
-import { createLocalStorage } from './lib/storage';
+import { createConfiguredStorage } from './lib/storage';
 import { createServices } from './services';
 
 /** A job worker process for scale-out (`npm run worker`): the same jobs as the in-process workers. */
@@ -21,7 +21,7 @@ async function main() {
   const services = createServices({
     db: database.db,
     config,
-    storage: createLocalStorage(config.uploadsDir),
+    storage: createConfiguredStorage(config),
     queue,
   });
   onShutdownSignal(async () => {

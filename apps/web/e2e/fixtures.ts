@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createDb, type Db } from '../../api/src/db/client';
-import { createUser, type CreateUserOptions } from '../../api/src/test/factories';
+import { createDb, createUser, type CreateUserOptions, type Db } from '@shop/api/testing';
 
 type WorkerFixtures = { db: Db };
 type TestFixtures = {

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeGoogle } from '../../api/src/test/fake-google';
-import { freePort } from '../../api/src/test/free-port';
+import { freePort, startFakeGoogle } from '@shop/api/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

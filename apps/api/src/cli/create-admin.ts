@@ -6,6 +6,8 @@ import { runMigrations } from '../db/migrate';
 import { exitWithStartupError } from '../lib/boot';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
+import { createMediaService } from '../modules/media/media.service';
+import { createConfiguredStorage } from '../lib/storage';
 
 /**
  * `npm run create-admin -- --email E --password P`: creates an admin, or promotes (and re-activates)
@@ -37,7 +39,11 @@ async function main() {
   const database = await openDatabase(config, { log: () => undefined, attach: true, poolSize: 2 });
   try {
     await runMigrations(database.db);
-    const users = createUsersService(createUsersRepository(database.db));
+    const media = createMediaService({
+      db: database.db,
+      storage: createConfiguredStorage(config),
+    });
+    const users = createUsersService(createUsersRepository(database.db), media.url);
     const { user, created } = await users.upsertAdmin(email, password);
     console.info(
       created

@@ -77,6 +77,8 @@ export type Env = z.infer<typeof envSchema>;
 export type AppConfig = Env & {
   dataDir: string;
   uploadsDir: string;
+  /** Personal files (try-on photos and results): never served statically. */
+  privateUploadsDir: string;
   publicUrl: string;
   googleEnabled: boolean;
 };
@@ -98,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...env,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    privateUploadsDir: path.join(dataDir, 'private-uploads'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };

@@ -3,6 +3,13 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction: what `db.transaction(fn)` hands to `fn`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What repository methods run on: the database, or a transaction a caller opened so that writes of
+ * several modules commit or roll back together.
+ */
+export type DbOrTx = Db | Tx;
 export type DbHandle = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 // numeric stays a string (exact money); bigint counts (int8) become numbers: they are row counts.

@@ -1,42 +1,82 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { AppConfig } from '../config/env';
+import { loadJwtSecret } from './secrets';
 
 /**
- * Where uploaded and generated files live. Keys are always server-generated
- * (`newStorageKey`), never taken from a client, and are served under /uploads/.
+ * Where stored files live, addressed by storage keys that the server makes (`newStorageKey`),
+ * never by anything a client sent. Rows keep keys, not addresses, so the store can change (local
+ * disk today; an S3-compatible bucket implements the same five methods: PutObject, DeleteObject,
+ * GetObject, a public base URL, and presigned GET URLs).
+ *
+ * A key under `private/` is personal (try-on photos and results): it has no lasting address and is
+ * reached only through `signedUrl`, which expires.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   read(key: string): Promise<Buffer>;
+  /** The lasting address of a public key. */
+  publicUrl(key: string): string;
+  /** A short-lived address of any key (private ones included). */
+  signedUrl(key: string, ttlSeconds: number): string;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** Local private files are served here, only with a valid signature. */
+export const PRIVATE_MEDIA_PREFIX = '/media/';
+const PRIVATE_FOLDER = 'private/';
 
-const KEY_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+\.(webp|png|jpg)$/;
+const KEY_PATTERN = /^(private\/)?[a-z0-9-]+\/[a-z0-9-]+\.(webp|png|jpg)$/;
 
-export function newStorageKey(folder: string, extension: 'webp' | 'png' | 'jpg'): string {
-  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+export const isStorageKey = (value: string) => KEY_PATTERN.test(value);
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_FOLDER);
+
+export function newStorageKey(
+  folder: string,
+  extension: 'webp' | 'png' | 'jpg',
+  visibility: 'public' | 'private' = 'public',
+): string {
+  const name = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+  return visibility === 'private' ? `${PRIVATE_FOLDER}${name}` : name;
 }
 
-export function publicUrlFor(key: string): string {
-  return `${UPLOADS_PREFIX}${key}`;
-}
-
-/** The storage key behind a /uploads/ URL, or null when the URL is not one of ours. */
+/** The storage key behind one of our /uploads/ addresses, or null when the address is not ours. */
 export function keyFromPublicUrl(url: string): string | null {
   if (!url.startsWith(UPLOADS_PREFIX)) return null;
   const key = url.slice(UPLOADS_PREFIX.length);
-  return KEY_PATTERN.test(key) ? key : null;
+  return isStorageKey(key) && !isPrivateKey(key) ? key : null;
 }
 
-export function createLocalStorage(rootDir: string): Storage {
+export type LocalStorage = Storage & {
+  /** The key of a signed local address when its signature is valid and unexpired, else null. */
+  verifySigned(key: string, expires: string, signature: string, now?: number): string | null;
+};
+
+export const isLocalStorage = (storage: Storage): storage is LocalStorage =>
+  'verifySigned' in storage;
+
+/**
+ * Files on the local disk: public keys under `publicDir` (served at /uploads/), private keys under
+ * `privateDir` (never served statically; /media/ answers them for a valid signature).
+ */
+export function createLocalStorage(options: {
+  publicDir: string;
+  privateDir: string;
+  /** Signs private addresses; shared by every API process (derived from the JWT secret). */
+  signingKey: Uint8Array;
+}): LocalStorage {
   const resolve = (key: string) => {
-    if (!KEY_PATTERN.test(key))
+    if (!isStorageKey(key))
       throw new Error(`Refusing a storage key that is not server-made: ${key}`);
-    return path.join(rootDir, key);
+    return isPrivateKey(key)
+      ? path.join(options.privateDir, key.slice(PRIVATE_FOLDER.length))
+      : path.join(options.publicDir, key);
   };
+  const sign = (key: string, expires: string) =>
+    createHmac('sha256', options.signingKey).update(`${key}\n${expires}`).digest('base64url');
+
   return {
     async put(key, data) {
       const file = resolve(key);
@@ -51,5 +91,35 @@ export function createLocalStorage(rootDir: string): Storage {
     async read(key) {
       return fs.readFile(resolve(key));
     },
+    publicUrl(key) {
+      if (isPrivateKey(key)) throw new Error(`A private key has no public address: ${key}`);
+      return `${UPLOADS_PREFIX}${key}`;
+    },
+    signedUrl(key, ttlSeconds) {
+      resolve(key);
+      const expires = String(Math.floor(Date.now() / 1000) + ttlSeconds);
+      const query = new URLSearchParams({ expires, signature: sign(key, expires) });
+      return `${PRIVATE_MEDIA_PREFIX}${key}?${query}`;
+    },
+    verifySigned(key, expires, signature, now = Date.now()) {
+      if (!isStorageKey(key) || !/^\d{1,12}$/.test(expires)) return null;
+      if (Number(expires) * 1000 < now) return null;
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? key : null;
+    },
   };
+}
+
+/**
+ * The shop's store for its settings: the local disk under DATA_DIR. Private addresses are signed
+ * with a key derived from the JWT secret, so every API process accepts the others' addresses.
+ */
+export function createConfiguredStorage(config: AppConfig): LocalStorage {
+  const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
+  return createLocalStorage({
+    publicDir: config.uploadsDir,
+    privateDir: config.privateUploadsDir,
+    signingKey: createHmac('sha256', jwtSecret).update('signed media addresses').digest(),
+  });
 }

@@ -6,7 +6,7 @@ import type { AuthResponse } from '@shop/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
-import { createLocalStorage } from '../lib/storage';
+import { createConfiguredStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export type TestApp = {
@@ -36,7 +36,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     queue,
     db: database.db,
-    storage: createLocalStorage(config.uploadsDir),
+    storage: createConfiguredStorage(config),
     // TEST_LOGS=1 shows the server's errors (the cause of a 500) while debugging a test.
     logger: process.env.TEST_LOGS ? { level: 'error' } : false,
   });

@@ -30,8 +30,8 @@ export const items = pgTable(
     collection: text('collection'),
     /** Store currency, exact decimal. Null when the item is priced only through its variants. */
     price: numeric('price', { precision: 12, scale: 2 }),
-    /** Main picture; the full gallery lives in item_images. */
-    imageUrl: text('image_url'),
+    /** Storage key of the main picture; the full gallery lives in item_images. */
+    imageKey: text('image_key'),
     /**
      * Derived, kept by triggers (migration 0003) whatever writes the rows: the lowest variant
      * price (else the item price), whether any variant has stock, rating and favourites counts.
@@ -88,7 +88,8 @@ export const itemImages = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    imageUrl: text('image_url').notNull(),
+    /** Storage key of the picture (the media module turns it into an address). */
+    imageKey: text('image_key').notNull(),
     /** The picture's address at its origin (imports): a re-import skips pictures it already has. */
     sourceUrl: text('source_url'),
     position: integer('position').notNull().default(0),

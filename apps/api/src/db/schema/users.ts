@@ -22,6 +22,7 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Storage key of an uploaded avatar, or an outside https address (a Google picture). */
     avatar: text('avatar'),
     phoneNumber: text('phone_number'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),

@@ -6,11 +6,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemComments, itemImages, itemVariants, items, uploads, users } from '../schema';
 import { verifyPassword } from '../../lib/password';
-import { createLocalStorage, keyFromPublicUrl } from '../../lib/storage';
+import { createLocalStorage } from '../../lib/storage';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { createUser } from '../../test/factories';
+import { createUser } from '../factories';
 import { CATALOG_ITEMS } from './catalog-data';
 import { seedDemoData, type SeedDemoResult } from './seed-demo';
+
+/** Local storage in `dir` (public files directly under it), as the shop uses under DATA_DIR. */
+const diskStorage = (dir: string) =>
+  createLocalStorage({
+    publicDir: dir,
+    privateDir: path.join(dir, '..', 'private'),
+    signingKey: Buffer.from('seed-test-signing-key'),
+  });
 
 let database: TestDatabase;
 let uploadsDir: string;
@@ -19,7 +27,7 @@ let first: SeedDemoResult;
 beforeAll(async () => {
   database = await createTestDatabase();
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-test-'));
-  first = await seedDemoData({ db: database.db, storage: createLocalStorage(uploadsDir) });
+  first = await seedDemoData({ db: database.db, storage: diskStorage(uploadsDir) });
 }, 180_000);
 
 afterAll(async () => {
@@ -84,7 +92,7 @@ describe('seedDemoData', () => {
   });
 
   it('stores real pictures for every item and points image_url at the first', async () => {
-    const rows = await database.db.select().from(items).where(isNotNull(items.imageUrl));
+    const rows = await database.db.select().from(items).where(isNotNull(items.imageKey));
     expect(rows.length).toBe(CATALOG_ITEMS.length);
     expect(rows.every((r) => r.source === 'seed')).toBe(true);
     const images = await database.db.select().from(itemImages);
@@ -95,8 +103,8 @@ describe('seedDemoData', () => {
     const gallery = images
       .filter((i) => i.itemId === item.id)
       .sort((a, b) => a.position - b.position);
-    expect(gallery[0]!.imageUrl).toBe(item.imageUrl);
-    const key = keyFromPublicUrl(item.imageUrl!);
+    expect(gallery[0]!.imageKey).toBe(item.imageKey);
+    const key = item.imageKey;
     expect(key).toMatch(/^items\/[0-9a-f]+\.webp$/);
     const meta = await sharp(path.join(uploadsDir, key!)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 1000]);
@@ -106,9 +114,9 @@ describe('seedDemoData', () => {
   it('never runs again on a database that has data', async () => {
     const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-again-'));
     try {
-      expect(
-        await seedDemoData({ db: database.db, storage: createLocalStorage(storageDir) }),
-      ).toEqual({ seeded: false });
+      expect(await seedDemoData({ db: database.db, storage: diskStorage(storageDir) })).toEqual({
+        seeded: false,
+      });
       expect(fs.readdirSync(storageDir)).toEqual([]);
       expect(await total(users)).toBe(3);
       expect(await total(items)).toBe(CATALOG_ITEMS.length);
@@ -123,7 +131,7 @@ describe('seedDemoData', () => {
       await createUser(other.db, { email: 'someone@example.com' });
       const result = await seedDemoData({
         db: other.db,
-        storage: createLocalStorage(uploadsDir),
+        storage: diskStorage(uploadsDir),
         catalog: CATALOG_ITEMS.slice(0, 2),
       });
       expect(result).toEqual({ seeded: false });
@@ -143,7 +151,7 @@ describe('seedDemoData', () => {
         { ...CATALOG_ITEMS[1]!, variants: CATALOG_ITEMS[0]!.variants },
       ];
       await expect(
-        seedDemoData({ db: other.db, storage: createLocalStorage(dir), catalog: broken }),
+        seedDemoData({ db: other.db, storage: diskStorage(dir), catalog: broken }),
       ).rejects.toThrow();
       expect((await other.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
       expect((await other.db.select({ n: count() }).from(items))[0]!.n).toBe(0);

@@ -5,15 +5,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { items, uploads, users } from '../schema';
-import { newStorageKey, publicUrlFor, type Storage } from '../../lib/storage';
+import { items, users } from '../schema';
+import type { Storage } from '../../lib/storage';
+import {
+  createMediaService,
+  type MediaService,
+  type PreparedImage,
+} from '../../modules/media/media.service';
 import {
   createItem,
   createItemComment,
   createUser,
   randomPassword,
   type DbOrTx,
-} from '../../test/factories';
+} from '../factories';
 import { CATALOG_ITEMS, type CatalogItem } from './catalog-data';
 import {
   GARMENT_IMAGE_HEIGHT,
@@ -94,11 +99,6 @@ const REVIEWS: [string, 'shopper' | 'moderator', number, string][] = [
   ['top-040', 'shopper', 5, 'Платье село идеально, ткань приятная и не электризуется.'],
 ];
 
-interface RenderedPicture {
-  key: string;
-  bytes: number;
-}
-
 /** Seed the demo shop unless the database already has users or items. */
 export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoResult> {
   const { db, storage, log = () => {}, catalog = CATALOG_ITEMS, concurrency = 4 } = options;
@@ -106,9 +106,10 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoRe
 
   log(`Seeding demo data: rendering pictures for ${catalog.length} items…`);
   const started = Date.now();
-  const written: string[] = [];
+  const media = createMediaService({ db, storage });
+  const written: PreparedImage[] = [];
   try {
-    const pictures = await renderAndStore(catalog, storage, written, concurrency);
+    const pictures = await renderAndStore(catalog, media, written, concurrency);
     log(
       `Rendered ${written.length} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s; writing the database…`,
     );
@@ -117,10 +118,10 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoRe
       // Two processes starting at once: only the first one to take the lock seeds.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vesta:seed-demo'))`);
       if (!(await isEmpty(tx))) return null;
-      return writeDemoRows(tx, catalog, pictures);
+      return writeDemoRows(tx, media, catalog, pictures);
     });
     if (!result) {
-      await deleteQuietly(storage, written);
+      await media.discard(written);
       return { seeded: false };
     }
     log(
@@ -128,7 +129,7 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoRe
     );
     return { seeded: true, ...result };
   } catch (err) {
-    await deleteQuietly(storage, written);
+    await media.discard(written);
     throw err;
   }
 }
@@ -159,23 +160,25 @@ function picturesFor(item: CatalogItem, index: number): GarmentImageOptions[] {
 
 async function renderAndStore(
   catalog: readonly CatalogItem[],
-  storage: Storage,
-  written: string[],
+  media: MediaService,
+  written: PreparedImage[],
   concurrency: number,
-): Promise<RenderedPicture[][]> {
+): Promise<PreparedImage[][]> {
   const jobs = catalog.flatMap((item, itemIndex) =>
     picturesFor(item, itemIndex).map((shot, shotIndex) => ({ itemIndex, shotIndex, shot })),
   );
-  const result: RenderedPicture[][] = catalog.map(() => []);
+  const result: PreparedImage[][] = catalog.map(() => []);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
       const buffer = await renderGarmentImage(job.shot);
-      const key = newStorageKey('items', 'webp');
-      written.push(key);
-      await storage.put(key, buffer, 'image/webp');
-      result[job.itemIndex]![job.shotIndex] = { key, bytes: buffer.length };
+      const image = await media.prepareGenerated('item_image', buffer, {
+        width: GARMENT_IMAGE_WIDTH,
+        height: GARMENT_IMAGE_HEIGHT,
+      });
+      written.push(image);
+      result[job.itemIndex]![job.shotIndex] = image;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
@@ -184,8 +187,9 @@ async function renderAndStore(
 
 async function writeDemoRows(
   tx: DbOrTx,
+  media: MediaService,
   catalog: readonly CatalogItem[],
-  pictures: RenderedPicture[][],
+  pictures: PreparedImage[][],
 ): Promise<{ accounts: DemoAccount[]; items: number }> {
   const accounts: DemoAccount[] = [];
   const ids = {} as Record<DemoRole, number>;
@@ -225,7 +229,7 @@ async function writeDemoRows(
       source: 'seed',
       sourceSku: entry.key,
       createdAt: new Date(now - age(index) * 3 * 3600_000),
-      images: shots.map((s) => publicUrlFor(s.key)),
+      images: shots.map((s) => s.key),
       variants: entry.variants.map((v) => ({
         sku: v.sku,
         size: v.size,
@@ -235,19 +239,7 @@ async function writeDemoRows(
       })),
     });
     itemIds.set(entry.key, item.id);
-    if (shots.length) {
-      await tx.insert(uploads).values(
-        shots.map((s) => ({
-          ownerId: ownerId ?? ids.admin,
-          kind: 'item_image' as const,
-          storageKey: s.key,
-          mimeType: 'image/webp',
-          bytes: s.bytes,
-          width: GARMENT_IMAGE_WIDTH,
-          height: GARMENT_IMAGE_HEIGHT,
-        })),
-      );
-    }
+    await media.record(shots, ownerId, tx);
   }
 
   for (const [index, [key, author, rating, content]] of REVIEWS.entries()) {
@@ -263,8 +255,4 @@ async function writeDemoRows(
   }
 
   return { accounts, items: catalog.length };
-}
-
-async function deleteQuietly(storage: Storage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
 }

@@ -14,7 +14,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { toPublicUser } from '../users/users.mapper';
 
 const STATE_COOKIE = 'google_oauth_state';
 const errors = {
@@ -166,6 +165,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => toPublicUser(request.auth!.user),
+    async (request) => app.services.users.present(request.auth!.user),
   );
 };

@@ -8,7 +8,6 @@ import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { toPublicUser } from '../users/users.mapper';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
@@ -63,7 +62,7 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
       refresh_token: refreshToken,
       token_type: 'bearer',
       expires_in: signer.accessTtlSeconds,
-      user: toPublicUser(user),
+      user: users.present(user),
     };
   }
 

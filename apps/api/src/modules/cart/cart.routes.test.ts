@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, ErrorEnvelope } from '@shop/contract';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
-import { createItem } from '../../test/factories';
+import { createItem } from '../../db/factories';
 
 let t: TestApp;
 beforeAll(async () => {

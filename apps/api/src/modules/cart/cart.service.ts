@@ -1,14 +1,28 @@
 import type { CartLine } from '@shop/contract';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { HistoryService } from '../history/history.service';
+import type { MediaUrl } from '../media/media.service';
 import type { CartLineRow, CartRepository } from './cart.repository';
 
-function toCartLine(row: CartLineRow): CartLine {
-  return { ...row, price: Number(row.price) };
+function toCartLine({ image_key, ...row }: CartLineRow, mediaUrl: MediaUrl): CartLine {
+  return { ...row, image_url: mediaUrl(image_key), price: Number(row.price) };
 }
 
-/** The signed-in cart (000 §4–5): every change answers the whole cart; quantities never exceed stock. */
-export function createCartService(repo: CartRepository) {
-  const lines = async (userId: number) => (await repo.lines(userId)).map(toCartLine);
+/** The signed-in cart: every change answers the whole cart; quantities never exceed stock. */
+export function createCartService({
+  db,
+  repo,
+  history,
+  mediaUrl,
+}: {
+  db: Db;
+  repo: CartRepository;
+  history: HistoryService;
+  mediaUrl: MediaUrl;
+}) {
+  const lines = async (userId: number) =>
+    (await repo.lines(userId)).map((row) => toCartLine(row, mediaUrl));
 
   return {
     lines,
@@ -18,13 +32,16 @@ export function createCartService(repo: CartRepository) {
       if (!variant) throw notFound('Variant');
       if (variant.stock <= 0)
         throw new AppError('OUT_OF_STOCK', 409, 'This variant is out of stock');
-      await repo.add(userId, variantId, variant.itemId, quantity);
+      await db.transaction(async (tx) => {
+        await repo.addCapped(userId, variantId, quantity, tx);
+        await history.recordCartAdd(variant.itemId, userId, tx);
+      });
       return lines(userId);
     },
 
     async set(userId: number, variantId: number, quantity: number) {
       if (!(await repo.variantStock(variantId))) throw notFound('Variant');
-      await repo.set(userId, variantId, quantity);
+      await db.transaction((tx) => repo.set(userId, variantId, quantity, tx));
       return lines(userId);
     },
 
@@ -39,10 +56,11 @@ export function createCartService(repo: CartRepository) {
     },
 
     async merge(userId: number, guestLines: { variant_id: number; quantity: number }[]) {
-      await repo.merge(
-        userId,
-        guestLines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
-      );
+      // The guest cart joins the server cart: quantities added, capped at stock, unknown variants skipped.
+      await db.transaction(async (tx) => {
+        for (const line of guestLines)
+          await repo.addCapped(userId, line.variant_id, line.quantity, tx);
+      });
       return lines(userId);
     },
   };

@@ -1,19 +1,10 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ImportTaskType, TaskResult, TaskState } from '@shop/contract';
 import type { Db } from '../../db/client';
-import { importTasks, itemImages, items, itemVariants, uploads } from '../../db/schema';
-import type { LamodaDomain, NormalisedProduct } from './types';
+import { importTasks, items } from '../../db/schema';
+import type { LamodaDomain } from './types';
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;
-
-export type StoredImage = {
-  sourceUrl: string;
-  imageUrl: string;
-  storageKey: string;
-  bytes: number;
-  width: number;
-  height: number;
-};
 
 export function createCatalogImportRepository(db: Db) {
   return {
@@ -194,145 +185,6 @@ export function createCatalogImportRepository(db: Db) {
           select category, count(*)::int as count from items group by category order by count desc limit 5`)
       ).rows;
       return { totals: totals!, brands, categories };
-    },
-
-    /** Forgets upload rows of pictures an item no longer shows; answers the keys to delete. */
-    async forgetUploads(storageKeys: string[]): Promise<string[]> {
-      if (!storageKeys.length) return [];
-      const rows = await db
-        .delete(uploads)
-        .where(and(inArray(uploads.storageKey, storageKeys), eq(uploads.kind, 'item_image')))
-        .returning({ storageKey: uploads.storageKey });
-      return rows.map((r) => r.storageKey);
-    },
-
-    /** Pictures already stored for an imported item, by their source address. */
-    async storedImages(sourceSku: string): Promise<Map<string, string>> {
-      const rows = await db
-        .select({ sourceUrl: itemImages.sourceUrl, imageUrl: itemImages.imageUrl })
-        .from(itemImages)
-        .innerJoin(items, eq(items.id, itemImages.itemId))
-        .where(and(eq(items.source, 'lamoda'), eq(items.sourceSku, sourceSku)));
-      return new Map(rows.filter((r) => r.sourceUrl).map((r) => [r.sourceUrl!, r.imageUrl]));
-    },
-
-    /**
-     * Writes one product in one transaction: the item (matched by Lamoda SKU), its pictures in
-     * order and its variants (one per size, stock kept current; sizes that disappeared get stock 0
-     * so carts keep valid lines). A second import updates instead of duplicating.
-     */
-    async upsertProduct(input: {
-      product: NormalisedProduct;
-      ownerId: number | null;
-      images: { sourceUrl: string; imageUrl: string; upload: StoredImage | null }[];
-    }): Promise<{ itemId: number; created: boolean; droppedImageUrls: string[] }> {
-      const { product } = input;
-      return db.transaction(async (tx) => {
-        const values = {
-          name: product.name,
-          brand: product.brand,
-          category: product.category,
-          color: product.color,
-          description: product.description,
-          style: product.style,
-          price: product.price,
-          imageUrl: input.images[0]?.imageUrl ?? null,
-          article: product.sku,
-          source: 'lamoda',
-          sourceSku: product.sku,
-          sourceUrl: product.source.url,
-          sourcePrice: product.source.price,
-          sourceCurrency: product.source.currency,
-        };
-        const [existing] = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(and(eq(items.source, 'lamoda'), eq(items.sourceSku, product.sku)))
-          .for('update');
-        let itemId: number;
-        if (existing) {
-          itemId = existing.id;
-          await tx
-            .update(items)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(items.id, itemId));
-        } else {
-          const [row] = await tx
-            .insert(items)
-            .values({ ...values, ownerId: input.ownerId })
-            .returning({ id: items.id });
-          itemId = row!.id;
-        }
-
-        const kept = new Set(input.images.map((i) => i.imageUrl));
-        const previous = await tx
-          .delete(itemImages)
-          .where(eq(itemImages.itemId, itemId))
-          .returning({ imageUrl: itemImages.imageUrl });
-        const droppedImageUrls = previous.map((p) => p.imageUrl).filter((url) => !kept.has(url));
-        if (input.images.length) {
-          await tx.insert(itemImages).values(
-            input.images.map((image, position) => ({
-              itemId,
-              imageUrl: image.imageUrl,
-              sourceUrl: image.sourceUrl,
-              position,
-            })),
-          );
-        }
-        const newUploads = input.images.flatMap((i) => (i.upload ? [i.upload] : []));
-        if (newUploads.length) {
-          await tx.insert(uploads).values(
-            newUploads.map((u) => ({
-              ownerId: input.ownerId,
-              kind: 'item_image' as const,
-              storageKey: u.storageKey,
-              mimeType: 'image/webp',
-              bytes: u.bytes,
-              width: u.width,
-              height: u.height,
-            })),
-          );
-        }
-
-        const sizes = product.sizes.length
-          ? product.sizes
-          : [{ size: 'ONE SIZE', available: true, stock: 1 }];
-        const variantSku = (size: string) =>
-          `LM-${product.sku}-${size}`.toUpperCase().replace(/\s+/g, '_').slice(0, 120);
-        await tx
-          .insert(itemVariants)
-          .values(
-            sizes.map((s) => ({
-              itemId,
-              sku: variantSku(s.size),
-              size: s.size,
-              color: product.color,
-              price: product.price,
-              stock: s.available ? Math.max(s.stock, 1) : 0,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: itemVariants.sku,
-            set: {
-              stock: sql`excluded.stock`,
-              price: sql`excluded.price`,
-              color: sql`excluded.color`,
-              itemId: sql`excluded.item_id`,
-            },
-          });
-        const current = sizes.map((s) => variantSku(s.size));
-        await tx
-          .update(itemVariants)
-          .set({ stock: 0 })
-          .where(
-            and(
-              eq(itemVariants.itemId, itemId),
-              sql`${itemVariants.sku} <> all(${sql.param(current)}::text[])`,
-            ),
-          );
-        return { itemId, created: !existing, droppedImageUrls };
-      });
     },
   };
 }

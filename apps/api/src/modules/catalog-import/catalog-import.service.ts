@@ -9,7 +9,9 @@ import type {
 import type { AppConfig } from '../../config/env';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Storage } from '../../lib/storage';
+import type { Db } from '../../db/client';
+import type { ItemsService } from '../items/items.service';
+import type { MediaService } from '../media/media.service';
 import type { CatalogImportRepository, ImportTaskRow } from './catalog-import.repository';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
@@ -19,7 +21,9 @@ type Deps = {
   repo: CatalogImportRepository;
   queue: JobQueue;
   config: AppConfig;
-  storage: Storage;
+  db: Db;
+  items: ItemsService;
+  media: MediaService;
   llmCache: LlmCache;
 };
 

@@ -1,14 +1,11 @@
 import os from 'node:os';
 import type { ParsedProduct, TaskResult } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
-import { acceptImageUpload, ITEM_IMAGE } from '../../lib/images';
+import type { Db } from '../../db/client';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
-import { keyFromPublicUrl, newStorageKey, publicUrlFor, type Storage } from '../../lib/storage';
-import type {
-  CatalogImportRepository,
-  ImportTaskRow,
-  StoredImage,
-} from './catalog-import.repository';
+import type { ItemsService, SourceItem } from '../items/items.service';
+import type { MediaService, PreparedImage } from '../media/media.service';
+import type { CatalogImportRepository, ImportTaskRow } from './catalog-import.repository';
 import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
@@ -21,9 +18,11 @@ import { LamodaHttpError } from './lamoda/errors';
 import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './types';
 
 type Deps = {
+  db: Db;
   repo: CatalogImportRepository;
   config: AppConfig;
-  storage: Storage;
+  items: ItemsService;
+  media: MediaService;
   llmCache: LlmCache;
 };
 
@@ -85,6 +84,42 @@ function toParsed(
   };
 }
 
+/** A sold-out size keeps its variant with stock 0, so carts keep valid lines. */
+const variantSku = (sku: string, size: string) =>
+  `LM-${sku}-${size}`.toUpperCase().replace(/\s+/g, '_').slice(0, 120);
+
+function toSourceItem(
+  product: NormalisedProduct,
+  pictures: { sourceUrl: string; key: string }[],
+): SourceItem {
+  const sizes = product.sizes.length
+    ? product.sizes
+    : [{ size: 'ONE SIZE', available: true, stock: 1 }];
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    color: product.color,
+    description: product.description,
+    style: product.style,
+    price: product.price,
+    article: product.sku,
+    source: 'lamoda',
+    sourceSku: product.sku,
+    sourceUrl: product.source.url,
+    sourcePrice: product.source.price,
+    sourceCurrency: product.source.currency,
+    gallery: pictures.map((p) => ({ key: p.key, sourceUrl: p.sourceUrl })),
+    variants: sizes.map((s) => ({
+      sku: variantSku(product.sku, s.size),
+      size: s.size,
+      color: product.color,
+      price: product.price,
+      stock: s.available ? Math.max(s.stock, 1) : 0,
+    })),
+  };
+}
+
 function resultOf(run: Run): TaskResult {
   return {
     products: run.products,
@@ -110,7 +145,7 @@ function resultOf(run: Run): TaskResult {
  * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE with a message.
  */
 export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
-  const { repo, config, storage, llmCache } = deps;
+  const { db, repo, config, items, media, llmCache } = deps;
   const claimed = await repo.start(taskId, `${os.hostname()}:${process.pid}`);
   if (!claimed) return; // finished, cancelled or unknown: nothing to do
   const task: ImportTaskRow = claimed;
@@ -192,10 +227,13 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     }
   }
 
-  /** Pictures first (outside the transaction), then the item in one transaction. */
+  /**
+   * Pictures first (fetched and re-encoded outside the transaction), then in one transaction their
+   * upload rows and the item; a rollback removes the new files again.
+   */
   async function saveProduct(product: NormalisedProduct) {
-    const known = await repo.storedImages(product.sku);
-    type Picture = { sourceUrl: string; imageUrl: string; upload: StoredImage | null };
+    const known = await items.imagesBySource('lamoda', product.sku);
+    type Picture = { sourceUrl: string; key: string; prepared: PreparedImage | null };
     // A product's pictures are fetched and re-encoded together: waiting on the CDN overlaps
     // with encoding, and their order is kept.
     const fetchedPictures = await Promise.all(
@@ -203,30 +241,15 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
         .slice(0, IMAGES_PER_PRODUCT)
         .map(async (sourceUrl): Promise<Picture | null> => {
           const existing = known.get(sourceUrl);
-          if (existing) return { sourceUrl, imageUrl: existing, upload: null };
+          if (existing) return { sourceUrl, key: existing, prepared: null };
           try {
             const fetched = await timed(run, 'network_ms', () =>
               fetchAllowedImage(sourceUrl, config, { signal: controller.signal }),
             );
-            const storageKey = newStorageKey('items', 'webp');
-            const accepted = await timed(run, 'store_ms', async () => {
-              const image = await acceptImageUpload(fetched.data, ITEM_IMAGE);
-              await storage.put(storageKey, image.data, image.mimeType);
-              return image;
-            });
-            const imageUrl = publicUrlFor(storageKey);
-            return {
-              sourceUrl,
-              imageUrl,
-              upload: {
-                sourceUrl,
-                imageUrl,
-                storageKey,
-                bytes: accepted.data.length,
-                width: accepted.width,
-                height: accepted.height,
-              },
-            };
+            const prepared = await timed(run, 'store_ms', () =>
+              media.prepareImage('item_image', fetched.data),
+            );
+            return { sourceUrl, key: prepared.key, prepared };
           } catch (err) {
             if (!cancelled)
               run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
@@ -234,34 +257,30 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
           }
         }),
     );
-    const images = fetchedPictures.filter((p): p is Picture => p !== null);
+    const pictures = fetchedPictures.filter((p): p is Picture => p !== null);
+    const stored = pictures.flatMap((p) => (p.prepared ? [p.prepared] : []));
     if (cancelled) {
-      await Promise.all(
-        images.flatMap((i) => (i.upload ? [storage.delete(i.upload.storageKey)] : [])),
-      );
+      await media.discard(stored);
       throw new TaskCancelled('cancelled');
     }
     let saved;
     try {
       saved = await timed(run, 'store_ms', () =>
-        repo.upsertProduct({ product, ownerId: task.createdBy, images }),
+        db.transaction(async (tx) => {
+          // Imported items and their pictures belong to no moderator.
+          await media.record(stored, null, tx);
+          return items.upsertFromSource(toSourceItem(product, pictures), tx);
+        }),
       );
     } catch (err) {
-      // The transaction rolled back: the pictures stored for it are orphans.
-      await Promise.all(
-        images.flatMap((i) => (i.upload ? [storage.delete(i.upload.storageKey)] : [])),
-      );
+      await media.discard(stored);
       throw err;
     }
-    const dropped = saved.droppedImageUrls
-      .map(keyFromPublicUrl)
-      .filter((k): k is string => k !== null);
-    for (const key of await repo.forgetUploads(dropped))
-      await storage.delete(key).catch(() => undefined);
+    await media.deleteFiles(saved.droppedKeys);
     return {
       itemId: saved.itemId,
       created: saved.created,
-      imageUrls: images.map((i) => i.imageUrl),
+      imageUrls: pictures.map((p) => media.url(p.key)!),
     };
   }
 

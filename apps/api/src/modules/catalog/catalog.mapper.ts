@@ -1,10 +1,12 @@
 import type { ItemDetail, ItemSummary, Variant } from '@shop/contract';
 import type { itemVariants } from '../../db/schema';
+import type { MediaUrl } from '../media/media.service';
 import type { ItemDetailRow, ItemSummaryRow } from './item-summary.sql';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-export function toItemSummary(row: ItemSummaryRow): ItemSummary {
+/** An item card; `mediaUrl` turns the stored picture keys into addresses. */
+export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSummary {
   return {
     id: row.id,
     name: row.name,
@@ -13,8 +15,8 @@ export function toItemSummary(row: ItemSummaryRow): ItemSummary {
     clothing_type: row.category,
     price: money(row.price),
     min_price: money(row.min_price),
-    image_url: row.image_url,
-    image_urls: row.image_urls,
+    image_url: mediaUrl(row.image_key),
+    image_urls: row.image_keys.map((key) => mediaUrl(key)!),
     color: row.color,
     size: row.size,
     style: row.style,
@@ -41,14 +43,19 @@ export function toVariant(row: typeof itemVariants.$inferSelect): Variant {
 export function toItemDetail(
   row: ItemDetailRow,
   variants: (typeof itemVariants.$inferSelect)[],
-  images: { id: number; imageUrl: string }[],
+  images: { id: number; imageKey: string }[],
+  mediaUrl: MediaUrl,
 ): ItemDetail {
   return {
-    ...toItemSummary(row),
+    ...toItemSummary(row, mediaUrl),
     description: row.description,
     article: row.article,
     owner_id: row.owner_id,
     variants: variants.map(toVariant),
-    images: images.map((image) => ({ id: image.id, image_url: image.imageUrl })),
+    images: images.map((image) => toItemImage(image, mediaUrl)),
   };
+}
+
+export function toItemImage(image: { id: number; imageKey: string }, mediaUrl: MediaUrl) {
+  return { id: image.id, image_url: mediaUrl(image.imageKey)! };
 }

@@ -6,7 +6,7 @@ import {
   type ItemDetailRow,
   type ItemSummaryRow,
 } from './item-summary.sql';
-import { engagementEvents, itemImages, itemVariants, itemViews } from '../../db/schema';
+import { itemImages, itemVariants } from '../../db/schema';
 
 /**
  * A resolved search: `text` is the query with typos replaced by catalogue words, matched with
@@ -77,8 +77,9 @@ function orderClause(sort: ItemSort, search: Search | undefined): SQL {
 }
 
 export function createCatalogRepository(db: Db) {
-  async function rows<T>(query: SQL): Promise<T[]> {
-    return (await db.execute(query)).rows as T[];
+  async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
+    // execute<T> types the rows; the cast only restates T through drizzle's generic wrapper.
+    return (await db.execute<T>(query)).rows as T[];
   }
 
   return {
@@ -215,7 +216,7 @@ export function createCatalogRepository(db: Db) {
 
     images(itemId: number) {
       return db
-        .select({ id: itemImages.id, imageUrl: itemImages.imageUrl })
+        .select({ id: itemImages.id, imageKey: itemImages.imageKey })
         .from(itemImages)
         .where(eq(itemImages.itemId, itemId))
         .orderBy(asc(itemImages.position), asc(itemImages.id));
@@ -272,20 +273,6 @@ export function createCatalogRepository(db: Db) {
           order by closeness desc, distance asc, i.id desc limit ${limit})
         order by tier, closeness desc, distance asc, id desc
         limit ${limit}`);
-    },
-
-    /** History: one row per user and item, moved to the top by every new view. */
-    async recordView(itemId: number, userId: number | null) {
-      if (userId !== null) {
-        await db
-          .insert(itemViews)
-          .values({ userId, itemId })
-          .onConflictDoUpdate({
-            target: [itemViews.userId, itemViews.itemId],
-            set: { viewedAt: sql`now()` },
-          });
-      }
-      await db.insert(engagementEvents).values({ kind: 'item_view', itemId, userId });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope, ItemDetail, ItemFacets, ItemSummary, Variant } from '@shop/contract';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
-import { createItem, createItemComment, createUser } from '../../test/factories';
+import { createItem, createItemComment, createUser } from '../../db/factories';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,11 +1,27 @@
 import { TRENDING_LIMIT, type ItemFacets, type ItemFilters, type ItemSort } from '@shop/contract';
 import { notFound } from '../../lib/app-error';
-import { toItemDetail, toItemSummary, toVariant } from './catalog.mapper';
+import type { HistoryService } from '../history/history.service';
+import type { MediaUrl } from '../media/media.service';
+import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
 import type { CatalogRepository } from './catalog.repository';
 
 const SIMILAR_LIMIT = 12;
 
-export function createCatalogService(repo: CatalogRepository) {
+/**
+ * The catalogue's read side: lists, search, facets, trending, detail and similar items. Items are
+ * written by the items module; a view is recorded by the history module.
+ */
+export function createCatalogService({
+  repo,
+  history,
+  mediaUrl,
+}: {
+  repo: CatalogRepository;
+  history: HistoryService;
+  mediaUrl: MediaUrl;
+}) {
+  const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
+
   async function resolveSearch(q: string | undefined) {
     const trimmed = q?.trim();
     return trimmed ? repo.resolveSearch(trimmed) : undefined;
@@ -35,7 +51,7 @@ export function createCatalogService(repo: CatalogRepository) {
         limit: input.limit,
         viewerId: input.viewerId,
       });
-      return rows.map(toItemSummary);
+      return rows.map(summary);
     },
 
     async facets(filters: ItemFilters): Promise<ItemFacets> {
@@ -51,7 +67,7 @@ export function createCatalogService(repo: CatalogRepository) {
     },
 
     async trending(viewerId: number | null) {
-      return (await repo.trending(TRENDING_LIMIT, viewerId)).map(toItemSummary);
+      return (await repo.trending(TRENDING_LIMIT, viewerId)).map(summary);
     },
 
     /** The item with its variants and pictures; a signed-in view goes to the viewer's history. */
@@ -60,14 +76,14 @@ export function createCatalogService(repo: CatalogRepository) {
       const [variants, images] = await Promise.all([
         repo.variants(id),
         repo.images(id),
-        repo.recordView(id, viewerId),
+        history.recordItemView(id, viewerId),
       ]);
-      return toItemDetail(row, variants, images);
+      return toItemDetail(row, variants, images, mediaUrl);
     },
 
     async similar(id: number, viewerId: number | null) {
       const row = await requireItem(id, viewerId);
-      return (await repo.similar(row, SIMILAR_LIMIT, viewerId)).map(toItemSummary);
+      return (await repo.similar(row, SIMILAR_LIMIT, viewerId)).map(summary);
     },
 
     async variants(id: number) {
@@ -77,7 +93,7 @@ export function createCatalogService(repo: CatalogRepository) {
 
     async images(id: number) {
       if (!(await repo.exists(id))) throw notFound('Item');
-      return (await repo.images(id)).map((image) => ({ id: image.id, image_url: image.imageUrl }));
+      return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
     },
 
     requireExists: async (id: number) => {

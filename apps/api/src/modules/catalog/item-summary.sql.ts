@@ -9,8 +9,9 @@ export type ItemSummaryRow = {
   category: Category;
   price: string | null;
   min_price: string | null;
-  image_url: string | null;
-  image_urls: string[];
+  /** Storage keys: the media module turns them into addresses. */
+  image_key: string | null;
+  image_keys: string[];
   color: string | null;
   size: string | null;
   style: string | null;
@@ -31,8 +32,8 @@ export type ItemDetailRow = ItemSummaryRow & {
 /** The viewer decides `is_favorite`; guests (null) never have favourites. */
 export function itemSummaryColumns(viewerId: number | null): SQL {
   return sql`
-    i.id, i.name, i.brand, i.category, i.price, i.min_price, i.image_url,
-    coalesce((select array_agg(im.image_url order by im.position, im.id) from item_images im where im.item_id = i.id), '{}') as image_urls,
+    i.id, i.name, i.brand, i.category, i.price, i.min_price, i.image_key,
+    coalesce((select array_agg(im.image_key order by im.position, im.id) from item_images im where im.item_id = i.id), '{}') as image_keys,
     i.color, i.size, i.style, i.collection, i.in_stock, i.rating_avg, i.rating_count,
     ${
       viewerId === null

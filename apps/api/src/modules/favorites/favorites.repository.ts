@@ -28,13 +28,13 @@ export function createFavoritesRepository(db: Db) {
     },
 
     async page(userId: number, offset: number, limit: number): Promise<ItemSummaryRow[]> {
-      const result = await db.execute(sql`
+      const result = await db.execute<ItemSummaryRow>(sql`
         select ${itemSummaryColumns(userId)}
         from favorite_items fav join items i on i.id = fav.item_id
         where fav.user_id = ${userId}
         order by fav.created_at desc, i.id desc
         limit ${limit} offset ${offset}`);
-      return result.rows as ItemSummaryRow[];
+      return result.rows;
     },
   };
 }

@@ -6,7 +6,7 @@ import type {
   ItemSummary,
 } from '@shop/contract';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
-import { createItem } from '../../test/factories';
+import { createItem } from '../../db/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,14 @@
 import { PAGE_SIZE } from '@shop/contract';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { MediaUrl } from '../media/media.service';
 import type { FavoritesRepository } from './favorites.repository';
 
-export function createFavoritesService(repo: FavoritesRepository, catalog: CatalogService) {
+export function createFavoritesService(
+  repo: FavoritesRepository,
+  catalog: CatalogService,
+  mediaUrl: MediaUrl,
+) {
   return {
     async toggle(userId: number, itemId: number) {
       await catalog.requireExists(itemId);
@@ -11,7 +16,9 @@ export function createFavoritesService(repo: FavoritesRepository, catalog: Catal
     },
     ids: (userId: number) => repo.ids(userId),
     async page(userId: number, page: number) {
-      return (await repo.page(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE)).map(toItemSummary);
+      return (await repo.page(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE)).map((row) =>
+        toItemSummary(row, mediaUrl),
+      );
     },
   };
 }

@@ -1,17 +1,32 @@
 import { PAGE_SIZE, type HistoryItem } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
 import { toItemSummary } from '../catalog/catalog.mapper';
+import type { MediaUrl } from '../media/media.service';
 import type { HistoryRepository } from './history.repository';
 
-export function createHistoryService(repo: HistoryRepository) {
+/**
+ * The owner of what shoppers looked at and did: item history and the engagement events that rank
+ * trending items. Other modules record through it, inside their own transaction when they have one.
+ */
+export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl) {
   return {
     async itemPage(userId: number, page: number): Promise<HistoryItem[]> {
       const rows = await repo.itemPage(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE);
       return rows.map((row) => ({
-        ...toItemSummary(row),
+        ...toItemSummary(row, mediaUrl),
         viewed_at: new Date(row.viewed_at).toISOString(),
       }));
     },
     clearItems: (userId: number) => repo.clearItems(userId),
+
+    /** A view of an item's page: it counts for trending, and a signed-in viewer's history. */
+    async recordItemView(itemId: number, viewerId: number | null, ex?: DbOrTx) {
+      if (viewerId !== null) await repo.upsertItemView(viewerId, itemId, ex);
+      await repo.insertEvent('item_view', itemId, viewerId, ex);
+    },
+
+    recordCartAdd: (itemId: number, userId: number, ex?: DbOrTx) =>
+      repo.insertEvent('cart_add', itemId, userId, ex),
   };
 }
 

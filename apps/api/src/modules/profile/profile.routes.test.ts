@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
-import { createItem, createItemComment } from '../../test/factories';
+import { createItem, createItemComment } from '../../db/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +75,17 @@ function storedFiles(): string[] {
     .map((name) => name.split(path.sep).join('/'))
     .sort();
 }
-const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+/** The storage key behind a public (/uploads/) or signed private (/media/) address. */
+const keyOf = (url: string) => {
+  const { pathname } = new URL(url, 'http://shop.test');
+  return pathname.replace(/^\/(uploads|media)\//, '');
+};
+const fileOf = (url: string) => {
+  const key = keyOf(url);
+  return key.startsWith('private/')
+    ? path.join(t.config.privateUploadsDir, key.slice('private/'.length))
+    : path.join(t.config.uploadsDir, key);
+};
 
 async function signedIn() {
   const auth = await registerUser(t.app);
@@ -443,7 +453,7 @@ describe('POST and DELETE /api/profile/avatar', () => {
 });
 
 describe('POST /api/profile/upload-photo', () => {
-  it('stores the try-on photo and answers a served /uploads/photos/ URL', async () => {
+  it('stores the try-on photo privately and answers a short-lived signed address', async () => {
     const { token, user } = await signedIn();
     const response = await upload(
       '/api/profile/upload-photo',
@@ -452,17 +462,35 @@ describe('POST /api/profile/upload-photo', () => {
     );
     expect(response.statusCode).toBe(200);
     const { photo_url } = response.json() as PhotoUploadResponse;
-    expect(photo_url).toMatch(/^\/uploads\/photos\/[0-9a-f]{32}\.webp$/);
+    expect(photo_url).toMatch(
+      /^\/media\/private\/photos\/[0-9a-f]{32}\.webp\?expires=\d+&signature=[\w-]+$/,
+    );
 
     const served = await t.app.inject({ method: 'GET', url: photo_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 1024]);
     expect(meta.exif).toBeUndefined();
 
     const rows = await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id));
-    expect(rows).toMatchObject([{ kind: 'photo', storageKey: photo_url.replace('/uploads/', '') }]);
+    expect(rows).toMatchObject([{ kind: 'photo', storageKey: keyOf(photo_url) }]);
+    // No lasting public address: not under /uploads/, and not without its signature.
+    const key = keyOf(photo_url);
+    expect(fs.existsSync(fileOf(photo_url))).toBe(true);
+    expect(fs.existsSync(path.join(t.config.uploadsDir, key.replace('private/', '')))).toBe(false);
+    for (const url of [
+      `/uploads/${key.replace('private/', '')}`,
+      `/media/${key}`,
+      photo_url.replace(/signature=[\w-]+/, 'signature=forged'),
+      t.app.storage.signedUrl(key, -60),
+      photo_url.replace('photos', 'avatars'),
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url });
+      expect([403, 404, 400], url).toContain(refused.statusCode);
+      expect(refused.headers['content-type']).toMatch(/json/);
+    }
     // The avatar is not touched.
     expect((await getProfile(token)).json()).toMatchObject({ avatar: null });
   });
@@ -546,10 +574,8 @@ describe('DELETE /api/profile/', () => {
     expect(fs.existsSync(fileOf(mine.avatar))).toBe(false);
     expect(fs.existsSync(fileOf(mine.photo))).toBe(false);
     const leftUploads = await t.db.select().from(uploads);
-    expect(leftUploads.map((u) => u.storageKey)).not.toContain(
-      mine.avatar.replace('/uploads/', ''),
-    );
-    expect(leftUploads.map((u) => u.storageKey)).not.toContain(mine.photo.replace('/uploads/', ''));
+    expect(leftUploads.map((u) => u.storageKey)).not.toContain(keyOf(mine.avatar));
+    expect(leftUploads.map((u) => u.storageKey)).not.toContain(keyOf(mine.photo));
     // The catalogue picture stays, no longer owned.
     expect(leftUploads.find((u) => u.storageKey === itemImageKey)).toMatchObject({
       ownerId: null,

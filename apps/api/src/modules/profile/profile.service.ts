@@ -10,37 +10,21 @@ import {
   type profileUpdateSchema,
 } from '@shop/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/app-error';
-import { AVATAR_IMAGE, PHOTO_IMAGE, acceptImageUpload } from '../../lib/images';
-import { keyFromPublicUrl, newStorageKey, publicUrlFor, type Storage } from '../../lib/storage';
-import { toPublicUser } from '../users/users.mapper';
-import type { UserRow } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import { keyFromPublicUrl } from '../../lib/storage';
 import {
-  createProfileRepository,
-  type ProfileChanges,
-  type ProfileQueries,
-  type UploadKind,
-} from './profile.repository';
+  PERSONAL_UPLOAD_KINDS,
+  type CleanupWarning,
+  type MediaService,
+} from '../media/media.service';
+import type { ProfileChanges, UsersService } from '../users/users.service';
 
-type Deps = { db: Db; storage: Storage; users: UsersService };
+type Deps = { db: Db; users: UsersService; media: MediaService };
 
 /** The body of PATCH /api/profile/ after the contract's schema (lists already split). */
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
-/** Told about files that could not be removed from storage (the request still succeeds). */
-export type CleanupWarning = (message: string, error: unknown) => void;
-
-/**
- * Uploads that are the user's personal data and go with the account. Catalogue pictures
- * (`item_image`) stay: the items outlive the moderator who added them (owner set to null).
- */
-export const PERSONAL_UPLOAD_KINDS = [
-  'avatar',
-  'photo',
-  'tryon',
-  'outfit_image',
-] as const satisfies readonly UploadKind[];
+export type { CleanupWarning };
 
 const MEASUREMENTS = Object.keys(MEASUREMENT_LIMITS) as Measurement[];
 
@@ -53,23 +37,28 @@ const invalid = (
 /** An empty text field clears the value, like null. */
 const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
 
-/** Profile, avatar, try-on photo uploads and account deletion (000 §2 /profile, /settings). */
-export function createProfileService({ db, storage, users }: Deps) {
-  const repo = createProfileRepository(db);
-
-  /** Removes files after their rows are gone; a failure leaves an orphan file, never a broken row. */
-  async function removeFiles(keys: string[], warn?: CleanupWarning) {
-    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-    results.forEach((result, i) => {
-      if (result.status === 'rejected')
-        warn?.(`could not delete stored file ${keys[i]}`, result.reason);
-    });
+/**
+ * Profile, avatar, try-on photo uploads and account deletion. The `users` rows are written by the
+ * users module and the pictures by the media module, inside transactions opened here.
+ */
+export function createProfileService({ db, users, media }: Deps) {
+  /** The user's own uploaded avatar behind a stored value (null for outside links or others' files). */
+  async function ownAvatarKey(ex: DbOrTx, userId: number, avatar: string | null) {
+    if (!avatar) return null;
+    return (await media.findOwn(userId, avatar, 'avatar', ex))?.storageKey ?? null;
   }
 
-  /** Our own avatar upload behind a URL, as a row of this user (null for external or foreign URLs). */
-  async function ownAvatarUpload(r: ProfileQueries, userId: number, url: string | null) {
-    const key = url ? keyFromPublicUrl(url) : null;
-    return key ? ((await r.findUpload(userId, key, 'avatar')) ?? null) : null;
+  /** Locks the user and retires their uploaded avatar (row now, file after commit) if `replacing`. */
+  async function changeAvatar(tx: DbOrTx, userId: number, changes: ProfileChanges) {
+    const current = await users.lock(userId, tx);
+    if (!current) throw unauthorized();
+    let retired: string | null = null;
+    if (changes.avatar !== undefined && changes.avatar !== current.avatar) {
+      retired = await ownAvatarKey(tx, userId, current.avatar);
+      if (retired) await media.forget([retired], 'avatar', tx);
+    }
+    const user = (await users.updateProfile(userId, changes, tx))!;
+    return { user, retired: retired ? [retired] : [] };
   }
 
   function toChanges(input: ProfileUpdateInput): ProfileChanges {
@@ -111,7 +100,8 @@ export function createProfileService({ db, storage, users }: Deps) {
           'The avatar link must start with https://, http:// or /',
         );
       }
-      changes.avatar = avatar;
+      // One of our own addresses is kept as its storage key, like an uploaded avatar.
+      changes.avatar = avatar === null ? null : (keyFromPublicUrl(avatar) ?? avatar);
     }
 
     for (const field of MEASUREMENTS) {
@@ -137,38 +127,8 @@ export function createProfileService({ db, storage, users }: Deps) {
     return changes;
   }
 
-  /** Stores an accepted image and records it; the file is removed again if recording fails. */
-  async function storeUpload<T>(
-    folder: 'avatars' | 'photos',
-    kind: UploadKind,
-    userId: number,
-    image: Awaited<ReturnType<typeof acceptImageUpload>>,
-    record: (r: ProfileQueries, key: string) => Promise<T>,
-  ): Promise<{ key: string; result: T }> {
-    const key = newStorageKey(folder, image.extension);
-    await storage.put(key, image.data, image.mimeType);
-    try {
-      const result = await repo.transaction(async (r) => {
-        await r.insertUpload({
-          ownerId: userId,
-          kind,
-          storageKey: key,
-          mimeType: image.mimeType,
-          bytes: image.data.length,
-          width: image.width,
-          height: image.height,
-        });
-        return record(r, key);
-      });
-      return { key, result };
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-  }
-
   async function get(userId: number): Promise<User> {
-    return toPublicUser(await users.getById(userId));
+    return users.present(await users.getById(userId));
   }
 
   return {
@@ -178,83 +138,51 @@ export function createProfileService({ db, storage, users }: Deps) {
     async update(userId: number, input: ProfileUpdateInput, warn?: CleanupWarning): Promise<User> {
       const changes = toChanges(input);
       if (Object.keys(changes).length === 0) return get(userId);
-
-      const { user, oldKey } = await repo.transaction(async (r) => {
-        const current = await r.lockUser(userId);
-        if (!current) throw unauthorized();
-        // A new avatar link retires our uploaded avatar file, if that is what it replaces.
-        let replaced = null;
-        if (changes.avatar !== undefined && changes.avatar !== current.avatar) {
-          replaced = await ownAvatarUpload(r, userId, current.avatar);
-          if (replaced) await r.deleteUpload(replaced.id);
-        }
-        const updated = (await r.updateUser(userId, changes))!;
-        return { user: updated, oldKey: replaced?.storageKey ?? null };
-      });
-      if (oldKey) await removeFiles([oldKey], warn);
-      return toPublicUser(user);
+      const { user, retired } = await db.transaction((tx) => changeAvatar(tx, userId, changes));
+      await media.deleteFiles(retired, warn);
+      return users.present(user);
     },
 
     /**
-     * Deletes the account. Rows go by ON DELETE CASCADE (sessions, cart, favourites, history,
-     * likes, outfits, reviews); the user's personal upload rows are deleted here and then their
-     * files, which are only ever the server-made keys recorded in `uploads`.
+     * Deletes the account with its personal data: rows go by ON DELETE CASCADE (sessions, cart,
+     * favourites, history, likes, outfits, reviews); the personal uploads are forgotten in the same
+     * transaction and their files removed after it.
      */
     async deleteAccount(userId: number, warn?: CleanupWarning): Promise<void> {
-      const removed = await repo.transaction(async (r) => {
-        const current = await r.lockUser(userId);
-        if (!current) throw unauthorized();
-        const rows = await r.deleteUploadsOf(userId, PERSONAL_UPLOAD_KINDS);
-        await r.deleteUser(userId);
-        return rows;
+      const removed = await db.transaction(async (tx) => {
+        if (!(await users.lock(userId, tx))) throw unauthorized();
+        const keys = await media.forgetOwnedBy(userId, PERSONAL_UPLOAD_KINDS, tx);
+        await users.delete(userId, tx);
+        return keys;
       });
-      await removeFiles(
-        removed.map((row) => row.storageKey),
-        warn,
-      );
+      await media.deleteFiles(removed, warn);
     },
 
     /** Replaces the avatar with an uploaded image (512 px WebP); the previous upload is removed. */
     async setAvatar(userId: number, file: Buffer, warn?: CleanupWarning): Promise<User> {
-      const image = await acceptImageUpload(file, AVATAR_IMAGE);
-      const { result } = await storeUpload(
-        'avatars',
-        'avatar',
-        userId,
-        image,
-        async (r, key): Promise<{ user: UserRow; oldKey: string | null }> => {
-          const current = await r.lockUser(userId);
-          if (!current) throw unauthorized();
-          const previous = await ownAvatarUpload(r, userId, current.avatar);
-          if (previous) await r.deleteUpload(previous.id);
-          const user = (await r.updateUser(userId, { avatar: publicUrlFor(key) }))!;
-          return { user, oldKey: previous?.storageKey ?? null };
-        },
+      const { result } = await media.storeImage('avatar', userId, file, (image, tx) =>
+        changeAvatar(tx, userId, { avatar: image.key }),
       );
-      if (result.oldKey) await removeFiles([result.oldKey], warn);
-      return toPublicUser(result.user);
+      await media.deleteFiles(result.retired, warn);
+      return users.present(result.user);
     },
 
     /** Clears the avatar; the file is deleted only when it is this user's own upload. */
     async removeAvatar(userId: number, warn?: CleanupWarning): Promise<User> {
-      const { user, oldKey } = await repo.transaction(async (r) => {
-        const current = await r.lockUser(userId);
-        if (!current) throw unauthorized();
-        if (current.avatar === null) return { user: current, oldKey: null };
-        const previous = await ownAvatarUpload(r, userId, current.avatar);
-        if (previous) await r.deleteUpload(previous.id);
-        const updated = (await r.updateUser(userId, { avatar: null }))!;
-        return { user: updated, oldKey: previous?.storageKey ?? null };
-      });
-      if (oldKey) await removeFiles([oldKey], warn);
-      return toPublicUser(user);
+      const { user, retired } = await db.transaction((tx) =>
+        changeAvatar(tx, userId, { avatar: null }),
+      );
+      await media.deleteFiles(retired, warn);
+      return users.present(user);
     },
 
-    /** Stores the shopper's try-on photo (up to 2048 px WebP) and answers its URL. */
+    /**
+     * Stores the shopper's try-on photo (up to 2048 px WebP). It is private: the address answered
+     * is signed and short-lived.
+     */
     async uploadPhoto(userId: number, file: Buffer): Promise<PhotoUploadResponse> {
-      const image = await acceptImageUpload(file, PHOTO_IMAGE);
-      const { key } = await storeUpload('photos', 'photo', userId, image, async () => undefined);
-      return { photo_url: publicUrlFor(key) };
+      const { image } = await media.storeImage('photo', userId, file, async () => undefined);
+      return { photo_url: media.url(image.key)! };
     },
   };
 }

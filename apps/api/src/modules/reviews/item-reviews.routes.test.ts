@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentLikeResponse, ErrorEnvelope } from '@shop/contract';
 import { users } from '../../db/schema';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
-import { createItem } from '../../test/factories';
+import { createItem } from '../../db/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -32,6 +32,7 @@ export type CommentRow = {
   id: number;
   user_id: number;
   user_name: string;
+  /** The author's avatar as stored (a key or an outside address). */
   user_avatar: string | null;
   content: string;
   rating: number | null;
@@ -51,7 +52,7 @@ export function createReviewsRepository(db: Db) {
       onlyId?: number,
     ): Promise<CommentRow[]> {
       const t = TABLES[target];
-      const result = await db.execute(sql`
+      const result = await db.execute<CommentRow>(sql`
         select c.id, c.user_id,
           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), split_part(u.email, '@', 1)) as user_name,
           u.avatar as user_avatar, c.content, c.rating,
@@ -61,7 +62,7 @@ export function createReviewsRepository(db: Db) {
         from ${t.sqlName} c join users u on u.id = c.user_id
         where c.${t.sqlTarget} = ${targetId}${onlyId === undefined ? sql`` : sql` and c.id = ${onlyId}`}
         order by c.created_at desc, c.id desc`);
-      return result.rows as CommentRow[];
+      return result.rows;
     },
 
     async find(target: ReviewTarget, targetId: number, commentId: number) {

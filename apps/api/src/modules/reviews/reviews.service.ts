@@ -1,30 +1,46 @@
 import type { Comment } from '@shop/contract';
-import { forbidden, notFound } from '../../lib/app-error';
-import type { UserRow } from '../users/users.repository';
+import { assertCan, can, type Actor } from '../../lib/access-policy';
+import { notFound } from '../../lib/app-error';
+import type { MediaUrl } from '../media/media.service';
 import type { CommentRow, ReviewsRepository, ReviewTarget } from './reviews.repository';
 
-type Viewer = Pick<UserRow, 'id' | 'isAdmin'> | null;
-
-function toComment(row: CommentRow, viewer: Viewer): Comment {
+function toComment(row: CommentRow, viewer: Actor, mediaUrl: MediaUrl): Comment {
   return {
     id: row.id,
     user_id: row.user_id,
     user_name: row.user_name,
-    user_avatar: row.user_avatar,
+    user_avatar: mediaUrl(row.user_avatar),
     content: row.content,
     rating: row.rating,
     likes: row.likes,
     liked_by_me: row.liked_by_me,
-    can_delete: viewer !== null && (viewer.isAdmin || viewer.id === row.user_id),
+    can_delete: can(viewer, 'delete', { type: 'comment', authorId: row.user_id }),
     created_at: new Date(row.created_at).toISOString(),
   };
 }
 
+/** Answers 404 when the reviewed item or outfit does not exist (or is not visible to the viewer). */
+export type TargetCheck = (id: number, viewer: Actor) => Promise<void>;
+
 /**
- * Reviews (000 §5–6, 001 §6): anyone reads; signed-in users write and like (a like is a toggle);
- * only the author or an admin deletes. `requireTarget` answers 404 for a missing item or outfit.
+ * Reviews of items and outfits: anyone reads; signed-in users write and like (a like is a toggle);
+ * only the author or an admin deletes. Every call first checks that the reviewed thing exists.
  */
-export function createReviewsService(repo: ReviewsRepository) {
+export function createReviewsService({
+  repo,
+  targets,
+  mediaUrl,
+}: {
+  repo: ReviewsRepository;
+  targets: Partial<Record<ReviewTarget, TargetCheck>>;
+  mediaUrl: MediaUrl;
+}) {
+  async function requireTarget(target: ReviewTarget, targetId: number, viewer: Actor) {
+    const check = targets[target];
+    if (!check) throw notFound('Review target');
+    await check(targetId, viewer);
+  }
+
   async function requireComment(target: ReviewTarget, targetId: number, commentId: number) {
     const comment = await repo.find(target, targetId, commentId);
     if (!comment) throw notFound('Comment');
@@ -32,18 +48,20 @@ export function createReviewsService(repo: ReviewsRepository) {
   }
 
   return {
-    async list(target: ReviewTarget, targetId: number, viewer: Viewer) {
+    async list(target: ReviewTarget, targetId: number, viewer: Actor) {
+      await requireTarget(target, targetId, viewer);
       return (await repo.list(target, targetId, viewer?.id ?? null)).map((row) =>
-        toComment(row, viewer),
+        toComment(row, viewer, mediaUrl),
       );
     },
 
     async create(
       target: ReviewTarget,
       targetId: number,
-      author: NonNullable<Viewer>,
+      author: NonNullable<Actor>,
       input: { content: string; rating?: number | null },
     ) {
+      await requireTarget(target, targetId, author);
       const id = await repo.insert(
         target,
         targetId,
@@ -52,12 +70,18 @@ export function createReviewsService(repo: ReviewsRepository) {
         input.rating ?? null,
       );
       const [created] = await repo.list(target, targetId, author.id, id);
-      return toComment(created!, author);
+      return toComment(created!, author, mediaUrl);
     },
 
-    async toggleLike(target: ReviewTarget, targetId: number, commentId: number, userId: number) {
+    async toggleLike(
+      target: ReviewTarget,
+      targetId: number,
+      commentId: number,
+      viewer: NonNullable<Actor>,
+    ) {
+      await requireTarget(target, targetId, viewer);
       await requireComment(target, targetId, commentId);
-      const { liked, likes } = await repo.toggleLike(target, commentId, userId);
+      const { liked, likes } = await repo.toggleLike(target, commentId, viewer.id);
       return { comment_id: commentId, liked, likes };
     },
 
@@ -65,11 +89,16 @@ export function createReviewsService(repo: ReviewsRepository) {
       target: ReviewTarget,
       targetId: number,
       commentId: number,
-      viewer: NonNullable<Viewer>,
+      viewer: NonNullable<Actor>,
     ) {
+      await requireTarget(target, targetId, viewer);
       const comment = await requireComment(target, targetId, commentId);
-      if (comment.userId !== viewer.id && !viewer.isAdmin)
-        throw forbidden('Only the author or an admin may delete this review');
+      assertCan(
+        viewer,
+        'delete',
+        { type: 'comment', authorId: comment.userId },
+        'Only the author or an admin may delete this review',
+      );
       await repo.delete(target, commentId);
     },
   };

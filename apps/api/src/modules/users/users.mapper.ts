@@ -1,16 +1,17 @@
 import type { User } from '@shop/contract';
+import type { MediaUrl } from '../media/media.service';
 import type { UserRow } from './users.repository';
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /** The public shape of a user (000 §3); never the password hash or the Google subject. */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): User {
   return {
     id: row.id,
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    avatar: row.avatar,
+    avatar: mediaUrl(row.avatar),
     phone_number: row.phoneNumber,
     date_of_birth: row.dateOfBirth,
     height: toNumber(row.height),

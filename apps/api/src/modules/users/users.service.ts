@@ -1,10 +1,41 @@
+import type { User } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { notFound } from '../../lib/app-error';
-import type { UsersRepository, UserRow } from './users.repository';
+import type { MediaUrl } from '../media/media.service';
+import { toPublicUser } from './users.mapper';
+import type { NewUserRow, UsersRepository, UserRow } from './users.repository';
 
-export function createUsersService(repo: UsersRepository) {
+/** The profile columns other modules may change (through `updateProfile`). */
+export type ProfileChanges = Partial<
+  Pick<
+    NewUserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'avatar'
+    | 'phoneNumber'
+    | 'dateOfBirth'
+    | 'height'
+    | 'weight'
+    | 'chest'
+    | 'waist'
+    | 'hips'
+    | 'favoriteColors'
+    | 'favoriteBrands'
+  >
+>;
+
+/** Accounts: the one owner of the `users` table. Writes take the caller's transaction. */
+export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
   return {
-    findById: (id: number) => repo.findById(id),
+    /** The public shape of a user, with the avatar's address. */
+    present: (row: UserRow): User => toPublicUser(row, mediaUrl),
+
+    findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex),
+    lock: (id: number, ex: DbOrTx) => repo.lock(id, ex),
+    updateProfile: (id: number, changes: ProfileChanges, ex?: DbOrTx) =>
+      repo.update(id, changes, ex),
+    delete: (id: number, ex?: DbOrTx) => repo.delete(id, ex),
     findByEmail: (email: string) => repo.findByEmail(email),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 

@@ -6,12 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Category } from '@shop/contract';
 import { CATEGORIES } from '@shop/contract';
-import type { Db } from '../db/client';
-import { itemComments, itemImages, itemVariants, items, users } from '../db/schema';
+import type { DbOrTx } from './client';
+import { itemComments, itemImages, itemVariants, items, users } from './schema';
 import { hashPassword } from '../lib/password';
 
-/** A database or an open transaction: factories work inside the caller's transaction too. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { DbOrTx };
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -164,12 +163,13 @@ export function buildItemValues(overrides: Partial<NewItem> = {}): NewItem {
 }
 
 export type VariantInput = Partial<Omit<typeof itemVariants.$inferInsert, 'id' | 'itemId'>>;
-export type ImageInput = string | { imageUrl: string; position?: number };
+/** A picture's storage key (or an outside address), alone or with its position. */
+export type ImageInput = string | { imageKey: string; position?: number };
 
 export interface CreateItemOptions extends Partial<Omit<NewItem, 'id'>> {
   /** Variants to add; by default one variant in the item's size, colour and price (stock 10). Pass [] for none. */
   variants?: VariantInput[];
-  /** Gallery pictures (URLs), in order; the first becomes image_url unless imageUrl is given. */
+  /** Gallery pictures (storage keys), in order; the first becomes the main picture unless imageKey is given. */
   images?: ImageInput[];
 }
 
@@ -181,10 +181,10 @@ export async function createItem(
   const { variants: variantInputs, images: imageInputs = [], ...overrides } = options;
   const gallery = imageInputs.map((image, index) =>
     typeof image === 'string'
-      ? { imageUrl: image, position: index }
-      : { imageUrl: image.imageUrl, position: image.position ?? index },
+      ? { imageKey: image, position: index }
+      : { imageKey: image.imageKey, position: image.position ?? index },
   );
-  const values = buildItemValues({ imageUrl: gallery[0]?.imageUrl ?? null, ...overrides });
+  const values = buildItemValues({ imageKey: gallery[0]?.imageKey ?? null, ...overrides });
 
   return db.transaction(async (tx) => {
     const [item] = await tx.insert(items).values(values).returning();

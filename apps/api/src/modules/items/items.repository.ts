@@ -1,0 +1,211 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { itemImages, items, itemVariants } from '../../db/schema';
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemValues = Omit<
+  typeof items.$inferInsert,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'minPrice'
+  | 'inStock'
+  | 'ratingAvg'
+  | 'ratingCount'
+  | 'favoritesCount'
+>;
+export type VariantRow = typeof itemVariants.$inferSelect;
+export type VariantValues = Omit<typeof itemVariants.$inferInsert, 'itemId' | 'createdAt'>;
+export type GalleryImage = { key: string; sourceUrl?: string | null };
+
+/**
+ * The write side of the catalogue: `items`, `item_images` and `item_variants`. Only the items
+ * module writes them; the catalogue's read models read them.
+ */
+export function createItemsRepository(db: Db) {
+  return {
+    /** The item's row, locked until the caller's transaction ends. */
+    async lock(id: number, ex: DbOrTx): Promise<ItemRow | undefined> {
+      const [row] = await ex.select().from(items).where(eq(items.id, id)).for('update');
+      return row;
+    },
+
+    async lockBySource(source: string, sourceSku: string, ex: DbOrTx) {
+      const [row] = await ex
+        .select()
+        .from(items)
+        .where(and(eq(items.source, source), eq(items.sourceSku, sourceSku)))
+        .for('update');
+      return row;
+    },
+
+    async insert(values: ItemValues, ex: DbOrTx = db): Promise<ItemRow> {
+      const [row] = await ex.insert(items).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Partial<ItemValues>, ex: DbOrTx = db): Promise<ItemRow> {
+      const [row] = await ex
+        .update(items)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(items.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Deletes the item (pictures, variants, cart lines and outfit slots go by cascade). */
+    async delete(id: number, ex: DbOrTx = db): Promise<void> {
+      await ex.delete(items).where(eq(items.id, id));
+    },
+
+    async images(itemId: number, ex: DbOrTx = db) {
+      return ex
+        .select()
+        .from(itemImages)
+        .where(eq(itemImages.itemId, itemId))
+        .orderBy(asc(itemImages.position), asc(itemImages.id));
+    },
+
+    /** Pictures already stored for a source's item, by their address at the source. */
+    async imagesBySource(source: string, sourceSku: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ sourceUrl: itemImages.sourceUrl, key: itemImages.imageKey })
+        .from(itemImages)
+        .innerJoin(items, eq(items.id, itemImages.itemId))
+        .where(and(eq(items.source, source), eq(items.sourceSku, sourceSku)));
+      return new Map(rows.flatMap((r) => (r.sourceUrl ? [[r.sourceUrl, r.key] as const] : [])));
+    },
+
+    /** Sets the gallery to exactly these pictures in this order; answers the keys it no longer has. */
+    async replaceImages(itemId: number, gallery: GalleryImage[], ex: DbOrTx): Promise<string[]> {
+      const previous = await ex
+        .delete(itemImages)
+        .where(eq(itemImages.itemId, itemId))
+        .returning({ key: itemImages.imageKey });
+      if (gallery.length) {
+        await ex.insert(itemImages).values(
+          gallery.map((image, position) => ({
+            itemId,
+            imageKey: image.key,
+            sourceUrl: image.sourceUrl ?? null,
+            position,
+          })),
+        );
+      }
+      const kept = new Set(gallery.map((image) => image.key));
+      return previous.map((p) => p.key).filter((key) => !kept.has(key));
+    },
+
+    /** The main picture is always the first of the gallery. */
+    async syncMainImage(itemId: number, ex: DbOrTx): Promise<void> {
+      await ex
+        .update(items)
+        .set({
+          imageKey: sql`(select image_key from item_images where item_id = ${itemId} order by position, id limit 1)`,
+        })
+        .where(eq(items.id, itemId));
+    },
+
+    /** Appends pictures after the last one. */
+    async appendImages(itemId: number, keys: string[], ex: DbOrTx): Promise<void> {
+      if (!keys.length) return;
+      const [last] = await ex
+        .select({ position: sql<number>`coalesce(max(${itemImages.position}), -1)::int` })
+        .from(itemImages)
+        .where(eq(itemImages.itemId, itemId));
+      const start = (last?.position ?? -1) + 1;
+      await ex
+        .insert(itemImages)
+        .values(keys.map((key, i) => ({ itemId, imageKey: key, position: start + i })));
+    },
+
+    /** Removes one picture of the item; answers its key, or undefined when it is not the item's. */
+    async deleteImage(itemId: number, imageId: number, ex: DbOrTx): Promise<string | undefined> {
+      const [row] = await ex
+        .delete(itemImages)
+        .where(and(eq(itemImages.itemId, itemId), eq(itemImages.id, imageId)))
+        .returning({ key: itemImages.imageKey });
+      return row?.key;
+    },
+
+    async variants(itemId: number, ex: DbOrTx = db): Promise<VariantRow[]> {
+      return ex
+        .select()
+        .from(itemVariants)
+        .where(eq(itemVariants.itemId, itemId))
+        .orderBy(asc(itemVariants.id));
+    },
+
+    /**
+     * Makes the item's variants exactly `wanted`: those with an id of this item are updated in
+     * place (a variant in someone's cart keeps its id), the others are added, the rest removed.
+     */
+    async saveVariants(
+      itemId: number,
+      wanted: (VariantValues & { id?: number })[],
+      ex: DbOrTx,
+    ): Promise<void> {
+      const keptIds = wanted.flatMap((v) => (v.id === undefined ? [] : [v.id]));
+      await ex
+        .delete(itemVariants)
+        .where(
+          keptIds.length
+            ? and(eq(itemVariants.itemId, itemId), notInArray(itemVariants.id, keptIds))
+            : eq(itemVariants.itemId, itemId),
+        );
+      for (const { id, ...values } of wanted) {
+        if (id === undefined) continue;
+        await ex
+          .update(itemVariants)
+          .set(values)
+          .where(and(eq(itemVariants.id, id), eq(itemVariants.itemId, itemId)));
+      }
+      const added = wanted.filter((v) => v.id === undefined);
+      if (added.length)
+        await ex.insert(itemVariants).values(added.map(({ id: _id, ...v }) => ({ ...v, itemId })));
+    },
+
+    /**
+     * Upserts variants by SKU (an import's sizes) and sets the stock of the item's other variants
+     * to 0, so carts keep valid lines for sizes that disappeared at the source.
+     */
+    async upsertVariantsBySku(itemId: number, wanted: VariantValues[], ex: DbOrTx): Promise<void> {
+      if (wanted.length) {
+        await ex
+          .insert(itemVariants)
+          .values(wanted.map((v) => ({ ...v, itemId })))
+          .onConflictDoUpdate({
+            target: itemVariants.sku,
+            set: {
+              stock: sql`excluded.stock`,
+              price: sql`excluded.price`,
+              color: sql`excluded.color`,
+              itemId: sql`excluded.item_id`,
+            },
+          });
+      }
+      const skus = wanted.map((v) => v.sku);
+      await ex
+        .update(itemVariants)
+        .set({ stock: 0 })
+        .where(
+          skus.length
+            ? and(eq(itemVariants.itemId, itemId), notInArray(itemVariants.sku, skus))
+            : eq(itemVariants.itemId, itemId),
+        );
+    },
+
+    /** Variant ids among `ids` that belong to another item (a form must not move them). */
+    async foreignVariantIds(itemId: number, ids: number[], ex: DbOrTx = db): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await ex
+        .select({ id: itemVariants.id, itemId: itemVariants.itemId })
+        .from(itemVariants)
+        .where(inArray(itemVariants.id, ids));
+      const own = new Set(rows.filter((r) => r.itemId === itemId).map((r) => r.id));
+      return ids.filter((id) => !own.has(id));
+    },
+  };
+}
+
+export type ItemsRepository = ReturnType<typeof createItemsRepository>;

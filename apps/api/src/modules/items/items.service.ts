@@ -1,0 +1,239 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { assertCan, can, type Actor } from '../../lib/access-policy';
+import { AppError, notFound } from '../../lib/app-error';
+import type { CleanupWarning, MediaService, PreparedImage } from '../media/media.service';
+import type {
+  GalleryImage,
+  ItemRow,
+  ItemsRepository,
+  ItemValues,
+  VariantValues,
+} from './items.repository';
+
+/** What a moderator or admin sets on an item; derived columns and the source are not theirs. */
+export type ItemInput = Pick<
+  ItemValues,
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'description'
+  | 'color'
+  | 'size'
+  | 'style'
+  | 'collection'
+  | 'price'
+  | 'article'
+>;
+export type VariantInput = Omit<VariantValues, 'id'> & { id?: number };
+
+/** An item as a source (Lamoda) describes it: matched by the source's SKU on every import. */
+export type SourceItem = ItemInput & {
+  source: string;
+  sourceSku: string;
+  sourceUrl: string | null;
+  sourcePrice: string | null;
+  sourceCurrency: string | null;
+  gallery: GalleryImage[];
+  variants: Omit<VariantValues, 'id'>[];
+};
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === constraint;
+
+/**
+ * The write side of the catalogue, the one owner of items, their pictures and their variants.
+ * Moderators create items and change only their own; admins change any; imported and seeded
+ * items belong to nobody. Pictures are stored through the media module.
+ */
+export function createItemsService({
+  db,
+  repo,
+  media,
+}: {
+  db: Db;
+  repo: ItemsRepository;
+  media: MediaService;
+}) {
+  async function lockEditable(actor: Actor, id: number, action: 'edit' | 'delete', tx: DbOrTx) {
+    const item = await repo.lock(id, tx);
+    if (!item) throw notFound('Item');
+    assertCan(
+      actor,
+      action,
+      { type: 'item', ownerId: item.ownerId },
+      'Moderators change only the items they created',
+    );
+    return item;
+  }
+
+  /** Runs `write` in a transaction that also records `images`; their files go if it fails. */
+  async function withImages<T>(
+    images: PreparedImage[],
+    ownerId: number | null,
+    write: (tx: DbOrTx) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        await media.record(images, ownerId, tx);
+        return write(tx);
+      });
+    } catch (error) {
+      await media.discard(images);
+      throw error;
+    }
+  }
+
+  async function saveVariants(itemId: number, variants: VariantInput[], tx: DbOrTx) {
+    const foreign = await repo.foreignVariantIds(
+      itemId,
+      variants.flatMap((v) => (v.id === undefined ? [] : [v.id])),
+      tx,
+    );
+    if (foreign.length) throw notFound(`Variant ${foreign[0]} of this item`);
+    try {
+      await repo.saveVariants(itemId, variants, tx);
+    } catch (error) {
+      if (!isUniqueViolation(error, 'item_variants_sku_unique')) throw error;
+      const message = 'A variant with this SKU already exists';
+      throw new AppError('VALIDATION_FAILED', 409, message, {
+        fields: [{ path: 'variants.sku', message }],
+      });
+    }
+  }
+
+  const prepareAll = async (files: Buffer[]) => {
+    const settled = await Promise.allSettled(
+      files.map((file) => media.prepareImage('item_image', file)),
+    );
+    const prepared = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) {
+      await media.discard(prepared);
+      throw failed.reason;
+    }
+    return prepared;
+  };
+
+  return {
+    /** The rights a screen shows as `can_edit` / `can_delete`. */
+    permissions(actor: Actor, item: Pick<ItemRow, 'ownerId'>) {
+      const resource = { type: 'item' as const, ownerId: item.ownerId };
+      return { can_edit: can(actor, 'edit', resource), can_delete: can(actor, 'delete', resource) };
+    },
+
+    /** A new item owned by its creator, with its pictures (in order) and variants. */
+    async create(
+      actor: Actor,
+      input: ItemInput,
+      options: { pictures?: Buffer[]; variants?: VariantInput[] } = {},
+    ): Promise<ItemRow> {
+      assertCan(
+        actor,
+        'create',
+        { type: 'item', ownerId: null },
+        'Only moderators and admins add items',
+      );
+      const images = await prepareAll(options.pictures ?? []);
+      return withImages(images, actor!.id, async (tx) => {
+        const item = await repo.insert(
+          { ...input, ownerId: actor!.id, imageKey: images[0]?.key ?? null },
+          tx,
+        );
+        await repo.replaceImages(
+          item.id,
+          images.map((image) => ({ key: image.key })),
+          tx,
+        );
+        if (options.variants) await saveVariants(item.id, options.variants, tx);
+        return item;
+      });
+    },
+
+    async update(actor: Actor, id: number, input: Partial<ItemInput>): Promise<ItemRow> {
+      return db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        return repo.update(id, input, tx);
+      });
+    },
+
+    /** Deletes the item; its pictures' files go after the transaction commits. */
+    async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<void> {
+      const keys = await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'delete', tx);
+        const images = await repo.images(id, tx);
+        await repo.delete(id, tx);
+        return media.forget(
+          images.map((image) => image.imageKey),
+          'item_image',
+          tx,
+        );
+      });
+      await media.deleteFiles(keys, warn);
+    },
+
+    /** Appends uploaded pictures to the gallery. */
+    async addImages(actor: Actor, id: number, pictures: Buffer[]): Promise<void> {
+      await db.transaction((tx) => lockEditable(actor, id, 'edit', tx));
+      const images = await prepareAll(pictures);
+      await withImages(images, actor!.id, async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        await repo.appendImages(
+          id,
+          images.map((image) => image.key),
+          tx,
+        );
+        await repo.syncMainImage(id, tx);
+      });
+    },
+
+    async removeImage(actor: Actor, id: number, imageId: number, warn?: CleanupWarning) {
+      const keys = await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        const key = await repo.deleteImage(id, imageId, tx);
+        if (!key) throw notFound('Image');
+        await repo.syncMainImage(id, tx);
+        return media.forget([key], 'item_image', tx);
+      });
+      await media.deleteFiles(keys, warn);
+    },
+
+    /** Saves the whole list of variants in one transaction (see the repository). */
+    async saveVariants(actor: Actor, id: number, variants: VariantInput[]) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        await saveVariants(id, variants, tx);
+      });
+      return repo.variants(id);
+    },
+
+    variants: (id: number) => repo.variants(id),
+    imagesBySource: (source: string, sourceSku: string) => repo.imagesBySource(source, sourceSku),
+
+    /**
+     * Creates or updates an item from a source, inside the caller's transaction (the caller also
+     * records the new pictures). Answers the keys of pictures the item no longer shows, already
+     * forgotten: their files go after the caller commits.
+     */
+    async upsertFromSource(
+      input: SourceItem,
+      tx: DbOrTx,
+    ): Promise<{ itemId: number; created: boolean; droppedKeys: string[] }> {
+      const { gallery, variants, ...values } = input;
+      const row = { ...values, imageKey: gallery[0]?.key ?? null };
+      const existing = await repo.lockBySource(input.source, input.sourceSku, tx);
+      const item = existing
+        ? await repo.update(existing.id, row, tx)
+        : await repo.insert({ ...row, ownerId: null }, tx);
+      const dropped = await repo.replaceImages(item.id, gallery, tx);
+      await repo.upsertVariantsBySku(item.id, variants, tx);
+      return {
+        itemId: item.id,
+        created: !existing,
+        droppedKeys: await media.forget(dropped, 'item_image', tx),
+      };
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof createItemsService>;

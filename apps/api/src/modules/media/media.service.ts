@@ -1,0 +1,184 @@
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  acceptImageUpload,
+  AVATAR_IMAGE,
+  ITEM_IMAGE,
+  PHOTO_IMAGE,
+  type AcceptImageOptions,
+} from '../../lib/images';
+import { isPrivateKey, isStorageKey, newStorageKey, type Storage } from '../../lib/storage';
+import { createMediaRepository, type UploadKind } from './media.repository';
+
+export type { UploadKind } from './media.repository';
+
+type KindRule = {
+  folder: string;
+  visibility: 'public' | 'private';
+  /** How an uploaded picture of this kind is checked and re-encoded. */
+  preset: AcceptImageOptions;
+};
+
+/**
+ * Every kind of stored picture. Try-on photos and results are personal: private, reached only
+ * through short-lived signed addresses. Catalogue pictures and covers are public.
+ */
+const KINDS: Record<UploadKind, KindRule> = {
+  avatar: { folder: 'avatars', visibility: 'public', preset: AVATAR_IMAGE },
+  photo: { folder: 'photos', visibility: 'private', preset: PHOTO_IMAGE },
+  item_image: { folder: 'items', visibility: 'public', preset: ITEM_IMAGE },
+  tryon: { folder: 'tryon', visibility: 'private', preset: PHOTO_IMAGE },
+  outfit_image: { folder: 'outfits', visibility: 'public', preset: ITEM_IMAGE },
+};
+
+/**
+ * Uploads that are the user's personal data and go with the account. Catalogue pictures stay: the
+ * items outlive the moderator who added them.
+ */
+export const PERSONAL_UPLOAD_KINDS = [
+  'avatar',
+  'photo',
+  'tryon',
+  'outfit_image',
+] as const satisfies readonly UploadKind[];
+
+/** How long a signed address of a private picture stays valid. */
+export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** A picture whose file is stored but whose `uploads` row is not written yet. */
+export type PreparedImage = {
+  kind: UploadKind;
+  key: string;
+  mimeType: string;
+  bytes: number;
+  width: number;
+  height: number;
+};
+
+/** Told about files that could not be removed from storage (the request still succeeds). */
+export type CleanupWarning = (message: string, error: unknown) => void;
+
+/**
+ * The one way a picture is stored (avatars, try-on photos, item pictures, imports, covers):
+ * recognised by its bytes, pixel-limited, re-encoded without metadata, kept by storage key and
+ * recorded in `uploads`. The file is written before its row; a failed transaction removes it.
+ */
+export function createMediaService({ db, storage }: { db: Db; storage: Storage }) {
+  const repo = createMediaRepository(db);
+
+  async function putPrepared(
+    kind: UploadKind,
+    data: Buffer,
+    size: { width: number; height: number },
+  ) {
+    const rule = KINDS[kind];
+    const key = newStorageKey(rule.folder, 'webp', rule.visibility);
+    await storage.put(key, data, 'image/webp');
+    return { kind, key, mimeType: 'image/webp', bytes: data.length, ...size };
+  }
+
+  async function deleteFiles(keys: string[], warn?: CleanupWarning) {
+    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    results.forEach((result, i) => {
+      if (result.status === 'rejected')
+        warn?.(`could not delete stored file ${keys[i]}`, result.reason);
+    });
+  }
+
+  const service = {
+    /** Checks and re-encodes an uploaded picture, then stores its file (throws AppError 413/415). */
+    async prepareImage(
+      kind: UploadKind,
+      bytes: Buffer,
+      preset: AcceptImageOptions = KINDS[kind].preset,
+    ): Promise<PreparedImage> {
+      const image = await acceptImageUpload(bytes, preset);
+      return putPrepared(kind, image.data, image);
+    },
+
+    /** Stores a WebP the server drew itself (demo pictures, outfit covers): nothing to distrust. */
+    prepareGenerated(
+      kind: UploadKind,
+      webp: Buffer,
+      size: { width: number; height: number },
+    ): Promise<PreparedImage> {
+      return putPrepared(kind, webp, size);
+    },
+
+    /** Writes the `uploads` rows of prepared pictures, inside the caller's transaction. */
+    async record(images: PreparedImage[], ownerId: number | null, ex: DbOrTx = db) {
+      await repo.insert(
+        images.map((image) => ({
+          ownerId,
+          kind: image.kind,
+          storageKey: image.key,
+          mimeType: image.mimeType,
+          bytes: image.bytes,
+          width: image.width,
+          height: image.height,
+        })),
+        ex,
+      );
+    },
+
+    /** Removes the files of pictures whose transaction failed. */
+    async discard(images: PreparedImage[]) {
+      await deleteFiles(images.map((image) => image.key));
+    },
+
+    /**
+     * Stores one uploaded picture and runs `write` (the caller's own changes) in the transaction
+     * that records it; if anything fails the file is removed again and nothing is kept.
+     */
+    async storeImage<T>(
+      kind: UploadKind,
+      ownerId: number | null,
+      bytes: Buffer,
+      write: (image: PreparedImage, tx: Tx) => Promise<T>,
+      preset?: AcceptImageOptions,
+    ): Promise<{ image: PreparedImage; result: T }> {
+      const image = await service.prepareImage(kind, bytes, preset);
+      try {
+        const result = await db.transaction(async (tx) => {
+          await service.record([image], ownerId, tx);
+          return write(image, tx);
+        });
+        return { image, result };
+      } catch (error) {
+        await service.discard([image]);
+        throw error;
+      }
+    },
+
+    /** The owner's own upload of this kind behind a key, or undefined. */
+    findOwn: (ownerId: number, key: string, kind: UploadKind, ex: DbOrTx = db) =>
+      repo.findOwn(ownerId, key, kind, ex),
+
+    /**
+     * Forgets the rows of these keys inside the caller's transaction and answers the keys whose
+     * files should go once it commits (`deleteFiles`): a failure leaves an orphan file, never a
+     * row without its file.
+     */
+    forget: (keys: string[], kind: UploadKind, ex: DbOrTx = db) =>
+      repo.deleteByKeys(keys, kind, ex),
+    forgetOwnedBy: (ownerId: number, kinds: readonly UploadKind[], ex: DbOrTx = db) =>
+      repo.deleteOwnedBy(ownerId, kinds, ex),
+    deleteFiles,
+
+    /**
+     * The address of a stored picture: a key becomes its public address, or a signed one that
+     * expires when it is private; an absolute http(s) address (a Google avatar) stays as it is.
+     */
+    url(ref: string | null): string | null {
+      if (ref === null) return null;
+      if (!isStorageKey(ref)) return ref;
+      return isPrivateKey(ref)
+        ? storage.signedUrl(ref, SIGNED_URL_TTL_SECONDS)
+        : storage.publicUrl(ref);
+    },
+  };
+  return service;
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+/** Turns a stored reference (a key, or an outside address) into the address a client loads. */
+export type MediaUrl = MediaService['url'];

@@ -1,0 +1,115 @@
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
+/** The most pictures one form may carry (an item's gallery); each file is still at most 10 MB. */
+export const MAX_FILES_PER_FORM = 10;
+const MAX_FIELDS = 40;
+
+export type MultipartForm = { files: Buffer[]; fields: Record<string, string> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The one file of an upload in `field` (default "file"); other parts are refused or drained. */
+    uploadedFile(field?: string): Promise<Buffer>;
+    /** A form with text fields and up to `maxFiles` files in `fileField` (repeated). */
+    multipartForm(options: { fileField: string; maxFiles?: number }): Promise<MultipartForm>;
+  }
+}
+
+/** The multipart parser's own errors, turned into the contract's codes with a clear message. */
+function multipartError(error: unknown, fileField: string): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${MAX_MB} MB`);
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_FAILED', 400, `Too many files in the field "${fileField}"`);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('VALIDATION_FAILED', 400, 'Too many form fields');
+    default:
+      return new AppError('VALIDATION_FAILED', 400, 'The multipart body is malformed');
+  }
+}
+
+const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
+
+/**
+ * Multipart bodies for every upload route, with the shop's limits. The client's file names and
+ * Content-Types are never kept: the media module decides from the bytes.
+ */
+export const multipartPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: MAX_FILES_PER_FORM,
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + MAX_FILES_PER_FORM,
+      },
+    });
+
+    async function multipartForm(
+      this: FastifyRequest,
+      { fileField, maxFiles = 1 }: { fileField: string; maxFiles?: number },
+    ): Promise<MultipartForm> {
+      if (!this.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          415,
+          `Send the form as multipart/form-data with the files in the field "${fileField}"`,
+        );
+      }
+      const form: MultipartForm = { files: [], fields: {} };
+      const otherFileFields = new Set<string>();
+      try {
+        for await (const part of this.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+            continue;
+          }
+          if (part.fieldname !== fileField) {
+            otherFileFields.add(part.fieldname);
+            part.file.resume(); // drained, never kept
+            continue;
+          }
+          if (form.files.length >= maxFiles) {
+            part.file.resume();
+            throw new AppError(
+              'VALIDATION_FAILED',
+              400,
+              maxFiles === 1
+                ? `Send one file only, in the field "${fileField}"`
+                : `At most ${maxFiles} files in the field "${fileField}"`,
+            );
+          }
+          form.files.push(await part.toBuffer());
+        }
+      } catch (error) {
+        throw multipartError(error, fileField);
+      }
+      if (!form.files.length && otherFileFields.size) {
+        const [other] = otherFileFields;
+        throw fieldError(
+          fileField,
+          `The file must be sent in the field "${fileField}", not "${other}"`,
+        );
+      }
+      return form;
+    }
+
+    app.decorateRequest('multipartForm', multipartForm);
+    app.decorateRequest('uploadedFile', async function (this: FastifyRequest, field = 'file') {
+      const { files } = await multipartForm.call(this, { fileField: field, maxFiles: 1 });
+      if (!files[0]) throw fieldError(field, `No file: send the image in the field "${field}"`);
+      return files[0];
+    });
+  },
+  { name: 'multipart', dependencies: ['errors'] },
+);

@@ -1,0 +1,13 @@
+/**
+ * What the browser tests may use of the API package: the database client, the shared factories
+ * and the local stand-ins for outside services. Everything else of the API stays private to it.
+ */
+export { createDb, type Db } from './db/client';
+export {
+  createUser,
+  createItem,
+  type CreateUserOptions,
+  type CreateItemOptions,
+} from './db/factories';
+export { startFakeGoogle } from './test/fake-google';
+export { freePort } from './test/free-port';
