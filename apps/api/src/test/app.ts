@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@shop/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { createConfiguredStorage } from '../lib/storage';
+import { createUser, type CreateUserOptions, type UserRow } from '../db/factories';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export type TestApp = {
@@ -88,3 +90,31 @@ export function loginForm(email: string, password: string) {
     payload: new URLSearchParams({ username: email, password }).toString(),
   };
 }
+
+/** A signed-in caller of the API: its row, its access token, and `inject` with its bearer header. */
+export type Caller = {
+  user: UserRow;
+  token: string;
+  headers: { authorization: string };
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
+/** A new account with the given roles, signed in through the real sign-in call. */
+export async function asUser(t: TestApp, options: CreateUserOptions = {}): Promise<Caller> {
+  const password = 'correct-horse-battery';
+  const { user } = await createUser(t.db, { ...options, password });
+  const response = await t.app.inject(loginForm(user.email, password));
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const token = (response.json() as AuthResponse).access_token;
+  const headers = bearer(token);
+  return {
+    user,
+    token,
+    headers,
+    inject: (request) => t.app.inject({ ...request, headers: { ...request.headers, ...headers } }),
+  };
+}
+
+export const asModerator = (t: TestApp) => asUser(t, { isModerator: true });
+export const asAdmin = (t: TestApp) => asUser(t, { isAdmin: true });

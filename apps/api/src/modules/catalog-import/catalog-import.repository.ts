@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ImportTaskType, TaskResult, TaskState } from '@shop/contract';
 import type { Db } from '../../db/client';
-import { importTasks, items } from '../../db/schema';
+import { importTasks, type items } from '../../db/schema';
 import type { LamodaDomain } from './types';
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;

@@ -10,9 +10,9 @@ import type {
   TaskResult,
   TaskStatus,
 } from '@shop/contract';
-import { importTasks, itemImages, items, itemVariants, uploads, users } from '../../db/schema';
+import { importTasks, itemImages, items, itemVariants, uploads } from '../../db/schema';
 import { allJobHandlers } from '../../jobs/handlers';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, type TestApp } from '../../test/app';
 import { startLamodaFixtureServer } from '../../test/lamoda-fixture-server';
 
 let t: TestApp;
@@ -27,9 +27,7 @@ beforeAll(async () => {
     IMPORT_PACING_MS: '0',
     IMPORT_MAX_BACKOFF_MS: '50',
   });
-  const session = await registerUser(t.app);
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, session.user.id));
-  admin = bearer(session.access_token);
+  admin = (await asAdmin(t)).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -69,10 +67,9 @@ async function runToEnd(id: string): Promise<TaskStatus> {
 
 describe('who may use the import tool', () => {
   it('refuses guests and non-admins on every call', async () => {
-    const shopper = await registerUser(t.app);
-    const moderator = await registerUser(t.app);
-    await t.db.update(users).set({ isModerator: true }).where(eq(users.id, moderator.user.id));
-    for (const headers of [{}, bearer(shopper.access_token), bearer(moderator.access_token)]) {
+    const shopper = await asUser(t);
+    const moderator = await asModerator(t);
+    for (const headers of [{}, shopper.headers, moderator.headers]) {
       for (const [method, url] of [
         ['POST', '/api/catalog/parse-simple?query=jeans'],
         ['POST', '/api/catalog/test-chain'],

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TaskCreated, TaskStatus } from '@shop/contract';
-import { users } from '../../db/schema';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { asAdmin, buildTestApp, type TestApp } from '../../test/app';
 import { startLamodaFixtureServer } from '../../test/lamoda-fixture-server';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,9 +15,8 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   lamoda = await startLamodaFixtureServer();
   t = await buildTestApp({ ...lamoda.env, IMPORT_STALE_TASK_SECONDS: '2' });
-  const session = await registerUser(t.app);
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, session.user.id));
-  admin = bearer(session.access_token);
+  const session = await asAdmin(t);
+  admin = session.headers;
 });
 afterAll(async () => {
   await t.close();

@@ -37,9 +37,12 @@ export type SourceItem = ItemInput & {
   variants: Omit<VariantValues, 'id'>[];
 };
 
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string; constraint?: string }).code === '23505' &&
-  (error as { constraint?: string }).constraint === constraint;
+type PgError = { code?: string; constraint?: string; cause?: unknown };
+/** Whether a write broke this unique constraint (drizzle wraps the driver's error in `cause`). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = ((error as PgError)?.cause ?? error) as PgError;
+  return pg?.code === '23505' && pg.constraint === constraint;
+}
 
 /**
  * The write side of the catalogue, the one owner of items, their pictures and their variants.
