@@ -16,6 +16,7 @@ export default defineConfig(({ mode }) => {
   const proxy = {
     '/api': { target: apiTarget, changeOrigin: false },
     '/uploads': { target: apiTarget, changeOrigin: false },
+    '/media': { target: apiTarget, changeOrigin: false },
   };
 
   return {
@@ -63,12 +64,16 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
           globIgnores: ['**/maneken.*'],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//],
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
+              // Private pictures (/media/) have short-lived signed addresses: never kept here.
               urlPattern: ({ request, sameOrigin, url }) =>
-                sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+                sameOrigin &&
+                request.destination === 'image' &&
+                !url.pathname.startsWith('/api/') &&
+                !url.pathname.startsWith('/media/'),
               handler: 'StaleWhileRevalidate',
               options: {
                 cacheName: 'images',
