@@ -24,6 +24,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
 import { imageProxyRoutes } from './modules/catalog-import/image-proxy.routes';
 import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
+import { outfitsRoutes } from './modules/outfits/outfits.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   await app.register(historyRoutes);
   await app.register(itemReviewsRoutes);
   await app.register(cartRoutes);
+  await app.register(outfitsRoutes);
   await app.register(catalogImportRoutes);
   await app.register(imageProxyRoutes);
   // The local disk answers private pictures itself; another store signs its own addresses.

@@ -22,6 +22,8 @@ import { createCatalogImportService } from './modules/catalog-import/catalog-imp
 import { createItemsRepository } from './modules/items/items.repository';
 import { createItemsService } from './modules/items/items.service';
 import { createMediaService } from './modules/media/media.service';
+import { createOutfitsRepository } from './modules/outfits/outfits.repository';
+import { createOutfitsService } from './modules/outfits/outfits.service';
 import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
@@ -58,10 +60,23 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
   const history = createHistoryService(createHistoryRepository(db), mediaUrl);
   const catalog = createCatalogService({ repo: createCatalogRepository(db), history, mediaUrl });
   const items = createItemsService({ db, repo: createItemsRepository(db), media });
-  const favorites = createFavoritesService(createFavoritesRepository(db), catalog, mediaUrl);
+  const outfits = createOutfitsService({
+    db,
+    repo: createOutfitsRepository(db),
+    catalog,
+    history,
+    media,
+    queue,
+  });
+  const favorites = createFavoritesService({
+    repo: createFavoritesRepository(db),
+    catalog,
+    requireOutfit: outfits.requireVisible,
+    mediaUrl,
+  });
   const reviews = createReviewsService({
     repo: createReviewsRepository(db),
-    targets: { item: (id) => catalog.requireExists(id) },
+    targets: { item: (id) => catalog.requireExists(id), outfit: outfits.requireVisible },
     mediaUrl,
   });
   const cart = createCartService({ db, repo: createCartRepository(db), history, mediaUrl });
@@ -83,6 +98,7 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
     profile,
     catalog,
     items,
+    outfits,
     favorites,
     history,
     reviews,

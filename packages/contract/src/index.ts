@@ -9,3 +9,4 @@ export * from './cart';
 export * from './profile';
 export * from './colors';
 export * from './catalog-import';
+export * from './outfits';

@@ -10,6 +10,8 @@ export const jobDefinitions = {
   'catalog.import': z.object({ taskId: z.uuid() }),
   /** Ends tasks whose worker stopped sending heartbeats. */
   'catalog.sweep': z.object({}),
+  /** Draws an outfit's cover from its current items. */
+  'outfits.render-cover': z.object({ outfitId: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -1,11 +1,12 @@
 import { catalogImportJobs } from '../modules/catalog-import/catalog-import.jobs';
+import { outfitsJobs } from '../modules/outfits/outfits.jobs';
 import { systemJobs } from '../modules/system/system.jobs';
 import type { Services } from '../services';
 import type { JobHandlers } from './queue';
 
 /** Every job this codebase consumes, for the in-process workers and `npm run worker` alike. */
 export function allJobHandlers(services: Services): JobHandlers {
-  return { ...systemJobs(services), ...catalogImportJobs(services) };
+  return { ...systemJobs(services), ...catalogImportJobs(services), ...outfitsJobs(services) };
 }
 
 /** Recurring jobs (cron, UTC); scheduling is idempotent. */

@@ -49,6 +49,24 @@ export function keyFromPublicUrl(url: string): string | null {
   return isStorageKey(key) && !isPrivateKey(key) ? key : null;
 }
 
+/**
+ * The storage key behind one of our addresses, public (/uploads/) or signed (/media/), or null.
+ * It says nothing about whether the caller may use it: check the owner of the key.
+ */
+export function keyFromAddress(address: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://shop.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (pathname.startsWith(PRIVATE_MEDIA_PREFIX)) {
+    const key = pathname.slice(PRIVATE_MEDIA_PREFIX.length);
+    return isStorageKey(key) ? key : null;
+  }
+  return keyFromPublicUrl(pathname);
+}
+
 export type LocalStorage = Storage & {
   /** The key of a signed local address when its signature is valid and unexpired, else null. */
   verifySigned(key: string, expires: string, signature: string, now?: number): string | null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categoryEnum } from './enums';
 import { items } from './items';
@@ -14,8 +15,10 @@ export const outfits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isPublic: boolean('is_public').notNull().default(true),
-    imageUrl: text('image_url'),
-    tryonImageUrl: text('tryon_image_url'),
+    /** Storage key of the server-drawn cover (the mannequin with the items), null until drawn. */
+    coverKey: text('cover_key'),
+    /** Storage key of the owner's try-on picture (private). */
+    tryonKey: text('tryon_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,6 +26,9 @@ export const outfits = pgTable(
     index('outfits_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('outfits_owner_idx').on(t.ownerId),
     index('outfits_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('outfits_public_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
   ],
 );
 

@@ -68,6 +68,26 @@ export function createCartRepository(db: Db) {
         });
     },
 
+    /**
+     * For each item: its first variant with stock (lowest id), or why there is none — no variant
+     * at all, or every variant sold out.
+     */
+    async firstAvailableVariants(itemIds: number[], ex: DbOrTx) {
+      if (!itemIds.length) return [];
+      const result = await ex.execute<{
+        item_id: number;
+        name: string;
+        variant_id: number | null;
+        has_variants: boolean;
+      }>(sql`
+        select i.id as item_id, i.name,
+          (select v.id from item_variants v where v.item_id = i.id and v.stock > 0
+           order by v.id limit 1) as variant_id,
+          exists (select 1 from item_variants v where v.item_id = i.id) as has_variants
+        from items i where i.id = any(${sql.param(itemIds)}::int[])`);
+      return result.rows;
+    },
+
     async remove(userId: number, variantId: number) {
       await db
         .delete(cartLines)

@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/contract';
+import type { CartLine, OutfitCartResponse } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
@@ -48,6 +48,33 @@ export function createCartService({
     async remove(userId: number, variantId: number) {
       await repo.remove(userId, variantId);
       return lines(userId);
+    },
+
+    /**
+     * Puts one of each item into the cart (its first variant in stock, quantity 1, capped at
+     * stock) in one transaction; answers the cart, what was added and what could not be, and why.
+     */
+    async addItems(userId: number, itemIds: number[]): Promise<Omit<OutfitCartResponse, 'cart'>> {
+      const outcome = await db.transaction(async (tx) => {
+        const found = await repo.firstAvailableVariants(itemIds, tx);
+        const byId = new Map(found.map((row) => [row.item_id, row]));
+        const added: OutfitCartResponse['added'] = [];
+        const skipped: OutfitCartResponse['skipped'] = [];
+        for (const itemId of itemIds) {
+          const row = byId.get(itemId);
+          if (!row) continue;
+          if (row.variant_id === null) {
+            const reason = row.has_variants ? 'out_of_stock' : 'no_variant';
+            skipped.push({ item_id: itemId, name: row.name, reason });
+            continue;
+          }
+          await repo.addCapped(userId, row.variant_id, 1, tx);
+          await history.recordCartAdd(itemId, userId, tx);
+          added.push({ item_id: itemId, variant_id: row.variant_id });
+        }
+        return { added, skipped };
+      });
+      return outcome;
     },
 
     async clear(userId: number) {

@@ -201,6 +201,14 @@ export function createCatalogRepository(db: Db) {
       return row;
     },
 
+    async categoriesOf(ids: number[]): Promise<Map<number, Category>> {
+      if (!ids.length) return new Map();
+      const found = await rows<{ id: number; category: Category }>(
+        sql`select id, category from items where id = any(${sql.param(ids)}::int[])`,
+      );
+      return new Map(found.map((r) => [r.id, r.category]));
+    },
+
     async exists(id: number): Promise<boolean> {
       const found = await rows(sql`select 1 from items where id = ${id}`);
       return found.length > 0;

@@ -96,6 +96,9 @@ export function createCatalogService({
       return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
     },
 
+    /** Each existing item's category; unknown ids are absent. */
+    categoriesOf: (ids: number[]) => repo.categoriesOf(ids),
+
     requireExists: async (id: number) => {
       if (!(await repo.exists(id))) throw notFound('Item');
     },

@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favoriteItems } from '../../db/schema';
+import { favoriteItems, favoriteOutfits } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
+import {
+  outfitColumns,
+  outfitFrom,
+  visibleTo,
+  type OutfitRow,
+} from '../outfits/outfit-summary.sql';
 
 export function createFavoritesRepository(db: Db) {
   return {
@@ -16,6 +22,33 @@ export function createFavoritesRepository(db: Db) {
         await tx.insert(favoriteItems).values({ userId, itemId }).onConflictDoNothing();
         return true;
       });
+    },
+
+    async toggleOutfit(userId: number, outfitId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(favoriteOutfits)
+          .where(and(eq(favoriteOutfits.userId, userId), eq(favoriteOutfits.outfitId, outfitId)))
+          .returning({ outfitId: favoriteOutfits.outfitId });
+        if (removed.length > 0) return false;
+        await tx.insert(favoriteOutfits).values({ userId, outfitId }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    /** Favourite outfits the user may still see, newest favourite first. */
+    async outfitPage(
+      viewer: { id: number; isAdmin: boolean },
+      offset: number,
+      limit: number,
+    ): Promise<OutfitRow[]> {
+      const result = await db.execute<OutfitRow>(sql`
+        select ${outfitColumns(viewer.id)}
+        from favorite_outfits fav join ${outfitFrom} on o.id = fav.outfit_id
+        where fav.user_id = ${viewer.id} and ${visibleTo({ ...viewer, isModerator: false })}
+        order by fav.created_at desc, o.id desc
+        limit ${limit} offset ${offset}`);
+      return result.rows;
     },
 
     async ids(userId: number): Promise<number[]> {

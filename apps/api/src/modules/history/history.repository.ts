@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { engagementEvents, itemViews } from '../../db/schema';
+import { engagementEvents, itemViews, outfitViews } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
+import {
+  outfitColumns,
+  outfitFrom,
+  visibleTo,
+  type OutfitRow,
+} from '../outfits/outfit-summary.sql';
 
 export type EngagementKind = (typeof engagementEvents.$inferInsert)['kind'];
 
@@ -29,13 +35,38 @@ export function createHistoryRepository(db: Db) {
         });
     },
 
+    /** Outfits the user viewed that they may still see, most recent first. */
+    async outfitPage(viewer: { id: number; isAdmin: boolean }, offset: number, limit: number) {
+      const result = await db.execute<OutfitRow & { viewed_at: Date }>(sql`
+        select ${outfitColumns(viewer.id)}, h.viewed_at
+        from outfit_views h join ${outfitFrom} on o.id = h.outfit_id
+        where h.user_id = ${viewer.id} and ${visibleTo({ ...viewer, isModerator: false })}
+        order by h.viewed_at desc, o.id desc
+        limit ${limit} offset ${offset}`);
+      return result.rows;
+    },
+
+    async upsertOutfitView(userId: number, outfitId: number, ex: DbOrTx = db) {
+      await ex
+        .insert(outfitViews)
+        .values({ userId, outfitId })
+        .onConflictDoUpdate({
+          target: [outfitViews.userId, outfitViews.outfitId],
+          set: { viewedAt: sql`now()` },
+        });
+    },
+
     async insertEvent(
       kind: EngagementKind,
-      itemId: number,
+      target: { itemId: number } | { outfitId: number },
       userId: number | null,
       ex: DbOrTx = db,
     ) {
-      await ex.insert(engagementEvents).values({ kind, itemId, userId });
+      await ex.insert(engagementEvents).values({ kind, ...target, userId });
+    },
+
+    async clearOutfits(userId: number) {
+      await db.delete(outfitViews).where(eq(outfitViews.userId, userId));
     },
 
     async clearItems(userId: number) {

@@ -149,6 +149,9 @@ export function createMediaService({ db, storage }: { db: Db; storage: Storage }
       }
     },
 
+    /** A stored picture's bytes (to draw from it: covers, try-on). */
+    read: (key: string) => storage.read(key),
+
     /** The owner's own upload of this kind behind a key, or undefined. */
     findOwn: (ownerId: number, key: string, kind: UploadKind, ex: DbOrTx = db) =>
       repo.findOwn(ownerId, key, kind, ex),

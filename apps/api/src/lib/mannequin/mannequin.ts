@@ -3,7 +3,7 @@
  * apps/web/public/maneken.png (transparent) and apps/web/public/maneken.jpg (studio backdrop).
  * Our own artwork, committed; run again after changing the drawing:
  *
- *   npx tsx apps/api/src/db/seed/make-mannequin.ts
+ *   npx tsx apps/api/src/lib/mannequin/mannequin.ts
  *
  * The proportions follow MANNEQUIN_LAYOUT so a try-on compositor can place garments on it.
  */

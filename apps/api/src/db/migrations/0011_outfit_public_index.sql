@@ -1,0 +1,1 @@
+CREATE INDEX "outfits_public_created_idx" ON "outfits" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "outfits"."is_public";

@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@shop/contract';
+import type { Actor } from '../../lib/access-policy';
+
+export type OutfitItemRow = {
+  id: number;
+  name: string;
+  brand: string;
+  category: Category;
+  slot: Category;
+  image_key: string | null;
+  price: number | null;
+  in_stock: boolean;
+};
+
+/** One outfit as every list and the detail read it, with its items, in one query. */
+export type OutfitRow = {
+  id: number;
+  name: string;
+  style: string;
+  description: string | null;
+  cover_key: string | null;
+  tryon_key: string | null;
+  owner_id: number;
+  owner_name: string;
+  is_public: boolean;
+  is_favorite: boolean;
+  favorites_count: number;
+  rating_avg: string | null;
+  rating_count: number;
+  created_at: Date;
+  updated_at: Date;
+  items: OutfitItemRow[];
+};
+
+/** The read model's columns over `outfits o join users u` (see `outfitFrom`). */
+export function outfitColumns(viewerId: number | null): SQL {
+  return sql`
+    o.id, o.name, o.style, o.description, o.cover_key, o.tryon_key, o.owner_id,
+    coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), split_part(u.email, '@', 1)) as owner_name,
+    o.is_public,
+    ${
+      viewerId === null
+        ? sql`false`
+        : sql`exists (select 1 from favorite_outfits f where f.outfit_id = o.id and f.user_id = ${viewerId})`
+    } as is_favorite,
+    (select count(*)::int from favorite_outfits f where f.outfit_id = o.id) as favorites_count,
+    (select round(avg(c.rating), 2) from outfit_comments c where c.outfit_id = o.id and c.rating is not null) as rating_avg,
+    (select count(*)::int from outfit_comments c where c.outfit_id = o.id and c.rating is not null) as rating_count,
+    o.created_at, o.updated_at,
+    coalesce((
+      select json_agg(json_build_object(
+        'id', i.id, 'name', i.name, 'brand', i.brand, 'category', i.category, 'slot', oi.slot,
+        'image_key', i.image_key, 'price', coalesce(i.min_price, i.price), 'in_stock', i.in_stock
+      ) order by oi.slot, oi.position, i.id)
+      from outfit_items oi join items i on i.id = oi.item_id
+      where oi.outfit_id = o.id
+    ), '[]'::json) as items`;
+}
+
+export const outfitFrom = sql`outfits o join users u on u.id = o.owner_id`;
+
+/** What the outfit list shows: public outfits and the viewer's own. */
+export function listedFor(viewerId: number | null): SQL {
+  return viewerId === null ? sql`o.is_public` : sql`(o.is_public or o.owner_id = ${viewerId})`;
+}
+
+/** Who may open an outfit: public ones, the owner's own, and for an admin every outfit. */
+export function visibleTo(viewer: Actor): SQL {
+  if (viewer?.isAdmin) return sql`true`;
+  return viewer ? sql`(o.is_public or o.owner_id = ${viewer.id})` : sql`o.is_public`;
+}

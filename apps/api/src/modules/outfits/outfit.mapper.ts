@@ -1,0 +1,53 @@
+import { CATEGORIES, type Category, type Outfit, type OutfitItem } from '@shop/contract';
+import { can, type Actor } from '../../lib/access-policy';
+import type { MediaUrl } from '../media/media.service';
+import type { OutfitItemRow, OutfitRow } from './outfit-summary.sql';
+
+const toItem = (row: OutfitItemRow, mediaUrl: MediaUrl): OutfitItem => ({
+  id: row.id,
+  name: row.name,
+  brand: row.brand,
+  category: row.category,
+  image_url: mediaUrl(row.image_key),
+  price: row.price === null ? null : Number(row.price),
+  in_stock: row.in_stock,
+});
+
+/**
+ * An outfit for a viewer: items by slot, the total of their current prices, the rights the
+ * viewer has, and the try-on picture only for the owner and admins (it is personal).
+ */
+export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Outfit {
+  const slots = Object.fromEntries(CATEGORIES.map((c) => [c, [] as OutfitItem[]])) as Record<
+    Category,
+    OutfitItem[]
+  >;
+  let total = 0;
+  for (const item of row.items) {
+    slots[item.slot].push(toItem(item, mediaUrl));
+    total += item.price === null ? 0 : Number(item.price);
+  }
+  const resource = { type: 'outfit' as const, ownerId: row.owner_id };
+  const seesPrivate = viewer !== null && (viewer.isAdmin || viewer.id === row.owner_id);
+  return {
+    id: row.id,
+    name: row.name,
+    style: row.style,
+    description: row.description,
+    total_price: Math.round(total * 100) / 100,
+    image_url: mediaUrl(row.cover_key),
+    tryon_image_url: seesPrivate ? mediaUrl(row.tryon_key) : null,
+    owner_id: row.owner_id,
+    owner_name: row.owner_name,
+    is_public: row.is_public,
+    is_favorite: row.is_favorite,
+    favorites_count: row.favorites_count,
+    rating_avg: row.rating_avg === null ? null : Number(row.rating_avg),
+    rating_count: row.rating_count,
+    can_edit: can(viewer, 'edit', resource),
+    can_delete: can(viewer, 'delete', resource),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    ...slots,
+  };
+}

@@ -1,0 +1,117 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { outfitItems, outfits } from '../../db/schema';
+import type { Actor } from '../../lib/access-policy';
+import {
+  listedFor,
+  outfitColumns,
+  outfitFrom,
+  visibleTo,
+  type OutfitRow,
+} from './outfit-summary.sql';
+
+export type OutfitValues = Pick<
+  typeof outfits.$inferInsert,
+  'name' | 'style' | 'description' | 'isPublic' | 'tryonKey'
+>;
+export type OutfitOwnership = Pick<
+  typeof outfits.$inferSelect,
+  'id' | 'ownerId' | 'coverKey' | 'tryonKey' | 'updatedAt'
+>;
+
+/** `outfits` and `outfit_items`: only the outfits module writes them. */
+export function createOutfitsRepository(db: Db) {
+  const rows = async (query: SQL) => (await db.execute<OutfitRow>(query)).rows;
+
+  return {
+    async list(input: { viewerId: number | null; q?: string; offset: number; limit: number }) {
+      const { viewerId, q, offset, limit } = input;
+      const search = q
+        ? sql`and (o.name ilike ${`%${q}%`} or ${q} <% o.name
+            or exists (select 1 from outfit_items oi join items i on i.id = oi.item_id
+                       where oi.outfit_id = o.id and (i.name ilike ${`%${q}%`} or i.brand ilike ${`%${q}%`})))`
+        : sql``;
+      return rows(sql`
+        select ${outfitColumns(viewerId)} from ${outfitFrom}
+        where ${listedFor(viewerId)} ${search}
+        order by o.created_at desc, o.id desc
+        limit ${limit} offset ${offset}`);
+    },
+
+    async findVisible(id: number, viewer: Actor): Promise<OutfitRow | undefined> {
+      const [row] = await rows(sql`
+        select ${outfitColumns(viewer?.id ?? null)} from ${outfitFrom}
+        where o.id = ${id} and ${visibleTo(viewer)}`);
+      return row;
+    },
+
+    async isVisible(id: number, viewer: Actor): Promise<boolean> {
+      const found = await db.execute(
+        sql`select 1 from outfits o where o.id = ${id} and ${visibleTo(viewer)}`,
+      );
+      return found.rows.length > 0;
+    },
+
+    async lock(id: number, ex: DbOrTx): Promise<OutfitOwnership | undefined> {
+      const [row] = await ex
+        .select({
+          id: outfits.id,
+          ownerId: outfits.ownerId,
+          coverKey: outfits.coverKey,
+          tryonKey: outfits.tryonKey,
+          updatedAt: outfits.updatedAt,
+        })
+        .from(outfits)
+        .where(eq(outfits.id, id))
+        .for('update');
+      return row;
+    },
+
+    async insert(values: OutfitValues & { ownerId: number }, ex: DbOrTx): Promise<number> {
+      const [row] = await ex.insert(outfits).values(values).returning({ id: outfits.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: Partial<OutfitValues>, ex: DbOrTx): Promise<void> {
+      await ex
+        .update(outfits)
+        .set({ ...values, updatedAt: sql`clock_timestamp()` })
+        .where(eq(outfits.id, id));
+    },
+
+    async delete(id: number, ex: DbOrTx): Promise<void> {
+      await ex.delete(outfits).where(eq(outfits.id, id));
+    },
+
+    /** Replaces the outfit's items: each slot's ids in the order given. */
+    async setItems(outfitId: number, slots: Record<Category, number[]>, ex: DbOrTx) {
+      await ex.delete(outfitItems).where(eq(outfitItems.outfitId, outfitId));
+      const values = Object.entries(slots).flatMap(([slot, ids]) =>
+        ids.map((itemId, position) => ({ outfitId, itemId, slot: slot as Category, position })),
+      );
+      if (values.length) await ex.insert(outfitItems).values(values);
+    },
+
+    /** The first picture of each slot, for the cover, with the version it was read at. */
+    async coverSources(id: number) {
+      const result = await db.execute<{
+        slot: Category;
+        image_key: string;
+        updated_at: string;
+      }>(sql`
+        select distinct on (oi.slot) oi.slot, i.image_key, o.updated_at
+        from outfits o join outfit_items oi on oi.outfit_id = o.id join items i on i.id = oi.item_id
+        where o.id = ${id} and i.image_key is not null
+        order by oi.slot, oi.position, i.id`);
+      return result.rows;
+    },
+
+    /** Sets the cover; `updated_at` is left alone (a cover is not a change of the outfit). */
+    async setCover(id: number, coverKey: string | null, ex: DbOrTx) {
+      await ex.update(outfits).set({ coverKey }).where(eq(outfits.id, id));
+    },
+  };
+}
+
+export type OutfitsRepository = ReturnType<typeof createOutfitsRepository>;

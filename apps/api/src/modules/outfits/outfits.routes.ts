@@ -1,0 +1,265 @@
+import {
+  commentLikeResponseSchema,
+  commentListResponseSchema,
+  commentParamsSchema,
+  commentSchema,
+  createCommentBodySchema,
+  errorEnvelopeSchema,
+  historyPageQuerySchema,
+  idParamSchema,
+  okResponseSchema,
+  outfitCartResponseSchema,
+  outfitFavoriteResponseSchema,
+  outfitHistoryEntrySchema,
+  outfitListQuerySchema,
+  outfitListResponseSchema,
+  outfitSchema,
+  outfitWriteSchema,
+} from '@shop/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * Outfits: public ones are read by anyone, the rest of the calls need a signed-in user; their
+ * favourites, history, cart and reviews.
+ */
+export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { outfits, favorites, history, cart, reviews } = app.services;
+  const tags = ['outfits'];
+  const security = [{ bearer: [] }];
+  const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+  const refused = { 400: errorEnvelopeSchema, ...denied };
+
+  app.get(
+    '/api/outfits',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Public outfits and the viewer’s own, newest first, 20 per page; q searches',
+        querystring: outfitListQuerySchema,
+        response: { 200: outfitListResponseSchema },
+      },
+    },
+    async (request) => outfits.list(request.auth?.user ?? null, request.query),
+  );
+
+  app.post(
+    '/api/outfits',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an outfit (items by slot: top_ids … fragrances_ids)',
+        body: outfitWriteSchema,
+        response: { 201: outfitSchema, ...refused },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await outfits.create(request.auth!.user, request.body)),
+  );
+
+  app.get(
+    '/api/outfits/favorites',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Favourite outfits, newest first, 20 per page',
+        querystring: historyPageQuerySchema,
+        response: { 200: outfitListResponseSchema, ...denied },
+      },
+    },
+    async (request) => favorites.outfitPage(request.auth!.user, request.query.page),
+  );
+
+  app.get(
+    '/api/outfits/history',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Viewed outfits, most recent first, 20 per page',
+        querystring: historyPageQuerySchema,
+        response: { 200: z.array(outfitHistoryEntrySchema), ...denied },
+      },
+    },
+    async (request) => history.outfitPage(request.auth!.user, request.query.page),
+  );
+
+  app.delete(
+    '/api/outfits/history',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Clear the outfit history',
+        response: { 200: okResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await history.clearOutfits(request.auth!.user.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/outfits/:id',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'One outfit (a private one only for its owner and admins)',
+        params: idParamSchema,
+        response: { 200: outfitSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => outfits.detail(request.auth?.user ?? null, request.params.id),
+  );
+
+  app.put(
+    '/api/outfits/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an outfit (its owner or an admin)',
+        params: idParamSchema,
+        body: outfitWriteSchema,
+        response: { 200: outfitSchema, ...refused },
+      },
+    },
+    async (request) => outfits.update(request.auth!.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/outfits/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an outfit (its owner or an admin)',
+        params: idParamSchema,
+        response: { 200: okResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await outfits.delete(request.auth!.user, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/outfits/:id/favorite',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Toggle the outfit in the favourites; answers the new state',
+        params: idParamSchema,
+        response: { 200: outfitFavoriteResponseSchema, ...denied },
+      },
+    },
+    async (request) => favorites.toggleOutfit(request.auth!.user, request.params.id),
+  );
+
+  app.post(
+    '/api/outfits/:id/cart',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Put one of each item into the cart (its first variant in stock, quantity 1); answers the cart and what could not be added',
+        params: idParamSchema,
+        response: { 200: outfitCartResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const user = request.auth!.user;
+      const itemIds = await outfits.itemIds(request.params.id, user);
+      const outcome = await cart.addItems(user.id, itemIds);
+      return { ...outcome, cart: await cart.lines(user.id) };
+    },
+  );
+
+  app.get(
+    '/api/outfits/:id/comments',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Reviews of an outfit, newest first',
+        params: idParamSchema,
+        response: { 200: commentListResponseSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => reviews.list('outfit', request.params.id, request.auth?.user ?? null),
+  );
+
+  app.post(
+    '/api/outfits/:id/comments',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Review an outfit (text required, rating 1–5 optional)',
+        params: idParamSchema,
+        body: createCommentBodySchema,
+        response: { 201: commentSchema, ...refused },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await reviews.create('outfit', request.params.id, request.auth!.user, request.body)),
+  );
+
+  app.post(
+    '/api/outfits/:id/comments/:commentId/like',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Like or unlike a review of an outfit',
+        params: commentParamsSchema,
+        response: { 200: commentLikeResponseSchema, ...denied },
+      },
+    },
+    async (request) =>
+      reviews.toggleLike('outfit', request.params.id, request.params.commentId, request.auth!.user),
+  );
+
+  app.delete(
+    '/api/outfits/:id/comments/:commentId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a review of an outfit (its author or an admin)',
+        params: commentParamsSchema,
+        response: { 200: okResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await reviews.delete(
+        'outfit',
+        request.params.id,
+        request.params.commentId,
+        request.auth!.user,
+      );
+      return { ok: true as const };
+    },
+  );
+};

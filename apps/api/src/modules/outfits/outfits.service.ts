@@ -1,0 +1,218 @@
+import {
+  CATEGORIES,
+  OUTFIT_SLOT_IDS_KEYS,
+  OUTFIT_SLOT_LIST_KEYS,
+  OUTFIT_SLOT_MAX_ITEMS,
+  PAGE_SIZE,
+  outfitSlotIds,
+  type Category,
+  type FieldError,
+  type Outfit,
+  type OutfitWriteParsed,
+} from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { assertCan, type Actor } from '../../lib/access-policy';
+import { AppError, notFound } from '../../lib/app-error';
+import { keyFromAddress } from '../../lib/storage';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { HistoryService } from '../history/history.service';
+import type { MediaService } from '../media/media.service';
+import { toOutfit } from './outfit.mapper';
+import { drawOutfitCover } from './outfit-cover';
+import type { OutfitsRepository, OutfitValues } from './outfits.repository';
+
+type Deps = {
+  db: Db;
+  repo: OutfitsRepository;
+  catalog: CatalogService;
+  history: HistoryService;
+  media: MediaService;
+  queue: JobQueue;
+};
+
+const invalid = (fields: FieldError[]) =>
+  new AppError('VALIDATION_FAILED', 400, fields[0]!.message, { fields });
+
+/**
+ * Outfits: anyone reads public outfits; signed-in users create them; the owner or an admin changes
+ * and deletes (the access policy); a private outfit is not found by others. Each slot holds items
+ * of its own category only. A cover is drawn in the background after every change.
+ */
+export function createOutfitsService({ db, repo, catalog, history, media, queue }: Deps) {
+  const present = (viewer: Actor) => (row: Parameters<typeof toOutfit>[0]) =>
+    toOutfit(row, viewer, media.url);
+
+  /** Refuses unknown items, items in another category's slot and overfull slots. */
+  async function checkSlots(slots: Record<Category, number[]>) {
+    const fields: FieldError[] = [];
+    const all = CATEGORIES.flatMap((slot) => slots[slot]);
+    if (all.length === 0)
+      throw invalid([{ path: 'items', message: 'Add at least one item to the outfit' }]);
+    const categories = await catalog.categoriesOf(all);
+    for (const slot of CATEGORIES) {
+      const path = OUTFIT_SLOT_IDS_KEYS[slot];
+      if (slots[slot].length > OUTFIT_SLOT_MAX_ITEMS)
+        fields.push({ path, message: `At most ${OUTFIT_SLOT_MAX_ITEMS} items per category` });
+      for (const id of slots[slot]) {
+        const category = categories.get(id);
+        if (!category) fields.push({ path, message: `Item ${id} does not exist` });
+        else if (category !== slot)
+          fields.push({ path, message: `Item ${id} is a ${category} item, not a ${slot} item` });
+      }
+    }
+    if (fields.length) throw invalid(fields);
+  }
+
+  /** A try-on picture given back must be the caller's own try-on result. */
+  async function ownTryonKey(actor: NonNullable<Actor>, address: string, ex: DbOrTx) {
+    const key = keyFromAddress(address);
+    const own = key ? await media.findOwn(actor.id, key, 'tryon', ex) : undefined;
+    if (!own)
+      throw invalid([
+        { path: 'tryon_image_url', message: 'The try-on picture must be one of your own' },
+      ]);
+    return own.storageKey;
+  }
+
+  async function read(viewer: Actor, id: number): Promise<Outfit> {
+    const row = await repo.findVisible(id, viewer);
+    if (!row) throw notFound('Outfit');
+    return present(viewer)(row);
+  }
+
+  const scheduleCover = (outfitId: number) => queue.send('outfits.render-cover', { outfitId });
+
+  return {
+    async list(viewer: Actor, input: { page: number; q?: string }) {
+      const rows = await repo.list({
+        viewerId: viewer?.id ?? null,
+        q: input.q || undefined,
+        offset: (input.page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      });
+      return rows.map(present(viewer));
+    },
+
+    /** The outfit; a signed-in viewer's view goes to their history. */
+    async detail(viewer: Actor, id: number): Promise<Outfit> {
+      const outfit = await read(viewer, id);
+      await history.recordOutfitView(id, viewer?.id ?? null);
+      return outfit;
+    },
+
+    /** 404 unless the viewer may see the outfit (reviews, favourites and the cart ask this). */
+    async requireVisible(id: number, viewer: Actor): Promise<void> {
+      if (!(await repo.isVisible(id, viewer))) throw notFound('Outfit');
+    },
+
+    async itemIds(id: number, viewer: Actor): Promise<number[]> {
+      const row = await repo.findVisible(id, viewer);
+      if (!row) throw notFound('Outfit');
+      return row.items.map((item) => item.id);
+    },
+
+    async create(actor: NonNullable<Actor>, body: OutfitWriteParsed): Promise<Outfit> {
+      assertCan(actor, 'create', { type: 'outfit', ownerId: actor.id });
+      const slots = outfitSlotIds(body);
+      await checkSlots(slots);
+      const id = await db.transaction(async (tx) => {
+        const values: OutfitValues & { ownerId: number } = {
+          ownerId: actor.id,
+          name: body.name,
+          style: body.style,
+          description: body.description,
+          isPublic: body.is_public ?? true,
+          tryonKey: body.tryon_image_url
+            ? await ownTryonKey(actor, body.tryon_image_url, tx)
+            : null,
+        };
+        const created = await repo.insert(values, tx);
+        await repo.setItems(created, slots, tx);
+        return created;
+      });
+      await scheduleCover(id);
+      return read(actor, id);
+    },
+
+    /** Changes the outfit; slot lists replace the items only when the payload has any. */
+    async update(actor: NonNullable<Actor>, id: number, body: OutfitWriteParsed): Promise<Outfit> {
+      const hasItems = OUTFIT_SLOT_LIST_KEYS.some((key) => body[key] !== undefined);
+      const slots = outfitSlotIds(body);
+      if (hasItems) await checkSlots(slots);
+      await db.transaction(async (tx) => {
+        const outfit = await repo.lock(id, tx);
+        if (!outfit || !(await repo.isVisible(id, actor))) throw notFound('Outfit');
+        assertCan(
+          actor,
+          'edit',
+          { type: 'outfit', ownerId: outfit.ownerId },
+          'Only the owner or an admin may change this outfit',
+        );
+        const values: Partial<OutfitValues> = {
+          name: body.name,
+          style: body.style,
+          description: body.description,
+          ...(body.is_public === undefined ? {} : { isPublic: body.is_public }),
+        };
+        if (body.tryon_image_url === null) values.tryonKey = null;
+        else if (body.tryon_image_url !== undefined)
+          values.tryonKey = await ownTryonKey(actor, body.tryon_image_url, tx);
+        await repo.update(id, values, tx);
+        if (hasItems) await repo.setItems(id, slots, tx);
+      });
+      if (hasItems) await scheduleCover(id);
+      return read(actor, id);
+    },
+
+    async delete(actor: NonNullable<Actor>, id: number): Promise<void> {
+      const covers = await db.transaction(async (tx) => {
+        const outfit = await repo.lock(id, tx);
+        if (!outfit || !(await repo.isVisible(id, actor))) throw notFound('Outfit');
+        assertCan(
+          actor,
+          'delete',
+          { type: 'outfit', ownerId: outfit.ownerId },
+          'Only the owner or an admin may delete this outfit',
+        );
+        await repo.delete(id, tx);
+        return outfit.coverKey ? media.forget([outfit.coverKey], 'outfit_image', tx) : [];
+      });
+      await media.deleteFiles(covers);
+    },
+
+    /**
+     * Draws the cover from the current items (the background job). A cover drawn for a version
+     * that changed meanwhile is thrown away: the change scheduled its own drawing.
+     */
+    async renderCover(id: number): Promise<void> {
+      const sources = await repo.coverSources(id);
+      const version = sources[0] ? new Date(sources[0].updated_at).getTime() : null;
+      const pictures = await Promise.all(
+        sources.map(async (s) => ({ slot: s.slot, data: await media.read(s.image_key) })),
+      );
+      const cover = pictures.length ? await drawOutfitCover(pictures) : null;
+      const image = cover ? await media.prepareGenerated('outfit_image', cover.webp, cover) : null;
+      let stale = false;
+      try {
+        const dropped = await db.transaction(async (tx) => {
+          const outfit = await repo.lock(id, tx);
+          if (!outfit || (version !== null && outfit.updatedAt.getTime() !== version)) {
+            stale = true;
+            return [];
+          }
+          if (image) await media.record([image], outfit.ownerId, tx);
+          await repo.setCover(id, image?.key ?? null, tx);
+          return outfit.coverKey ? media.forget([outfit.coverKey], 'outfit_image', tx) : [];
+        });
+        await media.deleteFiles(dropped);
+      } catch (error) {
+        if (image) await media.discard([image]);
+        throw error;
+      }
+      if (stale && image) await media.discard([image]);
+    },
+  };
+}
+
+export type OutfitsService = ReturnType<typeof createOutfitsService>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { cartResponseSchema } from './cart';
+import { categorySchema } from './catalog';
+import { CATEGORIES, STORE_STYLES, type Category } from './constants';
+
+/** At most this many items in one slot of an outfit. */
+export const OUTFIT_SLOT_MAX_ITEMS = 10;
+export const OUTFIT_NAME_MAX_LENGTH = 120;
+export const OUTFIT_DESCRIPTION_MAX_LENGTH = 2000;
+
+/** The write payload's list key of each slot (plural for accessories and fragrances). */
+export const OUTFIT_SLOT_IDS_KEYS = {
+  top: 'top_ids',
+  bottom: 'bottom_ids',
+  footwear: 'footwear_ids',
+  accessory: 'accessories_ids',
+  fragrance: 'fragrances_ids',
+} as const satisfies Record<Category, string>;
+
+/** Every key a write payload may carry a slot's list in (with the singular spellings). */
+export const OUTFIT_SLOT_LIST_KEYS = [
+  ...Object.values(OUTFIT_SLOT_IDS_KEYS),
+  'accessory_ids',
+  'fragrance_ids',
+] as const;
+
+/** A list of item ids, or the comma-separated text an admin form may send. */
+const idList = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(','))
+      .map((s) => (typeof s === 'string' ? s.trim() : s))
+      .filter((s) => s !== '')
+      .map(Number),
+  )
+  .pipe(
+    z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .max(OUTFIT_SLOT_MAX_ITEMS, `At most ${OUTFIT_SLOT_MAX_ITEMS} items per category`),
+  );
+
+const outfitFields = {
+  name: z.string().trim().min(1, 'The name must not be blank').max(OUTFIT_NAME_MAX_LENGTH),
+  style: z.enum(STORE_STYLES, { message: 'Choose one of the store styles' }),
+  description: z
+    .string()
+    .trim()
+    .max(OUTFIT_DESCRIPTION_MAX_LENGTH)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** Public outfits are listed for everyone; a private one is seen only by its owner (and admins). */
+  is_public: z.boolean().optional(),
+  top_ids: idList.optional(),
+  bottom_ids: idList.optional(),
+  footwear_ids: idList.optional(),
+  accessories_ids: idList.optional(),
+  fragrances_ids: idList.optional(),
+  /** Singular spellings some clients send. */
+  accessory_ids: idList.optional(),
+  fragrance_ids: idList.optional(),
+  /** A try-on result of the caller's own (the address the try-on answered). */
+  tryon_image_url: z.string().max(2048).nullish(),
+};
+
+/**
+ * POST /api/outfits/ and PUT /api/outfits/{id}. The slot lists are checked by the server (each
+ * item exists and belongs to its slot's category, at most 10 per slot, at least one in all).
+ */
+export const outfitWriteSchema = z.object(outfitFields).strict();
+export type OutfitWrite = z.input<typeof outfitWriteSchema>;
+export type OutfitWriteParsed = z.output<typeof outfitWriteSchema>;
+
+/** The item ids of each slot of a parsed payload; the singular and plural keys are merged. */
+export function outfitSlotIds(body: OutfitWriteParsed): Record<Category, number[]> {
+  const unique = (...lists: (number[] | undefined)[]) => [
+    ...new Set(lists.flatMap((l) => l ?? [])),
+  ];
+  return {
+    top: unique(body.top_ids),
+    bottom: unique(body.bottom_ids),
+    footwear: unique(body.footwear_ids),
+    accessory: unique(body.accessories_ids, body.accessory_ids),
+    fragrance: unique(body.fragrances_ids, body.fragrance_ids),
+  };
+}
+
+export const outfitItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  category: categorySchema,
+  image_url: z.string().nullable(),
+  /** The current price in the store currency (the lowest variant price, else the item's). */
+  price: z.number().nullable(),
+  in_stock: z.boolean(),
+});
+export type OutfitItem = z.infer<typeof outfitItemSchema>;
+
+const slotLists = Object.fromEntries(CATEGORIES.map((c) => [c, z.array(outfitItemSchema)])) as {
+  [C in Category]: z.ZodArray<typeof outfitItemSchema>;
+};
+
+/** An outfit as read back: singular slot keys, each item with its current price. */
+export const outfitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  style: z.string(),
+  description: z.string().nullable(),
+  /** The sum of the items' current prices. */
+  total_price: z.number(),
+  /** The server-rendered cover (mannequin with the items), null until it is drawn. */
+  image_url: z.string().nullable(),
+  /** The owner's try-on picture: a short-lived address, only for the owner and admins. */
+  tryon_image_url: z.string().nullable(),
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  is_public: z.boolean(),
+  is_favorite: z.boolean(),
+  favorites_count: z.number().int(),
+  rating_avg: z.number().nullable(),
+  rating_count: z.number().int(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  ...slotLists,
+});
+export type Outfit = z.infer<typeof outfitSchema>;
+
+export const outfitListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(200).optional(),
+});
+export const outfitListResponseSchema = z.array(outfitSchema);
+
+export const outfitCreatedSchema = outfitSchema;
+
+export const outfitFavoriteResponseSchema = z.object({
+  outfit_id: z.number().int(),
+  is_favorite: z.boolean(),
+});
+export type OutfitFavoriteResponse = z.infer<typeof outfitFavoriteResponseSchema>;
+
+export const outfitHistoryEntrySchema = outfitSchema.extend({ viewed_at: z.string() });
+export type OutfitHistoryEntry = z.infer<typeof outfitHistoryEntrySchema>;
+
+/** Why an item of an outfit could not go into the cart. */
+export const OUTFIT_CART_SKIP_REASONS = ['out_of_stock', 'no_variant'] as const;
+export const outfitCartResponseSchema = z.object({
+  cart: cartResponseSchema,
+  added: z.array(z.object({ item_id: z.number().int(), variant_id: z.number().int() })),
+  skipped: z.array(
+    z.object({
+      item_id: z.number().int(),
+      name: z.string(),
+      reason: z.enum(OUTFIT_CART_SKIP_REASONS),
+    }),
+  ),
+});
+export type OutfitCartResponse = z.infer<typeof outfitCartResponseSchema>;
