@@ -1,5 +1,6 @@
 // One lint setup for the whole monorepo. The web app's import boundaries (ARCHITECTURE rule 9)
-// are enforced here: shared code → features → app, and features never import each other.
+// are enforced here: shared code (lib, config → api → components, hooks) → features → app, and
+// features never import each other.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -80,6 +81,7 @@ export default tseslint.config(
             },
             {
               target: [
+                `${webSrc}/api`,
                 `${webSrc}/components`,
                 `${webSrc}/lib`,
                 `${webSrc}/config`,
@@ -87,6 +89,18 @@ export default tseslint.config(
               ],
               from: [`${webSrc}/features`, `${webSrc}/app`],
               message: 'Shared code does not import features or the app layer.',
+            },
+            {
+              // The item layer (src/api) builds on lib (the API client, the session); lib and
+              // config stay below it so the layering has no loops.
+              target: [`${webSrc}/lib`, `${webSrc}/config`],
+              from: `${webSrc}/api`,
+              message: 'lib and config sit below the shared API layer (src/api).',
+            },
+            {
+              target: `${webSrc}/api`,
+              from: [`${webSrc}/components`, `${webSrc}/hooks`],
+              message: 'The shared API layer holds data access only, no UI.',
             },
           ],
         },

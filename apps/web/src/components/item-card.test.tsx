@@ -5,6 +5,7 @@ import { mockApi } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { cardPrice, ItemCard } from './item-card';
+import { ItemFavoriteProvider } from './item-favorite-slot';
 
 /** Intl puts narrow no-break spaces in ru-RU numbers; compare with plain spaces. */
 function text(element: HTMLElement) {
@@ -62,17 +63,26 @@ describe('ItemCard', () => {
     expect(screen.queryByRole('img', { name: /Рейтинг/ })).not.toBeInTheDocument();
   });
 
-  it('shows a rank badge and the favourite slot outside the link', () => {
+  it('shows a rank badge and the provided favourite control outside the link', () => {
     renderWithProviders(
-      <ItemCard
-        item={buildItem({ name: 'Тренч' })}
-        rank={3}
-        favoriteSlot={<button type="button">В избранное</button>}
-      />,
+      <ItemFavoriteProvider
+        render={({ item, placement }) => (
+          <button type="button">
+            В избранное {item.id} {placement}
+          </button>
+        )}
+      >
+        <ItemCard item={buildItem({ id: 5, name: 'Тренч' })} rank={3} />
+      </ItemFavoriteProvider>,
     );
     expect(screen.getByLabelText('Место в рейтинге: 3')).toHaveTextContent('#3');
-    const heart = screen.getByRole('button', { name: 'В избранное' });
+    const heart = screen.getByRole('button', { name: 'В избранное 5 card' });
     expect(heart.closest('a')).toBeNull();
+  });
+
+  it('shows no favourite control when none is provided', () => {
+    renderWithProviders(<ItemCard item={buildItem({ name: 'Тренч' })} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows a placeholder when there is no picture', () => {

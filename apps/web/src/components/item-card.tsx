@@ -4,11 +4,12 @@ import type { ItemSummary } from '@shop/contract';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
-import { useStoreCurrency } from '@/lib/public-config';
 import classes from './item-card.module.css';
+import { ItemFavoriteSlot } from './item-favorite-slot';
 
 /** What a card needs of an item: any catalogue, trending, similar, favourites or history entry. */
 export type ItemCardItem = Pick<
@@ -23,17 +24,13 @@ export type ItemCardItem = Pick<
   | 'in_stock'
   | 'rating_avg'
   | 'rating_count'
+  | 'is_favorite'
 >;
 
 export interface ItemCardProps {
   item: ItemCardItem;
   /** 1-based place in a ranking (the trending grid): a '#1' badge on the picture. */
   rank?: number;
-  /**
-   * The favourite heart (the favourites feature provides it; app/routes wire it). Rendered over
-   * the picture's top-right corner, outside the card's link, so it is its own button.
-   */
-  favoriteSlot?: ReactNode;
   /** Anything under the price (e.g. 'Просмотрено …' in the history). */
   footer?: ReactNode;
   /** Where the card leads; the item page by default. */
@@ -64,18 +61,12 @@ function formatRating(value: number) {
 
 /**
  * An item in a grid or a row (shared: catalogue, home, similar items, favourites, history).
- * Picture with optional rank and 'Нет в наличии' badges and the favourite slot, then brand, name,
- * price in the store currency and the rating when the item has one.
+ * Picture with optional rank and 'Нет в наличии' badges and the favourite control, then brand,
+ * name, price in the store currency and the rating when the item has one. The favourite control
+ * comes from `ItemFavoriteProvider`; it sits over the picture's top-right corner, outside the
+ * card's link, so it is its own button.
  */
-export function ItemCard({
-  item,
-  rank,
-  favoriteSlot,
-  footer,
-  to,
-  ref,
-  imageLoading = 'lazy',
-}: ItemCardProps) {
+export function ItemCard({ item, rank, footer, to, ref, imageLoading = 'lazy' }: ItemCardProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
@@ -159,7 +150,7 @@ export function ItemCard({
           {footer}
         </Stack>
       </Link>
-      {favoriteSlot && <Box className={classes.favorite}>{favoriteSlot}</Box>}
+      <ItemFavoriteSlot item={item} placement="card" className={classes.favorite} />
     </Box>
   );
 }

@@ -5,9 +5,8 @@ import { Greeting } from '@/features/home/components/greeting';
 import { ShortcutTiles } from '@/features/home/components/shortcut-tiles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCurrentUser } from '@/lib/session';
-import { renderItemFavorite } from './favorite-slots';
 
-/** /home (000 §2): greeting, shortcuts and the trending grid (#1–#8). */
+/** /home: greeting, shortcuts and the trending grid. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -16,7 +15,7 @@ export function HomeRoute() {
     <Stack gap="xl" py={{ base: 'xs', sm: 'md' }}>
       <Greeting user={user} />
       <ShortcutTiles />
-      <TrendingItems renderFavorite={renderItemFavorite} />
+      <TrendingItems />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { queryKeys } from '@/api/query-keys';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { itemQueryOptions } from '@/features/catalog/api/get-item';
 import { ItemDetailPage } from '@/features/catalog/components/item-detail-page';
 import { ItemReviews } from '@/features/reviews/components/item-reviews';
-import { renderDetailFavorite, renderItemFavorite } from './favorite-slots';
 
 /** Only digits make an id; anything else is a missing item. */
 function parseItemId(raw: string | undefined): number {
@@ -12,8 +11,8 @@ function parseItemId(raw: string | undefined): number {
 }
 
 /**
- * /items/{id} (000 §2): where the catalogue (item, similar items), the cart (add to cart), the
- * favourites (hearts) and the reviews meet.
+ * /items/{id}: where the catalogue (item, similar items), the cart (add to cart) and the reviews
+ * meet; the hearts come from the favourite control provided in the root route.
  */
 export function ItemDetailRoute() {
   const params = useParams();
@@ -25,14 +24,12 @@ export function ItemDetailRoute() {
     <ItemDetailPage
       itemId={itemId}
       onAddToCart={({ item, variant, quantity }) => cart.add({ item, variant, quantity })}
-      renderDetailFavorite={renderDetailFavorite}
-      renderFavorite={renderItemFavorite}
     >
       <ItemReviews
         itemId={itemId}
         // A new or deleted review changes the item's rating.
         onChanged={() =>
-          void client.invalidateQueries({ queryKey: itemQueryOptions(itemId).queryKey })
+          void client.invalidateQueries({ queryKey: queryKeys.items.detail(itemId) })
         }
       />
     </ItemDetailPage>

@@ -3,6 +3,7 @@ import {
   ITEM_SORTS,
   SEARCH_MIN_CHARS,
   type Category,
+  type ItemFilters,
   type ItemSort,
 } from '@shop/contract';
 
@@ -31,7 +32,7 @@ export const EMPTY_FILTERS: CatalogFilters = {
   in_stock: false,
 };
 
-/** 000 §9: a search applies from 2 trimmed characters; shorter input means no search. */
+/** A search applies from SEARCH_MIN_CHARS trimmed characters; shorter input means no search. */
 export function normalizeSearch(text: string | null | undefined): string | undefined {
   const trimmed = text?.trim() ?? '';
   return trimmed.length >= SEARCH_MIN_CHARS ? trimmed : undefined;
@@ -99,13 +100,11 @@ export function catalogFiltersToSearchParams(filters: CatalogFilters): URLSearch
   return params;
 }
 
-type QueryValue = string | number | boolean | undefined;
-
-/** The API query (GET /api/items/ and /facets) for a filter state; arrays repeat the key. */
-export function catalogFiltersToApiQuery(
-  filters: CatalogFilters,
-  options: { withSort?: boolean } = {},
-): Record<string, QueryValue | string[]> {
+/**
+ * The item query (GET /api/items/ and /facets) for a filter state: the shared item layer takes
+ * the contract's filters, never the URL state.
+ */
+export function catalogFiltersToApiQuery(filters: CatalogFilters): ItemFilters {
   return {
     q: normalizeSearch(filters.q),
     category: filters.category,
@@ -115,7 +114,7 @@ export function catalogFiltersToApiQuery(
     price_min: filters.price_min,
     price_max: filters.price_max,
     in_stock: filters.in_stock ? true : undefined,
-    sort: options.withSort === false ? undefined : filters.sort,
+    sort: filters.sort,
   };
 }
 

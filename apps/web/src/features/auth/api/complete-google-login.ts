@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authResponseSchema } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 export interface GoogleCallbackParams {
@@ -7,7 +8,7 @@ export interface GoogleCallbackParams {
   state: string | null;
 }
 
-/** GET /api/auth/google/callback?code=..&state=.. → AuthResponse (000 §7). */
+/** GET /api/auth/google/callback?code=..&state=.. → AuthResponse. */
 export function completeGoogleLogin({ code, state }: GoogleCallbackParams, signal?: AbortSignal) {
   return apiClient.get('/api/auth/google/callback', authResponseSchema, {
     query: { code, state },
@@ -22,7 +23,7 @@ export function completeGoogleLogin({ code, state }: GoogleCallbackParams, signa
  */
 export function completeGoogleLoginQueryOptions(params: GoogleCallbackParams) {
   return queryOptions({
-    queryKey: ['auth', 'google-callback', params.code, params.state],
+    queryKey: queryKeys.googleCallback(params.code, params.state),
     queryFn: () => completeGoogleLogin(params),
     retry: false,
     staleTime: Infinity,

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /api/me: the signed-in user (checked on start when a token is stored, 000 §4). */
+/** GET /api/me: the signed-in user (checked on start when a token is stored). */
 export function getMe(signal?: AbortSignal) {
   return apiClient.get('/api/me', userSchema, { signal });
 }
 
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: ['me'],
+    queryKey: queryKeys.me,
     queryFn: ({ signal }) => getMe(signal),
     retry: false,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authResponseSchema } from '@shop/contract';
+import { isViewerKey, queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 
@@ -8,7 +9,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/auth/token, form-encoded OAuth2 password style: `username` is the email (000 §7). */
+/** POST /api/auth/token, form-encoded OAuth2 password style: `username` is the email. */
 export function login({ email, password }: LoginInput) {
   return apiClient.post('/api/auth/token', authResponseSchema, {
     form: { username: email.trim(), password },
@@ -24,8 +25,8 @@ export function useLogin() {
     // The form shows its own errors (fields, alert, toast).
     meta: { silent: true },
     onSuccess: (auth) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      queryClient.setQueryData(['me'], auth.user);
+      queryClient.removeQueries({ predicate: (query) => isViewerKey(query.queryKey) });
+      queryClient.setQueryData(queryKeys.me, auth.user);
       startSession(auth);
     },
   });

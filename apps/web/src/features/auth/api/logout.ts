@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponseSchema } from '@shop/contract';
+import { isViewerKey } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { endSession, getRefreshToken } from '@/lib/session';
 
 /**
  * POST /api/auth/logout with JSON {refresh_token}: the server revokes the session. Errors are
- * ignored (000 §7): the local tokens are cleared whatever happens.
+ * ignored: the local tokens are cleared whatever happens.
  */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
@@ -27,7 +28,7 @@ export function useLogout() {
     mutationFn: logout,
     meta: { silent: true },
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      queryClient.removeQueries({ predicate: (query) => isViewerKey(query.queryKey) });
     },
   });
 }

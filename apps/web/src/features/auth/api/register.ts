@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authResponseSchema, type RegisterBody } from '@shop/contract';
+import { isViewerKey, queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 
-/** POST /api/auth/register with JSON {email, password}: answers like a login (000 §7). */
+/** POST /api/auth/register with JSON {email, password}: answers like a login. */
 export function register(body: RegisterBody) {
   return apiClient.post('/api/auth/register', authResponseSchema, {
     json: { email: body.email.trim(), password: body.password },
@@ -17,8 +18,8 @@ export function useRegister() {
     mutationFn: register,
     meta: { silent: true },
     onSuccess: (auth) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-      queryClient.setQueryData(['me'], auth.user);
+      queryClient.removeQueries({ predicate: (query) => isViewerKey(query.queryKey) });
+      queryClient.setQueryData(queryKeys.me, auth.user);
       startSession(auth);
     },
   });

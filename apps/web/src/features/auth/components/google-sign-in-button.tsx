@@ -1,7 +1,7 @@
 import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/api/get-public-config';
 import { useStartGoogleLogin } from '../api/get-google-login-url';
 
 /** 'Войти через Google', shown only when the API says Google sign-in is configured. */

@@ -6,6 +6,7 @@ import {
   type ClientCartLine,
 } from '@shop/contract';
 import { useCallback, useEffect, useMemo } from 'react';
+import { queryKeys } from '@/api/query-keys';
 import { useSession } from '@/lib/session';
 import { addToCart } from '../api/add-to-cart';
 import { clearCart } from '../api/clear-cart';
@@ -42,10 +43,6 @@ import {
 const EMPTY: readonly ClientCartLine[] = Object.freeze([]);
 /** POST /api/cart/merge takes at most this many lines (contract). */
 const MAX_MERGE_LINES = 200;
-
-export function cartQueryKey(userId: number | null) {
-  return ['cart', userId ?? 'guest'] as const;
-}
 
 // Local changes per cart, counted, so a late server answer never overwrites a newer change.
 const revisions = new WeakMap<QueryClient, Map<string, number>>();
@@ -104,14 +101,14 @@ async function loadUserCart(
   }
   // A change made while this load was on the wire wins; its own answer brings the server's view.
   if (revisionOf(client, userId) !== startedAt) {
-    return client.getQueryData<ClientCartLine[]>(cartQueryKey(userId)) ?? lines;
+    return client.getQueryData<ClientCartLine[]>(queryKeys.cart(userId)) ?? lines;
   }
   return lines;
 }
 
 export function cartQueryOptions(client: QueryClient, userId: number | null) {
   return queryOptions({
-    queryKey: cartQueryKey(userId),
+    queryKey: queryKeys.cart(userId),
     queryFn: ({ signal }): Promise<ClientCartLine[]> | ClientCartLine[] =>
       userId === null ? readGuestCart() : loadUserCart(client, userId, signal),
     initialData: userId === null ? readGuestCart : undefined,
@@ -132,7 +129,7 @@ async function changeCart(
   update: (lines: readonly ClientCartLine[]) => ClientCartLine[],
   send: (() => Promise<CartLine[]>) | null,
 ): Promise<void> {
-  const key = cartQueryKey(userId);
+  const key = queryKeys.cart(userId);
   if (userId !== null && client.getQueryData(key) === undefined) {
     // Not loaded yet (or the load failed): change what the server has, not an empty list.
     await client.fetchQuery(cartQueryOptions(client, userId)).catch(() => undefined);
@@ -193,7 +190,7 @@ export function useCart(): UseCartResult {
     if (userId !== null) return;
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.cart && event.key !== null) return;
-      client.setQueryData(cartQueryKey(null), readGuestCart());
+      client.setQueryData(queryKeys.cart(null), readGuestCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

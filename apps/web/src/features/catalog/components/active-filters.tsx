@@ -1,7 +1,7 @@
 import { Button, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
-import { useStoreCurrency } from '@/lib/public-config';
 import type { CatalogFilters } from '../filters';
 
 interface Chip {

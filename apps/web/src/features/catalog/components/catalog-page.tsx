@@ -15,30 +15,31 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useItemFacets } from '@/api/items/get-item-facets';
+import { useItemsInfinite } from '@/api/items/get-items';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useItemFacets } from '../api/get-item-facets';
-import { useItemsInfinite } from '../api/get-items';
-import { countActiveFilters } from '../filters';
+import { catalogFiltersToApiQuery, countActiveFilters } from '../filters';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { ActiveFilters } from './active-filters';
 import { CatalogSearch } from './catalog-search';
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
-import { ItemGrid, ItemGridSkeleton, type RenderFavorite } from './item-grid';
+import { ItemGrid, ItemGridSkeleton } from './item-grid';
 import { SortSelect } from './sort-select';
 
 /**
- * /items (000 §2, §4; decision 008): search, category chips, the filter drawer and chips, and the
- * grid with infinite scroll plus 'Загрузить ещё'. The whole filter state is the URL query.
+ * /items (decision 008): search, category chips, the filter drawer and chips, and the grid with
+ * infinite scroll plus 'Загрузить ещё'. The whole filter state is the URL query.
  */
-export function CatalogPage({ renderFavorite }: { renderFavorite?: RenderFavorite }) {
+export function CatalogPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalog.title'));
   const { filters, update, clearFilters, resetAll } = useCatalogFilters();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const list = useItemsInfinite(filters);
-  const facets = useItemFacets(filters);
+  const query = catalogFiltersToApiQuery(filters);
+  const list = useItemsInfinite(query);
+  const facets = useItemFacets(query);
 
   const items = list.data?.pages.flat() ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -117,7 +118,7 @@ export function CatalogPage({ renderFavorite }: { renderFavorite?: RenderFavorit
           style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
           aria-busy={list.isPlaceholderData || undefined}
         >
-          <ItemGrid items={items} renderFavorite={renderFavorite} lastItemRef={lastItemRef} />
+          <ItemGrid items={items} lastItemRef={lastItemRef} />
         </Box>
       )}
 

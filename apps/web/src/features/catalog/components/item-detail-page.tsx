@@ -1,12 +1,10 @@
 import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ItemDetail } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isItemNotFound, useItem } from '../api/get-item';
 import { ItemDetailView, type AddToCartRequest } from './item-detail-view';
-import type { RenderFavorite } from './item-grid';
 import { ItemNotFound } from './item-not-found';
 import { SimilarItems } from './similar-items';
 
@@ -14,24 +12,14 @@ export interface ItemDetailPageProps {
   /** The id from the URL; anything that is not a positive integer shows 'Товар не найден'. */
   itemId: number;
   onAddToCart?: (request: AddToCartRequest) => void | Promise<unknown>;
-  /** The big heart next to 'Добавить в корзину'. */
-  renderDetailFavorite?: (item: ItemDetail) => ReactNode;
-  /** The hearts on the similar items' cards. */
-  renderFavorite?: RenderFavorite;
   /** What goes under the similar items (the reviews). Not shown for a missing item. */
   children?: ReactNode;
 }
 
-/** /items/{id} (000 §2): the item, similar items, then `children` (reviews). */
-export function ItemDetailPage({
-  itemId,
-  onAddToCart,
-  renderDetailFavorite,
-  renderFavorite,
-  children,
-}: ItemDetailPageProps) {
+/** /items/{id}: the item, similar items, then `children` (reviews). */
+export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPageProps) {
   const { t } = useTranslation();
-  const valid = Number.isInteger(itemId) && itemId > 0;
+  const valid = isItemId(itemId);
   const query = useItem(itemId);
   const item = query.data;
   usePageTitle(item?.name ?? (query.isError || !valid ? t('item.notFound') : null));
@@ -57,13 +45,8 @@ export function ItemDetailPage({
   return (
     <Stack gap={48} py={{ base: 'xs', sm: 'md' }}>
       {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
-      <ItemDetailView
-        key={item.id}
-        item={item}
-        onAddToCart={onAddToCart}
-        favoriteSlot={renderDetailFavorite?.(item)}
-      />
-      <SimilarItems itemId={item.id} renderFavorite={renderFavorite} />
+      <ItemDetailView key={item.id} item={item} onAddToCart={onAddToCart} />
+      <SimilarItems itemId={item.id} />
       {children}
     </Stack>
   );

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Box,
   Breadcrumbs,
   Button,
   Divider,
@@ -15,14 +14,15 @@ import {
 } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import type { ItemDetail, Variant } from '@shop/contract';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { itemImageUrls } from '@/lib/image-url';
 import { notifySuccess } from '@/lib/notify';
-import { useStoreCurrency } from '@/lib/public-config';
 import { clampToStock, displayedPrice } from '../item-price';
 import classes from './item-detail-view.module.css';
 import { ItemGallery } from './item-gallery';
@@ -39,8 +39,6 @@ export interface ItemDetailViewProps {
   item: ItemDetail;
   /** The cart feature's add (wired in app/routes); may return a promise. */
   onAddToCart?: (request: AddToCartRequest) => void | Promise<unknown>;
-  /** The favourite heart next to the add-to-cart button. */
-  favoriteSlot?: ReactNode;
 }
 
 function formatRating(value: number) {
@@ -60,7 +58,7 @@ function initialVariant(item: ItemDetail): Variant | null {
  * The item page body (000 §2, §4): gallery, brand, name, rating, price, variants, quantity,
  * add to cart, favourite, description and details.
  */
-export function ItemDetailView({ item, onAddToCart, favoriteSlot }: ItemDetailViewProps) {
+export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const [selected, setSelected] = useState<Variant | null>(() => initialVariant(item));
@@ -207,7 +205,7 @@ export function ItemDetailView({ item, onAddToCart, favoriteSlot }: ItemDetailVi
             >
               {t('item.addToCart')}
             </Button>
-            {favoriteSlot && <Box className={classes.favorite}>{favoriteSlot}</Box>}
+            <ItemFavoriteSlot item={item} placement="detail" className={classes.favorite} />
           </Group>
 
           {item.description && (

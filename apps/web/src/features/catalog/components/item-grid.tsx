@@ -1,10 +1,7 @@
 import { Box, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ItemSummary } from '@shop/contract';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { ItemCard } from '@/components/item-card';
-
-/** Renders the favourite heart for a card; app/routes wire it to the favourites feature. */
-export type RenderFavorite = (item: ItemSummary) => ReactNode;
 
 export const GRID_COLS = { base: 2, sm: 3, md: 4 } as const;
 const GRID_SPACING = { base: 'sm', md: 'lg' } as const;
@@ -12,12 +9,10 @@ const GRID_SPACING = { base: 'sm', md: 'lg' } as const;
 /** Cards in a grid: 2 columns on phones, 4 on desktops. */
 export function ItemGrid({
   items,
-  renderFavorite,
   lastItemRef,
   ranked = false,
 }: {
   items: ItemSummary[];
-  renderFavorite?: RenderFavorite;
   /** Given to the last card (infinite scroll watches it). */
   lastItemRef?: Ref<HTMLElement>;
   /** Number the cards #1, #2… (trending). */
@@ -30,7 +25,6 @@ export function ItemGrid({
           key={item.id}
           item={item}
           rank={ranked ? index + 1 : undefined}
-          favoriteSlot={renderFavorite?.(item)}
           ref={index === items.length - 1 ? lastItemRef : undefined}
           imageLoading={index < 4 ? 'eager' : 'lazy'}
         />

@@ -2,19 +2,12 @@ import { ActionIcon, Box, Group, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSimilarItems } from '@/api/items/get-similar-items';
 import { ItemCard } from '@/components/item-card';
-import { useSimilarItems } from '../api/get-similar-items';
-import type { RenderFavorite } from './item-grid';
 import classes from './similar-items.module.css';
 
 /** 'Похожие товары': a horizontal row of cards; hidden when there are none or the call failed. */
-export function SimilarItems({
-  itemId,
-  renderFavorite,
-}: {
-  itemId: number;
-  renderFavorite?: RenderFavorite;
-}) {
+export function SimilarItems({ itemId }: { itemId: number }) {
   const { t } = useTranslation();
   const { data } = useSimilarItems(itemId);
   const row = useRef<HTMLDivElement>(null);
@@ -54,7 +47,7 @@ export function SimilarItems({
       <Box ref={row} className={classes.row} role="list">
         {data.map((item) => (
           <Box key={item.id} className={classes.cell} role="listitem">
-            <ItemCard item={item} favoriteSlot={renderFavorite?.(item)} />
+            <ItemCard item={item} />
           </Box>
         ))}
       </Box>

@@ -2,15 +2,15 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconFlame } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTrendingItems } from '@/api/items/get-trending-items';
 import { paths } from '@/config/paths';
-import { useTrendingItems } from '../api/get-trending-items';
-import { ItemGrid, ItemGridSkeleton, type RenderFavorite } from './item-grid';
+import { ItemGrid, ItemGridSkeleton } from './item-grid';
 
 /**
- * /home's trending grid (000 §2): at most 8 items numbered #1 to #8, 'Смотреть все' → /items,
+ * /home's trending grid: the most popular items numbered #1, #2…, 'Смотреть все' → /items,
  * 'Пока нет популярных товаров' when there are none.
  */
-export function TrendingItems({ renderFavorite }: { renderFavorite?: RenderFavorite }) {
+export function TrendingItems() {
   const { t } = useTranslation();
   const { data, isPending } = useTrendingItems();
   const items = data ?? [];
@@ -28,7 +28,7 @@ export function TrendingItems({ renderFavorite }: { renderFavorite?: RenderFavor
       {isPending ? (
         <ItemGridSkeleton count={4} />
       ) : items.length > 0 ? (
-        <ItemGrid items={items} renderFavorite={renderFavorite} ranked />
+        <ItemGrid items={items} ranked />
       ) : (
         <Paper p="xl" withBorder bg="white">
           <Group gap="md" wrap="nowrap">

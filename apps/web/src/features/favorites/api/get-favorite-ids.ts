@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { favoriteIdsResponseSchema } from '@shop/contract';
 import { useMemo } from 'react';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 
@@ -9,13 +10,9 @@ export function getFavoriteIds(signal?: AbortSignal) {
   return apiClient.get('/api/items/favorites/ids', favoriteIdsResponseSchema, { signal });
 }
 
-export function favoriteIdsQueryKey(userId: number) {
-  return ['favorites', 'ids', userId] as const;
-}
-
 export function favoriteIdsQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: favoriteIdsQueryKey(userId),
+    queryKey: queryKeys.favorites.ids(userId),
     queryFn: ({ signal }) => getFavoriteIds(signal),
     staleTime: 60_000,
     // The badge and the hearts cope without it; a toast on every page would be noise.
@@ -25,7 +22,7 @@ export function favoriteIdsQueryOptions(userId: number) {
 
 const NO_IDS: ReadonlySet<number> = new Set();
 
-/** The signed-in user's favourite ids; empty for a guest (000 §4: cleared when there is no user). */
+/** The signed-in user's favourite ids; empty for a guest, whose hearts are all off. */
 export function useFavoriteIds(): {
   ids: ReadonlySet<number>;
   count: number;

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { favoriteToggleResponseSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { setCachedItemFavorite } from '@/api/item-cache';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
-import { setFavoriteInCaches } from '../favorite-cache';
-import { favoriteIdsQueryKey } from './get-favorite-ids';
 
-/** POST /api/items/{id}/favorite: toggles, answers the new state (decision 008). */
+/** POST /api/items/{id}/favorite: toggles, answers the new state. */
 export function toggleFavorite(itemId: number) {
   return apiClient.post(`/api/items/${itemId}/favorite`, favoriteToggleResponseSchema);
 }
@@ -18,9 +18,26 @@ export interface ToggleFavoriteVariables {
   next: boolean;
 }
 
+/** The favourite ids (hearts, badge) and every cached copy of the item take the new state. */
+function setFavorite(
+  client: QueryClient,
+  userId: number,
+  itemId: number,
+  isFavorite: boolean,
+): void {
+  client.setQueryData<number[]>(queryKeys.favorites.ids(userId), (ids) => {
+    if (!ids) return ids;
+    const has = ids.includes(itemId);
+    if (isFavorite) return has ? ids : [...ids, itemId];
+    return has ? ids.filter((id) => id !== itemId) : ids;
+  });
+  setCachedItemFavorite(client, itemId, isFavorite);
+}
+
 /**
- * Flips at once (the ids and every cached item), adopts the server's answer, and on failure flips
- * back with an 'Ошибка' toast 'Не удалось обновить избранное' (000 §4, §8).
+ * Flips at once, adopts the server's answer, and on failure flips back with an 'Ошибка' toast
+ * 'Не удалось обновить избранное'. Flipping back sets the opposite value rather than restoring a
+ * snapshot, so two hearts toggled at once never undo each other.
  */
 export function useToggleFavorite() {
   const client = useQueryClient();
@@ -31,20 +48,20 @@ export function useToggleFavorite() {
     mutationFn: ({ itemId }: ToggleFavoriteVariables) => toggleFavorite(itemId),
     meta: { silent: true },
     onMutate: async ({ itemId, next }) => {
-      await client.cancelQueries({ queryKey: favoriteIdsQueryKey(userId) });
-      setFavoriteInCaches(client, userId, itemId, next);
+      await client.cancelQueries({ queryKey: queryKeys.favorites.ids(userId) });
+      setFavorite(client, userId, itemId, next);
     },
     onSuccess: (answer) => {
-      setFavoriteInCaches(client, userId, answer.item_id, answer.is_favorite);
+      setFavorite(client, userId, answer.item_id, answer.is_favorite);
     },
     onError: (error, { itemId, next }) => {
       console.warn('[favorites] toggle failed, reverted', error);
-      setFavoriteInCaches(client, userId, itemId, !next);
+      setFavorite(client, userId, itemId, !next);
       notifyError(t('favorites.toggleFailed'), { id: 'favorite-toggle-failed' });
     },
     onSettled: () => {
       // The favourites page shows the new list the next time it is opened.
-      void client.invalidateQueries({ queryKey: ['favorites', 'list'], refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: queryKeys.favorites.lists, refetchType: 'none' });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/api/query-keys';
 import { buildItem, buildUser } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
@@ -47,12 +48,12 @@ describe('FavoriteButton', () => {
       user: buildUser({ id: 41 }),
     });
     const button = await screen.findByRole('button', { name: 'Добавить в избранное' });
-    await waitFor(() => expect(queryClient.getQueryData(['favorites', 'ids', 41])).toEqual([]));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.favorites.ids(41))).toEqual([]));
     await user.click(button);
     // At once, before the server answers.
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName('Убрать из избранного');
-    expect(queryClient.getQueryData(['favorites', 'ids', 41])).toEqual([7]);
+    expect(queryClient.getQueryData(queryKeys.favorites.ids(41))).toEqual([7]);
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
@@ -72,10 +73,10 @@ describe('FavoriteButton', () => {
     const button = await screen.findByRole('button', { name: 'Убрать из избранного' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(queryClient.getQueryData(['favorites', 'ids', 42])).toEqual([]);
+    expect(queryClient.getQueryData(queryKeys.favorites.ids(42))).toEqual([]);
 
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    expect(queryClient.getQueryData(['favorites', 'ids', 42])).toEqual([7]);
+    expect(queryClient.getQueryData(queryKeys.favorites.ids(42))).toEqual([7]);
     await waitFor(() => expect(errorToast('Не удалось обновить избранное')).toBeTruthy());
     expect(warn).toHaveBeenCalled();
   });
@@ -88,8 +89,8 @@ describe('FavoriteButton', () => {
     const { user, queryClient } = renderWithProviders(<FavoriteButton itemId={7} />, {
       user: buildUser({ id: 43 }),
     });
-    const listKey = ['items', 'list', { q: 'платье' }];
-    const detailKey = ['items', 'detail', 7];
+    const listKey = queryKeys.items.list({ q: 'платье' });
+    const detailKey = queryKeys.items.detail(7);
     const outfitsKey = ['outfits', 'list'];
     queryClient.setQueryData<InfiniteData<ItemSummary[], number>>(listKey, {
       pages: [[item, other]],

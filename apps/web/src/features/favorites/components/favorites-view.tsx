@@ -7,7 +7,6 @@ import { ItemCard } from '@/components/item-card';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { useFavoritesInfinite } from '../api/get-favorites';
-import { FavoriteButton } from './favorite-button';
 
 function FavoriteItems() {
   const { t } = useTranslation();
@@ -56,7 +55,6 @@ function FavoriteItems() {
             item={item}
             ref={index === items.length - 1 ? lastRef : undefined}
             imageLoading={index < 4 ? 'eager' : 'lazy'}
-            favoriteSlot={<FavoriteButton itemId={item.id} isFavorite={item.is_favorite} />}
           />
         ))}
       </SimpleGrid>
@@ -76,7 +74,10 @@ function FavoriteItems() {
   );
 }
 
-/** /favorites (000 §2): favourite items; favourite outfits come with the outfits section. */
+/**
+ * /favorites: favourite items, each card with the heart the app provides (the favourites
+ * feature's own button); favourite outfits come with the outfits section.
+ */
 export function FavoritesView() {
   const { t } = useTranslation();
   return (

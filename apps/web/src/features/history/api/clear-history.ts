@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { okResponseSchema, type HistoryItem } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
-import { itemHistoryQueryKey } from './get-item-history';
 
 /** DELETE /api/items/history: forgets every viewed item. */
 export function clearItemHistory() {
@@ -10,14 +10,14 @@ export function clearItemHistory() {
 }
 
 /**
- * 'Очистить историю' (000 §4): both lists empty at once and paging starts again from page 1. (The
- * outfit list joins with the outfits section: GET/DELETE /api/outfits/history.) A failure is only
- * logged (000 §8); the lists stay empty on screen.
+ * 'Очистить историю': the list empties at once and paging starts again from page 1. (The outfit
+ * list joins with the outfits section: GET/DELETE /api/outfits/history.) A failure is only
+ * logged; the list stays empty on screen.
  */
 export function useClearHistory() {
   const client = useQueryClient();
   const user = useCurrentUser();
-  const key = itemHistoryQueryKey(user?.id ?? 0);
+  const key = queryKeys.history.items(user?.id ?? 0);
   return useMutation({
     mutationFn: clearItemHistory,
     meta: { silent: true },

@@ -11,8 +11,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconClockHour4, IconHanger, IconSparkles, IconTrash } from '@tabler/icons-react';
-import type { HistoryItem } from '@shop/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -24,12 +22,11 @@ import { useClearHistory } from '../api/clear-history';
 import { useItemHistory } from '../api/get-item-history';
 
 /**
- * /history (000 §2, §4): 'История просмотров' with the viewed items ('Товары', each with its
- * view time) and outfits ('Образы', with the outfits section), 'Очистить историю', and the empty
- * state 'История просмотров пуста'. `favoriteSlot` puts a heart on each card (app/routes wires
- * the favourites feature in).
+ * /history: 'История просмотров' with the viewed items ('Товары', each with its view time) and
+ * outfits ('Образы', with the outfits section), 'Очистить историю', and the empty state
+ * 'История просмотров пуста'. Each card carries the favourite heart the app provides.
  */
-export function HistoryView({ favoriteSlot }: { favoriteSlot?: (item: HistoryItem) => ReactNode }) {
+export function HistoryView() {
   const { t } = useTranslation();
   const history = useItemHistory();
   const clear = useClearHistory();
@@ -92,7 +89,6 @@ export function HistoryView({ favoriteSlot }: { favoriteSlot?: (item: HistoryIte
                     item={item}
                     ref={index === items.length - 1 ? lastRef : undefined}
                     imageLoading={index < 4 ? 'eager' : 'lazy'}
-                    favoriteSlot={favoriteSlot?.(item)}
                     footer={
                       <Group gap={4} wrap="nowrap" mt={4} c="dimmed">
                         <IconClockHour4

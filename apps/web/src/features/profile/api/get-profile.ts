@@ -2,22 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileSchema } from '@shop/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 
-/** GET /api/profile/: the signed-in user's profile (000 §7). */
+/** GET /api/profile/: the signed-in user's profile. */
 export function getProfile(signal?: AbortSignal) {
   return apiClient.get('/api/profile/', profileSchema, { signal });
 }
 
-export function profileQueryKey(userId: number) {
-  return ['profile', userId] as const;
-}
-
 export function profileQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: profileQueryKey(userId),
+    queryKey: queryKeys.profile(userId),
     queryFn: ({ signal }) => getProfile(signal),
     // Its own text ('Не удалось загрузить профиль'), shown by useProfile.
     meta: { silent: true },
@@ -26,7 +23,7 @@ export function profileQueryOptions(userId: number) {
 
 /**
  * The profile, shown at once from the signed-in user the session caches and refreshed from the
- * server. A failure shows 'Ошибка' / 'Не удалось загрузить профиль' (000 §8).
+ * server. A failure shows 'Ошибка' / 'Не удалось загрузить профиль'.
  */
 export function useProfile() {
   const { t } = useTranslation();

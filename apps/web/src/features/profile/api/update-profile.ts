@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type ProfileUpdate, type User } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session';
-import { profileQueryKey } from './get-profile';
 
-/** PATCH /api/profile/ with only the fields that change (000 §5); answers the profile. */
+/** PATCH /api/profile/ with only the fields that change; answers the profile. */
 export function updateProfile(body: ProfileUpdate) {
   return apiClient.patch('/api/profile/', profileSchema, { json: body });
 }
@@ -13,7 +13,7 @@ export function updateProfile(body: ProfileUpdate) {
 export function useAdoptProfile() {
   const client = useQueryClient();
   return (profile: User) => {
-    client.setQueryData(profileQueryKey(profile.id), profile);
+    client.setQueryData(queryKeys.profile(profile.id), profile);
     setSessionUser(profile);
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentSchema, type Comment, type CreateCommentBody } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { itemCommentsQueryKey } from './get-item-comments';
 
 /** POST /api/items/{id}/comments: a review with optional rating 1–5 (000 §5, §7). */
 export function createItemComment(itemId: number, body: CreateCommentBody) {
@@ -15,10 +15,10 @@ export function useCreateItemComment(itemId: number, options: { onSuccess?: () =
     mutationFn: (body: CreateCommentBody) => createItemComment(itemId, body),
     meta: { silent: true },
     onSuccess: (comment) => {
-      client.setQueryData<Comment[]>(itemCommentsQueryKey(itemId), (list) =>
+      client.setQueryData<Comment[]>(queryKeys.comments.item(itemId), (list) =>
         list ? [comment, ...list.filter((c) => c.id !== comment.id)] : [comment],
       );
-      void client.invalidateQueries({ queryKey: itemCommentsQueryKey(itemId) });
+      void client.invalidateQueries({ queryKey: queryKeys.comments.item(itemId) });
       options.onSuccess?.();
     },
     onError: (error) => console.warn('[reviews] the review could not be sent', error),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient, type Schema } from '@/lib/api-client';
-import { itemCommentsQueryKey } from './get-item-comments';
 
 /** The answer carries nothing we need (204, or a small acknowledgement). */
 const anyAnswer: Schema<void> = { parse: () => undefined };
@@ -14,7 +14,7 @@ export function deleteItemComment(itemId: number, commentId: number) {
 /** Deletes a review and drops it from the list; failures are only logged (000 §8). */
 export function useDeleteItemComment(itemId: number, options: { onSuccess?: () => void } = {}) {
   const client = useQueryClient();
-  const key = itemCommentsQueryKey(itemId);
+  const key = queryKeys.comments.item(itemId);
   return useMutation({
     mutationFn: (commentId: number) => deleteItemComment(itemId, commentId),
     meta: { silent: true },

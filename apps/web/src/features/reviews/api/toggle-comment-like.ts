@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentLikeResponseSchema, type Comment } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { itemCommentsQueryKey } from './get-item-comments';
 
 /** POST /api/items/{id}/comments/{commentId}/like: toggles, answers `{ liked, likes }` (008). */
 export function toggleCommentLike(itemId: number, commentId: number) {
@@ -21,7 +21,7 @@ function patch(list: Comment[] | undefined, commentId: number, change: Partial<C
  */
 export function useToggleCommentLike(itemId: number) {
   const client = useQueryClient();
-  const key = itemCommentsQueryKey(itemId);
+  const key = queryKeys.comments.item(itemId);
   return useMutation({
     mutationFn: (comment: Comment) => toggleCommentLike(itemId, comment.id),
     meta: { silent: true },

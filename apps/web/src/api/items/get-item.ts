@@ -1,23 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemDetailSchema } from '@shop/contract';
 import { apiClient, isApiError } from '@/lib/api-client';
+import { queryKeys } from '../query-keys';
 
-/** GET /api/items/{id}: the item page, with its variants and pictures (000 §7). */
+/** GET /api/items/{id}: one item with its variants and pictures. */
 export function getItem(id: number, signal?: AbortSignal) {
   return apiClient.get(`/api/items/${id}`, itemDetailSchema, { signal });
 }
 
 export function itemQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['items', 'detail', id],
+    queryKey: queryKeys.items.detail(id),
     queryFn: ({ signal }) => getItem(id, signal),
-    // The page shows 'Товар не найден' or a retry itself.
+    // The item page shows 'Товар не найден' or a retry itself.
     meta: { silent: true },
   });
 }
 
 export function useItem(id: number) {
-  return useQuery({ ...itemQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...itemQueryOptions(id), enabled: isItemId(id) });
+}
+
+/** Ids are positive integers; anything else cannot name an item. */
+export function isItemId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
 }
 
 /** A missing item (or an id that cannot exist) shows 'Товар не найден'. */

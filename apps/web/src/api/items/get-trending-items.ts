@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemListResponseSchema, TRENDING_LIMIT } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '../query-keys';
 
-/** GET /api/items/trending: the most popular items (000 §2 /home, at most 8 shown). */
+/** GET /api/items/trending: the most popular items, at most TRENDING_LIMIT of them shown. */
 export async function getTrendingItems(signal?: AbortSignal) {
   const items = await apiClient.get('/api/items/trending', itemListResponseSchema, { signal });
   return items.slice(0, TRENDING_LIMIT);
@@ -10,7 +11,7 @@ export async function getTrendingItems(signal?: AbortSignal) {
 
 export function trendingItemsQueryOptions() {
   return queryOptions({
-    queryKey: ['items', 'trending'],
+    queryKey: queryKeys.items.trending,
     queryFn: ({ signal }) => getTrendingItems(signal),
     // /home shows its own empty state; a toast would only add noise.
     meta: { silent: true },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@shop/contract';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /api/config: public, non-secret settings (is Google sign-in on, the store currency). Shared
@@ -12,7 +13,7 @@ export function getPublicConfig(signal?: AbortSignal) {
 
 export function publicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['config'],
+    queryKey: queryKeys.config,
     queryFn: ({ signal }) => getPublicConfig(signal),
     staleTime: Infinity,
     meta: { silent: true },

@@ -1,0 +1,82 @@
+import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
+import type { ItemFilters } from '@shop/contract';
+
+/**
+ * Every React Query key of the web app is built here, so invalidations, optimistic patches and
+ * the cache sweeps at sign-in and sign-out all speak about the same keys. Each key starts with
+ * its resource name.
+ *
+ * Key families whose cached data are items (anything with the item's `id` and `is_favorite`: a
+ * list, infinite pages or one item) are declared with `holdsItems`. Changes that concern an item
+ * wherever it is shown — the favourite heart today — reach exactly those queries
+ * (`isItemBearingKey`), so a new screen that caches items (outfits, admin) registers its family
+ * here and is patched like the catalogue, without anyone scanning key names by hand. A family
+ * that is not declared is never touched: outfits have ids of their own that must not be
+ * mistaken for item ids.
+ */
+
+const itemBearingPrefixes: QueryKey[] = [];
+
+/** Declares a key prefix whose queries hold items. */
+function holdsItems<const Prefix extends readonly unknown[]>(prefix: Prefix): Prefix {
+  itemBearingPrefixes.push(prefix);
+  return prefix;
+}
+
+const itemList = holdsItems(['items', 'list']);
+const itemDetail = holdsItems(['items', 'detail']);
+const similarItems = holdsItems(['items', 'similar']);
+const trendingItems = holdsItems(['items', 'trending']);
+const favoriteItems = holdsItems(['favorites', 'list']);
+const viewedItems = holdsItems(['history', 'items']);
+
+export const queryKeys = {
+  /** Public settings; the only data that does not depend on who is signed in. */
+  config: ['config'] as const,
+  me: ['me'] as const,
+  googleCallback: (code: string, state: string | null) =>
+    ['auth', 'google-callback', code, state] as const,
+
+  items: {
+    all: ['items'] as const,
+    list: (filters: ItemFilters) => [...itemList, filters] as const,
+    /** The sort order does not change the counts, so it is not part of the key. */
+    facets: (filters: Omit<ItemFilters, 'sort'>) => ['items', 'facets', filters] as const,
+    detail: (id: number) => [...itemDetail, id] as const,
+    similar: (id: number) => [...similarItems, id] as const,
+    trending: trendingItems,
+  },
+
+  favorites: {
+    /** The signed-in user's favourite ids (the hearts and the header badge); not items. */
+    ids: (userId: number) => ['favorites', 'ids', userId] as const,
+    lists: favoriteItems,
+    list: (userId: number) => [...favoriteItems, userId] as const,
+  },
+
+  history: {
+    items: (userId: number) => [...viewedItems, userId] as const,
+  },
+
+  comments: {
+    item: (itemId: number) => ['comments', 'items', itemId] as const,
+  },
+
+  /** One cart per owner: a user id, or the guest cart kept in localStorage. */
+  cart: (userId: number | null) => ['cart', userId ?? 'guest'] as const,
+
+  profile: (userId: number) => ['profile', userId] as const,
+} as const;
+
+/** Whether a cached query holds items, by the families declared with `holdsItems`. */
+export function isItemBearingKey(key: QueryKey): boolean {
+  return itemBearingPrefixes.some((prefix) => partialMatchKey(key, prefix));
+}
+
+/**
+ * Whether a cached query belongs to the signed-in viewer (everything but the public config: even
+ * item lists carry the viewer's `is_favorite`). Signing in or out drops all of them.
+ */
+export function isViewerKey(key: QueryKey): boolean {
+  return key[0] !== queryKeys.config[0];
+}
