@@ -131,6 +131,25 @@ describe('route gates', () => {
   });
 });
 
+describe('areas loaded on demand', () => {
+  it('shows the full-page loader while a page’s area loads, then the page', async () => {
+    server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
+    renderApp({ route: '/items' });
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument();
+  });
+
+  it('keeps the way back when «Войти» in the modal is pressed before the sign-in page is ready', async () => {
+    const { router, user } = renderApp({ route: '/cart?from=modal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
+    await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/cart', search: '?from=modal' },
+    });
+  });
+});
+
 describe('session start', () => {
   it('loads the user with GET /api/me when a token is stored, then shows the page', async () => {
     renderApp({ route: '/home', user: buildUser({ first_name: 'Алия' }) });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
-import { AppLayout } from './layouts/app-layout';
-import { GuestLayout } from './layouts/guest-layout';
 import {
   RedirectIfAuthenticated,
   RequireAdmin,
@@ -10,83 +9,92 @@ import {
   RequirePanelAccess,
   WaitForSession,
 } from './routes/gates';
-import { CartRoute } from './routes/cart';
-import { FavoritesRoute } from './routes/favorites';
-import { GoogleCallbackRoute } from './routes/google-callback';
-import { HistoryRoute } from './routes/history';
-import { HomeRoute } from './routes/home';
-import { ItemDetailRoute } from './routes/item-detail';
-import { ItemsRoute } from './routes/items';
-import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { LogoutRoute } from './routes/logout';
-import { ProfileRoute } from './routes/profile';
-import { RegisterRoute } from './routes/register';
 import { RootRoute } from './routes/root';
-import { SettingsRoute } from './routes/settings';
-import {
-  SectionPlaceholder,
-  type SectionDescriptionKey,
-  type SectionTitleKey,
-} from './routes/section-placeholder';
+import type { SectionDescriptionKey, SectionTitleKey } from './routes/section-placeholder';
+
+/**
+ * Pages are loaded per area (ARCHITECTURE rule 19): each area is one module, so one chunk, fetched
+ * the first time one of its pages opens. The root route, the gates and the full-page loader stay
+ * in the main chunk: while a chunk loads on the first page, the root shows the same full-page
+ * loader as a session check; on later navigations the current page stays until the next is ready.
+ */
+const loadGuestArea = () => import('./areas/guest');
+const loadShopArea = () => import('./areas/shop');
+type GuestArea = Awaited<ReturnType<typeof loadGuestArea>>;
+type ShopArea = Awaited<ReturnType<typeof loadShopArea>>;
+
+function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadGuestArea()) });
+}
+
+function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadShopArea()) });
+}
 
 function placeholder(
   path: string,
   title: SectionTitleKey,
   description: SectionDescriptionKey,
 ): RouteObject {
-  return { path, element: <SectionPlaceholder title={title} description={description} /> };
+  return {
+    path,
+    lazy: async () => {
+      const { SectionPlaceholder } = await loadShopArea();
+      return { element: <SectionPlaceholder title={title} description={description} /> };
+    },
+  };
 }
 
 /**
- * Every route of the app (000 §2, 001 §2). Pages that later issues build are placeholders that
- * already sit in the real layouts and behind the real gates; those issues swap the element.
+ * Every route of the app. Pages that later issues build are placeholders that already sit in the
+ * real layouts and behind the real gates; those issues swap the element (and add their areas).
  */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    HydrateFallback: FullPageLoader,
     children: [
       {
         element: <RedirectIfAuthenticated />,
         children: [
           {
-            element: <GuestLayout />,
+            lazy: guest((area) => area.GuestLayout),
             children: [
-              { path: paths.landing, element: <LandingRoute /> },
-              { path: paths.login, element: <LoginRoute /> },
-              { path: paths.register, element: <RegisterRoute /> },
+              { path: paths.landing, lazy: guest((area) => area.LandingRoute) },
+              { path: paths.login, lazy: guest((area) => area.LoginRoute) },
+              { path: paths.register, lazy: guest((area) => area.RegisterRoute) },
             ],
           },
         ],
       },
-      { path: paths.googleCallback, element: <GoogleCallbackRoute /> },
-      { path: paths.logout, element: <LogoutRoute /> },
+      { path: paths.googleCallback, lazy: guest((area) => area.GoogleCallbackRoute) },
+      { path: paths.logout, lazy: guest((area) => area.LogoutRoute) },
       {
         // One shop layout for guests and signed-in users (decision 008): the catalogue is open to
         // everyone, everything else sits behind the sign-in gate.
         element: <WaitForSession />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: shop((area) => area.AppLayout),
             children: [
-              { path: paths.items, element: <ItemsRoute /> },
-              { path: paths.item.pattern, element: <ItemDetailRoute /> },
+              { path: paths.items, lazy: shop((area) => area.ItemsRoute) },
+              { path: paths.item.pattern, lazy: shop((area) => area.ItemDetailRoute) },
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: paths.home, element: <HomeRoute /> },
-                  { path: paths.profile, element: <ProfileRoute /> },
-                  { path: paths.settings, element: <SettingsRoute /> },
+                  { path: paths.home, lazy: shop((area) => area.HomeRoute) },
+                  { path: paths.profile, lazy: shop((area) => area.ProfileRoute) },
+                  { path: paths.settings, lazy: shop((area) => area.SettingsRoute) },
                   placeholder(paths.outfits, 'outfits', 'outfits'),
                   placeholder(paths.outfitNew, 'outfitNew', 'outfitNew'),
                   placeholder(paths.outfitBuilder, 'outfitNew', 'outfitNew'),
                   placeholder(paths.outfit.pattern, 'outfit', 'outfit'),
                   placeholder(paths.outfitEdit.pattern, 'outfitEdit', 'outfitEdit'),
-                  { path: paths.favorites, element: <FavoritesRoute /> },
-                  { path: paths.history, element: <HistoryRoute /> },
-                  { path: paths.cart, element: <CartRoute /> },
+                  { path: paths.favorites, lazy: shop((area) => area.FavoritesRoute) },
+                  { path: paths.history, lazy: shop((area) => area.HistoryRoute) },
+                  { path: paths.cart, lazy: shop((area) => area.CartRoute) },
                   {
-                    // Admin-only (DECISIONS): users, outfits admin, import tool, system analytics.
+                    // Admin-only: users, outfits admin, import tool, system analytics.
                     element: <RequireAdmin />,
                     children: [
                       placeholder(paths.admin.users, 'adminUsers', 'admin'),

@@ -7,7 +7,7 @@ import { i18n } from '@/lib/i18n/i18n';
 
 const MODAL_ID = 'auth-required';
 
-function AuthRequiredModalBody() {
+function AuthRequiredModalBody({ loginState }: { loginState: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +22,11 @@ function AuthRequiredModalBody() {
         <Button
           onClick={() => {
             close();
-            if (location.pathname !== paths.login) void navigate(paths.login);
+            // The gate's own redirect may still be waiting for the sign-in page's code: go there
+            // the same way, so the way back to the protected page is kept.
+            if (location.pathname !== paths.login) {
+              void navigate(paths.login, { replace: true, state: loginState });
+            }
           }}
         >
           {t('auth.required.login')}
@@ -33,14 +37,15 @@ function AuthRequiredModalBody() {
 }
 
 /**
- * The 'authorization required' modal of 000 §4 (offers to close or to log in). Needs the
- * ModalsProvider inside the router, which the root route provides. Opening it again replaces it.
+ * The 'Требуется авторизация' modal (offers to close or to log in). `loginState` is the router
+ * state /login gets (where to return after signing in). Needs the ModalsProvider inside the
+ * router, which the root route provides. Opening it again replaces it.
  */
-export function openAuthRequiredModal(): void {
+export function openAuthRequiredModal(loginState?: unknown): void {
   modals.close(MODAL_ID);
   modals.open({
     modalId: MODAL_ID,
     title: i18n.t('auth.required.title'),
-    children: <AuthRequiredModalBody />,
+    children: <AuthRequiredModalBody loginState={loginState} />,
   });
 }

@@ -25,23 +25,25 @@ function safeReturnPath(state: unknown): string | null {
   return `${pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/** What /login needs to bring the guest back here after signing in. */
+function loginStateFor(pathname: string, search: string, hash: string): LoginRouteState {
+  return { from: { pathname, search, hash } };
+}
+
 /** Protected pages: signed-in users only. */
 export function RequireAuth() {
   const { status } = useSession();
-  const location = useLocation();
+  const { pathname, search, hash } = useLocation();
 
   useEffect(() => {
     if (status !== 'guest') return;
     notifyError(i18n.t('errors.UNAUTHORIZED'), { id: 'auth-required' });
-    openAuthRequiredModal();
-  }, [status]);
+    openAuthRequiredModal(loginStateFor(pathname, search, hash));
+  }, [status, pathname, search, hash]);
 
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'guest') {
-    const state: LoginRouteState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Navigate to={paths.login} replace state={loginStateFor(pathname, search, hash)} />;
   }
   return <Outlet />;
 }

@@ -35,7 +35,7 @@ describe('Google sign-in', () => {
       }),
     );
     renderApp({ route: '/google/callback?code=abc&state=xyz' });
-    expect(screen.getByText('Завершаем вход через Google...')).toBeInTheDocument();
+    expect(await screen.findByText('Завершаем вход через Google...')).toBeInTheDocument();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
     expect(query!.get('code')).toBe('abc');
     expect(query!.get('state')).toBe('xyz');

@@ -11,9 +11,11 @@ async function fillAndSubmit(
   user: ReturnType<typeof renderApp>['user'],
   { email, password }: { email: string; password: string },
 ) {
+  // The sign-in page is a lazy route: wait for it before typing.
+  const submit = await screen.findByRole('button', { name: 'Войти' });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Пароль'), password);
-  await user.click(screen.getByRole('button', { name: 'Войти' }));
+  await user.click(submit);
 }
 
 describe('login form', () => {

@@ -11,10 +11,12 @@ async function fill(
   user: ReturnType<typeof renderApp>['user'],
   values: { email: string; password: string; confirm: string },
 ) {
+  // The registration page is a lazy route: wait for it before typing.
+  const submit = await screen.findByRole('button', { name: 'Зарегистрироваться' });
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Пароль'), values.password);
   if (values.confirm) await user.type(screen.getByLabelText('Повторите пароль'), values.confirm);
-  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+  await user.click(submit);
 }
 
 describe('register form', () => {

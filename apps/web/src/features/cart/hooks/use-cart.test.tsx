@@ -239,7 +239,7 @@ describe('useCart — signing in merges the guest cart', () => {
       ),
     );
     const { user, router } = renderApp({ route: '/login' });
-    await user.type(screen.getByLabelText('Email'), account.email);
+    await user.type(await screen.findByLabelText('Email'), account.email);
     await user.type(screen.getByLabelText('Пароль'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 

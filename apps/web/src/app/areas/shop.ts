@@ -1,0 +1,15 @@
+/**
+ * The shop area: the shop layout, the catalogue and the signed-in shopper's pages. The router
+ * loads this module (one chunk) the first time one of these pages opens. Sections that later
+ * issues build (outfits, admin) are placeholders here until they get areas of their own.
+ */
+export { AppLayout } from '../layouts/app-layout';
+export { CartRoute } from '../routes/cart';
+export { FavoritesRoute } from '../routes/favorites';
+export { HistoryRoute } from '../routes/history';
+export { HomeRoute } from '../routes/home';
+export { ItemDetailRoute } from '../routes/item-detail';
+export { ItemsRoute } from '../routes/items';
+export { ProfileRoute } from '../routes/profile';
+export { SectionPlaceholder } from '../routes/section-placeholder';
+export { SettingsRoute } from '../routes/settings';
