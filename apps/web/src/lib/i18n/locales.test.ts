@@ -38,6 +38,30 @@ describe('translations', () => {
     }
   });
 
+  it('gives every top-level key to exactly one file, the same file in both languages', () => {
+    const files = (language: 'ru' | 'en') => {
+      const modules = import.meta.glob<Record<string, object>>('./locales/*/*.ts', {
+        eager: true,
+      });
+      const owner = new Map<string, string>();
+      for (const [path, module] of Object.entries(modules)) {
+        const [, lang, file] = /\.\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(path)!;
+        if (lang !== language || file === 'index') continue;
+        for (const value of Object.values(module)) {
+          for (const key of Object.keys(value)) {
+            // A key in two files would be silently overwritten when the files are merged.
+            expect(owner.has(key), `${key} in ${file} and ${owner.get(key)}`).toBe(false);
+            owner.set(key, file!);
+          }
+        }
+      }
+      return owner;
+    };
+    const ruOwners = files('ru');
+    expect([...ruOwners.keys()].sort()).toEqual(Object.keys(ru).sort());
+    expect(Object.fromEntries(files('en'))).toEqual(Object.fromEntries(ruOwners));
+  });
+
   it('has a text for every error code of the contract', () => {
     for (const code of ERROR_CODES) {
       expect(ru.errors[code]).toBeTruthy();

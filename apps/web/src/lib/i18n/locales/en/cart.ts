@@ -1,0 +1,46 @@
+import type { cart as ru } from '../ru/cart';
+import type { DeepStrings } from '../types';
+
+/** The cart. */
+export const cart: DeepStrings<typeof ru> = {
+  cart: {
+    title: 'Cart',
+    empty: 'Your cart is empty',
+    emptyText: 'Add things you like from the catalogue and they will appear here.',
+    toCatalog: 'Go to the catalogue',
+    linesLabel: 'Items in the cart',
+    size: 'Size: {{size}}',
+    color: 'Colour: {{color}}',
+    unitPrice: '{{price}} each',
+    quantityOf: 'Quantity: {{name}}',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    maxStock: 'Only {{count}} in stock',
+    outOfStock: 'Out of stock',
+    remove: 'Remove from cart',
+    removeLine: 'Remove “{{name}}” from the cart',
+    summary: {
+      title: 'Your order',
+      items: 'Items',
+      itemsCount_one: '{{count}} item',
+      itemsCount_few: '{{count}} items',
+      itemsCount_many: '{{count}} items',
+      itemsCount_other: '{{count}} items',
+      total: 'Total',
+    },
+    checkout: 'Place order',
+    checkoutHint: 'Online checkout is not available yet — your items stay in the cart.',
+    checkoutSoon: {
+      title: 'Checkout is coming soon',
+      text: 'We do not take orders on the website yet, so no order has been placed. Your cart is saved — come back to it once checkout is available.',
+      ok: 'Got it',
+    },
+    clear: 'Clear cart',
+    clearConfirm: {
+      title: 'Clear the cart?',
+      text: 'All items will be removed from the cart.',
+      confirm: 'Clear',
+      cancel: 'Cancel',
+    },
+  },
+};

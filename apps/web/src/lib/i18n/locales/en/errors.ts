@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@shop/contract';
+import type { errors as ru } from '../ru/errors';
+import type { DeepStrings } from '../types';
+
+/** The text of every API error code, and the defaults when a code says nothing useful. */
+export const errors: DeepStrings<typeof ru> = {
+  errors: {
+    VALIDATION_FAILED: 'Please check the form fields',
+    INVALID_EMAIL: 'Invalid email format',
+    WEAK_PASSWORD: 'The password must be at least 8 characters long',
+    EMAIL_TAKEN: 'A user with this email already exists',
+    INVALID_CREDENTIALS: 'Wrong email or password',
+    ACCOUNT_INACTIVE: 'The account is disabled. Please contact support',
+    UNAUTHORIZED: 'Sign-in required',
+    TOKEN_EXPIRED: 'The session has expired. Please sign in again',
+    REFRESH_TOKEN_INVALID: 'The session is no longer valid. Please sign in again',
+    SESSION_REVOKED: 'The session has ended. Please sign in again',
+    FORBIDDEN: 'Access denied',
+    NOT_FOUND: 'Not found',
+    RATE_LIMITED: 'Too many attempts. Try again in {{minutes}} min.',
+    GOOGLE_NOT_CONFIGURED: 'Google sign-in is not configured',
+    GOOGLE_CODE_MISSING: 'Authorization code not found',
+    GOOGLE_AUTH_FAILED: 'Could not sign in with Google',
+    OUT_OF_STOCK: 'This item is out of stock',
+    INVALID_PHONE: 'Invalid phone number',
+    INVALID_BIRTH_DATE: 'The date of birth cannot be in the future',
+    INVALID_AVATAR_URL: 'The avatar link must be absolute (http:// or https://) or start with /',
+    INVALID_FILE_TYPE: 'Please choose an image',
+    IMAGE_TOO_LARGE: 'The image is too large: 40 megapixels at most',
+    PAYLOAD_TOO_LARGE: 'The file is too large',
+    UNSUPPORTED_MEDIA_TYPE: 'Invalid file type',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try later',
+    INTERNAL: 'Something went wrong. Please try again',
+  } satisfies Record<ErrorCode, string>,
+
+  errorDefaults: {
+    login: 'Could not sign in. Please check your details',
+    register: 'Could not sign up. Please try again',
+    generic: 'Something went wrong. Please try again',
+  },
+};

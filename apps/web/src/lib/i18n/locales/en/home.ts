@@ -1,0 +1,24 @@
+import type { home as ru } from '../ru/home';
+import type { DeepStrings } from '../types';
+
+/** /home: greeting, shortcuts and the trending grid. */
+export const home: DeepStrings<typeof ru> = {
+  home: {
+    greeting: 'Hi, {{name}}!',
+    defaultName: 'stylist',
+    subtitle: 'What shall we be inspired by today?',
+    shortcuts: {
+      catalog: 'Catalogue',
+      catalogText: 'New arrivals and bestsellers of the season',
+      createOutfit: 'Create an outfit',
+      createOutfitText: 'Put together a look and try it on',
+      favorites: 'Favourites',
+      favoritesText: 'Clothes and outfits you liked',
+    },
+    trending: {
+      title: 'Trending',
+      seeAll: 'See all',
+      empty: 'No trending items yet',
+    },
+  },
+};

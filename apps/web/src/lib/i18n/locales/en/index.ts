@@ -1,0 +1,27 @@
+import type { Translation } from '../ru';
+import { auth } from './auth';
+import { cart } from './cart';
+import { catalog } from './catalog';
+import { common } from './common';
+import { errors } from './errors';
+import { favorites } from './favorites';
+import { history } from './history';
+import { home } from './home';
+import { landing } from './landing';
+import { profile } from './profile';
+import { reviews } from './reviews';
+
+/** English, the fallback language: the same files and keys as Russian. */
+export const en: Translation = {
+  ...common,
+  ...errors,
+  ...landing,
+  ...auth,
+  ...home,
+  ...catalog,
+  ...reviews,
+  ...cart,
+  ...favorites,
+  ...history,
+  ...profile,
+};

@@ -1,0 +1,31 @@
+import type { reviews as ru } from '../ru/reviews';
+import type { DeepStrings } from '../types';
+
+/** Reviews on the item page. */
+export const reviews: DeepStrings<typeof ru> = {
+  reviews: {
+    title: 'Reviews',
+    empty: 'No reviews yet. Be the first to share your impressions!',
+    loadFailed: 'Could not load the reviews',
+    signInToReview: 'Sign in to leave a review',
+    form: {
+      title: 'Leave a review',
+      rating: 'Rating (optional)',
+      clearRating: 'No rating',
+      text: 'Your review',
+      placeholder: 'Tell others about the fit, quality and size',
+      send: 'Send',
+    },
+    rated: 'Rated {{rating}} out of 5',
+    like: 'Like',
+    unlike: 'Unlike',
+    likes: 'Likes: {{count}}',
+    delete: 'Delete',
+    deleteConfirm: {
+      title: 'Delete the comment?',
+      text: 'The review will be gone for good.',
+      confirm: 'Delete',
+      cancel: 'Cancel',
+    },
+  },
+};

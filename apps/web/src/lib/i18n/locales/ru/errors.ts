@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@shop/contract';
+
+/** The text of every API error code, and the defaults when a code says nothing useful. */
+export const errors = {
+  errors: {
+    VALIDATION_FAILED: 'Проверьте правильность заполнения полей',
+    INVALID_EMAIL: 'Неверный формат email',
+    WEAK_PASSWORD: 'Пароль должен содержать не менее 8 символов',
+    EMAIL_TAKEN: 'Пользователь с таким email уже существует',
+    INVALID_CREDENTIALS: 'Неверный email или пароль',
+    ACCOUNT_INACTIVE: 'Аккаунт отключён. Обратитесь в поддержку',
+    UNAUTHORIZED: 'Требуется авторизация',
+    TOKEN_EXPIRED: 'Сессия истекла. Войдите снова',
+    REFRESH_TOKEN_INVALID: 'Сессия недействительна. Войдите снова',
+    SESSION_REVOKED: 'Сеанс завершён. Войдите снова',
+    FORBIDDEN: 'Доступ запрещён',
+    NOT_FOUND: 'Не найдено',
+    RATE_LIMITED: 'Слишком много попыток. Повторите через {{minutes}} мин.',
+    GOOGLE_NOT_CONFIGURED: 'Вход через Google не настроен',
+    GOOGLE_CODE_MISSING: 'Код авторизации не найден',
+    GOOGLE_AUTH_FAILED: 'Не удалось войти через Google',
+    OUT_OF_STOCK: 'Товара нет в наличии',
+    INVALID_PHONE: 'Некорректный телефонный номер',
+    INVALID_BIRTH_DATE: 'Дата рождения не может быть в будущем',
+    INVALID_AVATAR_URL:
+      'Ссылка на аватар должна быть абсолютной (http:// или https://) или начинаться с /',
+    INVALID_FILE_TYPE: 'Пожалуйста, выберите изображение',
+    IMAGE_TOO_LARGE: 'Изображение слишком большое: не более 40 мегапикселей',
+    PAYLOAD_TOO_LARGE: 'Файл слишком большой',
+    UNSUPPORTED_MEDIA_TYPE: 'Неверный тип файла',
+    SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
+    INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
+  } satisfies Record<ErrorCode, string>,
+
+  errorDefaults: {
+    login: 'Не удалось войти. Пожалуйста, проверьте данные',
+    register: 'Не удалось зарегистрироваться. Пожалуйста, попробуйте снова',
+    generic: 'Что-то пошло не так. Попробуйте ещё раз',
+  },
+} as const;

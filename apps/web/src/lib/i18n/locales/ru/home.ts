@@ -1,0 +1,21 @@
+/** /home: greeting, shortcuts and the trending grid. */
+export const home = {
+  home: {
+    greeting: 'Привет, {{name}}!',
+    defaultName: 'стилист',
+    subtitle: 'Чем вдохновимся сегодня?',
+    shortcuts: {
+      catalog: 'Каталог',
+      catalogText: 'Новинки и бестселлеры сезона',
+      createOutfit: 'Создать образ',
+      createOutfitText: 'Соберите лук и примерьте его',
+      favorites: 'Избранное',
+      favoritesText: 'Вещи и образы, которые вам понравились',
+    },
+    trending: {
+      title: 'Популярное',
+      seeAll: 'Смотреть все',
+      empty: 'Пока нет популярных товаров',
+    },
+  },
+} as const;

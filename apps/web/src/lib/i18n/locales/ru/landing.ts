@@ -1,0 +1,48 @@
+/** The landing page. */
+export const landing = {
+  landing: {
+    badge: 'Новая коллекция уже здесь',
+    headline: 'Стиль, который говорит за вас',
+    lead: 'Собирайте уникальные образы из качественной одежды любимых брендов, примеряйте их онлайн и сохраняйте то, что вдохновляет.',
+    startShopping: 'Начать покупки',
+    signIn: 'Войти в аккаунт',
+    heroArtLabel: 'Иллюстрация: манекен в пальто и платье',
+    heroCardOutfit: 'Образ дня',
+    heroCardOutfitText: 'Тренч + платье миди',
+    heroCardTryOn: 'Примерка онлайн',
+    promisesTitle: 'Почему выбирают VESTA',
+    promises: {
+      uniqueTitle: 'Уникальные образы',
+      uniqueText:
+        'Конструктор образов подскажет сочетания из вещей каталога, а виртуальная примерка покажет результат на вас.',
+      qualityTitle: 'Качественная одежда',
+      qualityText:
+        'Только проверенные бренды, натуральные ткани и аккуратный пошив — вещи, которые служат долго.',
+      wardrobeTitle: 'Ваш гардероб под рукой',
+      wardrobeText:
+        'Избранное, корзина и история просмотров сохраняются в аккаунте и доступны с любого устройства.',
+    },
+    partnersTitle: 'Наши партнёры',
+    partnersSubtitle: 'Коллекции из лучших торговых центров Алматы',
+    partnerNames: {
+      mega: 'MEGA Alma-Ata',
+      esentai: 'Esentai Mall',
+      dostyk: 'Dostyk Plaza',
+      forum: 'Forum Almaty',
+      aport: 'Aport Mall',
+    },
+    categoriesTitle: 'Категории',
+    categoriesSubtitle: 'Найдите вещи для любого случая',
+    categories: {
+      women: 'Женская одежда',
+      womenText: 'Платья, блузы, тренчи и трикотаж',
+      men: 'Мужская одежда',
+      menText: 'Пиджаки, рубашки, деним и обувь',
+      accessories: 'Аксессуары',
+      accessoriesText: 'Сумки, ремни, украшения и ароматы',
+      explore: 'Смотреть',
+    },
+    ctaTitle: 'Готовы обновить гардероб?',
+    ctaText: 'Создайте аккаунт за минуту — и соберите свой первый образ уже сегодня.',
+  },
+} as const;

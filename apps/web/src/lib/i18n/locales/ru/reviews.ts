@@ -1,0 +1,28 @@
+/** Reviews on the item page. */
+export const reviews = {
+  reviews: {
+    title: 'Отзывы',
+    empty: 'Пока нет отзывов. Станьте первым, кто поделится впечатлением!',
+    loadFailed: 'Не удалось загрузить отзывы',
+    signInToReview: 'Войдите, чтобы оставить отзыв',
+    form: {
+      title: 'Оставить отзыв',
+      rating: 'Оценка (необязательно)',
+      clearRating: 'Без оценки',
+      text: 'Ваш отзыв',
+      placeholder: 'Расскажите о посадке, качестве и размере',
+      send: 'Отправить',
+    },
+    rated: 'Оценка: {{rating}} из 5',
+    like: 'Нравится',
+    unlike: 'Больше не нравится',
+    likes: 'Отметок «Нравится»: {{count}}',
+    delete: 'Удалить',
+    deleteConfirm: {
+      title: 'Удалить комментарий?',
+      text: 'Отзыв исчезнет навсегда.',
+      confirm: 'Удалить',
+      cancel: 'Отмена',
+    },
+  },
+} as const;

@@ -1,0 +1,33 @@
+import { authMocks } from './auth';
+import { cartDefaults, cartMocks } from './cart';
+import { catalogDefaults, catalogMocks } from './catalog';
+import { configDefaults, configMocks } from './config';
+import { favoritesDefaults, favoritesMocks } from './favorites';
+import { historyMocks } from './history';
+import { profileMocks } from './profile';
+import { reviewsMocks } from './reviews';
+
+export { errorResponse } from './error-response';
+
+/**
+ * MSW handlers typed with the contract's types, so a mock cannot drift from the API's shapes; one
+ * file per area. `handlers` are the defaults every test gets (what the layouts call on every
+ * page); `mockApi` holds the builders for `server.use(...)`.
+ */
+export const handlers = [
+  ...configDefaults,
+  ...catalogDefaults,
+  ...cartDefaults,
+  ...favoritesDefaults,
+];
+
+export const mockApi = {
+  ...configMocks,
+  ...authMocks,
+  ...catalogMocks,
+  ...reviewsMocks,
+  ...cartMocks,
+  ...favoritesMocks,
+  ...historyMocks,
+  ...profileMocks,
+};
