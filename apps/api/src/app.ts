@@ -25,6 +25,7 @@ import { catalogImportRoutes } from './modules/catalog-import/catalog-import.rou
 import { imageProxyRoutes } from './modules/catalog-import/image-proxy.routes';
 import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
 import { outfitsRoutes } from './modules/outfits/outfits.routes';
+import { tryonRoutes } from './modules/tryon/tryon.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   await app.register(historyRoutes);
   await app.register(itemReviewsRoutes);
   await app.register(cartRoutes);
+  await app.register(tryonRoutes);
   await app.register(outfitsRoutes);
   await app.register(catalogImportRoutes);
   await app.register(imageProxyRoutes);

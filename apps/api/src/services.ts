@@ -24,6 +24,8 @@ import { createItemsService } from './modules/items/items.service';
 import { createMediaService } from './modules/media/media.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
 import { createOutfitsService } from './modules/outfits/outfits.service';
+import { createTryonRepository } from './modules/tryon/tryon.repository';
+import { createTryonService } from './modules/tryon/tryon.service';
 import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
@@ -68,6 +70,14 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
     media,
     queue,
   });
+  const tryon = createTryonService({
+    db,
+    repo: createTryonRepository(db),
+    config,
+    catalog,
+    media,
+    queue,
+  });
   const favorites = createFavoritesService({
     repo: createFavoritesRepository(db),
     catalog,
@@ -99,6 +109,7 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
     catalog,
     items,
     outfits,
+    tryon,
     favorites,
     history,
     reviews,

@@ -10,3 +10,4 @@ export * from './profile';
 export * from './colors';
 export * from './catalog-import';
 export * from './outfits';
+export * from './tryon';

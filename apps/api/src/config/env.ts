@@ -69,6 +69,15 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** Most LLM calls one import task may make. */
   LLM_MAX_CALLS_PER_TASK: z.coerce.number().int().min(0).default(20),
+  /** Virtual try-on: `local` (pose-guided compositing on this machine) or `remote` (a hosted service). */
+  TRYON_PROVIDER: z.enum(['local', 'remote']).default('local'),
+  /** The hosted try-on service's API (FASHN-style: POST /run, GET /status/{id}) and its key. */
+  TRYON_API_URL: z.url().optional(),
+  TRYON_API_KEY: z.string().min(1).optional(),
+  /** Hosts (comma-separated) the hosted service may answer result pictures from, besides its own. */
+  TRYON_RESULT_HOSTS: z.string().optional(),
+  TRYON_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  TRYON_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +99,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (
+    parsed.data.TRYON_PROVIDER === 'remote' &&
+    !(parsed.data.TRYON_API_URL && parsed.data.TRYON_API_KEY)
+  )
+    throw new ConfigError(
+      'Invalid configuration:\n  TRYON_PROVIDER=remote needs TRYON_API_URL and TRYON_API_KEY',
+    );
   return parsed.data;
 }
 

@@ -12,6 +12,8 @@ export const jobDefinitions = {
   'catalog.sweep': z.object({}),
   /** Draws an outfit's cover from its current items. */
   'outfits.render-cover': z.object({ outfitId: z.number().int().positive() }),
+  /** Runs one try-on with the hosted provider (its row in tryon_jobs says what to do). */
+  'tryon.run': z.object({ jobId: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

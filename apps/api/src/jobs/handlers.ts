@@ -1,12 +1,18 @@
 import { catalogImportJobs } from '../modules/catalog-import/catalog-import.jobs';
 import { outfitsJobs } from '../modules/outfits/outfits.jobs';
 import { systemJobs } from '../modules/system/system.jobs';
+import { tryonJobs } from '../modules/tryon/tryon.jobs';
 import type { Services } from '../services';
 import type { JobHandlers } from './queue';
 
 /** Every job this codebase consumes, for the in-process workers and `npm run worker` alike. */
 export function allJobHandlers(services: Services): JobHandlers {
-  return { ...systemJobs(services), ...catalogImportJobs(services), ...outfitsJobs(services) };
+  return {
+    ...systemJobs(services),
+    ...catalogImportJobs(services),
+    ...outfitsJobs(services),
+    ...tryonJobs(services),
+  };
 }
 
 /** Recurring jobs (cron, UTC); scheduling is idempotent. */

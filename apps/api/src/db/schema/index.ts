@@ -7,3 +7,4 @@ export * from './engagement';
 export * from './uploads';
 export * from './import-tasks';
 export * from './llm-cache';
+export * from './tryon-jobs';

@@ -15,6 +15,9 @@ import { itemImages, itemVariants } from '../../db/schema';
  */
 export type Search = { raw: string; text: string; fuzzy: boolean };
 
+/** What other modules need to know of an item: its name, category and main picture's key. */
+export type ItemBrief = { name: string; category: Category; imageKey: string | null };
+
 export type ListFilters = Omit<ItemFilters, 'q' | 'sort'> & { search?: Search };
 
 const titleMatch = (text: string) => sql`i.title_vector @@ plainto_tsquery('russian', ${text})`;
@@ -201,12 +204,12 @@ export function createCatalogRepository(db: Db) {
       return row;
     },
 
-    async categoriesOf(ids: number[]): Promise<Map<number, Category>> {
+    async briefs(ids: number[]): Promise<Map<number, ItemBrief>> {
       if (!ids.length) return new Map();
-      const found = await rows<{ id: number; category: Category }>(
-        sql`select id, category from items where id = any(${sql.param(ids)}::int[])`,
+      const found = await rows<ItemBrief & { id: number }>(
+        sql`select id, name, category, image_key as "imageKey" from items where id = any(${sql.param(ids)}::int[])`,
       );
-      return new Map(found.map((r) => [r.id, r.category]));
+      return new Map(found.map(({ id, ...brief }) => [id, brief]));
     },
 
     async exists(id: number): Promise<boolean> {

@@ -96,8 +96,8 @@ export function createCatalogService({
       return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
     },
 
-    /** Each existing item's category; unknown ids are absent. */
-    categoriesOf: (ids: number[]) => repo.categoriesOf(ids),
+    /** Each existing item's name, category and picture key; unknown ids are absent. */
+    briefs: (ids: number[]) => repo.briefs(ids),
 
     requireExists: async (id: number) => {
       if (!(await repo.exists(id))) throw notFound('Item');

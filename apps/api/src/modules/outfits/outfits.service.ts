@@ -49,13 +49,13 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     const all = CATEGORIES.flatMap((slot) => slots[slot]);
     if (all.length === 0)
       throw invalid([{ path: 'items', message: 'Add at least one item to the outfit' }]);
-    const categories = await catalog.categoriesOf(all);
+    const briefs = await catalog.briefs(all);
     for (const slot of CATEGORIES) {
       const path = OUTFIT_SLOT_IDS_KEYS[slot];
       if (slots[slot].length > OUTFIT_SLOT_MAX_ITEMS)
         fields.push({ path, message: `At most ${OUTFIT_SLOT_MAX_ITEMS} items per category` });
       for (const id of slots[slot]) {
-        const category = categories.get(id);
+        const category = briefs.get(id)?.category;
         if (!category) fields.push({ path, message: `Item ${id} does not exist` });
         else if (category !== slot)
           fields.push({ path, message: `Item ${id} is a ${category} item, not a ${slot} item` });

@@ -1,0 +1,39 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Category } from '@shop/contract';
+import { users } from './users';
+
+/**
+ * One virtual try-on: the shopper's photo (a storage key of their own upload), the items, and its
+ * progress and outcome. The result is a private upload of the shopper's.
+ */
+export const tryonJobs = pgTable(
+  'tryon_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'remote'] }).notNull(),
+    state: text('state', { enum: ['pending', 'running', 'done', 'error'] })
+      .notNull()
+      .default('pending'),
+    progress: smallint('progress').notNull().default(0),
+    photoKey: text('photo_key').notNull(),
+    /** The item chosen for each slot (one per slot). */
+    garments: jsonb('garments').$type<{ slot: Category; itemId: number }[]>().notNull(),
+    message: text('message'),
+    resultKey: text('result_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tryon_jobs_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { tryonJobs } from '../../db/schema';
+
+export type TryonJobRow = typeof tryonJobs.$inferSelect;
+export type NewTryonJob = Pick<
+  typeof tryonJobs.$inferInsert,
+  'userId' | 'provider' | 'photoKey' | 'garments'
+>;
+
+/** `tryon_jobs`: only the try-on module writes it. */
+export function createTryonRepository(db: Db) {
+  const set = (id: string, values: Partial<TryonJobRow>, ex: DbOrTx = db) =>
+    ex
+      .update(tryonJobs)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(tryonJobs.id, id));
+
+  return {
+    async insert(values: NewTryonJob): Promise<TryonJobRow> {
+      const [row] = await db.insert(tryonJobs).values(values).returning();
+      return row!;
+    },
+
+    async findOwn(id: string, userId: number): Promise<TryonJobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tryonJobs)
+        .where(and(eq(tryonJobs.id, id), eq(tryonJobs.userId, userId)));
+      return row;
+    },
+
+    /** Claims a pending job for a run; undefined when it is not pending (already run or gone). */
+    async claim(id: string): Promise<TryonJobRow | undefined> {
+      const [row] = await db
+        .update(tryonJobs)
+        .set({ state: 'running', progress: 5, updatedAt: sql`now()` })
+        .where(and(eq(tryonJobs.id, id), eq(tryonJobs.state, 'pending')))
+        .returning();
+      return row;
+    },
+
+    progress: (id: string, progress: number) => set(id, { progress }),
+    fail: (id: string, message: string) => set(id, { state: 'error', message, progress: 100 }),
+    finish: (id: string, resultKey: string, ex: DbOrTx) =>
+      set(id, { state: 'done', resultKey, progress: 100, message: null }, ex),
+  };
+}
+
+export type TryonRepository = ReturnType<typeof createTryonRepository>;

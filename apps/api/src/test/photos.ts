@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Real photographs for the try-on tests, cut from the sample sheet that @vladmandic/human ships
+ * (MIT): a woman standing full length, and her head and shoulders only.
+ */
+async function sampleSheet() {
+  return path.join(path.dirname(require.resolve('@vladmandic/human')), '../assets/samples.jpg');
+}
+
+export async function fullLengthPhoto(side = 1024): Promise<Buffer> {
+  return sharp(await sampleSheet())
+    .extract({ left: 0, top: 0, width: 160, height: 160 })
+    .resize(side, side, { kernel: 'lanczos3' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export async function portraitPhoto(): Promise<Buffer> {
+  return sharp(await sampleSheet())
+    .extract({ left: 40, top: 0, width: 80, height: 60 })
+    .resize(800, 600)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A photo with nobody on it: sky, hills and a lake. */
+export async function landscapePhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#d9ecf7"/></linearGradient></defs>
+    <rect width="1024" height="768" fill="url(#sky)"/>
+    <path d="M0 460 Q 260 300 520 440 T 1024 420 V 768 H 0 Z" fill="#5b8c3a"/>
+    <ellipse cx="640" cy="620" rx="300" ry="70" fill="#3d6e9e"/>
+    <circle cx="820" cy="140" r="60" fill="#ffe08a"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
