@@ -19,8 +19,13 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Decoding a bigger picture would take seconds and hundreds of megabytes. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+
+/** POST /api/cart/merge takes at most this many guest cart lines. */
+export const CART_MERGE_MAX_LINES = 200;
 
 export const CATEGORIES = ['top', 'bottom', 'footwear', 'accessory', 'fragrance'] as const;
 export type Category = (typeof CATEGORIES)[number];

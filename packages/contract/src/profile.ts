@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { userSchema } from './user';
 
-/** 000 §5: digits with an optional leading plus, 7 to 15 digits. */
+/** Digits with an optional leading plus, PHONE_MIN_DIGITS to PHONE_MAX_DIGITS of them. */
 export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** The longest phone number as typed, formatting included. */
+export const PHONE_MAX_LENGTH = 20;
+/** First and last name. */
+export const PROFILE_NAME_MAX_LENGTH = 100;
+/** Favourite colours and brands: how many, and how long each. */
+export const PROFILE_TAGS_MAX = 30;
+export const PROFILE_TAG_MAX_LENGTH = 60;
+export const AVATAR_URL_MAX_LENGTH = 2048;
+/** The earliest birth date accepted (earlier ones are typos). */
+export const BIRTH_DATE_MIN = '1900-01-01';
 
 /** Spaces, dashes, dots and brackets people type in phone numbers are dropped; the digits count. */
 export function normalisePhone(value: string): string {
@@ -20,7 +31,7 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   const todayUtc = today.toISOString().slice(0, 10);
-  return value <= todayUtc && value >= '1900-01-01';
+  return value <= todayUtc && value >= BIRTH_DATE_MIN;
 }
 
 /**
@@ -28,7 +39,7 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
  * out (`..`) or be protocol-relative (`//host`).
  */
 export function isValidAvatarUrl(value: string): boolean {
-  if (value.length > 2048 || /\s/.test(value)) return false;
+  if (value.length > AVATAR_URL_MAX_LENGTH || /\s/.test(value)) return false;
   if (value.startsWith('/'))
     return !value.startsWith('//') && !value.split(/[/?#]/).includes('..') && !value.includes('\\');
   try {
@@ -55,7 +66,7 @@ const measurement = (max: number) => z.number().positive().max(max).nullable();
 const stringList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(60)).max(30));
+  .pipe(z.array(z.string().max(PROFILE_TAG_MAX_LENGTH)).max(PROFILE_TAGS_MAX));
 
 /**
  * PATCH /api/profile/: only the fields sent change. null clears a field. Phone, birth date and
@@ -63,9 +74,9 @@ const stringList = z
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: text(100).nullable(),
-    last_name: text(100).nullable(),
-    phone_number: text(20).nullable(),
+    first_name: text(PROFILE_NAME_MAX_LENGTH).nullable(),
+    last_name: text(PROFILE_NAME_MAX_LENGTH).nullable(),
+    phone_number: text(PHONE_MAX_LENGTH).nullable(),
     date_of_birth: text(10).nullable(),
     height: measurement(MEASUREMENT_LIMITS.height),
     weight: measurement(MEASUREMENT_LIMITS.weight),
@@ -74,7 +85,7 @@ export const profileUpdateSchema = z
     hips: measurement(MEASUREMENT_LIMITS.hips),
     favorite_colors: stringList,
     favorite_brands: stringList,
-    avatar: text(2048).nullable(),
+    avatar: text(AVATAR_URL_MAX_LENGTH).nullable(),
   })
   .partial()
   .strict();

@@ -1,12 +1,12 @@
 import { Badge, Box, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { ItemSummary } from '@shop/contract';
+import { RATING_MAX, type ItemSummary } from '@shop/contract';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatRating } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import classes from './item-card.module.css';
 import { ItemFavoriteSlot } from './item-favorite-slot';
@@ -49,14 +49,6 @@ export function cardPrice(item: Pick<ItemSummary, 'price' | 'min_price'>): {
   const { price, min_price: min } = item;
   if (min !== null && price !== null && min < price) return { amount: min, from: true };
   return { amount: price ?? min, from: false };
-}
-
-/** Formats a 0–5 average as ru-RU with one decimal ('4,5'). */
-function formatRating(value: number) {
-  return new Intl.NumberFormat('ru-RU', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
 }
 
 /**
@@ -138,10 +130,18 @@ export function ItemCard({ item, rank, footer, to, ref, imageLoading = 'lazy' }:
               role="img"
               aria-label={t('itemCard.rating', {
                 rating: formatRating(item.rating_avg!),
+                max: RATING_MAX,
                 count: item.rating_count,
               })}
             >
-              <Rating value={item.rating_avg!} fractions={2} readOnly size="xs" aria-hidden />
+              <Rating
+                value={item.rating_avg!}
+                count={RATING_MAX}
+                fractions={2}
+                readOnly
+                size="xs"
+                aria-hidden
+              />
               <Text size="xs" c="dimmed" aria-hidden>
                 {formatRating(item.rating_avg!)} ({item.rating_count})
               </Text>

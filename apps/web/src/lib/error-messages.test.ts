@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorCodeText, errorMessage, retryAfterMinutes } from './error-messages';
+import { errorCodeText, errorMessage, errorTextOr, retryAfterMinutes } from './error-messages';
 
 describe('error messages', () => {
   it('maps codes to the Russian texts of the spec', () => {
@@ -41,5 +41,18 @@ describe('error messages', () => {
       message: 'Invalid credentials',
     });
     expect(errorMessage(invalid, 'login')).toBe('Неверный email или пароль');
+    const missing = new ApiError(404, { code: 'NOT_FOUND', message: 'No such user' });
+    expect(errorMessage(missing, 'login')).toBe('Не удалось войти. Пожалуйста, проверьте данные');
+    // Toasts of failed queries have no action text of their own: the code's text is shown.
+    expect(errorMessage(missing)).toBe('Не найдено');
+  });
+
+  it('puts the contract’s limits into the texts', () => {
+    expect(errorCodeText('IMAGE_TOO_LARGE')).toBe(
+      'Изображение слишком большое: не более 40 мегапикселей',
+    );
+    expect(errorTextOr(new TypeError('offline'), 'Не удалось обновить профиль')).toBe(
+      'Не удалось обновить профиль',
+    );
   });
 });

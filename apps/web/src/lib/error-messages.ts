@@ -1,20 +1,28 @@
-import type { ErrorCode } from '@shop/contract';
+import { PASSWORD_MIN_LENGTH, UPLOAD_MAX_PIXELS, type ErrorCode } from '@shop/contract';
 import { isApiError } from './api-client';
 import { i18n } from './i18n/i18n';
 
 /**
- * Error code → user-facing text (000 §8, ARCHITECTURE rule 8). The texts themselves live in the
- * locale files under `errors`, declared `satisfies Record<ErrorCode, string>`, so a new code in the
- * contract does not build until it has a Russian (and English) text.
+ * Error code → user-facing text (ARCHITECTURE rule 8). The texts themselves live in the locale
+ * files under `errors`, declared `satisfies Record<ErrorCode, string>`, so a new code in the
+ * contract does not build until it has a Russian (and English) text. Limits inside the texts
+ * come from the contract.
  */
 
 /** Where the error happened: picks the default text when the code says nothing useful. */
 export type ErrorContext = 'login' | 'register' | 'generic';
 
-/** Codes that stand for "something broke" rather than a reason the user can act on. */
-const UNINFORMATIVE_CODES: ReadonlySet<ErrorCode> = new Set(['INTERNAL', 'VALIDATION_FAILED']);
+/**
+ * Codes that stand for "something broke" rather than a reason the user can act on: where an
+ * action has its own failure text ('Не удалось обновить профиль'), that text is shown instead.
+ */
+const UNINFORMATIVE_CODES: ReadonlySet<ErrorCode> = new Set([
+  'INTERNAL',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+]);
 
-/** 000 §8 rate limit: minutes to wait, rounded up, at least 1. */
+/** The rate-limit wait in minutes, rounded up, at least 1. */
 export function retryAfterMinutes(seconds: number | undefined): number {
   if (seconds === undefined || !Number.isFinite(seconds)) return 1;
   return Math.max(1, Math.ceil(seconds / 60));
@@ -22,20 +30,34 @@ export function retryAfterMinutes(seconds: number | undefined): number {
 
 /** The text for one error code; RATE_LIMITED needs the wait in seconds. */
 export function errorCodeText(code: ErrorCode, retryAfterSeconds?: number): string {
-  if (code === 'RATE_LIMITED') {
-    return i18n.t('errors.RATE_LIMITED', { minutes: retryAfterMinutes(retryAfterSeconds) });
+  switch (code) {
+    case 'RATE_LIMITED':
+      return i18n.t('errors.RATE_LIMITED', { minutes: retryAfterMinutes(retryAfterSeconds) });
+    case 'WEAK_PASSWORD':
+      return i18n.t('errors.WEAK_PASSWORD', { min: PASSWORD_MIN_LENGTH });
+    case 'IMAGE_TOO_LARGE':
+      return i18n.t('errors.IMAGE_TOO_LARGE', { megapixels: UPLOAD_MAX_PIXELS / 1_000_000 });
+    default:
+      return i18n.t(`errors.${code}`);
   }
-  return i18n.t(`errors.${code}`);
 }
 
 export function defaultErrorText(context: ErrorContext): string {
   return i18n.t(`errorDefaults.${context}`);
 }
 
-/** The text to show for any thrown error in a given context. */
+/** The error code's text when it tells the user something, else `fallback`. */
+export function errorTextOr(error: unknown, fallback: string): string {
+  if (!isApiError(error) || UNINFORMATIVE_CODES.has(error.code)) return fallback;
+  return errorCodeText(error.code, error.retryAfterSeconds);
+}
+
+/**
+ * The text to show for any thrown error in a given context. Without a context (the toasts of
+ * failed queries) even a vague code's own text beats nothing.
+ */
 export function errorMessage(error: unknown, context: ErrorContext = 'generic'): string {
+  if (context !== 'generic') return errorTextOr(error, defaultErrorText(context));
   if (!isApiError(error)) return defaultErrorText(context);
-  if (UNINFORMATIVE_CODES.has(error.code) && context !== 'generic')
-    return defaultErrorText(context);
   return errorCodeText(error.code, error.retryAfterSeconds);
 }

@@ -1,6 +1,6 @@
 import { FORMAT_LOCALE } from './i18n/i18n';
 
-/** Dates in the ru-RU locale (000 §1), e.g. «21 ноября 2025 г.». */
+/** Dates in the ru-RU locale, e.g. «21 ноября 2025 г.». */
 export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -8,8 +8,8 @@ export function formatDate(value: string | number | Date, options?: Intl.DateTim
 }
 
 /**
- * Prices in the store's one currency (DECISIONS: Money and locale), e.g. «12 990 ₸». The narrow
- * symbol: ru-RU's regular symbol for the tenge is the code «KZT», and 000 §1 shows ₸.
+ * Prices in the store's one currency, e.g. «12 990 ₸». The narrow symbol: ru-RU's regular symbol
+ * for the tenge is the code «KZT», and the shop shows ₸.
  */
 export function formatPrice(amount: number | string, currency: string) {
   const value = typeof amount === 'string' ? Number(amount) : amount;
@@ -18,5 +18,13 @@ export function formatPrice(amount: number | string, currency: string) {
     currency,
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}
+
+/** An average rating with one decimal, e.g. «4,5». */
+export function formatRating(value: number) {
+  return new Intl.NumberFormat(FORMAT_LOCALE, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
   }).format(value);
 }

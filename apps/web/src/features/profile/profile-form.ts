@@ -3,6 +3,10 @@ import {
   isValidBirthDate,
   isValidPhone,
   MEASUREMENT_LIMITS,
+  normalisePhone,
+  PROFILE_NAME_MAX_LENGTH,
+  PROFILE_TAG_MAX_LENGTH,
+  PROFILE_TAGS_MAX,
   UPLOAD_IMAGE_EXTENSIONS,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
@@ -13,14 +17,12 @@ import {
 import { i18n } from '@/lib/i18n/i18n';
 
 /**
- * The settings form (000 §3, §5): values as the inputs hold them, the rules with their exact
- * Russian messages, and the update that sends only what is filled in and changed.
+ * The settings form: values as the inputs hold them, the rules with their exact Russian messages
+ * (the limits are the contract's, so the form and the API refuse the same values), and the
+ * update that sends only what is filled in and changed.
  */
 
 export const MEASUREMENTS = Object.keys(MEASUREMENT_LIMITS) as Measurement[];
-const NAME_MAX = 100;
-const TAG_MAX = 60;
-export const TAGS_MAX = 30;
 
 export interface ProfileFormValues {
   first_name: string;
@@ -54,11 +56,6 @@ export function profileToFormValues(user: User): ProfileFormValues {
   };
 }
 
-/** '+7 (701) 123-45-67' → '+77011234567': spaces, brackets and dashes are only formatting. */
-export function normalizePhone(value: string): string {
-  return value.trim().replace(/[\s()-]/g, '');
-}
-
 /** A number input's value as a number, or null when it is empty or not a number. */
 export function measurementValue(value: number | string): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -82,7 +79,7 @@ export function localToday(now: Date = new Date()): string {
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
-/** The rules of 000 §5 with their messages; empty fields are fine (they are not sent). */
+/** The profile rules with their messages; empty fields are fine (they are not sent). */
 export function validateProfileForm(
   values: ProfileFormValues,
   now: Date = new Date(),
@@ -91,12 +88,13 @@ export function validateProfileForm(
   const errors: ProfileFormErrors = {};
 
   for (const field of ['first_name', 'last_name'] as const) {
-    if (values[field].trim().length > NAME_MAX) {
-      errors[field] = t('settings.validation.tooLong', { max: NAME_MAX });
+    if (values[field].trim().length > PROFILE_NAME_MAX_LENGTH) {
+      errors[field] = t('settings.validation.tooLong', { max: PROFILE_NAME_MAX_LENGTH });
     }
   }
 
-  const phone = normalizePhone(values.phone_number);
+  // '+7 (701) 123-45-67' is checked as '+77011234567', exactly as the API will.
+  const phone = normalisePhone(values.phone_number);
   if (phone && !isValidPhone(phone)) errors.phone_number = t('settings.validation.phone');
 
   const birth = values.date_of_birth.trim();
@@ -122,10 +120,10 @@ export function validateProfileForm(
 
   for (const field of ['favorite_colors', 'favorite_brands'] as const) {
     const tags = cleanTags(values[field]);
-    if (tags.length > TAGS_MAX)
-      errors[field] = t('settings.validation.tooManyTags', { max: TAGS_MAX });
-    else if (tags.some((tag) => tag.length > TAG_MAX)) {
-      errors[field] = t('settings.validation.tagTooLong', { max: TAG_MAX });
+    if (tags.length > PROFILE_TAGS_MAX)
+      errors[field] = t('settings.validation.tooManyTags', { max: PROFILE_TAGS_MAX });
+    else if (tags.some((tag) => tag.length > PROFILE_TAG_MAX_LENGTH)) {
+      errors[field] = t('settings.validation.tagTooLong', { max: PROFILE_TAG_MAX_LENGTH });
     }
   }
 
@@ -135,13 +133,29 @@ export function validateProfileForm(
   return errors;
 }
 
+/**
+ * What to say under a field the server refused without a code of its own (a validation
+ * failure), where the only rule it can have broken is clear.
+ */
+export function serverFieldTexts(): ProfileFormErrors {
+  const t = i18n.t;
+  const tooLong = t('settings.validation.tooLong', { max: PROFILE_NAME_MAX_LENGTH });
+  return {
+    first_name: tooLong,
+    last_name: tooLong,
+    phone_number: t('settings.validation.phone'),
+    date_of_birth: t('settings.validation.birthDateInvalid'),
+    avatar: t('settings.validation.avatarUrl'),
+  };
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
 /**
- * The PATCH body: every filled-in field that differs from the profile. Empty fields are left out
- * (000 §5), so an empty body means "nothing to save".
+ * The PATCH body: every filled-in field that differs from the profile. Empty fields are left out,
+ * so an empty body means "nothing to save".
  */
 export function buildProfileUpdate(values: ProfileFormValues, profile: User): ProfileUpdate {
   const update: ProfileUpdate = {};
@@ -151,7 +165,7 @@ export function buildProfileUpdate(values: ProfileFormValues, profile: User): Pr
     if (value && value !== (profile[field] ?? '')) update[field] = value;
   }
 
-  const phone = normalizePhone(values.phone_number);
+  const phone = normalisePhone(values.phone_number);
   if (phone && phone !== (profile.phone_number ?? '')) update.phone_number = phone;
 
   const birth = values.date_of_birth.trim();
@@ -185,13 +199,16 @@ function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** The upload limit in the unit the texts use ('10MB'). */
+export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+
 const ALLOWED_TYPES: ReadonlySet<string> = new Set([...UPLOAD_IMAGE_TYPES, 'image/jpg']);
 const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(UPLOAD_IMAGE_EXTENSIONS);
 
 /**
- * The client's checks before an upload (000 §5): an image ('Неверный тип файла' / 'Пожалуйста,
- * выберите изображение'), JPEG, PNG or WebP, at most 10 MB ('Файл слишком большой' /
- * 'Максимальный размер файла - 10MB'). The server checks the bytes again.
+ * The client's checks before an upload: an image ('Неверный тип файла' / 'Пожалуйста, выберите
+ * изображение'), one of the contract's formats, at most UPLOAD_MAX_BYTES ('Файл слишком большой'
+ * / 'Максимальный размер файла - 10MB'). The server checks the bytes again.
  */
 export function checkImageFile(file: File): FileProblem | null {
   const t = i18n.t;
@@ -211,7 +228,7 @@ export function checkImageFile(file: File): FileProblem | null {
   if (file.size > UPLOAD_MAX_BYTES) {
     return {
       title: t('settings.upload.tooLargeTitle'),
-      message: t('settings.upload.tooLargeText'),
+      message: t('settings.upload.tooLargeText', { mb: UPLOAD_MAX_MB }),
     };
   }
   return null;

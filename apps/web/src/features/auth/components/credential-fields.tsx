@@ -9,13 +9,15 @@ import { IconLock, IconMail } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** The email and password rules of 000 §5, shared by sign-in and registration. */
+/** The email and password rules, shared by sign-in and registration. */
 export function credentialRules(t: TFunction) {
   return {
     email: (value: string) =>
       isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail'),
     password: (value: string) =>
-      value.length >= PASSWORD_MIN_LENGTH ? null : t('auth.validation.passwordTooShort'),
+      value.length >= PASSWORD_MIN_LENGTH
+        ? null
+        : t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
   };
 }
 
@@ -46,7 +48,7 @@ export function PasswordField({
   return (
     <PasswordInput
       label={t('auth.fields.password')}
-      placeholder={t('auth.fields.passwordPlaceholder')}
+      placeholder={t('auth.fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
       autoComplete={autoComplete}
       leftSection={<IconLock size={18} />}
       {...props}

@@ -60,6 +60,21 @@ describe('login form', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
+  it('puts a refused `username` (the token endpoint’s name for the email) under Email', async () => {
+    server.use(
+      mockApi.loginFails(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'The request is invalid',
+        details: { fields: [{ path: 'username', message: 'Too long' }] },
+      }),
+    );
+    const { user } = renderApp({ route: '/login' });
+    await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
+    expect(await screen.findByText('Некорректное значение')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
+  });
+
   it('shows the rate limit with the wait in minutes', async () => {
     server.use(
       mockApi.loginFails(429, {

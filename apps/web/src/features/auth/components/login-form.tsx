@@ -3,16 +3,17 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
+import { defaultErrorText } from '@/lib/error-messages';
+import { applyFormError } from '@/lib/form-errors';
 import { useLogin, type LoginInput } from '../api/login';
 import { credentialRules, EmailField, PasswordField } from './credential-fields';
-import { FormErrorAlert } from './form-error-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { reportServerError } from './server-errors';
 
 /**
- * Email and password sign-in (000 §2 /login, §5 rules, §8 messages). On success the session
- * starts and the guest gate takes the user on (to /home, or back to the page that asked).
+ * Email and password sign-in. On success the session starts and the guest gate takes the user
+ * on (to /home, or back to the page that asked).
  */
 export function LoginForm({ initialError = null }: { initialError?: string | null }) {
   const { t } = useTranslation();
@@ -31,7 +32,13 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
     setFormError(null);
     loginMutation.mutate(values, {
       onError: (error) =>
-        reportServerError(error, 'login', { setFieldError: form.setFieldError, setFormError }),
+        applyFormError(form, error, {
+          fallback: defaultErrorText('login'),
+          // POST /api/auth/token calls the email `username` (OAuth2 password grant).
+          fields: { username: 'email' },
+          setFormError,
+          toastId: 'login-error',
+        }),
     });
   });
 

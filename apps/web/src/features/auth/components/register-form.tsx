@@ -4,12 +4,13 @@ import { IconLockCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
+import { defaultErrorText } from '@/lib/error-messages';
+import { applyFormError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { credentialRules, EmailField, PasswordField } from './credential-fields';
-import { FormErrorAlert } from './form-error-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { reportServerError } from './server-errors';
 
 interface RegisterValues {
   email: string;
@@ -17,7 +18,7 @@ interface RegisterValues {
   confirmPassword: string;
 }
 
-/** Registration: email, password and its confirmation (000 §2 /register, §5 rules, §8 messages). */
+/** Registration: email, password and its confirmation. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const registerMutation = useRegister();
@@ -39,7 +40,11 @@ export function RegisterForm() {
       { email, password },
       {
         onError: (error) =>
-          reportServerError(error, 'register', { setFieldError: form.setFieldError, setFormError }),
+          applyFormError(form, error, {
+            fallback: defaultErrorText('register'),
+            setFormError,
+            toastId: 'register-error',
+          }),
       },
     );
   });

@@ -1,4 +1,10 @@
-import { STORAGE_KEYS, type CartLine, type MergeCartBody } from '@shop/contract';
+import {
+  CART_MERGE_MAX_LINES,
+  mergeCartBodySchema,
+  STORAGE_KEYS,
+  type CartLine,
+  type MergeCartBody,
+} from '@shop/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
@@ -192,6 +198,13 @@ describe('useCart — signed in', () => {
 });
 
 describe('useCart — signing in merges the guest cart', () => {
+  it('sends at most as many guest lines as the merge call accepts', () => {
+    const line = { variant_id: 1, quantity: 1 };
+    const body = (count: number) => ({ lines: Array.from({ length: count }, () => line) });
+    expect(mergeCartBodySchema.safeParse(body(CART_MERGE_MAX_LINES)).success).toBe(true);
+    expect(mergeCartBodySchema.safeParse(body(CART_MERGE_MAX_LINES + 1)).success).toBe(false);
+  });
+
   it('posts the guest lines to /api/cart/merge, clears «cart» and shows the merged cart', async () => {
     const account = buildUser({ first_name: 'Дана' });
     window.localStorage.setItem(

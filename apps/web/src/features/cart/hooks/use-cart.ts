@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  CART_MERGE_MAX_LINES,
   MAX_CART_QUANTITY,
   STORAGE_KEYS,
   type CartLine,
@@ -27,7 +28,7 @@ import {
 } from '../cart-lines';
 
 /**
- * The cart (000 §4–5, decision 008), one React Query cache entry per owner: `['cart', userId]`
+ * The cart (decision 008), one React Query cache entry per owner: `['cart', userId]`
  * for a signed-in user, `['cart', 'guest']` for a guest.
  *
  * - A guest's cart lives in localStorage (`cart`) and never touches the server.
@@ -36,13 +37,11 @@ import {
  *   in), it is merged first (POST /api/cart/merge) and the key is cleared.
  * - Every change is applied to the cache at once; the server call follows and its answer (the
  *   whole cart) is adopted unless a newer change was made meanwhile. A failed call is only
- *   logged: the local change stays (000 §8 "silent failures").
+ *   logged: the local change stays.
  * - The cart is not refetched on focus: a refetch would undo changes the server did not take.
  */
 
 const EMPTY: readonly ClientCartLine[] = Object.freeze([]);
-/** POST /api/cart/merge takes at most this many lines (contract). */
-const MAX_MERGE_LINES = 200;
 
 // Local changes per cart, counted, so a late server answer never overwrites a newer change.
 const revisions = new WeakMap<QueryClient, Map<string, number>>();
@@ -72,7 +71,7 @@ async function fetchOrMerge(signal: AbortSignal | undefined): Promise<ClientCart
     try {
       // No abort signal: a merge the server has done must also clear the local copy.
       const merged = await mergeCart({
-        lines: guest.slice(0, MAX_MERGE_LINES).map((line) => ({
+        lines: guest.slice(0, CART_MERGE_MAX_LINES).map((line) => ({
           variant_id: line.id,
           quantity: Math.min(line.quantity, MAX_CART_QUANTITY),
         })),

@@ -18,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
+import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { colorSwatch, compareSizes } from '../colors';
 import type { CatalogFilters } from '../filters';
 import classes from './filter-drawer.module.css';
@@ -39,7 +40,7 @@ export interface FilterDrawerProps {
 }
 
 /**
- * 'Фильтры' (DECISIONS: Catalogue): category, brand, size, colour with counts from
+ * 'Фильтры': category, brand, size, colour with counts from
  * GET /api/items/facets, a price range, 'Только в наличии' and the sort order. Every change applies
  * at once (the list behind updates and the URL holds it); the footer closes with the new total.
  */
@@ -317,7 +318,7 @@ function PriceRange({
 
 function currencySymbol(currency: string): string {
   try {
-    const part = new Intl.NumberFormat('ru-RU', { style: 'currency', currency })
+    const part = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency })
       .formatToParts(0)
       .find((p) => p.type === 'currency');
     return part?.value ?? currency;

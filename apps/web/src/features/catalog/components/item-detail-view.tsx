@@ -13,14 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
-import type { ItemDetail, Variant } from '@shop/contract';
+import { RATING_MAX, type ItemDetail, type Variant } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatRating } from '@/lib/format';
 import { itemImageUrls } from '@/lib/image-url';
 import { notifySuccess } from '@/lib/notify';
 import { clampToStock, displayedPrice } from '../item-price';
@@ -41,13 +41,6 @@ export interface ItemDetailViewProps {
   onAddToCart?: (request: AddToCartRequest) => void | Promise<unknown>;
 }
 
-function formatRating(value: number) {
-  return new Intl.NumberFormat('ru-RU', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
-}
-
 /** The only variant, when there is exactly one and it can be bought: chosen from the start. */
 function initialVariant(item: ItemDetail): Variant | null {
   const [only, ...rest] = item.variants;
@@ -55,7 +48,7 @@ function initialVariant(item: ItemDetail): Variant | null {
 }
 
 /**
- * The item page body (000 §2, §4): gallery, brand, name, rating, price, variants, quantity,
+ * The item page body: gallery, brand, name, rating, price, variants, quantity,
  * add to cart, favourite, description and details.
  */
 export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
@@ -83,7 +76,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
       await onAddToCart?.({ item, variant, quantity: shownQuantity });
       notifySuccess(t('item.addedToCart'), { id: `added-to-cart-${variant.id}` });
     } catch (error) {
-      // 000 §8: cart failures are only logged; the cart keeps the local change.
+      // Cart failures are only logged; the cart keeps the local change.
       console.warn('[catalog] add to cart failed', error);
     } finally {
       setAdding(false);
@@ -129,11 +122,21 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
             <Group gap={8} mt={4}>
               {rated ? (
                 <>
-                  <Rating value={item.rating_avg!} fractions={2} readOnly size="sm" aria-hidden />
+                  <Rating
+                    value={item.rating_avg!}
+                    count={RATING_MAX}
+                    fractions={2}
+                    readOnly
+                    size="sm"
+                    aria-hidden
+                  />
                   <Text
                     size="sm"
                     fw={600}
-                    aria-label={t('item.ratingLabel', { rating: formatRating(item.rating_avg!) })}
+                    aria-label={t('item.ratingLabel', {
+                      rating: formatRating(item.rating_avg!),
+                      max: RATING_MAX,
+                    })}
                   >
                     {formatRating(item.rating_avg!)}
                   </Text>

@@ -16,10 +16,11 @@ import { UserAvatar } from '@/components/user-avatar';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { UPLOAD_MAX_MB } from '../profile-form';
 import { ImageFileButton } from './image-file-button';
 
 /**
- * The avatar (000 §4 "Profile avatar"): upload replaces it, delete (after 'Удалить аватар?')
+ * The avatar: upload replaces it, delete (after 'Удалить аватар?')
  * clears it; a link to a picture can be given in the form's 'Ссылка на аватар' field instead.
  */
 export function AvatarCard({
@@ -101,7 +102,7 @@ export function AvatarCard({
           </Stack>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('settings.avatar.hint')}
+          {t('settings.avatar.hint', { mb: UPLOAD_MAX_MB })}
         </Text>
         <TextInput
           label={t('settings.fields.avatar')}

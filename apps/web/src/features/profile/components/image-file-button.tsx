@@ -1,13 +1,15 @@
 import { Button, FileButton, type ButtonProps } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '@shop/contract';
+import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from '@shop/contract';
 import { notifyError } from '@/lib/notify';
 import { checkImageFile } from '../profile-form';
 
-const ACCEPT = [...UPLOAD_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+const ACCEPT = [...UPLOAD_IMAGE_TYPES, ...UPLOAD_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(
+  ',',
+);
 
 /**
- * Picks one image and checks it on the client first (type, format, 10 MB): a refused file gets
+ * Picks one image and checks it on the client first (type, format, size): a refused file gets
  * its toast ('Неверный тип файла', 'Файл слишком большой') and is never sent.
  */
 export function ImageFileButton({

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { MEASUREMENTS } from '../profile-form';
 
 function fullName(user: User): string {
@@ -17,7 +18,7 @@ function fullName(user: User): string {
 }
 
 function formatNumber(value: number): string {
-  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 1 }).format(value);
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -57,7 +58,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** /profile (000 §2): the profile read-only, with 'Редактировать профиль' → /settings. */
+/** /profile: the profile read-only, with 'Редактировать профиль' → /settings. */
 export function ProfileView({ profile }: { profile: User }) {
   const { t } = useTranslation();
   const name = fullName(profile) || t('user.noName');

@@ -131,6 +131,30 @@ describe('/settings — saving', () => {
     expect(screen.getAllByText('Некорректный телефонный номер')).toHaveLength(2);
   });
 
+  it('puts the fields of a refused save under their inputs, with the form’s own texts', async () => {
+    const { user } = setup();
+    server.use(
+      mockApi.updateProfileFails(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'The request is invalid',
+        details: { fields: [{ path: 'last_name', message: 'Too big: expected <=100' }] },
+      }),
+    );
+    await user.type(await screen.findByLabelText('Фамилия'), 'Садыкова');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(toast('Не удалось обновить профиль')).not.toBeNull());
+    expect(screen.getByLabelText('Фамилия')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Не более 100 символов')).toBeInTheDocument();
+  });
+
+  it('sends a phone with dots and brackets as digits, as the API counts them', async () => {
+    const { user, profile } = setup();
+    const bodies = recordUpdates(profile);
+    await user.type(await screen.findByLabelText('Телефон'), '+7 (701) 123.45.67');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(bodies).toEqual([{ phone_number: '+77011234567' }]));
+  });
+
   it('falls back to «Не удалось обновить профиль»', async () => {
     const { user } = setup();
     server.use(mockApi.updateProfileFails(500, { code: 'INTERNAL', message: 'Boom' }));

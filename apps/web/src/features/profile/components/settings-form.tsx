@@ -14,19 +14,18 @@ import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { User } from '@shop/contract';
+import { BIRTH_DATE_MIN, PROFILE_TAGS_MAX, type User } from '@shop/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { applyFormError } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { FIELD_OF_CODE, profileErrorText } from '../profile-errors';
 import {
   buildProfileUpdate,
   localToday,
   MEASUREMENTS,
   profileToFormValues,
-  TAGS_MAX,
+  serverFieldTexts,
   validateProfileForm,
   type ProfileFormValues,
 } from '../profile-form';
@@ -34,7 +33,7 @@ import { AvatarCard } from './avatar-card';
 import classes from './settings-form.module.css';
 import { TryOnPhotoCard } from './try-on-photo-card';
 
-/** 000 §4 "Profile save": with nothing to send, this toast follows after 600 ms. */
+/** With nothing to send, 'Изменений не обнаружено' follows after this delay. */
 export const NO_CHANGES_DELAY_MS = 600;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -49,8 +48,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * /settings (000 §2, §3, §5): every profile field with its rules, avatar upload and delete, the
- * try-on photo. Only filled-in, changed fields are sent (PATCH /api/profile/).
+ * /settings: every profile field with its rules, avatar upload and delete, the try-on photo.
+ * Only filled-in, changed fields are sent (PATCH /api/profile/).
  */
 export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZone?: ReactNode }) {
   const { t } = useTranslation();
@@ -96,12 +95,14 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
         form.resetDirty(next);
         notifySuccess(t('settings.saved'), { id: 'profile-saved' });
       },
-      onError: (error) => {
-        const text = profileErrorText(error, t('settings.updateFailed'));
-        const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
-        if (field) form.setFieldError(field, text);
-        notifyError(text, { id: 'profile-update-failed' });
-      },
+      onError: (error) =>
+        applyFormError(form, error, {
+          fallback: t('settings.updateFailed'),
+          fieldTexts: serverFieldTexts(),
+          // A refused save always says so in a toast too: the field may be scrolled away.
+          toast: 'always',
+          toastId: 'profile-update-failed',
+        }),
     });
   });
 
@@ -151,7 +152,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
                     label={t('settings.fields.birthDate')}
                     type="date"
                     max={localToday()}
-                    min="1900-01-01"
+                    min={BIRTH_DATE_MIN}
                     autoComplete="bday"
                     {...form.getInputProps('date_of_birth')}
                   />
@@ -194,7 +195,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
                     label={t('settings.fields.colors')}
                     placeholder={t('settings.tagsPlaceholder')}
                     description={t('settings.tagsHint')}
-                    maxTags={TAGS_MAX}
+                    maxTags={PROFILE_TAGS_MAX}
                     clearable
                     splitChars={[',', ';']}
                     {...form.getInputProps('favorite_colors')}
@@ -204,7 +205,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
                     label={t('settings.fields.brands')}
                     placeholder={t('settings.tagsPlaceholder')}
                     description={t('settings.tagsHint')}
-                    maxTags={TAGS_MAX}
+                    maxTags={PROFILE_TAGS_MAX}
                     clearable
                     splitChars={[',', ';']}
                     {...form.getInputProps('favorite_brands')}

@@ -138,6 +138,28 @@ describe('ItemReviews', () => {
     expect(screen.queryByText('Ошибка')).not.toBeInTheDocument();
   });
 
+  it('shows what the server refused under the text, still without a toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      mockApi.comments(ITEM, []),
+      http.post(`*/api/items/${ITEM}/comments`, () =>
+        errorResponse(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'The request is invalid',
+          details: { fields: [{ path: 'content', message: 'The review text must not be blank' }] },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
+    await user.type(text, 'Почти пусто');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Некорректное значение')).toBeInTheDocument();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveValue('Почти пусто');
+    expect(screen.queryByText('Ошибка')).not.toBeInTheDocument();
+  });
+
   it('likes and unlikes for a signed-in user, adopting the server count', async () => {
     const comment = buildComment({ id: 31, likes: 2, liked_by_me: false });
     server.use(

@@ -1,12 +1,22 @@
 import { Button, Group, Paper, Rating, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
-import { COMMENT_MAX_LENGTH, type CreateCommentBody } from '@shop/contract';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { COMMENT_MAX_LENGTH, RATING_MAX, type CreateCommentBody } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { defaultErrorText } from '@/lib/error-messages';
+import { applyFormError } from '@/lib/form-errors';
 import classes from './reviews.module.css';
 
+interface ReviewValues {
+  content: string;
+  /** 0 means no rating. */
+  rating: number;
+}
+
 /**
- * 'Оставить отзыв' (000 §5): an optional 1–5 star rating and the text; 'Отправить' is enabled only
- * when the text is not blank. The form clears after a successful send.
+ * 'Оставить отзыв': an optional star rating and the text; 'Отправить' is enabled only when the
+ * text is not blank. The form clears after a successful send. A refused send keeps the text;
+ * what the server refuses in a field shows under it, anything else is only logged (review
+ * failures raise no toast).
  */
 export function ReviewForm({
   onSubmit,
@@ -16,20 +26,23 @@ export function ReviewForm({
   pending?: boolean;
 }) {
   const { t } = useTranslation();
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const blank = text.trim() === '';
+  const form = useForm<ReviewValues>({
+    mode: 'controlled',
+    initialValues: { content: '', rating: 0 },
+  });
+  const { content, rating } = form.values;
+  const blank = content.trim() === '';
 
-  const submit = async () => {
+  const submit = form.onSubmit(async () => {
     if (blank || pending) return;
     try {
-      await onSubmit({ content: text.trim(), rating: rating > 0 ? rating : null });
-      setText('');
-      setRating(0);
-    } catch {
-      // Logged by the mutation (000 §8); the text stays so it can be sent again.
+      await onSubmit({ content: content.trim(), rating: rating > 0 ? rating : null });
+      form.reset();
+    } catch (error) {
+      // The mutation logs the failure; the text stays so it can be sent again.
+      applyFormError(form, error, { fallback: defaultErrorText('generic'), toast: 'never' });
     }
-  };
+  });
 
   return (
     <Paper
@@ -37,10 +50,7 @@ export function ReviewForm({
       withBorder
       p={{ base: 'md', sm: 'lg' }}
       bg="white"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       aria-label={t('reviews.form.title')}
     >
       <Stack gap="sm">
@@ -51,22 +61,30 @@ export function ReviewForm({
           </Text>
           <Rating
             value={rating}
-            onChange={setRating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            count={RATING_MAX}
             size="md"
             aria-labelledby="review-rating-label"
-            getSymbolLabel={(value) => t('reviews.rated', { rating: value })}
+            getSymbolLabel={(value) => t('reviews.rated', { rating: value, max: RATING_MAX })}
           />
           {rating > 0 && (
-            <UnstyledButton className={classes.clearRating} onClick={() => setRating(0)}>
+            <UnstyledButton
+              className={classes.clearRating}
+              onClick={() => form.setFieldValue('rating', 0)}
+            >
               {t('reviews.form.clearRating')}
             </UnstyledButton>
           )}
         </Group>
+        {form.errors.rating && (
+          <Text c="red" size="xs" role="alert">
+            {form.errors.rating}
+          </Text>
+        )}
         <Textarea
           label={t('reviews.form.text')}
           placeholder={t('reviews.form.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.getInputProps('content')}
           autosize
           minRows={3}
           maxRows={10}

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Box, Group, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
-import type { Comment } from '@shop/contract';
+import { RATING_MAX, type Comment } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
@@ -92,10 +92,10 @@ function ReviewEntry({
           {comment.rating !== null && (
             <Box
               role="img"
-              aria-label={t('reviews.rated', { rating: comment.rating })}
+              aria-label={t('reviews.rated', { rating: comment.rating, max: RATING_MAX })}
               w="fit-content"
             >
-              <Rating value={comment.rating} readOnly size="sm" aria-hidden />
+              <Rating value={comment.rating} count={RATING_MAX} readOnly size="sm" aria-hidden />
             </Box>
           )}
           <Text size="sm" className={classes.content}>

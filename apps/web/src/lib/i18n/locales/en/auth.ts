@@ -22,13 +22,13 @@ export const auth: DeepStrings<typeof ru> = {
       email: 'Email',
       emailPlaceholder: 'you@example.com',
       password: 'Password',
-      passwordPlaceholder: 'At least 8 characters',
+      passwordPlaceholder: 'At least {{min}} characters',
       confirmPassword: 'Repeat the password',
       confirmPasswordPlaceholder: 'Password again',
     },
     validation: {
       invalidEmail: 'Invalid email',
-      passwordTooShort: 'The password must be at least 8 characters long',
+      passwordTooShort: 'The password must be at least {{min}} characters long',
       passwordsMismatch: 'The passwords do not match',
     },
     google: {

@@ -8,7 +8,7 @@ export const catalog: DeepStrings<typeof ru> = {
     fromPrice: 'from {{price}}',
     noImage: 'No photo',
     rankLabel: 'Rank: {{rank}}',
-    rating: 'Rated {{rating}} out of 5, {{count}} reviews',
+    rating: 'Rated {{rating}} out of {{max}}, {{count}} reviews',
   },
 
   catalog: {
@@ -93,7 +93,7 @@ export const catalog: DeepStrings<typeof ru> = {
     reviews_many: '{{count}} reviews',
     reviews_other: '{{count}} reviews',
     noReviews: 'No reviews yet',
-    ratingLabel: 'Average rating {{rating}} out of 5',
+    ratingLabel: 'Average rating {{rating}} out of {{max}}',
     description: 'Description',
     details: {
       title: 'Details',

@@ -7,7 +7,7 @@ export const errors: DeepStrings<typeof ru> = {
   errors: {
     VALIDATION_FAILED: 'Please check the form fields',
     INVALID_EMAIL: 'Invalid email format',
-    WEAK_PASSWORD: 'The password must be at least 8 characters long',
+    WEAK_PASSWORD: 'The password must be at least {{min}} characters long',
     EMAIL_TAKEN: 'A user with this email already exists',
     INVALID_CREDENTIALS: 'Wrong email or password',
     ACCOUNT_INACTIVE: 'The account is disabled. Please contact support',
@@ -26,7 +26,7 @@ export const errors: DeepStrings<typeof ru> = {
     INVALID_BIRTH_DATE: 'The date of birth cannot be in the future',
     INVALID_AVATAR_URL: 'The avatar link must be absolute (http:// or https://) or start with /',
     INVALID_FILE_TYPE: 'Please choose an image',
-    IMAGE_TOO_LARGE: 'The image is too large: 40 megapixels at most',
+    IMAGE_TOO_LARGE: 'The image is too large: {{megapixels}} megapixels at most',
     PAYLOAD_TOO_LARGE: 'The file is too large',
     UNSUPPORTED_MEDIA_TYPE: 'Invalid file type',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try later',
@@ -37,5 +37,6 @@ export const errors: DeepStrings<typeof ru> = {
     login: 'Could not sign in. Please check your details',
     register: 'Could not sign up. Please try again',
     generic: 'Something went wrong. Please try again',
+    field: 'Invalid value',
   },
 };

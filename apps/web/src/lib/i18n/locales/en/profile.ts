@@ -79,7 +79,7 @@ export const profile: DeepStrings<typeof ru> = {
       wrongTypeText: 'Please choose an image',
       formats: 'JPEG, JPG, PNG and WEBP images are accepted',
       tooLargeTitle: 'The file is too large',
-      tooLargeText: 'The maximum file size is 10MB',
+      tooLargeText: 'The maximum file size is {{mb}}MB',
     },
     avatar: {
       title: 'Avatar',
@@ -93,7 +93,7 @@ export const profile: DeepStrings<typeof ru> = {
       uploadFailed: 'Could not upload the avatar',
       deleted: 'Avatar deleted',
       deleteFailed: 'Could not delete the avatar',
-      hint: 'JPEG, PNG or WEBP, up to 10 MB. Or paste a link to a picture below.',
+      hint: 'JPEG, PNG or WEBP, up to {{mb}} MB. Or paste a link to a picture below.',
     },
     photo: {
       title: 'Try-on photo',

@@ -16,7 +16,7 @@ export const reviews: DeepStrings<typeof ru> = {
       placeholder: 'Tell others about the fit, quality and size',
       send: 'Send',
     },
-    rated: 'Rated {{rating}} out of 5',
+    rated: 'Rated {{rating}} out of {{max}}',
     like: 'Like',
     unlike: 'Unlike',
     likes: 'Likes: {{count}}',

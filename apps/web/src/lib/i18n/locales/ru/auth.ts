@@ -19,13 +19,13 @@ export const auth = {
       email: 'Email',
       emailPlaceholder: 'you@example.com',
       password: 'Пароль',
-      passwordPlaceholder: 'Не менее 8 символов',
+      passwordPlaceholder: 'Не менее {{min}} символов',
       confirmPassword: 'Повторите пароль',
       confirmPasswordPlaceholder: 'Пароль ещё раз',
     },
     validation: {
       invalidEmail: 'Некорректный email',
-      passwordTooShort: 'Пароль должен содержать минимум 8 символов',
+      passwordTooShort: 'Пароль должен содержать минимум {{min}} символов',
       passwordsMismatch: 'Пароли не совпадают',
     },
     google: {

@@ -5,7 +5,7 @@ export const catalog = {
     fromPrice: 'от {{price}}',
     noImage: 'Нет фото',
     rankLabel: 'Место в рейтинге: {{rank}}',
-    rating: 'Рейтинг {{rating}} из 5, отзывов: {{count}}',
+    rating: 'Рейтинг {{rating}} из {{max}}, отзывов: {{count}}',
   },
 
   catalog: {
@@ -90,7 +90,7 @@ export const catalog = {
     reviews_many: '{{count}} отзывов',
     reviews_other: '{{count}} отзыва',
     noReviews: 'Пока нет отзывов',
-    ratingLabel: 'Средняя оценка {{rating}} из 5',
+    ratingLabel: 'Средняя оценка {{rating}} из {{max}}',
     description: 'Описание',
     details: {
       title: 'О товаре',

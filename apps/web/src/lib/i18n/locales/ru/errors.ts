@@ -5,7 +5,7 @@ export const errors = {
   errors: {
     VALIDATION_FAILED: 'Проверьте правильность заполнения полей',
     INVALID_EMAIL: 'Неверный формат email',
-    WEAK_PASSWORD: 'Пароль должен содержать не менее 8 символов',
+    WEAK_PASSWORD: 'Пароль должен содержать не менее {{min}} символов',
     EMAIL_TAKEN: 'Пользователь с таким email уже существует',
     INVALID_CREDENTIALS: 'Неверный email или пароль',
     ACCOUNT_INACTIVE: 'Аккаунт отключён. Обратитесь в поддержку',
@@ -25,7 +25,7 @@ export const errors = {
     INVALID_AVATAR_URL:
       'Ссылка на аватар должна быть абсолютной (http:// или https://) или начинаться с /',
     INVALID_FILE_TYPE: 'Пожалуйста, выберите изображение',
-    IMAGE_TOO_LARGE: 'Изображение слишком большое: не более 40 мегапикселей',
+    IMAGE_TOO_LARGE: 'Изображение слишком большое: не более {{megapixels}} мегапикселей',
     PAYLOAD_TOO_LARGE: 'Файл слишком большой',
     UNSUPPORTED_MEDIA_TYPE: 'Неверный тип файла',
     SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
@@ -36,5 +36,7 @@ export const errors = {
     login: 'Не удалось войти. Пожалуйста, проверьте данные',
     register: 'Не удалось зарегистрироваться. Пожалуйста, попробуйте снова',
     generic: 'Что-то пошло не так. Попробуйте ещё раз',
+    /** Under a field the server refused, when its code has no text of its own. */
+    field: 'Некорректное значение',
   },
 } as const;

@@ -77,7 +77,7 @@ export const profile = {
       wrongTypeText: 'Пожалуйста, выберите изображение',
       formats: 'Подходят изображения JPEG, JPG, PNG и WEBP',
       tooLargeTitle: 'Файл слишком большой',
-      tooLargeText: 'Максимальный размер файла - 10MB',
+      tooLargeText: 'Максимальный размер файла - {{mb}}MB',
     },
     avatar: {
       title: 'Аватар',
@@ -91,7 +91,7 @@ export const profile = {
       uploadFailed: 'Не удалось загрузить аватар',
       deleted: 'Аватар удалён',
       deleteFailed: 'Не удалось удалить аватар',
-      hint: 'JPEG, PNG или WEBP, не больше 10 МБ. Или вставьте ссылку на картинку ниже.',
+      hint: 'JPEG, PNG или WEBP, не больше {{mb}} МБ. Или вставьте ссылку на картинку ниже.',
     },
     photo: {
       title: 'Фото для примерки',

@@ -13,7 +13,7 @@ export const reviews = {
       placeholder: 'Расскажите о посадке, качестве и размере',
       send: 'Отправить',
     },
-    rated: 'Оценка: {{rating}} из 5',
+    rated: 'Оценка: {{rating}} из {{max}}',
     like: 'Нравится',
     unlike: 'Больше не нравится',
     likes: 'Отметок «Нравится»: {{count}}',

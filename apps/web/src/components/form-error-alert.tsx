@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** The inline error under an auth form's title (besides the 'Ошибка' toast). */
+/** A form's own error message above its fields (besides the 'Ошибка' toast). */
 export function FormErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
