@@ -27,7 +27,7 @@ export function usePublicConfig() {
 /** The store currency when the config has not answered yet (the API's default, KZT = ₸). */
 export const DEFAULT_STORE_CURRENCY = 'KZT';
 
-/** The store's one currency (DECISIONS: Money and locale), for `formatPrice`. */
+/** The store's one currency, for `formatPrice`. */
 export function useStoreCurrency(): string {
   const { data } = usePublicConfig();
   return data?.currency ?? DEFAULT_STORE_CURRENCY;

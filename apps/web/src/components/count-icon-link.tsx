@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * A header icon linking to `to`, with a count badge when `count` is above 0 (000 §2: favourites
- * and cart).
+ * A header icon linking to `to`, with a count badge when `count` is above 0.
  */
 export function CountIconLink({
   to,

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The centred spinner shown while the session loads (000 §4) and for whole-page work. */
+/** The centred spinner shown while the session loads and for whole-page work. */
 export function FullPageLoader({ label }: { label?: string }) {
   const { t } = useTranslation();
   const text = label ?? t('common.loading');

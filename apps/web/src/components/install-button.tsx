@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from '@/lib/pwa/install-prompt';
 
-/** Element id of the install offer (000 §1); only one of the variants is on screen at a time. */
+/** Element id of the install offer; only one of the variants is on screen at a time. */
 export const INSTALL_BUTTON_ID = 'install-button';
 
 /**

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 
 /**
- * A footer entry whose page does not exist yet (000 §2 "placeholders without a target"): plain
+ * A footer entry whose page does not exist yet: plain
  * text styled like its neighbouring links, never a dead href.
  */
 export function PlaceholderLink({ children, title }: { children: string; title: string }) {

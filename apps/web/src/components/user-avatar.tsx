@@ -3,7 +3,7 @@ import type { User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { avatarInitial, resolveMediaUrl } from '@/lib/user-display';
 
-/** The user's avatar image, else the initial of the first name, of the email, else 'U' (000 §2). */
+/** The user's avatar image, else the initial of the first name, of the email, else 'U'. */
 export function UserAvatar({
   user,
   ...props

@@ -1,5 +1,5 @@
 /**
- * Every route path of the web app in one place (000 §2, 001 §2). Route definitions use `pattern`,
+ * Every route path of the web app in one place. Route definitions use `pattern`,
  * links use the builders, so a path changes in one line.
  */
 type Id = number | string;

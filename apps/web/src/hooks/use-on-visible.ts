@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Infinite lists (000 §4): calls `onVisible` when the element given to the returned ref scrolls
+ * Infinite lists: calls `onVisible` when the element given to the returned ref scrolls
  * into view (with a margin, so the next page is usually there before the user reaches it). Attach
  * it to the last element of a list; `enabled: false` (no next page, a page loading) pauses it.
  * Without IntersectionObserver it does nothing (the list offers its own button).

@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { endSession, getAccessToken, getRefreshToken, storeTokens } from './session';
 
 /**
- * The one way the web app talks to the API (000 §7):
+ * The one way the web app talks to the API:
  * - same origin, cookies included, the bearer access token on every call;
  * - bodies as JSON (`json`), form-encoded (`form`) or multipart (`formData`);
  * - answers parsed with the contract's zod schemas, errors thrown as `ApiError` with the parsed

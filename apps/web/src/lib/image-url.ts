@@ -1,5 +1,5 @@
 /**
- * Image addresses (000 §9): paths under /uploads/ are served by our own origin and are prefixed
+ * Image addresses: paths under /uploads/ are served by our own origin and are prefixed
  * with it; absolute URLs (http, https, data, blob) and other root paths pass through unchanged.
  */
 export function resolveImageUrl(path: string | null | undefined): string | null {

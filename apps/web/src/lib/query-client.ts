@@ -5,7 +5,7 @@ import { errorMessage } from './error-messages';
 import { notifyError } from './notify';
 
 interface AppQueryMeta extends Record<string, unknown> {
-  /** The spec calls this call's failures silent (000 §8): no toast, the UI copes. */
+  /** The spec calls this call's failures silent: no toast, the UI copes. */
   silent?: boolean;
 }
 

@@ -9,7 +9,7 @@ import {
 import { safeStorage } from './storage';
 
 /**
- * The signed-in session (000 §4): tokens and the cached user in localStorage, and a tiny store the
+ * The signed-in session: tokens and the cached user in localStorage, and a tiny store the
  * UI subscribes to. It lives in shared code because the API client must be able to end the session
  * when a token refresh fails, and every feature may need to know who is signed in.
  *

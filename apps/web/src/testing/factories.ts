@@ -161,7 +161,7 @@ export function buildFacets(overrides: Partial<ItemFacets> = {}): ItemFacets {
 
 let nextCartVariantId = 7000;
 
-/** A server cart line (000 §3 "as received"). */
+/** A server cart line. */
 export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
   const variantId = overrides.variant_id ?? nextCartVariantId++;
   return {

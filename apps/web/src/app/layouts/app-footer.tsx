@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import classes from './footer.module.css';
 
-/** Signed-in footer (000 §2), desktop only: navigation, legal placeholders, contacts. */
+/** Signed-in footer, desktop only: navigation, legal placeholders, contacts. */
 export function AppFooter() {
   const { t } = useTranslation();
   const soon = t('guestFooter.soon');

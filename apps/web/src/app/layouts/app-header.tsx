@@ -38,7 +38,7 @@ const NAV_ICONS: Record<string, ReactNode> = {
 };
 
 /**
- * The shop header (000 §2 "Signed-in layout"). A guest browsing the catalogue (decision 008) sees
+ * The shop header. A guest browsing the catalogue (decision 008) sees
  * the same navigation and the cart, with 'Войти' and 'Регистрация' instead of favourites and the
  * avatar menu.
  */

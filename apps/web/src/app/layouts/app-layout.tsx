@@ -7,7 +7,7 @@ import classes from './app-layout.module.css';
 import { MobileTabBar } from './mobile-tab-bar';
 
 /**
- * Layout of the signed-in area (000 §2 "Signed-in layout"): header with navigation, counts and
+ * Layout of the signed-in area: header with navigation, counts and
  * the avatar menu; on mobile a burger dropdown and a bottom tab bar; a desktop-only footer.
  */
 export function AppLayout() {

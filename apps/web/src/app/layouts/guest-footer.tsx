@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import classes from './footer.module.css';
 
 /**
- * Guest footer (000 §2): links to /login and /register, the placeholder 'Возможности', the info
+ * Guest footer: links to /login and /register, the placeholder 'Возможности', the info
  * placeholders (no target yet, so plain text rather than dead links) and three social links.
  */
 export function GuestFooter() {

@@ -10,7 +10,7 @@ import classes from './guest-layout.module.css';
 
 const DESKTOP_QUERY = '(min-width: 48em)';
 
-/** Layout of the public pages (000 §2 "Guest layout"): header, page, footer. */
+/** Layout of the public pages: header, page, footer. */
 export function GuestLayout() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });

@@ -21,7 +21,7 @@ const GUEST_TABS = [
   { to: paths.login, labelKey: 'nav.login', Icon: IconLogin },
 ] as const;
 
-/** Mobile bottom tab bar (000 §2, §9: four tabs), hidden from 768px up. */
+/** Mobile bottom tab bar, hidden from 768px up. */
 export function MobileTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

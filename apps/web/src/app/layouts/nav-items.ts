@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /**
- * The shop header's main entries (000 §2); 'Админ' only for admins and moderators. A guest browsing
+ * The shop header's main entries; 'Админ' only for admins and moderators. A guest browsing
  * the catalogue (decision 008) has no /home: 'Главная' leads to the landing page.
  */
 export function mainNavItems(user: Pick<User, 'is_admin' | 'is_moderator'> | null): NavItem[] {

@@ -2,7 +2,7 @@ import { useCart } from '@/features/cart/hooks/use-cart';
 import { useFavoriteIds } from '@/features/favorites/api/get-favorite-ids';
 
 /**
- * Counts for the header badges (000 §2): favourites = number of favourite ids (0 for a guest),
+ * Counts for the header badges: favourites = number of favourite ids (0 for a guest),
  * cart = total items (the guest's local cart too). The app layer is where features meet
  * (ARCHITECTURE rule 9).
  */

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import type { LoginRouteState } from '@/features/auth/login-route-state';
 
 /**
- * Route gates (000 §4). While the session loads: a centred spinner. Guests on protected pages go
+ * Route gates. While the session loads: a centred spinner. Guests on protected pages go
  * to /login with a toast and a modal; after signing in they come back. Signed-in users skip the
  * guest pages. Role gates send others to /home with 'Доступ запрещён'.
  */
@@ -81,7 +81,7 @@ function RoleGate({ allowed }: { allowed: (user: User) => boolean }) {
   return <Outlet />;
 }
 
-/** Admin-only pages (DECISIONS: users, outfits admin, import tool, system analytics). */
+/** Admin-only pages: users, outfits admin, import tool, system analytics. */
 export function RequireAdmin() {
   return <RoleGate allowed={(user) => user.is_admin} />;
 }

@@ -1,6 +1,6 @@
 import { GoogleCallback } from '@/features/auth/components/google-callback';
 
-/** /google/callback (000 §2). */
+/** /google/callback. */
 export function GoogleCallbackRoute() {
   return <GoogleCallback />;
 }

@@ -6,7 +6,7 @@ import { PartnerStrip } from '@/features/landing/components/partner-strip';
 import { Promises } from '@/features/landing/components/promises';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** / — the landing page (000 §1). */
+/** / — the landing page. */
 export function LandingRoute() {
   const { t } = useTranslation();
   usePageTitle(t('landing.headline'));

@@ -6,7 +6,7 @@ import type { LoginRouteState } from '@/features/auth/login-route-state';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /login (000 §2). Shows an error passed in router state (the Google callback's failure). */
+/** /login. Shows an error passed in router state (the Google callback's failure). */
 export function LoginRoute() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 
 /**
- * /logout (000 §2): signs out (server errors ignored, local tokens cleared) and goes to /.
+ * /logout: signs out (server errors ignored, local tokens cleared) and goes to /.
  * Not behind the sign-in gate: signing out must not trigger 'Требуется авторизация'.
  */
 export function LogoutRoute() {

@@ -4,7 +4,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /profile (000 §2): read-only. */
+/** /profile: read-only. */
 export function ProfileRoute() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));

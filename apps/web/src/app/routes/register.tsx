@@ -4,7 +4,7 @@ import { AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /register (000 §2). */
+/** /register. */
 export function RegisterRoute() {
   const { t } = useTranslation();
   usePageTitle(t('auth.register.title'));

@@ -9,7 +9,7 @@ import { SettingsForm } from '@/features/profile/components/settings-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/notify';
 
-/** /settings (000 §2): the profile form, avatar, try-on photo and account deletion. */
+/** /settings: the profile form, avatar, try-on photo and account deletion. */
 export function SettingsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

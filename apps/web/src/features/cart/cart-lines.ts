@@ -10,8 +10,8 @@ import {
 import { safeStorage } from '@/lib/storage';
 
 /**
- * The cart's rules (000 §5) on plain arrays of client lines, and the guest cart in localStorage
- * (`cart`, 000 §3). No React, no network: the store in hooks/use-cart.ts applies these.
+ * The cart's rules on plain arrays of client lines, and the guest cart in localStorage
+ * (`cart`). No React, no network: the store in hooks/use-cart.ts applies these.
  */
 
 /** What adding to the cart needs to know of the item (the item page passes its `ItemDetail`). */
@@ -28,11 +28,11 @@ export type CartVariantInput = Pick<Variant, 'id' | 'size' | 'color' | 'price'> 
 export interface AddToCartInput {
   item: CartItemInput;
   variant: CartVariantInput;
-  /** Defaults to 1 (000 §9). */
+  /** Defaults to 1. */
   quantity?: number;
 }
 
-/** A server line (000 §3 "as received") as the client holds it: id is the variant id. */
+/** A server line as the client holds it: id is the variant id. */
 export function toClientLine(line: CartLine): ClientCartLine {
   return {
     id: line.variant_id,

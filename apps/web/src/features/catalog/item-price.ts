@@ -1,7 +1,7 @@
 import type { ItemDetail, Variant } from '@shop/contract';
 
 /**
- * 000 §4: the displayed price is the selected variant's price, else the lowest variant price,
+ * The displayed price is the selected variant's price, else the lowest variant price,
  * else the item price. `from` tells that variants cost differently and none is chosen yet.
  */
 export function displayedPrice(
@@ -18,7 +18,7 @@ export function displayedPrice(
   return { amount: item.price, from: false };
 }
 
-/** 000 §4–5: quantity from 1 to the variant's stock (1 when nothing is chosen). */
+/** Quantity from 1 to the variant's stock (1 when nothing is chosen). */
 export function clampToStock(quantity: number, stock: number | null | undefined): number {
   const max = Math.max(1, stock ?? 1);
   if (!Number.isFinite(quantity)) return 1;

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
 
-/** Russian by default, English as the fallback (DECISIONS: every UI string is translated). */
+/** Russian by default, English as the fallback. */
 export const DEFAULT_LANGUAGE = 'ru';
 export const FALLBACK_LANGUAGE = 'en';
 /** Dates, numbers and prices are formatted for this locale. */

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The install offer (000 §1): the browser fires `beforeinstallprompt` when the app can be
+ * The install offer: the browser fires `beforeinstallprompt` when the app can be
  * installed; we keep that event and show our own 'Установить приложение' button. The button is
  * hidden when the app already runs standalone, after the user answered the prompt, and once the
  * app is installed (`appinstalled`).

@@ -4,7 +4,7 @@ import { endSession, setSessionUser, useSession } from '@/lib/session';
 import { useMe } from '../api/get-me';
 
 /**
- * Starts the session (000 §4): when an access token is stored, GET /api/me runs and a full-page
+ * Starts the session: when an access token is stored, GET /api/me runs and a full-page
  * loader shows until it answers; the user is then cached, or on failure the tokens are cleared
  * and the app continues signed out. The session itself is read with `useSession()` from
  * lib/session (shared, so every feature can tell who is signed in).

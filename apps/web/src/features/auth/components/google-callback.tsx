@@ -16,7 +16,7 @@ import type { LoginRouteState } from '../login-route-state';
 export const GOOGLE_FAILURE_REDIRECT_MS = 2500;
 
 /**
- * /google/callback (000 §2): exchanges Google's `code` (and our `state`) for tokens, then reloads
+ * /google/callback: exchanges Google's `code` (and our `state`) for tokens, then reloads
  * the app at /home. A missing code or a failed exchange shows the reason and a retry button, and
  * soon returns to /login with the error in router state.
  */

@@ -1,7 +1,7 @@
 import { cartResponseSchema } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /api/cart/: the signed-in user's cart (000 §7). The query lives in hooks/use-cart.ts. */
+/** GET /api/cart/: the signed-in user's cart. The query lives in hooks/use-cart.ts. */
 export function getCart(signal?: AbortSignal) {
   return apiClient.get('/api/cart/', cartResponseSchema, { signal });
 }

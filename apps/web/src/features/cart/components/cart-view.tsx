@@ -12,7 +12,7 @@ import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import classes from './cart-view.module.css';
 
-/** There is no checkout yet (DECISIONS): say so plainly, keep the cart as it is. */
+/** There is no checkout yet: say so plainly, keep the cart as it is. */
 export function openCheckoutSoonModal() {
   modals.open({
     modalId: 'checkout-soon',
@@ -46,7 +46,7 @@ function CartEmpty() {
   );
 }
 
-/** /cart (000 §2): the lines with quantity controls, the summary, or 'Ваша корзина пуста'. */
+/** /cart: the lines with quantity controls, the summary, or 'Ваша корзина пуста'. */
 export function CartView() {
   const { t } = useTranslation();
   const currency = useStoreCurrency();

@@ -3,7 +3,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * − n + for a cart line (000 §5): cannot go below 1 and not above the known stock. Removing a
+ * − n + for a cart line: cannot go below 1 and not above the known stock. Removing a
  * line is the separate remove button.
  */
 export function QuantityStepper({

@@ -14,7 +14,7 @@ function without(list: string[], value: string) {
   return list.filter((entry) => entry !== value);
 }
 
-/** The filters that are on, as removable chips, and 'Сбросить' (DECISIONS: Catalogue). */
+/** The filters that are on, as removable chips, and 'Сбросить'. */
 export function ActiveFilters({
   filters,
   onChange,

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { normalizeSearch } from '../filters';
 
 /**
- * The catalogue search box (000 §9): what is typed applies 400 ms after the last keystroke, from
- * 2 trimmed characters; shorter input means an unfiltered list. `value` is the applied search (from
+ * The catalogue search box: what is typed applies SEARCH_DEBOUNCE_MS after the last keystroke,
+ * from SEARCH_MIN_CHARS trimmed characters; shorter input means an unfiltered list. `value` is the applied search (from
  * the URL); when it changes from outside (reset, a shared link) the box follows.
  */
 export function CatalogSearch({

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import classes from './item-gallery.module.css';
 
 /**
- * 000 §9 "carousel swipe threshold: 10000": a swipe turns the picture when its power, the distance
- * in px times the speed in px/s, passes it (or when it crossed a third of the picture).
+ * The carousel's swipe threshold: a swipe turns the picture when its power, the distance in px
+ * times the speed in px/s, passes it (or when it crossed a third of the picture).
  */
 export const SWIPE_POWER_THRESHOLD = 10_000;
 

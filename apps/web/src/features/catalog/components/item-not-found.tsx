@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** 'Товар не найден' (000 §2, §8) with a way back to the catalogue. */
+/** 'Товар не найден' with a way back to the catalogue. */
 export function ItemNotFound() {
   const { t } = useTranslation();
   return (

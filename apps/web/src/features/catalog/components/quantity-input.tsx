@@ -3,7 +3,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clampToStock } from '../item-price';
 
-/** Quantity from 1 to `max` (the chosen variant's stock, 000 §4): − / field / +. */
+/** Quantity from 1 to `max` (the chosen variant's stock): − / field / +. */
 export function QuantityInput({
   value,
   max,

@@ -5,7 +5,7 @@ import { colorSwatch, compareSizes } from '../colors';
 import classes from './variant-picker.module.css';
 
 /**
- * Size and colour buttons, one per variant (000 §4): a variant with stock 0 is disabled and says
+ * Size and colour buttons, one per variant: a variant with stock 0 is disabled and says
  * 'Нет в наличии'. With several colours, the sizes are grouped under each colour.
  */
 export function VariantPicker({

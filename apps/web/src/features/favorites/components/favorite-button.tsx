@@ -46,7 +46,7 @@ function SignInPromptBody() {
   );
 }
 
-/** Favourites need an account (000 §6): a guest's heart only offers to sign in. */
+/** Favourites need an account: a guest's heart only offers to sign in. */
 export function openFavoritesSignInPrompt() {
   modals.close(SIGN_IN_MODAL_ID);
   modals.open({
@@ -66,7 +66,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favourite heart (000 §4): flips at once, reverts with an 'Ошибка' toast when the server
+ * The favourite heart: flips at once, reverts with an 'Ошибка' toast when the server
  * refuses; a guest gets the sign-in prompt instead. `aria-pressed` tells the state.
  */
 export function FavoriteButton({

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 
-/** 'Привет, {first name}!' with the fallback 'стилист' (000 §2 /home). */
+/** 'Привет, {first name}!' with the fallback 'стилист'. */
 export function Greeting({ user }: { user: Pick<User, 'first_name'> | null }) {
   const { t } = useTranslation();
   const name = user?.first_name?.trim() || t('home.defaultName');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './shortcut-tiles.module.css';
 
-/** The three /home shortcuts (000 §2): catalogue, new outfit, favourites. */
+/** The three /home shortcuts: catalogue, new outfit, favourites. */
 export function ShortcutTiles() {
   const { t } = useTranslation();
   const tiles = [

@@ -24,7 +24,7 @@ const TILES: {
 ];
 
 /**
- * The three category tiles of the landing page (000 §1). The catalogue is open to guests
+ * The three category tiles of the landing page. The catalogue is open to guests
  * (decision 008), so they lead straight into it; the catalogue has no gender split, so the two
  * clothing tiles open it whole and the accessories tile filters it.
  */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { HeroArt } from './hero-art';
 import classes from './hero.module.css';
 
-/** Landing hero (000 §1): badge, headline, lead and the two calls to action. */
+/** Landing hero: badge, headline, lead and the two calls to action. */
 export function Hero() {
   const { t } = useTranslation();
   return (

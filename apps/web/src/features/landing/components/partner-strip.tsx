@@ -6,8 +6,8 @@ import { PARTNERS } from './partner-logos';
 import classes from './partner-strip.module.css';
 
 /**
- * 'Наши партнёры' (000 §1): the five partner wordmarks scrolling continuously, one full loop every
- * PARTNER_STRIP_LOOP_SECONDS (20 s). The list is drawn twice so the loop has no seam; the copy is
+ * 'Наши партнёры': the five partner wordmarks scrolling continuously, one full loop every
+ * PARTNER_STRIP_LOOP_SECONDS. The list is drawn twice so the loop has no seam; the copy is
  * hidden from assistive technology.
  */
 export function PartnerStrip() {

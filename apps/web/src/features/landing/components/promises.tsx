@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconDiamond, IconHanger, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The landing page's promises (000 §1): unique outfits and quality clothing. */
+/** The landing page's promises: unique outfits and quality clothing. */
 export function Promises() {
   const { t } = useTranslation();
   const items = [

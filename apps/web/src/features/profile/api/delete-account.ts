@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { okResponseSchema } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
-/**
- * DELETE /api/profile/: deletes the account with its personal data (DECISIONS "Deleting an
- * account"). The caller signs out afterwards.
- */
+/** DELETE /api/profile/: deletes the account with its personal data; the caller signs out. */
 export function deleteAccount() {
   return apiClient.delete('/api/profile/', okResponseSchema);
 }

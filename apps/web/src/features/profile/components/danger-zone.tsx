@@ -6,7 +6,7 @@ import { notifyError } from '@/lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
- * Account deletion (DECISIONS "Deleting an account"): after 'Вы уверены, что хотите удалить
+ * Account deletion: after 'Вы уверены, что хотите удалить
  * аккаунт? Это действие необратимо.' the account goes; `onDeleted` signs out and leaves.
  */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {

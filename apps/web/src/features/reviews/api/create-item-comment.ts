@@ -3,12 +3,12 @@ import { commentSchema, type Comment, type CreateCommentBody } from '@shop/contr
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** POST /api/items/{id}/comments: a review with optional rating 1–5 (000 §5, §7). */
+/** POST /api/items/{id}/comments: a review with optional rating 1–5. */
 export function createItemComment(itemId: number, body: CreateCommentBody) {
   return apiClient.post(`/api/items/${itemId}/comments`, commentSchema, { json: body });
 }
 
-/** Adds a review; on success it goes on top of the list. Failures are only logged (000 §8). */
+/** Adds a review; on success it goes on top of the list. Failures are only logged. */
 export function useCreateItemComment(itemId: number, options: { onSuccess?: () => void } = {}) {
   const client = useQueryClient();
   return useMutation({

@@ -6,12 +6,12 @@ import { apiClient, type Schema } from '@/lib/api-client';
 /** The answer carries nothing we need (204, or a small acknowledgement). */
 const anyAnswer: Schema<void> = { parse: () => undefined };
 
-/** DELETE /api/items/{id}/comments/{commentId}: the author or an admin (000 §6). */
+/** DELETE /api/items/{id}/comments/{commentId}: the author or an admin. */
 export function deleteItemComment(itemId: number, commentId: number) {
   return apiClient.delete(`/api/items/${itemId}/comments/${commentId}`, anyAnswer);
 }
 
-/** Deletes a review and drops it from the list; failures are only logged (000 §8). */
+/** Deletes a review and drops it from the list; failures are only logged. */
 export function useDeleteItemComment(itemId: number, options: { onSuccess?: () => void } = {}) {
   const client = useQueryClient();
   const key = queryKeys.comments.item(itemId);

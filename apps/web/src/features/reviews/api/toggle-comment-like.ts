@@ -17,7 +17,7 @@ function patch(list: Comment[] | undefined, commentId: number, change: Partial<C
 
 /**
  * Likes or unlikes at once (signed-in users only), adopts the server's count, and rolls back when
- * the call fails; the failure is only logged (000 §8).
+ * the call fails; the failure is only logged.
  */
 export function useToggleCommentLike(itemId: number) {
   const client = useQueryClient();

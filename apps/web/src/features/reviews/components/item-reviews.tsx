@@ -11,7 +11,7 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
 /**
- * 'Отзывы' on the item page (000 §2, §5, §6): the list for everyone; the form, likes for signed-in
+ * 'Отзывы' on the item page: the list for everyone; the form, likes for signed-in
  * users; delete for the author or an admin (`can_delete`). Guests are invited to sign in.
  * `onChanged` runs after a review is added or deleted (the item's rating changes).
  */
