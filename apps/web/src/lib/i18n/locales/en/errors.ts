@@ -22,6 +22,8 @@ export const errors: DeepStrings<typeof ru> = {
     GOOGLE_CODE_MISSING: 'Authorization code not found',
     GOOGLE_AUTH_FAILED: 'Could not sign in with Google',
     OUT_OF_STOCK: 'This item is out of stock',
+    SKU_TAKEN: 'A variant with this SKU already exists',
+    PROTECTED_ACCOUNT: 'You cannot delete, deactivate or demote yourself or the last admin',
     INVALID_PHONE: 'Invalid phone number',
     INVALID_BIRTH_DATE: 'The date of birth cannot be in the future',
     INVALID_AVATAR_URL: 'The avatar link must be absolute (http:// or https://) or start with /',

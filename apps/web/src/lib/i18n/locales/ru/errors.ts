@@ -20,6 +20,9 @@ export const errors = {
     GOOGLE_CODE_MISSING: 'Код авторизации не найден',
     GOOGLE_AUTH_FAILED: 'Не удалось войти через Google',
     OUT_OF_STOCK: 'Товара нет в наличии',
+    SKU_TAKEN: 'Вариант с таким артикулом уже существует',
+    PROTECTED_ACCOUNT:
+      'Нельзя удалить, отключить или лишить прав администратора себя или последнего администратора',
     INVALID_PHONE: 'Некорректный телефонный номер',
     INVALID_BIRTH_DATE: 'Дата рождения не может быть в будущем',
     INVALID_AVATAR_URL:
