@@ -27,6 +27,7 @@ import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
 import { outfitsRoutes } from './modules/outfits/outfits.routes';
 import { tryonRoutes } from './modules/tryon/tryon.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(usersRoutes);
   await app.register(catalogRoutes);
   await app.register(favoritesRoutes);
   await app.register(historyRoutes);

@@ -34,6 +34,7 @@ import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createAccountsService } from './modules/users/accounts.service';
 
 export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage; queue: JobQueue };
 
@@ -59,6 +60,7 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
   });
   const system = createSystemService(createSystemRepository(db));
   const profile = createProfileService({ db, users, media });
+  const accounts = createAccountsService({ db, users, auth, profile });
   const history = createHistoryService(createHistoryRepository(db), mediaUrl);
   const catalog = createCatalogService({ repo: createCatalogRepository(db), history, mediaUrl });
   const items = createItemsService({ db, repo: createItemsRepository(db), media });
@@ -102,6 +104,7 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
   return {
     media,
     users,
+    accounts,
     rateLimits,
     auth,
     system,

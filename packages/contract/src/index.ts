@@ -11,3 +11,4 @@ export * from './colors';
 export * from './catalog-import';
 export * from './outfits';
 export * from './tryon';
+export * from './admin-users';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { oauthStates, refreshTokens, sessions, users } from '../../db/schema';
 
 export function createAuthRepository(db: Db) {
@@ -79,6 +79,14 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The user behind an access token, with its session's state, in one lookup. */
+    /** Ends every open session of a user (their next request is refused). */
+    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx = db) {
+      await ex
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
     async findSessionUser(userId: number, sessionId: string) {
       const [row] = await db
         .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })

@@ -10,6 +10,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
+import type { DbOrTx } from '../../db/client';
 import type { AuthRepository } from './auth.repository';
 import type { GoogleClient } from './google';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens';
@@ -161,6 +162,10 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
     },
 
     purgeExpired: () => repo.purgeExpired(),
+
+    /** Signs a user out everywhere, inside the caller's transaction. */
+    revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx) =>
+      repo.revokeAllSessions(userId, reason, ex),
 
     googleEnabled: () => google !== null,
 

@@ -99,9 +99,7 @@ export function createItemsService({
     } catch (error) {
       if (!isUniqueViolation(error, 'item_variants_sku_unique')) throw error;
       const message = 'A variant with this SKU already exists';
-      throw new AppError('VALIDATION_FAILED', 409, message, {
-        fields: [{ path: 'variants.sku', message }],
-      });
+      throw new AppError('SKU_TAKEN', 409, message, { fields: [{ path: 'sku', message }] });
     }
   }
 

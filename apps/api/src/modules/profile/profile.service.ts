@@ -148,8 +148,14 @@ export function createProfileService({ db, users, media }: Deps) {
      * favourites, history, likes, outfits, reviews); the personal uploads are forgotten in the same
      * transaction and their files removed after it.
      */
-    async deleteAccount(userId: number, warn?: CleanupWarning): Promise<void> {
+    async deleteAccount(
+      userId: number,
+      warn?: CleanupWarning,
+      /** A check inside the transaction, before the user's row is locked (admin deletions). */
+      guard?: (tx: DbOrTx) => Promise<void>,
+    ): Promise<void> {
       const removed = await db.transaction(async (tx) => {
+        await guard?.(tx);
         if (!(await users.lock(userId, tx))) throw unauthorized();
         const keys = await media.forgetOwnedBy(userId, PERSONAL_UPLOAD_KINDS, tx);
         await users.delete(userId, tx);

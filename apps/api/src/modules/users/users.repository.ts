@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -17,6 +17,38 @@ export function createUsersRepository(db: Db) {
       const [row] = await ex.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
+    async list(q: string | undefined, offset: number, limit: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(q ? ilike(users.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`) : undefined)
+        .orderBy(asc(users.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /**
+     * Active admins other than `exceptId`. Every active admin's row is locked, in id order, so two
+     * admins demoting each other at once are serialised rather than both let through.
+     */
+    async otherActiveAdmins(exceptId: number, ex: DbOrTx): Promise<number> {
+      const rows = await ex
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.filter((row) => row.id !== exceptId).length;
+    },
+
+    async countActiveAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
+      return row?.n ?? 0;
+    },
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
@@ -26,8 +58,8 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     /** Inserts unless the email is taken; returns undefined then (the unique index decides). */
-    async insertIfEmailFree(values: NewUserRow): Promise<UserRow | undefined> {
-      const [row] = await db
+    async insertIfEmailFree(values: NewUserRow, ex: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await ex
         .insert(users)
         .values(values)
         .onConflictDoNothing({ target: users.email })

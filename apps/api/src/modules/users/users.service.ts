@@ -32,6 +32,24 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
     present: (row: UserRow): User => toPublicUser(row, mediaUrl),
 
     findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex),
+    list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
+    otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
+    countActiveAdmins: () => repo.countActiveAdmins(),
+    /** Account fields an admin changes: email, roles, activity, password (hashed here). */
+    async updateAccount(
+      id: number,
+      changes: Partial<Pick<NewUserRow, 'email' | 'isAdmin' | 'isModerator' | 'isActive'>> & {
+        password?: string;
+      },
+      ex?: DbOrTx,
+    ) {
+      const { password, ...values } = changes;
+      return repo.update(
+        id,
+        password === undefined ? values : { ...values, passwordHash: await hashPassword(password) },
+        ex,
+      );
+    },
     lock: (id: number, ex: DbOrTx) => repo.lock(id, ex),
     updateProfile: (id: number, changes: ProfileChanges, ex?: DbOrTx) =>
       repo.update(id, changes, ex),
@@ -51,12 +69,14 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
       password: string;
       isAdmin?: boolean;
       isModerator?: boolean;
+      isActive?: boolean;
     }) {
       return repo.insertIfEmailFree({
         email: input.email,
         passwordHash: await hashPassword(input.password),
         isAdmin: input.isAdmin ?? false,
         isModerator: input.isModerator ?? false,
+        isActive: input.isActive ?? true,
       });
     },
 

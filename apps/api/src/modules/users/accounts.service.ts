@@ -1,0 +1,158 @@
+import {
+  PAGE_SIZE,
+  isStrongEnoughPassword,
+  isValidEmail,
+  type AdminUser,
+  type adminUserCreateSchema,
+  type adminUserUpdateSchema,
+} from '@shop/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { assertCan, type Actor } from '../../lib/access-policy';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthService } from '../auth/auth.service';
+import type { CleanupWarning, ProfileService } from '../profile/profile.service';
+import type { UserRow } from './users.repository';
+import type { UsersService } from './users.service';
+
+type Deps = { db: Db; users: UsersService; auth: AuthService; profile: ProfileService };
+
+const protectedAccount = (message: string) => new AppError('PROTECTED_ACCOUNT', 409, message);
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 409, 'A user with this email already exists', {
+    fields: [{ path: 'email', message: 'A user with this email already exists' }],
+  });
+const isUniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
+  '23505';
+
+function checkEmail(email: string) {
+  if (!isValidEmail(email))
+    throw new AppError('INVALID_EMAIL', 400, 'The email address is not valid', {
+      fields: [{ path: 'email', message: 'The email address is not valid' }],
+    });
+}
+function checkPassword(password: string) {
+  if (!isStrongEnoughPassword(password))
+    throw new AppError('WEAK_PASSWORD', 400, 'The password must have at least 8 characters', {
+      fields: [{ path: 'password', message: 'The password must have at least 8 characters' }],
+    });
+}
+
+/**
+ * Accounts as the admin area manages them. An admin never removes their own access, and the last
+ * active admin can never be deleted, deactivated or demoted. Deactivation, a change of roles or
+ * of password signs the user out everywhere at once.
+ */
+export function createAccountsService({ db, users, auth, profile }: Deps) {
+  async function present(row: UserRow, actor: NonNullable<Actor>, activeAdmins: number) {
+    const lastAdmin = row.isAdmin && row.isActive && activeAdmins <= 1;
+    return { ...users.present(row), can_delete: row.id !== actor.id && !lastAdmin };
+  }
+
+  /**
+   * Refuses removing access (deletion, deactivation, demotion) from oneself, or from the last
+   * active admin.
+   */
+  function guardAdmins(
+    actor: NonNullable<Actor>,
+    target: UserRow,
+    removesAccess: boolean,
+    otherActiveAdmins: number,
+  ) {
+    if (!removesAccess) return;
+    if (target.id === actor.id)
+      throw protectedAccount('You cannot delete, deactivate or demote yourself');
+    if (target.isAdmin && target.isActive && otherActiveAdmins === 0)
+      throw protectedAccount('The last active admin cannot be removed');
+  }
+
+  return {
+    async list(actor: Actor, input: { page: number; q?: string }): Promise<AdminUser[]> {
+      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      const rows = await users.list(input.q || undefined, (input.page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const admins = await users.countActiveAdmins();
+      return Promise.all(rows.map((row) => present(row, actor!, admins)));
+    },
+
+    async get(actor: Actor, id: number): Promise<AdminUser> {
+      assertCan(actor, 'edit', { type: 'user', id });
+      const row = await users.findById(id);
+      if (!row) throw notFound('User');
+      return present(row, actor!, await users.countActiveAdmins());
+    },
+
+    async create(actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
+      assertCan(actor, 'create', { type: 'user', id: 0 });
+      checkEmail(input.email);
+      checkPassword(input.password);
+      const row = await users.createWithPassword({
+        email: input.email,
+        password: input.password,
+        isAdmin: input.is_admin,
+        isModerator: input.is_moderator,
+        isActive: input.is_active,
+      });
+      if (!row) throw emailTaken();
+      return present(row, actor!, await users.countActiveAdmins());
+    },
+
+    async update(
+      actor: Actor,
+      id: number,
+      input: z.output<typeof adminUserUpdateSchema>,
+    ): Promise<AdminUser> {
+      assertCan(actor, 'edit', { type: 'user', id });
+      if (input.email !== undefined) checkEmail(input.email);
+      const password = input.password ? input.password : undefined;
+      if (password !== undefined) checkPassword(password);
+      let updated: UserRow;
+      try {
+        updated = await db.transaction(async (tx) => {
+          // The admins' rows first, in id order, then the target's: no two changes deadlock.
+          const otherAdmins = await users.otherActiveAdmins(id, tx);
+          const target = await users.lock(id, tx);
+          if (!target) throw notFound('User');
+          const deactivates = input.is_active === false && target.isActive;
+          const demotes = input.is_admin === false && target.isAdmin;
+          guardAdmins(actor!, target, deactivates || demotes, otherAdmins);
+          const row = (await users.updateAccount(
+            id,
+            {
+              email: input.email,
+              isAdmin: input.is_admin,
+              isModerator: input.is_moderator,
+              isActive: input.is_active,
+              password,
+            },
+            tx,
+          ))!;
+          const signOut =
+            row.isActive !== target.isActive ||
+            row.isAdmin !== target.isAdmin ||
+            row.isModerator !== target.isModerator ||
+            password !== undefined;
+          if (signOut) await auth.revokeAllSessions(id, 'changed by an admin', tx);
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return present(updated, actor!, await users.countActiveAdmins());
+    },
+
+    /** Deletes the account with its personal data, like the user's own account deletion. */
+    async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<void> {
+      assertCan(actor, 'delete', { type: 'user', id });
+      if (!(await users.findById(id))) throw notFound('User');
+      await profile.deleteAccount(id, warn, async (tx) => {
+        const otherAdmins = await users.otherActiveAdmins(id, tx);
+        const target = await users.findById(id, tx);
+        if (target) guardAdmins(actor!, target, true, otherAdmins);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,102 @@
+import {
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+  okResponseSchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** User management in the admin area: admins only. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = app.services.accounts;
+  const schema = { tags: ['users'], security: [{ bearer: [] }] };
+  const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+  const refused = {
+    400: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    ...denied,
+  };
+  const preHandler = app.requireRole('admin');
+
+  const endpoints: FastifyPluginAsyncZod = async (users) => {
+    users.get(
+      '/',
+      {
+        preHandler,
+        schema: {
+          ...schema,
+          summary: 'Users, 20 per page; q searches the email',
+          querystring: adminUserListQuerySchema,
+          response: { 200: adminUserListSchema, ...denied },
+        },
+      },
+      async (request) => accounts.list(request.auth!.user, request.query),
+    );
+    users.post(
+      '/',
+      {
+        preHandler,
+        schema: {
+          ...schema,
+          summary: 'Create a user',
+          body: adminUserCreateSchema,
+          response: { 201: adminUserSchema, ...refused },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await accounts.create(request.auth!.user, request.body)),
+    );
+    users.get(
+      '/:id',
+      {
+        preHandler,
+        schema: {
+          ...schema,
+          summary: 'One user',
+          params: idParamSchema,
+          response: { 200: adminUserSchema, 404: errorEnvelopeSchema, ...denied },
+        },
+      },
+      async (request) => accounts.get(request.auth!.user, request.params.id),
+    );
+    users.patch(
+      '/:id',
+      {
+        preHandler,
+        schema: {
+          ...schema,
+          summary:
+            'Change a user (email, roles, activity, password; an empty password is unchanged). The user is signed out when their access changes',
+          params: idParamSchema,
+          body: adminUserUpdateSchema,
+          response: { 200: adminUserSchema, ...refused },
+        },
+      },
+      async (request) => accounts.update(request.auth!.user, request.params.id, request.body),
+    );
+    users.delete(
+      '/:id',
+      {
+        preHandler,
+        schema: {
+          ...schema,
+          summary: 'Delete a user with their personal data',
+          params: idParamSchema,
+          response: { 200: okResponseSchema, ...refused },
+        },
+      },
+      async (request) => {
+        await accounts.delete(request.auth!.user, request.params.id, (message, err) =>
+          request.log.warn({ err }, message),
+        );
+        return { ok: true as const };
+      },
+    );
+  };
+  await app.register(endpoints, { prefix: '/api/users' });
+};
