@@ -19,6 +19,7 @@ import { privateMediaRoutes } from './modules/media/media.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { itemsRoutes } from './modules/items/items.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   await app.register(profileRoutes);
   await app.register(usersRoutes);
   await app.register(catalogRoutes);
+  await app.register(itemsRoutes);
   await app.register(favoritesRoutes);
   await app.register(historyRoutes);
   await app.register(itemReviewsRoutes);

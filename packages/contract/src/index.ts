@@ -12,3 +12,4 @@ export * from './catalog-import';
 export * from './outfits';
 export * from './tryon';
 export * from './admin-users';
+export * from './admin-items';

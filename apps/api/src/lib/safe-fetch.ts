@@ -6,8 +6,10 @@ import type { AppConfig } from '../config/env';
 import { AppError } from './app-error';
 
 /**
- * The one way the server fetches an image named by someone else (the image proxy, the catalogue
- * import). Only https addresses on Lamoda's image CDN are accepted: no other host, no user info,
+ * The ways the server fetches an image named by someone else. `fetchPublicImage` takes any public
+ * http(s) address (an item picture given by link) and refuses private ones. `fetchAllowedImage`
+ * serves the image proxy and the catalogue import: only https addresses on Lamoda's image CDN are
+ * accepted: no other host, no user info,
  * no port but the default. The request itself goes to LAMODA_IMAGE_BASE_URL with the same path
  * and query, so tests point it at a local server while the allow-list stays strict. Redirects are
  * followed by hand, only to allow-listed addresses, at most three. The body is capped while it
@@ -356,6 +358,107 @@ export async function fetchAllowedImage(
         'The address does not point to a JPEG, PNG, WebP, GIF or AVIF image',
       );
     }
+    return { data, contentType: detected.mime };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Any public address (a picture an admin gives by link)
+
+export type FetchPublicOptions = FetchImageOptions & {
+  /** The HTTP client (tests pass undici's MockAgent; nothing then leaves the machine). */
+  dispatcher?: Dispatcher;
+};
+
+/** An http(s) address on a default port, without user info; anything else is refused. */
+function checkPublicUrl(input: string): URL {
+  const text = input.trim();
+  if (!text) throw refused('empty address');
+  if (text.length > IMAGE_URL_MAX_LENGTH) throw refused('address too long');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refused('not an absolute URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw refused('only http and https are allowed');
+  if (url.username || url.password) throw refused('user info is not allowed');
+  if (url.port !== '') throw refused('only the default port is allowed');
+  url.hash = '';
+  return url;
+}
+
+/**
+ * Fetches a picture from any public address once (an item picture given by link): http or https
+ * on the default port, every host resolved and refused when any of its addresses is private,
+ * loopback, link-local or reserved, the connection made to the checked address, redirects checked
+ * the same way (at most three), the body capped and recognised by its bytes.
+ */
+export async function fetchPublicImage(
+  url: string,
+  options: FetchPublicOptions = {},
+): Promise<FetchedImage> {
+  const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
+  const timeoutMs = options.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS;
+  const resolve = options.resolve ?? systemResolve;
+  const dispatcher = options.dispatcher ?? guardedAgent(resolve);
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+    : AbortSignal.timeout(timeoutMs);
+
+  let current = checkPublicUrl(url);
+  for (let redirects = 0; ; redirects += 1) {
+    try {
+      await resolvePublic(current.hostname.replace(/^\[|\]$/g, ''), async (host) =>
+        net.isIP(host) ? [{ address: host, family: net.isIPv6(host) ? 6 : 4 }] : resolve(host),
+      );
+    } catch (error) {
+      if (error instanceof PrivateAddressError) throw refused(error.message);
+      throw unavailable(`${current.hostname} cannot be resolved`);
+    }
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(current, {
+        method: 'GET',
+        dispatcher,
+        signal,
+        headers: { accept: 'image/*', 'user-agent': 'VESTA-image-fetcher/1.0' },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch (error) {
+      if (hasPrivateAddressError(error)) throw refused('the host resolves to a private address');
+      throw unavailable(signal.aborted ? 'timed out' : 'the server did not answer');
+    }
+    const { statusCode, headers, body } = response;
+    if (statusCode >= 300 && statusCode < 400) {
+      await body.dump().catch(() => undefined);
+      const location = header(headers, 'location');
+      if (!location) throw unavailable(`redirect ${statusCode} without a location`);
+      if (redirects >= IMAGE_MAX_REDIRECTS) throw unavailable('too many redirects');
+      current = checkPublicUrl(new URL(location, current).href);
+      continue;
+    }
+    if (statusCode !== 200) {
+      await body.dump().catch(() => undefined);
+      throw unavailable(`the server answered ${statusCode}`);
+    }
+    const declared = Number(header(headers, 'content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      discard(body);
+      throw tooLarge(maxBytes);
+    }
+    let data: Buffer;
+    try {
+      data = await readCapped(body, maxBytes);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw unavailable(signal.aborted ? 'timed out' : 'the download broke off');
+    }
+    const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
+    if (!detected || !IMAGE_TYPES.includes(detected.mime))
+      throw new AppError('INVALID_FILE_TYPE', 415, 'The address does not point to an image');
     return { data, contentType: detected.mime };
   }
 }

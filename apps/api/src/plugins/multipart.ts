@@ -9,7 +9,13 @@ const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
 export const MAX_FILES_PER_FORM = 10;
 const MAX_FIELDS = 40;
 
-export type MultipartForm = { files: Buffer[]; fields: Record<string, string> };
+export type MultipartForm = {
+  files: Buffer[];
+  /** Each text field's value (the last one when a field is repeated). */
+  fields: Record<string, string>;
+  /** Every value of each text field, in order (repeated fields such as several links). */
+  lists: Record<string, string[]>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,12 +72,15 @@ export const multipartPlugin = fp(
           `Send the form as multipart/form-data with the files in the field "${fileField}"`,
         );
       }
-      const form: MultipartForm = { files: [], fields: {} };
+      const form: MultipartForm = { files: [], fields: {}, lists: {} };
       const otherFileFields = new Set<string>();
       try {
         for await (const part of this.parts()) {
           if (part.type === 'field') {
-            if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+            if (typeof part.value === 'string') {
+              form.fields[part.fieldname] = part.value;
+              (form.lists[part.fieldname] ??= []).push(part.value);
+            }
             continue;
           }
           if (part.fieldname !== fileField) {

@@ -33,6 +33,12 @@ export function createCatalogService({
     return row;
   }
 
+  async function read(id: number, viewerId: number | null) {
+    const row = await requireItem(id, viewerId);
+    const [variants, images] = await Promise.all([repo.variants(id), repo.images(id)]);
+    return toItemDetail(row, variants, images, mediaUrl);
+  }
+
   return {
     async list(input: {
       filters: ItemFilters;
@@ -72,14 +78,13 @@ export function createCatalogService({
 
     /** The item with its variants and pictures; a signed-in view goes to the viewer's history. */
     async detail(id: number, viewerId: number | null) {
-      const row = await requireItem(id, viewerId);
-      const [variants, images] = await Promise.all([
-        repo.variants(id),
-        repo.images(id),
-        history.recordItemView(id, viewerId),
-      ]);
-      return toItemDetail(row, variants, images, mediaUrl);
+      const detail = await read(id, viewerId);
+      await history.recordItemView(id, viewerId);
+      return detail;
     },
+
+    /** The item with its variants and pictures, without counting a view (admin screens). */
+    read,
 
     async similar(id: number, viewerId: number | null) {
       const row = await requireItem(id, viewerId);

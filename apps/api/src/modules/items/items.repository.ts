@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { itemImages, items, itemVariants } from '../../db/schema';
+import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemValues = Omit<
@@ -17,6 +18,12 @@ export type ItemValues = Omit<
 export type VariantRow = typeof itemVariants.$inferSelect;
 export type VariantValues = Omit<typeof itemVariants.$inferInsert, 'itemId' | 'createdAt'>;
 export type GalleryImage = { key: string; sourceUrl?: string | null };
+export type ManagedItemRow = ItemSummaryRow & {
+  owner_id: number | null;
+  owner_name: string | null;
+  source: string;
+  variants_count: number;
+};
 
 /**
  * The write side of the catalogue: `items`, `item_images` and `item_variants`. Only the items
@@ -193,6 +200,60 @@ export function createItemsRepository(db: Db) {
             ? and(eq(itemVariants.itemId, itemId), notInArray(itemVariants.sku, skus))
             : eq(itemVariants.itemId, itemId),
         );
+    },
+
+    /** One variant of the item, or undefined. */
+    async variant(itemId: number, variantId: number, ex: DbOrTx = db) {
+      const [row] = await ex
+        .select()
+        .from(itemVariants)
+        .where(and(eq(itemVariants.itemId, itemId), eq(itemVariants.id, variantId)));
+      return row;
+    },
+
+    async insertVariant(itemId: number, values: Omit<VariantValues, 'id'>, ex: DbOrTx) {
+      const [row] = await ex
+        .insert(itemVariants)
+        .values({ ...values, itemId })
+        .returning();
+      return row!;
+    },
+
+    async deleteVariant(itemId: number, variantId: number, ex: DbOrTx): Promise<boolean> {
+      const rows = await ex
+        .delete(itemVariants)
+        .where(and(eq(itemVariants.itemId, itemId), eq(itemVariants.id, variantId)))
+        .returning({ id: itemVariants.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The admin list: items with their owner's name and variant count, newest first; `ownerId`
+     * keeps a moderator's own items only.
+     */
+    async managed(input: {
+      q?: string;
+      category?: string;
+      ownerId?: number;
+      offset: number;
+      limit: number;
+    }) {
+      const conditions = [
+        input.q
+          ? sql`(i.name ilike ${`%${input.q}%`} or i.brand ilike ${`%${input.q}%`} or i.article ilike ${`%${input.q}%`})`
+          : undefined,
+        input.category ? sql`i.category = ${input.category}` : undefined,
+        input.ownerId !== undefined ? sql`i.owner_id = ${input.ownerId}` : undefined,
+      ].filter((c): c is NonNullable<typeof c> => c !== undefined);
+      const result = await db.execute<ManagedItemRow>(sql`
+        select ${itemSummaryColumns(null)}, i.owner_id, i.source,
+          coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as owner_name,
+          (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count
+        from items i left join users u on u.id = i.owner_id
+        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+        order by i.created_at desc, i.id desc
+        limit ${input.limit} offset ${input.offset}`);
+      return result.rows;
     },
 
     /** Variant ids among `ids` that belong to another item (a form must not move them). */

@@ -1,6 +1,9 @@
+import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import { fetchPublicImage } from '../../lib/safe-fetch';
+import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CleanupWarning, MediaService, PreparedImage } from '../media/media.service';
 import type {
   GalleryImage,
@@ -44,6 +47,17 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pg?.code === '23505' && pg.constraint === constraint;
 }
 
+/** Runs a variant write; a SKU another variant has is a 409 SKU_TAKEN. */
+async function withSkuCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'item_variants_sku_unique')) throw error;
+    const message = 'A variant with this SKU already exists';
+    throw new AppError('SKU_TAKEN', 409, message, { fields: [{ path: 'sku', message }] });
+  }
+}
+
 /**
  * The write side of the catalogue, the one owner of items, their pictures and their variants.
  * Moderators create items and change only their own; admins change any; imported and seeded
@@ -53,10 +67,13 @@ export function createItemsService({
   db,
   repo,
   media,
+  fetchLink = async (url) => (await fetchPublicImage(url)).data,
 }: {
   db: Db;
   repo: ItemsRepository;
   media: MediaService;
+  /** Fetches a picture given by link (any public address, checked against SSRF). */
+  fetchLink?: (url: string) => Promise<Buffer>;
 }) {
   async function lockEditable(actor: Actor, id: number, action: 'edit' | 'delete', tx: DbOrTx) {
     const item = await repo.lock(id, tx);
@@ -68,6 +85,12 @@ export function createItemsService({
       'Moderators change only the items they created',
     );
     return item;
+  }
+
+  /** The rights a screen shows as `can_edit` / `can_delete`. */
+  function permissionsOf(actor: Actor, ownerId: number | null) {
+    const resource = { type: 'item' as const, ownerId };
+    return { can_edit: can(actor, 'edit', resource), can_delete: can(actor, 'delete', resource) };
   }
 
   /** Runs `write` in a transaction that also records `images`; their files go if it fails. */
@@ -94,19 +117,15 @@ export function createItemsService({
       tx,
     );
     if (foreign.length) throw notFound(`Variant ${foreign[0]} of this item`);
-    try {
-      await repo.saveVariants(itemId, variants, tx);
-    } catch (error) {
-      if (!isUniqueViolation(error, 'item_variants_sku_unique')) throw error;
-      const message = 'A variant with this SKU already exists';
-      throw new AppError('SKU_TAKEN', 409, message, { fields: [{ path: 'sku', message }] });
-    }
+    await withSkuCheck(() => repo.saveVariants(itemId, variants, tx));
   }
 
-  const prepareAll = async (files: Buffer[]) => {
-    const settled = await Promise.allSettled(
-      files.map((file) => media.prepareImage('item_image', file)),
-    );
+  /** Stores uploaded pictures and pictures given by link, in that order; all or none. */
+  const prepareAll = async (files: Buffer[], links: string[] = []) => {
+    const settled = await Promise.allSettled([
+      ...files.map((file) => media.prepareImage('item_image', file)),
+      ...links.map(async (link) => media.prepareImage('item_image', await fetchLink(link))),
+    ]);
     const prepared = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed) {
@@ -117,17 +136,11 @@ export function createItemsService({
   };
 
   return {
-    /** The rights a screen shows as `can_edit` / `can_delete`. */
-    permissions(actor: Actor, item: Pick<ItemRow, 'ownerId'>) {
-      const resource = { type: 'item' as const, ownerId: item.ownerId };
-      return { can_edit: can(actor, 'edit', resource), can_delete: can(actor, 'delete', resource) };
-    },
-
     /** A new item owned by its creator, with its pictures (in order) and variants. */
     async create(
       actor: Actor,
       input: ItemInput,
-      options: { pictures?: Buffer[]; variants?: VariantInput[] } = {},
+      options: { pictures?: Buffer[]; links?: string[]; variants?: VariantInput[] } = {},
     ): Promise<ItemRow> {
       assertCan(
         actor,
@@ -135,7 +148,7 @@ export function createItemsService({
         { type: 'item', ownerId: null },
         'Only moderators and admins add items',
       );
-      const images = await prepareAll(options.pictures ?? []);
+      const images = await prepareAll(options.pictures ?? [], options.links);
       return withImages(images, actor!.id, async (tx) => {
         const item = await repo.insert(
           { ...input, ownerId: actor!.id, imageKey: images[0]?.key ?? null },
@@ -173,10 +186,15 @@ export function createItemsService({
       await media.deleteFiles(keys, warn);
     },
 
-    /** Appends uploaded pictures to the gallery. */
-    async addImages(actor: Actor, id: number, pictures: Buffer[]): Promise<void> {
+    /** Appends uploaded pictures (and pictures given by link) to the gallery. */
+    async addImages(
+      actor: Actor,
+      id: number,
+      pictures: Buffer[],
+      links: string[] = [],
+    ): Promise<void> {
       await db.transaction((tx) => lockEditable(actor, id, 'edit', tx));
-      const images = await prepareAll(pictures);
+      const images = await prepareAll(pictures, links);
       await withImages(images, actor!.id, async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
         await repo.appendImages(
@@ -206,6 +224,42 @@ export function createItemsService({
         await saveVariants(id, variants, tx);
       });
       return repo.variants(id);
+    },
+
+    async addVariant(actor: Actor, id: number, variant: Omit<VariantInput, 'id'>) {
+      return db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        return withSkuCheck(() => repo.insertVariant(id, variant, tx));
+      });
+    },
+
+    async deleteVariant(actor: Actor, id: number, variantId: number) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (!(await repo.deleteVariant(id, variantId, tx))) throw notFound('Variant');
+      });
+    },
+
+    /** The admin list; a moderator may ask for their own items only. */
+    async managed(
+      actor: NonNullable<Actor>,
+      input: { page: number; limit: number; q?: string; category?: Category; mine?: boolean },
+    ) {
+      const rows = await repo.managed({
+        q: input.q || undefined,
+        category: input.category,
+        ownerId: input.mine ? actor.id : undefined,
+        offset: (input.page - 1) * input.limit,
+        limit: input.limit,
+      });
+      return rows.map((row) => ({
+        ...toItemSummary(row, media.url),
+        owner_id: row.owner_id,
+        owner_name: row.owner_name,
+        source: row.source,
+        variants_count: row.variants_count,
+        ...permissionsOf(actor, row.owner_id),
+      }));
     },
 
     variants: (id: number) => repo.variants(id),

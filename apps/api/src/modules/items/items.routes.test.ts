@@ -1,0 +1,306 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope, ItemDetail, ManagedItem, Variant } from '@shop/contract';
+import { createItem } from '../../db/factories';
+import { cartLines } from '../../db/schema';
+import {
+  asAdmin,
+  asModerator,
+  asUser,
+  buildTestApp,
+  type Caller,
+  type TestApp,
+} from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string };
+/** A multipart/form-data body, as the admin form sends it. */
+function form(parts: Part[]) {
+  const boundary = `----vesta-items-${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      'file' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`,
+    ),
+    'file' in part ? part.file : Buffer.from(part.value),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const png = (colour: string) =>
+  sharp({ create: { width: 500, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const codeOf = (r: { json: () => unknown }) => (r.json() as ErrorEnvelope).code;
+
+async function createVia(caller: Caller, extra: Part[] = []) {
+  return caller.inject({
+    method: 'POST',
+    url: '/api/items/',
+    ...form([
+      { name: 'name', value: 'Тренч из хлопка' },
+      { name: 'brand', value: 'VESTA' },
+      { name: 'category', value: 'top' },
+      { name: 'price', value: '45990,50' },
+      { name: 'description', value: '' },
+      { name: 'images', file: await png('#c8b08a'), filename: 'front.png' },
+      { name: 'images', file: await png('#8a6f4e'), filename: 'back.png' },
+      ...extra,
+    ]),
+  });
+}
+
+describe('items for moderators and admins', () => {
+  it('refuses guests and shoppers on every write', async () => {
+    const shopper = await asUser(t);
+    const { item, variants } = await createItem(t.db);
+    const calls = [
+      { method: 'GET', url: '/api/items/manage' },
+      { method: 'POST', url: '/api/items/', ...form([{ name: 'name', value: 'x' }]) },
+      { method: 'PUT', url: `/api/items/${item.id}`, payload: { name: 'x' } },
+      { method: 'DELETE', url: `/api/items/${item.id}` },
+      { method: 'DELETE', url: `/api/items/${item.id}/images/1` },
+      { method: 'POST', url: `/api/items/${item.id}/variants`, payload: { sku: 'S', stock: 1 } },
+      { method: 'PUT', url: `/api/items/${item.id}/variants`, payload: [] },
+      { method: 'DELETE', url: `/api/items/${item.id}/variants/${variants[0]!.id}` },
+    ] as const;
+    for (const call of calls) {
+      expect((await t.app.inject(call)).statusCode, `guest ${call.method} ${call.url}`).toBe(401);
+      expect((await shopper.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
+    }
+  });
+
+  it('lets a moderator create an item with pictures and a variant, and change only their own', async () => {
+    const moderator = await asModerator(t);
+    const response = await createVia(moderator, [
+      { name: 'variants', value: JSON.stringify([{ sku: 'TR-44', size: '44', stock: 3 }]) },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const item = response.json() as ItemDetail;
+    expect(item).toMatchObject({
+      name: 'Тренч из хлопка',
+      price: 45990.5,
+      owner_id: moderator.user.id,
+      description: null,
+    });
+    expect(item.images).toHaveLength(2);
+    expect(item.variants.map((v) => [v.sku, v.size, v.stock])).toEqual([['TR-44', '44', 3]]);
+    const picture = await t.app.inject({ method: 'GET', url: item.images[0]!.image_url });
+    expect(picture.headers['content-type']).toBe('image/webp');
+
+    const { item: seeded } = await createItem(t.db, { ownerId: null, source: 'seed' });
+    const put = (caller: Caller, id: number, payload: object) =>
+      caller.inject({ method: 'PUT', url: `/api/items/${id}`, payload });
+    expect((await put(moderator, seeded.id, { name: 'Моё' })).statusCode).toBe(403);
+    expect(
+      (await moderator.inject({ method: 'DELETE', url: `/api/items/${seeded.id}` })).statusCode,
+    ).toBe(403);
+    const mine = await put(moderator, item.id, { price: 39990, color: 'бежевый' });
+    expect(mine.json()).toMatchObject({ name: 'Тренч из хлопка', price: 39990, color: 'бежевый' });
+
+    const admin = await asAdmin(t);
+    expect((await put(admin, seeded.id, { name: 'Исправлено' })).json()).toMatchObject({
+      name: 'Исправлено',
+    });
+
+    const list = (
+      await moderator.inject({ method: 'GET', url: '/api/items/manage?mine=true' })
+    ).json() as ManagedItem[];
+    expect(list.map((i) => [i.id, i.can_edit, i.owner_id])).toEqual([
+      [item.id, true, moderator.user.id],
+    ]);
+    const all = (
+      await moderator.inject({ method: 'GET', url: '/api/items/manage?limit=100' })
+    ).json() as ManagedItem[];
+    expect(all.find((i) => i.id === seeded.id)).toMatchObject({
+      can_edit: false,
+      can_delete: false,
+      owner_id: null,
+    });
+  });
+
+  it('refuses a bad form with the field it is about, and keeps nothing', async () => {
+    const moderator = await asModerator(t);
+    const before = (
+      await moderator.inject({ method: 'GET', url: '/api/items/manage?mine=true' })
+    ).json() as unknown[];
+    const cases: [Part[], string][] = [
+      [[{ name: 'name', value: '   ' }], 'name'],
+      [
+        [
+          { name: 'name', value: 'Юбка' },
+          { name: 'price', value: '0' },
+        ],
+        'price',
+      ],
+      [
+        [
+          { name: 'name', value: 'Юбка' },
+          { name: 'price', value: '-5' },
+        ],
+        'price',
+      ],
+      [
+        [
+          { name: 'name', value: 'Юбка' },
+          { name: 'category', value: 'hats' },
+        ],
+        'category',
+      ],
+      [
+        [
+          { name: 'name', value: 'Юбка' },
+          { name: 'image_urls', value: 'ftp://example.com/a.png' },
+        ],
+        'image_urls.0',
+      ],
+    ];
+    for (const [parts, field] of cases) {
+      const response = await moderator.inject({
+        method: 'POST',
+        url: '/api/items/',
+        ...form(parts),
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect((response.json() as ErrorEnvelope).details?.fields?.[0]?.path).toBe(field);
+    }
+    // A link to a private address is refused before anything is fetched.
+    for (const link of [
+      'http://127.0.0.1/a.png',
+      'http://localhost/a.png',
+      'http://169.254.169.254/latest',
+      'http://[::1]/x.png',
+    ]) {
+      const response = await moderator.inject({
+        method: 'POST',
+        url: '/api/items/',
+        ...form([
+          { name: 'name', value: 'Юбка' },
+          { name: 'image_urls', value: link },
+        ]),
+      });
+      expect(response.statusCode, link).toBe(400);
+    }
+    const html = await moderator.inject({
+      method: 'POST',
+      url: '/api/items/',
+      ...form([
+        { name: 'name', value: 'Юбка' },
+        { name: 'images', file: Buffer.from('<html></html>'), filename: 'x.png' },
+      ]),
+    });
+    expect([html.statusCode, codeOf(html)]).toEqual([415, 'INVALID_FILE_TYPE']);
+    const after = (
+      await moderator.inject({ method: 'GET', url: '/api/items/manage?mine=true' })
+    ).json() as unknown[];
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('saves variants in place, refuses a taken SKU, and removes pictures and items', async () => {
+    const moderator = await asModerator(t);
+    const item = (
+      await createVia(moderator, [
+        {
+          name: 'variants',
+          value: JSON.stringify([
+            { sku: 'KEEP-A', size: 'S', stock: 5 },
+            { sku: 'DROP-A', size: 'M', stock: 5 },
+          ]),
+        },
+      ])
+    ).json() as ItemDetail;
+    const [keep] = item.variants;
+    const shopper = await asUser(t);
+    await shopper.inject({ method: 'POST', url: `/api/cart/${keep!.id}` });
+
+    const saved = await moderator.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}/variants`,
+      payload: [
+        { id: keep!.id, sku: 'KEEP-A', size: 'S', stock: 9, price: 50000 },
+        { sku: 'NEW-A', size: 'L', stock: 2 },
+      ],
+    });
+    expect(
+      (saved.json() as Variant[]).map((v) => [v.id === keep!.id, v.sku, v.stock, v.price]),
+    ).toEqual([
+      [true, 'KEEP-A', 9, 50000],
+      [false, 'NEW-A', 2, null],
+    ]);
+    expect(
+      await t.db.select().from(cartLines).where(eq(cartLines.userId, shopper.user.id)),
+    ).toHaveLength(1);
+
+    const { variants: others } = await createItem(t.db, { variants: [{ sku: 'TAKEN-A' }] });
+    const clash = await moderator.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/variants`,
+      payload: { sku: 'TAKEN-A', stock: 1 },
+    });
+    expect([clash.statusCode, codeOf(clash)]).toEqual([409, 'SKU_TAKEN']);
+    const added = await moderator.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/variants`,
+      payload: { sku: 'ADDED-A', size: 'XL', stock: 4 },
+    });
+    expect(added.statusCode).toBe(201);
+    const addedId = (added.json() as Variant).id;
+    expect(
+      (
+        await moderator.inject({
+          method: 'DELETE',
+          url: `/api/items/${item.id}/variants/${addedId}`,
+        })
+      ).json(),
+    ).toEqual({ ok: true });
+    expect(
+      (
+        await moderator.inject({
+          method: 'DELETE',
+          url: `/api/items/${item.id}/variants/${others[0]!.id}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const [first, second] = item.images;
+    expect(
+      (
+        await moderator.inject({
+          method: 'DELETE',
+          url: `/api/items/${item.id}/images/${first!.id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}` })
+    ).json() as ItemDetail;
+    expect(detail.images.map((i) => i.id)).toEqual([second!.id]);
+    expect(detail.image_url).toBe(second!.image_url);
+    expect((await t.app.inject({ method: 'GET', url: first!.image_url })).statusCode).toBe(404);
+
+    const more = await moderator.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/images`,
+      ...form([{ name: 'images', file: await png('#123'), filename: 'side.png' }]),
+    });
+    expect((more.json() as unknown[]).length).toBe(2);
+
+    expect(
+      (await moderator.inject({ method: 'DELETE', url: `/api/items/${item.id}` })).json(),
+    ).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/items/${item.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: second!.image_url })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  errorEnvelopeSchema,
+  idParamSchema,
+  imageLinkSchema,
+  imageParamsSchema,
+  itemDetailSchema,
+  itemImageSchema,
+  itemUpdateSchema,
+  itemWriteSchema,
+  managedItemListSchema,
+  managedItemQuerySchema,
+  okResponseSchema,
+  variantListSchema,
+  variantListWriteSchema,
+  variantParamsSchema,
+  variantSchema,
+  variantWriteSchema,
+  type FieldError,
+} from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { MAX_FILES_PER_FORM } from '../../plugins/multipart';
+import { toVariant } from '../catalog/catalog.mapper';
+import type { ItemInput, VariantInput } from './items.service';
+
+/** A schema's refusal as the contract's envelope, with one entry per field. */
+function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: FieldError[] = result.error.issues.map((issue) => ({
+    path: prefix + issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION_FAILED', 400, fields[0]?.message ?? 'The form is invalid', {
+    fields,
+  });
+}
+
+const toItemInput = (body: z.output<typeof itemUpdateSchema>): Partial<ItemInput> => {
+  const { price, ...rest } = body;
+  return {
+    ...rest,
+    ...(price === undefined ? {} : { price: price === null ? null : price.toFixed(2) }),
+  } as Partial<ItemInput>;
+};
+const toVariantInput = (v: z.output<typeof variantWriteSchema>): VariantInput => ({
+  id: v.id,
+  sku: v.sku,
+  size: v.size ?? null,
+  color: v.color ?? null,
+  stock: v.stock,
+  price: v.price == null ? null : v.price.toFixed(2),
+});
+
+/** Pictures of a multipart form: files in `images`, links in `image_urls` (repeated). */
+async function picturesOf(request: FastifyRequest) {
+  const form = await request.multipartForm({ fileField: 'images', maxFiles: MAX_FILES_PER_FORM });
+  const links = (form.lists.image_urls ?? []).map((l) => l.trim()).filter(Boolean);
+  links.forEach((link, i) => parsed(imageLinkSchema, link, `image_urls.${i}`));
+  if (form.files.length + links.length > MAX_FILES_PER_FORM)
+    throw new AppError('VALIDATION_FAILED', 400, `At most ${MAX_FILES_PER_FORM} pictures at once`);
+  return { form, links };
+}
+
+/**
+ * The catalogue's write side for moderators and admins: items, their pictures and variants. A
+ * moderator changes only their own items (the items service asks the access policy).
+ */
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { items, catalog } = app.services;
+  const preHandler = app.requireRole('panel');
+  const schema = { tags: ['items (admin)'], security: [{ bearer: [] }] };
+  const refused = {
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    413: errorEnvelopeSchema,
+    415: errorEnvelopeSchema,
+  };
+  const warn = (request: FastifyRequest) => (message: string, err: unknown) =>
+    request.log.warn({ err }, message);
+
+  app.get(
+    '/api/items/manage',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Items for the admin list, with owner and rights; mine=true for one’s own',
+        querystring: managedItemQuerySchema,
+        response: { 200: managedItemListSchema, ...refused },
+      },
+    },
+    async (request) => items.managed(request.auth!.user, request.query),
+  );
+
+  app.post(
+    '/api/items',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary:
+          'Create an item (multipart: the fields, repeated "images" files, repeated "image_urls" links, optional "variants" as JSON)',
+        consumes: ['multipart/form-data'],
+        response: { 201: itemDetailSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { form, links } = await picturesOf(request);
+      const fields = parsed(itemWriteSchema, form.fields);
+      let variants: VariantInput[] | undefined;
+      if (form.fields.variants) {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(form.fields.variants);
+        } catch {
+          throw new AppError('VALIDATION_FAILED', 400, 'The variants must be a JSON list');
+        }
+        variants = parsed(variantListWriteSchema, raw, 'variants.').map(toVariantInput);
+      }
+      const item = await items.create(request.auth!.user, toItemInput(fields) as ItemInput, {
+        pictures: form.files,
+        links,
+        variants,
+      });
+      return reply.status(201).send(await catalog.read(item.id, request.auth!.user.id));
+    },
+  );
+
+  app.put(
+    '/api/items/:id',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Change an item’s fields (only those sent)',
+        params: idParamSchema,
+        body: itemUpdateSchema,
+        response: { 200: itemDetailSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await items.update(request.auth!.user, request.params.id, toItemInput(request.body));
+      return catalog.read(request.params.id, request.auth!.user.id);
+    },
+  );
+
+  app.delete(
+    '/api/items/:id',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Delete an item with its pictures and variants',
+        params: idParamSchema,
+        response: { 200: okResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await items.delete(request.auth!.user, request.params.id, warn(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/items/:id/images',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Add pictures (multipart: "images" files and/or "image_urls" links)',
+        params: idParamSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.array(itemImageSchema), ...refused },
+      },
+    },
+    async (request) => {
+      const { form, links } = await picturesOf(request);
+      if (!form.files.length && !links.length)
+        throw new AppError('VALIDATION_FAILED', 400, 'No picture: send "images" or "image_urls"');
+      await items.addImages(request.auth!.user, request.params.id, form.files, links);
+      return catalog.images(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/items/:id/images/:imageId',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Remove a picture',
+        params: imageParamsSchema,
+        response: { 200: okResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { id, imageId } = request.params;
+      await items.removeImage(request.auth!.user, id, imageId, warn(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/items/:id/variants',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Add a variant (size, colour, SKU, stock, price)',
+        params: idParamSchema,
+        body: variantWriteSchema.omit({ id: true }),
+        response: { 201: variantSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { id: _id, ...variant } = toVariantInput(request.body);
+      const created = await items.addVariant(request.auth!.user, request.params.id, variant);
+      return reply.status(201).send(toVariant(created));
+    },
+  );
+
+  app.put(
+    '/api/items/:id/variants',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary:
+          'Save the whole list of variants in one transaction: those with an id are updated in place, the others added, the rest removed',
+        params: idParamSchema,
+        body: variantListWriteSchema,
+        response: { 200: variantListSchema, ...refused },
+      },
+    },
+    async (request) =>
+      (
+        await items.saveVariants(
+          request.auth!.user,
+          request.params.id,
+          request.body.map(toVariantInput),
+        )
+      ).map(toVariant),
+  );
+
+  app.delete(
+    '/api/items/:id/variants/:variantId',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary: 'Remove a variant',
+        params: variantParamsSchema,
+        response: { 200: okResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { id, variantId } = request.params;
+      await items.deleteVariant(request.auth!.user, id, variantId);
+      return { ok: true as const };
+    },
+  );
+};

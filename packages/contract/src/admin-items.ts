@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { categorySchema, itemSummarySchema, variantSchema } from './catalog';
+import { PAGE_SIZE } from './constants';
+
+/** A form field: an empty text means "not given". */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max).nullable().optional(),
+  );
+/** A price in the store currency: above 0, at most 2 decimals; empty means none. */
+const price = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+  z
+    .number({ message: 'The price must be a number' })
+    .positive('The price must be above 0')
+    .max(99_999_999)
+    .multipleOf(0.01, 'At most two decimals')
+    .nullable()
+    .optional(),
+);
+
+/**
+ * An item's fields as the admin form sends them (JSON for PUT, form fields for the multipart
+ * POST). The name is required; every other field may be left empty.
+ */
+export const itemWriteSchema = z.object({
+  name: z.string().trim().min(1, 'The name is required').max(200),
+  brand: optionalText(100),
+  category: categorySchema.optional(),
+  description: optionalText(5000),
+  color: optionalText(60),
+  size: optionalText(60),
+  style: optionalText(60),
+  collection: optionalText(100),
+  price,
+  article: optionalText(120),
+});
+export type ItemWrite = z.input<typeof itemWriteSchema>;
+export const itemUpdateSchema = itemWriteSchema.partial();
+export type ItemUpdate = z.input<typeof itemUpdateSchema>;
+
+/** Pictures given by link on the item form: http or https addresses, fetched once and stored. */
+export const imageLinkSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^https?:\/\//i, 'The address must start with http:// or https://');
+
+export const variantWriteSchema = z.object({
+  /** An existing variant of the item keeps its id (and the carts that hold it). */
+  id: z.number().int().positive().optional(),
+  sku: z.string().trim().min(1, 'The SKU is required').max(120),
+  size: optionalText(60),
+  color: optionalText(60),
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  price,
+});
+export type VariantWrite = z.input<typeof variantWriteSchema>;
+/** PUT /api/items/{id}/variants: the whole list, saved in one transaction. */
+export const variantListWriteSchema = z.array(variantWriteSchema).max(200);
+
+export const variantParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  variantId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const imageParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** An item in the admin list: who owns it and what the viewer may do to it. */
+export const managedItemSchema = itemSummarySchema.extend({
+  owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  source: z.string(),
+  variants_count: z.number().int(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type ManagedItem = z.infer<typeof managedItemSchema>;
+export const managedItemListSchema = z.array(managedItemSchema);
+
+export const managedItemQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  q: z.string().trim().max(200).optional(),
+  category: categorySchema.optional(),
+  /** Only the viewer's own items (a moderator's list). */
+  mine: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+export const variantListSchema = z.array(variantSchema);
