@@ -18,6 +18,7 @@ import { importTasks } from '../src/db/schema';
 import { createConfiguredStorage } from '../src/lib/storage';
 import { createItemsRepository } from '../src/modules/items/items.repository';
 import { createItemsService } from '../src/modules/items/items.service';
+import { createCurrencyRates } from '../src/modules/catalog-import/currency-rates';
 import { createMediaService } from '../src/modules/media/media.service';
 import { createCatalogImportRepository } from '../src/modules/catalog-import/catalog-import.repository';
 import { createDbLlmCache } from '../src/modules/catalog-import/llm/llm-client';
@@ -62,6 +63,7 @@ async function main() {
   const media = createMediaService({ db: handle.db, storage: createConfiguredStorage(config) });
   await runImportTask(task.id, {
     db: handle.db,
+    rates: createCurrencyRates(handle.db, config),
     repo,
     config,
     items: createItemsService({ db: handle.db, repo: createItemsRepository(handle.db), media }),

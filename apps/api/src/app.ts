@@ -30,8 +30,10 @@ import { tryonRoutes } from './modules/tryon/tryon.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { servicesPlugin } from './plugins/services';
 import { staticPlugin } from './plugins/static';
@@ -105,12 +107,14 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   await app.register(servicesPlugin, { config, db, storage, queue });
   await app.register(authPlugin);
   await app.register(multipartPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(usersRoutes);
   await app.register(catalogRoutes);
+  await app.register(analyticsRoutes);
   await app.register(itemsRoutes);
   await app.register(favoritesRoutes);
   await app.register(historyRoutes);

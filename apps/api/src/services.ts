@@ -22,11 +22,14 @@ import { createCatalogImportService } from './modules/catalog-import/catalog-imp
 import { createItemsRepository } from './modules/items/items.repository';
 import { createItemsService } from './modules/items/items.service';
 import { createMediaService } from './modules/media/media.service';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
 import { createOutfitsService } from './modules/outfits/outfits.service';
 import { createTryonRepository } from './modules/tryon/tryon.repository';
 import { createTryonService } from './modules/tryon/tryon.service';
 import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
+import { createCurrencyRates } from './modules/catalog-import/currency-rates';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -97,12 +100,15 @@ export function createServices({ db, config, storage, queue }: ServiceDeps) {
     queue,
     config,
     db,
+    rates: createCurrencyRates(db, config),
     items,
     media,
     llmCache: createDbLlmCache(db),
   });
+  const analytics = createAnalyticsService(createAnalyticsRepository(db));
   return {
     media,
+    analytics,
     users,
     accounts,
     rateLimits,

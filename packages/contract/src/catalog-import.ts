@@ -136,3 +136,30 @@ export const catalogStatsSchema = z.object({
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 
 export const imageProxyQuerySchema = z.object({ url: z.string().min(1).max(2048) });
+
+/** The source currencies of Lamoda's domains (kz, ru, by). */
+export const SOURCE_CURRENCIES = ['KZT', 'RUB', 'BYN'] as const;
+export type SourceCurrencyCode = (typeof SOURCE_CURRENCIES)[number];
+
+/** One conversion rate into the store currency, and where it comes from. */
+export const currencyRateSchema = z.object({
+  currency: z.enum(SOURCE_CURRENCIES),
+  /** Store currency units per one unit of `currency`; null when none is set. */
+  rate: z.number().positive().nullable(),
+  /** `admin`: set on the import screen; `setting`: the RATE_* default; `same`: the store's own. */
+  source: z.enum(['admin', 'setting', 'same', 'none']),
+  updated_at: z.string().nullable(),
+});
+export type CurrencyRate = z.infer<typeof currencyRateSchema>;
+export const currencyRateListSchema = z.array(currencyRateSchema);
+
+/** PUT /api/catalog/rates: the rates to set; null goes back to the RATE_* setting. */
+export const currencyRatesUpdateSchema = z
+  .object({
+    KZT: z.number().positive().max(1_000_000).nullable(),
+    RUB: z.number().positive().max(1_000_000).nullable(),
+    BYN: z.number().positive().max(1_000_000).nullable(),
+  })
+  .partial()
+  .strict();
+export type CurrencyRatesUpdate = z.input<typeof currencyRatesUpdateSchema>;

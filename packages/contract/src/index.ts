@@ -13,3 +13,4 @@ export * from './outfits';
 export * from './tryon';
 export * from './admin-users';
 export * from './admin-items';
+export * from './analytics';

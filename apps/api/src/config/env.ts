@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** Most LLM calls one import task may make. */
   LLM_MAX_CALLS_PER_TASK: z.coerce.number().int().min(0).default(20),
+  /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Virtual try-on: `local` (pose-guided compositing on this machine) or `remote` (a hosted service). */
   TRYON_PROVIDER: z.enum(['local', 'remote']).default('local'),
   /** The hosted try-on service's API (FASHN-style: POST /run, GET /status/{id}) and its key. */

@@ -8,3 +8,5 @@ export * from './uploads';
 export * from './import-tasks';
 export * from './llm-cache';
 export * from './tryon-jobs';
+export * from './activity';
+export * from './currency-rates';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  CurrencyRate,
   ActiveTask,
   CatalogStats,
   ErrorEnvelope,
@@ -136,11 +137,52 @@ describe('parse-only tasks', () => {
     expect(nothing.result!.total_found).toBe(0);
   });
 
-  it('fail clearly when a currency rate is missing', async () => {
+  it('fail clearly when a currency rate is missing, and use the rate an admin sets then', async () => {
     const id = await start('/api/catalog/parse-simple?query=all&domain=by');
     const done = await runToEnd(id);
     expect(done.state).toBe('FAILURE');
     expect(done.traceback).toContain('RATE_BYN');
+
+    const rates = (await call('GET', '/api/catalog/rates')).json() as CurrencyRate[];
+    expect(rates.map((r) => [r.currency, r.rate, r.source])).toEqual([
+      ['KZT', 1, 'same'],
+      ['RUB', 5.6, 'setting'],
+      ['BYN', null, 'none'],
+    ]);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/catalog/rates',
+      headers: admin,
+      payload: { BYN: 160.5, RUB: 6 },
+    });
+    expect((set.json() as CurrencyRate[]).map((r) => [r.currency, r.rate, r.source])).toEqual([
+      ['KZT', 1, 'same'],
+      ['RUB', 6, 'admin'],
+      ['BYN', 160.5, 'admin'],
+    ]);
+    const again = await runToEnd(await start('/api/catalog/parse-simple?query=all&domain=by'));
+    expect(again.state).toBe('SUCCESS');
+    const product = again.result!.products[0]!;
+    expect(product.source_currency).toBe('BYN');
+    expect(product.price).toBeCloseTo(product.source_price * 160.5, 0);
+    // null goes back to the setting; bad values are refused.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/catalog/rates',
+      headers: admin,
+      payload: { RUB: null },
+    });
+    const back = (await call('GET', '/api/catalog/rates')).json() as CurrencyRate[];
+    expect(back[1]).toMatchObject({ rate: 5.6, source: 'setting' });
+    for (const payload of [{ BYN: 0 }, { BYN: -1 }, { USD: 5 }]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/catalog/rates',
+        headers: admin,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('run the system test on the built-in page and the parser test with its defaults', async () => {

@@ -1,6 +1,8 @@
 import {
   activeTaskListSchema,
   catalogStatsSchema,
+  currencyRateListSchema,
+  currencyRatesUpdateSchema,
   errorEnvelopeSchema,
   parseBodySchema,
   parseSimpleQuerySchema,
@@ -141,5 +143,31 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => imports.stats(),
+  );
+
+  app.get(
+    '/api/catalog/rates',
+    {
+      schema: {
+        ...common,
+        summary: 'Conversion rates into the store currency, and where each comes from',
+        response: { 200: currencyRateListSchema, ...errors },
+      },
+    },
+    async () => imports.rates(),
+  );
+
+  app.put(
+    '/api/catalog/rates',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Set conversion rates (null returns to the RATE_* setting); imports use them at once',
+        body: currencyRatesUpdateSchema,
+        response: { 200: currencyRateListSchema, ...errors },
+      },
+    },
+    async (request) => imports.setRates(request.body, adminId(request)),
   );
 };

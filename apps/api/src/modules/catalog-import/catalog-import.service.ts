@@ -1,5 +1,6 @@
 import type {
   ActiveTask,
+  CurrencyRatesUpdate,
   CatalogStats,
   ImportTaskType,
   TaskCreated,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { ItemsService } from '../items/items.service';
 import type { MediaService } from '../media/media.service';
 import type { CatalogImportRepository, ImportTaskRow } from './catalog-import.repository';
+import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
 import type { LamodaDomain } from './types';
@@ -22,6 +24,7 @@ type Deps = {
   queue: JobQueue;
   config: AppConfig;
   db: Db;
+  rates: CurrencyRates;
   items: ItemsService;
   media: MediaService;
   llmCache: LlmCache;
@@ -158,6 +161,10 @@ export function createCatalogImportService(deps: Deps) {
 
     /** The job: runs one task to its end (SUCCESS or FAILURE), never leaving it in PROGRESS. */
     run: (taskId: string) => runImportTask(taskId, deps),
+
+    rates: () => deps.rates.list(),
+    setRates: (changes: CurrencyRatesUpdate, adminId: number) =>
+      deps.rates.update(changes, adminId),
 
     sweepStale: () => repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS),
   };

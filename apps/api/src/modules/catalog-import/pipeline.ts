@@ -6,6 +6,7 @@ import { fetchAllowedImage } from '../../lib/safe-fetch';
 import type { ItemsService, SourceItem } from '../items/items.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
 import type { CatalogImportRepository, ImportTaskRow } from './catalog-import.repository';
+import type { CurrencyRates } from './currency-rates';
 import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
@@ -19,6 +20,7 @@ import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './t
 
 type Deps = {
   db: Db;
+  rates: CurrencyRates;
   repo: CatalogImportRepository;
   config: AppConfig;
   items: ItemsService;
@@ -145,9 +147,11 @@ function resultOf(run: Run): TaskResult {
  * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE with a message.
  */
 export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
-  const { db, repo, config, items, media, llmCache } = deps;
+  const { db, repo, items, media, llmCache } = deps;
   const claimed = await repo.start(taskId, `${os.hostname()}:${process.pid}`);
   if (!claimed) return; // finished, cancelled or unknown: nothing to do
+  // Prices convert with the rates an admin set, over the RATE_* defaults.
+  const config = await deps.rates.effective();
   const task: ImportTaskRow = claimed;
 
   const controller = new AbortController();

@@ -1,12 +1,13 @@
 import type { JobHandlers } from '../../jobs/queue';
 import type { Services } from '../../services';
 
-/** Hourly housekeeping: expired rate-limit windows, OAuth states and sessions. */
+/** Hourly housekeeping: expired rate-limit windows, OAuth states, sessions and old activity counts. */
 export function systemJobs(services: Services): JobHandlers {
   return {
     'system.cleanup': async () => {
       await services.rateLimits.purgeExpired();
       await services.auth.purgeExpired();
+      await services.system.purgeActivity();
     },
   };
 }

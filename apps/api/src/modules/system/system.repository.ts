@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { requestStats, userActivity } from '../../db/schema';
 
+/** `request_stats` and `user_activity` are the system module's; the rest it only reads. */
 export function createSystemRepository(db: Db) {
+  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await db.execute<T>(query)).rows[0]!;
+
   return {
     async ping(): Promise<boolean> {
       try {
@@ -10,6 +15,49 @@ export function createSystemRepository(db: Db) {
       } catch {
         return false;
       }
+    },
+
+    counts: () =>
+      one<{ users: number; items: number }>(sql`
+        select (select count(*)::int from users) as users, (select count(*)::int from items) as items`),
+
+    /** Adds one process's counts: requests per minute, and when each user was last seen. */
+    async addActivity(minutes: Map<number, number>, users: Map<number, Date>) {
+      if (minutes.size) {
+        await db
+          .insert(requestStats)
+          .values(
+            [...minutes].map(([minute, requests]) => ({ minute: new Date(minute), requests })),
+          )
+          .onConflictDoUpdate({
+            target: requestStats.minute,
+            set: { requests: sql`${requestStats.requests} + excluded.requests` },
+          });
+      }
+      if (users.size) {
+        await db
+          .insert(userActivity)
+          .values([...users].map(([userId, seenAt]) => ({ userId, seenAt })))
+          .onConflictDoUpdate({
+            target: userActivity.userId,
+            set: { seenAt: sql`greatest(${userActivity.seenAt}, excluded.seen_at)` },
+          });
+      }
+    },
+
+    /** The last hour across every process, excluding users in `except` (counted by the caller). */
+    lastHour: (except: number[]) =>
+      one<{ requests: number; users: number; connections: number }>(sql`
+        select
+          (select coalesce(sum(requests), 0)::int from request_stats
+            where minute > date_trunc('minute', now()) - interval '60 minutes') as requests,
+          (select count(*)::int from user_activity where seen_at > now() - interval '1 hour'
+            and user_id <> all(${sql.param(except)}::int[])) as users,
+          (select count(*)::int from pg_stat_activity where datname = current_database()) as connections`),
+
+    async purgeActivity() {
+      await db.execute(sql`delete from request_stats where minute < now() - interval '2 days'`);
+      await db.execute(sql`delete from user_activity where seen_at < now() - interval '30 days'`);
     },
   };
 }

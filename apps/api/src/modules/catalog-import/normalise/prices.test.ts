@@ -143,9 +143,9 @@ describe('convertToStore', () => {
     };
     expect(() => convertToStore('1999.00', 'RUB', noRates)).toThrow(MissingRateError);
     expect(() => convertToStore('1999.00', 'RUB', noRates)).toThrow(
-      'Не задан курс RUB→KZT: укажите RATE_RUB',
+      'Не задан курс RUB→KZT: укажите его на странице импорта (курсы валют) или в настройке RATE_RUB',
     );
-    expect(() => assertRateConfigured('by', noRates)).toThrow('укажите RATE_BYN');
+    expect(() => assertRateConfigured('by', noRates)).toThrow('RATE_BYN');
     expect(() => assertRateConfigured('kz', noRates)).not.toThrow();
   });
 });

@@ -95,7 +95,9 @@ export class MissingRateError extends Error {
     readonly from: SourceCurrency,
     readonly to: string,
   ) {
-    super(`Не задан курс ${from}→${to}: укажите RATE_${from}`);
+    super(
+      `Не задан курс ${from}→${to}: укажите его на странице импорта (курсы валют) или в настройке RATE_${from}`,
+    );
   }
 }
 
