@@ -1,3 +1,4 @@
+import { CART_MERGE_MAX_LINES } from './constants';
 import { z } from 'zod';
 
 /** A cart line as the server sends it (000 §3). */
@@ -38,7 +39,7 @@ export const mergeCartBodySchema = z.object({
         quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
       }),
     )
-    .max(200),
+    .max(CART_MERGE_MAX_LINES),
 });
 export type MergeCartBody = z.infer<typeof mergeCartBodySchema>;
 

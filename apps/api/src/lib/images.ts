@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '@shop/contract';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@shop/contract';
 import { AppError } from './app-error';
 
 /**
@@ -13,7 +13,7 @@ import { AppError } from './app-error';
 /** Types recognised by their magic bytes. An animated PNG is a PNG (its first frame is kept). */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']);
 
-export const DEFAULT_MAX_PIXELS = 40_000_000;
+export const DEFAULT_MAX_PIXELS = UPLOAD_MAX_PIXELS;
 /** Longest side when the caller sets none; WebP itself cannot exceed 16383 px. */
 export const DEFAULT_MAX_SIDE = 4096;
 
