@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type TokenForm } from '@shop/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAuthResponse, buildUser } from '@/testing/factories';
@@ -106,10 +106,10 @@ describe('login form', () => {
   });
 
   it('hides Google sign-in when it is not configured', async () => {
-    renderApp({ route: '/login' });
+    const { queryClient } = renderApp({ route: '/login' });
     await screen.findByRole('button', { name: 'Войти' });
-    // Let the config request settle before asserting the absence.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The config has been answered before the absence is asserted.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('button', { name: 'Войти через Google' })).not.toBeInTheDocument();
   });
 });

@@ -162,6 +162,7 @@ describe('useCart — signed in', () => {
   it('never lets a late answer overwrite a newer change', async () => {
     const line = buildCartLine({ variant_id: 101, quantity: 1, stock: 9 });
     let calls = 0;
+    let answered = 0;
     server.use(
       mockApi.cart([line]),
       http.put('*/api/cart/:variantId', async ({ request }) => {
@@ -169,13 +170,15 @@ describe('useCart — signed in', () => {
         calls += 1;
         // The first answer arrives last.
         await delay(calls === 1 ? 300 : 50);
+        answered += 1;
         return HttpResponse.json<CartLine[]>([{ ...line, quantity }]);
       }),
     );
     renderWithProviders(<Probe />, { user: buildUser() });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
     await act(() => Promise.all([cart.setQuantity(101, 2), cart.setQuantity(101, 5)]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(answered).toBe(2));
+    await act(async () => undefined);
     expect(cart.lines[0]!.quantity).toBe(5);
   });
 

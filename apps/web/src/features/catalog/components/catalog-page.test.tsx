@@ -1,5 +1,6 @@
 import type { ItemSummary } from '@shop/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildFacets, buildItem, buildItems } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
@@ -45,14 +46,21 @@ describe('/items: search', () => {
   });
 
   it('ignores a search shorter than 2 trimmed characters', async () => {
-    const requests = serveCatalogue(() => buildItems(2));
-    const { user, router } = renderApp({ route: '/items' });
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    await user.type(screen.getByRole('searchbox', { name: 'Поиск по каталогу' }), ' к ');
-    expect(await screen.findByText('Введите хотя бы 2 символа')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(requests.every((r) => !r.has('q'))).toBe(true);
-    expect(search(router).has('q')).toBe(false);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const requests = serveCatalogue(() => buildItems(2));
+      const { router } = renderApp({ route: '/items' });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      await user.type(screen.getByRole('searchbox', { name: 'Поиск по каталогу' }), ' к ');
+      expect(await screen.findByText('Введите хотя бы 2 символа')).toBeInTheDocument();
+      // Well past the 400 ms delay: still no search.
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(requests.every((r) => !r.has('q'))).toBe(true);
+      expect(search(router).has('q')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses fake timers to show the delay is 400 ms', async () => {

@@ -46,12 +46,12 @@ describe('/favorites', () => {
         return page === 1 ? buildItems(PAGE_SIZE) : buildItems(3);
       }),
     );
-    renderApp({ route: '/favorites', user: buildUser() });
+    const { queryClient } = renderApp({ route: '/favorites', user: buildUser() });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE));
     io.reveal(screen.getAllByRole('article').at(-1)!);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE + 3));
     io.reveal(screen.getAllByRole('article').at(-1)!);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(pages).toEqual([1, 2]);
   });
 

@@ -43,7 +43,7 @@ describe('/history', () => {
         return page(4, 41);
       }),
     );
-    renderApp({ route: '/history', user: buildUser() });
+    const { queryClient } = renderApp({ route: '/history', user: buildUser() });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(requested).toEqual([1]);
 
@@ -52,7 +52,7 @@ describe('/history', () => {
     io.reveal(screen.getAllByRole('article').at(-1)!);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(44));
     io.reveal(screen.getAllByRole('article').at(-1)!);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requested).toEqual([1, 2, 3]);
   });
 
