@@ -11,3 +11,4 @@ export {
 } from './db/factories';
 export { startFakeGoogle } from './test/fake-google';
 export { freePort } from './test/free-port';
+export { fullLengthPhoto, landscapePhoto } from './test/photos';
