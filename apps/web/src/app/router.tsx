@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
@@ -22,6 +22,8 @@ const loadGuestArea = () => import('./areas/guest');
 const loadShopArea = () => import('./areas/shop');
 type GuestArea = Awaited<ReturnType<typeof loadGuestArea>>;
 type ShopArea = Awaited<ReturnType<typeof loadShopArea>>;
+const loadAdminArea = () => import('./areas/admin');
+type AdminArea = Awaited<ReturnType<typeof loadAdminArea>>;
 
 function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadGuestArea()) });
@@ -29,6 +31,32 @@ function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
 
 function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadShopArea()) });
+}
+
+/**
+ * An admin page. The router resolves a route's `lazy` for every matched route before any gate
+ * renders, so route `lazy` would fetch the admin chunk for a shopper who merely types /admin/…;
+ * a React.lazy element is fetched only when rendered, after the panel gate has let the user in.
+ */
+function admin(pick: (area: AdminArea) => ComponentType): ReactElement {
+  const Page = lazy(async () => ({ default: pick(await loadAdminArea()) }));
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function adminPlaceholder(path: string, title: SectionTitleKey): RouteObject {
+  return {
+    path,
+    element: admin(
+      (area) =>
+        function AdminSectionPlaceholder() {
+          return <area.SectionPlaceholder title={title} description="admin" />;
+        },
+    ),
+  };
 }
 
 function placeholder(
@@ -94,30 +122,45 @@ export const routes: RouteObject[] = [
                   { path: paths.history, lazy: shop((area) => area.HistoryRoute) },
                   { path: paths.cart, lazy: shop((area) => area.CartRoute) },
                   {
-                    // Admin-only: users, outfits admin, import tool, system analytics.
-                    element: <RequireAdmin />,
-                    children: [
-                      placeholder(paths.admin.users, 'adminUsers', 'admin'),
-                      placeholder(paths.admin.userNew, 'adminUserNew', 'admin'),
-                      placeholder(paths.admin.userEdit.pattern, 'adminUserEdit', 'admin'),
-                      placeholder(paths.admin.outfits, 'adminOutfits', 'admin'),
-                      placeholder(paths.admin.outfitNew, 'adminOutfitNew', 'admin'),
-                      placeholder(paths.admin.outfitEdit.pattern, 'adminOutfitEdit', 'admin'),
-                      placeholder(paths.admin.system, 'adminSystem', 'admin'),
-                      placeholder(paths.admin.lamodaParser, 'adminLamodaParser', 'admin'),
-                    ],
-                  },
-                  {
-                    // The panel: admins and moderators (items, item analytics).
+                    // The admin area: admins and moderators pass the panel gate; inside, the
+                    // admin-only pages (users, outfits admin, import tool, system analytics) have
+                    // a stricter gate of their own.
                     element: <RequirePanelAccess />,
                     children: [
-                      placeholder(paths.admin.items, 'adminItems', 'admin'),
-                      placeholder(paths.admin.itemNew, 'adminItemNew', 'admin'),
-                      placeholder(paths.admin.itemEdit.pattern, 'adminItemEdit', 'admin'),
-                      placeholder(paths.admin.analytics, 'adminAnalytics', 'admin'),
                       {
-                        path: paths.admin.root,
-                        element: <Navigate to={paths.admin.items} replace />,
+                        element: admin((area) => area.AdminLayout),
+                        children: [
+                          {
+                            path: paths.admin.root,
+                            element: admin((area) => area.AdminIndexRoute),
+                          },
+                          {
+                            element: <RequireAdmin />,
+                            children: [
+                              adminPlaceholder(paths.admin.users, 'adminUsers'),
+                              adminPlaceholder(paths.admin.userNew, 'adminUserNew'),
+                              adminPlaceholder(paths.admin.userEdit.pattern, 'adminUserEdit'),
+                              adminPlaceholder(paths.admin.outfits, 'adminOutfits'),
+                              adminPlaceholder(paths.admin.outfitNew, 'adminOutfitNew'),
+                              adminPlaceholder(paths.admin.outfitEdit.pattern, 'adminOutfitEdit'),
+                              {
+                                path: paths.admin.system,
+                                element: admin((area) => area.AdminSystemRoute),
+                              },
+                              {
+                                path: paths.admin.lamodaParser,
+                                element: admin((area) => area.AdminLamodaParserRoute),
+                              },
+                            ],
+                          },
+                          adminPlaceholder(paths.admin.items, 'adminItems'),
+                          adminPlaceholder(paths.admin.itemNew, 'adminItemNew'),
+                          adminPlaceholder(paths.admin.itemEdit.pattern, 'adminItemEdit'),
+                          {
+                            path: paths.admin.analytics,
+                            element: admin((area) => area.AdminAnalyticsRoute),
+                          },
+                        ],
                       },
                     ],
                   },

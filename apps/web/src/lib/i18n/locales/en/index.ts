@@ -1,4 +1,5 @@
 import type { Translation } from '../ru';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -24,4 +25,5 @@ export const en: Translation = {
   ...favorites,
   ...history,
   ...profile,
+  ...admin,
 };

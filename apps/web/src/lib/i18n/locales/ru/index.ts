@@ -1,4 +1,5 @@
 import type { DeepStrings } from '../types';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -28,6 +29,7 @@ export const ru = {
   ...favorites,
   ...history,
   ...profile,
+  ...admin,
 } as const;
 
 /** The shape every translation must have: the same keys as Russian, any strings. */

@@ -1,0 +1,11 @@
+/**
+ * The admin area: the admin layout with its tabs and the management pages of admins and
+ * moderators. The router loads this module (one chunk, with the dropzone and charts) only after the
+ * panel gate has let the user in, so a shopper never downloads it.
+ */
+export { AdminLayout } from '../layouts/admin-layout';
+export { AdminAnalyticsRoute } from '../routes/admin-analytics';
+export { AdminIndexRoute } from '../routes/admin-index';
+export { AdminLamodaParserRoute } from '../routes/admin-lamoda-parser';
+export { AdminSystemRoute } from '../routes/admin-system';
+export { SectionPlaceholder } from '../routes/section-placeholder';
