@@ -7,9 +7,6 @@ import {
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_TAG_MAX_LENGTH,
   PROFILE_TAGS_MAX,
-  UPLOAD_IMAGE_EXTENSIONS,
-  UPLOAD_IMAGE_TYPES,
-  UPLOAD_MAX_BYTES,
   type Measurement,
   type ProfileUpdate,
   type User,
@@ -185,51 +182,4 @@ export function buildProfileUpdate(values: ProfileFormValues, profile: User): Pr
   if (avatar && avatar !== (profile.avatar ?? '')) update.avatar = avatar;
 
   return update;
-}
-
-// --- image files (avatar and try-on photo) ---------------------------------------------------
-
-export interface FileProblem {
-  title: string;
-  message: string;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** The upload limit in the unit the texts use ('10MB'). */
-export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
-
-const ALLOWED_TYPES: ReadonlySet<string> = new Set([...UPLOAD_IMAGE_TYPES, 'image/jpg']);
-const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(UPLOAD_IMAGE_EXTENSIONS);
-
-/**
- * The client's checks before an upload: an image ('Неверный тип файла' / 'Пожалуйста, выберите
- * изображение'), one of the contract's formats, at most UPLOAD_MAX_BYTES ('Файл слишком большой'
- * / 'Максимальный размер файла - 10MB'). The server checks the bytes again.
- */
-export function checkImageFile(file: File): FileProblem | null {
-  const t = i18n.t;
-  const type = file.type.toLowerCase();
-  const extension = extensionOf(file.name);
-  const looksLikeImage = type ? type.startsWith('image/') : ALLOWED_EXTENSIONS.has(extension);
-  if (!looksLikeImage) {
-    return {
-      title: t('settings.upload.wrongTypeTitle'),
-      message: t('settings.upload.wrongTypeText'),
-    };
-  }
-  const allowed = type ? ALLOWED_TYPES.has(type) : ALLOWED_EXTENSIONS.has(extension);
-  if (!allowed) {
-    return { title: t('settings.upload.wrongTypeTitle'), message: t('settings.upload.formats') };
-  }
-  if (file.size > UPLOAD_MAX_BYTES) {
-    return {
-      title: t('settings.upload.tooLargeTitle'),
-      message: t('settings.upload.tooLargeText', { mb: UPLOAD_MAX_MB }),
-    };
-  }
-  return null;
 }

@@ -13,10 +13,10 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import type { User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
+import { UPLOAD_MAX_MB } from '@/lib/image-file';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { UPLOAD_MAX_MB } from '../profile-form';
 import { ImageFileButton } from './image-file-button';
 
 /**

@@ -1,12 +1,7 @@
 import { Button, FileButton, type ButtonProps } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from '@shop/contract';
+import { checkImageFile, IMAGE_FILE_ACCEPT } from '@/lib/image-file';
 import { notifyError } from '@/lib/notify';
-import { checkImageFile } from '../profile-form';
-
-const ACCEPT = [...UPLOAD_IMAGE_TYPES, ...UPLOAD_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(
-  ',',
-);
 
 /**
  * Picks one image and checks it on the client first (type, format, size): a refused file gets
@@ -27,7 +22,7 @@ export function ImageFileButton({
   return (
     <FileButton
       resetRef={resetRef}
-      accept={ACCEPT}
+      accept={IMAGE_FILE_ACCEPT}
       multiple={false}
       inputProps={{ 'aria-label': inputLabel }}
       onChange={(file) => {

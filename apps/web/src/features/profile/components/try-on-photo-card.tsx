@@ -2,14 +2,14 @@ import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadPhoto } from '@/api/upload-photo';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUploadPhoto } from '../api/upload-photo';
 import { ImageFileButton } from './image-file-button';
 
 /**
  * The shopper's own photo for virtual try-on (POST /api/profile/upload-photo): uploaded here and
- * previewed; the outfit builder will use it.
+ * previewed; the outfit builder uploads one the same way.
  */
 export function TryOnPhotoCard() {
   const { t } = useTranslation();

@@ -9,8 +9,10 @@ import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
 import { landing } from './landing';
+import { outfits } from './outfits';
 import { profile } from './profile';
 import { reviews } from './reviews';
+import { uploads } from './uploads';
 
 /** English, the fallback language: the same files and keys as Russian. */
 export const en: Translation = {
@@ -25,5 +27,7 @@ export const en: Translation = {
   ...favorites,
   ...history,
   ...profile,
+  ...uploads,
+  ...outfits,
   ...admin,
 };

@@ -74,13 +74,6 @@ export const profile: DeepStrings<typeof ru> = {
       tagTooLong: 'Each value — at most {{max}} characters',
       avatarUrl: 'The avatar link must be absolute (http:// or https://) or start with /',
     },
-    upload: {
-      wrongTypeTitle: 'Wrong file type',
-      wrongTypeText: 'Please choose an image',
-      formats: 'JPEG, JPG, PNG and WEBP images are accepted',
-      tooLargeTitle: 'The file is too large',
-      tooLargeText: 'The maximum file size is {{mb}}MB',
-    },
     avatar: {
       title: 'Avatar',
       upload: 'Upload avatar',

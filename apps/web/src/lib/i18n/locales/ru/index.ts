@@ -9,8 +9,10 @@ import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
 import { landing } from './landing';
+import { outfits } from './outfits';
 import { profile } from './profile';
 import { reviews } from './reviews';
+import { uploads } from './uploads';
 
 /**
  * Russian, the default language: one file per area of the app, merged into one resource. English
@@ -29,6 +31,8 @@ export const ru = {
   ...favorites,
   ...history,
   ...profile,
+  ...uploads,
+  ...outfits,
   ...admin,
 } as const;
 

@@ -72,13 +72,6 @@ export const profile = {
       avatarUrl:
         'Ссылка на аватар должна быть абсолютной (http:// или https://) или начинаться с /',
     },
-    upload: {
-      wrongTypeTitle: 'Неверный тип файла',
-      wrongTypeText: 'Пожалуйста, выберите изображение',
-      formats: 'Подходят изображения JPEG, JPG, PNG и WEBP',
-      tooLargeTitle: 'Файл слишком большой',
-      tooLargeText: 'Максимальный размер файла - {{mb}}MB',
-    },
     avatar: {
       title: 'Аватар',
       upload: 'Загрузить аватар',

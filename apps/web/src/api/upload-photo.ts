@@ -3,8 +3,9 @@ import { photoUploadResponseSchema } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * POST /api/profile/upload-photo, multipart field `file`: the shopper's photo for virtual try-on
- * (the outfit builder uses it). Answers {photo_url}.
+ * POST /api/profile/upload-photo, multipart field `file`: the shopper's photo for virtual try-on.
+ * Answers {photo_url}, a short-lived signed address of the private picture. Shared: the settings
+ * page and the outfit builder both upload it.
  */
 export function uploadPhoto(file: File) {
   const formData = new FormData();
@@ -12,6 +13,7 @@ export function uploadPhoto(file: File) {
   return apiClient.post('/api/profile/upload-photo', photoUploadResponseSchema, { formData });
 }
 
+/** Failures are shown by the caller ('Ошибка загрузки' / 'Не удалось загрузить фото'). */
 export function useUploadPhoto() {
   return useMutation({ mutationFn: uploadPhoto, meta: { silent: true } });
 }

@@ -1,0 +1,57 @@
+import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@shop/contract';
+import { i18n } from './i18n/i18n';
+
+/**
+ * The client's checks on an image before it is uploaded (the avatar, the try-on photo in the
+ * settings and in the outfit builder): the same rules and texts everywhere. The server checks
+ * the bytes again.
+ */
+
+export interface FileProblem {
+  /** The toast title ('Неверный тип файла', 'Файл слишком большой'). */
+  title: string;
+  message: string;
+}
+
+/** The upload limit in the unit the texts use ('10MB'). */
+export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** The file inputs' `accept`: the contract's types and extensions. */
+export const IMAGE_FILE_ACCEPT = [
+  ...UPLOAD_IMAGE_TYPES,
+  ...UPLOAD_IMAGE_EXTENSIONS.map((ext) => `.${ext}`),
+].join(',');
+
+const ALLOWED_TYPES: ReadonlySet<string> = new Set([...UPLOAD_IMAGE_TYPES, 'image/jpg']);
+const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(UPLOAD_IMAGE_EXTENSIONS);
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * An image ('Неверный тип файла' / 'Пожалуйста, выберите изображение'), one of the contract's
+ * formats (jpeg, jpg, png, webp), at most UPLOAD_MAX_BYTES ('Файл слишком большой' /
+ * 'Максимальный размер файла - 10MB'); null when the file may be sent.
+ */
+export function checkImageFile(file: File): FileProblem | null {
+  const t = i18n.t;
+  const type = file.type.toLowerCase();
+  const extension = extensionOf(file.name);
+  const looksLikeImage = type ? type.startsWith('image/') : ALLOWED_EXTENSIONS.has(extension);
+  if (!looksLikeImage) {
+    return { title: t('upload.wrongTypeTitle'), message: t('upload.wrongTypeText') };
+  }
+  const allowed = type ? ALLOWED_TYPES.has(type) : ALLOWED_EXTENSIONS.has(extension);
+  if (!allowed) {
+    return { title: t('upload.wrongTypeTitle'), message: t('upload.formats') };
+  }
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return {
+      title: t('upload.tooLargeTitle'),
+      message: t('upload.tooLargeText', { mb: UPLOAD_MAX_MB }),
+    };
+  }
+  return null;
+}
