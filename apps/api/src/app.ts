@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { servicesPlugin } from './plugins/services';
@@ -64,6 +65,15 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // An empty JSON body is no body (a logout with only the bearer token), not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
   // OAuth2-style form posts (POST /api/auth/token), parsed without another dependency.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -74,6 +84,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   );
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

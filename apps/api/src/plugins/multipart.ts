@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { assertNoControlCharacters } from './input-hygiene';
 
 const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
 /** The most pictures one form may carry (an item's gallery); each file is still at most 10 MB. */
@@ -78,6 +79,7 @@ export const multipartPlugin = fp(
         for await (const part of this.parts()) {
           if (part.type === 'field') {
             if (typeof part.value === 'string') {
+              assertNoControlCharacters(part.value, part.fieldname);
               form.fields[part.fieldname] = part.value;
               (form.lists[part.fieldname] ??= []).push(part.value);
             }

@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session',
-        body: logoutBodySchema.optional(),
+        body: logoutBodySchema.nullish(),
         response: { 200: okResponseSchema },
       },
     },

@@ -55,7 +55,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Change the profile: only the fields sent change, null clears one',
         security: [{ bearer: [] }],
-        body: profileUpdateSchema.optional(),
+        body: profileUpdateSchema.nullish(),
         response: { 200: profileSchema, ...errors },
       },
     },
