@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockUserTarget } from '../../db/locks';
 import { favoriteItems, favoriteOutfits } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import {
@@ -11,28 +12,44 @@ import {
 
 export function createFavoritesRepository(db: Db) {
   return {
-    /** Flips the favourite in one transaction and answers the new state. */
-    async toggle(userId: number, itemId: number): Promise<boolean> {
+    /**
+     * Sets the favourite on or off, or flips it ('toggle'), and answers the new state. Changes by
+     * one user to one item are serialised, so parallel toggles each see the previous result.
+     */
+    async setItem(userId: number, itemId: number, wanted: boolean | 'toggle'): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(favoriteItems)
-          .where(and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId)))
-          .returning({ itemId: favoriteItems.itemId });
-        if (removed.length > 0) return false;
-        await tx.insert(favoriteItems).values({ userId, itemId }).onConflictDoNothing();
-        return true;
+        await lockUserTarget(tx, 'favorite-item', userId, itemId);
+        const where = and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId));
+        const on =
+          wanted === 'toggle'
+            ? (await tx.select({ id: favoriteItems.itemId }).from(favoriteItems).where(where))
+                .length === 0
+            : wanted;
+        if (on) await tx.insert(favoriteItems).values({ userId, itemId }).onConflictDoNothing();
+        else await tx.delete(favoriteItems).where(where);
+        return on;
       });
     },
 
-    async toggleOutfit(userId: number, outfitId: number): Promise<boolean> {
+    async setOutfit(
+      userId: number,
+      outfitId: number,
+      wanted: boolean | 'toggle',
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(favoriteOutfits)
-          .where(and(eq(favoriteOutfits.userId, userId), eq(favoriteOutfits.outfitId, outfitId)))
-          .returning({ outfitId: favoriteOutfits.outfitId });
-        if (removed.length > 0) return false;
-        await tx.insert(favoriteOutfits).values({ userId, outfitId }).onConflictDoNothing();
-        return true;
+        await lockUserTarget(tx, 'favorite-outfit', userId, outfitId);
+        const where = and(
+          eq(favoriteOutfits.userId, userId),
+          eq(favoriteOutfits.outfitId, outfitId),
+        );
+        const on =
+          wanted === 'toggle'
+            ? (await tx.select({ id: favoriteOutfits.outfitId }).from(favoriteOutfits).where(where))
+                .length === 0
+            : wanted;
+        if (on) await tx.insert(favoriteOutfits).values({ userId, outfitId }).onConflictDoNothing();
+        else await tx.delete(favoriteOutfits).where(where);
+        return on;
       });
     },
 

@@ -7,6 +7,7 @@ import {
   itemListResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TOGGLE_METHODS } from '../../lib/toggle-methods';
 
 /** Favourite items (000 §4, §7): signed-in users only; the server refuses guests. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,19 +15,20 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['favourites'], security: [{ bearer: [] }] };
   const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
-  app.post(
-    '/api/items/:id/favorite',
-    {
+  for (const { method, wanted, verb } of TOGGLE_METHODS) {
+    app.route({
+      method,
+      url: '/api/items/:id/favorite',
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Toggle an item in the favourites; answers the new state',
+        summary: `${verb} an item's favourite; answers the new state`,
         params: idParamSchema,
         response: { 200: favoriteToggleResponseSchema, 404: errorEnvelopeSchema, ...denied },
       },
-    },
-    async (request) => favorites.toggle(request.auth!.user.id, request.params.id),
-  );
+      handler: async (request) => favorites.set(request.auth!.user.id, request.params.id, wanted),
+    });
+  }
 
   app.get(
     '/api/items/favorites',

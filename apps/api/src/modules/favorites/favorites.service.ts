@@ -21,17 +21,22 @@ export function createFavoritesService({
   mediaUrl: MediaUrl;
 }) {
   return {
-    async toggleOutfit(viewer: UserRow, outfitId: number) {
+    /** Sets (true), clears (false) or flips ('toggle') an outfit favourite; answers the state. */
+    async setOutfit(viewer: UserRow, outfitId: number, wanted: boolean | 'toggle') {
       await requireOutfit(outfitId, viewer);
-      return { outfit_id: outfitId, is_favorite: await repo.toggleOutfit(viewer.id, outfitId) };
+      return {
+        outfit_id: outfitId,
+        is_favorite: await repo.setOutfit(viewer.id, outfitId, wanted),
+      };
     },
     async outfitPage(viewer: UserRow, page: number) {
       const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE);
       return rows.map((row) => toOutfit(row, viewer, mediaUrl));
     },
-    async toggle(userId: number, itemId: number) {
+    /** Sets (true), clears (false) or flips ('toggle') an item favourite; answers the state. */
+    async set(userId: number, itemId: number, wanted: boolean | 'toggle') {
       await catalog.requireExists(itemId);
-      return { item_id: itemId, is_favorite: await repo.toggle(userId, itemId) };
+      return { item_id: itemId, is_favorite: await repo.setItem(userId, itemId, wanted) };
     },
     ids: (userId: number) => repo.ids(userId),
     async page(userId: number, page: number) {

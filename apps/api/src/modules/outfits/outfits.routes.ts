@@ -18,6 +18,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TOGGLE_METHODS } from '../../lib/toggle-methods';
 
 /**
  * Outfits: public ones are read by anyone, the rest of the calls need a signed-in user; their
@@ -155,20 +156,22 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/outfits/:id/favorite',
-    {
+  for (const { method, wanted, verb } of TOGGLE_METHODS) {
+    app.route({
+      method,
+      url: '/api/outfits/:id/favorite',
       preHandler: app.authenticate,
       schema: {
         tags,
         security,
-        summary: 'Toggle the outfit in the favourites; answers the new state',
+        summary: `${verb} an outfit's favourite; answers the new state`,
         params: idParamSchema,
         response: { 200: outfitFavoriteResponseSchema, ...denied },
       },
-    },
-    async (request) => favorites.toggleOutfit(request.auth!.user, request.params.id),
-  );
+      handler: async (request) =>
+        favorites.setOutfit(request.auth!.user, request.params.id, wanted),
+    });
+  }
 
   app.post(
     '/api/outfits/:id/cart',
@@ -224,21 +227,28 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await reviews.create('outfit', request.params.id, request.auth!.user, request.body)),
   );
 
-  app.post(
-    '/api/outfits/:id/comments/:commentId/like',
-    {
+  for (const { method, wanted, verb } of TOGGLE_METHODS) {
+    app.route({
+      method,
+      url: '/api/outfits/:id/comments/:commentId/like',
       preHandler: app.authenticate,
       schema: {
         tags,
         security,
-        summary: 'Like or unlike a review of an outfit',
+        summary: `${verb} the like of a review of an outfit`,
         params: commentParamsSchema,
         response: { 200: commentLikeResponseSchema, ...denied },
       },
-    },
-    async (request) =>
-      reviews.toggleLike('outfit', request.params.id, request.params.commentId, request.auth!.user),
-  );
+      handler: async (request) =>
+        reviews.setLike(
+          'outfit',
+          request.params.id,
+          request.params.commentId,
+          request.auth!.user,
+          wanted,
+        ),
+    });
+  }
 
   app.delete(
     '/api/outfits/:id/comments/:commentId',

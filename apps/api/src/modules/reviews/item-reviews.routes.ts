@@ -9,6 +9,7 @@ import {
   okResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TOGGLE_METHODS } from '../../lib/toggle-methods';
 
 /** Reviews of items. */
 export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,21 +50,28 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await reviews.create('item', request.params.id, request.auth!.user, request.body)),
   );
 
-  app.post(
-    '/api/items/:id/comments/:commentId/like',
-    {
+  for (const { method, wanted, verb } of TOGGLE_METHODS) {
+    app.route({
+      method,
+      url: '/api/items/:id/comments/:commentId/like',
       preHandler: app.authenticate,
       schema: {
         ...common,
-        summary: 'Like or unlike a review',
+        summary: `${verb} the like of a review`,
         security: [{ bearer: [] }],
         params: commentParamsSchema,
         response: { 200: commentLikeResponseSchema, ...errors },
       },
-    },
-    async (request) =>
-      reviews.toggleLike('item', request.params.id, request.params.commentId, request.auth!.user),
-  );
+      handler: async (request) =>
+        reviews.setLike(
+          'item',
+          request.params.id,
+          request.params.commentId,
+          request.auth!.user,
+          wanted,
+        ),
+    });
+  }
 
   app.delete(
     '/api/items/:id/comments/:commentId',

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockUserTarget } from '../../db/locks';
 import {
   itemCommentLikes,
   itemComments,
@@ -93,16 +94,26 @@ export function createReviewsRepository(db: Db) {
       return row!.id;
     },
 
-    /** Flips the viewer's like and answers the new state with the new count, atomically. */
-    async toggleLike(target: ReviewTarget, commentId: number, userId: number) {
+    /**
+     * Sets, clears or flips the viewer's like and answers the new state with the new count.
+     * Changes by one user to one comment are serialised.
+     */
+    async setLike(
+      target: ReviewTarget,
+      commentId: number,
+      userId: number,
+      wanted: boolean | 'toggle',
+    ) {
       const t = TABLES[target];
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(t.likes)
-          .where(and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId)))
-          .returning({ commentId: t.likes.commentId });
-        const liked = removed.length === 0;
+        await lockUserTarget(tx, `like-${target}`, userId, commentId);
+        const where = and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId));
+        const liked =
+          wanted === 'toggle'
+            ? (await tx.select({ id: t.likes.commentId }).from(t.likes).where(where)).length === 0
+            : wanted;
         if (liked) await tx.insert(t.likes).values({ commentId, userId }).onConflictDoNothing();
+        else await tx.delete(t.likes).where(where);
         const [count] = await tx
           .select({ likes: sql<number>`count(*)::int` })
           .from(t.likes)

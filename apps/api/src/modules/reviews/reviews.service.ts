@@ -73,15 +73,17 @@ export function createReviewsService({
       return toComment(created!, author, mediaUrl);
     },
 
-    async toggleLike(
+    /** Sets (true), clears (false) or flips ('toggle') the viewer's like of a review. */
+    async setLike(
       target: ReviewTarget,
       targetId: number,
       commentId: number,
       viewer: NonNullable<Actor>,
+      wanted: boolean | 'toggle',
     ) {
       await requireTarget(target, targetId, viewer);
       await requireComment(target, targetId, commentId);
-      const { liked, likes } = await repo.toggleLike(target, commentId, viewer.id);
+      const { liked, likes } = await repo.setLike(target, commentId, viewer.id, wanted);
       return { comment_id: commentId, liked, likes };
     },
 
