@@ -28,13 +28,14 @@ describe('the media module', () => {
       'photo',
       user.id,
       await png(),
-      async (stored, tx) =>
-        (await tx.select().from(uploads).where(eq(uploads.storageKey, stored.key))).length,
+      async (stored) => stored.key,
     );
-    expect(result).toBe(1);
+    expect(result).toBe(image.key);
     expect(image).toMatchObject({ kind: 'photo', mimeType: 'image/webp', width: 300, height: 200 });
     expect(image.key).toMatch(/^private\/photos\/[0-9a-f]{32}\.webp$/);
     expect((await sharp(fileOf(image.key)).metadata()).format).toBe('webp');
+    const rows = await t.db.select().from(uploads).where(eq(uploads.storageKey, image.key));
+    expect(rows).toMatchObject([{ ownerId: user.id, kind: 'photo' }]);
   });
 
   it('removes the file again when the caller’s write fails, and keeps no row', async () => {

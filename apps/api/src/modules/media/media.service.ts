@@ -127,7 +127,9 @@ export function createMediaService({ db, storage }: { db: Db; storage: Storage }
 
     /**
      * Stores one uploaded picture and runs `write` (the caller's own changes) in the transaction
-     * that records it; if anything fails the file is removed again and nothing is kept.
+     * that records it; if anything fails the file is removed again and nothing is kept. `write`
+     * runs first: it locks the rows it changes (the owner's, for an avatar) before the upload row's
+     * foreign key takes its share lock on the owner, so parallel uploads queue instead of deadlock.
      */
     async storeImage<T>(
       kind: UploadKind,
@@ -139,8 +141,9 @@ export function createMediaService({ db, storage }: { db: Db; storage: Storage }
       const image = await service.prepareImage(kind, bytes, preset);
       try {
         const result = await db.transaction(async (tx) => {
+          const written = await write(image, tx);
           await service.record([image], ownerId, tx);
-          return write(image, tx);
+          return written;
         });
         return { image, result };
       } catch (error) {

@@ -614,3 +614,23 @@ describe('DELETE /api/profile/', () => {
     expect(keeperLikes).toEqual([]); // the like came from the deleted user
   });
 });
+
+describe('parallel avatar uploads', () => {
+  it('all succeed, the last one wins, and no file or row of the others is left', async () => {
+    const { token, user } = await signedIn();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) =>
+        upload('/api/profile/avatar', token, fileParts(await pngWithExif(64 + i, 64 + i))),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const final = (await getProfile(token)).json() as User;
+    const rows = await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id));
+    expect(rows.map((r) => r.storageKey)).toEqual([keyOf(final.avatar!)]);
+    expect(fs.existsSync(fileOf(final.avatar!))).toBe(true);
+    const others = responses
+      .map((r) => (r.json() as User).avatar!)
+      .filter((url) => url !== final.avatar);
+    for (const url of others) expect(fs.existsSync(fileOf(url))).toBe(false);
+  });
+});
