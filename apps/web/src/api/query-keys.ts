@@ -1,5 +1,5 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import type { ItemFilters } from '@shop/contract';
+import type { Category, ItemFilters } from '@shop/contract';
 
 /**
  * Every React Query key of the web app is built here, so invalidations, optimistic patches and
@@ -45,6 +45,16 @@ export const queryKeys = {
     detail: (id: number) => [...itemDetail, id] as const,
     similar: (id: number) => [...similarItems, id] as const,
     trending: trendingItems,
+    /** The admin list (owners and rights, no favourite heart); under `items` so writes reach it. */
+    manage: (query: { page: number; q: string; category: Category | null; mine: boolean }) =>
+      ['items', 'manage', query] as const,
+  },
+
+  /** The admin area's user management. */
+  users: {
+    all: ['users'] as const,
+    list: (query: { page: number; q: string }) => ['users', 'list', query] as const,
+    detail: (id: number) => ['users', 'detail', id] as const,
   },
 
   favorites: {

@@ -137,9 +137,18 @@ export const routes: RouteObject[] = [
                           {
                             element: <RequireAdmin />,
                             children: [
-                              adminPlaceholder(paths.admin.users, 'adminUsers'),
-                              adminPlaceholder(paths.admin.userNew, 'adminUserNew'),
-                              adminPlaceholder(paths.admin.userEdit.pattern, 'adminUserEdit'),
+                              {
+                                path: paths.admin.users,
+                                element: admin((area) => area.AdminUsersRoute),
+                              },
+                              {
+                                path: paths.admin.userNew,
+                                element: admin((area) => area.AdminUserNewRoute),
+                              },
+                              {
+                                path: paths.admin.userEdit.pattern,
+                                element: admin((area) => area.AdminUserEditRoute),
+                              },
                               adminPlaceholder(paths.admin.outfits, 'adminOutfits'),
                               adminPlaceholder(paths.admin.outfitNew, 'adminOutfitNew'),
                               adminPlaceholder(paths.admin.outfitEdit.pattern, 'adminOutfitEdit'),

@@ -13,7 +13,11 @@ import { server } from './server';
 
 // The app's areas are lazy routes. Tests load their code once up front, as a browser that has
 // the chunks cached would, so a page's first render does not wait for a cold module transform.
-await Promise.all([import('@/app/areas/guest'), import('@/app/areas/shop')]);
+await Promise.all([
+  import('@/app/areas/guest'),
+  import('@/app/areas/shop'),
+  import('@/app/areas/admin'),
+]);
 
 export interface RenderAppOptions {
   /** The URL to start at. */

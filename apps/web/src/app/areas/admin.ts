@@ -8,4 +8,5 @@ export { AdminAnalyticsRoute } from '../routes/admin-analytics';
 export { AdminIndexRoute } from '../routes/admin-index';
 export { AdminLamodaParserRoute } from '../routes/admin-lamoda-parser';
 export { AdminSystemRoute } from '../routes/admin-system';
+export { AdminUserEditRoute, AdminUserNewRoute, AdminUsersRoute } from '../routes/admin-users';
 export { SectionPlaceholder } from '../routes/section-placeholder';

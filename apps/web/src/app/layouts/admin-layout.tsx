@@ -1,7 +1,7 @@
 import { Box, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { isPathActive } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import classes from './admin-layout.module.css';
@@ -32,14 +32,14 @@ export function AdminLayout() {
         </Title>
         <nav ref={navRef} aria-label={t('admin.tabsLabel')} className={classes.tabs}>
           {tabs.map((tab) => (
-            <NavLink
+            <Link
               key={tab.to}
               to={tab.to}
               className={classes.tab}
               aria-current={isPathActive(pathname, tab.to) ? 'page' : undefined}
             >
               {t(tab.labelKey)}
-            </NavLink>
+            </Link>
           ))}
         </nav>
       </Box>

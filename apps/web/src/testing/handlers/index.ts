@@ -1,3 +1,4 @@
+import { adminMocks } from './admin';
 import { authMocks } from './auth';
 import { cartDefaults, cartMocks } from './cart';
 import { catalogDefaults, catalogMocks } from './catalog';
@@ -30,4 +31,5 @@ export const mockApi = {
   ...favoritesMocks,
   ...historyMocks,
   ...profileMocks,
+  ...adminMocks,
 };

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAdminUser } from '@/testing/admin-factories';
+import { buildAdmin, buildModerator, buildUser } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { MOBILE_WIDTH } from '@/testing/setup';
+
+function adminTabs() {
+  const nav = screen.getByRole('navigation', { name: 'Разделы админ-панели' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('admin layout', () => {
+  it('shows an admin every tab and lands them on the users', async () => {
+    server.use(mockApi.adminUsers([buildAdminUser()]), mockApi.managedItems([]));
+    const { router } = renderApp({ route: '/admin', user: buildAdmin() });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
+    expect(adminTabs()).toEqual([
+      'Пользователи',
+      'Вещи',
+      'Образы',
+      'Парсер Lamoda',
+      'Аналитика',
+      'Система',
+    ]);
+    const nav = screen.getByRole('navigation', { name: 'Разделы админ-панели' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Пользователи' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: 'Парсер Lamoda' })).toHaveAttribute(
+      'href',
+      '/admin/lamoda-parser',
+    );
+  });
+
+  it('shows a moderator only the items and analytics, landing on the items', async () => {
+    server.use(mockApi.managedItems([]));
+    const { router } = renderApp({ route: '/admin', user: buildModerator() });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+    await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
+    expect(adminTabs()).toEqual(['Вещи', 'Аналитика']);
+  });
+
+  it('sends a moderator from an admin-only page to /home with «Доступ запрещён»', async () => {
+    const { router } = renderApp({ route: '/admin/outfits', user: buildModerator() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('Доступ запрещён')).toBeInTheDocument();
+  });
+
+  it('keeps a shopper out of the whole area', async () => {
+    const { router } = renderApp({ route: '/admin', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByRole('navigation', { name: 'Разделы админ-панели' })).toBeNull();
+  });
+
+  it('keeps every tab reachable on a phone in one scrolling row', async () => {
+    server.use(mockApi.adminUsers([]));
+    renderApp({ route: '/admin/users', user: buildAdmin(), width: MOBILE_WIDTH });
+    await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
+    expect(adminTabs()).toHaveLength(6);
+  });
+});

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserListSchema } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+export interface AdminUsersQuery {
+  page: number;
+  /** Part of an email; empty for everyone. */
+  q: string;
+}
+
+/** GET /api/users/?page&q: 20 users per page, admins only. */
+export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
+  return apiClient.get('/api/users/', adminUserListSchema, {
+    query: { page: query.page, q: query.q || undefined },
+    signal,
+  });
+}
+
+export function adminUsersQueryOptions(query: AdminUsersQuery) {
+  return queryOptions({
+    queryKey: queryKeys.users.list(query),
+    queryFn: ({ signal }) => getAdminUsers(query, signal),
+    // The list shows 'Не удалось загрузить список пользователей' itself.
+    meta: { silent: true },
+  });
+}
+
+/** One page of users; while the next page or search loads, the current rows stay. */
+export function useAdminUsers(query: AdminUsersQuery) {
+  return useQuery({ ...adminUsersQueryOptions(query), placeholderData: keepPreviousData });
+}

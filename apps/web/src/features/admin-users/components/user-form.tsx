@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { PASSWORD_MIN_LENGTH, type AdminUser } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { paths } from '@/config/paths';
+import { applyFormError } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateAdminUser } from '../api/create-admin-user';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import {
+  buildUserCreate,
+  buildUserUpdate,
+  NEW_USER_VALUES,
+  userToFormValues,
+  validateUserForm,
+  type UserFormValues,
+} from '../user-form';
+
+/**
+ * The admin user form: email, password (required on create, empty on edit keeps it) and three
+ * independent switches. A protected account (oneself, the last admin: `can_delete` false) keeps
+ * its activity and admin rights. Save or cancel returns to the list.
+ */
+export function UserForm({ user }: { user?: AdminUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mode = user ? 'edit' : 'create';
+  const create = useCreateAdminUser();
+  const update = useUpdateAdminUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const isProtected = user !== undefined && !user.can_delete;
+
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: user ? userToFormValues(user) : NEW_USER_VALUES,
+    validate: (values) => validateUserForm(values, mode),
+  });
+
+  const onError = (error: unknown) =>
+    applyFormError(form, error, {
+      fallback: t('admin.common.saveFailed'),
+      setFormError,
+      toastId: 'admin-user-save-failed',
+    });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    const done = (message: string) => {
+      notifySuccess(message);
+      void navigate(paths.admin.users);
+    };
+    if (user) {
+      update.mutate(
+        { id: user.id, body: buildUserUpdate(values) },
+        { onSuccess: () => done(t('admin.users.form.updated')), onError },
+      );
+    } else {
+      create.mutate(buildUserCreate(values), {
+        onSuccess: () => done(t('admin.users.form.created')),
+        onError,
+      });
+    }
+  });
+
+  const saving = create.isPending || update.isPending;
+  // A protected account cannot lose its activity or admin rights; turning them on stays possible.
+  const lockActive = isProtected && form.values.is_active && user.is_active;
+  const lockAdmin = isProtected && form.values.is_admin && user.is_admin;
+
+  return (
+    <Paper withBorder bg="white" p={{ base: 'md', sm: 'xl' }} maw={640}>
+      <form onSubmit={submit} noValidate aria-label={t('admin.users.form.label')}>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          {isProtected && (
+            <Alert
+              color="wine"
+              variant="light"
+              icon={<IconShieldLock size={18} />}
+              title={t('admin.users.form.protectedTitle')}
+            >
+              {t('admin.users.form.protectedText')}
+            </Alert>
+          )}
+          <TextInput
+            label={t('admin.users.form.email')}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('admin.users.form.password')}
+            description={
+              mode === 'create'
+                ? t('admin.users.form.passwordCreateHint', { min: PASSWORD_MIN_LENGTH })
+                : t('admin.users.form.passwordEditHint')
+            }
+            autoComplete="new-password"
+            required={mode === 'create'}
+            {...form.getInputProps('password')}
+          />
+          <Fieldset legend={t('admin.users.form.access')} variant="filled" radius="md">
+            <Stack gap="md">
+              <Switch
+                label={t('admin.users.form.isActive')}
+                description={t('admin.users.form.isActiveHint')}
+                disabled={lockActive}
+                {...form.getInputProps('is_active', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('admin.users.form.isModerator')}
+                description={t('admin.users.form.isModeratorHint')}
+                {...form.getInputProps('is_moderator', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('admin.users.form.isAdmin')}
+                description={t('admin.users.form.isAdminHint')}
+                disabled={lockAdmin}
+                {...form.getInputProps('is_admin', { type: 'checkbox' })}
+              />
+            </Stack>
+          </Fieldset>
+          {mode === 'edit' && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="xs" c="dimmed">
+                {t('admin.users.form.signOutNote')}
+              </Text>
+            </Group>
+          )}
+          <Group justify="flex-end" gap="sm" mt="sm" grow preventGrowOverflow={false}>
+            <Button component={Link} to={paths.admin.users} variant="default" maw={{ sm: 160 }}>
+              {t('admin.common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} maw={{ sm: 200 }}>
+              {mode === 'create' ? t('admin.common.create') : t('admin.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

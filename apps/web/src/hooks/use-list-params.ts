@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A paged list's state in the address (`?page=2&q=…`), so a reload or a shared link shows the
+ * same page. Changing a filter starts again from page 1; the address is replaced, not pushed.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+  const get = useCallback((key: string) => params.get(key) ?? '', [params]);
+
+  const set = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (value: number) => set({ page: value > 1 ? String(value) : null }),
+    [set],
+  );
+
+  return { page, get, set, setPage };
+}

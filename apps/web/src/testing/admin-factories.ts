@@ -1,0 +1,21 @@
+import type { AdminUser, ManagedItem, User } from '@shop/contract';
+import { buildItem, buildUser } from './factories';
+
+/** A valid contract `AdminUser` (the admin user list and form). */
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { ...buildUser(overrides as Partial<User>), can_delete: true, ...overrides };
+}
+
+/** A valid contract `ManagedItem` (the admin item list). */
+export function buildManagedItem(overrides: Partial<ManagedItem> = {}): ManagedItem {
+  return {
+    ...buildItem(overrides),
+    owner_id: null,
+    owner_name: null,
+    source: 'seed',
+    variants_count: 0,
+    can_edit: true,
+    can_delete: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,198 @@
+import type {
+  AdminUser,
+  AdminUserCreate,
+  AdminUserUpdate,
+  ErrorEnvelope,
+  ItemDetail,
+  ItemImage,
+  ItemUpdate,
+  ManagedItem,
+  Outfit,
+  OutfitWrite,
+  Variant,
+  VariantWrite,
+} from '@shop/contract';
+import { http, HttpResponse } from 'msw';
+import { errorResponse } from './error-response';
+
+const boom: ErrorEnvelope = { code: 'INTERNAL', message: 'Boom' };
+const ok = () => HttpResponse.json({ ok: true as const });
+
+/** What a multipart item form carried: its text fields, repeated lists and files. */
+export interface SentItemForm {
+  fields: Record<string, string>;
+  imageUrls: string[];
+  images: File[];
+  variants: VariantWrite[] | undefined;
+}
+
+async function readItemForm(request: Request): Promise<SentItemForm> {
+  const data = await request.formData();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value === 'string' && key !== 'image_urls' && key !== 'variants')
+      fields[key] = value;
+  }
+  const variants = data.get('variants');
+  return {
+    fields,
+    imageUrls: data.getAll('image_urls').map(String),
+    images: data.getAll('images').filter((v): v is File => typeof v !== 'string'),
+    variants: typeof variants === 'string' ? (JSON.parse(variants) as VariantWrite[]) : undefined,
+  };
+}
+
+/** The admin area: users, the items' write side, outfits as an admin sees them. */
+export const adminMocks = {
+  // --- users --------------------------------------------------------------------------------
+
+  /** GET /api/users/: `respond` gets the query string (page, q). */
+  adminUsers: (respond: AdminUser[] | ((query: URLSearchParams) => AdminUser[])) =>
+    http.get('*/api/users/', ({ request }) =>
+      HttpResponse.json<AdminUser[]>(
+        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond,
+      ),
+    ),
+  adminUsersFail: (status = 500) => http.get('*/api/users/', () => errorResponse(status, boom)),
+
+  adminUser: (user: AdminUser) =>
+    http.get(`*/api/users/${user.id}`, () => HttpResponse.json<AdminUser>(user)),
+  adminUserFails: (id: number, status = 500) =>
+    http.get(`*/api/users/${id}`, () => errorResponse(status, boom)),
+
+  /** POST /api/users/: `respond` gets the body; an envelope with a status refuses. */
+  createAdminUser: (
+    respond: (body: AdminUserCreate) => AdminUser | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.post('*/api/users/', async ({ request }) => {
+      const answer = respond((await request.json()) as AdminUserCreate);
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<AdminUser>(answer, { status: 201 });
+    }),
+
+  updateAdminUser: (
+    id: number,
+    respond: (body: AdminUserUpdate) => AdminUser | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.patch(`*/api/users/${id}`, async ({ request }) => {
+      const answer = respond((await request.json()) as AdminUserUpdate);
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<AdminUser>(answer);
+    }),
+
+  deleteAdminUser: (id: number, onDelete?: () => void) =>
+    http.delete(`*/api/users/${id}`, () => {
+      onDelete?.();
+      return ok();
+    }),
+  deleteAdminUserFails: (id: number, status: number, error: ErrorEnvelope = boom) =>
+    http.delete(`*/api/users/${id}`, () => errorResponse(status, error)),
+
+  // --- items --------------------------------------------------------------------------------
+
+  /** GET /api/items/manage: `respond` gets the query string (page, limit, q, category, mine). */
+  managedItems: (respond: ManagedItem[] | ((query: URLSearchParams) => ManagedItem[])) =>
+    http.get('*/api/items/manage', ({ request }) =>
+      HttpResponse.json<ManagedItem[]>(
+        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond,
+      ),
+    ),
+  managedItemsFail: (status = 500) =>
+    http.get('*/api/items/manage', () => errorResponse(status, boom)),
+
+  /** POST /api/items/ (multipart): `respond` gets what the form carried. */
+  createItem: (
+    respond: (form: SentItemForm) => ItemDetail | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.post('*/api/items/', async ({ request }) => {
+      const answer = respond(await readItemForm(request));
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<ItemDetail>(answer, { status: 201 });
+    }),
+
+  updateItem: (
+    id: number,
+    respond: (body: ItemUpdate) => ItemDetail | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.put(`*/api/items/${id}`, async ({ request }) => {
+      const answer = respond((await request.json()) as ItemUpdate);
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<ItemDetail>(answer);
+    }),
+
+  deleteItem: (id: number, onDelete?: () => void) =>
+    http.delete(`*/api/items/${id}`, () => {
+      onDelete?.();
+      return ok();
+    }),
+  deleteItemFails: (id: number, status = 500, error: ErrorEnvelope = boom) =>
+    http.delete(`*/api/items/${id}`, () => errorResponse(status, error)),
+
+  /** POST /api/items/{id}/images (multipart): `respond` gets what the form carried. */
+  addItemImages: (id: number, respond: (form: SentItemForm) => ItemImage[]) =>
+    http.post(`*/api/items/${id}/images`, async ({ request }) =>
+      HttpResponse.json<ItemImage[]>(respond(await readItemForm(request))),
+    ),
+
+  deleteItemImage: (id: number, imageId: number, onDelete?: () => void) =>
+    http.delete(`*/api/items/${id}/images/${imageId}`, () => {
+      onDelete?.();
+      return ok();
+    }),
+  deleteItemImageFails: (id: number, imageId: number, status = 500) =>
+    http.delete(`*/api/items/${id}/images/${imageId}`, () => errorResponse(status, boom)),
+
+  /** PUT /api/items/{id}/variants: the whole list. */
+  saveVariants: (
+    id: number,
+    respond: (body: VariantWrite[]) => Variant[] | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.put(`*/api/items/${id}/variants`, async ({ request }) => {
+      const answer = respond((await request.json()) as VariantWrite[]);
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<Variant[]>(answer);
+    }),
+
+  // --- outfits ------------------------------------------------------------------------------
+
+  /** GET /api/outfits/: `respond` gets the query string (page, q). */
+  adminOutfits: (respond: Outfit[] | ((query: URLSearchParams) => Outfit[])) =>
+    http.get('*/api/outfits/', ({ request }) =>
+      HttpResponse.json<Outfit[]>(
+        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond,
+      ),
+    ),
+  adminOutfitsFail: (status = 500) => http.get('*/api/outfits/', () => errorResponse(status, boom)),
+
+  adminOutfit: (outfit: Outfit) =>
+    http.get(`*/api/outfits/${outfit.id}`, () => HttpResponse.json<Outfit>(outfit)),
+  adminOutfitFails: (id: number, status = 500) =>
+    http.get(`*/api/outfits/${id}`, () => errorResponse(status, boom)),
+
+  createAdminOutfit: (
+    respond: (body: OutfitWrite) => Outfit | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.post('*/api/outfits/', async ({ request }) => {
+      const answer = respond((await request.json()) as OutfitWrite);
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<Outfit>(answer, { status: 201 });
+    }),
+
+  updateAdminOutfit: (
+    id: number,
+    respond: (body: OutfitWrite) => Outfit | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.put(`*/api/outfits/${id}`, async ({ request }) => {
+      const answer = respond((await request.json()) as OutfitWrite);
+      if ('error' in answer) return errorResponse(answer.status, answer.error);
+      return HttpResponse.json<Outfit>(answer);
+    }),
+
+  deleteAdminOutfit: (id: number, onDelete?: () => void) =>
+    http.delete(`*/api/outfits/${id}`, () => {
+      onDelete?.();
+      return ok();
+    }),
+  deleteAdminOutfitFails: (id: number, status = 500) =>
+    http.delete(`*/api/outfits/${id}`, () => errorResponse(status, boom)),
+};
