@@ -45,6 +45,8 @@ export type BuildAppOptions = {
   storage: Storage;
   queue: JobQueue;
   logger?: FastifyServerOptions['logger'];
+  /** Fetches pictures given by link (tests only; the default checks and fetches public addresses). */
+  fetchImage?: (url: string) => Promise<Buffer>;
 };
 
 export const DEFAULT_WEB_DIST = path.resolve(
@@ -53,7 +55,14 @@ export const DEFAULT_WEB_DIST = path.resolve(
 );
 
 /** Builds the whole HTTP application; it never listens (server.ts does, tests use inject). */
-export async function buildApp({ config, db, storage, queue, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  queue,
+  logger,
+  fetchImage,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -115,7 +124,7 @@ export async function buildApp({ config, db, storage, queue, logger }: BuildAppO
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(servicesPlugin, { config, db, storage, queue });
+  await app.register(servicesPlugin, { config, db, storage, queue, fetchImage });
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(metricsPlugin);

@@ -39,14 +39,21 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createAccountsService } from './modules/users/accounts.service';
 
-export type ServiceDeps = { db: Db; config: AppConfig; storage: Storage; queue: JobQueue };
+export type ServiceDeps = {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  queue: JobQueue;
+  /** Fetches pictures given by link; tests pass a local stand-in (nothing leaves the machine). */
+  fetchImage?: (url: string) => Promise<Buffer>;
+};
 
 /**
  * Wires every module's repository and service once. Modules reach each other only through
  * services; each table has one module that writes it (docs/decisions/012).
  */
-export function createServices({ db, config, storage, queue }: ServiceDeps) {
-  const media = createMediaService({ db, storage });
+export function createServices({ db, config, storage, queue, fetchImage }: ServiceDeps) {
+  const media = createMediaService({ db, storage, fetchImage });
   const mediaUrl = media.url;
   const users = createUsersService(createUsersRepository(db), mediaUrl);
   const rateLimits = createRateLimitService(createRateLimitRepository(db));

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../lib/storage';
-import { createServices, type Services } from '../services';
+import { createServices, type ServiceDeps, type Services } from '../services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,10 +16,7 @@ declare module 'fastify' {
 }
 
 export const servicesPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: { config: AppConfig; db: Db; storage: Storage; queue: JobQueue },
-  ) => {
+  async (app: FastifyInstance, opts: ServiceDeps) => {
     app.decorate('config', opts.config);
     app.decorate('db', opts.db);
     app.decorate('storage', opts.storage);

@@ -21,7 +21,10 @@ export type TestApp = {
 };
 
 /** The real application on a fresh database of its own; requests go through `app.inject`. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { fetchImage?: (url: string) => Promise<Buffer> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = loadConfig({
@@ -43,6 +46,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     storage: createConfiguredStorage(config),
     // TEST_LOGS=1 shows the server's errors (the cause of a 500) while debugging a test.
     logger: process.env.TEST_LOGS ? { level: 'error' } : false,
+    fetchImage: options.fetchImage,
   });
   await app.ready();
   return {

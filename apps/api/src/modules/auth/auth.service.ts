@@ -222,7 +222,8 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
             googleSub: profile.sub,
             firstName: profile.given_name ?? null,
             lastName: profile.family_name ?? null,
-            avatar: profile.picture ?? null,
+            // Google's picture is an outside address: the shopper uploads their own avatar.
+            avatar: null,
           });
           if (!user) throw failed();
         }

@@ -2,7 +2,6 @@ import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
-import { fetchPublicImage } from '../../lib/safe-fetch';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CleanupWarning, MediaService, PreparedImage } from '../media/media.service';
 import type {
@@ -67,13 +66,10 @@ export function createItemsService({
   db,
   repo,
   media,
-  fetchLink = async (url) => (await fetchPublicImage(url)).data,
 }: {
   db: Db;
   repo: ItemsRepository;
   media: MediaService;
-  /** Fetches a picture given by link (any public address, checked against SSRF). */
-  fetchLink?: (url: string) => Promise<Buffer>;
 }) {
   async function lockEditable(actor: Actor, id: number, action: 'edit' | 'delete', tx: DbOrTx) {
     const item = await repo.lock(id, tx);
@@ -124,7 +120,7 @@ export function createItemsService({
   const prepareAll = async (files: Buffer[], links: string[] = []) => {
     const settled = await Promise.allSettled([
       ...files.map((file) => media.prepareImage('item_image', file)),
-      ...links.map(async (link) => media.prepareImage('item_image', await fetchLink(link))),
+      ...links.map((link) => media.prepareFromLink('item_image', link)),
     ]);
     const prepared = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = settled.find((s) => s.status === 'rejected');

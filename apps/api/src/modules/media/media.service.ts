@@ -6,6 +6,7 @@ import {
   PHOTO_IMAGE,
   type AcceptImageOptions,
 } from '../../lib/images';
+import { fetchPublicImage } from '../../lib/safe-fetch';
 import { isPrivateKey, isStorageKey, newStorageKey, type Storage } from '../../lib/storage';
 import { createMediaRepository, type UploadKind } from './media.repository';
 
@@ -62,7 +63,16 @@ export type CleanupWarning = (message: string, error: unknown) => void;
  * recognised by its bytes, pixel-limited, re-encoded without metadata, kept by storage key and
  * recorded in `uploads`. The file is written before its row; a failed transaction removes it.
  */
-export function createMediaService({ db, storage }: { db: Db; storage: Storage }) {
+export function createMediaService({
+  db,
+  storage,
+  fetchImage = async (url) => (await fetchPublicImage(url)).data,
+}: {
+  db: Db;
+  storage: Storage;
+  /** Fetches a picture given by link (any public address, checked against SSRF). */
+  fetchImage?: (url: string) => Promise<Buffer>;
+}) {
   const repo = createMediaRepository(db);
 
   async function putPrepared(
@@ -93,6 +103,11 @@ export function createMediaService({ db, storage }: { db: Db; storage: Storage }
     ): Promise<PreparedImage> {
       const image = await acceptImageUpload(bytes, preset);
       return putPrepared(kind, image.data, image);
+    },
+
+    /** Fetches a picture given by link once, then checks and stores it like an upload. */
+    async prepareFromLink(kind: UploadKind, url: string): Promise<PreparedImage> {
+      return service.prepareImage(kind, await fetchImage(url));
     },
 
     /** Stores a WebP the server drew itself (demo pictures, outfit covers): nothing to distrust. */
@@ -138,7 +153,15 @@ export function createMediaService({ db, storage }: { db: Db; storage: Storage }
       write: (image: PreparedImage, tx: Tx) => Promise<T>,
       preset?: AcceptImageOptions,
     ): Promise<{ image: PreparedImage; result: T }> {
-      const image = await service.prepareImage(kind, bytes, preset);
+      return service.storePrepared(await service.prepareImage(kind, bytes, preset), ownerId, write);
+    },
+
+    /** `storeImage` for a picture already prepared (a link fetched and checked). */
+    async storePrepared<T>(
+      image: PreparedImage,
+      ownerId: number | null,
+      write: (image: PreparedImage, tx: Tx) => Promise<T>,
+    ): Promise<{ image: PreparedImage; result: T }> {
       try {
         const result = await db.transaction(async (tx) => {
           const written = await write(image, tx);

@@ -1,3 +1,4 @@
+import { publicNameOf } from '../../db/display-name.sql';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Actor } from '../../lib/access-policy';
@@ -37,7 +38,7 @@ export type OutfitRow = {
 export function outfitColumns(viewerId: number | null): SQL {
   return sql`
     o.id, o.name, o.style, o.description, o.cover_key, o.tryon_key, o.owner_id,
-    coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), split_part(u.email, '@', 1)) as owner_name,
+    ${publicNameOf} as owner_name,
     o.is_public,
     ${
       viewerId === null

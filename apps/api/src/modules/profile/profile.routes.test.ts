@@ -16,12 +16,27 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
 import { createItem, createItemComment } from '../../db/factories';
 
 let t: TestApp;
+/** Pictures "on the internet": served by this stand-in, so nothing leaves the machine. */
+const linkedPictures = new Map<string, () => Promise<Buffer>>([
+  ['https://cdn.example.com/a.png', () => pngWithExif(200, 200)],
+  ['https://cdn.example.com/new.png', () => pngWithExif(120, 90)],
+]);
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(
+    {},
+    {
+      fetchImage: async (url) => {
+        const picture = linkedPictures.get(url);
+        if (!picture) throw new AppError('VALIDATION_FAILED', 400, 'not reachable in tests');
+        return picture();
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -200,15 +215,28 @@ describe('GET and PATCH /api/profile/', () => {
     });
   });
 
-  it('accepts external and site-relative avatar links and clears fields with null', async () => {
-    const { token } = await signedIn();
-    for (const avatar of ['https://cdn.example.com/a.png', '/maneken.png']) {
-      const response = await patchProfile(token, { avatar });
-      expect(response.statusCode).toBe(200);
-      expect((response.json() as User).avatar).toBe(avatar);
+  it('stores a linked avatar as the shop’s own picture, refuses other addresses, clears with null', async () => {
+    const { token, user } = await signedIn();
+    const linked = await patchProfile(token, {
+      avatar: 'https://cdn.example.com/a.png',
+      first_name: 'Ая',
+    });
+    expect(linked.statusCode).toBe(200);
+    const avatar = (linked.json() as User).avatar!;
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect((linked.json() as User).first_name).toBe('Ая');
+    const meta = await sharp(fileOf(avatar)).metadata();
+    expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 200, undefined]);
+    expect(
+      (await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).map((u) => u.kind),
+    ).toEqual(['avatar']);
+    for (const bad of ['/maneken.png', 'https://unreachable.example/x.png']) {
+      const refused = await patchProfile(token, { avatar: bad });
+      expect([refused.statusCode, errorOf(refused).code], bad).toEqual([400, 'INVALID_AVATAR_URL']);
     }
     const cleared = await patchProfile(token, { avatar: null, phone_number: '' });
     expect(cleared.json()).toMatchObject({ avatar: null, phone_number: null });
+    expect(fs.existsSync(fileOf(avatar))).toBe(false);
   });
 });
 
@@ -316,15 +344,15 @@ describe('POST and DELETE /api/profile/avatar', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('only unsets an external avatar, and never deletes another user’s file', async () => {
+  it('never lets one user take another’s avatar, nor delete their file', async () => {
     const owner = await signedIn();
     const theirs = (
       await upload('/api/profile/avatar', owner.token, fileParts(await pngWithExif(64, 64)))
     ).json() as User;
 
     const other = await signedIn();
-    // Pointing one's avatar at someone else's upload, then removing it, leaves their file alone.
-    expect((await patchProfile(other.token, { avatar: theirs.avatar })).statusCode).toBe(200);
+    const taken = await patchProfile(other.token, { avatar: theirs.avatar });
+    expect([taken.statusCode, errorOf(taken).code]).toEqual([400, 'INVALID_AVATAR_URL']);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: '/api/profile/avatar',
@@ -332,15 +360,9 @@ describe('POST and DELETE /api/profile/avatar', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(fs.existsSync(fileOf(theirs.avatar!))).toBe(true);
-
-    await patchProfile(other.token, { avatar: 'https://cdn.example.com/me.png' });
-    const unset = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile/avatar',
-      headers: bearer(other.token),
-    });
-    expect((unset.json() as User).avatar).toBeNull();
     expect((await getProfile(owner.token)).json()).toMatchObject({ avatar: theirs.avatar });
+    // One's own upload address may be sent back unchanged.
+    expect((await patchProfile(owner.token, { avatar: theirs.avatar })).statusCode).toBe(200);
   });
 
   it('deletes the uploaded avatar file when PATCH replaces it with a link', async () => {
@@ -349,8 +371,11 @@ describe('POST and DELETE /api/profile/avatar', () => {
       await upload('/api/profile/avatar', token, fileParts(await pngWithExif(64, 64)))
     ).json() as User;
     const patched = await patchProfile(token, { avatar: 'https://cdn.example.com/new.png' });
-    expect((patched.json() as User).avatar).toBe('https://cdn.example.com/new.png');
+    const stored = (patched.json() as User).avatar!;
+    expect(stored).toMatch(/^\/uploads\/avatars\//);
+    expect(stored).not.toBe(uploaded.avatar);
     expect(fs.existsSync(fileOf(uploaded.avatar!))).toBe(false);
+    expect(fs.existsSync(fileOf(stored))).toBe(true);
   });
 
   it('refuses a 12 MB file with 413 PAYLOAD_TOO_LARGE and stores nothing', async () => {

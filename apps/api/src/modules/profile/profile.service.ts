@@ -34,6 +34,13 @@ const invalid = (
   message: string,
 ) => new AppError(code, 400, message, { fields: [{ path, message }] });
 
+const notOwnAvatar = () =>
+  invalid(
+    'INVALID_AVATAR_URL',
+    'avatar',
+    'The avatar must be a picture you uploaded, or a link to one',
+  );
+
 /** An empty text field clears the value, like null. */
 const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
 
@@ -48,12 +55,18 @@ export function createProfileService({ db, users, media }: Deps) {
     return (await media.findOwn(userId, avatar, 'avatar', ex))?.storageKey ?? null;
   }
 
-  /** Locks the user and retires their uploaded avatar (row now, file after commit) if `replacing`. */
-  async function changeAvatar(tx: DbOrTx, userId: number, changes: ProfileChanges) {
+  /**
+   * Locks the user, applies the changes and retires the uploaded avatar they replace (row now,
+   * file after commit). A new avatar key must be the user's own upload, unless it is `fresh`
+   * (just stored in this transaction).
+   */
+  async function changeAvatar(tx: DbOrTx, userId: number, changes: ProfileChanges, fresh = false) {
     const current = await users.lock(userId, tx);
     if (!current) throw unauthorized();
     let retired: string | null = null;
     if (changes.avatar !== undefined && changes.avatar !== current.avatar) {
+      if (changes.avatar !== null && !fresh && !(await ownAvatarKey(tx, userId, changes.avatar)))
+        throw notOwnAvatar();
       retired = await ownAvatarKey(tx, userId, current.avatar);
       if (retired) await media.forget([retired], 'avatar', tx);
     }
@@ -100,8 +113,15 @@ export function createProfileService({ db, users, media }: Deps) {
           'The avatar link must start with https://, http:// or /',
         );
       }
-      // One of our own addresses is kept as its storage key, like an uploaded avatar.
-      changes.avatar = avatar === null ? null : (keyFromPublicUrl(avatar) ?? avatar);
+      // An avatar is always one of the shop's own pictures (never an outside address shown to
+      // every visitor): our /uploads/ address is kept as its key (the upload must be the user's
+      // own, checked in the transaction); an http(s) link is fetched once and stored.
+      if (avatar === null || /^https?:\/\//i.test(avatar)) changes.avatar = avatar;
+      else {
+        const key = keyFromPublicUrl(avatar);
+        if (!key) throw notOwnAvatar();
+        changes.avatar = key;
+      }
     }
 
     for (const field of MEASUREMENTS) {
@@ -138,6 +158,24 @@ export function createProfileService({ db, users, media }: Deps) {
     async update(userId: number, input: ProfileUpdateInput, warn?: CleanupWarning): Promise<User> {
       const changes = toChanges(input);
       if (Object.keys(changes).length === 0) return get(userId);
+      if (typeof changes.avatar === 'string' && /^https?:\/\//i.test(changes.avatar)) {
+        const image = await media
+          .prepareFromLink('avatar', changes.avatar)
+          .catch((error: unknown) => {
+            throw error instanceof AppError && error.status < 500
+              ? invalid(
+                  'INVALID_AVATAR_URL',
+                  'avatar',
+                  `The avatar link cannot be used: ${error.message}`,
+                )
+              : error;
+          });
+        const { result } = await media.storePrepared(image, userId, (stored, tx) =>
+          changeAvatar(tx, userId, { ...changes, avatar: stored.key }, true),
+        );
+        await media.deleteFiles(result.retired, warn);
+        return users.present(result.user);
+      }
       const { user, retired } = await db.transaction((tx) => changeAvatar(tx, userId, changes));
       await media.deleteFiles(retired, warn);
       return users.present(user);
@@ -167,7 +205,7 @@ export function createProfileService({ db, users, media }: Deps) {
     /** Replaces the avatar with an uploaded image (512 px WebP); the previous upload is removed. */
     async setAvatar(userId: number, file: Buffer, warn?: CleanupWarning): Promise<User> {
       const { result } = await media.storeImage('avatar', userId, file, (image, tx) =>
-        changeAvatar(tx, userId, { avatar: image.key }),
+        changeAvatar(tx, userId, { avatar: image.key }, true),
       );
       await media.deleteFiles(result.retired, warn);
       return users.present(result.user);

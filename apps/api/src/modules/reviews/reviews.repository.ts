@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { publicNameOf } from '../../db/display-name.sql';
 import { lockUserTarget } from '../../db/locks';
 import {
   itemCommentLikes,
@@ -55,7 +56,7 @@ export function createReviewsRepository(db: Db) {
       const t = TABLES[target];
       const result = await db.execute<CommentRow>(sql`
         select c.id, c.user_id,
-          coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), split_part(u.email, '@', 1)) as user_name,
+          ${publicNameOf} as user_name,
           u.avatar as user_avatar, c.content, c.rating,
           (select count(*)::int from ${t.sqlLikes} l where l.comment_id = c.id) as likes,
           ${viewerId === null ? sql`false` : sql`exists (select 1 from ${t.sqlLikes} l where l.comment_id = c.id and l.user_id = ${viewerId})`} as liked_by_me,

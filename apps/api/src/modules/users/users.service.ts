@@ -85,7 +85,7 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
       googleSub: string;
       firstName: string | null;
       lastName: string | null;
-      avatar: string | null;
+      avatar: null;
     }) {
       return repo.insertIfEmailFree({
         email: input.email,
