@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
-import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../lib/storage';
 import { createServices, type ServiceDeps, type Services } from '../services';
 
