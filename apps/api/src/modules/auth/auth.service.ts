@@ -34,6 +34,10 @@ type Deps = {
   google: GoogleClient | null;
 };
 
+/** Waits before answering a sign-in of an account under a guessing attack (at most 3 s). */
+const slowDownMs = (excess: number) => Math.min(3000, 250 * 2 ** Math.min(excess, 4));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createAuthService({ config, repo, users, rateLimits, signer, google }: Deps) {
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const perIp = (action: string, ip: string, factor = 1) => ({
@@ -84,35 +88,46 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
     },
 
     /**
-     * Email and password sign-in. Every attempt counts against the address; failed ones count
-     * against the account, so a password cannot be guessed from many addresses either.
+     * Email and password sign-in. Every attempt counts against the address. Wrong passwords count
+     * against the account from that address, which is refused after the limit; from any address
+     * together they only slow the account's sign-ins down. A correct password is never refused
+     * because others guessed wrong: the owner always gets in.
      */
     async login(
       input: { email: string; password: string },
       client: ClientInfo,
     ): Promise<AuthResponse> {
       await rateLimits.consume(perIp('login', client.ip));
-      const accountLimit = perAccount('login-failed', input.email);
-      await rateLimits.assertNotExceeded(accountLimit);
+      const fromHere = perAccount('login-failed', `${input.email}:ip:${client.ip}`);
+      const anywhere = perAccount('login-failed', input.email);
+      await rateLimits.assertNotExceeded(fromHere);
+      const failures = await rateLimits.count(anywhere.key);
+      if (failures >= anywhere.max) await pause(slowDownMs(failures - anywhere.max));
 
       const user = await users.findByEmail(input.email);
       const passwordOk = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);
       if (!user || !passwordOk) {
-        await rateLimits.record(accountLimit);
+        await rateLimits.record(fromHere);
+        await rateLimits.record(anywhere);
         throw invalidCredentials();
       }
       if (!user.isActive) throw inactive();
-      await rateLimits.reset(accountLimit.key);
+      await rateLimits.reset(fromHere.key);
+      await rateLimits.reset(anywhere.key);
       return issueSession(user, client);
     },
 
     /** Rotates the refresh token; a token presented twice revokes its whole session. */
     async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
-      await rateLimits.consume(perIp('refresh', client.ip, 3));
+      // Guessed tokens spend their own budget per address, never that of real sessions: behind a
+      // shared address, one client's junk must not sign the others out.
       const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
-      if (!found) throw refreshInvalid();
+      if (!found) {
+        await rateLimits.consume(perIp('refresh-invalid', client.ip, 3));
+        throw refreshInvalid();
+      }
       const { token, session, user } = found;
       await rateLimits.consume(perAccount('refresh', user.id, 6));
 

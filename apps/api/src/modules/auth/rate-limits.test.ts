@@ -16,21 +16,42 @@ describe('rate limits on sign-in, registration and refresh', () => {
   });
   afterAll(() => t.close());
 
-  it('lock an account after repeated wrong passwords, even from many addresses and with the right password', async () => {
+  it('refuse an address that keeps guessing an account, but never the owner elsewhere', async () => {
     const { user, password } = await registerUser(t.app);
+    const attacker = from('10.0.0.1');
     for (let i = 0; i < 3; i++) {
       const response = await t.app.inject({
         ...loginForm(user.email, 'wrong-password'),
-        ...from(`10.0.0.${i + 1}`),
+        ...attacker,
       });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ ...loginForm(user.email, password), ...from('10.0.0.99') });
+    const locked = await t.app.inject({ ...loginForm(user.email, 'wrong-password'), ...attacker });
     expect(locked.statusCode).toBe(429);
     const body = errorOf(locked);
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.details?.retry_after_seconds).toBeGreaterThan(500);
     expect(body.details?.retry_after_seconds).toBeLessThanOrEqual(600);
+    // Even the right password is refused from the guessing address…
+    expect(
+      (await t.app.inject({ ...loginForm(user.email, password), ...attacker })).statusCode,
+    ).toBe(429);
+    // …but the owner signs in from their own address, only slowed down.
+    const owner = await t.app.inject({ ...loginForm(user.email, password), ...from('10.0.0.99') });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slow down, not refuse, an account guessed from many addresses', async () => {
+    const { user, password } = await registerUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        ...loginForm(user.email, 'wrong-password'),
+        ...from(`10.5.0.${i + 1}`),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const owner = await t.app.inject({ ...loginForm(user.email, password), ...from('10.5.1.1') });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('a successful sign-in clears the failed attempts of the account', async () => {
@@ -90,7 +111,7 @@ describe('rate limits on sign-in, registration and refresh', () => {
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('limit refresh attempts per address', async () => {
+  it('limit guessed refresh tokens per address without touching real sessions', async () => {
     const ip = from('10.4.0.1');
     let blockedAt = 0;
     for (let i = 1; i <= 19; i++) {
@@ -107,5 +128,14 @@ describe('rate limits on sign-in, registration and refresh', () => {
       expect(errorOf(response).code).toBe('REFRESH_TOKEN_INVALID');
     }
     expect(blockedAt).toBe(19); // three times the sign-in budget (6 × 3 = 18 allowed)
+    // A real session behind the same address still renews.
+    const session = await registerUser(t.app);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: session.refresh_token },
+      ...ip,
+    });
+    expect(renewed.statusCode).toBe(200);
   });
 });

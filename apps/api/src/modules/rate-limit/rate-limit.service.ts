@@ -26,6 +26,10 @@ export function createRateLimitService(repo: RateLimitRepository) {
       const current = await repo.current(limit.key);
       if (current && current.count >= limit.max) throw limited(current.windowEndsAt);
     },
+    /** Attempts counted in the key's current window. */
+    async count(key: string): Promise<number> {
+      return (await repo.current(key))?.count ?? 0;
+    },
     async record(limit: Limit): Promise<void> {
       await repo.increment(limit.key, limit.windowSeconds);
     },
