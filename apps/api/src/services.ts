@@ -70,7 +70,7 @@ export function createServices({ db, config, storage, queue, fetchImage }: Servi
   });
   const system = createSystemService(createSystemRepository(db));
   const profile = createProfileService({ db, users, media });
-  const accounts = createAccountsService({ db, users, auth, profile });
+  const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService(createHistoryRepository(db), mediaUrl);
   const catalog = createCatalogService({ repo: createCatalogRepository(db), history, mediaUrl });
   const items = createItemsService({ db, repo: createItemsRepository(db), media });

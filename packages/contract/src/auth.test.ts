@@ -14,6 +14,8 @@ describe('email and password rules (000 §5)', () => {
   it('wants at least 8 characters of password', () => {
     expect(isStrongEnoughPassword('1234567')).toBe(false);
     expect(isStrongEnoughPassword('12345678')).toBe(true);
+    expect(isStrongEnoughPassword('        ')).toBe(false);
+    expect(isStrongEnoughPassword(' \t \n    ')).toBe(false);
   });
 
   it('normalises emails on the wire', () => {

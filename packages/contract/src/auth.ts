@@ -9,8 +9,9 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
+/** At least 8 characters, and not only spaces. */
 export function isStrongEnoughPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH;
+  return value.length >= PASSWORD_MIN_LENGTH && value.trim().length > 0;
 }
 
 const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
+import { PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { userSchema } from './user';
 
 /** Digits with an optional leading plus, PHONE_MIN_DIGITS to PHONE_MAX_DIGITS of them. */
@@ -95,3 +95,10 @@ export const profileSchema = userSchema;
 
 export const photoUploadResponseSchema = z.object({ photo_url: z.string() });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+/** POST /api/profile/password: the current password proves it is the owner. */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().max(PASSWORD_MAX_LENGTH),
+  new_password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

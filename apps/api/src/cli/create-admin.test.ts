@@ -15,16 +15,16 @@ fs.chmodSync(dataDir, 0o755);
 let shop: EmbeddedPostgres | undefined;
 
 function createAdmin(port: number, ...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/create-admin.ts', ...args],
-    {
-      cwd: apiDir,
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' },
-      timeout: 60_000,
-    },
-  );
+  return command('create-admin', port, ...args);
+}
+
+function command(name: string, port: number, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${name}.ts`, ...args], {
+    cwd: apiDir,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' },
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -75,5 +75,53 @@ describe('npm run create-admin', () => {
     const row = await userRow(shop.url, 'boss@vesta.kz');
     expect(row).toMatchObject({ is_admin: true, is_active: true });
     expect(await verifyPassword(row.password_hash, 'second-password')).toBe(true);
+  });
+
+  it('resets a password without touching the roles, and signs the account out everywhere', async () => {
+    const port = Number(new URL(shop!.url).port);
+    const client = new pg.Client({ connectionString: shop!.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "insert into users (email, password_hash) values ('shopper@vesta.kz', 'x') returning id",
+      );
+      const id = rows[0].id as number;
+      await client.query(
+        "insert into sessions (user_id, expires_at) values ($1, now() + interval '1 day')",
+        [id],
+      );
+      expect(
+        command('reset-password', port, '--email', 'shopper@vesta.kz', '--password', '        ')
+          .status,
+      ).toBe(2);
+      const reset = command(
+        'reset-password',
+        port,
+        '--email',
+        'shopper@vesta.kz',
+        '--password',
+        'new-password-1',
+      );
+      expect(reset.status).toBe(0);
+      const row = await userRow(shop!.url, 'shopper@vesta.kz');
+      expect(row.is_admin).toBe(false);
+      expect(await verifyPassword(row.password_hash, 'new-password-1')).toBe(true);
+      const sessions = await client.query('select revoked_at from sessions where user_id = $1', [
+        id,
+      ]);
+      expect(sessions.rows.every((s) => s.revoked_at !== null)).toBe(true);
+      expect(
+        command(
+          'reset-password',
+          port,
+          '--email',
+          'nobody@vesta.kz',
+          '--password',
+          'new-password-1',
+        ).status,
+      ).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { oauthStates, refreshTokens, sessions, users } from '../../db/schema';
 
@@ -79,12 +79,18 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The user behind an access token, with its session's state, in one lookup. */
-    /** Ends every open session of a user (their next request is refused). */
-    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx = db) {
+    /** Ends every open session of a user but `keep` (their next request is refused). */
+    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx = db, keep?: string) {
       await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        );
     },
 
     async findSessionUser(userId: number, sessionId: string) {

@@ -178,9 +178,10 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
 
     purgeExpired: () => repo.purgeExpired(),
 
-    /** Signs a user out everywhere, inside the caller's transaction. */
-    revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx) =>
-      repo.revokeAllSessions(userId, reason, ex),
+    /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
+    revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx, keep?: string) =>
+      repo.revokeAllSessions(userId, reason, ex, keep),
+    verifyPassword,
 
     googleEnabled: () => google !== null,
 

@@ -2,6 +2,7 @@ import {
   UPLOAD_MAX_BYTES,
   errorEnvelopeSchema,
   okResponseSchema,
+  passwordChangeSchema,
   photoUploadResponseSchema,
   profileSchema,
   profileUpdateSchema,
@@ -108,6 +109,29 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profile.removeAvatar(request.auth!.user.id, warn(request)),
+  );
+
+  app.post(
+    '/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Change one’s own password (the current one required); every other session is signed out',
+        security: [{ bearer: [] }],
+        body: passwordChangeSchema,
+        response: { 200: okResponseSchema, ...errors, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await app.services.accounts.changeOwnPassword(
+        request.auth!.user,
+        request.auth!.sessionId,
+        request.body,
+      );
+      return { ok: true as const };
+    },
   );
 
   app.post(

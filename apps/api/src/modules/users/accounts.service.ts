@@ -11,11 +11,18 @@ import type { Db } from '../../db/client';
 import { assertCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CleanupWarning, ProfileService } from '../profile/profile.service';
 import type { UserRow } from './users.repository';
 import type { UsersService } from './users.service';
 
-type Deps = { db: Db; users: UsersService; auth: AuthService; profile: ProfileService };
+type Deps = {
+  db: Db;
+  users: UsersService;
+  auth: AuthService;
+  profile: ProfileService;
+  rateLimits: RateLimitService;
+};
 
 const protectedAccount = (message: string) => new AppError('PROTECTED_ACCOUNT', 409, message);
 const emailTaken = () =>
@@ -44,7 +51,7 @@ function checkPassword(password: string) {
  * active admin can never be deleted, deactivated or demoted. Deactivation, a change of roles or
  * of password signs the user out everywhere at once.
  */
-export function createAccountsService({ db, users, auth, profile }: Deps) {
+export function createAccountsService({ db, users, auth, profile, rateLimits }: Deps) {
   async function present(row: UserRow, actor: NonNullable<Actor>, activeAdmins: number) {
     const lastAdmin = row.isAdmin && row.isActive && activeAdmins <= 1;
     return { ...users.present(row), can_delete: row.id !== actor.id && !lastAdmin };
@@ -140,6 +147,51 @@ export function createAccountsService({ db, users, auth, profile }: Deps) {
         throw error;
       }
       return present(updated, actor!, await users.countActiveAdmins());
+    },
+
+    /**
+     * A user changes their own password: the current one proves it is them (an account that only
+     * ever signed in with Google has none to give), the new one follows the rules, and every other
+     * session is signed out.
+     */
+    async changeOwnPassword(
+      user: UserRow,
+      sessionId: string,
+      input: { current_password: string; new_password: string },
+    ): Promise<void> {
+      await rateLimits.consume({ key: `password-change:${user.id}`, max: 5, windowSeconds: 900 });
+      if (
+        user.passwordHash &&
+        !(await auth.verifyPassword(user.passwordHash, input.current_password))
+      )
+        throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', {
+          fields: [{ path: 'current_password', message: 'The current password is wrong' }],
+        });
+      if (!isStrongEnoughPassword(input.new_password))
+        throw new AppError('WEAK_PASSWORD', 400, 'The password must have at least 8 characters', {
+          fields: [
+            { path: 'new_password', message: 'The password must have at least 8 characters' },
+          ],
+        });
+      await db.transaction(async (tx) => {
+        await users.updateAccount(user.id, { password: input.new_password }, tx);
+        await auth.revokeAllSessions(user.id, 'password changed', tx, sessionId);
+      });
+    },
+
+    /**
+     * Sets a new password for an account by email (the operator's reset command): the roles stay
+     * as they are and every session is signed out. Answers false when there is no such account.
+     */
+    async resetPassword(email: string, password: string): Promise<boolean> {
+      checkPassword(password);
+      const user = await users.findByEmail(email);
+      if (!user) return false;
+      await db.transaction(async (tx) => {
+        await users.updateAccount(user.id, { password }, tx);
+        await auth.revokeAllSessions(user.id, 'password reset', tx);
+      });
+      return true;
     },
 
     /** Deletes the account with its personal data, like the user's own account deletion. */

@@ -160,3 +160,40 @@ describe('user management', () => {
     ).toBe('PROTECTED_ACCOUNT');
   });
 });
+
+describe('changing one’s own password', () => {
+  it('needs the current password, follows the rules, and signs out the other sessions', async () => {
+    const here = await asUser(t);
+    const elsewhere = await t.app.inject(loginForm(here.user.email, 'correct-horse-battery'));
+    const otherToken = (elsewhere.json() as { access_token: string }).access_token;
+    const change = (payload: object) =>
+      here.inject({ method: 'POST', url: '/api/profile/password', payload });
+
+    const wrong = await change({ current_password: 'not-it', new_password: 'a new password' });
+    expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, 'WRONG_PASSWORD']);
+    expect((wrong.json() as ErrorEnvelope).details?.fields?.[0]?.path).toBe('current_password');
+    for (const weak of ['short', '          ']) {
+      const refused = await change({
+        current_password: 'correct-horse-battery',
+        new_password: weak,
+      });
+      expect(codeOf(refused)).toBe('WEAK_PASSWORD');
+    }
+    const ok = await change({
+      current_password: 'correct-horse-battery',
+      new_password: 'a new password',
+    });
+    expect(ok.json()).toEqual({ ok: true });
+    expect((await me(here)).statusCode).toBe(200);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(other.statusCode).toBe(401);
+    expect((await t.app.inject(loginForm(here.user.email, 'a new password'))).statusCode).toBe(200);
+    expect(
+      (await t.app.inject(loginForm(here.user.email, 'correct-horse-battery'))).statusCode,
+    ).toBe(401);
+  });
+});

@@ -10,6 +10,7 @@ export const errors: DeepStrings<typeof ru> = {
     WEAK_PASSWORD: 'The password must be at least {{min}} characters long',
     EMAIL_TAKEN: 'A user with this email already exists',
     INVALID_CREDENTIALS: 'Wrong email or password',
+    WRONG_PASSWORD: 'The current password is wrong',
     ACCOUNT_INACTIVE: 'The account is disabled. Please contact support',
     UNAUTHORIZED: 'Sign-in required',
     TOKEN_EXPIRED: 'The session has expired. Please sign in again',

@@ -8,6 +8,7 @@ export const errors = {
     WEAK_PASSWORD: 'Пароль должен содержать не менее {{min}} символов',
     EMAIL_TAKEN: 'Пользователь с таким email уже существует',
     INVALID_CREDENTIALS: 'Неверный email или пароль',
+    WRONG_PASSWORD: 'Неверный текущий пароль',
     ACCOUNT_INACTIVE: 'Аккаунт отключён. Обратитесь в поддержку',
     UNAUTHORIZED: 'Требуется авторизация',
     TOKEN_EXPIRED: 'Сессия истекла. Войдите снова',
