@@ -36,6 +36,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
+import { writeLimitsPlugin } from './plugins/write-limits';
 import { servicesPlugin } from './plugins/services';
 import { staticPlugin } from './plugins/static';
 
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(servicesPlugin, { config, db, storage, queue, fetchImage });
   await app.register(authPlugin);
   await app.register(multipartPlugin);
+  await app.register(writeLimitsPlugin);
   await app.register(metricsPlugin);
 
   await app.register(systemRoutes);

@@ -11,4 +11,5 @@ export {
 } from './db/factories';
 export { startFakeGoogle } from './test/fake-google';
 export { freePort } from './test/free-port';
+export { startLamodaFixtureServer, type LamodaFixtureServer } from './test/lamoda-fixture-server';
 export { fullLengthPhoto, landscapePhoto } from './test/photos';

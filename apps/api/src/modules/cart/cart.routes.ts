@@ -16,6 +16,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
 
   app.addHook('preHandler', app.authenticate);
+  const limitCart = app.limitWrites('cart');
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET') await limitCart(request, reply);
+  });
 
   app.get(
     '/api/cart',

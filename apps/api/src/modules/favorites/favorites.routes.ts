@@ -19,7 +19,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/items/:id/favorite',
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('favorite')],
       schema: {
         ...common,
         summary: `${verb} an item's favourite; answers the new state`,

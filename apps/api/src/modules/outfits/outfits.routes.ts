@@ -160,7 +160,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/outfits/:id/favorite',
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('favorite')],
       schema: {
         tags,
         security,
@@ -176,7 +176,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outfits/:id/cart',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('cart')],
       schema: {
         tags,
         security,
@@ -202,16 +202,18 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reviews of an outfit, newest first',
         params: idParamSchema,
+        querystring: historyPageQuerySchema,
         response: { 200: commentListResponseSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => reviews.list('outfit', request.params.id, request.auth?.user ?? null),
+    async (request) =>
+      reviews.list('outfit', request.params.id, request.auth?.user ?? null, request.query.page),
   );
 
   app.post(
     '/api/outfits/:id/comments',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('review')],
       schema: {
         tags,
         security,
@@ -231,7 +233,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/outfits/:id/comments/:commentId/like',
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('like')],
       schema: {
         tags,
         security,

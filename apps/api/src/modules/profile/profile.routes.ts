@@ -84,7 +84,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/avatar',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('upload')],
       schema: {
         tags: ['profile'],
         summary: `Upload a new avatar (multipart, field "file"; JPEG, PNG or WebP up to ${MAX_MB} MB)`,
@@ -137,7 +137,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-photo',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('upload')],
       schema: {
         tags: ['profile'],
         summary:

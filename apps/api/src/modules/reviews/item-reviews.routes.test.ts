@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentLikeResponse, ErrorEnvelope } from '@shop/contract';
-import { users } from '../../db/schema';
+import { items, users } from '../../db/schema';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
 import { createItem } from '../../db/factories';
 
@@ -148,5 +148,50 @@ describe('what reviews show of their authors', () => {
     ).json() as Comment[];
     expect(list[0]!.user_name).toBe('Покупатель');
     expect(JSON.stringify(list)).not.toContain('secret.person');
+  });
+});
+
+describe('rating bombing', () => {
+  it('keeps one rating per author, limits review writes, and pages the list by 20', async () => {
+    const { item } = await createItem(t.db);
+    const author = await registerUser(t.app);
+    for (const rating of [1, 2, 5]) {
+      const created = await post(`/api/items/${item.id}/comments`, author.access_token, {
+        content: `Оценка ${rating}`,
+        rating,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const [row] = await t.db.select().from(items).where(eq(items.id, item.id));
+    expect([row!.ratingCount, Number(row!.ratingAvg)]).toEqual([1, 5]);
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}/comments` })
+    ).json() as Comment[];
+    expect(list.map((c) => c.rating)).toEqual([5, null, null]);
+
+    // Ten reviews per ten minutes per account, then 429.
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++)
+      codes.push(
+        (await post(`/api/items/${item.id}/comments`, author.access_token, { content: `Ещё ${i}` }))
+          .statusCode,
+      );
+    expect(codes.filter((c) => c === 201)).toHaveLength(7);
+    expect(codes.slice(-2)).toEqual([429, 429]);
+
+    // Pages of 20, newest first.
+    for (let i = 0; i < 15; i++) {
+      const other = await registerUser(t.app);
+      await post(`/api/items/${item.id}/comments`, other.access_token, { content: `Отзыв ${i}` });
+    }
+    const first = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}/comments` })
+    ).json() as Comment[];
+    const second = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}/comments?page=2` })
+    ).json() as Comment[];
+    expect(first).toHaveLength(20);
+    expect(second).toHaveLength(25 - 20);
+    expect(first[0]!.content).toBe('Отзыв 14');
   });
 });

@@ -1,6 +1,7 @@
 import {
   commentLikeResponseSchema,
   commentListResponseSchema,
+  historyPageQuerySchema,
   commentParamsSchema,
   commentSchema,
   createCommentBodySchema,
@@ -25,16 +26,18 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Reviews of an item, newest first',
         params: idParamSchema,
+        querystring: historyPageQuerySchema,
         response: { 200: commentListResponseSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => reviews.list('item', request.params.id, request.auth?.user ?? null),
+    async (request) =>
+      reviews.list('item', request.params.id, request.auth?.user ?? null, request.query.page),
   );
 
   app.post(
     '/api/items/:id/comments',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('review')],
       schema: {
         ...common,
         summary: 'Write a review (text required, rating 1–5 optional)',
@@ -54,7 +57,7 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/items/:id/comments/:commentId/like',
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('like')],
       schema: {
         ...common,
         summary: `${verb} the like of a review`,

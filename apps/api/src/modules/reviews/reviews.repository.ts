@@ -50,8 +50,8 @@ export function createReviewsRepository(db: Db) {
       target: ReviewTarget,
       targetId: number,
       viewerId: number | null,
-      /** Only this comment (to answer a creation without reading the whole list). */
-      onlyId?: number,
+      /** One page of reviews, or only one review (to answer a creation). */
+      which: { page: number; size: number } | { onlyId: number },
     ): Promise<CommentRow[]> {
       const t = TABLES[target];
       const result = await db.execute<CommentRow>(sql`
@@ -62,8 +62,9 @@ export function createReviewsRepository(db: Db) {
           ${viewerId === null ? sql`false` : sql`exists (select 1 from ${t.sqlLikes} l where l.comment_id = c.id and l.user_id = ${viewerId})`} as liked_by_me,
           c.created_at
         from ${t.sqlName} c join users u on u.id = c.user_id
-        where c.${t.sqlTarget} = ${targetId}${onlyId === undefined ? sql`` : sql` and c.id = ${onlyId}`}
-        order by c.created_at desc, c.id desc`);
+        where c.${t.sqlTarget} = ${targetId}${'onlyId' in which ? sql` and c.id = ${which.onlyId}` : sql``}
+        order by c.created_at desc, c.id desc
+        ${'page' in which ? sql`limit ${which.size} offset ${(which.page - 1) * which.size}` : sql``}`);
       return result.rows;
     },
 
@@ -88,11 +89,22 @@ export function createReviewsRepository(db: Db) {
         target === 'item'
           ? { itemId: targetId, userId, content, rating }
           : { outfitId: targetId, userId, content, rating };
-      const [row] = await db
-        .insert(t.comments)
-        .values(values as never)
-        .returning({ id: t.comments.id });
-      return row!.id;
+      return db.transaction(async (tx) => {
+        // One rating per user and item or outfit: a new rating replaces the author's earlier one
+        // (those reviews stay, without a rating). Serialised per author and target.
+        if (rating !== null) {
+          await lockUserTarget(tx, `review-${target}`, userId, targetId);
+          await tx
+            .update(t.comments)
+            .set({ rating: null })
+            .where(and(eq(t.comments.userId, userId), eq(t.targetColumn, targetId)));
+        }
+        const [row] = await tx
+          .insert(t.comments)
+          .values(values as never)
+          .returning({ id: t.comments.id });
+        return row!.id;
+      });
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { Comment } from '@shop/contract';
+import { PAGE_SIZE, type Comment } from '@shop/contract';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { MediaUrl } from '../media/media.service';
@@ -48,9 +48,11 @@ export function createReviewsService({
   }
 
   return {
-    async list(target: ReviewTarget, targetId: number, viewer: Actor) {
+    /** One page of reviews (20), newest first. */
+    async list(target: ReviewTarget, targetId: number, viewer: Actor, page = 1) {
       await requireTarget(target, targetId, viewer);
-      return (await repo.list(target, targetId, viewer?.id ?? null)).map((row) =>
+      const which = { page, size: PAGE_SIZE };
+      return (await repo.list(target, targetId, viewer?.id ?? null, which)).map((row) =>
         toComment(row, viewer, mediaUrl),
       );
     },
@@ -69,7 +71,7 @@ export function createReviewsService({
         input.content.trim(),
         input.rating ?? null,
       );
-      const [created] = await repo.list(target, targetId, author.id, id);
+      const [created] = await repo.list(target, targetId, author.id, { onlyId: id });
       return toComment(created!, author, mediaUrl);
     },
 

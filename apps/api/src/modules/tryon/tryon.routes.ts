@@ -15,7 +15,7 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outfits/virtual-tryon',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.limitWrites('tryon')],
       schema: {
         ...common,
         summary:

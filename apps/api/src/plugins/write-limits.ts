@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * How much one account may write per window, per kind: enough for any shopper, too little to
+ * flood the shop (40 one-star reviews in a second, gigabytes of uploads an hour).
+ */
+export const WRITE_LIMITS = {
+  review: { max: 10, windowSeconds: 600 },
+  upload: { max: 30, windowSeconds: 3600 },
+  tryon: { max: 30, windowSeconds: 3600 },
+  favorite: { max: 300, windowSeconds: 600 },
+  like: { max: 300, windowSeconds: 600 },
+  cart: { max: 300, windowSeconds: 600 },
+} as const;
+export type WriteKind = keyof typeof WRITE_LIMITS;
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler after `authenticate`: counts a write of this kind against the account (429 past the limit). */
+    limitWrites: (kind: WriteKind) => Hook;
+  }
+}
+
+export const writeLimitsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('limitWrites', (kind: WriteKind): Hook => async (request) => {
+      if (!request.auth) return;
+      await app.services.rateLimits.consume({
+        key: `write:${kind}:${request.auth.user.id}`,
+        ...WRITE_LIMITS[kind],
+      });
+    });
+  },
+  { name: 'write-limits', dependencies: ['services', 'auth'] },
+);
