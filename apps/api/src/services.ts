@@ -53,7 +53,12 @@ export type ServiceDeps = {
  * services; each table has one module that writes it (docs/decisions/012).
  */
 export function createServices({ db, config, storage, queue, fetchImage }: ServiceDeps) {
-  const media = createMediaService({ db, storage, fetchImage });
+  const media = createMediaService({
+    db,
+    storage,
+    fetchImage,
+    quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
+  });
   const mediaUrl = media.url;
   const users = createUsersService(createUsersRepository(db), mediaUrl);
   const rateLimits = createRateLimitService(createRateLimitRepository(db));

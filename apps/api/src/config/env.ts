@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** Most LLM calls one import task may make. */
   LLM_MAX_CALLS_PER_TASK: z.coerce.number().int().min(0).default(20),
+  /** The most one account keeps in personal pictures (avatars, try-on photos and results), in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Virtual try-on: `local` (pose-guided compositing on this machine) or `remote` (a hosted service). */

@@ -1,7 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@shop/contract';
+import os from 'node:os';
 import { AppError } from './app-error';
+import { createSemaphore } from './semaphore';
 
 /**
  * The one place that accepts an uploaded image (avatars, try-on photos, item pictures). The type
@@ -61,6 +63,12 @@ const isPixelLimitError = (error: unknown) =>
   error instanceof Error && /pixel limit/i.test(error.message);
 
 /**
+ * Decoding and encoding are bounded to one image per core at a time: sixteen 40-megapixel uploads
+ * at once queue instead of taking the server's memory and every core.
+ */
+const decodeSlots = createSemaphore(Math.max(1, os.cpus().length));
+
+/**
  * Checks and re-encodes an uploaded image. Throws AppError: PAYLOAD_TOO_LARGE (413) over
  * `maxBytes`, INVALID_FILE_TYPE (415) for anything that is not a decodable JPEG/PNG/WebP
  * (including corrupt data behind the right magic bytes), IMAGE_TOO_LARGE (413) over `maxPixels`.
@@ -69,6 +77,10 @@ export async function acceptImageUpload(
   input: Buffer,
   options: AcceptImageOptions,
 ): Promise<AcceptedImage> {
+  return decodeSlots(() => acceptNow(input, options));
+}
+
+async function acceptNow(input: Buffer, options: AcceptImageOptions): Promise<AcceptedImage> {
   const {
     maxBytes,
     maxPixels = DEFAULT_MAX_PIXELS,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema';
+import { uploads, users } from '../../db/schema';
 import { asUser, buildTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -64,5 +64,57 @@ describe('the media module', () => {
     expect(url('https://lh3.googleusercontent.com/a/photo.jpg')).toBe(
       'https://lh3.googleusercontent.com/a/photo.jpg',
     );
+  });
+});
+
+describe('limits and clean-up of stored pictures', () => {
+  it('refuses personal pictures past the account’s quota, keeping nothing', async () => {
+    const small = await buildTestApp({ UPLOAD_QUOTA_MB: '0.004' }); // about 4 KB
+    try {
+      const { user } = await asUser(small);
+      const noise = await sharp(
+        Buffer.alloc(300 * 200 * 3, 0).map(() => Math.floor(Math.random() * 256)),
+        {
+          raw: { width: 300, height: 200, channels: 3 },
+        },
+      )
+        .png()
+        .toBuffer();
+      await expect(
+        small.app.services.media.storeImage('photo', user.id, noise, async () => undefined),
+      ).rejects.toMatchObject({ status: 413 });
+      expect(await small.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('prunes uploads nothing uses, and keeps the ones in use', async () => {
+    const { user } = await asUser(t);
+    const store = async (kind: 'photo' | 'item_image' | 'avatar') =>
+      (await t.app.services.media.storeImage(kind, user.id, await png(), async () => undefined))
+        .image.key;
+    const oldPhoto = await store('photo');
+    const newPhoto = await store('photo');
+    const strayPicture = await store('item_image');
+    const avatar = await store('avatar');
+    await t.db.update(users).set({ avatar }).where(eq(users.id, user.id));
+    const age = (key: string, days: number) =>
+      t.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(uploads.storageKey, key));
+    await age(oldPhoto, 31);
+    await age(strayPicture, 2);
+    await age(avatar, 40);
+
+    expect(await t.app.services.media.pruneUnused()).toBeGreaterThanOrEqual(2);
+    const left = (await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).map(
+      (u) => u.storageKey,
+    );
+    expect(left.sort()).toEqual([newPhoto, avatar].sort());
+    expect(fs.existsSync(fileOf(oldPhoto))).toBe(false);
+    expect(fs.existsSync(fileOf(strayPicture))).toBe(false);
+    expect(fs.existsSync(fileOf(newPhoto))).toBe(true);
   });
 });

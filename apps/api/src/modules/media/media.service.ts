@@ -7,6 +7,7 @@ import {
   type AcceptImageOptions,
 } from '../../lib/images';
 import { fetchPublicImage } from '../../lib/safe-fetch';
+import { AppError } from '../../lib/app-error';
 import { isPrivateKey, isStorageKey, newStorageKey, type Storage } from '../../lib/storage';
 import { createMediaRepository, type UploadKind } from './media.repository';
 
@@ -42,6 +43,9 @@ export const PERSONAL_UPLOAD_KINDS = [
   'outfit_image',
 ] as const satisfies readonly UploadKind[];
 
+/** Try-on photos and results nothing uses are removed after this many days. */
+export const PERSONAL_RETENTION_DAYS = 30;
+
 /** How long a signed address of a private picture stays valid. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
@@ -67,9 +71,12 @@ export function createMediaService({
   db,
   storage,
   fetchImage = async (url) => (await fetchPublicImage(url)).data,
+  quotaBytes = 200 * 1024 * 1024,
 }: {
   db: Db;
   storage: Storage;
+  /** The most an account keeps in personal pictures (avatars, try-on photos and results). */
+  quotaBytes?: number;
   /** Fetches a picture given by link (any public address, checked against SSRF). */
   fetchImage?: (url: string) => Promise<Buffer>;
 }) {
@@ -92,6 +99,19 @@ export function createMediaService({
       if (result.status === 'rejected')
         warn?.(`could not delete stored file ${keys[i]}`, result.reason);
     });
+  }
+
+  const isPersonal = (kind: UploadKind) =>
+    (PERSONAL_UPLOAD_KINDS as readonly string[]).includes(kind);
+  /** Refuses a personal picture past the account's quota (the caller's lock on the owner orders this). */
+  async function assertWithinQuota(ownerId: number, image: PreparedImage, ex: DbOrTx) {
+    const used = await repo.bytesOf(ownerId, PERSONAL_UPLOAD_KINDS, ex);
+    if (used + image.bytes > quotaBytes)
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        413,
+        'Your pictures take all the space you have: delete old photos first',
+      );
   }
 
   const service = {
@@ -165,6 +185,8 @@ export function createMediaService({
       try {
         const result = await db.transaction(async (tx) => {
           const written = await write(image, tx);
+          if (ownerId !== null && isPersonal(image.kind))
+            await assertWithinQuota(ownerId, image, tx);
           await service.record([image], ownerId, tx);
           return written;
         });
@@ -173,6 +195,13 @@ export function createMediaService({
         await service.discard([image]);
         throw error;
       }
+    },
+
+    /** Removes uploads nothing uses any more (the daily clean-up job). Answers how many went. */
+    async pruneUnused(warn?: CleanupWarning): Promise<number> {
+      const keys = await repo.deleteUnused(PERSONAL_RETENTION_DAYS);
+      await deleteFiles(keys, warn);
+      return keys.length;
     },
 
     /** A stored picture's bytes (to draw from it: covers, try-on). */

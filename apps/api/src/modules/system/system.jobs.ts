@@ -1,13 +1,14 @@
 import type { JobHandlers } from '../../jobs/queue';
 import type { Services } from '../../services';
 
-/** Hourly housekeeping: expired rate-limit windows, OAuth states, sessions and old activity counts. */
+/** Hourly housekeeping: expired rate-limit windows, OAuth states, sessions and old activity counts, and uploads nothing uses any more. */
 export function systemJobs(services: Services): JobHandlers {
   return {
     'system.cleanup': async () => {
       await services.rateLimits.purgeExpired();
       await services.auth.purgeExpired();
       await services.system.purgeActivity();
+      await services.media.pruneUnused();
     },
   };
 }
