@@ -13,6 +13,10 @@ import type { Category, ItemFilters } from '@shop/contract';
  * here and is patched like the catalogue, without anyone scanning key names by hand. A family
  * that is not declared is never touched: outfits have ids of their own that must not be
  * mistaken for item ids.
+ *
+ * Outfits are declared the same way with `holdsOutfits`: an outfit's own favourite flips in every
+ * family that holds outfits (`isOutfitBearingKey`). Outfit families are never item-bearing: the
+ * items inside an outfit carry no `is_favorite`, and an outfit's id is not an item's id.
  */
 
 const itemBearingPrefixes: QueryKey[] = [];
@@ -29,6 +33,21 @@ const similarItems = holdsItems(['items', 'similar']);
 const trendingItems = holdsItems(['items', 'trending']);
 const favoriteItems = holdsItems(['favorites', 'list']);
 const viewedItems = holdsItems(['history', 'items']);
+/** A fixed number of items for a picker (the outfit builder's carousels and its search). */
+const itemPicks = holdsItems(['items', 'picks']);
+
+const outfitBearingPrefixes: QueryKey[] = [];
+
+/** Declares a key prefix whose queries hold outfits. */
+function holdsOutfits<const Prefix extends readonly unknown[]>(prefix: Prefix): Prefix {
+  outfitBearingPrefixes.push(prefix);
+  return prefix;
+}
+
+const outfitLists = holdsOutfits(['outfits', 'list']);
+const outfitDetail = holdsOutfits(['outfits', 'detail']);
+const favoriteOutfits = holdsOutfits(['outfits', 'favorites']);
+const viewedOutfits = holdsOutfits(['outfits', 'history']);
 
 export const queryKeys = {
   /** Public settings; the only data that does not depend on who is signed in. */
@@ -45,6 +64,9 @@ export const queryKeys = {
     detail: (id: number) => [...itemDetail, id] as const,
     similar: (id: number) => [...similarItems, id] as const,
     trending: trendingItems,
+    /** A category's items (`category`) or a search (`q`), `limit` at most. */
+    picks: (filters: { category?: Category; q?: string; limit: number }) =>
+      [...itemPicks, filters] as const,
     /** The admin list (owners and rights, no favourite heart); under `items` so writes reach it. */
     manage: (query: { page: number; q: string; category: Category | null; mine: boolean }) =>
       ['items', 'manage', query] as const,
@@ -70,6 +92,19 @@ export const queryKeys = {
 
   comments: {
     item: (itemId: number) => ['comments', 'items', itemId] as const,
+    outfit: (outfitId: number) => ['comments', 'outfits', outfitId] as const,
+  },
+
+  outfits: {
+    all: ['outfits'] as const,
+    lists: outfitLists,
+    /** The list under a search (`null`: no search). */
+    list: (q: string | null) => [...outfitLists, { q }] as const,
+    detail: (id: number) => [...outfitDetail, id] as const,
+    favoriteLists: favoriteOutfits,
+    favorites: (userId: number) => [...favoriteOutfits, userId] as const,
+    historyLists: viewedOutfits,
+    history: (userId: number) => [...viewedOutfits, userId] as const,
   },
 
   /** One cart per owner: a user id, or the guest cart kept in localStorage. */
@@ -81,6 +116,11 @@ export const queryKeys = {
 /** Whether a cached query holds items, by the families declared with `holdsItems`. */
 export function isItemBearingKey(key: QueryKey): boolean {
   return itemBearingPrefixes.some((prefix) => partialMatchKey(key, prefix));
+}
+
+/** Whether a cached query holds outfits, by the families declared with `holdsOutfits`. */
+export function isOutfitBearingKey(key: QueryKey): boolean {
+  return outfitBearingPrefixes.some((prefix) => partialMatchKey(key, prefix));
 }
 
 /**

@@ -6,8 +6,12 @@ import type {
   ItemDetail,
   ItemFacets,
   ItemSummary,
+  Outfit,
+  OutfitHistoryEntry,
+  OutfitItem,
   User,
   Variant,
+  VirtualTryonResponse,
 } from '@shop/contract';
 
 let nextId = 1;
@@ -184,6 +188,93 @@ export function buildHistoryItem(overrides: Partial<HistoryItem> = {}): HistoryI
   return {
     ...buildItem(overrides),
     viewed_at: '2026-03-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+// --- outfits (contract shapes) ----------------------------------------------------------------
+
+let nextOutfitId = 700;
+
+/** An item as an outfit holds it. */
+export function buildOutfitItem(overrides: Partial<OutfitItem> = {}): OutfitItem {
+  const id = overrides.id ?? nextItemId++;
+  return {
+    id,
+    name: `Вещь ${id}`,
+    brand: 'Zara',
+    category: 'top',
+    image_url: `/uploads/items/${id}.webp`,
+    price: 9990,
+    in_stock: true,
+    ...overrides,
+  };
+}
+
+/** A valid contract `Outfit`: a public outfit of someone else with a top and jeans. */
+export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
+  const id = overrides.id ?? nextOutfitId++;
+  const top = overrides.top ?? [buildOutfitItem({ category: 'top', name: 'Рубашка льняная' })];
+  const bottom = overrides.bottom ?? [
+    buildOutfitItem({ category: 'bottom', name: 'Джинсы прямые', price: 15990 }),
+  ];
+  const footwear = overrides.footwear ?? [];
+  const accessory = overrides.accessory ?? [];
+  const fragrance = overrides.fragrance ?? [];
+  const total = [...top, ...bottom, ...footwear, ...accessory, ...fragrance].reduce(
+    (sum, item) => sum + (item.price ?? 0),
+    0,
+  );
+  return {
+    id,
+    name: `Образ ${id}`,
+    style: 'Повседневный',
+    description: null,
+    total_price: total,
+    image_url: `/uploads/outfits/${id}.webp`,
+    tryon_image_url: null,
+    owner_id: 1,
+    owner_name: 'Дана',
+    is_public: true,
+    is_favorite: false,
+    favorites_count: 0,
+    rating_avg: null,
+    rating_count: 0,
+    can_edit: false,
+    can_delete: false,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+    top,
+    bottom,
+    footwear,
+    accessory,
+    fragrance,
+  };
+}
+
+/** `count` outfits with distinct ids and names. */
+export function buildOutfits(count: number, overrides: Partial<Outfit> = {}): Outfit[] {
+  return Array.from({ length: count }, (_, index) =>
+    buildOutfit({ name: `Образ ${index + 1}`, ...overrides }),
+  );
+}
+
+export function buildOutfitHistoryEntry(
+  overrides: Partial<OutfitHistoryEntry> = {},
+): OutfitHistoryEntry {
+  return { ...buildOutfit(overrides), viewed_at: '2026-03-10T09:30:00.000Z', ...overrides };
+}
+
+/** A try-on answer: done with a picture unless the test says otherwise. */
+export function buildTryon(overrides: Partial<VirtualTryonResponse> = {}): VirtualTryonResponse {
+  return {
+    success: true,
+    result_image_url: '/media/private/tryon/result.webp?expires=1&signature=x',
+    message: 'Виртуальная примерка готова',
+    job_id: '00000000-0000-4000-8000-000000000001',
+    state: 'done',
+    progress: 100,
     ...overrides,
   };
 }
