@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { queryKeys } from '@/api/query-keys';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { ItemDetailPage } from '@/features/catalog/components/item-detail-page';
-import { ItemReviews } from '@/features/reviews/components/item-reviews';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
 /** Only digits make an id; anything else is a missing item. */
 function parseItemId(raw: string | undefined): number {
@@ -25,8 +25,8 @@ export function ItemDetailRoute() {
       itemId={itemId}
       onAddToCart={({ item, variant, quantity }) => cart.add({ item, variant, quantity })}
     >
-      <ItemReviews
-        itemId={itemId}
+      <ReviewsSection
+        target={{ kind: 'item', id: itemId }}
         // A new or deleted review changes the item's rating.
         onChanged={() =>
           void client.invalidateQueries({ queryKey: queryKeys.items.detail(itemId) })

@@ -1,26 +1,34 @@
 import type { Comment, CommentLikeResponse, CreateCommentBody } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 
-/** Reviews on items. */
+/** An item id, or the item or outfit the reviews are about. */
+type Target = number | { kind: 'item' | 'outfit'; id: number };
+
+function commentsPath(target: Target): string {
+  const { kind, id } = typeof target === 'number' ? { kind: 'item', id: target } : target;
+  return `*/api/${kind === 'item' ? 'items' : 'outfits'}/${id}/comments`;
+}
+
+/** Reviews on items and outfits. */
 export const reviewsMocks = {
-  comments: (itemId: number, comments: Comment[]) =>
-    http.get(`*/api/items/${itemId}/comments`, () => HttpResponse.json<Comment[]>(comments)),
+  comments: (target: Target, comments: Comment[]) =>
+    http.get(commentsPath(target), () => HttpResponse.json<Comment[]>(comments)),
 
   /** POST a review: `respond` gets the body and answers the created comment. */
-  createComment: (itemId: number, respond: (body: CreateCommentBody) => Comment) =>
-    http.post(`*/api/items/${itemId}/comments`, async ({ request }) =>
+  createComment: (target: Target, respond: (body: CreateCommentBody) => Comment) =>
+    http.post(commentsPath(target), async ({ request }) =>
       HttpResponse.json<Comment>(respond((await request.json()) as CreateCommentBody), {
         status: 201,
       }),
     ),
 
-  likeComment: (itemId: number, response: CommentLikeResponse) =>
-    http.post(`*/api/items/${itemId}/comments/${response.comment_id}/like`, () =>
+  likeComment: (target: Target, response: CommentLikeResponse) =>
+    http.post(`${commentsPath(target)}/${response.comment_id}/like`, () =>
       HttpResponse.json<CommentLikeResponse>(response),
     ),
 
-  deleteComment: (itemId: number, commentId: number, onDelete?: () => void) =>
-    http.delete(`*/api/items/${itemId}/comments/${commentId}`, () => {
+  deleteComment: (target: Target, commentId: number, onDelete?: () => void) =>
+    http.delete(`${commentsPath(target)}/${commentId}`, () => {
       onDelete?.();
       return new HttpResponse(null, { status: 204 });
     }),

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentLikeResponseSchema, type Comment } from '@shop/contract';
-import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
+import { commentsKey, commentsPath, type ReviewTarget } from '../review-target';
 
-/** POST /api/items/{id}/comments/{commentId}/like: toggles, answers `{ liked, likes }` (008). */
-export function toggleCommentLike(itemId: number, commentId: number) {
-  return apiClient.post(
-    `/api/items/${itemId}/comments/${commentId}/like`,
-    commentLikeResponseSchema,
-  );
+/** POST …/comments/{commentId}/like: toggles, answers `{ liked, likes }`. */
+export function toggleCommentLike(target: ReviewTarget, commentId: number) {
+  return apiClient.post(`${commentsPath(target)}/${commentId}/like`, commentLikeResponseSchema);
 }
 
 function patch(list: Comment[] | undefined, commentId: number, change: Partial<Comment>) {
@@ -19,11 +16,11 @@ function patch(list: Comment[] | undefined, commentId: number, change: Partial<C
  * Likes or unlikes at once (signed-in users only), adopts the server's count, and rolls back when
  * the call fails; the failure is only logged.
  */
-export function useToggleCommentLike(itemId: number) {
+export function useToggleCommentLike(target: ReviewTarget) {
   const client = useQueryClient();
-  const key = queryKeys.comments.item(itemId);
+  const key = commentsKey(target);
   return useMutation({
-    mutationFn: (comment: Comment) => toggleCommentLike(itemId, comment.id),
+    mutationFn: (comment: Comment) => toggleCommentLike(target, comment.id),
     meta: { silent: true },
     onMutate: async (comment) => {
       await client.cancelQueries({ queryKey: key });

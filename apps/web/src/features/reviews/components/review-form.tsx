@@ -21,9 +21,12 @@ interface ReviewValues {
 export function ReviewForm({
   onSubmit,
   pending = false,
+  placeholder,
 }: {
   onSubmit: (body: CreateCommentBody) => Promise<unknown>;
   pending?: boolean;
+  /** The hint in the empty text box (what to write about). */
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const form = useForm<ReviewValues>({
@@ -83,7 +86,7 @@ export function ReviewForm({
         )}
         <Textarea
           label={t('reviews.form.text')}
-          placeholder={t('reviews.form.placeholder')}
+          placeholder={placeholder ?? t('reviews.form.placeholder')}
           {...form.getInputProps('content')}
           autosize
           minRows={3}

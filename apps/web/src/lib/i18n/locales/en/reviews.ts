@@ -1,7 +1,7 @@
 import type { reviews as ru } from '../ru/reviews';
 import type { DeepStrings } from '../types';
 
-/** Reviews on the item page. */
+/** Reviews on the item and outfit pages. */
 export const reviews: DeepStrings<typeof ru> = {
   reviews: {
     title: 'Reviews',
@@ -14,6 +14,7 @@ export const reviews: DeepStrings<typeof ru> = {
       clearRating: 'No rating',
       text: 'Your review',
       placeholder: 'Tell others about the fit, quality and size',
+      placeholderOutfit: 'Tell how you like the outfit and where to wear it',
       send: 'Send',
     },
     rated: 'Rated {{rating}} out of {{max}}',

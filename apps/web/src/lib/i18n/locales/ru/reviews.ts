@@ -1,4 +1,4 @@
-/** Reviews on the item page. */
+/** Reviews on the item and outfit pages. */
 export const reviews = {
   reviews: {
     title: 'Отзывы',
@@ -11,6 +11,7 @@ export const reviews = {
       clearRating: 'Без оценки',
       text: 'Ваш отзыв',
       placeholder: 'Расскажите о посадке, качестве и размере',
+      placeholderOutfit: 'Расскажите, как вам образ и куда его надеть',
       send: 'Отправить',
     },
     rated: 'Оценка: {{rating}} из {{max}}',

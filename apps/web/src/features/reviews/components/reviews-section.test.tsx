@@ -6,9 +6,10 @@ import { buildComment, buildUser } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { ItemReviews } from './item-reviews';
+import { ReviewsSection } from './reviews-section';
 
 const ITEM = 5;
+const TARGET = { kind: 'item', id: ITEM } as const;
 
 /** A tiny server-side list: GET answers what POST and DELETE left behind. */
 function serveComments(initial: Comment[]) {
@@ -24,7 +25,7 @@ function serveComments(initial: Comment[]) {
   return list;
 }
 
-describe('ItemReviews', () => {
+describe('ReviewsSection on an item', () => {
   it('lists reviews with author, avatar initial, ru-RU date, stars, text and likes', async () => {
     server.use(
       mockApi.comments(ITEM, [
@@ -38,7 +39,7 @@ describe('ItemReviews', () => {
         buildComment({ user_name: 'Марат', content: 'Без оценки', rating: null }),
       ]),
     );
-    renderWithProviders(<ItemReviews itemId={ITEM} />);
+    renderWithProviders(<ReviewsSection target={TARGET} />);
     const first = await screen.findByRole('listitem', { name: 'дана' });
     expect(within(first).getByText('Д')).toBeInTheDocument();
     expect(within(first).getByText('3 февраля 2026 г.')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('ItemReviews', () => {
 
   it('invites a guest to sign in; no form, no like buttons', async () => {
     server.use(mockApi.comments(ITEM, [buildComment({ likes: 1 })]));
-    renderWithProviders(<ItemReviews itemId={ITEM} />, { route: '/items/5' });
+    renderWithProviders(<ReviewsSection target={TARGET} />, { route: '/items/5' });
     expect(
       await screen.findByRole('link', { name: 'Войдите, чтобы оставить отзыв' }),
     ).toHaveAttribute('href', '/login');
@@ -62,7 +63,7 @@ describe('ItemReviews', () => {
 
   it('shows the empty state', async () => {
     server.use(mockApi.comments(ITEM, []));
-    renderWithProviders(<ItemReviews itemId={ITEM} />);
+    renderWithProviders(<ReviewsSection target={TARGET} />);
     expect(await screen.findByText(/Пока нет отзывов/)).toBeInTheDocument();
   });
 
@@ -82,7 +83,7 @@ describe('ItemReviews', () => {
         return comment;
       }),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} onChanged={onChanged} />, {
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} onChanged={onChanged} />, {
       user: buildUser(),
     });
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
@@ -115,7 +116,7 @@ describe('ItemReviews', () => {
         return buildComment({ content: body.content, rating: null });
       }),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     await user.type(await screen.findByRole('textbox', { name: 'Ваш отзыв' }), 'Норм');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(sent).toEqual({ content: 'Норм', rating: null }));
@@ -129,7 +130,7 @@ describe('ItemReviews', () => {
         errorResponse(500, { code: 'INTERNAL', message: 'Boom' }),
       ),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
     await user.type(text, 'Не дойдёт');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -150,7 +151,7 @@ describe('ItemReviews', () => {
         }),
       ),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
     await user.type(text, 'Почти пусто');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -166,7 +167,7 @@ describe('ItemReviews', () => {
       mockApi.comments(ITEM, [comment]),
       mockApi.likeComment(ITEM, { comment_id: 31, liked: true, likes: 3 }),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Нравится' }));
     const unlike = await screen.findByRole('button', { name: 'Больше не нравится' });
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
@@ -179,7 +180,7 @@ describe('ItemReviews', () => {
       mockApi.comments(ITEM, [buildComment({ id: 32, likes: 2, liked_by_me: false })]),
       http.post(`*/api/items/${ITEM}/comments/32/like`, () => HttpResponse.error()),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Нравится' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Нравится' })).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('ItemReviews', () => {
       buildComment({ id: 41, user_name: 'Мой', can_delete: true }),
       buildComment({ id: 42, user_name: 'Чужой', can_delete: false }),
     ]);
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     const mine = await screen.findByRole('listitem', { name: 'Мой' });
     const theirs = screen.getByRole('listitem', { name: 'Чужой' });
     expect(within(theirs).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
@@ -209,10 +210,53 @@ describe('ItemReviews', () => {
     server.use(
       mockApi.comments(ITEM, [buildComment({ id: 43, user_name: 'Мой', can_delete: true })]),
     );
-    const { user } = renderWithProviders(<ItemReviews itemId={ITEM} />, { user: buildUser() });
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить комментарий?' });
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('listitem', { name: 'Мой' })).toBeInTheDocument();
+  });
+});
+
+describe('ReviewsSection on an outfit', () => {
+  const OUTFIT = { kind: 'outfit', id: 12 } as const;
+
+  it('reads, sends, likes and deletes under /api/outfits/{id}/comments', async () => {
+    let sent: unknown = null;
+    let deleted = false;
+    const list = [buildComment({ id: 51, user_name: 'Мой', can_delete: true, likes: 0 })];
+    server.use(
+      http.get('*/api/outfits/12/comments', () => HttpResponse.json<Comment[]>(list)),
+      mockApi.createComment(OUTFIT, (body) => {
+        sent = body;
+        const comment = buildComment({ id: 52, content: body.content, user_name: 'Я' });
+        list.unshift(comment);
+        return comment;
+      }),
+      mockApi.likeComment(OUTFIT, { comment_id: 51, liked: true, likes: 1 }),
+      mockApi.deleteComment(OUTFIT, 51, () => {
+        deleted = true;
+      }),
+    );
+    const onChanged = vi.fn();
+    const { user } = renderWithProviders(<ReviewsSection target={OUTFIT} onChanged={onChanged} />, {
+      user: buildUser(),
+    });
+    const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
+    expect(text).toHaveAttribute('placeholder', 'Расскажите, как вам образ и куда его надеть');
+    await user.type(text, 'Прекрасный образ');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('listitem', { name: 'Я' })).toBeInTheDocument();
+    expect(sent).toEqual({ content: 'Прекрасный образ', rating: null });
+
+    const mine = screen.getByRole('listitem', { name: 'Мой' });
+    await user.click(within(mine).getByRole('button', { name: 'Нравится' }));
+    expect(await within(mine).findByLabelText('Отметок «Нравится»: 1')).toBeInTheDocument();
+
+    await user.click(within(mine).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить комментарий?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(onChanged).toHaveBeenCalledTimes(2);
   });
 });

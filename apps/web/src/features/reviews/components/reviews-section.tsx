@@ -3,27 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useCreateItemComment } from '../api/create-item-comment';
-import { useDeleteItemComment } from '../api/delete-item-comment';
-import { useItemComments } from '../api/get-item-comments';
+import { useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
+import type { ReviewTarget } from '../review-target';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
 /**
- * 'Отзывы' on the item page: the list for everyone; the form, likes for signed-in
- * users; delete for the author or an admin (`can_delete`). Guests are invited to sign in.
- * `onChanged` runs after a review is added or deleted (the item's rating changes).
+ * 'Отзывы' on an item's or an outfit's page: the list for everyone; the form, likes for signed-in
+ * users; delete for the author or an admin (`can_delete`, after 'Удалить комментарий?'). Guests
+ * are invited to sign in. `onChanged` runs after a review is added or deleted (the rating of
+ * the item or outfit changes).
  */
-export function ItemReviews({ itemId, onChanged }: { itemId: number; onChanged?: () => void }) {
+export function ReviewsSection({
+  target,
+  onChanged,
+}: {
+  target: ReviewTarget;
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation();
   const { status } = useSession();
   const location = useLocation();
   const signedIn = status === 'authenticated';
-  const comments = useItemComments(itemId);
-  const create = useCreateItemComment(itemId, { onSuccess: onChanged });
-  const like = useToggleCommentLike(itemId);
-  const remove = useDeleteItemComment(itemId, { onSuccess: onChanged });
+  const comments = useComments(target);
+  const create = useCreateComment(target, { onSuccess: onChanged });
+  const like = useToggleCommentLike(target);
+  const remove = useDeleteComment(target, { onSuccess: onChanged });
   const list = comments.data ?? [];
 
   return (
@@ -40,7 +48,15 @@ export function ItemReviews({ itemId, onChanged }: { itemId: number; onChanged?:
       </Group>
 
       {signedIn ? (
-        <ReviewForm onSubmit={(body) => create.mutateAsync(body)} pending={create.isPending} />
+        <ReviewForm
+          onSubmit={(body) => create.mutateAsync(body)}
+          pending={create.isPending}
+          placeholder={
+            target.kind === 'outfit'
+              ? t('reviews.form.placeholderOutfit')
+              : t('reviews.form.placeholder')
+          }
+        />
       ) : (
         <Paper withBorder p="md" bg="sand.0">
           <Text size="sm">
