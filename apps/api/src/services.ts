@@ -77,7 +77,12 @@ export function createServices({ db, config, storage, queue, fetchImage }: Servi
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService(createHistoryRepository(db), mediaUrl);
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), history, mediaUrl });
+  const catalog = createCatalogService({
+    repo: createCatalogRepository(db),
+    history,
+    mediaUrl,
+    trendingRefreshMs: config.TRENDING_REFRESH_SECONDS * 1000,
+  });
   const items = createItemsService({ db, repo: createItemsRepository(db), media });
   const outfits = createOutfitsService({
     db,

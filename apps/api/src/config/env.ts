@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** Most LLM calls one import task may make. */
   LLM_MAX_CALLS_PER_TASK: z.coerce.number().int().min(0).default(20),
+  /** How old the trending ranking may get before it is computed again; 0 computes it every time. */
+  TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The most one account keeps in personal pictures (avatars, try-on photos and results), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */

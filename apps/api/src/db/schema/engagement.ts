@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { itemVariants, items } from './items';
 import { outfits } from './outfits';
@@ -104,8 +106,9 @@ export const outfitViews = pgTable(
 );
 
 /**
- * Append-only engagement events (views, cart adds) for trending and analytics. History above
- * forgets repeat views; these do not. Guests' views count too (user_id null).
+ * Engagement events (views, cart adds) for trending and analytics: one per viewer, thing and kind
+ * a day (a signed-in user, or a guest's hashed address), so reloading a page 1 500 times counts
+ * once. Events older than two weeks are rolled up into `engagement_daily` and removed.
  */
 export const engagementEvents = pgTable(
   'engagement_events',
@@ -115,11 +118,34 @@ export const engagementEvents = pgTable(
     itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
     outfitId: integer('outfit_id').references(() => outfits.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `user:<id>`, or `guest:<hash of the address>`. */
+    viewer: text('viewer').notNull().default(''),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('engagement_events_time_idx').on(t.createdAt),
     index('engagement_events_item_time_idx').on(t.itemId, t.createdAt),
+    unique('engagement_events_once_a_day_key')
+      .on(t.kind, t.itemId, t.outfitId, t.viewer, t.day)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Engagement older than the raw events' two weeks, counted per day, kind and thing. */
+export const engagementDaily = pgTable(
+  'engagement_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['item_view', 'outfit_view', 'cart_add'] }).notNull(),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    outfitId: integer('outfit_id').references(() => outfits.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    unique('engagement_daily_key').on(t.day, t.kind, t.itemId, t.outfitId).nullsNotDistinct(),
   ],
 );
 

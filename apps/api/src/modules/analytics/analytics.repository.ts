@@ -69,7 +69,8 @@ export function createAnalyticsRepository(db: Db) {
               (select count(*)::int from outfits) as outfits,
               (select count(*)::int from outfits where is_public) as public_outfits`),
           one<{ views: number; favorites: number; outfit_favorites: number; comments: number }>(sql`
-            select (select count(*)::int from engagement_events where kind in ('item_view', 'outfit_view')) as views,
+            select (select count(*)::int from engagement_events where kind in ('item_view', 'outfit_view'))
+              + (select coalesce(sum(count), 0)::int from engagement_daily where kind in ('item_view', 'outfit_view')) as views,
               (select count(*)::int from favorite_items) as favorites,
               (select count(*)::int from favorite_outfits) as outfit_favorites,
               (select count(*)::int from item_comments) + (select count(*)::int from outfit_comments) as comments`),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ItemAnalytics,
@@ -112,11 +113,13 @@ describe('item and system analytics', () => {
     const admin = await asAdmin(t);
     const { item } = await createItem(t.db);
     await t.db.insert(engagementEvents).values([
-      { kind: 'item_view', itemId: item.id, userId: null },
+      { kind: 'item_view', itemId: item.id, userId: null, viewer: 'guest:a' },
       {
         kind: 'item_view',
         itemId: item.id,
         userId: null,
+        viewer: 'guest:b',
+        day: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
         createdAt: new Date(Date.now() - 2 * 86_400_000),
       },
     ]);
@@ -196,5 +199,36 @@ describe('live performance figures', () => {
       /vesta_http_requests_total\{method="GET",route="\/api\/config",status="200"\} \d+/,
     );
     expect(ok.body).toMatch(/process_resident_memory_bytes/);
+  });
+});
+
+describe('engagement roll-up', () => {
+  it('moves events past two weeks into daily counts without changing the totals', async () => {
+    const admin = await asAdmin(t);
+    const { item } = await createItem(t.db);
+    const old = new Date(Date.now() - 20 * 86_400_000);
+    await t.db.insert(engagementEvents).values(
+      ['guest:x', 'guest:y', 'guest:z'].map((viewer) => ({
+        kind: 'item_view' as const,
+        itemId: item.id,
+        viewer,
+        day: old.toISOString().slice(0, 10),
+        createdAt: old,
+      })),
+    );
+    const total = async () =>
+      (
+        (
+          await admin.inject({ method: 'GET', url: '/api/system/analytics' })
+        ).json() as SystemAnalytics
+      ).activity_stats.total_views;
+    const before = await total();
+    await t.app.services.history.rollUp();
+    expect(await total()).toBe(before);
+    const raw = await t.db
+      .select()
+      .from(engagementEvents)
+      .where(eq(engagementEvents.itemId, item.id));
+    expect(raw).toEqual([]);
   });
 });

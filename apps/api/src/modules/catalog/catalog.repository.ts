@@ -234,29 +234,39 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3), then the
-     * newest items fill the rest, so the list is never empty while the catalogue has items.
+     * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each event is
+     * already one per viewer a day), then the newest items fill the rest, so the list is never
+     * empty while the catalogue has items. Answers the ids in rank order.
      */
-    async trending(limit: number, viewerId: number | null) {
-      const scored = await rows<ItemSummaryRow>(sql`
+    async trendingIds(limit: number): Promise<number[]> {
+      const scored = await rows<{ id: number }>(sql`
         with scores as (
           select item_id, sum(weight) as score from (
             select e.item_id, case e.kind when 'cart_add' then 2 else 1 end as weight
             from engagement_events e
-            where e.item_id is not null and e.created_at > now() - interval '14 days'
+            where e.item_id is not null and e.day > current_date - 14
             union all
             select f.item_id, 3 from favorite_items f where f.created_at > now() - interval '14 days'
           ) s group by item_id order by score desc limit ${limit}
         )
-        select ${summaryColumns(viewerId)} from scores join items i on i.id = scores.item_id
+        select i.id from scores join items i on i.id = scores.item_id
         order by scores.score desc, i.created_at desc, i.id desc`);
-      if (scored.length >= limit) return scored;
       const taken = scored.map((r) => r.id);
-      const newest = await rows<ItemSummaryRow>(sql`
-        select ${summaryColumns(viewerId)} from items i
+      if (taken.length >= limit) return taken;
+      const newest = await rows<{ id: number }>(sql`
+        select i.id from items i
         ${taken.length ? sql`where i.id <> all(${sql.param(taken)}::int[])` : sql``}
-        order by i.created_at desc, i.id desc limit ${limit - scored.length}`);
-      return [...scored, ...newest];
+        order by i.created_at desc, i.id desc limit ${limit - taken.length}`);
+      return [...taken, ...newest.map((r) => r.id)];
+    },
+
+    /** Item cards for these ids, in the order given (ids no longer in the catalogue drop out). */
+    async summariesByIds(ids: number[], viewerId: number | null) {
+      if (!ids.length) return [];
+      return rows<ItemSummaryRow>(sql`
+        select ${summaryColumns(viewerId)} from items i
+        where i.id = any(${sql.param(ids)}::int[])
+        order by array_position(${sql.param(ids)}::int[], i.id)`);
     },
 
     /**

@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemDetailSchema, ...notFound },
       },
     },
-    async (request) => catalog.detail(request.params.id, viewer(request)),
+    async (request) => catalog.detail(request.params.id, viewer(request), request.ip),
   );
 
   app.get(

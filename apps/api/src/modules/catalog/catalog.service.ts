@@ -15,12 +15,35 @@ export function createCatalogService({
   repo,
   history,
   mediaUrl,
+  trendingRefreshMs = 60_000,
 }: {
   repo: CatalogRepository;
   history: HistoryService;
   mediaUrl: MediaUrl;
+  /** How old the trending ranking may get before it is computed again (in the background). */
+  trendingRefreshMs?: number;
 }) {
   const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
+
+  let ranking: { ids: number[]; at: number } | null = null;
+  let refreshing: Promise<number[]> | null = null;
+  function refreshRanking() {
+    refreshing ??= repo
+      .trendingIds(TRENDING_LIMIT)
+      .then((ids) => {
+        ranking = { ids, at: Date.now() };
+        return ids;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+  async function trendingRank(): Promise<number[]> {
+    if (!ranking || trendingRefreshMs === 0) return refreshRanking();
+    if (Date.now() - ranking.at > trendingRefreshMs) refreshRanking().catch(() => undefined);
+    return ranking.ids;
+  }
 
   async function resolveSearch(q: string | undefined) {
     const trimmed = q?.trim();
@@ -72,14 +95,18 @@ export function createCatalogService({
       };
     },
 
+    /**
+     * Trending items for a viewer. The ranking is computed at most once a minute per process, in
+     * the background once it exists: no request waits for it but the very first.
+     */
     async trending(viewerId: number | null) {
-      return (await repo.trending(TRENDING_LIMIT, viewerId)).map(summary);
+      return (await repo.summariesByIds(await trendingRank(), viewerId)).map(summary);
     },
 
-    /** The item with its variants and pictures; a signed-in view goes to the viewer's history. */
-    async detail(id: number, viewerId: number | null) {
+    /** The item with its variants and pictures; the view is counted and kept in history. */
+    async detail(id: number, viewerId: number | null, address: string | null = null) {
       const detail = await read(id, viewerId);
-      await history.recordItemView(id, viewerId);
+      await history.recordItemView(id, { userId: viewerId, address });
       return detail;
     },
 

@@ -56,13 +56,33 @@ export function createHistoryRepository(db: Db) {
         });
     },
 
+    /** Counts an event once per viewer, thing and kind a day (a repeat is ignored). */
     async insertEvent(
       kind: EngagementKind,
       target: { itemId: number } | { outfitId: number },
-      userId: number | null,
+      viewer: { userId: number | null; key: string },
       ex: DbOrTx = db,
     ) {
-      await ex.insert(engagementEvents).values({ kind, ...target, userId });
+      await ex
+        .insert(engagementEvents)
+        .values({ kind, ...target, userId: viewer.userId, viewer: viewer.key })
+        .onConflictDoNothing();
+    },
+
+    /** Moves events older than `keepDays` into the daily counts. */
+    async rollUp(keepDays: number) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into engagement_daily (day, kind, item_id, outfit_id, count)
+          select day, kind, item_id, outfit_id, count(*)::int from engagement_events
+          where day < current_date - ${keepDays}::int
+          group by day, kind, item_id, outfit_id
+          on conflict (day, kind, item_id, outfit_id)
+            do update set count = engagement_daily.count + excluded.count`);
+        await tx.execute(
+          sql`delete from engagement_events where day < current_date - ${keepDays}::int`,
+        );
+      });
     },
 
     async clearOutfits(userId: number) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAGE_SIZE, type HistoryItem, type OutfitHistoryEntry } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { toItemSummary } from '../catalog/catalog.mapper';
@@ -10,6 +11,20 @@ import type { HistoryRepository } from './history.repository';
  * The owner of what shoppers looked at and did: item history and the engagement events that rank
  * trending items. Other modules record through it, inside their own transaction when they have one.
  */
+/** Who looked: a signed-in user, or a guest known only by their address. */
+export type Viewer = { userId: number | null; address: string | null };
+/** Raw events are kept this long: trending ranks the last 14 days. */
+const RAW_EVENT_DAYS = 14;
+
+/** The key an event is counted once a day under; a guest's address is kept only as a hash. */
+function viewerKey({ userId, address }: Viewer) {
+  if (userId !== null) return { userId, key: `user:${userId}` };
+  const hash = createHash('sha256')
+    .update(`vesta-viewer:${address ?? 'unknown'}`)
+    .digest('base64url');
+  return { userId: null, key: `guest:${hash.slice(0, 22)}` };
+}
+
 export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl) {
   return {
     async itemPage(userId: number, page: number): Promise<HistoryItem[]> {
@@ -30,19 +45,25 @@ export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl
     },
     clearOutfits: (userId: number) => repo.clearOutfits(userId),
 
-    /** A view of an item's page: it counts for trending, and a signed-in viewer's history. */
-    async recordItemView(itemId: number, viewerId: number | null, ex?: DbOrTx) {
-      if (viewerId !== null) await repo.upsertItemView(viewerId, itemId, ex);
-      await repo.insertEvent('item_view', { itemId }, viewerId, ex);
+    /**
+     * A view of an item's page: it counts for trending once per viewer a day (a signed-in user,
+     * or a guest's address), and goes to a signed-in viewer's history.
+     */
+    async recordItemView(itemId: number, viewer: Viewer, ex?: DbOrTx) {
+      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, ex);
+      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), ex);
     },
 
-    async recordOutfitView(outfitId: number, viewerId: number | null, ex?: DbOrTx) {
-      if (viewerId !== null) await repo.upsertOutfitView(viewerId, outfitId, ex);
-      await repo.insertEvent('outfit_view', { outfitId }, viewerId, ex);
+    async recordOutfitView(outfitId: number, viewer: Viewer, ex?: DbOrTx) {
+      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, ex);
+      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), ex);
     },
 
     recordCartAdd: (itemId: number, userId: number, ex?: DbOrTx) =>
-      repo.insertEvent('cart_add', { itemId }, userId, ex),
+      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex),
+
+    /** Keeps two weeks of raw events (trending's window) and counts older ones per day. */
+    rollUp: () => repo.rollUp(RAW_EVENT_DAYS),
   };
 }
 

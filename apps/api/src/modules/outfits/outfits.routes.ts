@@ -119,7 +119,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outfitSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => outfits.detail(request.auth?.user ?? null, request.params.id),
+    async (request) => outfits.detail(request.auth?.user ?? null, request.params.id, request.ip),
   );
 
   app.put(

@@ -95,9 +95,9 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     },
 
     /** The outfit; a signed-in viewer's view goes to their history. */
-    async detail(viewer: Actor, id: number): Promise<Outfit> {
+    async detail(viewer: Actor, id: number, address: string | null = null): Promise<Outfit> {
       const outfit = await read(viewer, id);
-      await history.recordOutfitView(id, viewer?.id ?? null);
+      await history.recordOutfitView(id, { userId: viewer?.id ?? null, address });
       return outfit;
     },
 
