@@ -6,7 +6,7 @@ import { seedDemoData } from './db/seed/seed-demo';
 import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
-import { createConfiguredStorage } from './lib/storage';
+import { createConfiguredStorage, sweepTemporaryFiles } from './lib/storage';
 
 /** The shop in one process: database (embedded unless DATABASE_URL), API, web app, job workers. */
 async function main() {
@@ -20,6 +20,7 @@ async function main() {
 
   await runMigrations(database.db);
   const storage = createConfiguredStorage(config);
+  await sweepTemporaryFiles(config.uploadsDir, config.privateUploadsDir);
 
   if (config.SEED_DEMO_DATA ?? database.embedded) {
     const seeded = await seedDemoData({ db: database.db, storage, log });

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, isPrivateKey, keyFromPublicUrl, newStorageKey } from './storage';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  createLocalStorage,
+  isPrivateKey,
+  keyFromPublicUrl,
+  newStorageKey,
+  sweepTemporaryFiles,
+} from './storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -57,5 +63,36 @@ describe('local storage', () => {
       );
       expect(storage.verifySigned(key, '9999999999', 'x')).toBeNull();
     }
+  });
+});
+
+describe('a full disk', () => {
+  it('answers 507, leaves no half-written file, and leftovers are swept at start-up', async () => {
+    const key = newStorageKey('photos', 'webp');
+    const original = fs.promises.writeFile;
+    const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementation(async (file, data) => {
+      await original(file, String(data).slice(0, 3)); // part of the file reached the disk
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    });
+    try {
+      await expect(storage.put(key, Buffer.from('picture'), 'image/webp')).rejects.toMatchObject({
+        code: 'INSUFFICIENT_STORAGE',
+        status: 507,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const leftovers = (
+      fs.readdirSync(path.join(root, 'public'), { recursive: true }) as string[]
+    ).filter((f) => f.endsWith('.tmp'));
+    expect(leftovers).toEqual([]);
+
+    fs.mkdirSync(path.join(root, 'public', 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', 'avatars', 'x.webp.abcd.tmp'), 'junk');
+    fs.writeFileSync(path.join(root, 'public', 'avatars', 'kept.webp'), 'kept');
+    expect(await sweepTemporaryFiles(path.join(root, 'public'), path.join(root, 'missing'))).toBe(
+      1,
+    );
+    expect(fs.readdirSync(path.join(root, 'public', 'avatars'))).toEqual(['kept.webp']);
   });
 });

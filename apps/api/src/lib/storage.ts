@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
+import { AppError } from './app-error';
 import { loadJwtSecret } from './secrets';
 
 /**
@@ -67,6 +68,28 @@ export function keyFromAddress(address: string): string | null {
   return keyFromPublicUrl(pathname);
 }
 
+/** A full disk (or quota) becomes a clear 507 the shopper can read; other failures stay as they are. */
+function storageError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT'
+    ? new AppError('INSUFFICIENT_STORAGE', 507, 'The server has no space left for files')
+    : error;
+}
+
+/** Removes half-written files a crash or a full disk left behind (`*.tmp`), at start-up. */
+export async function sweepTemporaryFiles(...dirs: string[]): Promise<number> {
+  let removed = 0;
+  for (const dir of dirs) {
+    const entries = await fs.readdir(dir, { recursive: true }).catch(() => [] as string[]);
+    for (const entry of entries) {
+      if (!entry.endsWith('.tmp')) continue;
+      await fs.rm(path.join(dir, entry), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export type LocalStorage = Storage & {
   /** The key of a signed local address when its signature is valid and unexpired, else null. */
   verifySigned(key: string, expires: string, signature: string, now?: number): string | null;
@@ -98,10 +121,16 @@ export function createLocalStorage(options: {
   return {
     async put(key, data) {
       const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(temp, data);
-      await fs.rename(temp, file);
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(temp, data);
+        await fs.rename(temp, file);
+      } catch (error) {
+        // A half-written file must not stay and keep a full disk full.
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        throw storageError(error);
+      }
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });

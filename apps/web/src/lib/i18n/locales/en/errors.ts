@@ -33,6 +33,7 @@ export const errors: DeepStrings<typeof ru> = {
     PAYLOAD_TOO_LARGE: 'The file is too large',
     UNSUPPORTED_MEDIA_TYPE: 'Invalid file type',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try later',
+    INSUFFICIENT_STORAGE: 'The server has run out of space for files. Please try again later',
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 

@@ -33,6 +33,7 @@ export const errors = {
     PAYLOAD_TOO_LARGE: 'Файл слишком большой',
     UNSUPPORTED_MEDIA_TYPE: 'Неверный тип файла',
     SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
+    INSUFFICIENT_STORAGE: 'На сервере закончилось место для файлов. Попробуйте позже',
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
