@@ -70,6 +70,9 @@ export const queryKeys = {
     /** The admin list (owners and rights, no favourite heart); under `items` so writes reach it. */
     manage: (query: { page: number; q: string; category: Category | null; mine: boolean }) =>
       ['items', 'manage', query] as const,
+    /** The admin outfit form's search for one slot (no favourite heart). */
+    adminPicks: (query: { q: string; category: Category }) =>
+      ['items', 'admin-picks', query] as const,
   },
 
   /** The admin area's user management. */
@@ -77,6 +80,16 @@ export const queryKeys = {
     all: ['users'] as const,
     list: (query: { page: number; q: string }) => ['users', 'list', query] as const,
     detail: (id: number) => ['users', 'detail', id] as const,
+  },
+
+  /**
+   * The admin area's outfits, under `outfits` so the shop's outfit queries and these are
+   * refreshed together after an admin's change.
+   */
+  adminOutfits: {
+    all: ['outfits'] as const,
+    list: (query: { page: number; q: string }) => ['outfits', 'admin', 'list', query] as const,
+    detail: (id: number) => ['outfits', 'admin', 'detail', id] as const,
   },
 
   favorites: {

@@ -47,18 +47,6 @@ function admin(pick: (area: AdminArea) => ComponentType): ReactElement {
   );
 }
 
-function adminPlaceholder(path: string, title: SectionTitleKey): RouteObject {
-  return {
-    path,
-    element: admin(
-      (area) =>
-        function AdminSectionPlaceholder() {
-          return <area.SectionPlaceholder title={title} description="admin" />;
-        },
-    ),
-  };
-}
-
 function placeholder(
   path: string,
   title: SectionTitleKey,
@@ -149,9 +137,18 @@ export const routes: RouteObject[] = [
                                 path: paths.admin.userEdit.pattern,
                                 element: admin((area) => area.AdminUserEditRoute),
                               },
-                              adminPlaceholder(paths.admin.outfits, 'adminOutfits'),
-                              adminPlaceholder(paths.admin.outfitNew, 'adminOutfitNew'),
-                              adminPlaceholder(paths.admin.outfitEdit.pattern, 'adminOutfitEdit'),
+                              {
+                                path: paths.admin.outfits,
+                                element: admin((area) => area.AdminOutfitsRoute),
+                              },
+                              {
+                                path: paths.admin.outfitNew,
+                                element: admin((area) => area.AdminOutfitNewRoute),
+                              },
+                              {
+                                path: paths.admin.outfitEdit.pattern,
+                                element: admin((area) => area.AdminOutfitEditRoute),
+                              },
                               {
                                 path: paths.admin.system,
                                 element: admin((area) => area.AdminSystemRoute),
@@ -162,9 +159,18 @@ export const routes: RouteObject[] = [
                               },
                             ],
                           },
-                          adminPlaceholder(paths.admin.items, 'adminItems'),
-                          adminPlaceholder(paths.admin.itemNew, 'adminItemNew'),
-                          adminPlaceholder(paths.admin.itemEdit.pattern, 'adminItemEdit'),
+                          {
+                            path: paths.admin.items,
+                            element: admin((area) => area.AdminItemsRoute),
+                          },
+                          {
+                            path: paths.admin.itemNew,
+                            element: admin((area) => area.AdminItemNewRoute),
+                          },
+                          {
+                            path: paths.admin.itemEdit.pattern,
+                            element: admin((area) => area.AdminItemEditRoute),
+                          },
                           {
                             path: paths.admin.analytics,
                             element: admin((area) => area.AdminAnalyticsRoute),

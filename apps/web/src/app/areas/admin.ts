@@ -6,7 +6,12 @@
 export { AdminLayout } from '../layouts/admin-layout';
 export { AdminAnalyticsRoute } from '../routes/admin-analytics';
 export { AdminIndexRoute } from '../routes/admin-index';
+export { AdminItemEditRoute, AdminItemNewRoute, AdminItemsRoute } from '../routes/admin-items';
 export { AdminLamodaParserRoute } from '../routes/admin-lamoda-parser';
+export {
+  AdminOutfitEditRoute,
+  AdminOutfitNewRoute,
+  AdminOutfitsRoute,
+} from '../routes/admin-outfits';
 export { AdminSystemRoute } from '../routes/admin-system';
 export { AdminUserEditRoute, AdminUserNewRoute, AdminUsersRoute } from '../routes/admin-users';
-export { SectionPlaceholder } from '../routes/section-placeholder';

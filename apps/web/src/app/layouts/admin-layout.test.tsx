@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUser } from '@/testing/admin-factories';
 import { buildAdmin, buildModerator, buildUser } from '@/testing/factories';
@@ -6,6 +6,9 @@ import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { MOBILE_WIDTH } from '@/testing/setup';
+
+// Admin pages are heavy for jsdom: on a busy machine a first render can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 function adminTabs() {
   const nav = screen.getByRole('navigation', { name: 'Разделы админ-панели' });

@@ -1,11 +1,14 @@
 import type { AdminUserCreate, AdminUserUpdate } from '@shop/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUser } from '@/testing/admin-factories';
 import { buildAdmin } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+
+// Admin pages are heavy for jsdom: on a busy machine a first render can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 function toast(text: string) {
   return (

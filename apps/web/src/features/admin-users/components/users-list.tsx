@@ -201,10 +201,10 @@ export function UsersList() {
       onConfirm: () =>
         remove.mutate(user.id, {
           onSuccess: () => notifySuccess(t('admin.users.deleted', { email: user.email })),
-          onError: (error) =>
-            notifyError(errorTextOr(error, t('admin.users.deleteFailed')), {
-              id: 'admin-user-delete-failed',
-            }),
+          onError: (error) => {
+            const message = errorTextOr(error, t('admin.users.deleteFailed'));
+            notifyError(message, { id: `admin-user-delete-failed:${message}` });
+          },
         }),
     });
 

@@ -1,0 +1,42 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ItemEdit } from '@/features/admin-items/components/item-edit';
+import { ItemForm } from '@/features/admin-items/components/item-form';
+import { ItemsList } from '@/features/admin-items/components/items-list';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /admin/items. */
+export function AdminItemsRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.items.title'));
+  return <ItemsList />;
+}
+
+/** /admin/items/new. */
+export function AdminItemNewRoute() {
+  const { t } = useTranslation();
+  const title = t('admin.items.form.createTitle');
+  usePageTitle(title);
+  return (
+    <Stack gap="md">
+      <AdminPageHeader title={title} />
+      <ItemForm />
+    </Stack>
+  );
+}
+
+/** /admin/items/{id}/edit. */
+export function AdminItemEditRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const title = t('admin.items.form.editTitle');
+  usePageTitle(title);
+  return (
+    <Stack gap="md">
+      <AdminPageHeader title={title} />
+      <ItemEdit id={Number(id)} />
+    </Stack>
+  );
+}

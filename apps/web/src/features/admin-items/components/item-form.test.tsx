@@ -1,0 +1,372 @@
+import type { ItemDetail, ItemUpdate, Variant, VariantWrite } from '@shop/contract';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildManagedItem } from '@/testing/admin-factories';
+import { buildAdmin, buildItemDetail, buildModerator, buildVariant } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import type { SentItemForm } from '@/testing/handlers/admin';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { MOBILE_WIDTH } from '@/testing/setup';
+
+// Admin pages are heavy for jsdom: on a busy machine a first render can take over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+function toast(text: string) {
+  return (
+    screen
+      .queryAllByText(text)
+      .map((node) => node.closest('.mantine-Notification-root'))
+      .find(Boolean) ?? null
+  );
+}
+
+function png(name: string, bytes = 64) {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
+
+function dropFiles(files: File[]) {
+  fireEvent.change(screen.getByLabelText('Загрузить фотографии'), { target: { files } });
+}
+
+const moderator = buildModerator({ id: 3 });
+
+describe('/admin/items/new', () => {
+  it('requires the name and a positive price, and sends nothing until they are right', async () => {
+    const sent: SentItemForm[] = [];
+    server.use(
+      mockApi.createItem((form) => {
+        sent.push(form);
+        return buildItemDetail();
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items/new', user: moderator });
+
+    await user.type(await screen.findByLabelText(/^Название/), '   ');
+    await user.type(screen.getByLabelText(/^Цена, ₸/), '0');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    expect(await screen.findByText('Название товара обязательно')).toBeInTheDocument();
+    expect(screen.getByText('Цена должна быть положительным числом')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('creates an item with two pictures, a link and a variant in one multipart call', async () => {
+    const sent: SentItemForm[] = [];
+    server.use(
+      mockApi.createItem((form) => {
+        sent.push(form);
+        return buildItemDetail({ id: 77, name: form.fields.name });
+      }),
+      mockApi.managedItems([]),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/new', user: moderator });
+
+    await user.type(await screen.findByLabelText(/^Название/), '  Льняная рубашка ');
+    await user.type(screen.getByLabelText('Бренд'), 'Vesta');
+    await user.type(screen.getByLabelText(/^Цена, ₸/), '15990');
+    dropFiles([png('front.png', 100), png('back.png', 200)]);
+    expect(await screen.findByAltText('front.png')).toBeInTheDocument();
+    expect(screen.getByAltText('back.png')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Фото по ссылке'), 'ftp://example.com/a.png');
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(
+      await screen.findByText('URL должен начинаться с http:// или https://'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Фото по ссылке'));
+    await user.type(screen.getByLabelText('Фото по ссылке'), 'https://example.com/side.jpg{Enter}');
+    expect(await screen.findByText('https://example.com/side.jpg')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await user.type(screen.getByLabelText('Размер 1'), 'M');
+    await user.type(screen.getByLabelText('SKU 1'), 'LIN-M');
+    await user.clear(screen.getByLabelText('Остаток 1'));
+    await user.type(screen.getByLabelText('Остаток 1'), '4');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+    expect(toast('Товар успешно создан')).not.toBeNull();
+    expect(sent).toHaveLength(1);
+    const [form] = sent;
+    expect(form!.fields).toEqual({
+      name: 'Льняная рубашка',
+      brand: 'Vesta',
+      category: 'top',
+      price: '15990',
+    });
+    // Two files in «images» (jsdom's FormData does not carry the bytes to Node's fetch
+    // faithfully; the browser tests upload real files).
+    expect(form!.images).toHaveLength(2);
+    expect(form!.imageUrls).toEqual(['https://example.com/side.jpg']);
+    expect(form!.variants).toEqual([
+      { sku: 'LIN-M', size: 'M', color: null, stock: 4, price: null },
+    ]);
+  });
+
+  it('refuses a file that is too large or not an image, and can drop a chosen picture', async () => {
+    renderApp({ route: '/admin/items/new', user: moderator });
+    await screen.findByLabelText(/^Название/);
+
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    dropFiles([huge]);
+    await waitFor(() =>
+      expect(toast('Максимальный размер файла — 10 МБ: huge.png')).not.toBeNull(),
+    );
+    expect(screen.getByText('Файл слишком большой')).toBeInTheDocument();
+
+    dropFiles([new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })]);
+    await waitFor(() => expect(toast('Пожалуйста, выберите изображение: doc.pdf')).not.toBeNull());
+    expect(screen.queryByAltText('huge.png')).toBeNull();
+  });
+
+  it('puts a taken SKU under the variant’s SKU field', async () => {
+    server.use(
+      mockApi.createItem(() => ({
+        status: 409,
+        error: {
+          code: 'SKU_TAKEN',
+          message: 'A variant with this SKU already exists',
+          details: { fields: [{ path: 'sku', message: 'taken' }] },
+        },
+      })),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/new', user: moderator });
+    await user.type(await screen.findByLabelText(/^Название/), 'Кеды');
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await user.type(screen.getByLabelText('SKU 1'), 'TAKEN-1');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('SKU 1')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getAllByText('Вариант с таким артикулом уже существует').length).toBeGreaterThan(
+      0,
+    );
+    expect(router.state.location.pathname).toBe('/admin/items/new');
+  });
+
+  it('puts the server’s field errors under their fields', async () => {
+    server.use(
+      mockApi.createItem(() => ({
+        status: 400,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The name is required',
+          details: {
+            fields: [
+              { path: 'name', message: 'The name is required' },
+              { path: 'variants.0.stock', message: 'Too small' },
+            ],
+          },
+        },
+      })),
+    );
+    const { user } = renderApp({ route: '/admin/items/new', user: moderator });
+    await user.type(await screen.findByLabelText(/^Название/), 'X');
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await user.type(screen.getByLabelText('SKU 1'), 'S-1');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Название/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Остаток 1')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lays the variants out as cards on a phone', async () => {
+    const { user } = renderApp({ route: '/admin/items/new', user: moderator, width: MOBILE_WIDTH });
+    await user.click(await screen.findByRole('button', { name: 'Добавить вариант' }));
+    const card = screen.getByRole('group', { name: 'Вариант 1' });
+    expect(within(card).getByLabelText(/^SKU/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Остаток')).toBeInTheDocument();
+  });
+
+  it('cancel returns to the list', async () => {
+    server.use(mockApi.managedItems([]));
+    const { user, router } = renderApp({ route: '/admin/items/new', user: moderator });
+    await user.click(await screen.findByRole('link', { name: 'Отмена' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+  });
+});
+
+describe('/admin/items/{id}/edit', () => {
+  function storedItem(overrides: Partial<ItemDetail> = {}) {
+    return buildItemDetail({
+      id: 40,
+      name: 'Платье миди',
+      brand: 'Vesta',
+      category: 'top',
+      price: 21990,
+      owner_id: 3,
+      variants: [buildVariant({ id: 401, sku: 'MIDI-S', size: 'S', stock: 2, price: null })],
+      images: [
+        { id: 1, image_url: '/uploads/items/40-1.webp' },
+        { id: 2, image_url: '/uploads/items/40-2.webp' },
+      ],
+      ...overrides,
+    });
+  }
+
+  it('sends only the changed fields and leaves unchanged variants alone', async () => {
+    const item = storedItem();
+    const updates: ItemUpdate[] = [];
+    const variantSaves: VariantWrite[][] = [];
+    server.use(
+      mockApi.item(item),
+      mockApi.updateItem(40, (body) => {
+        updates.push(body);
+        return { ...item, ...(body as Partial<ItemDetail>) };
+      }),
+      mockApi.saveVariants(40, (body) => {
+        variantSaves.push(body);
+        return [];
+      }),
+      mockApi.managedItems([buildManagedItem()]),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+
+    const name = await screen.findByDisplayValue('Платье миди');
+    await user.clear(name);
+    await user.type(name, 'Платье макси');
+    await user.clear(screen.getByLabelText('Бренд'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+    expect(toast('Товар успешно обновлен')).not.toBeNull();
+    expect(updates).toEqual([{ name: 'Платье макси', brand: '' }]);
+    expect(variantSaves).toEqual([]);
+  });
+
+  it('saves the whole variant list in one call, stored variants with their ids', async () => {
+    const item = storedItem();
+    const variantSaves: VariantWrite[][] = [];
+    server.use(
+      mockApi.item(item),
+      mockApi.saveVariants(40, (body) => {
+        variantSaves.push(body);
+        return body.map((v, i) =>
+          buildVariant({ ...(v as Partial<Variant>), id: v.id ?? 900 + i }),
+        );
+      }),
+      mockApi.managedItems([]),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+
+    const stock = await screen.findByLabelText('Остаток 1');
+    await user.clear(stock);
+    await user.type(stock, '7');
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await user.type(screen.getByLabelText('Размер 2'), 'M');
+    await user.type(screen.getByLabelText('SKU 2'), 'MIDI-M');
+    await user.type(screen.getByLabelText(/^Цена, ₸ 2/), '23990');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+    expect(variantSaves).toEqual([
+      [
+        { id: 401, sku: 'MIDI-S', size: 'S', color: 'белый', stock: 7, price: null },
+        { sku: 'MIDI-M', size: 'M', color: null, stock: 0, price: 23990 },
+      ],
+    ]);
+  });
+
+  it('marks only the new SKU when the server says it is taken', async () => {
+    const item = storedItem();
+    server.use(
+      mockApi.item(item),
+      mockApi.saveVariants(40, () => ({
+        status: 409,
+        error: {
+          code: 'SKU_TAKEN',
+          message: 'A variant with this SKU already exists',
+          details: { fields: [{ path: 'sku', message: 'taken' }] },
+        },
+      })),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    await user.click(await screen.findByRole('button', { name: 'Добавить вариант' }));
+    await user.type(screen.getByLabelText('SKU 2'), 'ELSEWHERE-1');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('SKU 2')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('SKU 1')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/admin/items/40/edit');
+  });
+
+  it('uploads new pictures with the save', async () => {
+    const item = storedItem();
+    const uploads: SentItemForm[] = [];
+    server.use(
+      mockApi.item(item),
+      mockApi.addItemImages(40, (form) => {
+        uploads.push(form);
+        return item.images;
+      }),
+      mockApi.managedItems([]),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    await screen.findByDisplayValue('Платье миди');
+    dropFiles([png('new.png', 300)]);
+    await screen.findByAltText('new.png');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+    expect(uploads.map((u) => u.images.length)).toEqual([1]);
+  });
+
+  it('deletes a stored picture after «Удалить изображение?», and says when it cannot', async () => {
+    const item = storedItem();
+    let deleted = false;
+    server.use(
+      mockApi.item(item),
+      mockApi.deleteItemImage(40, 2, () => {
+        deleted = true;
+      }),
+      mockApi.deleteItemImageFails(40, 1),
+    );
+    const { user } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить изображение 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Удалить изображение?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(deleted).toBe(true));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Удалить изображение 2' })).toBeNull(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Удалить изображение 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }),
+    );
+    await waitFor(() => expect(toast('Не удалось удалить изображение')).not.toBeNull());
+  });
+
+  it('shows the server’s refusal of someone else’s item above the form', async () => {
+    const item = storedItem({ owner_id: null });
+    server.use(
+      mockApi.item(item),
+      mockApi.updateItem(40, () => ({
+        status: 403,
+        error: { code: 'FORBIDDEN', message: 'Moderators change only their own items' },
+      })),
+    );
+    const { user } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    await user.type(await screen.findByLabelText('Цвет'), ' в полоску');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Доступ запрещён');
+  });
+
+  it('says «Не удалось загрузить данные о товаре» when the item cannot be loaded', async () => {
+    server.use(mockApi.itemNotFound(41));
+    renderApp({ route: '/admin/items/41/edit', user: buildAdmin() });
+    expect(await screen.findByTestId('load-error')).toHaveTextContent(
+      'Не удалось загрузить данные о товаре',
+    );
+  });
+});

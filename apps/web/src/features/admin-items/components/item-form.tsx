@@ -1,0 +1,282 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { CATEGORIES, type Category, type ItemDetail, type ItemImage } from '@shop/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { queryKeys } from '@/api/query-keys';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { paths } from '@/config/paths';
+import { ApiError, isApiError } from '@/lib/api-client';
+import { errorCodeText } from '@/lib/error-messages';
+import { applyFormError } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAddItemImages } from '../api/add-item-images';
+import { useCreateItem } from '../api/create-item';
+import { useSaveItemVariants } from '../api/save-item-variants';
+import { useUpdateItem } from '../api/update-item';
+import { currencySymbol } from '../currency-symbol';
+import {
+  buildItemUpdate,
+  buildItemWrite,
+  buildVariants,
+  itemToFormValues,
+  NEW_ITEM_VALUES,
+  rowsWithNewSku,
+  validateItemForm,
+  variantsChanged,
+  variantToRow,
+  type ItemFormValues,
+} from '../item-form';
+import { ItemPictures, type PendingPictures } from './item-pictures';
+import { VariantsEditor } from './variants-editor';
+
+const NO_PICTURES: PendingPictures = { files: [], links: [] };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      bg="white"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Title order={3} fz="h4" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * Puts a refused save where it belongs: a taken SKU under the rows it can come from (the server
+ * names none), `variants.N.field` paths under that row's field, the rest through `applyFormError`
+ * (fields by name, else the form-level alert and the 'Ошибка' toast).
+ */
+function showSaveError(
+  form: ReturnType<typeof useForm<ItemFormValues>>,
+  error: unknown,
+  savedRows: ItemFormValues['variants'],
+  fallback: string,
+  setFormError: (message: string) => void,
+) {
+  if (isApiError(error) && error.code === 'SKU_TAKEN') {
+    const text = errorCodeText('SKU_TAKEN');
+    for (const index of rowsWithNewSku(form.getValues().variants, savedRows))
+      form.setFieldError(`variants.${index}.sku`, text);
+    notifyError(text, { id: 'admin-item-sku-taken' });
+    return;
+  }
+  if (isApiError(error) && error.details?.fields?.length) {
+    const rest = error.details.fields.filter(({ path, message }) => {
+      const match = /^variants\.(\d+)\.(\w+)$/.exec(path);
+      if (!match) return true;
+      form.setFieldError(`variants.${match[1]}.${match[2]}`, message);
+      return false;
+    });
+    if (rest.length !== error.details.fields.length) {
+      error = new ApiError(error.status, {
+        ...error.envelope,
+        details: { ...error.details, fields: rest },
+      });
+      if (rest.length === 0) return;
+    }
+  }
+  applyFormError(form, error, { fallback, setFormError, toastId: 'admin-item-save-failed' });
+}
+
+/**
+ * The admin item form, create or edit: the fields, pictures (upload several at once or by link,
+ * stored ones with delete) and the variants. Create sends everything in one multipart call; edit
+ * saves the changed fields, then the variants as one list, then new pictures. Save or cancel
+ * returns to the list.
+ */
+export function ItemForm({ item }: { item?: ItemDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const currency = currencySymbol(useStoreCurrency());
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const saveVariants = useSaveItemVariants();
+  const addImages = useAddItemImages();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pictures, setPictures] = useState<PendingPictures>(NO_PICTURES);
+  const [stored, setStored] = useState<ItemImage[]>(item?.images ?? []);
+  const [saving, setSaving] = useState(false);
+
+  // What the server holds: an edit sends what differs from it; it follows each step that succeeded.
+  const [saved, setSaved] = useState<ItemFormValues>(() =>
+    item ? itemToFormValues(item) : NEW_ITEM_VALUES,
+  );
+
+  const form = useForm<ItemFormValues>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: validateItemForm,
+  });
+
+  const done = (message: string) => {
+    notifySuccess(message);
+    void navigate(paths.admin.items);
+  };
+  const fail = (error: unknown, savedRows: ItemFormValues['variants']) =>
+    showSaveError(form, error, savedRows, t('admin.common.saveFailed'), setFormError);
+
+  const submitCreate = (values: ItemFormValues) =>
+    create.mutate(
+      {
+        fields: buildItemWrite(values),
+        images: pictures.files,
+        imageUrls: pictures.links,
+        variants: buildVariants(values.variants),
+      },
+      {
+        onSuccess: () => done(t('admin.items.form.created')),
+        onError: (error) => fail(error, []),
+      },
+    );
+
+  const submitEdit = async (id: number, values: ItemFormValues) => {
+    setSaving(true);
+    let baseline = saved;
+    try {
+      const body = buildItemUpdate(values, baseline);
+      if (Object.keys(body).length) {
+        await update.mutateAsync({ id, body });
+        baseline = { ...values, variants: baseline.variants };
+      }
+      if (variantsChanged(values.variants, baseline.variants)) {
+        const variants = await saveVariants.mutateAsync({
+          id,
+          variants: buildVariants(values.variants),
+        });
+        // Rows take the ids the server gave the new variants, so a second save updates them.
+        const rows = variants.map(variantToRow);
+        form.setFieldValue('variants', rows);
+        baseline = { ...baseline, variants: rows };
+      }
+      if (pictures.files.length || pictures.links.length) {
+        const images = await addImages.mutateAsync({
+          id,
+          images: pictures.files,
+          imageUrls: pictures.links,
+        });
+        setStored(images);
+        setPictures(NO_PICTURES);
+      }
+      done(t('admin.items.form.updated'));
+    } catch (error) {
+      fail(error, baseline.variants);
+    } finally {
+      setSaved(baseline);
+      setSaving(false);
+      void client.invalidateQueries({ queryKey: queryKeys.items.all });
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    if (item) void submitEdit(item.id, values);
+    else submitCreate(values);
+  });
+
+  const categoryOptions = CATEGORIES.map((value) => ({
+    value,
+    label: t(`catalog.categories.${value}`),
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('admin.items.form.label')}>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <Section id="item-main" title={t('admin.items.form.sections.main')}>
+          <Stack gap="md">
+            <TextInput
+              label={t('admin.items.form.name')}
+              required
+              {...form.getInputProps('name')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t('admin.items.form.brand')} {...form.getInputProps('brand')} />
+              <Select
+                label={t('admin.items.form.category')}
+                data={categoryOptions}
+                allowDeselect={false}
+                {...form.getInputProps('category')}
+                onChange={(value) => value && form.setFieldValue('category', value as Category)}
+              />
+              <NumberInput
+                label={t('admin.items.form.price', { currency })}
+                description={t('admin.items.form.priceHint')}
+                min={0}
+                decimalScale={2}
+                thousandSeparator=" "
+                allowNegative={false}
+                {...form.getInputProps('price')}
+              />
+              <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
+            </SimpleGrid>
+          </Stack>
+        </Section>
+        <Section id="item-details" title={t('admin.items.form.sections.details')}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t('admin.items.form.color')} {...form.getInputProps('color')} />
+              <TextInput label={t('admin.items.form.size')} {...form.getInputProps('size')} />
+              <TextInput label={t('admin.items.form.style')} {...form.getInputProps('style')} />
+              <TextInput
+                label={t('admin.items.form.collection')}
+                {...form.getInputProps('collection')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('admin.items.form.description')}
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...form.getInputProps('description')}
+            />
+          </Stack>
+        </Section>
+        <Section id="item-pictures" title={t('admin.items.form.sections.pictures')}>
+          <ItemPictures
+            itemId={item?.id}
+            stored={stored}
+            onStoredDeleted={(imageId) =>
+              setStored((list) => list.filter((image) => image.id !== imageId))
+            }
+            pending={pictures}
+            onPendingChange={setPictures}
+          />
+        </Section>
+        <Section id="item-variants" title={t('admin.items.form.sections.variants')}>
+          <VariantsEditor form={form} currencySymbol={currency} />
+        </Section>
+        <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
+          <Button component={Link} to={paths.admin.items} variant="default" maw={{ sm: 160 }}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving || create.isPending} maw={{ sm: 200 }}>
+            {item ? t('admin.common.save') : t('admin.common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

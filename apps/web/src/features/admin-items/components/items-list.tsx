@@ -1,0 +1,350 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconEdit, IconHanger, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { CATEGORIES, PAGE_SIZE, type Category, type ManagedItem } from '@shop/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { confirmDelete } from '@/components/admin/confirm-delete';
+import { LoadError } from '@/components/admin/list-error';
+import { ListLoading } from '@/components/admin/list-loading';
+import { ListPager } from '@/components/admin/list-pager';
+import { SearchField } from '@/components/admin/search-field';
+import { useTableLayout } from '@/components/admin/use-table-layout';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { useListParams } from '@/hooks/use-list-params';
+import { errorTextOr } from '@/lib/error-messages';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteItem } from '../api/delete-item';
+import { useManagedItems } from '../api/get-managed-items';
+import classes from './items-list.module.css';
+
+function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+function Thumb({ item, size }: { item: ManagedItem; size: number }) {
+  const { t } = useTranslation();
+  const src = resolveImageUrl(item.image_url);
+  return (
+    <Box className={classes.thumb} w={size} h={Math.round(size * 1.25)}>
+      {src ? (
+        <Image src={src} alt="" w="100%" h="100%" fit="cover" loading="lazy" />
+      ) : (
+        <IconPhotoOff size={18} aria-label={t('admin.items.noImage')} />
+      )}
+    </Box>
+  );
+}
+
+function Price({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const amount = item.min_price ?? item.price;
+  if (amount === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.items.noPrice')}
+      </Text>
+    );
+  const from = item.price === null || (item.min_price !== null && item.min_price < item.price);
+  return (
+    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {from
+        ? t('itemCard.fromPrice', { price: formatPrice(amount, currency) })
+        : formatPrice(amount, currency)}
+    </Text>
+  );
+}
+
+function Owner({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c={item.owner_name ? undefined : 'dimmed'}>
+      {item.owner_name ?? t('admin.items.noOwner')}
+    </Text>
+  );
+}
+
+/** Edit and delete where the server says the viewer may (`can_edit`, `can_delete`). */
+function ItemActions({
+  item,
+  onDelete,
+}: {
+  item: ManagedItem;
+  onDelete: (i: ManagedItem) => void;
+}) {
+  const { t } = useTranslation();
+  if (!item.can_edit && !item.can_delete)
+    return (
+      <Badge variant="light" color="gray" className={classes.readOnly}>
+        {t('admin.items.readOnly')}
+      </Badge>
+    );
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {item.can_edit && (
+        <Tooltip label={t('admin.common.edit')}>
+          <ActionIcon
+            component={Link}
+            to={paths.admin.itemEdit.build(item.id)}
+            variant="subtle"
+            size="lg"
+            aria-label={t('admin.items.editItem', { name: item.name })}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {item.can_delete && (
+        <Tooltip label={t('admin.common.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('admin.items.deleteItem', { name: item.name })}
+            onClick={() => onDelete(item)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+function ItemName({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} miw={0}>
+      <Anchor
+        component={Link}
+        to={paths.item.build(item.id)}
+        size="sm"
+        fw={600}
+        c="dark"
+        aria-label={t('admin.items.openInShop', { name: item.name })}
+        className={classes.name}
+      >
+        {item.name}
+      </Anchor>
+      <Text size="xs" c="dimmed" truncate>
+        {item.brand}
+      </Text>
+    </Stack>
+  );
+}
+
+function ItemsTable({
+  items,
+  onDelete,
+}: {
+  items: ManagedItem[];
+  onDelete: (i: ManagedItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.items.listLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.items.columns.item')}</Table.Th>
+            <Table.Th>{t('admin.items.columns.category')}</Table.Th>
+            <Table.Th>{t('admin.items.columns.price')}</Table.Th>
+            <Table.Th>{t('admin.items.columns.owner')}</Table.Th>
+            <Table.Th ta="center">{t('admin.items.columns.variants')}</Table.Th>
+            <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td maw={360}>
+                <Group gap="sm" wrap="nowrap">
+                  <Thumb item={item} size={40} />
+                  <ItemName item={item} />
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{t(`catalog.categories.${item.category}`)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Price item={item} />
+              </Table.Td>
+              <Table.Td>
+                <Owner item={item} />
+              </Table.Td>
+              <Table.Td ta="center">
+                <Text size="sm">{item.variants_count}</Text>
+              </Table.Td>
+              <Table.Td>
+                <ItemActions item={item} onDelete={onDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ItemCards({
+  items,
+  onDelete,
+}: {
+  items: ManagedItem[];
+  onDelete: (i: ManagedItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('admin.items.listLabel')}>
+      {items.map((item) => (
+        <Card key={item.id} component="li" withBorder padding="sm" radius="md" bg="white">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Thumb item={item} size={64} />
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <ItemName item={item} />
+                <ItemActions item={item} onDelete={onDelete} />
+              </Group>
+              <Group gap="xs" wrap="wrap">
+                <Price item={item} />
+                <Badge variant="light" color="sand" c="dark">
+                  {t(`catalog.categories.${item.category}`)}
+                </Badge>
+              </Group>
+              <Group gap="xs" wrap="wrap" c="dimmed">
+                <Owner item={item} />
+                <Text size="sm">·</Text>
+                <Text size="sm">
+                  {t('admin.items.variantsCount', { count: item.variants_count })}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/items: the catalogue as moderators and admins manage it, 20 a page, searched and
+ * filtered by category, «Только мои» for one's own; edit and delete where the server allows.
+ */
+export function ItemsList() {
+  const { t } = useTranslation();
+  const table = useTableLayout();
+  const { page, get, set, setPage } = useListParams();
+  const q = get('q');
+  const categoryParam = get('category');
+  const category = isCategory(categoryParam) ? categoryParam : null;
+  const mine = get('mine') === '1';
+  const query = useManagedItems({ page, q, category, mine });
+  const remove = useDeleteItem();
+  const items = query.data ?? [];
+
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && items.length === 0 && page > 1)
+      setPage(page - 1);
+  }, [query.isSuccess, query.isPlaceholderData, items.length, page, setPage]);
+
+  const onDelete = (item: ManagedItem) =>
+    confirmDelete({
+      message: t('admin.items.confirmDelete', { name: item.name }),
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: () => notifySuccess(t('admin.items.deleted', { name: item.name })),
+          onError: (error) => {
+            const message = errorTextOr(error, t('admin.items.deleteFailed'));
+            notifyError(message, { id: `admin-item-delete-failed:${message}` });
+          },
+        }),
+    });
+
+  let content;
+  if (query.isError) {
+    content = (
+      <LoadError
+        message={t('admin.items.loadFailed')}
+        toastId="admin-items-load-failed"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.isPending) {
+    content = <ListLoading />;
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconHanger size={32} />}
+        title={mine && !q && !category ? t('admin.items.emptyMine') : t('admin.items.empty')}
+        headingOrder={3}
+      />
+    );
+  } else {
+    content = table ? (
+      <ItemsTable items={items} onDelete={onDelete} />
+    ) : (
+      <ItemCards items={items} onDelete={onDelete} />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <AdminPageHeader
+        title={t('admin.items.title')}
+        action={
+          <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
+            {t('admin.items.add')}
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>
+        <SearchField
+          value={q}
+          onSearch={(value) => set({ q: value || null })}
+          label={t('admin.items.searchLabel')}
+          placeholder={t('admin.items.searchPlaceholder')}
+        />
+        <Select
+          label={t('admin.items.categoryLabel')}
+          data={[
+            { value: '', label: t('admin.items.allCategories') },
+            ...CATEGORIES.map((value) => ({ value, label: t(`catalog.categories.${value}`) })),
+          ]}
+          value={category ?? ''}
+          allowDeselect={false}
+          onChange={(value) => set({ category: value || null })}
+        />
+        <Switch
+          className={classes.mine}
+          label={t('admin.items.onlyMine')}
+          checked={mine}
+          onChange={(event) => set({ mine: event.currentTarget.checked ? '1' : null })}
+        />
+      </SimpleGrid>
+      {content}
+      <ListPager page={page} hasNext={items.length >= PAGE_SIZE} onChange={setPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTableLayout } from '@/components/admin/use-table-layout';
+import { emptyVariantRow, type ItemFormValues } from '../item-form';
+import classes from './variants-editor.module.css';
+
+/**
+ * The item's variants (size, colour, SKU, stock, price), saved with the form as one list. On a
+ * wide screen one row per variant under a header; on a phone one card per variant.
+ */
+export function VariantsEditor({
+  form,
+  currencySymbol,
+}: {
+  form: UseFormReturnType<ItemFormValues>;
+  currencySymbol: string;
+}) {
+  const { t } = useTranslation();
+  const wide = useTableLayout();
+  const rows = form.values.variants;
+  const priceLabel = t('admin.items.variants.price', { currency: currencySymbol });
+
+  const fields = (index: number) => {
+    // On a wide screen the header names the columns and each input is named with its row
+    // («SKU 2»); on a phone each card's inputs carry visible labels.
+    const named = (label: string) => (wide ? { 'aria-label': `${label} ${index + 1}` } : { label });
+    return (
+      <>
+        <TextInput
+          {...named(t('admin.items.variants.size'))}
+          {...form.getInputProps(`variants.${index}.size`)}
+        />
+        <TextInput
+          {...named(t('admin.items.variants.color'))}
+          {...form.getInputProps(`variants.${index}.color`)}
+        />
+        <TextInput
+          {...named(t('admin.items.variants.sku'))}
+          required
+          className={classes.sku}
+          {...form.getInputProps(`variants.${index}.sku`)}
+        />
+        <NumberInput
+          {...named(t('admin.items.variants.stock'))}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps(`variants.${index}.stock`)}
+        />
+        <NumberInput
+          {...named(priceLabel)}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=" "
+          {...form.getInputProps(`variants.${index}.price`)}
+        />
+      </>
+    );
+  };
+
+  const removeButton = (index: number) => (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size="lg"
+      aria-label={t('admin.items.variants.remove', { index: index + 1 })}
+      onClick={() => form.removeListItem('variants', index)}
+    >
+      <IconTrash size={18} />
+    </ActionIcon>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('admin.items.variants.hint')}
+      </Text>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed" fs="italic">
+          {t('admin.items.variants.none')}
+        </Text>
+      )}
+      {rows.length > 0 && wide && (
+        <Box role="group" aria-label={t('admin.items.form.sections.variants')}>
+          <div className={classes.header} aria-hidden>
+            <span>{t('admin.items.variants.size')}</span>
+            <span>{t('admin.items.variants.color')}</span>
+            <span>{t('admin.items.variants.sku')} *</span>
+            <span>{t('admin.items.variants.stock')}</span>
+            <span>{priceLabel}</span>
+            <span />
+          </div>
+          <Stack gap="xs">
+            {rows.map((row, index) => (
+              <div key={row.key} className={classes.row}>
+                {fields(index)}
+                {removeButton(index)}
+              </div>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {rows.length > 0 && !wide && (
+        <Stack gap="sm">
+          {rows.map((row, index) => (
+            <Card
+              key={row.key}
+              withBorder
+              radius="md"
+              padding="sm"
+              role="group"
+              aria-label={t('admin.items.variants.row', { index: index + 1 })}
+            >
+              <Group justify="space-between" mb={4}>
+                <Text size="sm" fw={700}>
+                  {t('admin.items.variants.row', { index: index + 1 })}
+                </Text>
+                {removeButton(index)}
+              </Group>
+              <div className={classes.card}>{fields(index)}</div>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('variants', emptyVariantRow())}
+        >
+          {t('admin.items.variants.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  Accordion,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { STORE_STYLES, type Outfit } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { paths } from '@/config/paths';
+import { applyFormError } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCreateAdminOutfit } from '../api/create-admin-outfit';
+import { useUpdateAdminOutfit } from '../api/update-admin-outfit';
+import {
+  buildOutfitWrite,
+  formatIds,
+  hasNoItems,
+  NEW_OUTFIT_VALUES,
+  outfitItems,
+  outfitToFormValues,
+  parseIds,
+  SLOT_KEYS,
+  validateOutfitForm,
+  type OutfitFormValues,
+  type PickedItem,
+} from '../outfit-form';
+import { SlotPicker } from './slot-picker';
+
+/**
+ * The admin outfit form, create or edit: name and style (required), description, visibility,
+ * and the items of each slot, picked by search or typed as comma-separated ids. Save or cancel
+ * returns to the list.
+ */
+export function OutfitForm({ outfit }: { outfit?: Outfit }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateAdminOutfit();
+  const update = useUpdateAdminOutfit();
+  const [formError, setFormError] = useState<string | null>(null);
+  // Names and pictures of the items the slots show (ids typed by hand have none).
+  const [known, setKnown] = useState<Map<number, PickedItem>>(
+    () => new Map(outfit ? outfitItems(outfit).map((item) => [item.id, item]) : []),
+  );
+
+  const form = useForm<OutfitFormValues>({
+    mode: 'controlled',
+    initialValues: outfit ? outfitToFormValues(outfit) : NEW_OUTFIT_VALUES,
+    validate: validateOutfitForm,
+  });
+
+  const fail = (error: unknown) =>
+    applyFormError(form, error, {
+      fallback: t('admin.common.saveFailed'),
+      setFormError,
+      toastId: 'admin-outfit-save-failed',
+    });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFormError(null);
+      if (hasNoItems(values)) {
+        const message = t('admin.outfits.form.noItems');
+        setFormError(message);
+        notifyError(message, { id: 'admin-outfit-no-items' });
+        return;
+      }
+      const body = buildOutfitWrite(values);
+      const done = (message: string) => {
+        notifySuccess(message);
+        void navigate(paths.admin.outfits);
+      };
+      if (outfit)
+        update.mutate(
+          { id: outfit.id, body },
+          { onSuccess: () => done(t('admin.outfits.form.updated')), onError: fail },
+        );
+      else
+        create.mutate(body, {
+          onSuccess: () => done(t('admin.outfits.form.created')),
+          onError: fail,
+        });
+    },
+    (errors) => {
+      if (errors.name || errors.style)
+        notifyError(t('admin.outfits.form.requiredFields'), { id: 'admin-outfit-required' });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('admin.outfits.form.label')}>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <Paper withBorder bg="white" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('admin.outfits.form.name')}
+                required
+                {...form.getInputProps('name')}
+              />
+              <Select
+                label={t('admin.outfits.form.style')}
+                required
+                data={[...STORE_STYLES]}
+                allowDeselect={false}
+                {...form.getInputProps('style')}
+                onChange={(value) => form.setFieldValue('style', value ?? '')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('admin.outfits.form.description')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps('description')}
+            />
+            <Switch
+              label={t('admin.outfits.form.isPublic')}
+              description={t('admin.outfits.form.isPublicHint')}
+              {...form.getInputProps('is_public', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder bg="white" p={{ base: 'md', sm: 'lg' }} component="section">
+          <Title order={3} fz="h4" mb="md">
+            {t('admin.outfits.form.items')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {SLOT_KEYS.map(([category, key]) => {
+              const ids = parseIds(form.values[key]) ?? [];
+              return (
+                <SlotPicker
+                  key={category}
+                  category={category}
+                  ids={ids}
+                  known={known}
+                  error={form.errors[key] as string | undefined}
+                  onAdd={(item) => {
+                    setKnown((map) => new Map(map).set(item.id, item));
+                    form.setFieldValue(key, formatIds([...ids, item.id]));
+                  }}
+                  onRemove={(id) =>
+                    form.setFieldValue(key, formatIds(ids.filter((other) => other !== id)))
+                  }
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Accordion variant="contained" mt="md" radius="md">
+            <Accordion.Item value="ids">
+              <Accordion.Control>{t('admin.outfits.form.advanced')}</Accordion.Control>
+              <Accordion.Panel>
+                <Text size="xs" c="dimmed" mb="sm">
+                  {t('admin.outfits.form.advancedHint')}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {SLOT_KEYS.map(([category, key]) => (
+                    <TextInput
+                      key={key}
+                      label={t('admin.outfits.form.idsLabel', {
+                        slot: t(`catalog.categories.${category}`),
+                      })}
+                      inputMode="numeric"
+                      {...form.getInputProps(key)}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </Paper>
+        <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
+          <Button component={Link} to={paths.admin.outfits} variant="default" maw={{ sm: 160 }}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending} maw={{ sm: 200 }}>
+            {outfit ? t('admin.common.save') : t('admin.common.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

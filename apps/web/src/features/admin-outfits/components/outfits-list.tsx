@@ -1,0 +1,285 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconEdit, IconHanger, IconPlus, IconTrash } from '@tabler/icons-react';
+import { CATEGORIES, PAGE_SIZE, type Outfit } from '@shop/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { confirmDelete } from '@/components/admin/confirm-delete';
+import { LoadError } from '@/components/admin/list-error';
+import { ListLoading } from '@/components/admin/list-loading';
+import { ListPager } from '@/components/admin/list-pager';
+import { SearchField } from '@/components/admin/search-field';
+import { useTableLayout } from '@/components/admin/use-table-layout';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { useListParams } from '@/hooks/use-list-params';
+import { errorTextOr } from '@/lib/error-messages';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteAdminOutfit } from '../api/delete-admin-outfit';
+import { useAdminOutfits } from '../api/get-admin-outfits';
+import classes from './outfits-list.module.css';
+
+function itemCount(outfit: Outfit): number {
+  return CATEGORIES.reduce((sum, category) => sum + outfit[category].length, 0);
+}
+
+function Cover({ outfit, size }: { outfit: Outfit; size: number }) {
+  const src = resolveImageUrl(outfit.image_url);
+  return (
+    <Box className={classes.cover} w={size} h={Math.round(size * 1.25)}>
+      {src ? (
+        <Image src={src} alt="" w="100%" h="100%" fit="cover" loading="lazy" />
+      ) : (
+        <IconHanger size={18} />
+      )}
+    </Box>
+  );
+}
+
+function Visibility({ outfit }: { outfit: Outfit }) {
+  const { t } = useTranslation();
+  return outfit.is_public ? (
+    <Badge variant="light" color="teal">
+      {t('admin.outfits.public')}
+    </Badge>
+  ) : (
+    <Badge variant="light" color="gray">
+      {t('admin.outfits.private')}
+    </Badge>
+  );
+}
+
+function OutfitName({ outfit }: { outfit: Outfit }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={paths.outfit.build(outfit.id)}
+      size="sm"
+      fw={600}
+      c="dark"
+      aria-label={t('admin.outfits.openOutfit', { name: outfit.name })}
+      className={classes.name}
+    >
+      {outfit.name}
+    </Anchor>
+  );
+}
+
+function OutfitActions({ outfit, onDelete }: { outfit: Outfit; onDelete: (o: Outfit) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {outfit.can_edit && (
+        <Tooltip label={t('admin.common.edit')}>
+          <ActionIcon
+            component={Link}
+            to={paths.admin.outfitEdit.build(outfit.id)}
+            variant="subtle"
+            size="lg"
+            aria-label={t('admin.outfits.editOutfit', { name: outfit.name })}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {outfit.can_delete && (
+        <Tooltip label={t('admin.common.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('admin.outfits.deleteOutfit', { name: outfit.name })}
+            onClick={() => onDelete(outfit)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+function OutfitsTable({ outfits, onDelete }: { outfits: Outfit[]; onDelete: (o: Outfit) => void }) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.outfits.listLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.outfits.columns.outfit')}</Table.Th>
+            <Table.Th>{t('admin.outfits.columns.style')}</Table.Th>
+            <Table.Th>{t('admin.outfits.columns.owner')}</Table.Th>
+            <Table.Th ta="center">{t('admin.outfits.columns.items')}</Table.Th>
+            <Table.Th>{t('admin.outfits.columns.price')}</Table.Th>
+            <Table.Th>{t('admin.outfits.columns.visibility')}</Table.Th>
+            <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {outfits.map((outfit) => (
+            <Table.Tr key={outfit.id}>
+              <Table.Td maw={320}>
+                <Group gap="sm" wrap="nowrap">
+                  <Cover outfit={outfit} size={40} />
+                  <OutfitName outfit={outfit} />
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{outfit.style}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{outfit.owner_name}</Text>
+              </Table.Td>
+              <Table.Td ta="center">
+                <Text size="sm">{itemCount(outfit)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatPrice(outfit.total_price, currency)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Visibility outfit={outfit} />
+              </Table.Td>
+              <Table.Td>
+                <OutfitActions outfit={outfit} onDelete={onDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OutfitCards({ outfits, onDelete }: { outfits: Outfit[]; onDelete: (o: Outfit) => void }) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('admin.outfits.listLabel')}>
+      {outfits.map((outfit) => (
+        <Card key={outfit.id} component="li" withBorder padding="sm" radius="md" bg="white">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Cover outfit={outfit} size={64} />
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={0} miw={0}>
+                  <OutfitName outfit={outfit} />
+                  <Text size="xs" c="dimmed">
+                    {outfit.style} · {outfit.owner_name}
+                  </Text>
+                </Stack>
+                <OutfitActions outfit={outfit} onDelete={onDelete} />
+              </Group>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {formatPrice(outfit.total_price, currency)}
+                </Text>
+                <Visibility outfit={outfit} />
+                <Text size="sm" c="dimmed">
+                  {t('admin.outfits.itemsCount', { count: itemCount(outfit) })}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /admin/outfits: outfits 20 a page with search; edit and delete for an admin. */
+export function OutfitsList() {
+  const { t } = useTranslation();
+  const table = useTableLayout();
+  const { page, get, set, setPage } = useListParams();
+  const q = get('q');
+  const query = useAdminOutfits({ page, q });
+  const remove = useDeleteAdminOutfit();
+  const outfits = query.data ?? [];
+
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && outfits.length === 0 && page > 1)
+      setPage(page - 1);
+  }, [query.isSuccess, query.isPlaceholderData, outfits.length, page, setPage]);
+
+  const onDelete = (outfit: Outfit) =>
+    confirmDelete({
+      message: t('admin.outfits.confirmDelete', { name: outfit.name }),
+      onConfirm: () =>
+        remove.mutate(outfit.id, {
+          onSuccess: () => notifySuccess(t('admin.outfits.deleted', { name: outfit.name })),
+          onError: (error) => {
+            const message = errorTextOr(error, t('admin.outfits.deleteFailed'));
+            notifyError(message, { id: `admin-outfit-delete-failed:${message}` });
+          },
+        }),
+    });
+
+  let content;
+  if (query.isError) {
+    content = (
+      <LoadError
+        message={t('admin.outfits.loadFailed')}
+        toastId="admin-outfits-load-failed"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.isPending) {
+    content = <ListLoading />;
+  } else if (outfits.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconHanger size={32} />}
+        title={t('admin.outfits.empty')}
+        headingOrder={3}
+      />
+    );
+  } else {
+    content = table ? (
+      <OutfitsTable outfits={outfits} onDelete={onDelete} />
+    ) : (
+      <OutfitCards outfits={outfits} onDelete={onDelete} />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <AdminPageHeader
+        title={t('admin.outfits.title')}
+        action={
+          <Button component={Link} to={paths.admin.outfitNew} leftSection={<IconPlus size={18} />}>
+            {t('admin.outfits.add')}
+          </Button>
+        }
+      />
+      <SearchField
+        value={q}
+        onSearch={(value) => set({ q: value || null })}
+        label={t('admin.outfits.searchLabel')}
+        placeholder={t('admin.outfits.searchPlaceholder')}
+      />
+      {content}
+      <ListPager page={page} hasNext={outfits.length >= PAGE_SIZE} onChange={setPage} />
+    </Stack>
+  );
+}
