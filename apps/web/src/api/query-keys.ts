@@ -124,6 +124,29 @@ export const queryKeys = {
   cart: (userId: number | null) => ['cart', userId ?? 'guest'] as const,
 
   profile: (userId: number) => ['profile', userId] as const,
+
+  /** Item analytics depend on who asks (a moderator's own items, an admin's whole shop). */
+  analytics: {
+    all: ['analytics'] as const,
+    items: (userId: number) => ['analytics', 'items', userId] as const,
+    system: ['analytics', 'system'] as const,
+  },
+
+  system: {
+    all: ['system'] as const,
+    health: ['system', 'health'] as const,
+    performance: ['system', 'performance'] as const,
+  },
+
+  /** The import tool: catalogue stats, the server's active tasks, each task, the currency rates. */
+  catalogImport: {
+    all: ['catalog-import'] as const,
+    stats: ['catalog-import', 'stats'] as const,
+    activeTasks: ['catalog-import', 'tasks'] as const,
+    taskStatus: (id: string) => ['catalog-import', 'task', id, 'status'] as const,
+    taskResult: (id: string) => ['catalog-import', 'task', id, 'result'] as const,
+    rates: ['catalog-import', 'rates'] as const,
+  },
 } as const;
 
 /** Whether a cached query holds items, by the families declared with `holdsItems`. */

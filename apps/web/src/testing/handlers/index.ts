@@ -1,7 +1,9 @@
 import { adminMocks } from './admin';
+import { analyticsMocks } from './analytics';
 import { authMocks } from './auth';
 import { cartDefaults, cartMocks } from './cart';
 import { catalogDefaults, catalogMocks } from './catalog';
+import { catalogImportMocks } from './catalog-import';
 import { configDefaults, configMocks } from './config';
 import { favoritesDefaults, favoritesMocks } from './favorites';
 import { historyMocks } from './history';
@@ -32,4 +34,6 @@ export const mockApi = {
   ...historyMocks,
   ...profileMocks,
   ...adminMocks,
+  ...analyticsMocks,
+  ...catalogImportMocks,
 };

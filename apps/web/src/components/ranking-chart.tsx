@@ -1,0 +1,62 @@
+import '@mantine/charts/styles.css';
+
+import { BarChart } from '@mantine/charts';
+import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
+import { ChartCard } from './chart-card';
+
+export interface RankingRow {
+  label: string;
+  count: number;
+}
+
+const formatCount = (value: number) => new Intl.NumberFormat(FORMAT_LOCALE).format(value);
+
+/**
+ * Counts by label (top categories, top brands, price bands) as horizontal bars in a chart card:
+ * the labels stay readable on a phone, however long. Whole-number ticks in ru-RU; with no rows
+ * the card says `empty`.
+ */
+export function RankingChart({
+  title,
+  rows,
+  labelHeader,
+  countHeader,
+  empty,
+  color,
+  labelWidth = 110,
+}: {
+  title: string;
+  rows: RankingRow[];
+  /** Column headers of the screen-reader table. */
+  labelHeader: string;
+  countHeader: string;
+  empty: string;
+  color: string;
+  labelWidth?: number;
+}) {
+  return (
+    <ChartCard
+      title={title}
+      rows={rows}
+      rowKey={(row) => row.label}
+      empty={empty}
+      columns={[
+        { label: labelHeader, value: (row) => row.label },
+        { label: countHeader, value: (row) => formatCount(row.count) },
+      ]}
+    >
+      <BarChart
+        h={Math.max(150, rows.length * 34 + 40)}
+        data={rows}
+        dataKey="label"
+        orientation="vertical"
+        tickLine="none"
+        gridAxis="y"
+        valueFormatter={formatCount}
+        xAxisProps={{ allowDecimals: false }}
+        yAxisProps={{ width: labelWidth }}
+        series={[{ name: 'count', label: countHeader, color }]}
+      />
+    </ChartCard>
+  );
+}

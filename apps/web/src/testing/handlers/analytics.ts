@@ -1,0 +1,29 @@
+import type {
+  ItemAnalytics,
+  SystemAnalytics,
+  SystemHealth,
+  SystemPerformance,
+} from '@shop/contract';
+import { http, HttpResponse } from 'msw';
+
+type Answer<T> = T | (() => T | Response);
+
+function answer<T>(respond: Answer<T>): Response {
+  const value = typeof respond === 'function' ? (respond as () => T | Response)() : respond;
+  return value instanceof Response ? value : HttpResponse.json(value as object);
+}
+
+/** Item analytics and the system dashboard: each mock may answer a value or any Response. */
+export const analyticsMocks = {
+  itemAnalytics: (respond: Answer<ItemAnalytics>) =>
+    http.get('*/api/items/moderator/analytics', () => answer(respond)),
+
+  systemAnalytics: (respond: Answer<SystemAnalytics>) =>
+    http.get('*/api/system/analytics', () => answer(respond)),
+
+  systemHealth: (respond: Answer<SystemHealth>) =>
+    http.get('*/api/system/health', () => answer(respond)),
+
+  systemPerformance: (respond: Answer<SystemPerformance>) =>
+    http.get('*/api/system/performance', () => answer(respond)),
+};
