@@ -1,5 +1,7 @@
 import type { Translation } from '../ru';
 import { admin } from './admin';
+import { adminAnalytics } from './admin-analytics';
+import { adminSystem } from './admin-system';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -8,6 +10,7 @@ import { errors } from './errors';
 import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
+import { lamodaImport } from './lamoda-import';
 import { landing } from './landing';
 import { outfits } from './outfits';
 import { profile } from './profile';
@@ -30,4 +33,7 @@ export const en: Translation = {
   ...uploads,
   ...outfits,
   ...admin,
+  ...adminAnalytics,
+  ...adminSystem,
+  ...lamodaImport,
 };

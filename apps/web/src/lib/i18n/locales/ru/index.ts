@@ -1,5 +1,7 @@
 import type { DeepStrings } from '../types';
 import { admin } from './admin';
+import { adminAnalytics } from './admin-analytics';
+import { adminSystem } from './admin-system';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -8,6 +10,7 @@ import { errors } from './errors';
 import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
+import { lamodaImport } from './lamoda-import';
 import { landing } from './landing';
 import { outfits } from './outfits';
 import { profile } from './profile';
@@ -34,6 +37,9 @@ export const ru = {
   ...uploads,
   ...outfits,
   ...admin,
+  ...adminAnalytics,
+  ...adminSystem,
+  ...lamodaImport,
 } as const;
 
 /** The shape every translation must have: the same keys as Russian, any strings. */

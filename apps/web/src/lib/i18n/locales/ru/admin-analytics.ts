@@ -1,0 +1,55 @@
+/** The item analytics page (/admin/analytics), for moderators and admins. */
+export const adminAnalytics = {
+  adminAnalytics: {
+    title: 'Аналитика товаров',
+    scopeOwn: 'Товары модератора {{name}}',
+    scopeAll: '{{name}} · все товары магазина',
+    generatedAt: 'Данные на {{date}}',
+    refresh: 'Обновить',
+    loading: 'Загружаем аналитику...',
+    loadFailed: 'Не удалось загрузить аналитику',
+    overview: {
+      label: 'Обзор',
+      totalItems: 'Всего товаров',
+      itemsThisWeek: 'Добавлено за неделю',
+      itemsWithPrice: 'С указанной ценой',
+      lastMonth: 'Добавлено за месяц',
+    },
+    categories: {
+      title: 'Топ категорий',
+      category: 'Категория',
+      count: 'Товаров',
+    },
+    brands: {
+      title: 'Топ брендов',
+      brand: 'Бренд',
+      count: 'Товаров',
+    },
+    prices: {
+      title: 'Анализ цен',
+      min: 'Минимальная',
+      average: 'Средняя',
+      max: 'Максимальная',
+      withPrice: 'Товаров с ценой: {{count}}',
+      distribution: 'Распределение цен',
+      band: 'Цены',
+      count: 'Товаров',
+      upTo: 'до {{to}}',
+      between: '{{from}} – {{to}}',
+      from: 'от {{from}}',
+    },
+    popular: {
+      title: 'Популярные товары',
+      likes: '{{count}} в избранном',
+    },
+    activity: {
+      title: 'Недавняя активность',
+      lastWeek: 'За неделю',
+      lastMonth: 'За месяц',
+      growth: 'Рост к прошлой неделе',
+      noGrowth: 'нет данных за прошлую неделю',
+      items: '{{count}} шт.',
+    },
+    empty: 'Пока нет данных',
+  },
+} as const;
