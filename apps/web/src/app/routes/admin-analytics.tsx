@@ -1,6 +1,6 @@
-import { SectionPlaceholder } from './section-placeholder';
+import { ItemAnalyticsPage } from '@/features/admin-analytics/components/item-analytics-page';
 
-/** /admin/analytics: a placeholder until its screen is built. */
+/** /admin/analytics: item analytics for moderators (their own items) and admins (all). */
 export function AdminAnalyticsRoute() {
-  return <SectionPlaceholder title="adminAnalytics" description="admin" />;
+  return <ItemAnalyticsPage />;
 }
