@@ -1,6 +1,6 @@
-import { SectionPlaceholder } from './section-placeholder';
+import { SystemDashboard } from '@/features/admin-system/components/system-dashboard';
 
-/** /admin/system: a placeholder until its screen is built. */
+/** /admin/system: the system analytics dashboard (admins). */
 export function AdminSystemRoute() {
-  return <SectionPlaceholder title="adminSystem" description="admin" />;
+  return <SystemDashboard />;
 }

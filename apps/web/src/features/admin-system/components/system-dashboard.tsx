@@ -1,0 +1,125 @@
+import '@mantine/charts/styles.css';
+
+import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/api/query-keys';
+import tabClasses from '@/components/scrollable-tabs.module.css';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { formatDate } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useSystemAnalytics } from '../api/get-system-analytics';
+import { dashboardFailure } from '../dashboard-error';
+import { ContentPanel } from './content-panel';
+import { OverviewPanel } from './overview-panel';
+import { PerformancePanel } from './performance-panel';
+import { UsersPanel } from './users-panel';
+
+type TabValue = 'overview' | 'users' | 'content' | 'performance';
+
+/**
+ * /admin/system: the system analytics dashboard. Loading; 'Нет доступа…' on 401 or 403; 'Ошибка
+ * сервера…' on a 5xx; 'Не удалось загрузить данные' otherwise; else four tabs (обзор,
+ * пользователи, контент, производительность) and a refresh button. Only the open tab is mounted,
+ * so the live figures refresh only while theirs is shown.
+ */
+export function SystemDashboard() {
+  const { t } = useTranslation();
+  usePageTitle(t('adminSystem.title'));
+  const client = useQueryClient();
+  const analytics = useSystemAnalytics();
+  const [tab, setTab] = useState<TabValue>('overview');
+  const data = analytics.data;
+  // No error and no figures either (nothing came back): the «no data» state.
+  const failure = analytics.isError
+    ? dashboardFailure(analytics.error)
+    : analytics.isSuccess && !data
+      ? 'noData'
+      : null;
+
+  useEffect(() => {
+    if (failure === 'serverError' || failure === 'noData') {
+      notifyError(t('adminSystem.loadFailed'), { id: 'system-analytics-failed' });
+    }
+  }, [failure, t]);
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.analytics.system });
+    void client.invalidateQueries({ queryKey: queryKeys.system.all });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Box>
+          <Title order={2}>{t('adminSystem.title')}</Title>
+          {data && (
+            <Text c="dimmed" size="sm">
+              {t('adminSystem.generatedAt', {
+                date: formatDate(data.generated_at, {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                }),
+              })}
+            </Text>
+          )}
+        </Box>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={refresh}
+          loading={analytics.isFetching}
+        >
+          {t('adminSystem.refresh')}
+        </Button>
+      </Group>
+
+      {analytics.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text c="dimmed" size="sm">
+              {t('adminSystem.loading')}
+            </Text>
+          </Stack>
+        </Center>
+      ) : failure || !data ? (
+        <Alert
+          color={failure === 'noAccess' ? 'yellow' : 'red'}
+          icon={failure === 'noAccess' ? <IconLock size={18} /> : <IconAlertTriangle size={18} />}
+          role="alert"
+        >
+          {t(`adminSystem.${failure ?? 'noData'}`)}
+        </Alert>
+      ) : (
+        <Tabs
+          classNames={{ list: tabClasses.list, tab: tabClasses.tab }}
+          value={tab}
+          onChange={(value) => setTab((value as TabValue | null) ?? 'overview')}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('adminSystem.tabs.label')}>
+            <Tabs.Tab value="overview">{t('adminSystem.tabs.overview')}</Tabs.Tab>
+            <Tabs.Tab value="users">{t('adminSystem.tabs.users')}</Tabs.Tab>
+            <Tabs.Tab value="content">{t('adminSystem.tabs.content')}</Tabs.Tab>
+            <Tabs.Tab value="performance">{t('adminSystem.tabs.performance')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <OverviewPanel data={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="users" pt="md">
+            <UsersPanel data={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="content" pt="md">
+            <ContentPanel data={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="performance" pt="md">
+            <PerformancePanel />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
