@@ -4,6 +4,8 @@
  * the catalogue page, a search with a typo, a filtered list and an item detail, beside a trivial
  * route of the same server (the ceiling).
  *
+ * It also writes BENCH_EVENTS (2 000 000) engagement events and measures trending over them.
+ *
  * Options (environment): BENCH_ITEMS (100000), BENCH_SECONDS per scenario (8), BENCH_CONCURRENCY (8),
  * BENCH_DATABASE_URL (an external server to create the bench database on; default: embedded).
  */
@@ -20,6 +22,7 @@ import { freePort } from '../src/test/free-port';
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000_000);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function seed(url: string) {
@@ -28,7 +31,7 @@ async function seed(url: string) {
   await runMigrations(handle.db);
   // Everything is generated inside PostgreSQL: names, brands and prices that look like the shop's.
   await handle.db.execute(sql`
-    insert into items (name, brand, category, description, color, size, style, collection, price, image_url, source, source_sku, created_at)
+    insert into items (name, brand, category, description, color, size, style, collection, price, image_key, source, source_sku, created_at)
     select
       k.noun || ' ' || (array['прямого кроя','оверсайз','классические','беговые','льняные','базовые','с принтом','на молнии','из хлопка','кожаные','зимние','летние'])[1 + (g * 7) % 12] || ' ' || g,
       (array['Zarina','Befree','Love Republic','O''stin','Gloria Jeans','Mango','Levi''s','Nike','Adidas','Puma','New Balance','Lacoste','Tommy Hilfiger','Calvin Klein','Zara','Dior','Chanel','Uniqlo','Reserved','Bershka'])[1 + (g * 13) % 20],
@@ -39,7 +42,7 @@ async function seed(url: string) {
       (array['Повседневный','Спортивный','Классический','Деловой','Вечерний','Минимализм','Уличный'])[1 + (g * 3) % 7],
       (array['Осень–Зима 2026','Весна–Лето 2026','Базовая'])[1 + g % 3],
       (2990 + (g * 7919) % 90000)::numeric(12, 2),
-      '/uploads/items/bench.webp',
+      'items/bench.webp',
       'bench',
       'bench-' || g,
       now() - make_interval(mins => g)
@@ -53,6 +56,15 @@ async function seed(url: string) {
     select i.id, 'B-' || i.id || '-' || s.n, (array['S','M','L','40','42','44'])[s.n + (i.id % 3)], i.color, i.price, (i.id * s.n) % 12
     from items i cross join generate_series(1, 3) s(n)
     where i.source = 'bench'`);
+  // Two weeks of engagement: 2 million distinct (viewer, item, day) events, skewed towards some items.
+  await handle.db.execute(sql`
+    insert into engagement_events (kind, item_id, viewer, day, created_at)
+    select case when g % 10 = 0 then 'cart_add' else 'item_view' end,
+      1 + ((g::bigint * 7919) % least(${ITEMS}, 1 + (g % 5000) * 20))::int,
+      'guest:' || g,
+      current_date - (g % 14),
+      now() - make_interval(days => g % 14)
+    from generate_series(1, ${EVENTS}) g`);
   // A settled catalogue: GIN pending lists merged and statistics fresh, as autovacuum would leave it.
   await handle.db.execute(sql`vacuum analyze`);
   const { count } = (
@@ -165,6 +177,11 @@ async function main() {
         `/api/items/?category=${rotate(['footwear', 'bottom', 'top'])}&brand=Nike&brand=Zarina&size=42&in_stock=true&sort=price_asc`,
     ),
     await measure(
+      'trending (2 M events)     GET /api/items/trending',
+      base,
+      () => '/api/items/trending',
+    ),
+    await measure(
       'item detail               GET /api/items/{id}',
       base,
       () => `/api/items/${1 + ((n++ * 7919) % seeded.count)}`,
@@ -188,7 +205,7 @@ async function main() {
   const ceiling = results[0]!;
   const page = results[1]!;
   console.info(
-    `\ncatalogue page p95 is ${(page.p95 / ceiling.p95).toFixed(1)}× the trivial route's; search p95 ${results[2]!.p95.toFixed(1)} ms`,
+    `\ncatalogue page p95 is ${(page.p95 / ceiling.p95).toFixed(1)}× the trivial route's; search p95 ${results[2]!.p95.toFixed(1)} ms; trending p95 ${results[4]!.p95.toFixed(1)} ms`,
   );
 }
 

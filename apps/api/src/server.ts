@@ -8,15 +8,29 @@ import { createJobQueue } from './jobs/queue';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
 import { createConfiguredStorage, sweepTemporaryFiles } from './lib/storage';
 
-/** The shop in one process: database (embedded unless DATABASE_URL), API, web app, job workers. */
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups) await cleanup().catch((err) => console.error(err));
+}
+
+/**
+ * The shop in one process: database (embedded unless DATABASE_URL), API, web app, job workers.
+ * A start that fails stops what it started. If the embedded PostgreSQL dies, the process exits
+ * non-zero: `npm start` (or any supervisor) starts the shop again, database included.
+ */
 async function main() {
   const config = loadConfig();
   const log = (message: string) => console.info(message);
+  onShutdownSignal(cleanUp);
   const database = await openDatabase(config, { log });
-  const cleanups: (() => Promise<void>)[] = [database.close, database.stopServer];
-  onShutdownSignal(async () => {
-    for (const cleanup of cleanups) await cleanup().catch((err) => console.error(err));
+  cleanups.push(database.close, database.stopServer);
+  database.onServerExit((description) => {
+    console.error(
+      `\n✖ The embedded PostgreSQL stopped unexpectedly (${description}); exiting so the shop restarts.`,
+    );
+    cleanUp().finally(() => process.exit(3));
   });
+  watchLauncher();
 
   await runMigrations(database.db);
   const storage = createConfiguredStorage(config);
@@ -59,4 +73,23 @@ function printDemoAccounts(
   );
 }
 
-main().catch((err) => exitWithStartupError(err, 'The shop could not start'));
+/**
+ * Started by `npm start`: if the launcher is killed outright, the shop ends too rather than run on
+ * without anyone to stop it (its parent becomes another process).
+ */
+function watchLauncher() {
+  const launcher = Number(process.env.VESTA_LAUNCHER_PID);
+  if (!launcher) return;
+  const timer = setInterval(() => {
+    if (process.ppid === launcher) return;
+    clearInterval(timer);
+    console.error('The launcher is gone: stopping the shop.');
+    cleanUp().finally(() => process.exit(1));
+  }, 1000);
+  timer.unref();
+}
+
+main().catch(async (err) => {
+  await cleanUp();
+  exitWithStartupError(err, 'The shop could not start');
+});

@@ -8,6 +8,8 @@ export type Database = DbHandle & {
   url: string;
   embedded: boolean;
   stopServer: () => Promise<void>;
+  /** The embedded server died (not when stopped); never called for an external database. */
+  onServerExit: (listener: (description: string) => void) => void;
 };
 
 export class DatabaseUnreachableError extends Error {
@@ -29,6 +31,7 @@ export async function openDatabase(
 ): Promise<Database> {
   let url = config.DATABASE_URL;
   let stopServer = async () => undefined as void;
+  let onServerExit: Database['onServerExit'] = () => undefined;
   if (!url) {
     const start = options.attach ? attachOrStartEmbeddedPostgres : startEmbeddedPostgres;
     const server = await start({
@@ -39,6 +42,7 @@ export async function openDatabase(
     });
     url = server.url;
     stopServer = server.stop;
+    onServerExit = server.onUnexpectedExit ?? onServerExit;
   }
   const handle = createDb(url, { max: options.poolSize ?? 10 });
   try {
@@ -50,5 +54,5 @@ export async function openDatabase(
       `Cannot reach the database at ${describe(url)}: ${(err as Error).message}`,
     );
   }
-  return { ...handle, url, embedded: !config.DATABASE_URL, stopServer };
+  return { ...handle, url, embedded: !config.DATABASE_URL, stopServer, onServerExit };
 }

@@ -19,6 +19,8 @@ export type EmbeddedPostgres = {
   dataDir: string;
   port: number;
   stop: () => Promise<void>;
+  /** Called once if PostgreSQL exits without being asked to (it crashed or was killed). */
+  onUnexpectedExit?: (listener: (description: string) => void) => void;
 };
 
 export type EmbeddedOptions = {
@@ -207,6 +209,34 @@ function runningPostmasterPid(clusterDir: string): number | null {
   }
 }
 
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Asks a leftover postmaster for a fast shutdown and waits until it is gone (then kills it). */
+async function stopOrphan(pid: number, timeoutMs = 30_000) {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function readOrCreatePassword(file: string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const password = randomBytes(24).toString('base64url');
@@ -322,12 +352,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C' };
 
+  const ownerFile = path.join(options.dataDir, 'postgres-owner.pid');
   const otherPid = runningPostmasterPid(clusterDir);
   if (otherPid) {
-    throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL for ${options.dataDir} is already running (pid ${otherPid}): ` +
-        'is the shop already started? Stop it first, or use another DATA_DIR.',
-    );
+    const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
+    if (isAlive(owner)) {
+      throw new EmbeddedPostgresError(
+        `The embedded PostgreSQL for ${options.dataDir} is already running (pid ${otherPid}) for the shop ` +
+          `started as process ${owner}: stop that one first, or use another DATA_DIR.`,
+      );
+    }
+    // The shop that started it is gone (killed, crashed): this start takes over and stops it
+    // cleanly first, so the next start never refuses.
+    log(`Stopping the PostgreSQL a previous start left running (pid ${otherPid})…`);
+    await stopOrphan(otherPid);
   }
   if (!(await isPortFree(options.port))) {
     throw new EmbeddedPostgresError(
@@ -390,6 +428,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
   await waitUntilReady(adminUrl, child, () => output);
+  fs.writeFileSync(ownerFile, String(process.pid));
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -409,14 +448,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGINT'); // PostgreSQL's "fast" shutdown: roll back open work, checkpoint, exit.
-    });
+    }).finally(() => fs.rmSync(ownerFile, { force: true }));
     return stopping;
   };
+  const exitListeners: ((description: string) => void)[] = [];
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const description = signal ? `killed by ${signal}` : `exited with code ${code}`;
+    for (const listener of exitListeners) listener(description);
+  });
 
   return {
     url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
     dataDir: clusterDir,
     port: options.port,
     stop,
+    onUnexpectedExit: (listener) => exitListeners.push(listener),
   };
 }
