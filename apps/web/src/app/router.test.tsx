@@ -41,7 +41,7 @@ describe('route gates', () => {
 
   it('returns to the protected page after signing in', async () => {
     const account = buildUser();
-    server.use(mockApi.login(buildAuthResponse(account)));
+    server.use(mockApi.login(buildAuthResponse(account)), mockApi.outfits([]));
     const { router, user } = renderApp({ route: '/outfits?style=вечерний' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
@@ -54,7 +54,7 @@ describe('route gates', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/outfits'));
     expect(decodeURIComponent(router.state.location.search)).toBe('?style=вечерний');
     expect(await screen.findByRole('heading', { name: 'Образы' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+    expect(await screen.findByText('Пока нет ни одного образа')).toBeInTheDocument();
   });
 
   it.each(['/items', '/items/7'])(
@@ -123,7 +123,8 @@ describe('route gates', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows placeholders with their Russian titles inside the signed-in layout', async () => {
+  it('opens the same builder at /outfits/new and /outfits/builder', async () => {
+    server.use(mockApi.items([]));
     const { router } = renderApp({ route: '/outfits/new', user: buildUser() });
     expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
     await router.navigate('/outfits/builder');

@@ -10,7 +10,6 @@ import {
   WaitForSession,
 } from './routes/gates';
 import { RootRoute } from './routes/root';
-import type { SectionDescriptionKey, SectionTitleKey } from './routes/section-placeholder';
 
 /**
  * Pages are loaded per area (ARCHITECTURE rule 19): each area is one module, so one chunk, fetched
@@ -24,6 +23,8 @@ type GuestArea = Awaited<ReturnType<typeof loadGuestArea>>;
 type ShopArea = Awaited<ReturnType<typeof loadShopArea>>;
 const loadAdminArea = () => import('./areas/admin');
 type AdminArea = Awaited<ReturnType<typeof loadAdminArea>>;
+const loadOutfitsArea = () => import('./areas/outfits');
+type OutfitsArea = Awaited<ReturnType<typeof loadOutfitsArea>>;
 
 function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadGuestArea()) });
@@ -31,6 +32,10 @@ function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
 
 function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadShopArea()) });
+}
+
+function outfits(pick: (area: OutfitsArea) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadOutfitsArea()) });
 }
 
 /**
@@ -45,20 +50,6 @@ function admin(pick: (area: AdminArea) => ComponentType): ReactElement {
       <Page />
     </Suspense>
   );
-}
-
-function placeholder(
-  path: string,
-  title: SectionTitleKey,
-  description: SectionDescriptionKey,
-): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { SectionPlaceholder } = await loadShopArea();
-      return { element: <SectionPlaceholder title={title} description={description} /> };
-    },
-  };
 }
 
 /**
@@ -101,11 +92,14 @@ export const routes: RouteObject[] = [
                   { path: paths.home, lazy: shop((area) => area.HomeRoute) },
                   { path: paths.profile, lazy: shop((area) => area.ProfileRoute) },
                   { path: paths.settings, lazy: shop((area) => area.SettingsRoute) },
-                  placeholder(paths.outfits, 'outfits', 'outfits'),
-                  placeholder(paths.outfitNew, 'outfitNew', 'outfitNew'),
-                  placeholder(paths.outfitBuilder, 'outfitNew', 'outfitNew'),
-                  placeholder(paths.outfit.pattern, 'outfit', 'outfit'),
-                  placeholder(paths.outfitEdit.pattern, 'outfitEdit', 'outfitEdit'),
+                  { path: paths.outfits, lazy: outfits((area) => area.OutfitsRoute) },
+                  { path: paths.outfitNew, lazy: outfits((area) => area.OutfitNewRoute) },
+                  { path: paths.outfitBuilder, lazy: outfits((area) => area.OutfitNewRoute) },
+                  { path: paths.outfit.pattern, lazy: outfits((area) => area.OutfitDetailRoute) },
+                  {
+                    path: paths.outfitEdit.pattern,
+                    lazy: outfits((area) => area.OutfitEditRoute),
+                  },
                   { path: paths.favorites, lazy: shop((area) => area.FavoritesRoute) },
                   { path: paths.history, lazy: shop((area) => area.HistoryRoute) },
                   { path: paths.cart, lazy: shop((area) => area.CartRoute) },

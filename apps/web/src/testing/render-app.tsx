@@ -17,6 +17,7 @@ await Promise.all([
   import('@/app/areas/guest'),
   import('@/app/areas/shop'),
   import('@/app/areas/admin'),
+  import('@/app/areas/outfits'),
 ]);
 
 export interface RenderAppOptions {

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CountIconLink } from '@/components/count-icon-link';
-import { buildAdmin, buildFacets, buildModerator, buildUser } from '@/testing/factories';
+import {
+  buildAdmin,
+  buildFacets,
+  buildModerator,
+  buildOutfit,
+  buildUser,
+} from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -9,6 +15,10 @@ import { MOBILE_WIDTH } from '@/testing/setup';
 
 describe('signed-in layout (desktop)', () => {
   it('shows the main navigation with the active entry by path prefix and no Админ for a shopper', async () => {
+    server.use(
+      mockApi.outfit(buildOutfit({ id: 12 })),
+      mockApi.comments({ kind: 'outfit', id: 12 }, []),
+    );
     renderApp({ route: '/outfits/12', user: buildUser() });
     const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
     expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/home');

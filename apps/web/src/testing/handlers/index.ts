@@ -7,6 +7,7 @@ import { catalogImportMocks } from './catalog-import';
 import { configDefaults, configMocks } from './config';
 import { favoritesDefaults, favoritesMocks } from './favorites';
 import { historyMocks } from './history';
+import { outfitsDefaults, outfitsMocks } from './outfits';
 import { profileMocks } from './profile';
 import { reviewsMocks } from './reviews';
 
@@ -22,6 +23,7 @@ export const handlers = [
   ...catalogDefaults,
   ...cartDefaults,
   ...favoritesDefaults,
+  ...outfitsDefaults,
 ];
 
 export const mockApi = {
@@ -32,6 +34,7 @@ export const mockApi = {
   ...cartMocks,
   ...favoritesMocks,
   ...historyMocks,
+  ...outfitsMocks,
   ...profileMocks,
   ...adminMocks,
   ...analyticsMocks,

@@ -153,6 +153,15 @@ async function changeCart(
   }
 }
 
+/**
+ * Takes the whole cart the server answered to another call (an outfit put into the cart): it
+ * replaces the cached lines, and a load that was on the wire meanwhile does not undo it.
+ */
+export function adoptServerCart(client: QueryClient, userId: number, lines: CartLine[]): void {
+  nextRevision(client, userId);
+  client.setQueryData(queryKeys.cart(userId), lines.map(toClientLine));
+}
+
 function serverQuantity(quantity: number): number {
   return Math.min(Math.max(Math.floor(quantity), 0), MAX_CART_QUANTITY);
 }

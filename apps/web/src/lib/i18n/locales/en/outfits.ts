@@ -92,7 +92,8 @@ export const outfits: DeepStrings<typeof ru> = {
     builder: {
       createTitle: 'Create an outfit',
       editTitle: 'Edit the outfit',
-      intro: 'Pick an item in each category, upload your photo and see how the outfit looks on you.',
+      intro:
+        'Pick an item in each category, upload your photo and see how the outfit looks on you.',
       details: 'About the outfit',
       name: 'Name',
       namePlaceholder: 'For example, “A walk in the city”',
@@ -124,6 +125,7 @@ export const outfits: DeepStrings<typeof ru> = {
       chosen: 'Chosen items',
       chosenEmpty: 'Nothing chosen yet: browse the categories and add items.',
       removeChip: 'Remove “{{name}}”',
+      slotFull: 'The category “{{category}}” holds at most {{max}} items',
       itemsRefused: 'Check the chosen items: some are no longer available',
       photo: {
         title: 'Your photo',

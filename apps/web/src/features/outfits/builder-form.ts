@@ -1,0 +1,177 @@
+import {
+  CATEGORIES,
+  OUTFIT_SLOT_IDS_KEYS,
+  OUTFIT_SLOT_MAX_ITEMS,
+  STORE_STYLES,
+  type Category,
+  type ItemSummary,
+  type Outfit,
+  type OutfitItem,
+  type OutfitWrite,
+  type VirtualTryonRequest,
+} from '@shop/contract';
+
+/**
+ * The builder's state and rules, free of React: what is chosen per category, the write payload,
+ * the try-on request, and the carousel's wrap-around.
+ */
+
+/** What the builder keeps of a chosen item: enough for chips, the preview and the total. */
+export type BuilderPick = Pick<OutfitItem, 'id' | 'name' | 'brand' | 'category' | 'image_url'> & {
+  price: number | null;
+};
+
+/** The chosen items of each category, in the order they were chosen. */
+export type BuilderSelection = Record<Category, BuilderPick[]>;
+
+/** The builder form; fields are named like the API's so refusals land under them. */
+export interface BuilderValues {
+  name: string;
+  style: string;
+  description: string;
+  is_public: boolean;
+  /** The chosen items; a refusal of the slot lists (`top_ids` …) shows under the chips. */
+  items: BuilderSelection;
+}
+
+export function emptySelection(): BuilderSelection {
+  return { top: [], bottom: [], footwear: [], accessory: [], fragrance: [] };
+}
+
+export function emptyBuilderValues(): BuilderValues {
+  return { name: '', style: '', description: '', is_public: true, items: emptySelection() };
+}
+
+/** The builder's values for an outfit being edited. */
+export function valuesFromOutfit(outfit: Outfit): BuilderValues {
+  const items = emptySelection();
+  for (const slot of CATEGORIES) items[slot] = outfit[slot].map(toPick);
+  return {
+    name: outfit.name,
+    style: outfit.style,
+    description: outfit.description ?? '',
+    is_public: outfit.is_public,
+    items,
+  };
+}
+
+/** A catalogue card or an outfit's item as a pick; a card's price is its lowest ('от'). */
+export function toPick(item: ItemSummary | OutfitItem | BuilderPick): BuilderPick {
+  const price = 'min_price' in item ? (item.min_price ?? item.price) : item.price;
+  return {
+    id: item.id,
+    name: item.name,
+    brand: item.brand,
+    category: item.category,
+    image_url: item.image_url,
+    price,
+  };
+}
+
+/** The store's styles, plus an outfit's own style when it is not one of them (older outfits). */
+export function styleOptions(current: string): string[] {
+  const styles: string[] = [...STORE_STYLES];
+  return current && !styles.includes(current) ? [current, ...styles] : styles;
+}
+
+export function isChosen(selection: BuilderSelection, item: Pick<BuilderPick, 'id' | 'category'>) {
+  return selection[item.category].some((pick) => pick.id === item.id);
+}
+
+/** Whether the item's category already holds the most an outfit may have in one slot. */
+export function isSlotFull(selection: BuilderSelection, category: Category): boolean {
+  return selection[category].length >= OUTFIT_SLOT_MAX_ITEMS;
+}
+
+/** Adds the item to its category's set (a full set or an item already there: unchanged). */
+export function addPick(selection: BuilderSelection, item: BuilderPick): BuilderSelection {
+  if (isChosen(selection, item) || isSlotFull(selection, item.category)) return selection;
+  return { ...selection, [item.category]: [...selection[item.category], toPick(item)] };
+}
+
+export function removePick(
+  selection: BuilderSelection,
+  item: Pick<BuilderPick, 'id' | 'category'>,
+): BuilderSelection {
+  if (!isChosen(selection, item)) return selection;
+  return {
+    ...selection,
+    [item.category]: selection[item.category].filter((pick) => pick.id !== item.id),
+  };
+}
+
+/** The add/remove toggle of a carousel's current candidate. */
+export function togglePick(selection: BuilderSelection, item: BuilderPick): BuilderSelection {
+  return isChosen(selection, item) ? removePick(selection, item) : addPick(selection, item);
+}
+
+/** Every chosen item, category by category (the preview's stacking order). */
+export function chosenItems(selection: BuilderSelection): BuilderPick[] {
+  return CATEGORIES.flatMap((slot) => selection[slot]);
+}
+
+/** The approximate total: the sum of the chosen items' prices (items without one count 0). */
+export function approximateTotal(selection: BuilderSelection): number {
+  return chosenItems(selection).reduce((sum, pick) => sum + (pick.price ?? 0), 0);
+}
+
+/** A category holds more than one item: the try-on applies only the first of each. */
+export function hasSeveralInOneCategory(selection: BuilderSelection): boolean {
+  return CATEGORIES.some((slot) => selection[slot].length > 1);
+}
+
+/** Carousels wrap around both ways: before the first comes the last, after the last the first. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}
+
+/** Name or style blank after trimming: 'Заполните обязательные поля'. */
+export function missingRequired(values: BuilderValues): ('name' | 'style')[] {
+  const missing: ('name' | 'style')[] = [];
+  if (!values.name.trim()) missing.push('name');
+  if (!values.style.trim()) missing.push('style');
+  return missing;
+}
+
+/**
+ * The create or update payload: trimmed name and style, the description only when it is not
+ * blank, the item ids of each slot under the write keys (top_ids … fragrances_ids), and the
+ * try-on picture made in this session, if any.
+ */
+export function toWritePayload(values: BuilderValues, tryonImageUrl?: string | null): OutfitWrite {
+  const description = values.description.trim();
+  const payload: OutfitWrite = {
+    name: values.name.trim(),
+    style: values.style.trim() as OutfitWrite['style'],
+    is_public: values.is_public,
+  };
+  if (description) payload.description = description;
+  for (const slot of CATEGORIES) {
+    payload[OUTFIT_SLOT_IDS_KEYS[slot]] = values.items[slot].map((pick) => pick.id);
+  }
+  if (tryonImageUrl) payload.tryon_image_url = tryonImageUrl;
+  return payload;
+}
+
+/** The try-on request: the uploaded photo and the chosen items (the server applies one per slot). */
+export function toTryOnRequest(photoUrl: string, selection: BuilderSelection): VirtualTryonRequest {
+  return {
+    human_image_url: photoUrl,
+    outfit_items: chosenItems(selection).map((pick) => ({
+      id: pick.id,
+      name: pick.name,
+      brand: pick.brand,
+      category: pick.category,
+      image_url: pick.image_url,
+      price: pick.price,
+    })),
+  };
+}
+
+/** API field paths that concern the chosen items: their refusals show under the chips. */
+export const ITEM_FIELDS: Readonly<Record<string, 'items'>> = Object.fromEntries(
+  ['items', 'accessory_ids', 'fragrance_ids', ...Object.values(OUTFIT_SLOT_IDS_KEYS)].map(
+    (path) => [path, 'items'] as const,
+  ),
+);

@@ -1,0 +1,233 @@
+import '@mantine/carousel/styles.css';
+
+import { Carousel } from '@mantine/carousel';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Pill,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconChevronLeft,
+  IconChevronRight,
+  IconMinus,
+  IconPhotoOff,
+  IconPlus,
+} from '@tabler/icons-react';
+import type { Category, ItemSummary } from '@shop/contract';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import {
+  isChosen,
+  toPick,
+  wrapIndex,
+  type BuilderPick,
+  type BuilderSelection,
+} from '../../builder-form';
+import classes from './builder.module.css';
+
+export interface CategoryCarouselProps {
+  category: Category;
+  /** The category's candidates (the first 50 of the catalogue). */
+  items: readonly ItemSummary[];
+  selection: BuilderSelection;
+  /** The current candidate's place (the builder keeps it, so a search can move it). */
+  index: number;
+  onIndexChange: (index: number) => void;
+  onToggle: (item: BuilderPick) => void;
+  onRemove: (item: BuilderPick) => void;
+}
+
+/**
+ * One category of the builder: a swipeable carousel of its candidates with previous and next
+ * arrows that wrap around both ways, the add/remove toggle for the current candidate, and the
+ * category's chosen items as chips with a remove button. A tap on a side slide makes it current.
+ */
+export function CategoryCarousel({
+  category,
+  items,
+  selection,
+  index,
+  onIndexChange,
+  onToggle,
+  onRemove,
+}: CategoryCarouselProps) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const label = t(`outfits.slots.${category}`);
+  const count = items.length;
+  const current = count > 0 ? wrapIndex(index, count) : 0;
+  const candidate = items[current];
+  const chosen = selection[category];
+  const candidateChosen = candidate ? isChosen(selection, candidate) : false;
+  const headingId = `builder-slot-${category}`;
+
+  // The arrows, a search or a tap changed the current candidate: bring the carousel along.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== current) embla.scrollTo(current);
+  }, [embla, current]);
+
+  const step = (delta: number) => onIndexChange(wrapIndex(current + delta, count));
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.carousel}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text fw={700} id={headingId}>
+            {label}
+          </Text>
+          {count > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('outfits.builder.carousel.position', { current: current + 1, total: count })}
+            </Text>
+          )}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => step(-1)}
+            disabled={count < 2}
+            aria-label={t('outfits.builder.carousel.previous', { category: label })}
+          >
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => step(1)}
+            disabled={count < 2}
+            aria-label={t('outfits.builder.carousel.next', { category: label })}
+          >
+            <IconChevronRight size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+
+      {count === 0 ? (
+        <Text size="sm" c="dimmed" py="sm">
+          {t('outfits.builder.carousel.empty')}
+        </Text>
+      ) : (
+        <Carousel
+          slideSize={{ base: '58%', xs: '40%', sm: '31%' }}
+          slideGap="sm"
+          emblaOptions={{ loop: count > 2, align: 'center', skipSnaps: false }}
+          withControls={false}
+          getEmblaApi={setEmbla}
+          onSlideChange={(slide) => {
+            if (slide !== current) onIndexChange(slide);
+          }}
+          initialSlide={current}
+          aria-label={label}
+        >
+          {items.map((item, slide) => {
+            const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
+            const here = slide === current;
+            const picked = isChosen(selection, item);
+            const price = item.min_price ?? item.price;
+            return (
+              <Carousel.Slide key={item.id}>
+                <UnstyledButton
+                  className={classes.slide}
+                  data-current={here || undefined}
+                  data-chosen={picked || undefined}
+                  aria-current={here || undefined}
+                  aria-label={item.name}
+                  onClick={() => (here ? onToggle(toPick(item)) : onIndexChange(slide))}
+                  tabIndex={here ? 0 : -1}
+                >
+                  <Box className={classes.slideMedia}>
+                    {image ? (
+                      <img src={image} alt="" loading="lazy" decoding="async" draggable={false} />
+                    ) : (
+                      <Stack h="100%" align="center" justify="center" c="sand.6">
+                        <IconPhotoOff size={26} stroke={1.4} aria-hidden />
+                      </Stack>
+                    )}
+                    {picked && (
+                      <ThemeIcon className={classes.chosenMark} radius="xl" size="md" color="wine">
+                        <IconCheck size={14} aria-hidden />
+                      </ThemeIcon>
+                    )}
+                  </Box>
+                  <Box className={classes.slideBody}>
+                    <Text size="xs" c="dimmed" fw={700} tt="uppercase" truncate>
+                      {item.brand}
+                    </Text>
+                    <Text size="sm" truncate>
+                      {item.name}
+                    </Text>
+                    {price !== null && (
+                      <Text size="sm" fw={700}>
+                        {formatPrice(price, currency)}
+                      </Text>
+                    )}
+                  </Box>
+                </UnstyledButton>
+              </Carousel.Slide>
+            );
+          })}
+        </Carousel>
+      )}
+
+      {candidate && (
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" miw={0} style={{ flex: '1 1 160px' }} lineClamp={1}>
+            {candidate.name}
+          </Text>
+          <Button
+            size="sm"
+            variant={candidateChosen ? 'light' : 'filled'}
+            leftSection={candidateChosen ? <IconMinus size={16} /> : <IconPlus size={16} />}
+            onClick={() => onToggle(toPick(candidate))}
+            aria-pressed={candidateChosen}
+            aria-label={`${
+              candidateChosen
+                ? t('outfits.builder.carousel.remove')
+                : t('outfits.builder.carousel.add')
+            }: ${candidate.name}`}
+          >
+            {candidateChosen
+              ? t('outfits.builder.carousel.remove')
+              : t('outfits.builder.carousel.add')}
+          </Button>
+        </Group>
+      )}
+
+      {chosen.length > 0 && (
+        <Group gap={6} aria-label={t('outfits.builder.chosen')} role="list">
+          {chosen.map((pick) => (
+            <Pill
+              key={pick.id}
+              size="md"
+              withRemoveButton
+              onRemove={() => onRemove(pick)}
+              // Mantine hides the remove button from assistive tech; here it is the way to remove.
+              removeButtonProps={{
+                'aria-label': t('outfits.builder.removeChip', { name: pick.name }),
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
+              role="listitem"
+              maw="100%"
+            >
+              {pick.name}
+            </Pill>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  Box,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle, IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import {
+  approximateTotal,
+  chosenItems,
+  hasSeveralInOneCategory,
+  type BuilderSelection,
+} from '../../builder-form';
+import type { TryOnState } from '../../hooks/use-try-on';
+import { MannequinStack } from '../mannequin-stack';
+import classes from './builder.module.css';
+import { PhotoUploader } from './photo-uploader';
+
+/**
+ * The builder's right column: the photo uploader, the try-on preview (the result when there is
+ * one; otherwise the mannequin with the chosen items stacked over it, the mannequin again if the
+ * result fails to load), the approximate total, and 'Собрать образ' with its hints and progress.
+ */
+export function TryOnPanel({
+  selection,
+  photoUrl,
+  onPhoto,
+  state,
+  previousResultUrl,
+  onTryOn,
+}: {
+  selection: BuilderSelection;
+  photoUrl: string | null;
+  onPhoto: (photoUrl: string) => void;
+  state: TryOnState;
+  /** The outfit's saved try-on picture (edit), shown until a new one is made. */
+  previousResultUrl?: string | null;
+  onTryOn: () => void;
+}) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const items = chosenItems(selection);
+  const busy = state.status === 'generating';
+  const result = resolveImageUrl(
+    state.status === 'done' ? state.resultUrl : state.status === 'idle' ? previousResultUrl : null,
+  );
+  const [brokenResult, setBrokenResult] = useState<string | null>(null);
+  const showResult = result !== null && brokenResult !== result;
+  const hints: string[] = [];
+  if (!photoUrl) hints.push(t('outfits.builder.hintPhoto'));
+  if (items.length === 0) hints.push(t('outfits.builder.hintItems'));
+  if (hasSeveralInOneCategory(selection)) hints.push(t('outfits.builder.hintOnePerCategory'));
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="tryon-title"
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="tryon-title">
+          {t('outfits.builder.preview.title')}
+        </Title>
+
+        <Box className={classes.preview} data-testid="tryon-preview" aria-busy={busy || undefined}>
+          {showResult ? (
+            <Image
+              src={result}
+              alt={t('outfits.builder.preview.resultAlt')}
+              className={classes['result-image']}
+              onError={() => setBrokenResult(result)}
+            />
+          ) : (
+            <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
+          )}
+          {busy && (
+            <Box className={classes.busy} role="status">
+              <Loader color="wine" size="md" />
+              <Text size="sm" fw={600}>
+                {t('outfits.builder.tryOnProgress')}
+              </Text>
+              {state.progress !== null && (
+                <Text size="sm" c="dimmed">
+                  {state.progress}%
+                </Text>
+              )}
+            </Box>
+          )}
+        </Box>
+        {busy && (
+          <Progress
+            value={state.progress ?? 100}
+            animated={state.progress === null}
+            striped={state.progress === null}
+            color="wine"
+            size="sm"
+            aria-label={t('outfits.builder.tryOnProgress')}
+          />
+        )}
+
+        <PhotoUploader photoUrl={photoUrl} onUploaded={onPhoto} disabled={busy} />
+
+        <Group justify="space-between" align="baseline">
+          <Text c="dimmed" size="sm">
+            {t('outfits.builder.total')}
+          </Text>
+          <Text fw={700} fz="xl" data-testid="builder-total">
+            ≈ {formatPrice(approximateTotal(selection), currency)}
+          </Text>
+        </Group>
+
+        <Button
+          size="md"
+          fullWidth
+          variant="light"
+          leftSection={<IconWand size={18} />}
+          onClick={onTryOn}
+          disabled={!photoUrl || items.length === 0 || busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? t('outfits.builder.tryOnBusy') : t('outfits.builder.tryOn')}
+        </Button>
+        {hints.length > 0 && (
+          <Stack gap={4}>
+            {hints.map((hint) => (
+              <Group key={hint} gap={6} wrap="nowrap" align="flex-start">
+                <IconInfoCircle
+                  size={16}
+                  style={{ flex: 'none', marginTop: 2 }}
+                  color="var(--mantine-color-dimmed)"
+                  aria-hidden
+                />
+                <Text size="xs" c="dimmed">
+                  {hint}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

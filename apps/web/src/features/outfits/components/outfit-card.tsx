@@ -1,0 +1,81 @@
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { Outfit } from '@shop/contract';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { outfitItems } from '../outfit-read';
+import classes from './outfit-card.module.css';
+import { OutfitFavoriteButton } from './outfit-favorite-button';
+import { OutfitPicture } from './outfit-picture';
+
+/**
+ * An outfit in a grid (the list, favourite and viewed outfits): its cover (or the mannequin with
+ * the items), the outfit's heart, 'Только для вас' on a private one, then name, style, how many
+ * items and the total in the store currency.
+ */
+export function OutfitCard({
+  outfit,
+  footer,
+  ref,
+  imageLoading = 'lazy',
+}: {
+  outfit: Outfit;
+  /** Anything under the price (the view time in the history). */
+  footer?: ReactNode;
+  ref?: Ref<HTMLElement>;
+  imageLoading?: 'lazy' | 'eager';
+}) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const count = outfitItems(outfit).length;
+
+  return (
+    <Box
+      component="article"
+      ref={ref as Ref<HTMLDivElement>}
+      className={classes.card}
+      aria-label={outfit.name}
+    >
+      <Link to={paths.outfit.build(outfit.id)} className={classes.link}>
+        <Box className={classes.media}>
+          <OutfitPicture outfit={outfit} loading={imageLoading} />
+          {!outfit.is_public && (
+            <Badge
+              className={classes.private}
+              color="dark"
+              variant="filled"
+              size="sm"
+              leftSection={<IconLock size={11} aria-hidden />}
+            >
+              {t('outfits.card.private')}
+            </Badge>
+          )}
+        </Box>
+        <Stack gap={4} className={classes.body}>
+          <Text fw={700} size="sm" className={classes.name} lineClamp={2}>
+            {outfit.name}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" color="sand.8" size="sm" style={{ flex: 'none' }}>
+              {outfit.style}
+            </Badge>
+            <Text size="xs" c="dimmed" truncate>
+              {t('outfits.card.items', { count })}
+            </Text>
+          </Group>
+          <Text fw={700} className={classes.price}>
+            {formatPrice(outfit.total_price, currency)}
+          </Text>
+          {footer}
+        </Stack>
+      </Link>
+      <Box className={classes.favorite}>
+        <OutfitFavoriteButton outfit={outfit} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { CATEGORIES, type Outfit } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import classes from './outfit-detail.module.css';
+
+/**
+ * 'Состав образа': the items category by category under their labels (Верх, Низ, Обувь,
+ * Аксессуары, Ароматы), each with its picture, brand, name (a link to the item), current price
+ * and 'Нет в наличии' when none is left. Empty categories are left out.
+ */
+export function OutfitComposition({ outfit }: { outfit: Outfit }) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const slots = CATEGORIES.filter((slot) => outfit[slot].length > 0);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="outfit-composition">
+      <Title order={2} fz="h3" id="outfit-composition">
+        {t('outfits.detail.composition')}
+      </Title>
+      {slots.map((slot) => (
+        <Box key={slot} component="section" aria-label={t(`outfits.slots.${slot}`)}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.slotLabel}>
+            {t(`outfits.slots.${slot}`)}
+          </Text>
+          <Stack gap={0} component="ul" className={classes.itemList}>
+            {outfit[slot].map((item) => {
+              const image = resolveImageUrl(item.image_url);
+              return (
+                <Group
+                  key={item.id}
+                  component="li"
+                  wrap="nowrap"
+                  gap="sm"
+                  className={classes.itemRow}
+                  aria-label={item.name}
+                >
+                  <Box className={classes.thumb}>
+                    {image ? (
+                      <img src={image} alt="" loading="lazy" decoding="async" />
+                    ) : (
+                      <IconPhotoOff size={20} stroke={1.4} aria-hidden />
+                    )}
+                  </Box>
+                  <Box miw={0} style={{ flex: 1 }}>
+                    <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
+                      {item.brand}
+                    </Text>
+                    <Anchor
+                      component={Link}
+                      to={paths.item.build(item.id)}
+                      c="dark.7"
+                      size="sm"
+                      lineClamp={2}
+                    >
+                      {item.name}
+                    </Anchor>
+                    {!item.in_stock && (
+                      <Badge color="gray" variant="light" size="xs" mt={2}>
+                        {t('outfits.detail.outOfStock')}
+                      </Badge>
+                    )}
+                  </Box>
+                  <Text fw={700} size="sm" style={{ flex: 'none' }}>
+                    {item.price !== null
+                      ? formatPrice(item.price, currency)
+                      : t('outfits.detail.noPrice')}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
+import { SEARCH_MIN_CHARS } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useOnVisible } from '@/hooks/use-on-visible';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useOutfitsInfinite } from '../api/get-outfits';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { OutfitGrid, OutfitGridSkeleton } from './outfit-grid';
+import { SearchBox } from './search-box';
+
+/**
+ * /outfits: public outfits and the viewer's own. A search (2 trimmed characters, 400 ms after
+ * the last keystroke) starts again from page 1; pages of 20 load as the last card comes into
+ * view (or with 'Загрузить ещё'); a page of fewer than 20 ends the list with 'Больше образов нет'.
+ */
+export function OutfitListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('outfits.title'));
+  const [text, setText] = useState('');
+  const { q, tooShort } = useDebouncedSearch(text);
+  const list = useOutfitsInfinite(q ?? null);
+  const outfits = list.data?.pages.flat() ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !list.isPlaceholderData;
+  const loadMore = () => {
+    if (canLoadMore) void fetchNextPage();
+  };
+  const lastRef = useOnVisible(loadMore, { enabled: canLoadMore && !list.isError });
+
+  return (
+    <Stack gap="md" py={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Box>
+          <Title order={1}>{t('outfits.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('outfits.subtitle')}
+          </Text>
+        </Box>
+        <Button component={Link} to={paths.outfitNew} leftSection={<IconPlus size={18} />}>
+          {t('outfits.create')}
+        </Button>
+      </Group>
+
+      <SearchBox
+        value={text}
+        onChange={setText}
+        label={t('outfits.search.label')}
+        placeholder={t('outfits.search.placeholder')}
+        clearLabel={t('outfits.search.clear')}
+        tooShort={tooShort}
+        tooShortText={t('outfits.search.tooShort', { min: SEARCH_MIN_CHARS })}
+      />
+
+      {list.isPending ? (
+        <OutfitGridSkeleton />
+      ) : list.isError && outfits.length === 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={t('outfits.loadFailed')}
+        >
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : outfits.length === 0 ? (
+        q ? (
+          <NotFound onReset={() => setText('')} />
+        ) : (
+          <NoOutfitsYet />
+        )
+      ) : (
+        <Box
+          style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+          aria-busy={list.isPlaceholderData || undefined}
+        >
+          <OutfitGrid outfits={outfits} lastRef={lastRef} />
+        </Box>
+      )}
+
+      {outfits.length > 0 && !list.isPlaceholderData && (
+        <Center py="lg">
+          {isFetchingNextPage ? (
+            <Loader color="wine" size="md" aria-label={t('common.loading')} />
+          ) : hasNextPage ? (
+            <Button variant="light" size="md" onClick={loadMore}>
+              {t('outfits.loadMore')}
+            </Button>
+          ) : (
+            <Text c="dimmed" size="sm">
+              {t('outfits.noMore')}
+            </Text>
+          )}
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function NotFound({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
+      <Stack align="center" gap="sm" ta="center" py="lg">
+        <ThemeIcon size={64} radius="xl" variant="light" color="wine">
+          <IconSearchOff size={32} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={2} fz="h3">
+          {t('outfits.notFound.title')}
+        </Title>
+        <Text c="dimmed" maw={460}>
+          {t('outfits.notFound.hint')}
+        </Text>
+        <Group gap="sm" justify="center" mt="xs">
+          <Button variant="light" onClick={onReset}>
+            {t('outfits.notFound.reset')}
+          </Button>
+          <Button component={Link} to={paths.outfitNew} variant="subtle">
+            {t('outfits.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoOutfitsYet() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
+      <Stack align="center" gap="sm" ta="center" py="lg">
+        <ThemeIcon size={64} radius="xl" variant="light" color="wine">
+          <IconSparkles size={32} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={2} fz="h3">
+          {t('outfits.empty.title')}
+        </Title>
+        <Text c="dimmed" maw={460}>
+          {t('outfits.empty.text')}
+        </Text>
+        <Button component={Link} to={paths.outfitNew} mt="xs">
+          {t('outfits.create')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Outfit } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveImageUrl } from '@/lib/image-url';
+import { outfitItems } from '../outfit-read';
+import { MannequinStack } from './mannequin-stack';
+
+/**
+ * An outfit's picture with its fallback chain: the cover the server drew (the mannequin's full
+ * height, shown whole); when there is none yet
+ * or it fails to load, the mannequin with the items' pictures layered over it (and when the
+ * mannequin fails too, the items' pictures alone).
+ */
+export function OutfitPicture({
+  outfit,
+  className,
+  loading = 'lazy',
+}: {
+  outfit: Pick<
+    Outfit,
+    'name' | 'image_url' | 'top' | 'bottom' | 'footwear' | 'accessory' | 'fragrance'
+  >;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}) {
+  const { t } = useTranslation();
+  const cover = resolveImageUrl(outfit.image_url);
+  const [broken, setBroken] = useState<string | null>(null);
+  const alt = t('outfits.card.coverAlt', { name: outfit.name });
+
+  if (cover && broken !== cover) {
+    return (
+      <img
+        src={cover}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        className={className}
+        style={{ objectFit: 'contain', width: '100%', height: '100%', display: 'block' }}
+        onError={() => setBroken(cover)}
+      />
+    );
+  }
+  return <MannequinStack items={outfitItems(outfit)} alt={alt} className={className} />;
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconClockHour4, IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { useOnVisible } from '@/hooks/use-on-visible';
+import { formatDate } from '@/lib/format';
+import { useFavoriteOutfits } from '../api/get-favorite-outfits';
+import { useOutfitHistory } from '../api/get-outfit-history';
+import { OutfitGrid } from './outfit-grid';
+
+function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" py="xl">
+      <Loader color="wine" aria-label={t('common.loading')} />
+    </Group>
+  );
+}
+
+/** 'Образы' on /favorites: the favourite outfits, 20 a page as the last card comes into view. */
+export function FavoriteOutfitsPanel() {
+  const { t } = useTranslation();
+  const query = useFavoriteOutfits();
+  const outfits = query.data?.pages.flat() ?? [];
+  const lastRef = useOnVisible(() => void query.fetchNextPage(), {
+    enabled: query.hasNextPage && !query.isFetchingNextPage,
+  });
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError && outfits.length === 0) {
+    return (
+      <Alert color="red" variant="light" title={t('outfits.favorites.loadFailed')}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (outfits.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconHeart size={32} stroke={1.5} />}
+        title={t('outfits.favorites.empty')}
+        text={t('outfits.favorites.emptyText')}
+        action={
+          <Button component={Link} to={paths.outfits} mt="sm">
+            {t('outfits.toList')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg" data-testid="favorite-outfits">
+      <OutfitGrid outfits={outfits} lastRef={lastRef} />
+      {query.isFetchingNextPage && <Spinner />}
+      {query.hasNextPage && !query.isFetchingNextPage && (
+        <Group justify="center">
+          <Button variant="light" onClick={() => void query.fetchNextPage()}>
+            {t('outfits.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** 'Образы' on /history: the viewed outfits, most recent first, each with its view time. */
+export function ViewedOutfitsPanel() {
+  const { t } = useTranslation();
+  const query = useOutfitHistory();
+  const outfits = query.data?.pages.flat() ?? [];
+  const lastRef = useOnVisible(() => void query.fetchNextPage(), {
+    enabled: query.hasNextPage && !query.isFetchingNextPage,
+  });
+
+  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner />;
+  if (outfits.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconClockHour4 size={32} stroke={1.5} />}
+        title={t('outfits.history.empty')}
+        text={t('outfits.history.emptyText')}
+        action={
+          <Button component={Link} to={paths.outfits} mt="sm">
+            {t('outfits.toList')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg" data-testid="history-outfits">
+      <OutfitGrid
+        outfits={outfits}
+        lastRef={lastRef}
+        footer={(outfit) => (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconClockHour4 size={13} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
+            <Text size="xs" c="dimmed" truncate>
+              <VisuallyHidden>{t('outfits.history.viewed')} </VisuallyHidden>
+              {formatDate(outfit.viewed_at, { dateStyle: 'medium', timeStyle: 'short' })}
+            </Text>
+          </Group>
+        )}
+      />
+      {query.isFetchingNextPage && <Spinner />}
+    </Stack>
+  );
+}
