@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildItem, buildItems, buildUser } from '@/testing/factories';
+import { buildItem, buildItems, buildOutfit, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
 import { renderApp } from '@/testing/render-app';
@@ -55,12 +55,37 @@ describe('/favorites', () => {
     expect(pages).toEqual([1, 2]);
   });
 
-  it('says honestly that favourite outfits come with the outfits section', async () => {
-    server.use(mockApi.favorites([]));
+  it('«Образы» lists the favourite outfits; unfavouriting one flips its heart at once', async () => {
+    let toggled: number | null = null;
+    server.use(
+      mockApi.favorites([]),
+      mockApi.favoriteOutfits([
+        buildOutfit({ id: 31, name: 'Офисный минимализм', is_favorite: true, favorites_count: 2 }),
+      ]),
+      mockApi.toggleOutfitFavorite((id) => {
+        toggled = id;
+        return { outfit_id: id, is_favorite: false };
+      }),
+    );
     const { user } = renderApp({ route: '/favorites', user: buildUser() });
     await user.click(await screen.findByRole('tab', { name: 'Образы' }));
+    const card = await screen.findByRole('article', { name: 'Офисный минимализм' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/outfits/31');
+    await user.click(within(card).getByRole('button', { name: 'Убрать образ из избранного' }));
     expect(
-      await screen.findByText('Избранные образы появятся вместе с разделом «Образы»'),
-    ).toBeInTheDocument();
+      within(card).getByRole('button', { name: 'Добавить образ в избранное' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(toggled).toBe(31));
+  });
+
+  it('«Образы» has its own empty state that leads to the outfits', async () => {
+    server.use(mockApi.favorites([]), mockApi.favoriteOutfits([]));
+    const { user } = renderApp({ route: '/favorites', user: buildUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Образы' }));
+    expect(await screen.findByText('В избранном пока нет образов')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Смотреть образы' })).toHaveAttribute(
+      'href',
+      '/outfits',
+    );
   });
 });

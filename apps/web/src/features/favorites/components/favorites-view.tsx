@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconHeart, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -75,10 +76,11 @@ function FavoriteItems() {
 }
 
 /**
- * /favorites: favourite items, each card with the heart the app provides (the favourites
- * feature's own button); favourite outfits come with the outfits section.
+ * /favorites: 'Товары', the favourite items, each card with the heart the app provides (the
+ * favourites feature's own button), and 'Образы', the favourite outfits (`outfits`, given by the
+ * app: outfits are another feature's).
  */
-export function FavoritesView() {
+export function FavoritesView({ outfits }: { outfits: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box py={{ base: 'xs', sm: 'md' }}>
@@ -97,13 +99,7 @@ export function FavoritesView() {
         <Tabs.Panel value="items">
           <FavoriteItems />
         </Tabs.Panel>
-        <Tabs.Panel value="outfits">
-          <EmptyState
-            icon={<IconSparkles size={32} stroke={1.5} />}
-            title={t('favorites.outfitsSoonTitle')}
-            text={t('favorites.outfitsSoonText')}
-          />
-        </Tabs.Panel>
+        <Tabs.Panel value="outfits">{outfits}</Tabs.Panel>
       </Tabs>
     </Box>
   );

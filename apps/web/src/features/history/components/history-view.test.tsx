@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildHistoryItem, buildUser } from '@/testing/factories';
+import { buildHistoryItem, buildOutfitHistoryEntry, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
 import { renderApp } from '@/testing/render-app';
@@ -82,13 +82,74 @@ describe('/history', () => {
     expect(requested).toEqual([1, 2]);
   });
 
-  it('shows «История просмотров пуста» and an honest outfits placeholder', async () => {
-    server.use(mockApi.history([]));
+  it('shows «История просмотров пуста» on both tabs with nothing to clear', async () => {
+    server.use(mockApi.history([]), mockApi.outfitHistory([]));
     const { user } = renderApp({ route: '/history', user: buildUser() });
     expect(await screen.findByText('История просмотров пуста')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Образы' }));
-    expect(
-      await screen.findByText('История образов появится вместе с разделом «Образы»'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Вы ещё не смотрели образы')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Смотреть образы' })).toHaveAttribute(
+      'href',
+      '/outfits',
+    );
+    expect(screen.getByRole('button', { name: 'Очистить историю' })).toBeDisabled();
+  });
+
+  it('«Образы» lists viewed outfits with their view time, paged', async () => {
+    const io = mockIntersectionObserver();
+    const requested: number[] = [];
+    server.use(
+      mockApi.history([]),
+      mockApi.outfitHistory((n) => {
+        requested.push(n);
+        return Array.from({ length: n === 1 ? PAGE_SIZE : 2 }, (_, i) =>
+          buildOutfitHistoryEntry({
+            id: n * 100 + i,
+            name: `Образ ${n * 100 + i}`,
+            viewed_at: '2026-03-10T09:30:00',
+          }),
+        );
+      }),
+    );
+    const { user, queryClient } = renderApp({ route: '/history', user: buildUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Образы' }));
+    const card = await screen.findByRole('article', { name: 'Образ 100' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/outfits/100');
+    expect(within(card).getByText(/10 мар\. 2026 г\., 09:30/)).toHaveTextContent(
+      'Просмотрено 10 мар. 2026 г., 09:30',
+    );
+    // Something to clear even though no item was viewed.
+    expect(screen.getByRole('button', { name: 'Очистить историю' })).toBeEnabled();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE + 2));
+    io.reveal(screen.getAllByRole('article').at(-1)!);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(requested).toEqual([1, 2]);
+  });
+
+  it('«Очистить историю» forgets the viewed outfits too (DELETE /api/outfits/history)', async () => {
+    let itemsCleared = false;
+    let outfitsCleared = false;
+    server.use(
+      mockApi.history(() => (itemsCleared ? [] : [buildHistoryItem({ name: 'Тренч' })])),
+      mockApi.clearHistory(() => {
+        itemsCleared = true;
+      }),
+      mockApi.outfitHistory(() =>
+        outfitsCleared ? [] : [buildOutfitHistoryEntry({ name: 'Вечерний выход' })],
+      ),
+      mockApi.clearOutfitHistory(() => {
+        outfitsCleared = true;
+      }),
+    );
+    const { user } = renderApp({ route: '/history', user: buildUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Образы' }));
+    expect(await screen.findByRole('article', { name: 'Вечерний выход' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Очистить историю' }));
+    expect(await screen.findByText('Вы ещё не смотрели образы')).toBeInTheDocument();
+    await waitFor(() => expect(outfitsCleared && itemsCleared).toBe(true));
+    expect(screen.getByRole('button', { name: 'Очистить историю' })).toBeDisabled();
   });
 });

@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconClockHour4, IconHanger, IconSparkles, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -21,17 +22,28 @@ import { formatDate } from '@/lib/format';
 import { useClearHistory } from '../api/clear-history';
 import { useItemHistory } from '../api/get-item-history';
 
+/** The viewed outfits, which the app brings from the outfits feature. */
+export interface HistoryOutfits {
+  /** The 'Образы' tab. */
+  panel: ReactNode;
+  /** No viewed outfit (with no viewed item either, there is nothing to clear). */
+  isEmpty: boolean;
+  /** Forgets the viewed outfits: 'Очистить историю' empties both lists. */
+  clear: () => void;
+}
+
 /**
  * /history: 'История просмотров' with the viewed items ('Товары', each with its view time) and
- * outfits ('Образы', with the outfits section), 'Очистить историю', and the empty state
- * 'История просмотров пуста'. Each card carries the favourite heart the app provides.
+ * outfits ('Образы'), 'Очистить историю' for both, and the empty state 'История просмотров
+ * пуста'. Each item card carries the favourite heart the app provides.
  */
-export function HistoryView() {
+export function HistoryView({ outfits }: { outfits: HistoryOutfits }) {
   const { t } = useTranslation();
   const history = useItemHistory();
   const clear = useClearHistory();
   const items = history.data?.pages.flat() ?? [];
   const empty = !history.isPending && items.length === 0;
+  const nothingToClear = empty && outfits.isEmpty;
   const lastRef = useOnVisible(() => void history.fetchNextPage(), {
     enabled: history.hasNextPage && !history.isFetchingNextPage,
   });
@@ -43,8 +55,11 @@ export function HistoryView() {
         <Button
           variant="default"
           leftSection={<IconTrash size={16} />}
-          onClick={() => clear.mutate()}
-          disabled={empty}
+          onClick={() => {
+            clear.mutate();
+            outfits.clear();
+          }}
+          disabled={nothingToClear}
         >
           {t('history.clear')}
         </Button>
@@ -115,13 +130,7 @@ export function HistoryView() {
           )}
         </Tabs.Panel>
 
-        <Tabs.Panel value="outfits">
-          <EmptyState
-            icon={<IconSparkles size={32} stroke={1.5} />}
-            title={t('history.outfitsSoonTitle')}
-            text={t('history.outfitsSoonText')}
-          />
-        </Tabs.Panel>
+        <Tabs.Panel value="outfits">{outfits.panel}</Tabs.Panel>
       </Tabs>
     </Box>
   );

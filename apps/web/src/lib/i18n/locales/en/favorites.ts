@@ -20,8 +20,5 @@ export const favorites: DeepStrings<typeof ru> = {
     toCatalog: 'Go to the catalogue',
     loadFailed: 'Could not load favourites',
     loadMore: 'Load more',
-    outfitsSoonTitle: 'Favourite outfits come with the Outfits section',
-    outfitsSoonText:
-      'Once the outfits section is open, the outfits you heart will be collected here.',
   },
 };

@@ -14,7 +14,5 @@ export const history: DeepStrings<typeof ru> = {
     emptyText: 'Open any item in the catalogue and it will appear here.',
     toCatalog: 'Go to the catalogue',
     viewed: 'Viewed',
-    outfitsSoonTitle: 'Outfit history comes with the Outfits section',
-    outfitsSoonText: 'Once the outfits section is open, the outfits you viewed will be here.',
   },
 };
