@@ -1,6 +1,6 @@
-import { SectionPlaceholder } from './section-placeholder';
+import { ImportToolPage } from '@/features/lamoda-import/components/import-tool-page';
 
-/** /admin/lamoda-parser: a placeholder until its screen is built. */
+/** /admin/lamoda-parser: the catalogue import tool (admins). */
 export function AdminLamodaParserRoute() {
-  return <SectionPlaceholder title="adminLamodaParser" description="admin" />;
+  return <ImportToolPage />;
 }

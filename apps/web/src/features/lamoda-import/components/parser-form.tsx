@@ -1,0 +1,242 @@
+import {
+  Alert,
+  Button,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  IMPORT_DOMAINS,
+  IMPORT_LIMIT_DEFAULT,
+  IMPORT_LIMIT_MAX,
+  importDomainSchema,
+  type CurrencyRate,
+  type ImportDomain,
+  type TaskCreated,
+} from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '@/lib/notify';
+import { useStartFullParse } from '../api/start-full-parse';
+import { useStartSimpleParse } from '../api/start-simple-parse';
+import { useStartTestChain } from '../api/start-test-chain';
+import { useStartTestParser } from '../api/start-test-parser';
+import { DOMAIN_CURRENCY } from '../domains';
+import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
+
+type Mode = 'full' | 'simple' | 'test' | 'test-parser';
+
+interface ParserValues {
+  query: string;
+  domain: ImportDomain;
+  limit: number | string;
+}
+
+/** The domain select's options: kz, ru, by. */
+export function useDomainOptions() {
+  const { t } = useTranslation();
+  return IMPORT_DOMAINS.map((domain) => ({
+    value: domain,
+    label: t(`lamodaImport.domains.${domain}`),
+  }));
+}
+
+/** Whether a whole count from 1 to IMPORT_LIMIT_MAX. */
+export function isValidCount(value: number | string): value is number {
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= IMPORT_LIMIT_MAX
+  );
+}
+
+/**
+ * «Парсер»: query, domain (kz by default), count (1–100, 20 by default) and the four modes. Full
+ * parsing and parsing only need a query ('Введите поисковый запрос'); the two tests do not.
+ */
+export function ParserForm({
+  rates,
+  onStarted,
+}: {
+  rates: CurrencyRate[] | undefined;
+  onStarted: (created: TaskCreated, task: NewTask) => void;
+}) {
+  const { t } = useTranslation();
+  const domainOptions = useDomainOptions();
+  const form = useForm<ParserValues>({
+    mode: 'controlled',
+    initialValues: { query: '', domain: 'kz', limit: IMPORT_LIMIT_DEFAULT },
+  });
+  const full = useStartFullParse();
+  const simple = useStartSimpleParse();
+  const testChain = useStartTestChain();
+  const testParser = useStartTestParser();
+  const busy = full.isPending || simple.isPending || testChain.isPending || testParser.isPending;
+
+  const { domain } = form.values;
+  const currency = DOMAIN_CURRENCY[domain];
+  const rateMissing = rates?.find((r) => r.currency === currency)?.rate === null;
+
+  const failed = (error: unknown) => {
+    const message = startErrorText(error, t('lamodaImport.toasts.startFallback'));
+    notifyError(message, {
+      id: `import-start-failed:${message}`,
+      title: t('lamodaImport.toasts.startFailed'),
+    });
+  };
+
+  function run(mode: Mode) {
+    form.clearErrors();
+    const query = form.values.query.trim();
+    const limit = form.values.limit;
+    if ((mode === 'full' || mode === 'simple') && !query) {
+      form.setFieldError('query', t('lamodaImport.form.queryRequired'));
+      notifyError(t('lamodaImport.form.queryRequired'), { id: 'import-query-required' });
+      return;
+    }
+    if (mode !== 'test' && !isValidCount(limit)) {
+      form.setFieldError(
+        'limit',
+        t('lamodaImport.form.countRange', { min: 1, max: IMPORT_LIMIT_MAX }),
+      );
+      return;
+    }
+    const count = limit as number;
+    const base = { domain, page: null };
+    switch (mode) {
+      case 'full':
+        full.mutate(
+          { query, limit: count, domain },
+          {
+            onSuccess: (created) =>
+              onStarted(created, { ...base, type: 'full', query, limit: count }),
+            onError: failed,
+          },
+        );
+        return;
+      case 'simple':
+        simple.mutate(
+          { query, limit: count, domain },
+          {
+            onSuccess: (created) =>
+              onStarted(created, { ...base, type: 'simple', query, limit: count }),
+            onError: failed,
+          },
+        );
+        return;
+      case 'test':
+        testChain.mutate(undefined, {
+          onSuccess: (created) =>
+            onStarted(created, {
+              type: 'test',
+              query: null,
+              limit: null,
+              domain: 'kz',
+              page: null,
+            }),
+          onError: failed,
+        });
+        return;
+      case 'test-parser': {
+        // The query and the count go along only when given: else the server's defaults (jeans, 5).
+        const testLimit = form.isDirty('limit') ? count : undefined;
+        testParser.mutate(
+          { query: query || undefined, limit: testLimit, domain },
+          {
+            onSuccess: (created) =>
+              onStarted(created, {
+                ...base,
+                type: 'test-parser',
+                query: query || null,
+                limit: testLimit ?? null,
+              }),
+            onError: failed,
+          },
+        );
+        return;
+      }
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <form
+        onSubmit={form.onSubmit(() => run('full'))}
+        aria-label={t('lamodaImport.tabs.parser')}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('lamodaImport.form.query')}
+            placeholder={t('lamodaImport.form.queryPlaceholder')}
+            {...form.getInputProps('query')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label={t('lamodaImport.form.domain')}
+              data={domainOptions}
+              allowDeselect={false}
+              value={domain}
+              onChange={(value) => {
+                const parsed = importDomainSchema.safeParse(value);
+                if (parsed.success) form.setFieldValue('domain', parsed.data);
+              }}
+              error={form.errors.domain}
+            />
+            <NumberInput
+              label={t('lamodaImport.form.count')}
+              description={t('lamodaImport.form.countHint', { min: 1, max: IMPORT_LIMIT_MAX })}
+              min={1}
+              max={IMPORT_LIMIT_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              {...form.getInputProps('limit')}
+            />
+          </SimpleGrid>
+          {rateMissing && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+              {t('lamodaImport.form.rateMissing', { currency })}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            fullWidth
+            loading={full.isPending}
+            disabled={busy && !full.isPending}
+          >
+            {t('lamodaImport.form.full')}
+          </Button>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <Button
+              variant="light"
+              onClick={() => run('simple')}
+              loading={simple.isPending}
+              disabled={busy && !simple.isPending}
+            >
+              {t('lamodaImport.form.simple')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => run('test')}
+              loading={testChain.isPending}
+              disabled={busy && !testChain.isPending}
+            >
+              {t('lamodaImport.form.testChain')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => run('test-parser')}
+              loading={testParser.isPending}
+              disabled={busy && !testParser.isPending}
+            >
+              {t('lamodaImport.form.testParser')}
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

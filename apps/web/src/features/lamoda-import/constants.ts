@@ -1,0 +1,19 @@
+/**
+ * The import tool's timings and display limits, in one place. Tests drive them with fake timers.
+ */
+
+/** A running task's status is asked for this often. */
+export const TASK_POLL_INTERVAL_MS = 2_000;
+/** A task still not finished after this long is given up on with 'Task timeout'. */
+export const TASK_TIMEOUT_MS = 300_000;
+/** The running list (elapsed times) and the server's active tasks refresh this often. */
+export const UI_REFRESH_MS = 3_000;
+/** A finished task (success or failure) leaves the running list this long after it ended. */
+export const FINISHED_TASK_VISIBLE_MS = 30_000;
+
+/** Result cards show this many products, then «И еще N товаров...». */
+export const RESULT_PREVIEW_COUNT = 6;
+/** The analytics tab's top brands and categories. */
+export const STATS_TOP = 5;
+/** The page range of «Парсинг по страницам» starts tasks one per page, at most this many at once. */
+export const MAX_PAGES_PER_RUN = 20;
