@@ -27,7 +27,7 @@ export function AdminLayout() {
   return (
     <Box py={{ base: 'xs', sm: 'md' }}>
       <Box className={classes.header}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} mb="sm">
+        <Title order={1} fz="h2" mb="sm">
           {t('admin.title')}
         </Title>
         <nav ref={navRef} aria-label={t('admin.tabsLabel')} className={classes.tabs}>

@@ -215,6 +215,8 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label={t('admin.items.form.brand')} {...form.getInputProps('brand')} />
               <Select
+                size="md"
+                radius="md"
                 label={t('admin.items.form.category')}
                 data={categoryOptions}
                 allowDeselect={false}
@@ -222,6 +224,8 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 onChange={(value) => value && form.setFieldValue('category', value as Category)}
               />
               <NumberInput
+                size="md"
+                radius="md"
                 label={t('admin.items.form.price', { currency })}
                 description={t('admin.items.form.priceHint')}
                 min={0}
@@ -246,6 +250,8 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
               />
             </SimpleGrid>
             <Textarea
+              size="md"
+              radius="md"
               label={t('admin.items.form.description')}
               autosize
               minRows={3}

@@ -227,19 +227,18 @@ function ItemCards({
                 <ItemName item={item} />
                 <ItemActions item={item} onDelete={onDelete} />
               </Group>
-              <Group gap="xs" wrap="wrap">
+              <Group gap={6} wrap="wrap">
                 <Price item={item} />
                 <Badge variant="light" color="sand" c="dark">
                   {t(`catalog.categories.${item.category}`)}
                 </Badge>
-              </Group>
-              <Group gap="xs" wrap="wrap" c="dimmed">
-                <Owner item={item} />
-                <Text size="sm">·</Text>
-                <Text size="sm">
+                <Badge variant="outline" color="gray">
                   {t('admin.items.variantsCount', { count: item.variants_count })}
-                </Text>
+                </Badge>
               </Group>
+              <Text size="xs" c="dimmed" truncate title={item.owner_name ?? undefined}>
+                {t('admin.items.columns.owner')}: {item.owner_name ?? t('admin.items.noOwner')}
+              </Text>
             </Stack>
           </Group>
         </Card>
@@ -327,6 +326,8 @@ export function ItemsList() {
           placeholder={t('admin.items.searchPlaceholder')}
         />
         <Select
+          size="md"
+          radius="md"
           label={t('admin.items.categoryLabel')}
           data={[
             { value: '', label: t('admin.items.allCategories') },

@@ -53,6 +53,8 @@ export function VariantsEditor({
           {...form.getInputProps(`variants.${index}.sku`)}
         />
         <NumberInput
+          size="md"
+          radius="md"
           {...named(t('admin.items.variants.stock'))}
           min={0}
           allowDecimal={false}
@@ -60,6 +62,8 @@ export function VariantsEditor({
           {...form.getInputProps(`variants.${index}.stock`)}
         />
         <NumberInput
+          size="md"
+          radius="md"
           {...named(priceLabel)}
           min={0}
           decimalScale={2}

@@ -111,6 +111,8 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
                 {...form.getInputProps('name')}
               />
               <Select
+                size="md"
+                radius="md"
                 label={t('admin.outfits.form.style')}
                 required
                 data={[...STORE_STYLES]}
@@ -120,6 +122,8 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
               />
             </SimpleGrid>
             <Textarea
+              size="md"
+              radius="md"
               label={t('admin.outfits.form.description')}
               autosize
               minRows={2}

@@ -19,6 +19,7 @@ import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
+import classes from './users-list.module.css';
 
 function fullName(user: AdminUser): string | null {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
@@ -31,17 +32,17 @@ export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_mo
   return (
     <Group gap={4} wrap="wrap">
       {user.is_admin && (
-        <Badge color="wine" variant="filled">
+        <Badge color="wine" variant="filled" miw="fit-content">
           {t('admin.users.roles.admin')}
         </Badge>
       )}
       {user.is_moderator && (
-        <Badge color="indigo" variant="light">
+        <Badge color="indigo" variant="light" miw="fit-content">
           {t('admin.users.roles.moderator')}
         </Badge>
       )}
       {!user.is_admin && !user.is_moderator && (
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="light" miw="fit-content">
           {t('admin.users.roles.user')}
         </Badge>
       )}
@@ -52,7 +53,7 @@ export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_mo
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="dot">
+    <Badge color={active ? 'teal' : 'gray'} variant="dot" miw="fit-content">
       {active ? t('admin.users.status.active') : t('admin.users.status.inactive')}
     </Badge>
   );
@@ -67,6 +68,7 @@ function UserActions({ user, onDelete }: { user: AdminUser; onDelete: (user: Adm
       size="lg"
       aria-label={t('admin.users.deleteUser', { email: user.email })}
       disabled={!user.can_delete}
+      className={classes.deleteLocked}
       onClick={() => onDelete(user)}
     >
       <IconTrash size={18} />
@@ -104,8 +106,8 @@ function UsersTable({ users, onDelete }: { users: AdminUser[]; onDelete: (u: Adm
           <Table.Tr>
             <Table.Th>{t('admin.users.columns.email')}</Table.Th>
             <Table.Th>{t('admin.users.columns.name')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+            <Table.Th className={classes.badgeCell}>{t('admin.users.columns.role')}</Table.Th>
+            <Table.Th className={classes.badgeCell}>{t('admin.users.columns.status')}</Table.Th>
             <Table.Th>{t('admin.users.columns.created')}</Table.Th>
             <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
           </Table.Tr>

@@ -245,7 +245,7 @@ export const admin: DeepStrings<typeof ru> = {
       },
       picker: {
         searchLabel: 'Find: {{slot}}',
-        searchPlaceholder: 'Name or brand, at least {{min}} characters',
+        searchPlaceholder: 'Search, {{min}}+ characters',
         searching: 'Searching…',
         nothing: 'Nothing found',
         searchFailed: 'Could not load the item list',

@@ -242,7 +242,7 @@ export const admin = {
       },
       picker: {
         searchLabel: 'Найти: {{slot}}',
-        searchPlaceholder: 'Название или бренд, от {{min}} символов',
+        searchPlaceholder: 'Поиск, от {{min}} символов',
         searching: 'Ищем…',
         nothing: 'Ничего не найдено',
         searchFailed: 'Не удалось загрузить список вещей',
