@@ -13,7 +13,8 @@ const formatCount = (value: number) => new Intl.NumberFormat(FORMAT_LOCALE).form
 
 /**
  * Counts by label (top categories, top brands, price bands) as horizontal bars in a chart card:
- * the labels stay readable on a phone, however long. Whole-number ticks in ru-RU; with no rows
+ * the labels stay readable on a phone, however long; each bar shows its count. Whole-number ticks
+ * in ru-RU; with no rows
  * the card says `empty`.
  */
 export function RankingChart({
@@ -53,7 +54,16 @@ export function RankingChart({
         tickLine="none"
         gridAxis="y"
         valueFormatter={formatCount}
-        xAxisProps={{ allowDecimals: false }}
+        // Each bar carries its figure; no hover tooltip (none on a phone, and recharts draws a
+        // misplaced one for horizontal bars).
+        withTooltip={false}
+        withBarValueLabel
+        valueLabelProps={{ position: 'right', fontSize: 12 }}
+        // Room after the longest bar for its figure.
+        xAxisProps={{
+          allowDecimals: false,
+          domain: [0, (max: number) => Math.max(1, Math.ceil(max * 1.15))],
+        }}
         yAxisProps={{ width: labelWidth }}
         series={[{ name: 'count', label: countHeader, color }]}
       />

@@ -43,7 +43,11 @@ export function UsersPanel({ data }: { data: SystemAnalytics }) {
                   <Table.Tr key={moderator.user_id}>
                     <Table.Td>{moderator.name}</Table.Td>
                     <Table.Td>
-                      <Badge color={moderator.is_active ? 'green' : 'gray'} variant="light">
+                      <Badge
+                        color={moderator.is_active ? 'green' : 'gray'}
+                        variant="light"
+                        miw="max-content"
+                      >
                         {moderator.is_active
                           ? t('adminSystem.users.activeBadge')
                           : t('adminSystem.users.inactiveBadge')}
