@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startFakeGoogle } from '@shop/api/testing';
+import { freePort, startFakeGoogle, startLamodaFixtureServer } from '@shop/api/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Starts the shop exactly as `npm start` runs it (server.ts with the built web app, embedded
  * PostgreSQL in a fresh data folder, demo data seeded) plus a local server that speaks Google's
- * OAuth protocol. The tests reach the database through E2E_DATABASE_URL for the factories.
+ * OAuth protocol and a local stand-in for Lamoda (all three domains and its image CDN), so the
+ * import tool runs a real import end to end without leaving the machine: no pacing between
+ * requests, and rates for ₽ and BYN so every domain converts into the store's ₸. The tests reach
+ * the database through E2E_DATABASE_URL for the factories.
  */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -21,6 +24,7 @@ export default async function globalSetup() {
   const [port, pgPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const google = await startFakeGoogle({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
+  const lamoda = await startLamodaFixtureServer();
 
   const server = spawn(
     process.execPath,
@@ -39,6 +43,10 @@ export default async function globalSetup() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_IP: '1000',
         ...google.env,
+        ...lamoda.env,
+        IMPORT_PACING_MS: '0',
+        RATE_RUB: '5.6',
+        RATE_BYN: '160',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -68,6 +76,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await google.close();
+    await lamoda.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

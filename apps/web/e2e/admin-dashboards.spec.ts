@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * The admin dashboards against the real shop: the system analytics with its charts, the item
+ * analytics, and an import from the UI against the local Lamoda stand-in that global-setup starts
+ * (no pacing, ₽ and BYN rates set), ending with 'Парсинг завершен' and the items in the catalogue.
+ */
+
+function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+test.describe('admin dashboards', () => {
+  test('the system dashboard shows its four tabs with charts and live figures', async ({
+    page,
+    makeUser,
+  }) => {
+    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан' });
+    await signIn(page, admin.email, admin.password);
+    // Today's activity: a view of an item page.
+    await page.goto('/items/5');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/admin/system');
+
+    await expect(page.getByRole('heading', { name: 'Системная аналитика' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Разделы системной аналитики' });
+    for (const name of ['Обзор', 'Пользователи', 'Контент', 'Производительность']) {
+      await expect(tabs.getByRole('tab', { name })).toBeVisible();
+    }
+
+    // Overview: 7 days, newest first, two series, day labels in ru-RU.
+    const activity = page.getByRole('figure', { name: 'Активность за 7 дней' });
+    await expect(activity.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'short' }).format(
+        new Date(Date.now() - offset * 86_400_000),
+      );
+    // Today first (or yesterday, when the database's day has not turned yet).
+    const ticks = activity.locator('.recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toHaveText(new RegExp(`^(${day(0)}|${day(1)})$`));
+    await expect(activity.locator('table tbody tr')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Состояние системы' })).toContainText(
+      'подключена',
+    );
+
+    await tabs.getByRole('tab', { name: 'Пользователи' }).click();
+    await expect(page.getByRole('group', { name: 'Администраторы' })).toBeVisible();
+
+    // Content: the seeded catalogue's categories and brands as bars.
+    await tabs.getByRole('tab', { name: 'Контент' }).click();
+    const categories = page.getByRole('figure', { name: 'Топ категорий' });
+    await expect(categories.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(
+      categories
+        .locator('.recharts-cartesian-axis-tick-value')
+        .filter({ hasText: /^(Верх|Низ|Обувь|Аксессуары|Ароматы)$/ })
+        .first(),
+    ).toBeVisible();
+    const brands = page.getByRole('figure', { name: 'Топ брендов' });
+    await expect(brands.locator('.recharts-bar-rectangle')).toHaveCount(8);
+    await expect(
+      page.getByRole('region', { name: 'Популярные товары' }).getByRole('link'),
+    ).toHaveCount(5);
+
+    // Performance: the shop's own live figures, refreshed while the tab is open.
+    await tabs.getByRole('tab', { name: 'Производительность' }).click();
+    const requests = page.getByRole('group', { name: 'Запросов' });
+    await expect(requests).toContainText(/\d/);
+    await expect(page.getByRole('group', { name: 'Память процесса' })).toContainText('МБ');
+    const before = await page.getByText(/^Обновляется каждые 5 с · Обновлено в/).textContent();
+    await expect(page.getByText(/^Обновляется каждые 5 с · Обновлено в/)).not.toHaveText(before!, {
+      timeout: 12_000,
+    });
+  });
+
+  test('the item analytics page shows the whole shop to an admin', async ({ page, makeUser }) => {
+    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан', lastName: 'Сапаров' });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { name: 'Аналитика товаров' })).toBeVisible();
+    await expect(page.getByText(/^Ерлан Сапаров · все товары магазина/)).toBeVisible();
+    const prices = page.getByRole('figure', { name: 'Распределение цен' });
+    await expect(prices.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Средняя' })).toContainText('₸');
+  });
+
+  test('an import from the UI ends with «Парсинг завершен» and the new items in the catalogue', async ({
+    page,
+    makeUser,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан' });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/lamoda-parser');
+
+    await expect(page.getByText('Система готова')).toBeVisible();
+    const rates = page.getByRole('region', { name: 'Курсы валют' });
+    await expect(rates.getByText('из настроек сервера (RATE_RUB)')).toBeVisible();
+
+    // The fixture catalogue's «all» query on lamoda.kz, three products, full mode.
+    await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('all');
+    const count = page.getByRole('textbox', { name: 'Количество товаров' });
+    await count.fill('3');
+    await page.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }).click();
+    await expect(toast(page, 'Парсинг запущен')).toBeVisible();
+
+    const running = page.getByRole('region', { name: 'Запущенные задачи' });
+    const card = running.getByRole('article', { name: /^Задача / });
+    await expect(card).toHaveAttribute('data-state', 'SUCCESS', { timeout: 60_000 });
+    await expect(toast(page, 'Парсинг завершен')).toBeVisible();
+    await expect(card.getByText(/^В каталоге: новых \d+, обновлено \d+$/)).toBeVisible();
+
+    const products = card.getByRole('article');
+    await expect(products).toHaveCount(3);
+    // Stored by the shop: its own /uploads/ pictures, and a link to the new catalogue item.
+    const first = products.first();
+    await expect(first.getByRole('img')).toHaveAttribute('src', /\/uploads\//);
+    const link = first.getByRole('link');
+    const name = (await link.textContent())!.trim();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/items\/\d+$/);
+
+    // The catalogue now has it.
+    await page.goto(`/items?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('article', { name }).first()).toBeVisible();
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
+/**
+ * Screenshots of the three pages at phone and desktop sizes, for a person to look at: the whole
+ * page, and on the phone each screenful as the user sees it. Only when DASH_SHOTS_DIR names a
+ * folder.
+ */
+test.describe('dashboard screenshots', () => {
+  const dir = process.env.DASH_SHOTS_DIR;
+  test.skip(!dir, 'DASH_SHOTS_DIR is not set');
+  const sizes = [
+    ['390', { width: 390, height: 844 }],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const;
+
+  async function shoot(page: Page, name: string, phone: boolean) {
+    // Charts redraw after a resize; let them settle. No hover left over from a click.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(dir!, `${name}.png`), fullPage: true });
+    if (!phone) return;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0, part = 1; y < height && part <= 6; y += 760, part += 1) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.screenshot({ path: path.join(dir!, `${name}-part${part}.png`) });
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+
+  test('the three pages at 390×844 and 1440×900', async ({ page, makeUser }) => {
+    test.setTimeout(180_000);
+    fs.mkdirSync(dir!, { recursive: true });
+    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан', lastName: 'Сапаров' });
+    await signIn(page, admin.email, admin.password);
+
+    // A finished parse-only task, so the import screen shows a result card.
+    await page.goto('/admin/lamoda-parser');
+    await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('all');
+    await page.getByRole('button', { name: 'Только парсинг' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Запущенные задачи' }).getByRole('article').first(),
+    ).toHaveAttribute('data-state', 'SUCCESS', { timeout: 60_000 });
+
+    for (const [label, viewport] of sizes) {
+      await page.setViewportSize(viewport);
+      const phone = viewport.width < 600;
+      await shoot(page, `lamoda-parser-${label}`, phone);
+      await page.getByRole('tab', { name: 'Парсинг по страницам' }).click();
+      await shoot(page, `lamoda-parser-pages-${label}`, false);
+      await page.getByRole('tab', { name: /Задачи/ }).click();
+      await shoot(page, `lamoda-parser-tasks-${label}`, false);
+      await page.getByRole('tab', { name: 'Аналитика' }).click();
+      await shoot(page, `lamoda-parser-analytics-${label}`, phone);
+      await page.getByRole('tab', { name: 'Парсер' }).click();
+    }
+
+    await page.goto('/admin/analytics');
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    for (const [label, viewport] of sizes) {
+      await page.setViewportSize(viewport);
+      await shoot(page, `analytics-${label}`, viewport.width < 600);
+    }
+
+    await page.goto('/admin/system');
+    await expect(page.locator('.recharts-layer').first()).toBeVisible();
+    for (const [label, viewport] of sizes) {
+      await page.setViewportSize(viewport);
+      for (const [tab, slug] of [
+        ['Обзор', 'overview'],
+        ['Пользователи', 'users'],
+        ['Контент', 'content'],
+        ['Производительность', 'performance'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await shoot(page, `system-${slug}-${label}`, viewport.width < 600);
+      }
+    }
+    // The activity chart's tooltip.
+    await page.getByRole('tab', { name: 'Обзор' }).click();
+    const activity = page.getByRole('figure', { name: 'Активность за 7 дней' });
+    await activity.locator('.recharts-bar-rectangle').first().hover();
+    await page.waitForTimeout(300);
+    await activity.screenshot({ path: path.join(dir!, 'system-overview-tooltip.png') });
+  });
+});
