@@ -40,7 +40,11 @@ export function MannequinStack({
   });
 
   return (
-    <div className={`${classes.stage} ${className ?? ''}`} role="img" aria-label={alt}>
+    <div
+      className={`${classes.stage} ${classes.backdrop} ${className ?? ''}`}
+      role="img"
+      aria-label={alt}
+    >
       <div className={classes.figure}>
         {base && (
           <img

@@ -8,6 +8,7 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { outfitItems } from '../outfit-read';
+import backdrop from './mannequin-stack.module.css';
 import classes from './outfit-card.module.css';
 import { OutfitFavoriteButton } from './outfit-favorite-button';
 import { OutfitPicture } from './outfit-picture';
@@ -41,7 +42,7 @@ export function OutfitCard({
       aria-label={outfit.name}
     >
       <Link to={paths.outfit.build(outfit.id)} className={classes.link}>
-        <Box className={classes.media}>
+        <Box className={`${classes.media} ${backdrop.backdrop}`}>
           <OutfitPicture outfit={outfit} loading={imageLoading} />
           {!outfit.is_public && (
             <Badge
@@ -59,11 +60,11 @@ export function OutfitCard({
           <Text fw={700} size="sm" className={classes.name} lineClamp={2}>
             {outfit.name}
           </Text>
-          <Group gap={6} wrap="nowrap">
-            <Badge variant="light" color="sand.8" size="sm" style={{ flex: 'none' }}>
+          <Group gap={6} wrap="wrap">
+            <Badge variant="light" color="sand.8" size="sm" maw="100%">
               {outfit.style}
             </Badge>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed">
               {t('outfits.card.items', { count })}
             </Text>
           </Group>

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconShoppingBag } from '@tabler/icons-react';
 import type { CartLine, OutfitCartResponse } from '@shop/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,9 +19,12 @@ type Skipped = OutfitCartResponse['skipped'];
 export function OutfitCartButton({
   outfitId,
   onCart,
+  aside,
 }: {
   outfitId: number;
   onCart?: (lines: CartLine[]) => void;
+  /** Shown next to the button (the outfit's heart). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const add = useAddOutfitToCart();
@@ -69,15 +72,25 @@ export function OutfitCartButton({
     });
 
   return (
-    <>
-      <Button
-        size="md"
-        leftSection={<IconShoppingBag size={18} />}
-        onClick={onClick}
-        loading={add.isPending}
-      >
-        {t('outfits.detail.cart.add')}
-      </Button>
+    <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Button
+          size="md"
+          leftSection={<IconShoppingBag size={18} />}
+          onClick={onClick}
+          loading={add.isPending}
+          aria-label={t('outfits.detail.cart.add')}
+        >
+          {/* A phone has room for the short label only. */}
+          <Box component="span" hiddenFrom="xs">
+            {t('outfits.detail.cart.addShort')}
+          </Box>
+          <Box component="span" visibleFrom="xs">
+            {t('outfits.detail.cart.add')}
+          </Box>
+        </Button>
+        {aside}
+      </Group>
       {skipped.length > 0 && (
         <Alert
           color="yellow"
@@ -93,6 +106,6 @@ export function OutfitCartButton({
           </Anchor>
         </Alert>
       )}
-    </>
+    </Stack>
   );
 }

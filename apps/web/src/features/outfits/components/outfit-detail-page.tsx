@@ -29,6 +29,7 @@ import { useDeleteOutfit } from '../api/delete-outfit';
 import { isOutfitId, isOutfitNotFound, useOutfit } from '../api/get-outfit';
 import { OutfitCartButton } from './outfit-cart-button';
 import { OutfitComposition } from './outfit-composition';
+import backdrop from './mannequin-stack.module.css';
 import classes from './outfit-detail.module.css';
 import { OutfitFavoriteButton } from './outfit-favorite-button';
 import { OutfitNotFound } from './outfit-not-found';
@@ -99,7 +100,7 @@ function OutfitDetailView({
     <Grid gutter={{ base: 'lg', md: 40 }}>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md" className={classes.sticky}>
-          <Box className={classes.pictureFrame}>
+          <Box className={`${classes.pictureFrame} ${backdrop.backdrop}`}>
             <OutfitPicture outfit={outfit} loading="eager" />
           </Box>
           {tryon && tryonBroken !== tryon && (
@@ -179,10 +180,11 @@ function OutfitDetailView({
             </Text>
           </Group>
 
-          <Group gap="sm">
-            <OutfitCartButton outfitId={outfit.id} onCart={onCart} />
-            <OutfitFavoriteButton outfit={outfit} appearance="labelled" />
-          </Group>
+          <OutfitCartButton
+            outfitId={outfit.id}
+            onCart={onCart}
+            aside={<OutfitFavoriteButton outfit={outfit} appearance="labelled" />}
+          />
 
           {(outfit.can_edit || outfit.can_delete) && (
             <Group gap="sm">

@@ -121,7 +121,7 @@ export function CategoryCarousel({
         </Text>
       ) : (
         <Carousel
-          slideSize={{ base: '58%', xs: '40%', sm: '31%' }}
+          slideSize={{ base: '46%', xs: '36%', sm: '31%' }}
           slideGap="sm"
           emblaOptions={{ loop: count > 2, align: 'center', skipSnaps: false }}
           withControls={false}
@@ -138,7 +138,7 @@ export function CategoryCarousel({
             const picked = isChosen(selection, item);
             const price = item.min_price ?? item.price;
             return (
-              <Carousel.Slide key={item.id}>
+              <Carousel.Slide key={item.id} miw={0}>
                 <UnstyledButton
                   className={classes.slide}
                   data-current={here || undefined}

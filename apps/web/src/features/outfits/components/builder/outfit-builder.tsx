@@ -7,6 +7,7 @@ import {
   Loader,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -219,13 +220,12 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
                 <Title order={2} fz="h3" id="builder-details">
                   {t('outfits.builder.details')}
                 </Title>
-                <Group grow align="flex-start" gap="sm" wrap="wrap">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
                   <TextInput
                     label={t('outfits.builder.name')}
                     placeholder={t('outfits.builder.namePlaceholder')}
                     withAsterisk
                     maxLength={OUTFIT_NAME_MAX_LENGTH}
-                    miw={200}
                     {...form.getInputProps('name')}
                   />
                   <Select
@@ -236,12 +236,11 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
                     allowDeselect={false}
                     size="md"
                     radius="md"
-                    miw={200}
                     {...form.getInputProps('style')}
                     value={form.values.style || null}
                     onChange={(value) => form.setFieldValue('style', value ?? '')}
                   />
-                </Group>
+                </SimpleGrid>
                 <Textarea
                   label={t('outfits.builder.description')}
                   placeholder={t('outfits.builder.descriptionPlaceholder')}

@@ -24,6 +24,7 @@ import {
 } from '../../builder-form';
 import type { TryOnState } from '../../hooks/use-try-on';
 import { MannequinStack } from '../mannequin-stack';
+import backdrop from '../mannequin-stack.module.css';
 import classes from './builder.module.css';
 import { PhotoUploader } from './photo-uploader';
 
@@ -75,12 +76,16 @@ export function TryOnPanel({
           {t('outfits.builder.preview.title')}
         </Title>
 
-        <Box className={classes.preview} data-testid="tryon-preview" aria-busy={busy || undefined}>
+        <Box
+          className={`${classes.preview} ${backdrop.backdrop}`}
+          data-testid="tryon-preview"
+          aria-busy={busy || undefined}
+        >
           {showResult ? (
             <Image
               src={result}
               alt={t('outfits.builder.preview.resultAlt')}
-              className={classes['result-image']}
+              className={classes.resultImage}
               onError={() => setBrokenResult(result)}
             />
           ) : (

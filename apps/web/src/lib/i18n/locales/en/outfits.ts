@@ -73,6 +73,7 @@ export const outfits: DeepStrings<typeof ru> = {
       deleteFailed: 'The outfit could not be deleted',
       cart: {
         add: 'Add the outfit to the cart',
+        addShort: 'To the cart',
         added: 'The outfit is in the cart',
         addedText_one: '{{count}} item was added to the cart.',
         addedText_few: '{{count}} items were added to the cart.',

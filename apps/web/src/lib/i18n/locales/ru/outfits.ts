@@ -70,6 +70,7 @@ export const outfits = {
       deleteFailed: 'Не удалось удалить образ',
       cart: {
         add: 'Добавить образ в корзину',
+        addShort: 'В корзину',
         added: 'Образ добавлен в корзину',
         addedText_one: 'В корзину добавлена {{count}} вещь.',
         addedText_few: 'В корзину добавлены {{count}} вещи.',
