@@ -1,0 +1,357 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createItem, fullLengthPhoto, landscapePhoto } from '@shop/api/testing';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Outfits against the real shop (seeded catalogue, real try-on on this machine): the builder with
+ * its carousels and search, create → page → edit → save; the try-on on a real photograph (and
+ * its refusal of a photo without a person); an outfit into the cart; the outfit favourite and
+ * history tabs; the builder on a phone.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The page does not scroll sideways: nothing is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The signed-in page's bearer token, for setting things up through the API. */
+async function bearer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+interface ListedItem {
+  id: number;
+  name: string;
+  category: string;
+  in_stock: boolean;
+}
+
+async function itemsOf(request: APIRequestContext, category: string, limit = 5) {
+  const response = await request.get(`/api/items/?category=${category}&limit=${limit}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ListedItem[]).filter((item) => item.in_stock);
+}
+
+/** Creates an outfit of the signed-in user through the API; answers its id. */
+async function createOutfit(
+  page: Page,
+  body: { name: string; style?: string; [slot: string]: unknown },
+): Promise<number> {
+  const response = await page.request.post('/api/outfits/', {
+    headers: await bearer(page),
+    data: { style: 'Повседневный', ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function openBuilder(page: Page) {
+  await page.goto('/outfits/new');
+  await expect(page.getByRole('heading', { name: 'Создание образа', level: 1 })).toBeVisible();
+  await expect(slot(page, 'Верх').getByText(/^1 из \d+$/)).toBeVisible();
+}
+
+function slot(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The current candidate of a carousel (its add/remove toggle names it). */
+async function currentCandidate(region: Locator): Promise<string> {
+  const toggle = region.getByRole('button', { name: /^(Добавить в образ|Убрать из образа): / });
+  const label = (await toggle.getAttribute('aria-label')) ?? '';
+  return label.replace(/^(Добавить в образ|Убрать из образа): /, '');
+}
+
+async function chooseStyle(page: Page, style: string) {
+  await page.getByRole('textbox', { name: /^Стиль/ }).click();
+  await page.getByRole('option', { name: style }).click();
+}
+
+async function uploadPhoto(page: Page, name: string, buffer: Buffer) {
+  await page.getByLabel('Файл фото для примерки').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer,
+  });
+  await expect(toast(page, 'Фото загружено').last()).toBeVisible();
+}
+
+test.describe('outfits', () => {
+  test('builder: carousels and search → create → the outfit’s page → edit → save', async ({
+    page,
+    makeUser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const user = await makeUser();
+    await signIn(page, user.email, user.password);
+    await openBuilder(page);
+
+    // Top: next, then add the current candidate.
+    const top = slot(page, 'Верх');
+    await top.getByRole('button', { name: 'Верх: следующая вещь' }).click();
+    await expect(top.getByText(/^2 из \d+$/)).toBeVisible();
+    const topName = await currentCandidate(top);
+    await top.getByRole('button', { name: `Добавить в образ: ${topName}` }).click();
+    await expect(top.getByRole('list', { name: 'Выбранные вещи' })).toContainText(topName);
+
+    // Bottom: previous from the first wraps round to the last.
+    const bottom = slot(page, 'Низ');
+    const total = Number(
+      ((await bottom.getByText(/^1 из \d+$/).textContent()) ?? '').replace(/^1 из /, ''),
+    );
+    await bottom.getByRole('button', { name: 'Низ: предыдущая вещь' }).click();
+    await expect(bottom.getByText(`${total} из ${total}`)).toBeVisible();
+    const bottomName = await currentCandidate(bottom);
+    await bottom.getByRole('button', { name: `Добавить в образ: ${bottomName}` }).click();
+
+    // Search: a pair of shoes joins the footwear.
+    const [shoes] = await itemsOf(request, 'footwear', 3);
+    await page.getByRole('searchbox', { name: 'Поиск товаров' }).fill(shoes!.name);
+    const results = page.getByRole('list', { name: 'Поиск товаров' });
+    await results.getByRole('button', { name: shoes!.name }).first().click();
+    await expect(slot(page, 'Обувь').getByRole('list', { name: 'Выбранные вещи' })).toContainText(
+      shoes!.name,
+    );
+    await expect(page.getByTestId('builder-total')).toHaveText(/≈\s?[\d\s]+₸/);
+
+    // Nothing named yet: the builder says what is missing.
+    await page.getByRole('button', { name: 'Создать образ' }).click();
+    await expect(toast(page, 'Заполните обязательные поля')).toBeVisible();
+
+    const name = unique('Прогулка');
+    await page.getByRole('textbox', { name: /^Название/ }).fill(name);
+    await chooseStyle(page, 'Повседневный');
+    await page.getByRole('textbox', { name: 'Описание' }).fill('На выходные в город');
+    await page.getByRole('button', { name: 'Создать образ' }).click();
+
+    await page.waitForURL(/\/outfits\/\d+$/);
+    await expect(toast(page, 'Образ создан')).toBeVisible();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByText('На выходные в город')).toBeVisible();
+    await expect(slot(page, 'Верх')).toContainText(topName);
+    await expect(slot(page, 'Низ')).toContainText(bottomName);
+    await expect(slot(page, 'Обувь')).toContainText(shoes!.name);
+    const outfitUrl = new URL(page.url()).pathname;
+
+    // Edit: rename, drop the shoes, save.
+    await page.getByRole('link', { name: 'Редактировать' }).click();
+    await page.waitForURL(`**${outfitUrl}/edit`);
+    await expect(
+      page.getByRole('heading', { name: 'Редактирование образа', level: 1 }),
+    ).toBeVisible();
+    const nameBox = page.getByRole('textbox', { name: /^Название/ });
+    await expect(nameBox).toHaveValue(name);
+    await nameBox.fill(`${name} (вечер)`);
+    await slot(page, 'Обувь')
+      .getByRole('button', { name: `Убрать «${shoes!.name}»` })
+      .click();
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+
+    await page.waitForURL(`**${outfitUrl}`);
+    const updated = toast(page, 'Образ обновлен');
+    await expect(updated).toBeVisible();
+    await expect(updated).toContainText('Возвращаемся на страницу образа');
+    await expect(page.getByRole('heading', { name: `${name} (вечер)`, level: 1 })).toBeVisible();
+    await expect(slot(page, 'Обувь')).toHaveCount(0);
+
+    // The list finds it by its new name.
+    await page.goto('/outfits');
+    await page.getByRole('searchbox', { name: 'Поиск образов' }).fill(`${name} (вечер)`);
+    await expect(page.getByRole('article', { name: `${name} (вечер)` })).toBeVisible();
+  });
+
+  test('try-on: a photo without a person is refused; a full-length photo is dressed and saved', async ({
+    page,
+    makeUser,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await makeUser();
+    await signIn(page, user.email, user.password);
+    await openBuilder(page);
+
+    const tryOn = page.getByRole('button', { name: 'Собрать образ' });
+    await expect(tryOn).toBeDisabled();
+    await expect(page.getByText('Загрузите фото для активации')).toBeVisible();
+    await expect(page.getByText('Добавьте предметы для активации')).toBeVisible();
+
+    const top = slot(page, 'Верх');
+    await top.getByRole('button', { name: /^Добавить в образ: / }).click();
+    const bottom = slot(page, 'Низ');
+    await bottom.getByRole('button', { name: /^Добавить в образ: / }).click();
+
+    await uploadPhoto(page, 'landscape.jpg', await landscapePhoto());
+    await tryOn.click();
+    const failed = toast(page, 'Ошибка генерации');
+    await expect(failed).toBeVisible({ timeout: 30_000 });
+    await expect(failed).toContainText(
+      'Не удалось найти человека на фото — загрузите фото в полный рост',
+    );
+
+    await uploadPhoto(page, 'me.jpg', await fullLengthPhoto(768));
+    await page.getByRole('button', { name: 'Собрать образ' }).click();
+    // Generating: the button says so and the preview shows the progress.
+    await expect(page.getByRole('button', { name: 'Сборка образа...' })).toBeVisible();
+    await expect(toast(page, 'Виртуальная примерка готова')).toBeVisible({ timeout: 60_000 });
+    const result = page.getByRole('img', { name: 'Виртуальная примерка образа' });
+    await expect(result).toBeVisible();
+    await expect
+      .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const name = unique('Примерка');
+    await page.getByRole('textbox', { name: /^Название/ }).fill(name);
+    await chooseStyle(page, 'Минимализм');
+    await page.getByRole('button', { name: 'Создать образ' }).click();
+    await page.waitForURL(/\/outfits\/\d+$/);
+    const saved = page.getByRole('img', { name: `Виртуальная примерка образа «${name}»` });
+    await expect(saved).toBeVisible();
+    await expect
+      .poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('an outfit goes into the cart, telling what could not be added', async ({
+    page,
+    makeUser,
+    request,
+    db,
+  }) => {
+    const user = await makeUser();
+    await signIn(page, user.email, user.password);
+    const [shirt] = await itemsOf(request, 'top');
+    const [jeans] = await itemsOf(request, 'bottom');
+    const { item: soldOut } = await createItem(db, {
+      category: 'footwear',
+      name: unique('Распроданные кеды'),
+      variants: [{ stock: 0 }],
+    });
+    const id = await createOutfit(page, {
+      name: unique('В корзину'),
+      top_ids: [shirt!.id],
+      bottom_ids: [jeans!.id],
+      footwear_ids: [soldOut.id],
+    });
+
+    await page.goto(`/outfits/${id}`);
+    await page.getByRole('button', { name: 'Добавить образ в корзину' }).click();
+    const partial = toast(page, 'Добавлено не всё');
+    await expect(partial).toBeVisible();
+    await expect(partial).toContainText('В корзину добавлены 2 вещи.');
+    await expect(page.getByTestId('outfit-cart-skipped')).toContainText(
+      `${soldOut.name} (нет в наличии)`,
+    );
+    await expect(page.getByRole('link', { name: 'Корзина: 2' }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Перейти в корзину' }).click();
+    await page.waitForURL('**/cart');
+    await expect(page.getByRole('listitem', { name: shirt!.name })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: jeans!.name })).toBeVisible();
+  });
+
+  test('a favourite outfit and a viewed one show in the «Образы» tabs; clearing the history empties it', async ({
+    page,
+    browser,
+    makeUser,
+    request,
+  }) => {
+    // Someone else's public outfit.
+    const author = await makeUser({ firstName: 'Дана' });
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'ru-RU' });
+    const authorPage = await other.newPage();
+    await signIn(authorPage, author.email, author.password);
+    const [shirt] = await itemsOf(request, 'top');
+    const name = unique('Чужой образ');
+    const id = await createOutfit(authorPage, { name, top_ids: [shirt!.id] });
+    await other.close();
+
+    const user = await makeUser();
+    await signIn(page, user.email, user.password);
+    await page.goto(`/outfits/${id}`);
+    await expect(page.getByText('Автор: Дана')).toBeVisible();
+    // No rights to change someone else's outfit.
+    await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
+    const heart = page.getByRole('button', { name: 'Добавить образ в избранное' });
+    await expect(heart).toHaveText('0');
+    await heart.click();
+    const pressed = page.getByRole('button', { name: 'Убрать образ из избранного' });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed).toHaveText('1');
+
+    await page.goto('/favorites');
+    await page.getByRole('tab', { name: 'Образы' }).click();
+    await expect(page.getByRole('article', { name })).toBeVisible();
+
+    await page.goto('/history');
+    await page.getByRole('tab', { name: 'Образы' }).click();
+    const viewed = page.getByRole('article', { name });
+    await expect(viewed).toBeVisible();
+    await expect(viewed).toContainText('Просмотрено');
+    await page.getByRole('button', { name: 'Очистить историю' }).click();
+    await expect(page.getByText('Вы ещё не смотрели образы')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Образы' }).click();
+    await expect(page.getByText('Вы ещё не смотрели образы')).toBeVisible();
+
+    // Unfavouriting from the tab removes it on the next visit.
+    await page.goto('/favorites');
+    await page.getByRole('tab', { name: 'Образы' }).click();
+    await page
+      .getByRole('article', { name })
+      .getByRole('button', { name: 'Убрать образ из избранного' })
+      .click();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Образы' }).click();
+    await expect(page.getByText('В избранном пока нет образов')).toBeVisible();
+  });
+
+  test('the builder on a phone: no sideways scroll, carousels swipe, the right column below', async ({
+    page,
+    makeUser,
+  }) => {
+    const user = await makeUser();
+    await page.setViewportSize(PHONE);
+    await signIn(page, user.email, user.password);
+    await openBuilder(page);
+    await expectNoSidewaysScroll(page);
+
+    // A swipe to the left brings the next item.
+    const top = slot(page, 'Верх');
+    const viewport = top.locator('.mantine-Carousel-viewport');
+    await viewport.scrollIntoViewIfNeeded();
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
+    await page.mouse.move(box.x + box.width * 0.15, y, { steps: 6 });
+    await page.mouse.up();
+    await expect(top.getByText(/^2 из \d+$/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The try-on column flows below the carousels.
+    const carousels = await page.getByRole('region', { name: 'Вещи по категориям' }).boundingBox();
+    const tryOn = await page.getByRole('region', { name: 'Примерка' }).boundingBox();
+    expect(tryOn!.y).toBeGreaterThan(carousels!.y + carousels!.height - 1);
+    expect(tryOn!.width).toBeLessThanOrEqual(PHONE.width);
+
+    await page.goto('/outfits');
+    await expect(page.getByRole('heading', { name: 'Образы', level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
