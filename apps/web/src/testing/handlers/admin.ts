@@ -16,6 +16,18 @@ import { http, HttpResponse } from 'msw';
 import { errorResponse } from './error-response';
 
 const boom: ErrorEnvelope = { code: 'INTERNAL', message: 'Boom' };
+
+/** A handler's refusal: the status and the contract's envelope. */
+type Refusal = { status: number; error: ErrorEnvelope };
+
+/** The answer `respond` chose: the body with `status`, or its refusal. */
+function answer<T extends object>(value: T | Refusal, status = 200) {
+  if ('error' in value && 'status' in value) {
+    const refusal = value as Refusal;
+    return HttpResponse.json<T | ErrorEnvelope>(refusal.error, { status: refusal.status });
+  }
+  return HttpResponse.json<T | ErrorEnvelope>(value as T, { status });
+}
 const ok = () => HttpResponse.json({ ok: true as const });
 
 /** What a multipart item form carried: its text fields, repeated lists and files. */
@@ -61,23 +73,14 @@ export const adminMocks = {
     http.get(`*/api/users/${id}`, () => errorResponse(status, boom)),
 
   /** POST /api/users/: `respond` gets the body; an envelope with a status refuses. */
-  createAdminUser: (
-    respond: (body: AdminUserCreate) => AdminUser | { status: number; error: ErrorEnvelope },
-  ) =>
+  createAdminUser: (respond: (body: AdminUserCreate) => AdminUser | Refusal) =>
     http.post('*/api/users/', async ({ request }) => {
-      const answer = respond((await request.json()) as AdminUserCreate);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<AdminUser>(answer, { status: 201 });
+      return answer<AdminUser>(respond((await request.json()) as AdminUserCreate), 201);
     }),
 
-  updateAdminUser: (
-    id: number,
-    respond: (body: AdminUserUpdate) => AdminUser | { status: number; error: ErrorEnvelope },
-  ) =>
+  updateAdminUser: (id: number, respond: (body: AdminUserUpdate) => AdminUser | Refusal) =>
     http.patch(`*/api/users/${id}`, async ({ request }) => {
-      const answer = respond((await request.json()) as AdminUserUpdate);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<AdminUser>(answer);
+      return answer<AdminUser>(respond((await request.json()) as AdminUserUpdate));
     }),
 
   deleteAdminUser: (id: number, onDelete?: () => void) =>
@@ -101,23 +104,14 @@ export const adminMocks = {
     http.get('*/api/items/manage', () => errorResponse(status, boom)),
 
   /** POST /api/items/ (multipart): `respond` gets what the form carried. */
-  createItem: (
-    respond: (form: SentItemForm) => ItemDetail | { status: number; error: ErrorEnvelope },
-  ) =>
+  createItem: (respond: (form: SentItemForm) => ItemDetail | Refusal) =>
     http.post('*/api/items/', async ({ request }) => {
-      const answer = respond(await readItemForm(request));
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<ItemDetail>(answer, { status: 201 });
+      return answer<ItemDetail>(respond(await readItemForm(request)), 201);
     }),
 
-  updateItem: (
-    id: number,
-    respond: (body: ItemUpdate) => ItemDetail | { status: number; error: ErrorEnvelope },
-  ) =>
+  updateItem: (id: number, respond: (body: ItemUpdate) => ItemDetail | Refusal) =>
     http.put(`*/api/items/${id}`, async ({ request }) => {
-      const answer = respond((await request.json()) as ItemUpdate);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<ItemDetail>(answer);
+      return answer<ItemDetail>(respond((await request.json()) as ItemUpdate));
     }),
 
   deleteItem: (id: number, onDelete?: () => void) =>
@@ -143,14 +137,9 @@ export const adminMocks = {
     http.delete(`*/api/items/${id}/images/${imageId}`, () => errorResponse(status, boom)),
 
   /** PUT /api/items/{id}/variants: the whole list. */
-  saveVariants: (
-    id: number,
-    respond: (body: VariantWrite[]) => Variant[] | { status: number; error: ErrorEnvelope },
-  ) =>
+  saveVariants: (id: number, respond: (body: VariantWrite[]) => Variant[] | Refusal) =>
     http.put(`*/api/items/${id}/variants`, async ({ request }) => {
-      const answer = respond((await request.json()) as VariantWrite[]);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<Variant[]>(answer);
+      return answer<Variant[]>(respond((await request.json()) as VariantWrite[]));
     }),
 
   // --- outfits ------------------------------------------------------------------------------
@@ -169,23 +158,14 @@ export const adminMocks = {
   adminOutfitFails: (id: number, status = 500) =>
     http.get(`*/api/outfits/${id}`, () => errorResponse(status, boom)),
 
-  createAdminOutfit: (
-    respond: (body: OutfitWrite) => Outfit | { status: number; error: ErrorEnvelope },
-  ) =>
+  createAdminOutfit: (respond: (body: OutfitWrite) => Outfit | Refusal) =>
     http.post('*/api/outfits/', async ({ request }) => {
-      const answer = respond((await request.json()) as OutfitWrite);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<Outfit>(answer, { status: 201 });
+      return answer<Outfit>(respond((await request.json()) as OutfitWrite), 201);
     }),
 
-  updateAdminOutfit: (
-    id: number,
-    respond: (body: OutfitWrite) => Outfit | { status: number; error: ErrorEnvelope },
-  ) =>
+  updateAdminOutfit: (id: number, respond: (body: OutfitWrite) => Outfit | Refusal) =>
     http.put(`*/api/outfits/${id}`, async ({ request }) => {
-      const answer = respond((await request.json()) as OutfitWrite);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<Outfit>(answer);
+      return answer<Outfit>(respond((await request.json()) as OutfitWrite));
     }),
 
   deleteAdminOutfit: (id: number, onDelete?: () => void) =>

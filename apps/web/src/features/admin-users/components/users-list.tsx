@@ -21,6 +21,9 @@ import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import classes from './users-list.module.css';
 
+/** Badges keep their whole word («Неактивен») however narrow a table column gets. */
+const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 function fullName(user: AdminUser): string | null {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
   return name || null;
@@ -32,17 +35,17 @@ export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_mo
   return (
     <Group gap={4} wrap="wrap">
       {user.is_admin && (
-        <Badge color="wine" variant="filled" miw="fit-content">
+        <Badge color="wine" variant="filled" styles={WHOLE_BADGE}>
           {t('admin.users.roles.admin')}
         </Badge>
       )}
       {user.is_moderator && (
-        <Badge color="indigo" variant="light" miw="fit-content">
+        <Badge color="indigo" variant="light" styles={WHOLE_BADGE}>
           {t('admin.users.roles.moderator')}
         </Badge>
       )}
       {!user.is_admin && !user.is_moderator && (
-        <Badge color="gray" variant="light" miw="fit-content">
+        <Badge color="gray" variant="light" styles={WHOLE_BADGE}>
           {t('admin.users.roles.user')}
         </Badge>
       )}
@@ -53,7 +56,7 @@ export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_mo
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="dot" miw="fit-content">
+    <Badge color={active ? 'teal' : 'gray'} variant="dot" styles={WHOLE_BADGE}>
       {active ? t('admin.users.status.active') : t('admin.users.status.inactive')}
     </Badge>
   );
@@ -106,8 +109,8 @@ function UsersTable({ users, onDelete }: { users: AdminUser[]; onDelete: (u: Adm
           <Table.Tr>
             <Table.Th>{t('admin.users.columns.email')}</Table.Th>
             <Table.Th>{t('admin.users.columns.name')}</Table.Th>
-            <Table.Th className={classes.badgeCell}>{t('admin.users.columns.role')}</Table.Th>
-            <Table.Th className={classes.badgeCell}>{t('admin.users.columns.status')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
             <Table.Th>{t('admin.users.columns.created')}</Table.Th>
             <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
           </Table.Tr>
