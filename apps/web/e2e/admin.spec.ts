@@ -146,6 +146,17 @@ test.describe('admin area', () => {
     await mod.getByRole('button', { name: 'Сохранить' }).click();
     await expect(mod.getByTestId('form-error')).toHaveText('Доступ запрещён');
 
+    // The moderator deletes their item (and leaves the demo catalogue as it was).
+    await mod.goto('/admin/items?mine=1');
+    await mod
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Удалить «${name}»` })
+      .click();
+    await mod.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await expect(toast(mod, `Вещь «${name}» удалена`)).toBeVisible();
+    await expect(mod.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
     // Not an admin: the users page is closed.
     await mod.goto('/admin/users');
     await mod.waitForURL('**/home');
