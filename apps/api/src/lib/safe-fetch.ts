@@ -259,6 +259,35 @@ async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: numbe
   return Buffer.concat(chunks, total);
 }
 
+/** A 200 answer's body: refused past `maxBytes` (declared or read), and unless it is an image. */
+async function readImageBody(
+  { headers, body }: Dispatcher.ResponseData,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<FetchedImage> {
+  const declared = Number(header(headers, 'content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    discard(body);
+    throw tooLarge(maxBytes);
+  }
+  let data: Buffer;
+  try {
+    data = await readCapped(body, maxBytes);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unavailable(signal.aborted ? 'timed out' : 'the download broke off');
+  }
+  const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
+  if (!detected || !IMAGE_TYPES.includes(detected.mime)) {
+    throw new AppError(
+      'INVALID_FILE_TYPE',
+      415,
+      'The address does not point to a JPEG, PNG, WebP, GIF or AVIF image',
+    );
+  }
+  return { data, contentType: detected.mime };
+}
+
 const tooLarge = (maxBytes: number) =>
   new AppError(
     'PAYLOAD_TOO_LARGE',
@@ -338,27 +367,7 @@ export async function fetchAllowedImage(
       throw unavailable(`the CDN answered ${statusCode}`);
     }
 
-    const declared = Number(header(headers, 'content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      discard(body);
-      throw tooLarge(maxBytes);
-    }
-    let data: Buffer;
-    try {
-      data = await readCapped(body, maxBytes);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw unavailable(signal.aborted ? 'timed out' : 'the download broke off');
-    }
-    const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
-    if (!detected || !IMAGE_TYPES.includes(detected.mime)) {
-      throw new AppError(
-        'INVALID_FILE_TYPE',
-        415,
-        'The address does not point to a JPEG, PNG, WebP, GIF or AVIF image',
-      );
-    }
-    return { data, contentType: detected.mime };
+    return readImageBody(response, maxBytes, signal);
   }
 }
 
@@ -444,21 +453,6 @@ export async function fetchPublicImage(
       await body.dump().catch(() => undefined);
       throw unavailable(`the server answered ${statusCode}`);
     }
-    const declared = Number(header(headers, 'content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      discard(body);
-      throw tooLarge(maxBytes);
-    }
-    let data: Buffer;
-    try {
-      data = await readCapped(body, maxBytes);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw unavailable(signal.aborted ? 'timed out' : 'the download broke off');
-    }
-    const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
-    if (!detected || !IMAGE_TYPES.includes(detected.mime))
-      throw new AppError('INVALID_FILE_TYPE', 415, 'The address does not point to an image');
-    return { data, contentType: detected.mime };
+    return readImageBody(response, maxBytes, signal);
   }
 }
