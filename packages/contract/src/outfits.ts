@@ -130,6 +130,11 @@ export type Outfit = z.infer<typeof outfitSchema>;
 export const outfitListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   q: z.string().trim().max(200).optional(),
+  /** For an admin: every outfit, private ones of others too (the admin list). Ignored otherwise. */
+  all: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 });
 export const outfitListResponseSchema = z.array(outfitSchema);
 

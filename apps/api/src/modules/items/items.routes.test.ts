@@ -107,6 +107,10 @@ describe('items for moderators and admins', () => {
     ).toBe(403);
     const mine = await put(moderator, item.id, { price: 39990, color: 'бежевый' });
     expect(mine.json()).toMatchObject({ name: 'Тренч из хлопка', price: 39990, color: 'бежевый' });
+    // Emptying the brand and the colour clears them.
+    const emptied = await put(moderator, item.id, { brand: '', color: '' });
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json()).toMatchObject({ brand: '', color: null });
 
     const admin = await asAdmin(t);
     expect((await put(admin, seeded.id, { name: 'Исправлено' })).json()).toMatchObject({

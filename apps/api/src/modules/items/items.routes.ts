@@ -39,9 +39,11 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.
 }
 
 const toItemInput = (body: z.output<typeof itemUpdateSchema>): Partial<ItemInput> => {
-  const { price, ...rest } = body;
+  const { price, brand, ...rest } = body;
   return {
     ...rest,
+    // An emptied brand is no brand (the column keeps an empty text, never null).
+    ...(brand === undefined ? {} : { brand: brand ?? '' }),
     ...(price === undefined ? {} : { price: price === null ? null : price.toFixed(2) }),
   } as Partial<ItemInput>;
 };

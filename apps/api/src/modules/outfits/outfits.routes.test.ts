@@ -217,6 +217,18 @@ describe('creating and reading outfits', () => {
     expect(await ids(owner, 'тайн')).toEqual([hidden.id]);
     expect(await ids(owner, 'Джинсы')).toEqual(expect.arrayContaining([hidden.id, shown.id]));
     expect(await ids(owner, 'несуществующий')).toEqual([]);
+    // The admin list shows everyone's outfits, private ones too; `all` means nothing to others.
+    const everything = (
+      await admin.inject({
+        method: 'GET',
+        url: '/api/outfits/?all=true&q=' + encodeURIComponent('Тайный'),
+      })
+    ).json() as Outfit[];
+    expect(everything.map((o) => o.id)).toEqual([hidden.id]);
+    const notForOthers = (
+      await other.inject({ method: 'GET', url: '/api/outfits/?all=true' })
+    ).json() as Outfit[];
+    expect(notForOthers.map((o) => o.id)).not.toContain(hidden.id);
   });
 });
 

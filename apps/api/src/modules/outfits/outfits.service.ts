@@ -84,9 +84,11 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
   const scheduleCover = (outfitId: number) => queue.send('outfits.render-cover', { outfitId });
 
   return {
-    async list(viewer: Actor, input: { page: number; q?: string }) {
+    /** Public outfits and the viewer's own; an admin asking for `all` gets every outfit. */
+    async list(viewer: Actor, input: { page: number; q?: string; all?: boolean }) {
       const rows = await repo.list({
         viewerId: viewer?.id ?? null,
+        everything: Boolean(input.all && viewer?.isAdmin),
         q: input.q || undefined,
         offset: (input.page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,

@@ -9,10 +9,10 @@ export interface AdminOutfitsQuery {
   q: string;
 }
 
-/** GET /api/outfits/?page&q: 20 outfits a page; an admin sees everyone's, private ones too. */
+/** GET /api/outfits/?page&q&all=true: 20 outfits a page, everyone's, private ones too. */
 export function getAdminOutfits(query: AdminOutfitsQuery, signal?: AbortSignal) {
   return apiClient.get('/api/outfits/', outfitListResponseSchema, {
-    query: { page: query.page, q: query.q || undefined },
+    query: { page: query.page, q: query.q || undefined, all: 'true' },
     signal,
   });
 }
