@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusedLineSchema } from './orders';
 
 /**
  * Every error the API returns has this envelope. `code` is a closed union so the web app can map
@@ -34,6 +35,12 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INSUFFICIENT_STORAGE',
+  'PRICE_CHANGED',
+  'PICKUP_POINT_UNAVAILABLE',
+  'ORDER_STATUS_CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYMENT_UNAVAILABLE',
+  'INVALID_SIGNATURE',
   'INTERNAL',
 ] as const;
 
@@ -53,6 +60,8 @@ export const errorEnvelopeSchema = z.object({
     .object({
       fields: z.array(fieldErrorSchema).optional(),
       retry_after_seconds: z.number().int().nonnegative().optional(),
+      /** The order lines a checkout refused (PRICE_CHANGED, OUT_OF_STOCK), each named. */
+      lines: z.array(refusedLineSchema).optional(),
     })
     .optional(),
 });

@@ -14,3 +14,4 @@ export * from './tryon';
 export * from './admin-users';
 export * from './admin-items';
 export * from './analytics';
+export * from './orders';

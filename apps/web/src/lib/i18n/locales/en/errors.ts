@@ -34,6 +34,13 @@ export const errors: DeepStrings<typeof ru> = {
     UNSUPPORTED_MEDIA_TYPE: 'Invalid file type',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try later',
     INSUFFICIENT_STORAGE: 'The server has run out of space for files. Please try again later',
+    PRICE_CHANGED: 'The price of an item has changed. Please check your order',
+    PICKUP_POINT_UNAVAILABLE: 'This pickup point is no longer available. Please choose another',
+    ORDER_STATUS_CONFLICT: 'The order status has already changed; this action is not available',
+    IDEMPOTENCY_KEY_REUSED:
+      'This order was already placed with other details. Please reload the page',
+    PAYMENT_UNAVAILABLE: 'Online payment is not available now. Please choose payment on delivery',
+    INVALID_SIGNATURE: 'Invalid signature',
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 

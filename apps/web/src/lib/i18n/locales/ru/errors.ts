@@ -34,6 +34,12 @@ export const errors = {
     UNSUPPORTED_MEDIA_TYPE: 'Неверный тип файла',
     SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
     INSUFFICIENT_STORAGE: 'На сервере закончилось место для файлов. Попробуйте позже',
+    PRICE_CHANGED: 'Цена товара изменилась. Проверьте заказ',
+    PICKUP_POINT_UNAVAILABLE: 'Этот пункт самовывоза больше недоступен. Выберите другой',
+    ORDER_STATUS_CONFLICT: 'Статус заказа уже изменился, это действие недоступно',
+    IDEMPOTENCY_KEY_REUSED: 'Этот заказ уже оформлен с другими данными. Обновите страницу',
+    PAYMENT_UNAVAILABLE: 'Онлайн-оплата сейчас недоступна. Выберите оплату при получении',
+    INVALID_SIGNATURE: 'Неверная подпись',
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
