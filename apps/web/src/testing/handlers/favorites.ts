@@ -8,20 +8,31 @@ export const favoritesDefaults = [
   http.get('*/api/items/favorites/ids', () => HttpResponse.json<number[]>([])),
 ];
 
-/** Favourites: the ids, the list and the toggle. */
+/** Favourites: the ids, the list and setting one. */
 export const favoritesMocks = {
   favoriteIds: (ids: number[]) =>
     http.get('*/api/items/favorites/ids', () => HttpResponse.json<number[]>(ids)),
 
-  /** POST /api/items/{id}/favorite: `respond` gets the item id. */
-  toggleFavorite: (respond: (itemId: number) => FavoriteToggleResponse) =>
-    http.post('*/api/items/:id/favorite', ({ params }) =>
-      HttpResponse.json<FavoriteToggleResponse>(respond(Number(params.id))),
+  /**
+   * PUT (add) and DELETE (remove) /api/items/{id}/favorite answer the state asked for; `onSet`
+   * hears each call. The web app never uses the POST toggle, so it is left unanswered.
+   */
+  setFavorite: (onSet?: (itemId: number, isFavorite: boolean) => void) =>
+    [true, false].map((isFavorite) =>
+      http[isFavorite ? 'put' : 'delete']('*/api/items/:id/favorite', ({ params }) => {
+        onSet?.(Number(params.id), isFavorite);
+        return HttpResponse.json<FavoriteToggleResponse>({
+          item_id: Number(params.id),
+          is_favorite: isFavorite,
+        });
+      }),
     ),
 
-  toggleFavoriteFails: (status = 500) =>
-    http.post('*/api/items/:id/favorite', () =>
-      errorResponse(status, { code: 'INTERNAL', message: 'Boom' }),
+  setFavoriteFails: (status = 500) =>
+    (['put', 'delete'] as const).map((method) =>
+      http[method]('*/api/items/:id/favorite', () =>
+        errorResponse(status, { code: 'INTERNAL', message: 'Boom' }),
+      ),
     ),
 
   /** GET /api/items/favorites?page=n: `respond` gets the page. */

@@ -64,14 +64,23 @@ export const outfitsMocks = {
       return HttpResponse.json({ ok: true as const });
     }),
 
-  toggleOutfitFavorite: (respond: (outfitId: number) => OutfitFavoriteResponse) =>
-    http.post('*/api/outfits/:id/favorite', ({ params }) =>
-      HttpResponse.json<OutfitFavoriteResponse>(respond(Number(params.id))),
+  /** PUT (add) and DELETE (remove) /api/outfits/{id}/favorite; `onSet` hears each call. */
+  setOutfitFavorite: (onSet?: (outfitId: number, isFavorite: boolean) => void) =>
+    [true, false].map((isFavorite) =>
+      http[isFavorite ? 'put' : 'delete']('*/api/outfits/:id/favorite', ({ params }) => {
+        onSet?.(Number(params.id), isFavorite);
+        return HttpResponse.json<OutfitFavoriteResponse>({
+          outfit_id: Number(params.id),
+          is_favorite: isFavorite,
+        });
+      }),
     ),
 
-  toggleOutfitFavoriteFails: () =>
-    http.post('*/api/outfits/:id/favorite', () =>
-      errorResponse(500, { code: 'INTERNAL', message: 'Boom' }),
+  setOutfitFavoriteFails: () =>
+    (['put', 'delete'] as const).map((method) =>
+      http[method]('*/api/outfits/:id/favorite', () =>
+        errorResponse(500, { code: 'INTERNAL', message: 'Boom' }),
+      ),
     ),
 
   favoriteOutfits: (respond: Paged<Outfit>) =>

@@ -1,4 +1,9 @@
-import type { Comment, CommentLikeResponse, CreateCommentBody } from '@shop/contract';
+import {
+  PAGE_SIZE,
+  type Comment,
+  type CommentLikeResponse,
+  type CreateCommentBody,
+} from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 
 /** An item id, or the item or outfit the reviews are about. */
@@ -11,8 +16,12 @@ function commentsPath(target: Target): string {
 
 /** Reviews on items and outfits. */
 export const reviewsMocks = {
+  /** GET the reviews, 20 a page (PAGE_SIZE) like the API. */
   comments: (target: Target, comments: Comment[]) =>
-    http.get(commentsPath(target), () => HttpResponse.json<Comment[]>(comments)),
+    http.get(commentsPath(target), ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return HttpResponse.json<Comment[]>(comments.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+    }),
 
   /** POST a review: `respond` gets the body and answers the created comment. */
   createComment: (target: Target, respond: (body: CreateCommentBody) => Comment) =>
@@ -22,9 +31,11 @@ export const reviewsMocks = {
       }),
     ),
 
+  /** PUT (like) or DELETE (unlike), whichever `response.liked` says. */
   likeComment: (target: Target, response: CommentLikeResponse) =>
-    http.post(`${commentsPath(target)}/${response.comment_id}/like`, () =>
-      HttpResponse.json<CommentLikeResponse>(response),
+    http[response.liked ? 'put' : 'delete'](
+      `${commentsPath(target)}/${response.comment_id}/like`,
+      () => HttpResponse.json<CommentLikeResponse>(response),
     ),
 
   deleteComment: (target: Target, commentId: number, onDelete?: () => void) =>

@@ -36,7 +36,7 @@ describe('FavoriteButton', () => {
   it('flips at once and keeps the server answer', async () => {
     server.use(
       mockApi.favoriteIds([]),
-      http.post('*/api/items/:id/favorite', async ({ params }) => {
+      http.put('*/api/items/:id/favorite', async ({ params }) => {
         await delay(200);
         return HttpResponse.json<FavoriteToggleResponse>({
           item_id: Number(params.id),
@@ -62,7 +62,7 @@ describe('FavoriteButton', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       mockApi.favoriteIds([7]),
-      http.post('*/api/items/:id/favorite', async () => {
+      http.delete('*/api/items/:id/favorite', async () => {
         await delay(100);
         return errorResponse(500, { code: 'INTERNAL', message: 'Boom' });
       }),
@@ -85,7 +85,7 @@ describe('FavoriteButton', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const item = buildItem({ id: 7, is_favorite: false });
     const other = buildItem({ id: 8, is_favorite: false });
-    server.use(mockApi.favoriteIds([]), mockApi.toggleFavoriteFails());
+    server.use(mockApi.favoriteIds([]), ...mockApi.setFavoriteFails());
     const { user, queryClient } = renderWithProviders(<FavoriteButton itemId={7} />, {
       user: buildUser({ id: 43 }),
     });

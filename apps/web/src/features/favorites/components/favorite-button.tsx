@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { useFavoriteIds } from '../api/get-favorite-ids';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useSetFavorite } from '../api/set-favorite';
 
 const SIGN_IN_MODAL_ID = 'favorites-sign-in';
 
@@ -78,7 +78,7 @@ export function FavoriteButton({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { ids, isLoaded } = useFavoriteIds();
-  const toggle = useToggleFavorite();
+  const toggle = useSetFavorite();
 
   const pendingHere = toggle.isPending && toggle.variables?.itemId === itemId;
   const active = !user

@@ -56,16 +56,13 @@ describe('/favorites', () => {
   });
 
   it('«Образы» lists the favourite outfits; unfavouriting one flips its heart at once', async () => {
-    let toggled: number | null = null;
+    let unset: [number, boolean] | null = null;
     server.use(
       mockApi.favorites([]),
       mockApi.favoriteOutfits([
         buildOutfit({ id: 31, name: 'Офисный минимализм', is_favorite: true, favorites_count: 2 }),
       ]),
-      mockApi.toggleOutfitFavorite((id) => {
-        toggled = id;
-        return { outfit_id: id, is_favorite: false };
-      }),
+      ...mockApi.setOutfitFavorite((id, isFavorite) => (unset = [id, isFavorite])),
     );
     const { user } = renderApp({ route: '/favorites', user: buildUser() });
     await user.click(await screen.findByRole('tab', { name: 'Образы' }));
@@ -75,7 +72,7 @@ describe('/favorites', () => {
     expect(
       within(card).getByRole('button', { name: 'Добавить образ в избранное' }),
     ).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(toggled).toBe(31));
+    await waitFor(() => expect(unset).toEqual([31, false]));
   });
 
   it('«Образы» has its own empty state that leads to the outfits', async () => {

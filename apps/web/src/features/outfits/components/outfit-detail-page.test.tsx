@@ -106,7 +106,7 @@ describe('/outfits/{id}', () => {
   it('flips the favourite at once with its count, and back with a toast when the call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveOutfit(buildOutfit({ id: 8, name: 'Любимый', is_favorite: false, favorites_count: 3 }));
-    server.use(mockApi.toggleOutfitFavoriteFails());
+    server.use(...mockApi.setOutfitFavoriteFails());
     const { user } = renderApp({ route: '/outfits/8', user: buildUser() });
     const heart = await screen.findByRole('button', { name: 'Добавить образ в избранное' });
     expect(heart).toHaveTextContent('3');
@@ -119,7 +119,7 @@ describe('/outfits/{id}', () => {
 
   it('keeps the server’s favourite state after a successful flip', async () => {
     serveOutfit(buildOutfit({ id: 9, is_favorite: false, favorites_count: 0 }));
-    server.use(mockApi.toggleOutfitFavorite((id) => ({ outfit_id: id, is_favorite: true })));
+    server.use(...mockApi.setOutfitFavorite());
     const { user } = renderApp({ route: '/outfits/9', user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Добавить образ в избранное' }));
     const pressed = await screen.findByRole('button', { name: 'Убрать образ из избранного' });

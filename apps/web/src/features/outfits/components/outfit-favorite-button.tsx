@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { Outfit } from '@shop/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToggleOutfitFavorite } from '../api/toggle-outfit-favorite';
+import { useSetOutfitFavorite } from '../api/set-outfit-favorite';
 
 /**
  * The outfit's own heart (outfits have their own favourites): flips at once in every copy of the
@@ -21,7 +21,7 @@ export function OutfitFavoriteButton({
   size?: ActionIconProps['size'];
 }) {
   const { t } = useTranslation();
-  const toggle = useToggleOutfitFavorite();
+  const toggle = useSetOutfitFavorite();
   const active = outfit.is_favorite;
   const label = active ? t('outfits.favorite.remove') : t('outfits.favorite.add');
   const Icon = active ? IconHeartFilled : IconHeart;

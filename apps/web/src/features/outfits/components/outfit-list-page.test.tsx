@@ -122,7 +122,7 @@ describe('/outfits', () => {
   it('flips an outfit’s heart at once and back with a toast when the server refuses', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveOutfits(() => [buildOutfit({ id: 8, name: 'Вечер', is_favorite: false })]);
-    server.use(mockApi.toggleOutfitFavoriteFails());
+    server.use(...mockApi.setOutfitFavoriteFails());
     const { user } = renderApp({ route: '/outfits', user: buildUser() });
     const card = await screen.findByRole('article', { name: 'Вечер' });
     await user.click(within(card).getByRole('button', { name: 'Добавить образ в избранное' }));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentSchema, type Comment, type CreateCommentBody } from '@shop/contract';
+import { commentSchema, type CreateCommentBody } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 import { commentsKey, commentsPath, type ReviewTarget } from '../review-target';
+import { withComment, type CommentPages } from './get-comments';
 
 /** POST …/comments: a review with optional rating 1–5. */
 export function createComment(target: ReviewTarget, body: CreateCommentBody) {
@@ -16,9 +17,7 @@ export function useCreateComment(target: ReviewTarget, options: { onSuccess?: ()
     mutationFn: (body: CreateCommentBody) => createComment(target, body),
     meta: { silent: true },
     onSuccess: (comment) => {
-      client.setQueryData<Comment[]>(key, (list) =>
-        list ? [comment, ...list.filter((c) => c.id !== comment.id)] : [comment],
-      );
+      client.setQueryData<CommentPages>(key, (data) => withComment(data, comment));
       void client.invalidateQueries({ queryKey: key });
       options.onSuccess?.();
     },

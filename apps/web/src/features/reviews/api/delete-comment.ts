@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@shop/contract';
 import { apiClient, type Schema } from '@/lib/api-client';
 import { commentsKey, commentsPath, type ReviewTarget } from '../review-target';
+import { withoutComment, type CommentPages } from './get-comments';
 
 /** The answer carries nothing we need (204, or a small acknowledgement). */
 const anyAnswer: Schema<void> = { parse: () => undefined };
@@ -19,7 +19,7 @@ export function useDeleteComment(target: ReviewTarget, options: { onSuccess?: ()
     mutationFn: (commentId: number) => deleteComment(target, commentId),
     meta: { silent: true },
     onSuccess: (_answer, commentId) => {
-      client.setQueryData<Comment[]>(key, (list) => list?.filter((c) => c.id !== commentId));
+      client.setQueryData<CommentPages>(key, (data) => withoutComment(data, commentId));
       void client.invalidateQueries({ queryKey: key });
       options.onSuccess?.();
     },

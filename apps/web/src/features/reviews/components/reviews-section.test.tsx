@@ -166,19 +166,44 @@ describe('ReviewsSection on an item', () => {
     server.use(
       mockApi.comments(ITEM, [comment]),
       mockApi.likeComment(ITEM, { comment_id: 31, liked: true, likes: 3 }),
+      mockApi.likeComment(ITEM, { comment_id: 31, liked: false, likes: 2 }),
     );
     const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Нравится' }));
     const unlike = await screen.findByRole('button', { name: 'Больше не нравится' });
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Отметок «Нравится»: 3')).toBeInTheDocument();
+
+    await user.click(unlike);
+    expect(await screen.findByRole('button', { name: 'Нравится' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByLabelText('Отметок «Нравится»: 2')).toBeInTheDocument();
+  });
+
+  it('shows 20 reviews and the rest behind «Показать ещё»', async () => {
+    const all = Array.from({ length: 25 }, (_, index) =>
+      buildComment({ id: 100 + index, user_name: `Автор ${index + 1}` }),
+    );
+    server.use(mockApi.comments(ITEM, all));
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />);
+    await screen.findByRole('listitem', { name: 'Автор 20' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('20+')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await screen.findByRole('listitem', { name: 'Автор 25' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('25')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 
   it('rolls a like back when the call fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       mockApi.comments(ITEM, [buildComment({ id: 32, likes: 2, liked_by_me: false })]),
-      http.post(`*/api/items/${ITEM}/comments/32/like`, () => HttpResponse.error()),
+      http.put(`*/api/items/${ITEM}/comments/32/like`, () => HttpResponse.error()),
     );
     const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Нравится' }));

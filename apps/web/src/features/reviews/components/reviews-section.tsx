@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
-import { useToggleCommentLike } from '../api/toggle-comment-like';
+import { useSetCommentLike } from '../api/set-comment-like';
 import type { ReviewTarget } from '../review-target';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -30,9 +30,11 @@ export function ReviewsSection({
   const signedIn = status === 'authenticated';
   const comments = useComments(target);
   const create = useCreateComment(target, { onSuccess: onChanged });
-  const like = useToggleCommentLike(target);
+  const like = useSetCommentLike(target);
   const remove = useDeleteComment(target, { onSuccess: onChanged });
-  const list = comments.data ?? [];
+  const list = comments.data?.pages.flat() ?? [];
+  // Pages of 20: the whole count is known once the last page is in.
+  const shownCount = comments.hasNextPage ? `${list.length}+` : String(list.length);
 
   return (
     <Stack component="section" id="reviews" gap="md" aria-labelledby="reviews-title">
@@ -42,7 +44,7 @@ export function ReviewsSection({
         </Title>
         {list.length > 0 && (
           <Text c="dimmed" fw={600}>
-            {list.length}
+            {shownCount}
           </Text>
         )}
       </Group>
@@ -77,19 +79,36 @@ export function ReviewsSection({
 
       {comments.isPending ? (
         <Loader color="wine" size="sm" aria-label={t('common.loading')} />
-      ) : comments.isError ? (
+      ) : comments.isError && !comments.data ? (
         <Text c="dimmed" size="sm">
           {t('reviews.loadFailed')}
         </Text>
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('reviews.empty')}</Text>
       ) : (
-        <ReviewList
-          comments={list}
-          canLike={signedIn}
-          onToggleLike={(comment) => like.mutate(comment)}
-          onDelete={(comment) => remove.mutate(comment.id)}
-        />
+        <>
+          <ReviewList
+            comments={list}
+            canLike={signedIn}
+            onToggleLike={(comment) => like.mutate(comment)}
+            onDelete={(comment) => remove.mutate(comment.id)}
+          />
+          {comments.isFetchNextPageError && (
+            <Text c="dimmed" size="sm" role="alert">
+              {t('reviews.moreFailed')}
+            </Text>
+          )}
+          {comments.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void comments.fetchNextPage()}
+              loading={comments.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
+              {t('reviews.showMore')}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
   );

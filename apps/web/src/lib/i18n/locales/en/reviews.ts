@@ -7,6 +7,8 @@ export const reviews: DeepStrings<typeof ru> = {
     title: 'Reviews',
     empty: 'No reviews yet. Be the first to share your impressions!',
     loadFailed: 'Could not load the reviews',
+    showMore: 'Show more',
+    moreFailed: 'Could not load the reviews. Please try again',
     signInToReview: 'Sign in to leave a review',
     form: {
       title: 'Leave a review',

@@ -7,19 +7,26 @@ import { apiClient } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 
-/** POST /api/items/{id}/favorite: toggles, answers the new state. */
-export function toggleFavorite(itemId: number) {
-  return apiClient.post(`/api/items/${itemId}/favorite`, favoriteToggleResponseSchema);
+/**
+ * PUT /api/items/{id}/favorite adds, DELETE removes; both answer the new state. Setting the state
+ * the user asked for (rather than the spec's toggle) keeps two quick taps or a retry from landing
+ * on the opposite state.
+ */
+export function setFavorite(itemId: number, isFavorite: boolean) {
+  const path = `/api/items/${itemId}/favorite`;
+  return isFavorite
+    ? apiClient.put(path, favoriteToggleResponseSchema)
+    : apiClient.delete(path, favoriteToggleResponseSchema);
 }
 
-export interface ToggleFavoriteVariables {
+export interface SetFavoriteVariables {
   itemId: number;
   /** The state the user asked for (shown at once). */
   next: boolean;
 }
 
 /** The favourite ids (hearts, badge) and every cached copy of the item take the new state. */
-function setFavorite(
+function showFavorite(
   client: QueryClient,
   userId: number,
   itemId: number,
@@ -39,24 +46,24 @@ function setFavorite(
  * 'Не удалось обновить избранное'. Flipping back sets the opposite value rather than restoring a
  * snapshot, so two hearts toggled at once never undo each other.
  */
-export function useToggleFavorite() {
+export function useSetFavorite() {
   const client = useQueryClient();
   const user = useCurrentUser();
   const { t } = useTranslation();
   const userId = user?.id ?? 0;
   return useMutation({
-    mutationFn: ({ itemId }: ToggleFavoriteVariables) => toggleFavorite(itemId),
+    mutationFn: ({ itemId, next }: SetFavoriteVariables) => setFavorite(itemId, next),
     meta: { silent: true },
     onMutate: async ({ itemId, next }) => {
       await client.cancelQueries({ queryKey: queryKeys.favorites.ids(userId) });
-      setFavorite(client, userId, itemId, next);
+      showFavorite(client, userId, itemId, next);
     },
     onSuccess: (answer) => {
-      setFavorite(client, userId, answer.item_id, answer.is_favorite);
+      showFavorite(client, userId, answer.item_id, answer.is_favorite);
     },
     onError: (error, { itemId, next }) => {
       console.warn('[favorites] toggle failed, reverted', error);
-      setFavorite(client, userId, itemId, !next);
+      showFavorite(client, userId, itemId, !next);
       notifyError(t('favorites.toggleFailed'), { id: 'favorite-toggle-failed' });
     },
     onSettled: () => {

@@ -6,12 +6,15 @@ import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 
-/** POST /api/outfits/{id}/favorite: toggles, answers the new state. */
-export function toggleOutfitFavorite(outfitId: number) {
-  return apiClient.post(`/api/outfits/${outfitId}/favorite`, outfitFavoriteResponseSchema);
+/** PUT /api/outfits/{id}/favorite adds, DELETE removes; both answer the new state. */
+export function setOutfitFavorite(outfitId: number, isFavorite: boolean) {
+  const path = `/api/outfits/${outfitId}/favorite`;
+  return isFavorite
+    ? apiClient.put(path, outfitFavoriteResponseSchema)
+    : apiClient.delete(path, outfitFavoriteResponseSchema);
 }
 
-export interface ToggleOutfitFavoriteVariables {
+export interface SetOutfitFavoriteVariables {
   outfitId: number;
   /** The state the user asked for (shown at once). */
   next: boolean;
@@ -23,11 +26,12 @@ export interface ToggleOutfitFavoriteVariables {
  * избранное'. Flipping back sets the opposite value rather than restoring a snapshot, so two
  * hearts toggled at once never undo each other.
  */
-export function useToggleOutfitFavorite() {
+export function useSetOutfitFavorite() {
   const client = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: ({ outfitId }: ToggleOutfitFavoriteVariables) => toggleOutfitFavorite(outfitId),
+    mutationFn: ({ outfitId, next }: SetOutfitFavoriteVariables) =>
+      setOutfitFavorite(outfitId, next),
     meta: { silent: true },
     onMutate: ({ outfitId, next }) => setCachedOutfitFavorite(client, outfitId, next),
     onSuccess: (answer) => setCachedOutfitFavorite(client, answer.outfit_id, answer.is_favorite),
