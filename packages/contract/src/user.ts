@@ -18,6 +18,8 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
   is_moderator: z.boolean(),
   is_active: z.boolean(),
+  /** False for an account made with Google only: changing the password asks for no current one. */
+  has_password: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -24,6 +24,7 @@ export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): User {
     is_admin: row.isAdmin,
     is_moderator: row.isModerator,
     is_active: row.isActive,
+    has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
