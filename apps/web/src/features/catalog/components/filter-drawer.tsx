@@ -21,6 +21,7 @@ import { formatPrice } from '@/lib/format';
 import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { colorSwatch, compareSizes } from '../colors';
 import type { CatalogFilters } from '../filters';
+import { usePriceDraft } from '../hooks/use-price-draft';
 import classes from './filter-drawer.module.css';
 import { SortSelect } from './sort-select';
 
@@ -241,15 +242,7 @@ function FacetChecklist({
   );
 }
 
-function toNumber(value: string | number): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
-  const trimmed = value.replace(/\s/g, '').replace(',', '.');
-  if (!trimmed) return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
-}
-
-/** 'Цена': from/to, applied when a field is left or Enter is pressed. */
+/** 'Цена': from/to, applied as the typing pauses, when a field is left and on Enter. */
 function PriceRange({
   filters,
   facets,
@@ -261,23 +254,9 @@ function PriceRange({
 }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
-  const [min, setMin] = useState<string | number>(filters.price_min ?? '');
-  const [max, setMax] = useState<string | number>(filters.price_max ?? '');
-  // Follow the URL when the range changes elsewhere (a chip removed, reset).
-  const [source, setSource] = useState([filters.price_min, filters.price_max]);
-  if (source[0] !== filters.price_min || source[1] !== filters.price_max) {
-    setSource([filters.price_min, filters.price_max]);
-    setMin(filters.price_min ?? '');
-    setMax(filters.price_max ?? '');
-  }
-
-  const commit = () => {
-    let low = toNumber(min);
-    let high = toNumber(max);
-    if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
-    if (low === filters.price_min && high === filters.price_max) return;
-    onChange({ price_min: low, price_max: high });
-  };
+  const price = usePriceDraft({ min: filters.price_min, max: filters.price_max }, (range) =>
+    onChange({ price_min: range.min, price_max: range.max }),
+  );
   const symbol = currencySymbol(currency);
   const placeholder = (value: number | null | undefined, fallback: string) =>
     value === null || value === undefined ? fallback : formatPrice(value, currency);
@@ -287,10 +266,10 @@ function PriceRange({
       <Group grow gap="sm" wrap="nowrap">
         <NumberInput
           label={t('catalog.filters.priceFrom')}
-          value={min}
-          onChange={setMin}
-          onBlur={commit}
-          onKeyDown={(event) => event.key === 'Enter' && commit()}
+          value={price.min}
+          onChange={price.setMin}
+          onBlur={price.applyNow}
+          onKeyDown={(event) => event.key === 'Enter' && price.applyNow()}
           min={0}
           thousandSeparator=" "
           allowNegative={false}
@@ -300,10 +279,10 @@ function PriceRange({
         />
         <NumberInput
           label={t('catalog.filters.priceTo')}
-          value={max}
-          onChange={setMax}
-          onBlur={commit}
-          onKeyDown={(event) => event.key === 'Enter' && commit()}
+          value={price.max}
+          onChange={price.setMax}
+          onBlur={price.applyNow}
+          onKeyDown={(event) => event.key === 'Enter' && price.applyNow()}
           min={0}
           thousandSeparator=" "
           allowNegative={false}
