@@ -133,10 +133,29 @@ describe('/items/{id}', () => {
     expect(quantity()).toHaveValue('2');
     expect(plus).toBeDisabled();
 
-    // Typing more than the stock is clamped.
+  });
+
+  it('lets the quantity be typed whole, then brings it down to the stock and says why', async () => {
+    serveItem(sneakers());
+    const { user } = renderApp({ route: '/items/77' });
+    await user.click(await screen.findByRole('button', { name: '42' }));
     await user.clear(quantity());
-    await user.type(quantity(), '9');
-    expect(Number((quantity() as HTMLInputElement).value)).toBeLessThanOrEqual(2);
+    await user.type(quantity(), '20');
+    // Every keystroke stays while typing (20 with 5 in stock used to give 2)…
+    expect(quantity()).toHaveValue('20');
+    expect(screen.queryByText('В наличии только 5 шт.')).not.toBeInTheDocument();
+    // …and leaving the field brings it to the stock, with the reason.
+    await user.tab();
+    expect(quantity()).toHaveValue('5');
+    expect(screen.getByRole('status')).toHaveTextContent('В наличии только 5 шт.');
+
+    // Adding takes the settled quantity; + and − clear the note.
+    await user.click(screen.getByRole('button', { name: 'Уменьшить количество' }));
+    expect(quantity()).toHaveValue('4');
+    expect(screen.queryByText('В наличии только 5 шт.')).not.toBeInTheDocument();
+    await user.clear(quantity());
+    await user.type(quantity(), '0{Enter}');
+    expect(quantity()).toHaveValue('1');
   });
 
   it('a guest adds to the local cart (`cart` in localStorage) and sees «Товар добавлен в корзину»', async () => {

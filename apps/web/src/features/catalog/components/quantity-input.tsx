@@ -1,9 +1,14 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampToStock } from '../item-price';
 
-/** Quantity from 1 to `max` (the chosen variant's stock): − / field / +. */
+/**
+ * Quantity from 1 to `max` (the chosen variant's stock): − / field / +. The field takes whatever
+ * is typed (typing 20 with 14 in stock must not turn into 2); the number is brought into range
+ * when the field is left or Enter is pressed, and a quantity cut down to the stock says why.
+ */
 export function QuantityInput({
   value,
   max,
@@ -16,45 +21,72 @@ export function QuantityInput({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const set = (next: number) => onChange(clampToStock(next, max));
+  // What is being typed; null shows `value`.
+  const [draft, setDraft] = useState<string | number | null>(null);
+  const [capped, setCapped] = useState<number | null>(null);
+
+  const set = (next: number) => {
+    setDraft(null);
+    setCapped(null);
+    onChange(clampToStock(next, max));
+  };
+  const settle = () => {
+    if (draft === null) return;
+    const typed = typeof draft === 'number' ? draft : Number(draft.replace(/\s/g, ''));
+    const next = clampToStock(typed, max);
+    setDraft(null);
+    setCapped(Number.isFinite(typed) && typed > max ? max : null);
+    onChange(next);
+  };
+
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={t('item.quantity.label')}>
-      <ActionIcon
-        variant="default"
-        size={42}
-        radius="xl"
-        onClick={() => set(value - 1)}
-        disabled={disabled || value <= 1}
-        aria-label={t('item.quantity.decrease')}
-      >
-        <IconMinus size={16} />
-      </ActionIcon>
-      <NumberInput
-        value={value}
-        onChange={(next) => set(typeof next === 'number' ? next : Number(next) || 1)}
-        min={1}
-        max={max}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
-        disabled={disabled}
-        aria-label={t('item.quantity.label')}
-        w={56}
-        size="md"
-        radius="xl"
-        styles={{ input: { textAlign: 'center', paddingInline: 4 } }}
-      />
-      <ActionIcon
-        variant="default"
-        size={42}
-        radius="xl"
-        onClick={() => set(value + 1)}
-        disabled={disabled || value >= max}
-        aria-label={t('item.quantity.increase')}
-      >
-        <IconPlus size={16} />
-      </ActionIcon>
-    </Group>
+    <Stack gap={4}>
+      <Group gap={4} wrap="nowrap" role="group" aria-label={t('item.quantity.label')}>
+        <ActionIcon
+          variant="default"
+          size={42}
+          radius="xl"
+          onClick={() => set(value - 1)}
+          disabled={disabled || value <= 1}
+          aria-label={t('item.quantity.decrease')}
+        >
+          <IconMinus size={16} />
+        </ActionIcon>
+        <NumberInput
+          value={draft ?? value}
+          onChange={(next) => {
+            setDraft(next);
+            setCapped(null);
+          }}
+          onBlur={settle}
+          onKeyDown={(event) => event.key === 'Enter' && settle()}
+          min={1}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          disabled={disabled}
+          aria-label={t('item.quantity.label')}
+          inputMode="numeric"
+          w={56}
+          size="md"
+          radius="xl"
+          styles={{ input: { textAlign: 'center', paddingInline: 4 } }}
+        />
+        <ActionIcon
+          variant="default"
+          size={42}
+          radius="xl"
+          onClick={() => set(value + 1)}
+          disabled={disabled || value >= max}
+          aria-label={t('item.quantity.increase')}
+        >
+          <IconPlus size={16} />
+        </ActionIcon>
+      </Group>
+      <Text size="xs" c="orange.9" role="status">
+        {capped !== null ? t('item.quantity.capped', { count: capped }) : null}
+      </Text>
+    </Stack>
   );
 }

@@ -115,6 +115,7 @@ export const catalog: DeepStrings<typeof ru> = {
       label: 'Quantity',
       decrease: 'Decrease quantity',
       increase: 'Increase quantity',
+      capped: 'Only {{count}} in stock',
     },
     addToCart: 'Add to cart',
     addedToCart: 'Added to cart',

@@ -112,6 +112,7 @@ export const catalog = {
       label: 'Количество',
       decrease: 'Уменьшить количество',
       increase: 'Увеличить количество',
+      capped: 'В наличии только {{count}} шт.',
     },
     addToCart: 'Добавить в корзину',
     addedToCart: 'Товар добавлен в корзину',
