@@ -5,11 +5,12 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { DangerZone } from '@/features/profile/components/danger-zone';
+import { PasswordCard } from '@/features/profile/components/password-card';
 import { SettingsForm } from '@/features/profile/components/settings-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/notify';
 
-/** /settings: the profile form, avatar, try-on photo and account deletion. */
+/** /settings: the profile form, avatar, try-on photo, password and account deletion. */
 export function SettingsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,14 +25,17 @@ export function SettingsRoute() {
       </Text>
       <SettingsForm
         profile={profile}
-        dangerZone={
-          <DangerZone
-            onDeleted={() => {
-              notifySuccess(t('settings.danger.deleted'), { id: 'account-deleted' });
-              // /logout ends the session and lands on / without the sign-in gate's warning.
-              void navigate(paths.logout, { replace: true });
-            }}
-          />
+        footer={
+          <>
+            <PasswordCard hasPassword={profile.has_password} />
+            <DangerZone
+              onDeleted={() => {
+                notifySuccess(t('settings.danger.deleted'), { id: 'account-deleted' });
+                // /logout ends the session and lands on / without the sign-in gate's warning.
+                void navigate(paths.logout, { replace: true });
+              }}
+            />
+          </>
         }
       />
     </Box>

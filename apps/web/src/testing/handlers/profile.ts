@@ -1,10 +1,23 @@
-import type { ErrorEnvelope, PhotoUploadResponse, ProfileUpdate, User } from '@shop/contract';
+import type {
+  ErrorEnvelope,
+  PasswordChange,
+  PhotoUploadResponse,
+  ProfileUpdate,
+  User,
+} from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { errorResponse } from './error-response';
 
 /** The profile, avatar, try-on photo and account deletion. */
 export const profileMocks = {
   profile: (user: User) => http.get('*/api/profile/', () => HttpResponse.json<User>(user)),
+
+  /** POST /api/profile/password: `respond` gets the body; an envelope answers 400 with it. */
+  changePassword: (respond: (body: PasswordChange) => ErrorEnvelope | null) =>
+    http.post('*/api/profile/password', async ({ request }) => {
+      const refusal = respond((await request.json()) as PasswordChange);
+      return refusal ? errorResponse(400, refusal) : HttpResponse.json({ ok: true as const });
+    }),
 
   profileFails: (status = 500) =>
     http.get('*/api/profile/', () => errorResponse(status, { code: 'INTERNAL', message: 'Boom' })),

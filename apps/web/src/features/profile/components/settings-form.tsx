@@ -15,18 +15,21 @@ import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { BIRTH_DATE_MIN, PROFILE_TAGS_MAX, type User } from '@shop/contract';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import {
+  avatarLinkValue,
   buildProfileUpdate,
   localToday,
   MEASUREMENTS,
   profileToFormValues,
   serverFieldTexts,
   validateProfileForm,
+  withPendingTag,
+  type PendingTags,
   type ProfileFormValues,
 } from '../profile-form';
 import { AvatarCard } from './avatar-card';
@@ -50,8 +53,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * /settings: every profile field with its rules, avatar upload and delete, the try-on photo.
  * Only filled-in, changed fields are sent (PATCH /api/profile/).
+ * `footer` follows the form (the password and account-deletion cards).
  */
-export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZone?: ReactNode }) {
+export function SettingsForm({ profile, footer }: { profile: User; footer?: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const noChanges = useTimeout(() => {
@@ -106,6 +110,29 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
     });
   });
 
+  // Text typed into a tags field stays text until Enter or a comma (no tag on blur: a tag added
+  // on blur moves the save button under a finger on a phone, and the tap is lost). Saving takes
+  // the unfinished text as a tag.
+  const [pendingTags, setPendingTags] = useState<PendingTags>({
+    favorite_colors: '',
+    favorite_brands: '',
+  });
+  const tagsInputProps = (field: keyof PendingTags) => ({
+    ...form.getInputProps(field),
+    acceptValueOnBlur: false,
+    searchValue: pendingTags[field],
+    onSearchChange: (text: string) => setPendingTags((pending) => ({ ...pending, [field]: text })),
+  });
+  const submitWithPendingTags = (event?: FormEvent<HTMLFormElement>) => {
+    for (const field of ['favorite_colors', 'favorite_brands'] as const) {
+      if (!pendingTags[field].trim()) continue;
+      const tags = withPendingTag(form.getValues()[field], pendingTags[field], PROFILE_TAGS_MAX);
+      form.setFieldValue(field, tags);
+    }
+    setPendingTags({ favorite_colors: '', favorite_brands: '' });
+    submit(event);
+  };
+
   const unit = (key: 'cm' | 'kg') => (
     <Box component="span" fz="sm" c="dimmed" pr={6}>
       {t(`settings.units.${key}`)}
@@ -114,14 +141,14 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} noValidate aria-label={t('settings.formLabel')}>
+      <form onSubmit={submitWithPendingTags} noValidate aria-label={t('settings.formLabel')}>
         <div className={classes.layout}>
           <div className={classes.avatar}>
             <AvatarCard
               profile={profile}
               urlInputProps={form.getInputProps('avatar')}
               onAvatarChange={(avatar) => {
-                form.setFieldValue('avatar', avatar ?? '');
+                form.setFieldValue('avatar', avatarLinkValue(avatar));
                 form.setFieldError('avatar', null);
               }}
             />
@@ -198,7 +225,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
                     maxTags={PROFILE_TAGS_MAX}
                     clearable
                     splitChars={[',', ';']}
-                    {...form.getInputProps('favorite_colors')}
+                    {...tagsInputProps('favorite_colors')}
                   />
                   <TagsInput
                     size="md"
@@ -208,7 +235,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
                     maxTags={PROFILE_TAGS_MAX}
                     clearable
                     splitChars={[',', ';']}
-                    {...form.getInputProps('favorite_brands')}
+                    {...tagsInputProps('favorite_brands')}
                   />
                 </Stack>
               </Section>
@@ -230,7 +257,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
           </div>
         </div>
       </form>
-      {dangerZone}
+      {footer}
     </Stack>
   );
 }

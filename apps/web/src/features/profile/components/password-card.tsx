@@ -1,0 +1,107 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isStrongEnoughPassword, PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { applyFormError } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * «Пароль» on /settings: the current password, a new one twice. Other devices are signed out
+ * when it changes. An account made with Google only has no current password and sets its first.
+ */
+export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<PasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: {
+      current_password: (value) =>
+        !hasPassword || value ? null : t('settings.password.currentRequired'),
+      new_password: (value) =>
+        isStrongEnoughPassword(value)
+          ? null
+          : t('settings.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
+      confirm_password: (value, values) =>
+        value === values.new_password ? null : t('settings.password.mismatch'),
+    },
+  });
+
+  const submit = form.onSubmit(({ current_password, new_password }) => {
+    setFormError(null);
+    change.mutate(
+      { current_password: hasPassword ? current_password : '', new_password },
+      {
+        onSuccess: () => {
+          form.setValues(EMPTY);
+          form.resetDirty();
+          notifySuccess(t('settings.password.changedText'), {
+            id: 'password-changed',
+            title: t('settings.password.changed'),
+          });
+        },
+        onError: (error) =>
+          applyFormError(form, error, {
+            fallback: t('settings.password.failed'),
+            fields: { password: 'new_password' },
+            setFormError,
+            toastId: 'password-change-failed',
+          }),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="password-title">
+      <Title order={2} fz="h3" id="password-title" mb={4}>
+        {t('settings.password.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {hasPassword ? t('settings.password.text') : t('settings.password.firstText')}
+      </Text>
+      <form onSubmit={submit} noValidate aria-labelledby="password-title">
+        <Stack gap="md" maw={420}>
+          <FormErrorAlert message={formError} />
+          {hasPassword && (
+            <PasswordInput
+              label={t('settings.password.current')}
+              autoComplete="current-password"
+              key={form.key('current_password')}
+              {...form.getInputProps('current_password')}
+            />
+          )}
+          <PasswordInput
+            label={t('settings.password.new')}
+            description={t('settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            key={form.key('new_password')}
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            autoComplete="new-password"
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
+          />
+          <Group>
+            <Button type="submit" loading={change.isPending}>
+              {hasPassword ? t('settings.password.submit') : t('settings.password.submitFirst')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
