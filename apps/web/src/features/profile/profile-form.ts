@@ -49,8 +49,29 @@ export function profileToFormValues(user: User): ProfileFormValues {
     hips: user.hips ?? '',
     favorite_colors: [...user.favorite_colors],
     favorite_brands: [...user.favorite_brands],
-    avatar: user.avatar ?? '',
+    avatar: avatarLinkValue(user.avatar),
   };
+}
+
+/**
+ * What the 'Ссылка на аватар' field shows: a link the user gave. A picture on our own site (an
+ * uploaded avatar, «/uploads/avatars/…») is shown as the picture above the field, not as its path.
+ */
+export function avatarLinkValue(avatar: string | null): string {
+  return avatar && !avatar.startsWith('/') ? avatar : '';
+}
+
+/** The tags fields: text typed but not yet turned into a tag (no Enter or comma yet). */
+export type PendingTags = Record<'favorite_colors' | 'favorite_brands', string>;
+
+/** Tags with the unfinished text added, split at the fields' separators, without repeats. */
+export function withPendingTag(tags: readonly string[], pending: string, max: number): string[] {
+  const result = [...tags];
+  for (const part of pending.split(/[,;]/)) {
+    const tag = part.trim();
+    if (tag && !result.includes(tag) && result.length < max) result.push(tag);
+  }
+  return result;
 }
 
 /** A number input's value as a number, or null when it is empty or not a number. */

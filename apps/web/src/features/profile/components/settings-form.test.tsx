@@ -124,6 +124,21 @@ describe('/settings — saving', () => {
     });
   });
 
+  it('saves text left unfinished in «Любимые бренды» with the first press, as a tag', async () => {
+    const { user, profile } = setup({ favorite_brands: ['Mango'] });
+    const bodies = recordUpdates(profile);
+    const brands = await screen.findByRole('textbox', { name: 'Любимые бренды' });
+    await user.type(brands, 'Zara');
+    // Leaving the field keeps the text as text: nothing moves under the finger.
+    await user.tab();
+    expect(brands).toHaveValue('Zara');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+    await waitFor(() => expect(toast('Профиль обновлен')).not.toBeNull());
+    expect(bodies).toEqual([{ favorite_brands: ['Mango', 'Zara'] }]);
+    expect(brands).toHaveValue('');
+  });
+
   it('shows the server’s reason under the field and in an «Ошибка» toast', async () => {
     const { user } = setup();
     server.use(
@@ -212,7 +227,17 @@ describe('/settings — avatar and photo', () => {
     // to Node's fetch faithfully; the browser tests upload real files).
     expect(uploaded).toHaveLength(1);
     expect(uploaded[0]).toBeTruthy();
-    expect(screen.getByLabelText('Ссылка на аватар')).toHaveValue('/uploads/avatars/new.webp');
+    // The new avatar shows as a picture; its path is not put into the link field.
+    expect(screen.getByLabelText('Ссылка на аватар')).toHaveValue('');
+  });
+
+  it('shows an uploaded avatar as the picture, not as its «/uploads/…» path', async () => {
+    setup({ avatar: '/uploads/avatars/old.webp' });
+    expect(await screen.findByLabelText('Ссылка на аватар')).toHaveValue('');
+    const picture = screen
+      .getAllByRole('img')
+      .find((img) => img.getAttribute('src')?.endsWith('/uploads/avatars/old.webp'));
+    expect(picture).toBeTruthy();
   });
 
   it('shows «Не удалось загрузить аватар» when the upload fails', async () => {

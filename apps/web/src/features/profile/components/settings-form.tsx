@@ -53,9 +53,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * /settings: every profile field with its rules, avatar upload and delete, the try-on photo.
  * Only filled-in, changed fields are sent (PATCH /api/profile/).
- * `footer` follows the form (the password and account-deletion cards).
  */
-export function SettingsForm({ profile, footer }: { profile: User; footer?: ReactNode }) {
+export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZone?: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const noChanges = useTimeout(() => {
@@ -257,7 +256,7 @@ export function SettingsForm({ profile, footer }: { profile: User; footer?: Reac
           </div>
         </div>
       </form>
-      {footer}
+      {dangerZone}
     </Stack>
   );
 }
