@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import { loggerOptions, QuietRequestLog } from './lib/logger';
 import { isLocalStorage, type Storage } from './lib/storage';
 import { privateMediaRoutes } from './modules/media/media.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -65,7 +66,8 @@ export async function buildApp({
   fetchImage,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config),
+    logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The specification writes collection paths with a trailing slash (/api/items/, /api/cart/).

@@ -16,6 +16,8 @@ function runServer(env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
+    // A process group of its own, like a shop started on a terminal: Ctrl+C signals the group.
+    detached: true,
   });
   let output = '';
   return new Promise<{ output: string; code: number | null; child: typeof child }>((resolve) => {
@@ -81,5 +83,28 @@ describe('starting the shop', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('stops quietly on Ctrl+C with its embedded PostgreSQL and job workers', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const { child, output: started } = await runServer(
+      {
+        DATABASE_URL: '',
+        EMBEDDED_PG_PORT: String(pgPort),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WORKERS: 'true',
+      },
+      /VESTA is running/,
+    );
+    expect(started).toContain('VESTA is running');
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    // A terminal's Ctrl+C signals every process of the foreground group at once.
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(output.trim()).toBe('SIGINT received: shutting down…');
   });
 });

@@ -41,7 +41,10 @@ async function main() {
     if (seeded.seeded) printDemoAccounts(seeded.accounts, seeded.items);
   }
 
-  const queue = createJobQueue(database.url, (message, err) => console.error(message, err));
+  // One line per queue error: the pg client's dump that follows an error object helps no one here.
+  const queue = createJobQueue(database.url, (message, err) =>
+    console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`),
+  );
   cleanups.unshift(() => queue.stop());
   const app = await buildApp({ config, db: database.db, storage, queue });
   cleanups.unshift(() => app.close());

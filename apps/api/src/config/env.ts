@@ -85,6 +85,8 @@ export const envSchema = z.object({
   TRYON_POLL_MS: z.coerce.number().int().min(10).default(2000),
   TRYON_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (one readable line per event) or `json`; by default pretty on a terminal only. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

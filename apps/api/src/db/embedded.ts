@@ -418,8 +418,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       '-c',
       'unix_socket_directories=',
     ],
-    { ...(runAs ?? {}), env, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group: a Ctrl+C on the terminal reaches the shop only, which closes its
+    // connections first and then stops PostgreSQL (no "terminating connection" errors).
+    { ...(runAs ?? {}), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  // A shop that exits without stopping it (a second Ctrl+C, a shutdown that hung) still asks it
+  // to stop; only a killed shop leaves it running, and the next start takes it over.
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };

@@ -13,7 +13,12 @@ export function createJobQueue(
   log: (msg: string, err?: unknown) => void,
 ) {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'vesta-jobs' });
-  boss.on('error', (err) => log('job queue error', err));
+  let stopping = false;
+  boss.on('error', (err) => {
+    // While stopping, a connection that PostgreSQL closes under pg-boss is expected, not news.
+    if (stopping && isShutdownError(err)) return;
+    log('job queue error', err);
+  });
   let started: Promise<unknown> | undefined;
 
   const ensureStarted = async () => {
@@ -49,9 +54,16 @@ export function createJobQueue(
     },
     async stop() {
       if (!started) return;
+      stopping = true;
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };
+}
+
+/** PostgreSQL closing a connection as it shuts down (57P01 admin_shutdown, 57P03 cannot_connect_now). */
+function isShutdownError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '57P01' || code === '57P03';
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
