@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, itemSummarySchema, variantSchema } from './catalog';
+import { categorySchema, genderSchema, itemSummarySchema, variantSchema } from './catalog';
 import { PAGE_SIZE } from './constants';
 
 /** A form field: an empty text means "not given". */
@@ -28,6 +28,8 @@ export const itemWriteSchema = z.object({
   name: z.string().trim().min(1, 'The name is required').max(200),
   brand: optionalText(100),
   category: categorySchema.optional(),
+  /** Left out on create: unisex. */
+  gender: genderSchema.optional(),
   description: optionalText(5000),
   color: optionalText(60),
   size: optionalText(60),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { CATEGORIES, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
+import { CATEGORIES, GENDERS, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
+import { SIZE_GROUPS } from './sizes';
 
 export const categorySchema = z.enum(CATEGORIES);
+export const genderSchema = z.enum(GENDERS);
 
 export const CATEGORY_LABELS_RU = {
   top: 'Верх',
@@ -38,6 +40,8 @@ export const itemSummarySchema = z.object({
   category: categorySchema,
   /** Always mirrors category (001 §3). */
   clothing_type: categorySchema,
+  /** Who the item is for: women, men, unisex or kids (decision 029). */
+  gender: genderSchema,
   price: money.nullable(),
   /** The lowest variant price, else the item price: what a card shows as "от". */
   min_price: money.nullable(),
@@ -85,7 +89,10 @@ const multi = z
 export const itemFiltersSchema = z.object({
   q: z.string().trim().max(200).optional(),
   category: categorySchema.optional(),
+  /** women and men include unisex items; unisex and kids are only those (decision 029). */
+  gender: genderSchema.optional(),
   brand: multi.optional(),
+  /** Plain sizes ('40') or sizes of one system ('shoes:40', see sizes.ts). */
   size: multi.optional(),
   color: multi.optional(),
   price_min: z.coerce.number().nonnegative().optional(),
@@ -111,12 +118,21 @@ export const itemListResponseSchema = z.array(itemSummarySchema);
 export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
+/** A size of one size system: `value` is the filter's token ('shoes:40'), `size` what it shows. */
+export const sizeFacetValueSchema = facetValueSchema.extend({
+  size: z.string(),
+  group: z.enum(SIZE_GROUPS),
+});
+export type SizeFacetValue = z.infer<typeof sizeFacetValueSchema>;
+
 /** Counts for the filter panel, computed under the other active filters. */
 export const itemFacetsSchema = z.object({
   total: z.number().int(),
   categories: z.array(z.object({ value: categorySchema, count: z.number().int() })),
+  /** How many items each gender choice would show (women and men count unisex items too). */
+  genders: z.array(z.object({ value: genderSchema, count: z.number().int() })),
   brands: z.array(facetValueSchema),
-  sizes: z.array(facetValueSchema),
+  sizes: z.array(sizeFacetValueSchema),
   colors: z.array(facetValueSchema),
   price: z.object({ min: money.nullable(), max: money.nullable() }),
 });

@@ -30,6 +30,14 @@ export const CART_MERGE_MAX_LINES = 200;
 export const CATEGORIES = ['top', 'bottom', 'footwear', 'accessory', 'fragrance'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** Interface languages (decision 030): Russian by default, English as the fallback. */
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Who an item is for (decision 029). Unisex items show under women and under men as well. */
+export const GENDERS = ['women', 'men', 'unisex', 'kids'] as const;
+export type Gender = (typeof GENDERS)[number];
+
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -4,6 +4,7 @@ export * from './user';
 export * from './auth';
 export * from './health';
 export * from './catalog';
+export * from './sizes';
 export * from './reviews';
 export * from './cart';
 export * from './profile';

@@ -80,6 +80,7 @@ export function buildItem(overrides: Partial<ItemSummary> = {}): ItemSummary {
     brand: 'Nike',
     category,
     clothing_type: category,
+    gender: 'unisex',
     price: 25990,
     min_price: overrides.price ?? 25990,
     image_url: `/uploads/items/${id}.webp`,
@@ -154,6 +155,7 @@ export function buildFacets(overrides: Partial<ItemFacets> = {}): ItemFacets {
   return {
     total: 0,
     categories: [],
+    genders: [],
     brands: [],
     sizes: [],
     colors: [],

@@ -1,7 +1,8 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { CATEGORIES } from '@shop/contract';
+import { CATEGORIES, GENDERS } from '@shop/contract';
 
 export const categoryEnum = pgEnum('item_category', CATEGORIES);
+export const genderEnum = pgEnum('item_gender', GENDERS);
 export const uploadKindEnum = pgEnum('upload_kind', [
   'avatar',
   'photo',

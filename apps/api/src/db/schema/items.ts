@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categoryEnum } from './enums';
+import { categoryEnum, genderEnum } from './enums';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,6 +23,8 @@ export const items = pgTable(
     name: text('name').notNull(),
     brand: text('brand').notNull().default(''),
     category: categoryEnum('category').notNull().default('top'),
+    /** Who the item is for; an item nobody said is for women or men is unisex (decision 029). */
+    gender: genderEnum('gender').notNull().default('unisex'),
     description: text('description'),
     color: text('color'),
     size: text('size'),
@@ -65,6 +67,11 @@ export const items = pgTable(
     index('items_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('items_category_created_idx').on(
       t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_gender_created_idx').on(
+      t.gender,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

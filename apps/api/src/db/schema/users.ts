@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -39,6 +40,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The interface language the account chose (ru, en); null until it chooses one. */
+    language: text('language'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isModerator: boolean('is_moderator').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -49,5 +52,6 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_language_known', sql`${t.language} is null or ${t.language} in ('ru', 'en')`),
   ],
 );

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@shop/contract';
+import { CATEGORIES, GENDERS } from '@shop/contract';
 import { CATALOG_ITEMS, COLLECTIONS, STYLES, buildCatalog } from './catalog-data';
 import { COLOR_PALETTE, GARMENT_KINDS } from './garment-images';
 
@@ -13,6 +14,33 @@ describe('demo catalogue', () => {
       expect(CATALOG_ITEMS.filter((i) => i.category === category).length).toBeGreaterThanOrEqual(
         10,
       );
+    }
+  });
+
+  it('gives every item a gender: women and men in the clothing and shoes, dresses for women', () => {
+    for (const item of CATALOG_ITEMS) expect(GENDERS).toContain(item.gender);
+    for (const category of ['top', 'bottom', 'footwear'] as const) {
+      for (const gender of ['women', 'men'] as const) {
+        const count = CATALOG_ITEMS.filter((i) => i.category === category && i.gender === gender);
+        expect(count.length, `${category}/${gender}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+    const byName = (name: string) => CATALOG_ITEMS.find((i) => i.name === name)?.gender;
+    expect(byName('Вечернее платье')).toBe('women');
+    expect(byName('Рубашка оксфорд классического кроя')).toBe('men');
+    expect(byName('Базовое худи')).toBe('unisex');
+    expect(byName('Одеколон Bergamot')).toBe('men');
+  });
+
+  it('backfills the same split into shops seeded before items had a gender (migration 0018)', () => {
+    const migration = readFileSync(
+      new URL('../migrations/0018_item_gender_user_language.sql', import.meta.url),
+      'utf8',
+    );
+    for (const item of CATALOG_ITEMS) {
+      const line = migration.split('\n').find((l) => l.includes(`'${item.key}'`));
+      if (item.gender === 'unisex') expect(line, item.key).toBeUndefined();
+      else expect(line, item.key).toContain(`SET "gender" = '${item.gender}'`);
     }
   });
 

@@ -3,7 +3,7 @@
  * descriptions, brands, styles, collections, prices in the store currency (exact decimal strings)
  * and variants. A seeded PRNG makes it the same on every run.
  */
-import type { Category } from '@shop/contract';
+import type { Category, Gender } from '@shop/contract';
 import type { ColorName, GarmentKind } from './garment-images';
 import { STORE_STYLES } from '@shop/contract';
 
@@ -22,6 +22,8 @@ export interface CatalogItem {
   name: string;
   brand: string;
   category: Category;
+  /** Who it is for: dresses are women's, a cut or a scent decides the rest (decision 029). */
+  gender: Gender;
   /** Which picture to draw. */
   kind: GarmentKind;
   description: string;
@@ -896,6 +898,123 @@ function imageSeedFor(kind: GarmentKind, name: string, index: number): number {
   }
 }
 
+/** Kinds that are one gender whatever their name. */
+const KIND_GENDER: Partial<Record<GarmentKind, Gender>> = {
+  dress: 'women',
+  skirt: 'women',
+  heels: 'women',
+  cap: 'unisex',
+};
+
+/**
+ * Who each demo item is for, as a fashion shop would file it: fitted, cropped, high-waisted and
+ * mom cuts are women's; oxford, slim, cargo and classic cuts are men's; oversize basics, sports
+ * and walking shoes are unisex. Scents follow their notes. Names not listed are unisex.
+ */
+const GENDER_BY_NAME: Record<string, Gender> = {
+  'Футболка с V-образным вырезом': 'men',
+  'Укороченная футболка': 'women',
+  'Приталенная футболка': 'women',
+  'Спортивная футболка из дышащей ткани': 'men',
+  'Льняная футболка': 'men',
+  'Рубашка оксфорд классического кроя': 'men',
+  'Льняная рубашка свободного кроя': 'women',
+  'Рубашка из хлопкового поплина': 'women',
+  'Рубашка slim fit с длинным рукавом': 'men',
+  'Вельветовая рубашка': 'men',
+  'Фланелевая рубашка': 'men',
+  'Рубашка оверсайз из твила': 'women',
+  'Худи из футера с начёсом': 'men',
+  'Спортивное худи с карманом-кенгуру': 'women',
+  'Худи из органического хлопка': 'women',
+  'Утеплённое худи': 'men',
+  'Свитер с косами': 'women',
+  'Кашемировый свитер': 'women',
+  'Свитер из мериносовой шерсти': 'men',
+  'Джемпер тонкой вязки': 'women',
+  'Пуловер с круглым вырезом': 'men',
+  'Однобортный пиджак': 'men',
+  'Пиджак оверсайз': 'women',
+  'Льняной пиджак': 'men',
+  'Приталенный блейзер': 'women',
+  'Шерстяной пиджак': 'men',
+  'Куртка-бомбер': 'men',
+  'Лёгкая куртка на молнии': 'women',
+  'Утеплённая куртка-бомбер': 'men',
+  'Джинсы прямого кроя': 'men',
+  'Джинсы скинни с высокой посадкой': 'women',
+  'Джинсы мом': 'women',
+  'Джинсы бойфренды': 'women',
+  'Джинсы слим': 'men',
+  'Джинсы клёш': 'women',
+  'Широкие джинсы': 'women',
+  'Джинсы с потёртостями': 'men',
+  'Джинсы regular fit': 'men',
+  'Зауженные джинсы': 'men',
+  'Джинсы из эластичного денима': 'women',
+  'Классические брюки со стрелками': 'men',
+  'Брюки чинос': 'men',
+  'Широкие брюки палаццо': 'women',
+  'Брюки карго': 'men',
+  'Льняные брюки': 'women',
+  'Прямые брюки с высокой посадкой': 'women',
+  'Шерстяные брюки': 'men',
+  'Укороченные брюки': 'women',
+  'Джинсовые шорты': 'women',
+  'Шорты-бермуды': 'men',
+  'Льняные шорты': 'men',
+  'Шорты чинос': 'men',
+  'Шорты с высокой талией': 'women',
+  'Шорты карго': 'men',
+  'Кроссовки повседневные': 'men',
+  'Кожаные кроссовки': 'men',
+  'Кроссовки на платформе': 'women',
+  'Замшевые кроссовки': 'women',
+  'Кроссовки в стиле ретро': 'men',
+  'Сетчатые кроссовки': 'men',
+  'Баскетбольные кроссовки': 'men',
+  'Лёгкие летние кроссовки': 'women',
+  'Ботинки челси': 'women',
+  'Ботинки на шнуровке': 'men',
+  'Замшевые ботинки челси': 'women',
+  'Кожаные ботинки на шнуровке': 'men',
+  'Ботинки челси на тракторной подошве': 'men',
+  'Высокие ботинки на шнуровке': 'women',
+  'Демисезонные ботинки челси': 'women',
+  'Кожаные лоферы': 'men',
+  'Замшевые лоферы': 'men',
+  Мокасины: 'men',
+  'Лоферы на платформе': 'women',
+  'Классические лоферы': 'women',
+  'Сумка-тоут': 'women',
+  'Кожаная сумка с клапаном': 'women',
+  'Мини-сумка': 'women',
+  'Сумка-портфель': 'men',
+  'Сумка с короткими ручками': 'women',
+  'Вечерний клатч на цепочке': 'women',
+  'Кашемировый шарф': 'women',
+  'Шерстяной шарф в клетку': 'men',
+  'Классический кожаный ремень': 'men',
+  'Ремень с металлической пряжкой': 'men',
+  'Тонкий женский ремень': 'women',
+  'Круглые солнцезащитные очки': 'women',
+  'Солнцезащитные очки в пластиковой оправе': 'men',
+  'Парфюмерная вода Velours': 'women',
+  'Туалетная вода Citrus Marine': 'men',
+  'Парфюмерная вода Rose Poudrée': 'women',
+  'Туалетная вода Vetiver Noir': 'men',
+  'Туалетная вода Fresh Aqua': 'men',
+  'Парфюмерная вода Jasmin Blanc': 'women',
+  'Одеколон Bergamot': 'men',
+  'Парфюмерная вода Vanille Douce': 'women',
+  'Парфюмерная вода Iris Silk': 'women',
+  'Туалетная вода Sport Energy': 'men',
+};
+
+export function genderFor(kind: GarmentKind, name: string): Gender {
+  return KIND_GENDER[kind] ?? GENDER_BY_NAME[name] ?? 'unisex';
+}
+
 /** mulberry32: small, fast, good enough for picking demo data. */
 function createRandom(seed: number) {
   let a = seed >>> 0;
@@ -1019,6 +1138,7 @@ export function buildCatalog(seed = CATALOG_SEED): CatalogItem[] {
         name,
         brand,
         category: template.category,
+        gender: genderFor(template.kind, name),
         kind: template.kind,
         description,
         color,

@@ -219,6 +219,7 @@ async function writeDemoRows(
       name: entry.name,
       brand: entry.brand,
       category: entry.category,
+      gender: entry.gender,
       description: entry.description,
       color: entry.color,
       size: entry.size,

@@ -13,6 +13,7 @@ export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSumm
     brand: row.brand,
     category: row.category,
     clothing_type: row.category,
+    gender: row.gender,
     price: money(row.price),
     min_price: money(row.min_price),
     image_url: mediaUrl(row.image_key),

@@ -1,5 +1,15 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Category, ItemFilters, ItemSort } from '@shop/contract';
+import {
+  LETTER_SIZE_PATTERN,
+  ONE_SIZE_SPELLINGS,
+  parseSizeToken,
+  VOLUME_SIZE_PATTERN,
+  type Category,
+  type Gender,
+  type ItemFilters,
+  type ItemSort,
+  type SizeGroup,
+} from '@shop/contract';
 import type { Db } from '../../db/client';
 import {
   itemSummaryColumns as summaryColumns,
@@ -30,7 +40,42 @@ function searchCondition(search: Search): SQL {
     : sql`(${titleMatch(search.text)} or ${descriptionMatch(search.text)})`;
 }
 
-type FilterKey = 'category' | 'brand' | 'size' | 'color';
+type FilterKey = 'category' | 'gender' | 'brand' | 'size' | 'color';
+
+/**
+ * The size system of variant `v` of item `i`, as the contract's sizeGroupOf computes it: one
+ * size, volume, shoes (any size of footwear), letters, numeric clothing and jeans sizes, other.
+ */
+export const sizeGroupSql = sql`(case
+  when upper(regexp_replace(v.size, '[[:space:]-]', '', 'g')) = any(${sql.param([...ONE_SIZE_SPELLINGS])}::text[]) then 'one'
+  when btrim(v.size) ~ ${VOLUME_SIZE_PATTERN} then 'volume'
+  when i.category = 'footwear' then 'shoes'
+  when upper(regexp_replace(v.size, '[[:space:]]', '', 'g')) ~ ${LETTER_SIZE_PATTERN} then 'letter'
+  when i.category in ('top', 'bottom') and btrim(v.size) ~* '^W?[0-9]' then 'clothing'
+  else 'other' end)`;
+
+/** Sizes of the filter: plain ones match in any system, grouped ones ('shoes:40') in theirs. */
+function sizeCondition(tokens: string[]): SQL {
+  const plain: string[] = [];
+  const grouped: string[] = [];
+  for (const token of tokens) {
+    const { group, size } = parseSizeToken(token);
+    if (group) grouped.push(`${group}:${size}`);
+    else plain.push(size);
+  }
+  const matches: SQL[] = [];
+  if (plain.length) matches.push(sql`v.size = any(${sql.param(plain)}::text[])`);
+  if (grouped.length)
+    matches.push(sql`(${sizeGroupSql} || ':' || v.size) = any(${sql.param(grouped)}::text[])`);
+  return sql`exists (select 1 from item_variants v where v.item_id = i.id and (${sql.join(matches, sql` or `)}))`;
+}
+
+/** Women and men include unisex items: a shopper in «Женщинам» expects the unisex T-shirts too. */
+function genderCondition(gender: Gender): SQL {
+  return gender === 'women' || gender === 'men'
+    ? sql`i.gender in (${gender}, 'unisex')`
+    : sql`i.gender = ${gender}`;
+}
 
 /** The WHERE conditions of a filtered list; `except` leaves one out (for that facet's own counts). */
 function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
@@ -38,14 +83,11 @@ function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
   if (filters.search) conditions.push(searchCondition(filters.search));
   if (filters.category && except !== 'category')
     conditions.push(sql`i.category = ${filters.category}`);
+  if (filters.gender && except !== 'gender') conditions.push(genderCondition(filters.gender));
   if (filters.brand?.length && except !== 'brand') {
     conditions.push(sql`i.brand = any(${sql.param(filters.brand)}::text[])`);
   }
-  if (filters.size?.length && except !== 'size') {
-    conditions.push(
-      sql`exists (select 1 from item_variants v where v.item_id = i.id and v.size = any(${sql.param(filters.size)}::text[]))`,
-    );
-  }
+  if (filters.size?.length && except !== 'size') conditions.push(sizeCondition(filters.size));
   if (filters.color?.length && except !== 'color') {
     conditions.push(sql`(i.color = any(${sql.param(filters.color)}::text[])
       or exists (select 1 from item_variants v where v.item_id = i.id and v.color = any(${sql.param(filters.color)}::text[])))`);
@@ -163,21 +205,26 @@ export function createCatalogRepository(db: Db) {
 
     async facets(filters: ListFilters) {
       const count = (key: FilterKey | undefined) => whereClause(filterConditions(filters, key));
-      const [total, categories, brands, sizes, colors, price] = await Promise.all([
+      const [total, categories, genders, brands, sizes, colors, price] = await Promise.all([
         rows<{ count: number }>(
           sql`select count(*)::int as count from items i ${count(undefined)}`,
         ),
         rows<{ value: Category; count: number }>(sql`
           select i.category as value, count(*)::int as count from items i ${count('category')}
           group by i.category order by count desc`),
+        rows<{ gender: Gender; count: number }>(sql`
+          select i.gender, count(*)::int as count from items i ${count('gender')}
+          group by i.gender`),
         rows<{ value: string; count: number }>(sql`
           select i.brand as value, count(*)::int as count from items i ${count('brand')}
           group by i.brand having i.brand <> '' order by count desc, i.brand limit 40`),
-        rows<{ value: string; count: number }>(sql`
-          select v.size as value, count(distinct i.id)::int as count
-          from items i join item_variants v on v.item_id = i.id
-          ${whereClause([...filterConditions(filters, 'size'), sql`v.size is not null`])}
-          group by v.size order by count desc, v.size limit 40`),
+        rows<{ size: string; group: SizeGroup; count: number }>(sql`
+          select s.size, s.grp as group, count(distinct s.id)::int as count from (
+            select i.id, v.size, ${sizeGroupSql} as grp
+            from items i join item_variants v on v.item_id = i.id
+            ${whereClause([...filterConditions(filters, 'size'), sql`v.size is not null`])}
+          ) s
+          group by s.grp, s.size order by count desc, s.size limit 80`),
         rows<{ value: string; count: number }>(sql`
           select c.value, count(distinct c.id)::int as count from (
             select i.id, coalesce(v.color, i.color) as value
@@ -187,11 +234,20 @@ export function createCatalogRepository(db: Db) {
         rows<{ min: string | null; max: string | null }>(sql`
           select min(i.min_price) as min, max(i.min_price) as max from items i ${count(undefined)}`),
       ]);
+      const genderCount = (gender: Gender) =>
+        genders.find((g) => g.gender === gender)?.count ?? 0;
       return {
         total: total[0]?.count ?? 0,
         categories,
+        genders: (['women', 'men', 'unisex', 'kids'] as const).map((value) => ({
+          value,
+          count:
+            value === 'women' || value === 'men'
+              ? genderCount(value) + genderCount('unisex')
+              : genderCount(value),
+        })),
         brands,
-        sizes,
+        sizes: sizes.map((s) => ({ ...s, value: `${s.group}:${s.size}` })),
         colors,
         price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
       };

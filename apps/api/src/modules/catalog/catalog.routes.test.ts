@@ -178,7 +178,11 @@ describe('GET /api/items/facets', () => {
     );
     // The category facet ignores the category filter itself, so other categories stay choosable.
     expect(body.categories.find((c) => c.value === 'top')?.count).toBe(23);
-    expect(body.sizes.map((s) => s.value).sort()).toEqual(['30', '32', 'M']);
+    expect(body.sizes.map((s) => s.value).sort()).toEqual([
+      'clothing:30',
+      'clothing:32',
+      'letter:M',
+    ]);
     expect(body.price).toEqual({ min: 15990, max: 24990 });
   });
 });

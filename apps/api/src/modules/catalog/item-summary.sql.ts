@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Category } from '@shop/contract';
+import type { Category, Gender } from '@shop/contract';
 
 /** One row of the summary select: what every item list and card needs, in one query. */
 export type ItemSummaryRow = {
@@ -7,6 +7,7 @@ export type ItemSummaryRow = {
   name: string;
   brand: string;
   category: Category;
+  gender: Gender;
   price: string | null;
   min_price: string | null;
   /** Storage keys: the media module turns them into addresses. */
@@ -32,7 +33,7 @@ export type ItemDetailRow = ItemSummaryRow & {
 /** The viewer decides `is_favorite`; guests (null) never have favourites. */
 export function itemSummaryColumns(viewerId: number | null): SQL {
   return sql`
-    i.id, i.name, i.brand, i.category, i.price, i.min_price, i.image_key,
+    i.id, i.name, i.brand, i.category, i.gender, i.price, i.min_price, i.image_key,
     coalesce((select array_agg(im.image_key order by im.position, im.id) from item_images im where im.item_id = i.id), '{}') as image_keys,
     i.color, i.size, i.style, i.collection, i.in_stock, i.rating_avg, i.rating_count,
     ${

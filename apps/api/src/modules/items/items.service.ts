@@ -18,6 +18,7 @@ export type ItemInput = Pick<
   | 'name'
   | 'brand'
   | 'category'
+  | 'gender'
   | 'description'
   | 'color'
   | 'size'

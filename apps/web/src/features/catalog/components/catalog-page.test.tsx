@@ -221,8 +221,8 @@ describe('/items: filters live in the URL (decision 008)', () => {
             { value: 'Adidas', count: 9 },
           ],
           sizes: [
-            { value: 'M', count: 4 },
-            { value: 'S', count: 6 },
+            { value: 'letter:M', size: 'M', group: 'letter', count: 4 },
+            { value: 'letter:S', size: 'S', group: 'letter', count: 6 },
           ],
           colors: [{ value: 'чёрный', count: 15 }],
           price: { min: 4990, max: 89990 },
