@@ -11,10 +11,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
 fs.chmodSync(dataDir, 0o755);
 const children: ReturnType<typeof spawn>[] = [];
 
-/** server.ts with the embedded PostgreSQL in `dataDir`, as `npm start` runs it. */
-async function startShop(port: number, pgPort: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * server.ts with the embedded PostgreSQL in `dataDir`, as `npm start` runs it — or, `supervised`,
+ * under the launcher's supervisor (in its own process group, as npm runs it).
+ */
+async function startShop(port: number, pgPort: number, { supervised = false } = {}) {
+  const command = supervised
+    ? [path.join(apiDir, '../../scripts/supervise.mjs')]
+    : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, command, {
     cwd: apiDir,
+    detached: supervised,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -30,16 +37,25 @@ async function startShop(port: number, pgPort: number) {
   children.push(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('VESTA is running')) resolve();
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    exited.then((code) => reject(new Error(`the shop exited (${code}):\n${output}`)));
-  });
-  return { child, exited, output: () => output };
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const starts = () => output.split('VESTA is running').length - 1;
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiters.splice(0))
+      if (starts() >= waiter.count) waiter.resolve();
+      else waiters.push(waiter);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  /** Resolves once the shop has said it is running `count` times (restarts included). */
+  const running = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (starts() >= count) return resolve();
+      waiters.push({ count, resolve });
+      void exited.then((code) => reject(new Error(`the shop exited (${code}):\n${output}`)));
+    });
+  await running(1);
+  return { child, exited, running, output: () => output };
 }
 
 function postmasterPid(): number {
@@ -113,5 +129,43 @@ describe('the shop and its embedded database', () => {
     process.kill(postmasterPid(), 'SIGKILL');
     expect(await second.exited).toBe(3);
     expect(second.output()).toContain('The embedded PostgreSQL stopped unexpectedly');
+  });
+
+  it('is restarted by the launcher when its PostgreSQL dies, and ends with the launcher’s group', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const shop = await startShop(port, pgPort, { supervised: true });
+    const base = `http://127.0.0.1:${port}`;
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'supervised@example.com', password: 'long enough password' }),
+    });
+    expect(register.status).toBe(201);
+
+    process.kill(postmasterPid(), 'SIGKILL');
+    await shop.running(2);
+    expect(shop.output()).toContain('Restarting the shop in 1 s');
+    expect((await fetch(`${base}/api/healthz`)).status).toBe(200);
+    const login = await fetch(`${base}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        username: 'supervised@example.com',
+        password: 'long enough password',
+      }),
+    });
+    expect(login.status).toBe(200);
+
+    // kill -9 of the launcher's process group (npm's) takes the shop down with it.
+    process.kill(-shop.child.pid!, 'SIGKILL');
+    await shop.exited;
+    await expect
+      .poll(() =>
+        fetch(`${base}/api/healthz`).then(
+          () => 'answering',
+          () => 'gone',
+        ),
+      )
+      .toBe('gone');
   });
 });
