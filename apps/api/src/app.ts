@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -114,6 +116,15 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers of 1 KB and more in text and JSON go out compressed (brotli at a quality fast enough for
+  // answers made per request, or gzip); pictures are never recompressed. The built web files have
+  // their compressed copies made at build time (plugins/static.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

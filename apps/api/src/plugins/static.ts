@@ -36,6 +36,8 @@ export const staticPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs): served as they are.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
