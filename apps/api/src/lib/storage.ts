@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync, mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
@@ -108,6 +109,9 @@ export function createLocalStorage(options: {
   /** Signs private addresses; shared by every API process (derived from the JWT secret). */
   signingKey: Uint8Array;
 }): LocalStorage {
+  // Personal files are for their owner only: nobody else on the machine may list or read them.
+  mkdirSync(options.privateDir, { recursive: true, mode: 0o700 });
+  chmodSync(options.privateDir, 0o700);
   const resolve = (key: string) => {
     if (!isStorageKey(key))
       throw new Error(`Refusing a storage key that is not server-made: ${key}`);

@@ -27,13 +27,12 @@ let tempDir: string | undefined;
 export async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // Everything the server keeps is under this folder, removed by teardown.
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
-    fs.chmodSync(tempDir, 0o755);
     embedded = await startEmbeddedPostgres({
       dataDir: tempDir,
       port: await freePort(),
       database: 'postgres',
-      fallbackRoot: path.join(os.tmpdir(), 'shop-test-pg-fallback'),
     });
     serverUrl = embedded.url;
   }
