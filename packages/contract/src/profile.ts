@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { userSchema } from './user';
 
 /** Digits with an optional leading plus, PHONE_MIN_DIGITS to PHONE_MAX_DIGITS of them. */
@@ -86,6 +86,8 @@ export const profileUpdateSchema = z
     favorite_colors: stringList,
     favorite_brands: stringList,
     avatar: text(AVATAR_URL_MAX_LENGTH).nullable(),
+    /** The interface language; null forgets the choice (the browser's then applies). */
+    language: z.enum(LANGUAGES).nullable(),
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -15,6 +16,8 @@ export const userSchema = z.object({
   hips: z.number().nullable(),
   favorite_colors: z.array(z.string()),
   favorite_brands: z.array(z.string()),
+  /** The interface language the account chose; null until it chooses one (decision 030). */
+  language: z.enum(LANGUAGES).nullable(),
   is_admin: z.boolean(),
   is_moderator: z.boolean(),
   is_active: z.boolean(),

@@ -34,6 +34,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     hips: null,
     favorite_colors: [],
     favorite_brands: [],
+    language: null,
     is_admin: false,
     is_moderator: false,
     is_active: true,

@@ -144,6 +144,7 @@ export function createProfileService({ db, users, media }: Deps) {
 
     if (input.favorite_colors !== undefined) changes.favoriteColors = input.favorite_colors;
     if (input.favorite_brands !== undefined) changes.favoriteBrands = input.favorite_brands;
+    if (input.language !== undefined) changes.language = input.language;
     return changes;
   }
 

@@ -21,6 +21,7 @@ export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): User {
     hips: toNumber(row.hips),
     favorite_colors: row.favoriteColors,
     favorite_brands: row.favoriteBrands,
+    language: row.language === 'ru' || row.language === 'en' ? row.language : null,
     is_admin: row.isAdmin,
     is_moderator: row.isModerator,
     is_active: row.isActive,

@@ -22,6 +22,7 @@ export type ProfileChanges = Partial<
     | 'hips'
     | 'favoriteColors'
     | 'favoriteBrands'
+    | 'language'
   >
 >;
 
