@@ -101,6 +101,21 @@ export function catalogFiltersToSearchParams(filters: CatalogFilters): URLSearch
 }
 
 /**
+ * The order a list takes when none is chosen (decision 027): by relevance to a search, and with no
+ * search the popular items first — a list of everything "by relevance" is a random-looking mix.
+ */
+export function defaultSort(filters: Pick<CatalogFilters, 'q'>): ItemSort {
+  return normalizeSearch(filters.q) ? 'relevance' : 'popular';
+}
+
+/** The order the list is shown in: the chosen one, else the default; relevance needs a search. */
+export function effectiveSort(filters: Pick<CatalogFilters, 'q' | 'sort'>): ItemSort {
+  const fallback = defaultSort(filters);
+  if (!filters.sort || (filters.sort === 'relevance' && fallback !== 'relevance')) return fallback;
+  return filters.sort;
+}
+
+/**
  * The item query (GET /api/items/ and /facets) for a filter state: the shared item layer takes
  * the contract's filters, never the URL state.
  */
@@ -114,7 +129,7 @@ export function catalogFiltersToApiQuery(filters: CatalogFilters): ItemFilters {
     price_min: filters.price_min,
     price_max: filters.price_max,
     in_stock: filters.in_stock ? true : undefined,
-    sort: filters.sort,
+    sort: effectiveSort(filters),
   };
 }
 

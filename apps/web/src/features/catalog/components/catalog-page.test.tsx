@@ -233,6 +233,7 @@ describe('/items: filters live in the URL (decision 008)', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getByText('Найдено 57 товаров')).toBeInTheDocument();
 
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), 'new');
     await user.click(screen.getByRole('button', { name: 'Фильтры' }));
     const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
     expect(within(drawer).getByRole('checkbox', { name: 'Nike (12)' })).toBeInTheDocument();
@@ -252,7 +253,6 @@ describe('/items: filters live in the URL (decision 008)', () => {
     await user.click(within(drawer).getByRole('switch', { name: 'Только в наличии' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'От' }), '5000');
     await user.type(within(drawer).getByRole('textbox', { name: 'До' }), '30000{Enter}');
-    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Сортировка' }), 'new');
 
     await waitFor(() => {
       const url = search(router);
@@ -278,5 +278,54 @@ describe('/items: filters live in the URL (decision 008)', () => {
     );
     // Brand, category, price range, in stock.
     expect(screen.getByRole('button', { name: /Фильтры/ })).toHaveTextContent('4');
+  });
+});
+
+describe('/items: sort order (decision 027)', () => {
+  it('without a search lists the popular items first and offers no «По релевантности»', async () => {
+    const requests = serveCatalogue(() => buildItems(2));
+    const { user, router } = renderApp({ route: '/items' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(requests.at(-1)?.get('sort')).toBe('popular');
+    const sort = screen.getByRole('combobox', { name: 'Сортировка' });
+    expect(sort).toHaveValue('popular');
+    expect(within(sort).queryByRole('option', { name: 'По релевантности' })).toBeNull();
+
+    await user.selectOptions(sort, 'price_asc');
+    await waitFor(() => expect(search(router).get('sort')).toBe('price_asc'));
+    // The default leaves the URL clean.
+    await user.selectOptions(sort, 'popular');
+    await waitFor(() => expect(search(router).has('sort')).toBe(false));
+  });
+
+  it('with a search ranks by relevance', async () => {
+    const requests = serveCatalogue(() => buildItems(2));
+    renderApp({ route: '/items?q=кеды' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(requests.at(-1)?.get('sort')).toBe('relevance');
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('relevance');
+  });
+});
+
+describe('/items: price range', () => {
+  it('«Показать (N)» follows the price as it is typed, before the field is left', async () => {
+    serveCatalogue(() => buildItems(2));
+    const facetRequests: URLSearchParams[] = [];
+    server.use(
+      mockApi.itemFacets((query) => {
+        facetRequests.push(query);
+        return buildFacets({ total: query.has('price_min') ? 29 : 150 });
+      }),
+    );
+    const { user, router } = renderApp({ route: '/items' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
+    const from = within(drawer).getByRole('textbox', { name: 'От' });
+    await user.type(from, '10000');
+    expect(from).toHaveFocus();
+    expect(await within(drawer).findByRole('button', { name: 'Показать (29)' })).toBeVisible();
+    expect(search(router).get('price_min')).toBe('10000');
+    expect(facetRequests.at(-1)?.get('price_min')).toBe('10000');
   });
 });

@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useItemFacets } from '@/api/items/get-item-facets';
 import { useItemsInfinite } from '@/api/items/get-items';
 import { useOnVisible } from '@/hooks/use-on-visible';
@@ -22,6 +23,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { catalogFiltersToApiQuery, countActiveFilters } from '../filters';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { ActiveFilters } from './active-filters';
+import classes from './catalog-page.module.css';
 import { CatalogSearch } from './catalog-search';
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
@@ -36,6 +38,11 @@ export function CatalogPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalog.title'));
   const { filters, update, clearFilters, resetAll } = useCatalogFilters();
+  // The header's search icon opens the catalogue with the search box focused.
+  const location = useLocation();
+  const focusKey = (location.state as { focusSearch?: boolean } | null)?.focusSearch
+    ? location.key
+    : undefined;
   const [drawerOpened, drawer] = useDisclosure(false);
   const query = catalogFiltersToApiQuery(filters);
   const list = useItemsInfinite(query);
@@ -63,8 +70,10 @@ export function CatalogPage() {
         )}
       </Group>
 
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <CatalogSearch value={filters.q} onSearch={(q) => update({ q })} />
+      <div className={classes.toolbar}>
+        <div className={classes.search}>
+          <CatalogSearch value={filters.q} onSearch={(q) => update({ q })} focusKey={focusKey} />
+        </div>
         <Button
           variant="default"
           size="md"
@@ -83,17 +92,17 @@ export function CatalogPage() {
         >
           {t('catalog.filters.button')}
         </Button>
-        <Box visibleFrom="md" w={220}>
-          <SortSelect
-            value={filters.sort}
-            onChange={(sort) => update({ sort })}
-            size="md"
-            radius="xl"
-            label={null}
-            aria-label={t('catalog.sort.label')}
-          />
-        </Box>
-      </Group>
+        <SortSelect
+          value={filters.sort}
+          searching={Boolean(filters.q)}
+          onChange={(sort) => update({ sort })}
+          size="md"
+          radius="xl"
+          label={null}
+          aria-label={t('catalog.sort.label')}
+          className={classes.sort}
+        />
+      </div>
 
       <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
       <ActiveFilters filters={filters} onChange={update} onReset={clearFilters} />

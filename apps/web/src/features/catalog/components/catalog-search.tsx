@@ -13,11 +13,18 @@ import { normalizeSearch } from '../filters';
 export function CatalogSearch({
   value,
   onSearch,
+  focusKey,
 }: {
   value: string | undefined;
   onSearch: (q: string | undefined) => void;
+  /** The box takes the focus whenever this changes to a value (the header's search icon). */
+  focusKey?: string;
 }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusKey) input.current?.focus();
+  }, [focusKey]);
   const [text, setText] = useState(value ?? '');
   /** The last search this box applied, to tell our own URL changes from outside ones. */
   const applied = useRef(value);
@@ -57,6 +64,7 @@ export function CatalogSearch({
 
   return (
     <TextInput
+      ref={input}
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

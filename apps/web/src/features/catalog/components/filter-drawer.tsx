@@ -23,7 +23,6 @@ import { colorSwatch, compareSizes } from '../colors';
 import type { CatalogFilters } from '../filters';
 import { usePriceDraft } from '../hooks/use-price-draft';
 import classes from './filter-drawer.module.css';
-import { SortSelect } from './sort-select';
 
 /** How many brands or colours show before 'Показать все'. */
 const COLLAPSED_COUNT = 8;
@@ -42,7 +41,8 @@ export interface FilterDrawerProps {
 
 /**
  * 'Фильтры': category, brand, size, colour with counts from
- * GET /api/items/facets, a price range, 'Только в наличии' and the sort order. Every change applies
+ * GET /api/items/facets, a price range and 'Только в наличии' (the sort order sits beside the
+ * 'Фильтры' button, decision 027). Every change applies
  * at once (the list behind updates and the URL holds it); the footer closes with the new total.
  */
 export function FilterDrawer({
@@ -67,8 +67,6 @@ export function FilterDrawer({
       classNames={{ body: classes.body, title: classes.title }}
     >
       <Stack gap="lg" className={classes.content}>
-        <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
-
         <Section title={t('catalog.filters.category')}>
           <Radio.Group
             value={filters.category ?? ''}

@@ -132,7 +132,6 @@ describe('/items/{id}', () => {
     await user.click(plus);
     expect(quantity()).toHaveValue('2');
     expect(plus).toBeDisabled();
-
   });
 
   it('lets the quantity be typed whole, then brings it down to the stock and says why', async () => {
