@@ -15,11 +15,15 @@ import { normalisePhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './profile';
  *   GET   /api/orders?page=                shopper: own orders, newest first
  *   GET   /api/orders/{id}                 shopper: own order (another user's is 404); admin: any
  *   POST  /api/orders/{id}/cancel          shopper: own order while new or confirmed
+ *   POST  /api/orders/{id}/payment         shopper: the provider's payment page for an online order
+ *                                          waiting for payment (made once; 503 PAYMENT_UNAVAILABLE
+ *                                          when the provider does not answer) → the order detail
  *   GET   /api/orders/manage?q=&status=&date_from=&date_to=&page=   admin: every order
  *   PATCH /api/orders/{id}                 admin: { status, note? } along an allowed transition
  *   GET   /api/checkout/settings           admin: pickup points and delivery price rules
  *   PUT   /api/checkout/settings           admin: save them (the whole list of pickup points)
- *   GET   /api/emails/outbox?status=&page= admin: every email the shop sent or keeps
+ *   GET   /api/emails/outbox?state=&q=&order_id=&page=   admin: every email the shop sent or keeps
+ *   POST  /api/emails/outbox/{id}/retry    admin: send an email again now (503 without SMTP)
  *   POST  /api/payments/stripe/webhook     Stripe only: signed events (Stripe-Signature header)
  *
  * Online payment (Stripe Checkout): the order's `payment.pay_url` is the provider's hosted page;
@@ -205,7 +209,7 @@ export type OrderCreateParsed = z.output<typeof orderCreateSchema>;
 
 /** POST /api/orders needs this header: the same key answers the same order, never a second. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const orderCreateHeadersSchema = z.object({
+export const orderCreateHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string({ message: 'Нужен заголовок Idempotency-Key' })
     .trim()
@@ -439,7 +443,7 @@ export const orderStatusUpdateSchema = z
   .strict();
 export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 
-/** POST /api/orders/{id}/cancel: an optional reason. */
+/** POST /api/orders/{id}/cancel: an optional reason (the body may be left out). */
 export const orderCancelSchema = z
   .object({
     reason: z
@@ -449,7 +453,7 @@ export const orderCancelSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
   })
-  .optional();
+  .nullish();
 
 export const ORDER_NUMBER_PREFIX = 'V-';
 /** The order number people read and type: «V-000123». */
@@ -469,6 +473,13 @@ export const refusedLineSchema = z.object({
   price: money.nullable(),
 });
 export type RefusedLine = z.infer<typeof refusedLineSchema>;
+
+/** What the shop answers a payment provider's notification it accepted (or had already). */
+export const paymentWebhookAckSchema = z.object({
+  received: z.literal(true),
+  /** The same event came before and was not applied again. */
+  duplicate: z.boolean(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // The email outbox (admins)
