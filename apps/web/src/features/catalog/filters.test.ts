@@ -44,6 +44,15 @@ describe('catalogue filters in the URL', () => {
     expect(parseCatalogFilters(params)).toEqual(filters);
   });
 
+  it('keeps who-for (gender) in the URL like the other filters, and counts it', () => {
+    const filters = parseCatalogFilters(new URLSearchParams('gender=women&size=shoes:38'));
+    expect(filters).toMatchObject({ gender: 'women', size: ['shoes:38'] });
+    expect(catalogFiltersToSearchParams(filters).toString()).toBe('gender=women&size=shoes%3A38');
+    expect(catalogFiltersToApiQuery(filters)).toMatchObject({ gender: 'women' });
+    expect(countActiveFilters(filters)).toBe(2);
+    expect(parseCatalogFilters(new URLSearchParams('gender=aliens')).gender).toBeUndefined();
+  });
+
   it('applies a search only from 2 trimmed characters', () => {
     expect(normalizeSearch(' к ')).toBeUndefined();
     expect(normalizeSearch(' кр ')).toBe('кр');

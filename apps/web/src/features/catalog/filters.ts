@@ -1,8 +1,10 @@
 import {
   CATEGORIES,
+  GENDERS,
   ITEM_SORTS,
   SEARCH_MIN_CHARS,
   type Category,
+  type Gender,
   type ItemFilters,
   type ItemSort,
 } from '@shop/contract';
@@ -16,6 +18,8 @@ export interface CatalogFilters {
   /** The applied search: trimmed, at least SEARCH_MIN_CHARS characters, else absent. */
   q?: string;
   category?: Category;
+  /** Who for: women and men include unisex items (decision 029). */
+  gender?: Gender;
   brand: string[];
   size: string[];
   color: string[];
@@ -42,6 +46,10 @@ function isCategory(value: string | null): value is Category {
   return value !== null && (CATEGORIES as readonly string[]).includes(value);
 }
 
+function isGender(value: string | null): value is Gender {
+  return value !== null && (GENDERS as readonly string[]).includes(value);
+}
+
 function isSort(value: string | null): value is ItemSort {
   return value !== null && (ITEM_SORTS as readonly string[]).includes(value);
 }
@@ -65,6 +73,7 @@ function list(params: URLSearchParams, key: string): string[] {
 /** Reads the filters from a URL query, ignoring anything invalid (a hand-edited link). */
 export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
   const category = params.get('category');
+  const gender = params.get('gender');
   const sort = params.get('sort');
   const inStock = params.get('in_stock');
   const filters: CatalogFilters = {
@@ -76,6 +85,7 @@ export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
   const q = normalizeSearch(params.get('q'));
   if (q) filters.q = q;
   if (isCategory(category)) filters.category = category;
+  if (isGender(gender)) filters.gender = gender;
   const min = price(params.get('price_min'));
   const max = price(params.get('price_max'));
   if (min !== undefined) filters.price_min = min;
@@ -89,6 +99,7 @@ export function catalogFiltersToSearchParams(filters: CatalogFilters): URLSearch
   const params = new URLSearchParams();
   const q = normalizeSearch(filters.q);
   if (q) params.set('q', q);
+  if (filters.gender) params.set('gender', filters.gender);
   if (filters.category) params.set('category', filters.category);
   for (const key of ['brand', 'size', 'color'] as const) {
     for (const value of filters[key]) params.append(key, value);
@@ -123,6 +134,7 @@ export function catalogFiltersToApiQuery(filters: CatalogFilters): ItemFilters {
   return {
     q: normalizeSearch(filters.q),
     category: filters.category,
+    gender: filters.gender,
     brand: filters.brand,
     size: filters.size,
     color: filters.color,
@@ -137,6 +149,7 @@ export function catalogFiltersToApiQuery(filters: CatalogFilters): ItemFilters {
 export function countActiveFilters(filters: CatalogFilters): number {
   return (
     (filters.category ? 1 : 0) +
+    (filters.gender ? 1 : 0) +
     filters.brand.length +
     filters.size.length +
     filters.color.length +

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
+import { sizeLabel } from '@/lib/size-label';
 import classes from './cart-view.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -29,7 +30,7 @@ export function CartLineRow({
   const soldOut = line.stock === 0;
   const atMax = line.stock !== null && line.stock > 0 && line.quantity >= line.stock;
   const details = [
-    line.size ? t('cart.size', { size: line.size }) : null,
+    line.size ? t('cart.size', { size: sizeLabel(line.size, t) }) : null,
     line.color ? t('cart.color', { color: line.color }) : null,
   ].filter(Boolean);
 

@@ -1,13 +1,25 @@
 import { Button, Group, Pill } from '@mantine/core';
+import { parseSizeToken } from '@shop/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
+import { sizeLabel } from '@/lib/size-label';
 import type { CatalogFilters } from '../filters';
 
 interface Chip {
   key: string;
   label: string;
   remove: (filters: CatalogFilters) => CatalogFilters;
+}
+
+/** «Размер M», «Обувь 40», «Один размер», «50 мл». */
+function sizeChip(token: string, t: TFunction): string {
+  const { group, size } = parseSizeToken(token);
+  const label = sizeLabel(size, t);
+  if (group === 'one' || group === 'volume' || label !== size) return label;
+  if (group === 'shoes') return `${t('catalog.sizeGroups.shoesShort')} ${label}`;
+  return `${t('catalog.filters.size')} ${label}`;
 }
 
 function without(list: string[], value: string) {
@@ -35,11 +47,18 @@ export function ActiveFilters({
       remove: (f) => ({ ...f, category: undefined }),
     });
   }
+  if (filters.gender) {
+    chips.push({
+      key: 'gender',
+      label: t(`catalog.genders.${filters.gender}`),
+      remove: (f) => ({ ...f, gender: undefined }),
+    });
+  }
   for (const key of ['brand', 'size', 'color'] as const) {
     for (const value of filters[key]) {
       chips.push({
         key: `${key}:${value}`,
-        label: key === 'size' ? `${t('catalog.filters.size')} ${value}` : value,
+        label: key === 'size' ? sizeChip(value, t) : value,
         remove: (f) => ({ ...f, [key]: without(f[key], value) }),
       });
     }

@@ -244,8 +244,8 @@ describe('/items: filters live in the URL (decision 008)', () => {
     const sizes = within(drawer)
       .getAllByRole('checkbox')
       .map((box) => box.getAttribute('value'))
-      .filter((value) => value === 'S' || value === 'M');
-    expect(sizes).toEqual(['S', 'M']);
+      .filter((value) => value === 'letter:S' || value === 'letter:M');
+    expect(sizes).toEqual(['letter:S', 'letter:M']);
     expect(facetRequests.at(-1)?.get('q')).toBe('кеды');
 
     await user.click(within(drawer).getByRole('checkbox', { name: 'Nike (12)' }));

@@ -27,6 +27,7 @@ import classes from './catalog-page.module.css';
 import { CatalogSearch } from './catalog-search';
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
+import { GenderTabs } from './gender-tabs';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
 import { SortSelect } from './sort-select';
 
@@ -104,6 +105,7 @@ export function CatalogPage() {
         />
       </div>
 
+      <GenderTabs value={filters.gender} onChange={(gender) => update({ gender })} />
       <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
       <ActiveFilters filters={filters} onChange={update} onReset={clearFilters} />
 

@@ -9,16 +9,25 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { CATEGORIES, type FacetValue, type ItemFacets } from '@shop/contract';
+import {
+  CATEGORIES,
+  GENDERS,
+  SIZE_GROUPS,
+  type FacetValue,
+  type ItemFacets,
+  type SizeFacetValue,
+} from '@shop/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
 import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
+import { sizeLabel } from '@/lib/size-label';
 import { colorSwatch, compareSizes } from '../colors';
 import type { CatalogFilters } from '../filters';
 import { usePriceDraft } from '../hooks/use-price-draft';
@@ -95,6 +104,8 @@ export function FilterDrawer({
           </Radio.Group>
         </Section>
 
+        <GenderChoice filters={filters} facets={facets} onChange={onChange} />
+
         <FacetChecklist
           title={t('catalog.filters.brand')}
           values={mergeSelected(facets?.brands, filters.brand)}
@@ -102,15 +113,10 @@ export function FilterDrawer({
           onChange={(brand) => onChange({ brand })}
         />
 
-        <FacetChecklist
-          title={t('catalog.filters.size')}
-          values={mergeSelected(facets?.sizes, filters.size).sort((a, b) =>
-            compareSizes(a.value, b.value),
-          )}
+        <SizeGroups
+          sizes={facets?.sizes}
           selected={filters.size}
           onChange={(size) => onChange({ size })}
-          columns={3}
-          collapsedCount={12}
         />
 
         <FacetChecklist
@@ -151,6 +157,121 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Box>
+  );
+}
+
+/** 'Для кого': everyone, women, men, unisex, kids (kids only when the catalogue has any). */
+function GenderChoice({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: CatalogFilters;
+  facets: ItemFacets | undefined;
+  onChange: (change: Partial<CatalogFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const count = (gender: string) => facets?.genders.find((g) => g.value === gender)?.count;
+  const shown = GENDERS.filter(
+    (gender) => gender !== 'kids' || (count(gender) ?? 0) > 0 || filters.gender === gender,
+  );
+  return (
+    <Section title={t('catalog.filters.gender')}>
+      <Radio.Group
+        value={filters.gender ?? ''}
+        onChange={(value) =>
+          onChange({
+            gender: (GENDERS as readonly string[]).includes(value)
+              ? (value as CatalogFilters['gender'])
+              : undefined,
+          })
+        }
+        aria-label={t('catalog.filters.gender')}
+      >
+        <Stack gap={8}>
+          <Radio value="" label={t('catalog.genders.all')} />
+          {shown.map((gender) => (
+            <Radio
+              key={gender}
+              value={gender}
+              label={withCount(t(`catalog.genders.${gender}`), count(gender))}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Section>
+  );
+}
+
+/**
+ * 'Размер', one list per size system (letters, clothing and jeans, shoes, one size, volume): a
+ * shoe 40 and a jacket 40 are different sizes. A selected size the counts no longer list stays.
+ */
+function SizeGroups({
+  sizes,
+  selected,
+  onChange,
+}: {
+  sizes: SizeFacetValue[] | undefined;
+  selected: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const all = [...(sizes ?? [])];
+  for (const value of selected) {
+    if (all.some((entry) => entry.value === value)) continue;
+    const [group, ...rest] = value.split(':');
+    const known = (SIZE_GROUPS as readonly string[]).includes(group ?? '') && rest.length > 0;
+    all.push({
+      value,
+      size: known ? rest.join(':') : value,
+      group: known ? (group as SizeFacetValue['group']) : 'other',
+      count: 0,
+    });
+  }
+  if (all.length === 0) return null;
+  const groups = SIZE_GROUPS.map((group) => ({
+    group,
+    values: all
+      .filter((entry) => entry.group === group)
+      .sort((a, b) => compareSizes(a.size, b.size)),
+  })).filter((entry) => entry.values.length > 0);
+
+  return (
+    <Section title={t('catalog.filters.size')}>
+      <Checkbox.Group value={selected} onChange={onChange}>
+        <Stack gap="sm">
+          {groups.map(({ group, values }) => (
+            <div key={group} role="group" aria-label={t(`catalog.sizeGroups.${group}`)}>
+              {groups.length > 1 && (
+                <Text component="div" className={classes.groupTitle}>
+                  {t(`catalog.sizeGroups.${group}`)}
+                </Text>
+              )}
+              <SimpleGrid
+                cols={group === 'one' || group === 'other' ? 2 : 4}
+                spacing="xs"
+                verticalSpacing={8}
+              >
+                {values.map((entry) => (
+                  <Checkbox
+                    key={entry.value}
+                    value={entry.value}
+                    label={
+                      <span className={classes.label}>
+                        <span>{sizeLabel(entry.size, t)}</span>{' '}
+                        <span className={classes.count}>({entry.count})</span>
+                      </span>
+                    }
+                    disabled={entry.count === 0 && !selected.includes(entry.value)}
+                  />
+                ))}
+              </SimpleGrid>
+            </div>
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </Section>
   );
 }
 
@@ -295,7 +416,12 @@ function PriceRange({
 
 function currencySymbol(currency: string): string {
   try {
-    const part = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency })
+    // The narrow symbol: ru-RU's regular symbol for the tenge is the code «KZT», the shop shows ₸.
+    const part = new Intl.NumberFormat(FORMAT_LOCALE, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    })
       .formatToParts(0)
       .find((p) => p.type === 'currency');
     return part?.value ?? currency;

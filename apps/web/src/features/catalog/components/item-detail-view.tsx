@@ -85,6 +85,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
 
   const details: { label: string; value: string | null }[] = [
     { label: t('item.details.category'), value: t(`catalog.categories.${item.category}`) },
+    { label: t('item.details.gender'), value: t(`item.gender.${item.gender}`) },
     { label: t('item.details.color'), value: item.color },
     { label: t('item.details.style'), value: item.style },
     { label: t('item.details.collection'), value: item.collection },

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Variant } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { sizeLabel } from '@/lib/size-label';
 import { colorSwatch, compareSizes } from '../colors';
 import classes from './variant-picker.module.css';
 
@@ -27,9 +28,11 @@ export function VariantPicker({
   if (uncoloured.length > 0) groups.push({ color: null, variants: uncoloured });
 
   const label = (variant: Variant) =>
-    grouped
-      ? (variant.size ?? t('item.variants.oneSize'))
-      : (variant.size ?? variant.color ?? t('item.variants.oneSize'));
+    variant.size
+      ? sizeLabel(variant.size, t)
+      : grouped
+        ? t('item.variants.oneSize')
+        : (variant.color ?? t('item.variants.oneSize'));
 
   return (
     <Stack gap="sm">

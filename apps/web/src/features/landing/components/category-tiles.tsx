@@ -13,8 +13,8 @@ const TILES: {
   Art: ComponentType;
   tone: string;
 }[] = [
-  { key: 'women', to: paths.items, Art: WomenArt, tone: classes.toneRose ?? '' },
-  { key: 'men', to: paths.items, Art: MenArt, tone: classes.toneSlate ?? '' },
+  { key: 'women', to: `${paths.items}?gender=women`, Art: WomenArt, tone: classes.toneRose ?? '' },
+  { key: 'men', to: `${paths.items}?gender=men`, Art: MenArt, tone: classes.toneSlate ?? '' },
   {
     key: 'accessories',
     to: `${paths.items}?category=accessory`,
@@ -25,8 +25,8 @@ const TILES: {
 
 /**
  * The three category tiles of the landing page. The catalogue is open to guests
- * (decision 008), so they lead straight into it; the catalogue has no gender split, so the two
- * clothing tiles open it whole and the accessories tile filters it.
+ * (decision 008), so they lead straight into it, filtered: women's and men's items (each with the
+ * unisex ones, decision 029) and accessories.
  */
 export function CategoryTiles() {
   const { t } = useTranslation();

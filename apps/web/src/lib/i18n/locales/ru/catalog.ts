@@ -18,6 +18,24 @@ export const catalog = {
       fragrance: 'Ароматы',
     },
     allCategories: 'Все',
+    /** Who for (decision 029): women and men include unisex items. */
+    genders: {
+      all: 'Для всех',
+      women: 'Женщинам',
+      men: 'Мужчинам',
+      unisex: 'Унисекс',
+      kids: 'Детям',
+    },
+    /** Size systems of the size filter. */
+    sizeGroups: {
+      letter: 'Буквенные',
+      clothing: 'Одежда и джинсы (RU)',
+      shoes: 'Обувь',
+      shoesShort: 'Обувь',
+      one: 'Без размера',
+      volume: 'Объём',
+      other: 'Другие',
+    },
     categoryChips: 'Категории',
     search: {
       label: 'Поиск по каталогу',
@@ -38,6 +56,7 @@ export const catalog = {
       button: 'Фильтры',
       title: 'Фильтры',
       category: 'Категория',
+      gender: 'Для кого',
       brand: 'Бренд',
       size: 'Размер',
       color: 'Цвет',
@@ -95,6 +114,7 @@ export const catalog = {
     details: {
       title: 'О товаре',
       category: 'Категория',
+      gender: 'Пол',
       color: 'Цвет',
       style: 'Стиль',
       collection: 'Коллекция',
@@ -113,6 +133,12 @@ export const catalog = {
       decrease: 'Уменьшить количество',
       increase: 'Увеличить количество',
       capped: 'В наличии только {{count}} шт.',
+    },
+    gender: {
+      women: 'Женский',
+      men: 'Мужской',
+      unisex: 'Унисекс',
+      kids: 'Детский',
     },
     addToCart: 'Добавить в корзину',
     addedToCart: 'Товар добавлен в корзину',

@@ -1,0 +1,11 @@
+import { isOneSize, parseSizeToken } from '@shop/contract';
+import type { TFunction } from 'i18next';
+
+/**
+ * A size as a shopper reads it: sources write «one size» many ways ('ONE SIZE', 'one-size', 'OS');
+ * the shop shows the translation («Один размер»). A filter token ('shoes:40') shows its size.
+ */
+export function sizeLabel(size: string, t: TFunction): string {
+  const { size: plain } = parseSizeToken(size);
+  return isOneSize(plain) ? t('item.variants.oneSize') : plain;
+}
