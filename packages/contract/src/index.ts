@@ -3,6 +3,7 @@ export * from './errors';
 export * from './user';
 export * from './auth';
 export * from './health';
+export * from './backups';
 export * from './catalog';
 export * from './sizes';
 export * from './reviews';

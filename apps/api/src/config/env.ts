@@ -75,6 +75,16 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Where backup archives go (`npm run backup` and the scheduled ones); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** When the scheduled backup runs (cron, UTC); `off` for none. Default: every day at 03:00. */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'BACKUP_CRON must be a five-field cron expression or off')
+    .default('0 3 * * *'),
+  /** How many scheduled backup archives are kept (the oldest go first). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** Virtual try-on: `local` (pose-guided compositing on this machine) or `remote` (a hosted service). */
   TRYON_PROVIDER: z.enum(['local', 'remote']).default('local'),
   /** The hosted try-on service's API (FASHN-style: POST /run, GET /status/{id}) and its key. */
@@ -96,6 +106,8 @@ export type AppConfig = Env & {
   uploadsDir: string;
   /** Personal files (try-on photos and results): never served statically. */
   privateUploadsDir: string;
+  /** Backup archives (BACKUP_DIR, else DATA_DIR/backups). */
+  backupDir: string;
   publicUrl: string;
   googleEnabled: boolean;
 };
@@ -125,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     privateUploadsDir: path.join(dataDir, 'private-uploads'),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
