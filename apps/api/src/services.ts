@@ -35,6 +35,7 @@ import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repos
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
+import { createBackupsService } from './modules/backups/backups.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createAccountsService } from './modules/users/accounts.service';
@@ -74,6 +75,7 @@ export function createServices({ db, config, storage, queue, fetchImage }: Servi
     google: createGoogleClient(config),
   });
   const system = createSystemService(createSystemRepository(db));
+  const backups = createBackupsService({ config, db });
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService(createHistoryRepository(db), mediaUrl);
@@ -131,6 +133,7 @@ export function createServices({ db, config, storage, queue, fetchImage }: Servi
     rateLimits,
     auth,
     system,
+    backups,
     profile,
     catalog,
     items,

@@ -1,6 +1,7 @@
 import {
   imageLinkSchema,
   type Category,
+  type Gender,
   type ItemDetail,
   type ItemUpdate,
   type ItemWrite,
@@ -25,6 +26,8 @@ export interface ItemFormValues {
   name: string;
   brand: string;
   category: Category;
+  /** Who the item is for; a new item is unisex until said otherwise. */
+  gender: Gender;
   description: string;
   color: string;
   size: string;
@@ -61,6 +64,7 @@ export const NEW_ITEM_VALUES: ItemFormValues = {
   name: '',
   brand: '',
   category: 'top',
+  gender: 'unisex',
   description: '',
   color: '',
   size: '',
@@ -88,6 +92,7 @@ export function itemToFormValues(item: ItemDetail): ItemFormValues {
     name: item.name,
     brand: item.brand,
     category: item.category,
+    gender: item.gender,
     description: item.description ?? '',
     color: item.color ?? '',
     size: item.size ?? '',
@@ -157,6 +162,7 @@ export function buildItemWrite(values: ItemFormValues): ItemWrite {
     name: values.name.trim(),
     brand: values.brand.trim(),
     category: values.category,
+    gender: values.gender,
     description: values.description.trim(),
     color: values.color.trim(),
     size: values.size.trim(),

@@ -93,6 +93,7 @@ describe('/admin/items/new', () => {
       name: 'Льняная рубашка',
       brand: 'Vesta',
       category: 'top',
+      gender: 'unisex',
       price: '15990',
     });
     // Two files in «images» (jsdom's FormData does not carry the bytes to Node's fetch
@@ -232,11 +233,15 @@ describe('/admin/items/{id}/edit', () => {
     await user.clear(name);
     await user.type(name, 'Платье макси');
     await user.clear(screen.getByLabelText('Бренд'));
+    // Who the item is for (decision 029): a dress is women's.
+    expect(screen.getByRole('textbox', { name: 'Для кого' })).toHaveValue('Унисекс');
+    await user.click(screen.getByRole('textbox', { name: 'Для кого' }));
+    await user.click(await screen.findByRole('option', { name: 'Женский' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
     expect(toast('Товар успешно обновлен')).not.toBeNull();
-    expect(updates).toEqual([{ name: 'Платье макси', brand: '' }]);
+    expect(updates).toEqual([{ name: 'Платье макси', brand: '', gender: 'women' }]);
     expect(variantSaves).toEqual([]);
   });
 

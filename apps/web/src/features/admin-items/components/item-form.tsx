@@ -12,7 +12,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { CATEGORIES, type Category, type ItemDetail, type ItemImage } from '@shop/contract';
+import {
+  CATEGORIES,
+  GENDERS,
+  type Category,
+  type Gender,
+  type ItemDetail,
+  type ItemImage,
+} from '@shop/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -200,6 +207,7 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     value,
     label: t(`catalog.categories.${value}`),
   }));
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(`item.gender.${value}`) }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('admin.items.form.label')}>
@@ -222,6 +230,15 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 allowDeselect={false}
                 {...form.getInputProps('category')}
                 onChange={(value) => value && form.setFieldValue('category', value as Category)}
+              />
+              <Select
+                size="md"
+                radius="md"
+                label={t('admin.items.form.gender')}
+                data={genderOptions}
+                allowDeselect={false}
+                {...form.getInputProps('gender')}
+                onChange={(value) => value && form.setFieldValue('gender', value as Gender)}
               />
               <NumberInput
                 size="md"

@@ -139,6 +139,7 @@ export const admin: DeepStrings<typeof ru> = {
         name: 'Name',
         brand: 'Brand',
         category: 'Category',
+        gender: 'Who for',
         description: 'Description',
         color: 'Colour',
         size: 'Size',

@@ -136,6 +136,7 @@ export const admin = {
         name: 'Название',
         brand: 'Бренд',
         category: 'Категория',
+        gender: 'Для кого',
         description: 'Описание',
         color: 'Цвет',
         size: 'Размер',
