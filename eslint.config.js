@@ -114,7 +114,11 @@ export default tseslint.config(
   {
     // Playwright fixtures: `use` is Playwright's fixture callback, not a React hook, and
     // `async ({}, use) => ...` is the documented way to declare a fixture without dependencies.
-    files: ['apps/web/e2e/**/*.ts', 'apps/web/playwright.config.ts'],
+    files: [
+      'apps/web/e2e/**/*.ts',
+      'apps/web/playwright.config.ts',
+      'apps/web/playwright.shots.config.ts',
+    ],
     rules: {
       'react-hooks/rules-of-hooks': 'off',
       'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],

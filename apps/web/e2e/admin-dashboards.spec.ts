@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@shop/contract';
 import { expect, signIn, test } from './fixtures';
@@ -144,89 +142,5 @@ test.describe('admin dashboards', () => {
         expect(response.ok(), `DELETE /api/items/${id}`).toBe(true);
       }
     }
-  });
-});
-
-/**
- * Screenshots of the three pages at phone and desktop sizes, for a person to look at: the whole
- * page, and on the phone each screenful as the user sees it. Only when DASH_SHOTS_DIR names a
- * folder.
- */
-test.describe('dashboard screenshots', () => {
-  const dir = process.env.DASH_SHOTS_DIR;
-  test.skip(!dir, 'DASH_SHOTS_DIR is not set');
-  const sizes = [
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const;
-
-  async function shoot(page: Page, name: string, phone: boolean) {
-    // Charts redraw after a resize; let them settle. No hover left over from a click.
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(dir!, `${name}.png`), fullPage: true });
-    if (!phone) return;
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0, part = 1; y < height && part <= 6; y += 760, part += 1) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.screenshot({ path: path.join(dir!, `${name}-part${part}.png`) });
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-
-  test('the three pages at 390×844 and 1440×900', async ({ page, makeUser }) => {
-    test.setTimeout(180_000);
-    fs.mkdirSync(dir!, { recursive: true });
-    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан', lastName: 'Сапаров' });
-    await signIn(page, admin.email, admin.password);
-
-    // A finished parse-only task, so the import screen shows a result card.
-    await page.goto('/admin/lamoda-parser');
-    await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('all');
-    await page.getByRole('button', { name: 'Только парсинг' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Запущенные задачи' }).getByRole('article').first(),
-    ).toHaveAttribute('data-state', 'SUCCESS', { timeout: 60_000 });
-
-    for (const [label, viewport] of sizes) {
-      await page.setViewportSize(viewport);
-      const phone = viewport.width < 600;
-      await shoot(page, `lamoda-parser-${label}`, phone);
-      await page.getByRole('tab', { name: 'Парсинг по страницам' }).click();
-      await shoot(page, `lamoda-parser-pages-${label}`, false);
-      await page.getByRole('tab', { name: /Задачи/ }).click();
-      await shoot(page, `lamoda-parser-tasks-${label}`, false);
-      await page.getByRole('tab', { name: 'Аналитика' }).click();
-      await shoot(page, `lamoda-parser-analytics-${label}`, phone);
-      await page.getByRole('tab', { name: 'Парсер' }).click();
-    }
-
-    await page.goto('/admin/analytics');
-    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-    for (const [label, viewport] of sizes) {
-      await page.setViewportSize(viewport);
-      await shoot(page, `analytics-${label}`, viewport.width < 600);
-    }
-
-    await page.goto('/admin/system');
-    await expect(page.locator('.recharts-layer').first()).toBeVisible();
-    for (const [label, viewport] of sizes) {
-      await page.setViewportSize(viewport);
-      for (const [tab, slug] of [
-        ['Обзор', 'overview'],
-        ['Пользователи', 'users'],
-        ['Контент', 'content'],
-        ['Производительность', 'performance'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        await shoot(page, `system-${slug}-${label}`, viewport.width < 600);
-      }
-    }
-    // The activity chart's tooltip.
-    await page.getByRole('tab', { name: 'Обзор' }).click();
-    const activity = page.getByRole('figure', { name: 'Активность за 7 дней' });
-    await activity.locator('.recharts-bar-rectangle').first().hover();
-    await page.waitForTimeout(300);
-    await activity.screenshot({ path: path.join(dir!, 'system-overview-tooltip.png') });
   });
 });

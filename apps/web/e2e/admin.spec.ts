@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { fullLengthPhoto, landscapePhoto } from '@shop/api/testing';
 import { expect, signIn, test } from './fixtures';
@@ -225,40 +223,5 @@ test.describe('admin area', () => {
 
     const save = await page.getByRole('button', { name: 'Создать' }).boundingBox();
     expect(save!.width).toBeGreaterThan(100);
-  });
-
-  test('screenshots of the admin screens at phone and desktop size', async ({ page, makeUser }) => {
-    const dir = process.env.ADMIN_SHOTS_DIR;
-    test.skip(!dir, 'set ADMIN_SHOTS_DIR to save screenshots');
-    fs.mkdirSync(dir!, { recursive: true });
-    const admin = await makeUser({ isAdmin: true, isModerator: true });
-    await signIn(page, admin.email, admin.password);
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['desktop', { width: 1440, height: 900 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/admin/users');
-      await expect(page.getByText(admin.email).first()).toBeVisible();
-      await page.screenshot({ path: path.join(dir!, `users-${label}.png`), fullPage: true });
-      await page.goto('/admin/items');
-      await expect(page.getByText('Каталог магазина').first()).toBeVisible();
-      await page.screenshot({ path: path.join(dir!, `items-${label}.png`), fullPage: true });
-      await page.goto('/admin/items/new');
-      await page.getByRole('button', { name: 'Добавить вариант' }).click();
-      await page.getByRole('button', { name: 'Создать' }).click();
-      await expect(page.getByText('Название товара обязательно')).toBeVisible();
-      await page.screenshot({ path: path.join(dir!, `item-form-${label}.png`), fullPage: true });
-      const firstItem = await page.request.get('/api/items/?limit=1');
-      const [item] = (await firstItem.json()) as { id: number }[];
-      await page.goto(`/admin/items/${item!.id}/edit`);
-      await expect(
-        page.getByRole('button', { name: /^Удалить изображение/ }).first(),
-      ).toBeVisible();
-      await page.screenshot({ path: path.join(dir!, `item-edit-${label}.png`), fullPage: true });
-      await page.goto('/admin/outfits/new');
-      await expect(page.getByRole('group', { name: 'Верх' })).toBeVisible();
-      await page.screenshot({ path: path.join(dir!, `outfit-form-${label}.png`), fullPage: true });
-    }
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isStrongEnoughPassword, PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { useState } from 'react';
@@ -72,29 +72,31 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
         {hasPassword ? t('settings.password.text') : t('settings.password.firstText')}
       </Text>
       <form onSubmit={submit} noValidate aria-labelledby="password-title">
-        <Stack gap="md" maw={420}>
+        <Stack gap="md">
           <FormErrorAlert message={formError} />
-          {hasPassword && (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            {hasPassword && (
+              <PasswordInput
+                label={t('settings.password.current')}
+                autoComplete="current-password"
+                key={form.key('current_password')}
+                {...form.getInputProps('current_password')}
+              />
+            )}
             <PasswordInput
-              label={t('settings.password.current')}
-              autoComplete="current-password"
-              key={form.key('current_password')}
-              {...form.getInputProps('current_password')}
+              label={t('settings.password.new')}
+              placeholder={t('settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              key={form.key('new_password')}
+              {...form.getInputProps('new_password')}
             />
-          )}
-          <PasswordInput
-            label={t('settings.password.new')}
-            description={t('settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            key={form.key('new_password')}
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label={t('settings.password.confirm')}
-            autoComplete="new-password"
-            key={form.key('confirm_password')}
-            {...form.getInputProps('confirm_password')}
-          />
+            <PasswordInput
+              label={t('settings.password.confirm')}
+              autoComplete="new-password"
+              key={form.key('confirm_password')}
+              {...form.getInputProps('confirm_password')}
+            />
+          </SimpleGrid>
           <Group>
             <Button type="submit" loading={change.isPending}>
               {hasPassword ? t('settings.password.submit') : t('settings.password.submitFirst')}
