@@ -125,6 +125,23 @@ export const sizeFacetValueSchema = facetValueSchema.extend({
 });
 export type SizeFacetValue = z.infer<typeof sizeFacetValueSchema>;
 
+/**
+ * How the API read a search (decision 023): the query as it was searched, the words it corrected
+ * and the words it left out because the catalogue has nothing like them.
+ */
+export const searchInterpretationSchema = z.object({
+  query: z.string(),
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  ignored: z.array(z.string()),
+});
+export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
+
+/**
+ * GET /api/items with `q` answers its interpretation in this header as URI-encoded JSON
+ * (`searchInterpretationSchema`): the body stays the plain array of items.
+ */
+export const SEARCH_INTERPRETATION_HEADER = 'x-search-interpretation';
+
 /** Counts for the filter panel, computed under the other active filters. */
 export const itemFacetsSchema = z.object({
   total: z.number().int(),
@@ -135,6 +152,8 @@ export const itemFacetsSchema = z.object({
   sizes: z.array(sizeFacetValueSchema),
   colors: z.array(facetValueSchema),
   price: z.object({ min: money.nullable(), max: money.nullable() }),
+  /** The search's interpretation when `q` was given (absent from older servers). */
+  search: searchInterpretationSchema.optional(),
 });
 export type ItemFacets = z.infer<typeof itemFacetsSchema>;
 

@@ -53,17 +53,34 @@ export const items = pgTable(
     sourceCurrency: text('source_currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Name and brand only: a match here ranks above a match in the description. */
-    titleVector: tsvector('title_vector').generatedAlwaysAs(
-      sql`to_tsvector('russian', coalesce(name, '') || ' ' || coalesce(brand, ''))`,
+    /**
+     * Derived like min_price: the item's colour and its variants' colours (colour filter, search).
+     */
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Search documents (decision 023), each a superset of the one before: the name; the card
+     * (name, brand and its spellings, category, gender, colours, style, collection); everything
+     * (the card and the description). A search ranks name matches first, then card matches, then
+     * the rest, each from its own index so that PostgreSQL's estimates hold for each.
+     */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('russian'::regconfig, coalesce(name, ''))`,
     ),
-    /** Description words: a match here ranks below a name or brand match. */
-    descriptionVector: tsvector('description_vector').generatedAlwaysAs(
-      sql`to_tsvector('russian', coalesce(description, ''))`,
+    cardVector: tsvector('card_vector').generatedAlwaysAs(
+      sql`to_tsvector('russian'::regconfig, search_card_text(name, brand, category, gender, color, colors, style, collection))`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('russian'::regconfig, search_card_text(name, brand, category, gender, color, colors, style, collection) || ' ' || coalesce(description, ''))`,
     ),
   },
   (t) => [
-    index('items_title_search_idx').using('gin', t.titleVector),
+    index('items_name_search_idx').using('gin', t.nameVector),
+    index('items_card_search_idx').using('gin', t.cardVector),
+    index('items_search_idx').using('gin', t.searchVector),
+    index('items_colors_idx').using('gin', t.colors),
     index('items_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('items_category_created_idx').on(
       t.category,
@@ -79,8 +96,31 @@ export const items = pgTable(
     index('items_min_price_idx').on(t.minPrice, t.id),
     index('items_min_price_desc_idx').on(t.minPrice.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('items_popular_idx').on(t.favoritesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('items_rating_idx').on(
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A category's page in each sort order walks its own index instead of filtering the whole
+    // catalogue's (decision 023).
+    index('items_category_price_idx').on(t.category, t.minPrice, t.id),
+    index('items_category_price_desc_idx').on(
+      t.category,
+      t.minPrice.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_category_popular_idx').on(
+      t.category,
+      t.favoritesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_category_rating_idx').on(
+      t.category,
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('items_owner_idx').on(t.ownerId),
-    index('items_description_search_idx').using('gin', t.descriptionVector),
     index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('items_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     uniqueIndex('items_source_sku_key').on(t.source, t.sourceSku),
@@ -127,9 +167,17 @@ export const itemVariants = pgTable(
 );
 
 /**
- * Every word of item names and brands (kept by a trigger, migration 0006): the dictionary that
- * turns a typo ('кросовки') into a catalogue word ('кроссовки') before full-text search.
+ * Every word (2+ letters, not only digits) of everything a search reads — names, brands,
+ * descriptions, categories, genders, colours, styles, collections — with its stem (lexeme), kept
+ * by triggers (decision 023). A query word whose stem is here is never corrected; one whose stem
+ * is not is corrected to its closest word here ('кросовки' → 'кроссовки').
  */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey(), lexeme: text('lexeme').notNull() },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_lexeme_idx').on(t.lexeme),
+    index('search_terms_head_idx').on(sql`left(${t.term}, 1)`, sql`length(${t.term})`),
+  ],
+);

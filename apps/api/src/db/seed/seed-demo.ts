@@ -99,6 +99,38 @@ const REVIEWS: [string, 'shopper' | 'moderator', number, string][] = [
   ['top-040', 'shopper', 5, 'Платье село идеально, ткань приятная и не электризуется.'],
 ];
 
+/**
+ * The row of a demo catalogue entry (without pictures or owner): the demo seed and the
+ * search-quality suite write the same catalogue. Creation times spread over the last weeks with
+ * the categories interleaved, so "newest" is a mix rather than one category (a permutation
+ * whenever the size is coprime with 37, as 150 is).
+ */
+export function demoItemValues(entry: CatalogItem, index: number, count: number, now: number) {
+  const age = ((index * 37) % count) + 1;
+  return {
+    name: entry.name,
+    brand: entry.brand,
+    category: entry.category,
+    gender: entry.gender,
+    description: entry.description,
+    color: entry.color,
+    size: entry.size,
+    style: entry.style,
+    collection: entry.collection,
+    price: entry.price,
+    source: 'seed',
+    sourceSku: entry.key,
+    createdAt: new Date(now - age * 3 * 3600_000),
+    variants: entry.variants.map((v) => ({
+      sku: v.sku,
+      size: v.size,
+      color: v.color,
+      price: v.price,
+      stock: v.stock,
+    })),
+  };
+}
+
 /** Seed the demo shop unless the database already has users or items. */
 export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoResult> {
   const { db, storage, log = () => {}, catalog = CATALOG_ITEMS, concurrency = 4 } = options;
@@ -208,36 +240,14 @@ async function writeDemoRows(
   }
 
   const itemIds = new Map<string, number>();
-  // Spread creation times over the last weeks with the categories interleaved, so "newest" is a
-  // mix rather than one category (a permutation whenever the size is coprime with 37, as 150 is).
   const now = Date.now();
-  const age = (index: number) => ((index * 37) % catalog.length) + 1;
   for (const [index, entry] of catalog.entries()) {
     const shots = pictures[index] ?? [];
     const ownerId = MODERATOR_OWNS(index) ? ids.moderator : null;
     const { item } = await createItem(tx, {
-      name: entry.name,
-      brand: entry.brand,
-      category: entry.category,
-      gender: entry.gender,
-      description: entry.description,
-      color: entry.color,
-      size: entry.size,
-      style: entry.style,
-      collection: entry.collection,
-      price: entry.price,
+      ...demoItemValues(entry, index, catalog.length, now),
       ownerId,
-      source: 'seed',
-      sourceSku: entry.key,
-      createdAt: new Date(now - age(index) * 3 * 3600_000),
       images: shots.map((s) => s.key),
-      variants: entry.variants.map((v) => ({
-        sku: v.sku,
-        size: v.size,
-        color: v.color,
-        price: v.price,
-        stock: v.stock,
-      })),
     });
     itemIds.set(entry.key, item.id);
     await media.record(shots, ownerId, tx);

@@ -17,27 +17,41 @@ import {
   type ItemSummaryRow,
 } from './item-summary.sql';
 import { itemImages, itemVariants } from '../../db/schema';
+import type { WordLexemes } from './search-query';
 
 /**
- * A resolved search: `text` is the query with typos replaced by catalogue words, matched with
- * Russian full-text search (word forms); `fuzzy` when even that finds nothing, and then trigram
- * similarity on name and brand takes over.
+ * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
+ * or corrected, synonyms included; null when every word was left out, and then nothing matches.
+ * `direct` is the same without synonyms (it ranks above them), null when it is the same query.
  */
-export type Search = { raw: string; text: string; fuzzy: boolean };
+export type Search = { tsquery: string | null; direct: string | null };
 
 /** What other modules need to know of an item: its name, category and main picture's key. */
 export type ItemBrief = { name: string; category: Category; imageKey: string | null };
 
 export type ListFilters = Omit<ItemFilters, 'q' | 'sort'> & { search?: Search };
 
-const titleMatch = (text: string) => sql`i.title_vector @@ plainto_tsquery('russian', ${text})`;
-const descriptionMatch = (text: string) =>
-  sql`i.description_vector @@ plainto_tsquery('russian', ${text})`;
+/** The search documents, each containing the one before (migration 0019). */
+const NAME = sql`i.name_vector`;
+const CARD = sql`i.card_vector`;
+const EVERYTHING = sql`i.search_vector`;
 
-function searchCondition(search: Search): SQL {
-  return search.fuzzy
-    ? sql`(${search.raw} <% i.name or ${search.raw} <% i.brand)`
-    : sql`(${titleMatch(search.text)} or ${descriptionMatch(search.text)})`;
+function searchCondition(search: Search, document: SQL = EVERYTHING, direct = false): SQL {
+  const query = direct ? (search.direct ?? search.tsquery) : search.tsquery;
+  return query === null ? sql`false` : sql`${document} @@ ${query}::tsquery`;
+}
+
+/**
+ * Relevance tiers, best first: the name, the card (brand, category, gender, colours…), then
+ * everything (the description too); in the name and the card, the words' own matches before
+ * their synonyms' («кожаные» before «кожа», «женские джинсы» before Gloria Jeans' skirts).
+ */
+function searchTiers(search: Search): SQL[] {
+  const withDirect = (document: SQL) =>
+    search.direct
+      ? [searchCondition(search, document, true), searchCondition(search, document)]
+      : [searchCondition(search, document)];
+  return [...withDirect(NAME), ...withDirect(CARD), searchCondition(search, EVERYTHING)];
 }
 
 type FilterKey = 'category' | 'gender' | 'brand' | 'size' | 'color';
@@ -88,9 +102,9 @@ function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
     conditions.push(sql`i.brand = any(${sql.param(filters.brand)}::text[])`);
   }
   if (filters.size?.length && except !== 'size') conditions.push(sizeCondition(filters.size));
+  // `colors` holds the item's colour and its variants' (kept by triggers, GIN-indexed).
   if (filters.color?.length && except !== 'color') {
-    conditions.push(sql`(i.color = any(${sql.param(filters.color)}::text[])
-      or exists (select 1 from item_variants v where v.item_id = i.id and v.color = any(${sql.param(filters.color)}::text[])))`);
+    conditions.push(sql`i.colors && ${sql.param(filters.color)}::text[]`);
   }
   if (filters.price_min !== undefined) conditions.push(sql`i.min_price >= ${filters.price_min}`);
   if (filters.price_max !== undefined) conditions.push(sql`i.min_price <= ${filters.price_max}`);
@@ -102,12 +116,10 @@ function whereClause(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-function orderClause(sort: ItemSort, search: Search | undefined): SQL {
+function orderClause(sort: ItemSort): SQL {
   switch (sort) {
     case 'relevance':
-      return search?.fuzzy
-        ? sql`order by greatest(word_similarity(${search.raw}, i.name), word_similarity(${search.raw}, i.brand)) desc, i.id desc`
-        : sql`order by i.created_at desc, i.id desc`;
+      return sql`order by i.created_at desc, i.id desc`;
     case 'price_asc':
       return sql`order by i.min_price asc nulls last, i.id asc`;
     case 'price_desc':
@@ -137,70 +149,104 @@ export function createCatalogRepository(db: Db) {
     }) {
       const { filters, sort, offset, limit, viewerId } = input;
       const search = filters.search;
-      if (sort === 'relevance' && search && !search.fuzzy) {
-        // Name and brand matches first, then description-only matches; newest first within each.
-        // Each tier is its own indexed query that stops at the page it needs.
+      if (sort === 'relevance' && search?.tsquery) {
+        // Tier by tier (searchTiers), newest first within each. Each tier is its own query on
+        // its own index that stops at the rows the page needs, and runs only while the tiers
+        // before it have not found that many rows (a one-time filter: a popular word reads one
+        // tier). A row keeps its best tier; the page's cards are built for its rows only.
         const others = filterConditions({ ...filters, search: undefined });
-        const tier = (rank: number, condition: SQL) => sql`
-          (select ${summaryColumns(viewerId)}, ${rank} as tier from items i
-           ${whereClause([...others, condition])}
-           order by i.created_at desc, i.id desc limit ${offset + limit})`;
-        const title = titleMatch(search.text);
+        const depth = offset + limit;
+        const tiers = searchTiers(search).map((condition, rank) => {
+          const before = Array.from({ length: rank }, (_, k) => sql.raw(`select id from t${k}`));
+          const needed = rank
+            ? [
+                sql`(select count(distinct id) from (${sql.join(before, sql` union all `)}) f) < ${depth}`,
+              ]
+            : [];
+          return sql`${sql.raw(`t${rank}`)} as materialized (
+            select i.id, i.created_at, ${sql.raw(String(rank))} as tier from items i
+            ${whereClause([...needed, ...others, condition])}
+            order by i.created_at desc, i.id desc limit ${depth})`;
+        });
+        const hits = tiers.map((_, rank) => sql.raw(`select * from t${rank}`));
         return rows<ItemSummaryRow>(sql`
-          select * from (
-            ${tier(0, title)}
-            union all
-            ${tier(1, sql`${descriptionMatch(search.text)} and not ${title}`)}
-          ) ranked
-          order by tier, created_at desc, id desc
-          limit ${limit} offset ${offset}`);
+          with ${sql.join(tiers, sql`, `)},
+          page as (
+            select id, created_at, min(tier) as tier
+            from (${sql.join(hits, sql` union all `)}) hits group by id, created_at
+            order by tier, created_at desc, id desc
+            limit ${limit} offset ${offset}
+          )
+          select ${summaryColumns(viewerId)}
+          from page p join items i on i.id = p.id
+          order by p.tier, p.created_at desc, p.id desc`);
       }
       return rows<ItemSummaryRow>(sql`
         select ${summaryColumns(viewerId)}
         from items i
         ${whereClause(filterConditions(filters))}
-        ${orderClause(sort, search)}
+        ${orderClause(sort)}
         limit ${limit} offset ${offset}`);
     },
 
     /**
-     * Replaces each query word missing from the catalogue's words by its closest neighbour
-     * (trigram similarity). All words must match; failing that, the words the catalogue knows;
-     * failing that, trigram similarity on name and brand (`fuzzy`).
+     * Each word's stems (PostgreSQL's Russian configuration), each stem's forms (itself and its
+     * fleeting-vowel forms) and whether the catalogue has each form: a dictionary stem, or for a
+     * number, an item whose documents hold it.
      */
-    async resolveSearch(raw: string): Promise<Search> {
-      const words = raw
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean)
-        .slice(0, 12);
-      const corrected = await rows<{ word: string; known: boolean }>(sql`
-        select coalesce(t.term, w.word) as word, t.term is not null as known
-        from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
-        left join lateral (
-          select coalesce(
-            (select s.term from search_terms s where s.term = w.word),
-            case when length(w.word) >= 3 then
-              (select s.term from search_terms s where s.term % w.word
-               order by similarity(s.term, w.word) desc, s.term limit 1)
-            end) as term
-        ) t on true
-        order by w.n`);
-      const matches = async (text: string) =>
-        text.length > 0 &&
-        (
-          await rows(
-            sql`select 1 from items i where ${titleMatch(text)} or ${descriptionMatch(text)} limit 1`,
-          )
-        ).length > 0;
-      const all = corrected.map((r) => r.word).join(' ');
-      if (await matches(all)) return { raw, text: all, fuzzy: false };
-      const known = corrected
-        .filter((r) => r.known)
-        .map((r) => r.word)
-        .join(' ');
-      if (known !== all && (await matches(known))) return { raw, text: known, fuzzy: false };
-      return { raw, text: all, fuzzy: true };
+    async searchLexemes(words: string[]): Promise<Map<string, WordLexemes>> {
+      if (!words.length) return new Map();
+      const found = await rows<{ word: string; lexeme: string; form: string; known: boolean }>(sql`
+        select w.word, l.lexeme, f.form,
+          case when f.form ~ '^[0-9]+$'
+            then exists (select 1 from items i where i.search_vector @@ f.form::tsquery)
+            else exists (select 1 from search_terms s where s.lexeme = f.form)
+          end as known
+        from unnest(${sql.param(words)}::text[]) as w(word)
+        cross join lateral unnest(tsvector_to_array(to_tsvector('russian', w.word))) as l(lexeme)
+        cross join lateral unnest(search_lexeme_forms(l.lexeme)) with ordinality as f(form, n)
+        order by w.word, l.lexeme, f.n`);
+      const result = new Map<string, WordLexemes>();
+      for (const row of found) {
+        const stems = result.get(row.word) ?? [];
+        let stem = stems.find((s) => s.lexeme === row.lexeme);
+        if (!stem) {
+          stem = { lexeme: row.lexeme, forms: [] };
+          stems.push(stem);
+        }
+        stem.forms.push({ form: row.form, known: row.known });
+        result.set(row.word, stems);
+      }
+      return result;
+    },
+
+    /**
+     * Dictionary words near each word: by trigrams, and by edit distance among words of the same
+     * first letter and about the same length (short words share too few trigrams).
+     */
+    async searchNeighbours(words: string[]) {
+      if (!words.length) return [];
+      return rows<{ word: string; term: string; lexeme: string }>(sql`
+        select f.word, n.term, n.lexeme
+        from unnest(${sql.param(words)}::text[]) as f(word)
+        cross join lateral (
+          (select s.term, s.lexeme from search_terms s where s.term % f.word
+           order by similarity(s.term, f.word) desc, s.term limit 20)
+          union
+          (select s.term, s.lexeme from search_terms s
+           where left(s.term, 1) = left(f.word, 1)
+             and length(s.term) between length(f.word) - 3 and length(f.word) + 3
+             and levenshtein_less_equal(s.term, f.word, 3) <= 3
+           limit 50)
+        ) n`);
+    },
+
+    /** Which of these stems the dictionary has. */
+    async knownLexemes(lexemes: string[]): Promise<Set<string>> {
+      if (!lexemes.length) return new Set();
+      const found = await rows<{ lexeme: string }>(sql`
+        select distinct lexeme from search_terms where lexeme = any(${sql.param(lexemes)}::text[])`);
+      return new Set(found.map((r) => r.lexeme));
     },
 
     async facets(filters: ListFilters) {
@@ -234,8 +280,7 @@ export function createCatalogRepository(db: Db) {
         rows<{ min: string | null; max: string | null }>(sql`
           select min(i.min_price) as min, max(i.min_price) as max from items i ${count(undefined)}`),
       ]);
-      const genderCount = (gender: Gender) =>
-        genders.find((g) => g.gender === gender)?.count ?? 0;
+      const genderCount = (gender: Gender) => genders.find((g) => g.gender === gender)?.count ?? 0;
       return {
         total: total[0]?.count ?? 0,
         categories,

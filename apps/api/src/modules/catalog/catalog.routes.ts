@@ -7,6 +7,7 @@ import {
   itemImageSchema,
   itemListQuerySchema,
   itemListResponseSchema,
+  SEARCH_INTERPRETATION_HEADER,
   variantSchema,
 } from '@shop/contract';
 import { z } from 'zod';
@@ -30,14 +31,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAuth,
       schema: {
         ...common,
-        summary: 'Catalogue page: search, filters, sort; 20 per page by default, limit ≤ 100',
+        summary:
+          'Catalogue page: search, filters, sort; 20 per page by default, limit ≤ 100. With `q`, the header x-search-interpretation holds the URI-encoded JSON of how the query was read (corrections, words left out).',
         querystring: itemListQuerySchema,
         response: { 200: itemListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, ...filters } = request.query;
-      return catalog.list({ filters, page, limit, viewerId: viewer(request) });
+      const { items, search } = await catalog.list({
+        filters,
+        page,
+        limit,
+        viewerId: viewer(request),
+      });
+      // The body stays the plain array the web app reads; how the query was read goes in a header.
+      if (search) {
+        reply.header(SEARCH_INTERPRETATION_HEADER, encodeURIComponent(JSON.stringify(search)));
+      }
+      return items;
     },
   );
 

@@ -1,9 +1,22 @@
-import { TRENDING_LIMIT, type ItemFacets, type ItemFilters, type ItemSort } from '@shop/contract';
+import {
+  TRENDING_LIMIT,
+  type ItemFacets,
+  type ItemFilters,
+  type ItemSort,
+  type SearchInterpretation,
+} from '@shop/contract';
 import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
-import type { CatalogRepository } from './catalog.repository';
+import type { CatalogRepository, Search } from './catalog.repository';
+import {
+  buildSynonymIndex,
+  resolveSearchQuery,
+  toTsquery,
+  type SearchLookups,
+  type SynonymIndex,
+} from './search-query';
 
 const SIMILAR_LIMIT = 12;
 
@@ -45,9 +58,42 @@ export function createCatalogService({
     return ranking.ids;
   }
 
-  async function resolveSearch(q: string | undefined) {
+  const lookups: SearchLookups = {
+    lexemes: (words) => repo.searchLexemes(words),
+    neighbours: (words) => repo.searchNeighbours(words),
+    knownLexemes: (lexemes) => repo.knownLexemes(lexemes),
+  };
+  // The synonym lists are code: their stems are computed once per process.
+  let synonyms: Promise<SynonymIndex> | null = null;
+  function synonymIndex() {
+    synonyms ??= buildSynonymIndex(lookups.lexemes).catch((err: unknown) => {
+      synonyms = null;
+      throw err;
+    });
+    return synonyms;
+  }
+
+  /**
+   * A query's full-text search and its interpretation (decision 023). A query of stop words only
+   * ("и") searches nothing: the list is unfiltered. A query whose every word was left out finds
+   * nothing.
+   */
+  async function resolveSearch(
+    q: string | undefined,
+  ): Promise<{ search: Search | undefined; interpretation: SearchInterpretation | undefined }> {
     const trimmed = q?.trim();
-    return trimmed ? repo.resolveSearch(trimmed) : undefined;
+    if (!trimmed) return { search: undefined, interpretation: undefined };
+    const resolved = await resolveSearchQuery(trimmed, lookups, await synonymIndex());
+    const { words, interpretation } = resolved;
+    if (words.length) {
+      const tsquery = toTsquery(words, { related: true });
+      const direct = toTsquery(words, { related: false });
+      return { search: { tsquery, direct: direct === tsquery ? null : direct }, interpretation };
+    }
+    return {
+      search: interpretation.ignored.length ? { tsquery: null, direct: null } : undefined,
+      interpretation,
+    };
   }
 
   async function requireItem(id: number, viewerId: number | null) {
@@ -70,24 +116,29 @@ export function createCatalogService({
       viewerId: number | null;
     }) {
       const { q, sort: requested, ...rest } = input.filters;
-      const search = await resolveSearch(q);
+      const { search, interpretation } = await resolveSearch(q);
       // Relevance only means something for a search; otherwise the newest come first.
       const sort: ItemSort = requested ?? (search ? 'relevance' : 'new');
-      const rows = await repo.list({
-        filters: { ...rest, search },
-        sort,
-        offset: (input.page - 1) * input.limit,
-        limit: input.limit,
-        viewerId: input.viewerId,
-      });
-      return rows.map(summary);
+      const rows =
+        search?.tsquery === null
+          ? []
+          : await repo.list({
+              filters: { ...rest, search },
+              sort,
+              offset: (input.page - 1) * input.limit,
+              limit: input.limit,
+              viewerId: input.viewerId,
+            });
+      return { items: rows.map(summary), search: interpretation };
     },
 
     async facets(filters: ItemFilters): Promise<ItemFacets> {
       const { q, sort: _sort, ...rest } = filters;
-      const facets = await repo.facets({ ...rest, search: await resolveSearch(q) });
+      const { search, interpretation } = await resolveSearch(q);
+      const facets = await repo.facets({ ...rest, search });
       return {
         ...facets,
+        ...(interpretation ? { search: interpretation } : {}),
         price: {
           min: facets.price.min === null ? null : Number(facets.price.min),
           max: facets.price.max === null ? null : Number(facets.price.max),

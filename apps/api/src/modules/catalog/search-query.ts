@@ -1,0 +1,354 @@
+import type { SearchInterpretation } from '@shop/contract';
+import { SPELLING_GROUPS, SYNONYM_GROUPS } from './search-synonyms';
+import {
+  isCyrillic,
+  MAX_QUERY_WORDS,
+  normalizeQuery,
+  queryWords,
+  swapLayout,
+  transliterate,
+  typoAllowance,
+  typoDistance,
+} from './search-words';
+
+/**
+ * How a shopper's query becomes a full-text query (decision 023). Each word is looked for as
+ * typed, in every form (PostgreSQL's Russian stemmer, plus the fleeting vowel of «кроссовок» /
+ * «кроссовки» that the stemmer keeps apart); a word the catalogue does not have is looked for in
+ * the other script («адидас» → "adidas", "dzhinsy" → «джинсы»). Synonyms add the same thing's
+ * other names ("dress" ↔ «платье», «левайс» ↔ "Levi's"). A word the catalogue knows in none of
+ * these ways is corrected to the closest word it does know, or, failing that, left out; the
+ * interpretation says which.
+ */
+
+/** Lexemes that must all be present (one word can stem to several). */
+export type Alternative = readonly string[];
+
+/**
+ * One query word: `direct` are its own forms (or its correction's, or its other-script
+ * spelling's), `related` its synonyms'. A search ranks direct matches above related ones.
+ */
+export type WordQuery = { direct: readonly Alternative[]; related: readonly Alternative[] };
+
+export type ResolvedSearch = {
+  /** Every word must match (AND), each through any of its alternatives (OR). */
+  words: WordQuery[];
+  interpretation: SearchInterpretation;
+};
+
+/** One word's lexemes as PostgreSQL stems it, each with its forms and whether the catalogue has them. */
+export type WordLexemes = { lexeme: string; forms: { form: string; known: boolean }[] }[];
+
+export interface SearchLookups {
+  /** For each word: its lexemes, their forms and which forms occur in the catalogue. */
+  lexemes(words: string[]): Promise<Map<string, WordLexemes>>;
+  /** Catalogue words near each given word (trigram or edit distance), with their lexemes. */
+  neighbours(words: string[]): Promise<{ word: string; term: string; lexeme: string }[]>;
+  /** Which of these lexemes occur in the catalogue. */
+  knownLexemes(lexemes: string[]): Promise<Set<string>>;
+}
+
+/** The synonym and spelling groups by the lexemes of their members (computed once per process). */
+export type SynonymIndex = {
+  /** Synonyms: found too, ranked below the word's own matches. */
+  byLexemes: Map<string, Alternative[]>;
+  /** Other spellings of the same word (brands in Cyrillic): as good as the word itself. */
+  spellings: Map<string, Alternative[]>;
+  /** Every written word of the groups with its group's alternatives: typo candidates ("dres"). */
+  words: { term: string; alternatives: Alternative[] }[];
+};
+
+export async function buildSynonymIndex(
+  lexemes: SearchLookups['lexemes'],
+  groups: {
+    synonyms: readonly (readonly string[])[];
+    spellings: readonly (readonly string[])[];
+  } = {
+    synonyms: SYNONYM_GROUPS,
+    spellings: SPELLING_GROUPS,
+  },
+): Promise<SynonymIndex> {
+  const written = [
+    ...new Set([...groups.synonyms, ...groups.spellings].flat().map((w) => normalizeQuery(w))),
+  ];
+  const stems = await lexemes(written);
+  const alternativeOf = (word: string): Alternative =>
+    (stems.get(normalizeQuery(word)) ?? []).map((l) => l.lexeme).sort();
+  const words: SynonymIndex['words'] = [];
+  const index = (list: readonly (readonly string[])[]) => {
+    const byKey = new Map<string, Alternative[]>();
+    for (const group of list) {
+      const alternatives = dedupe(group.map(alternativeOf).filter((a) => a.length > 0));
+      for (const alternative of alternatives) {
+        const key = alternative.join(' ');
+        byKey.set(key, dedupe([...(byKey.get(key) ?? []), ...alternatives]));
+      }
+      for (const word of group) {
+        if (/^\p{L}+$/u.test(word)) words.push({ term: normalizeQuery(word), alternatives });
+      }
+    }
+    return byKey;
+  };
+  return { byLexemes: index(groups.synonyms), spellings: index(groups.spellings), words };
+}
+
+function dedupe(alternatives: readonly Alternative[]): Alternative[] {
+  const seen = new Set<string>();
+  return alternatives.filter((a) => {
+    const key = a.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The alternatives of a word whose every lexeme has a form the catalogue knows (else none). */
+function knownAlternatives(stems: WordLexemes | undefined): Alternative[] {
+  if (!stems?.length) return [];
+  if (stems.length === 1) return stems[0]!.forms.filter((f) => f.known).map((f) => [f.form]);
+  const forms = stems.map((s) => s.forms.find((f) => f.known)?.form);
+  return forms.every((f) => f !== undefined) ? [forms as string[]] : [];
+}
+
+const keyOf = (stems: WordLexemes) =>
+  stems
+    .map((s) => s.lexeme)
+    .sort()
+    .join(' ');
+
+function synonymsOf(stems: WordLexemes | undefined, synonyms: SynonymIndex): Alternative[] {
+  return stems?.length ? (synonyms.byLexemes.get(keyOf(stems)) ?? []) : [];
+}
+
+function spellingsOf(stems: WordLexemes | undefined, synonyms: SynonymIndex): Alternative[] {
+  return stems?.length ? (synonyms.spellings.get(keyOf(stems)) ?? []) : [];
+}
+
+type Chunk = { text: string; words: string[] };
+
+/** Whitespace-separated pieces of the query with their words (the layout swap reads pieces). */
+function chunks(raw: string): Chunk[] {
+  let budget = MAX_QUERY_WORDS;
+  const result: Chunk[] = [];
+  for (const text of normalizeQuery(raw).split(/\s+/).filter(Boolean)) {
+    if (budget <= 0) break;
+    const words = queryWords(text).slice(0, budget);
+    budget -= words.length;
+    if (words.length) result.push({ text, words });
+  }
+  return result;
+}
+
+type Plan = {
+  /** What the shopper typed. */
+  word: string;
+  /** How it is searched (itself or its correction); null when it is left out. */
+  shown: string | null;
+  direct: Alternative[];
+  related: Alternative[];
+};
+
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
+
+/**
+ * Resolves a query into full-text alternatives and an interpretation (what was searched, what was
+ * corrected, what was left out). Words PostgreSQL ignores ("и", "для") and lone letters are
+ * skipped silently.
+ */
+export async function resolveSearchQuery(
+  raw: string,
+  lookups: SearchLookups,
+  synonyms: SynonymIndex,
+): Promise<ResolvedSearch> {
+  const pieces = chunks(raw);
+  const layoutOf = new Map<Chunk, string>();
+  const lookupWords = new Set<string>();
+  for (const piece of pieces) {
+    for (const word of piece.words) {
+      lookupWords.add(word);
+      const other = transliterate(word);
+      if (other) lookupWords.add(other);
+    }
+    const swapped = swapLayout(piece.text);
+    const swappedWords = swapped ? queryWords(swapped) : [];
+    if (swappedWords.length === 1 && [...swappedWords[0]!].length >= 2) {
+      layoutOf.set(piece, swappedWords[0]!);
+      lookupWords.add(swappedWords[0]!);
+    }
+  }
+  const stems = await lookups.lexemes([...lookupWords]);
+
+  const plans: Plan[] = [];
+  const corrections: SearchInterpretation['corrections'] = [];
+  for (const piece of pieces) {
+    const piecePlans: Plan[] = [];
+    for (const word of piece.words) {
+      const own = stems.get(word);
+      if (!own?.length || [...word].length < 2) continue;
+      const other = transliterate(word);
+      const otherStems = other ? stems.get(other) : undefined;
+      let direct = dedupe([...knownAlternatives(own), ...spellingsOf(own, synonyms)]);
+      let related = synonymsOf(own, synonyms);
+      if (direct.length === 0) {
+        // A word the catalogue does not have as typed is looked for in the other script.
+        direct = dedupe([...knownAlternatives(otherStems), ...spellingsOf(otherStems, synonyms)]);
+        related = dedupe([...related, ...synonymsOf(otherStems, synonyms)]);
+      } else {
+        // One it has ranks its other-script matches below its own ("zara" is Zara before
+        // «Заря»; «слим» finds "slim fit" after «слим»).
+        related = dedupe([...related, ...knownAlternatives(otherStems)]);
+      }
+      piecePlans.push({ word, shown: word, direct, related });
+    }
+    // A piece none of whose words the catalogue knows may have been typed in the wrong layout.
+    const swapped = layoutOf.get(piece);
+    const swappedDirect = swapped ? knownAlternatives(stems.get(swapped)) : [];
+    if (
+      swapped &&
+      swappedDirect.length > 0 &&
+      piecePlans.length > 0 &&
+      piecePlans.every((p) => p.direct.length === 0 && p.related.length === 0)
+    ) {
+      corrections.push({ from: piece.text, to: swapped });
+      plans.push({
+        word: piece.text,
+        shown: swapped,
+        direct: dedupe([...swappedDirect, ...spellingsOf(stems.get(swapped), synonyms)]),
+        related: synonymsOf(stems.get(swapped), synonyms),
+      });
+      continue;
+    }
+    plans.push(...piecePlans);
+  }
+
+  // Alternatives from the groups are words of code, not of the catalogue: a word found only
+  // through them counts when the catalogue has one of them (others are harmless in an OR).
+  const knownForms = new Set(
+    [...stems.values()].flatMap((lexemes) =>
+      lexemes.flatMap((l) => l.forms.filter((f) => f.known).map((f) => f.form)),
+    ),
+  );
+  const foundInCatalogue = (a: Alternative) => a.every((lexeme) => knownForms.has(lexeme));
+  const grouped = plans.filter(
+    (p) => p.direct.length + p.related.length > 0 && !p.direct.some(foundInCatalogue),
+  );
+  if (grouped.length) {
+    const known = await lookups.knownLexemes([
+      ...new Set(grouped.flatMap((p) => [...p.direct, ...p.related].flat())),
+    ]);
+    const present = (a: Alternative) => a.every((lexeme) => known.has(lexeme));
+    for (const plan of grouped) {
+      plan.direct = plan.direct.filter(present);
+      plan.related = plan.related.filter(present);
+      // Synonyms alone stand in for the word ("dress" → «платье»).
+      if (plan.direct.length === 0) [plan.direct, plan.related] = [plan.related, []];
+    }
+  }
+
+  const unknown = plans.filter((p) => p.direct.length === 0 && p.related.length === 0);
+  if (unknown.length) {
+    const near = await lookups.neighbours(correctionForms(unknown.map((p) => p.word)));
+    for (const plan of unknown) {
+      const best = bestCorrection(plan.word, near, synonyms);
+      if (best) {
+        corrections.push({ from: plan.word, to: best.term });
+        plan.shown = best.term;
+        plan.direct = best.direct;
+        plan.related = best.related;
+      } else {
+        plan.shown = null;
+      }
+    }
+  }
+
+  const searched = plans.filter((p) => p.shown !== null);
+  return {
+    words: searched.map((p) => ({ direct: p.direct, related: p.related })),
+    interpretation: {
+      query: searched.map((p) => p.shown).join(' '),
+      corrections,
+      ignored: plans.filter((p) => p.shown === null).map((p) => p.word),
+    },
+  };
+}
+
+/** A word and its other-script spelling: both are looked up among the catalogue's words. */
+function correctionForms(words: string[]): string[] {
+  const forms = new Set<string>();
+  for (const word of words) {
+    if (isNumber(word)) continue;
+    forms.add(word);
+    const other = transliterate(word);
+    if (other) forms.add(other);
+  }
+  return [...forms];
+}
+
+/**
+ * The closest catalogue word (or synonym word) to a word or to its other-script spelling, within
+ * the word's allowance; ties go to the word as typed, then to the candidate of closest length,
+ * then alphabetically. Numbers are never corrected.
+ */
+function bestCorrection(
+  word: string,
+  near: { word: string; term: string; lexeme: string }[],
+  synonyms: SynonymIndex,
+): { term: string; direct: Alternative[]; related: Alternative[] } | null {
+  if (isNumber(word)) return null;
+  const other = transliterate(word);
+  const forms = other ? [word, other] : [word];
+  type Scored = { term: string; direct: Alternative[]; related: Alternative[]; rank: number[] };
+  const scored: Scored[] = [];
+  const consider = (form: string, term: string, direct: Alternative[], related: Alternative[]) => {
+    if (term === form) return;
+    const cost = typoDistance(form, term);
+    if (cost > typoAllowance(form)) return;
+    scored.push({
+      term,
+      direct,
+      related,
+      rank: [cost, form === word ? 0 : 1, Math.abs([...term].length - [...form].length)],
+    });
+  };
+  for (const candidate of near) {
+    if (!forms.includes(candidate.word)) continue;
+    consider(
+      candidate.word,
+      candidate.term,
+      dedupe([[candidate.lexeme], ...(synonyms.spellings.get(candidate.lexeme) ?? [])]),
+      synonyms.byLexemes.get(candidate.lexeme) ?? [],
+    );
+  }
+  for (const { term, alternatives } of synonyms.words) {
+    for (const form of forms) {
+      if (isCyrillic(form) === isCyrillic(term)) consider(form, term, alternatives, []);
+    }
+  }
+  scored.sort((a, b) => {
+    for (let i = 0; i < a.rank.length; i++) {
+      const diff = a.rank[i]! - b.rank[i]!;
+      if (diff !== 0) return diff;
+    }
+    return a.term.localeCompare(b.term);
+  });
+  return scored[0] ?? null;
+}
+
+/**
+ * The tsquery text of resolved words, `('a' | 'b') & ('c' & 'd')`, lexemes quoted. `related`
+ * false leaves synonyms out of every word that has alternatives of its own.
+ */
+export function toTsquery(words: readonly WordQuery[], options: { related: boolean }): string {
+  const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  const alternative = (a: Alternative) =>
+    a.length === 1 ? quote(a[0]!) : `(${a.map(quote).join(' & ')})`;
+  return words
+    .map((word) => {
+      const chosen =
+        options.related || word.direct.length === 0
+          ? dedupe([...word.direct, ...word.related])
+          : word.direct;
+      return `(${chosen.map(alternative).join(' | ')})`;
+    })
+    .join(' & ');
+}
