@@ -53,8 +53,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * /settings: every profile field with its rules, avatar upload and delete, the try-on photo.
  * Only filled-in, changed fields are sent (PATCH /api/profile/).
+ * `footer` follows the form (the password and account-deletion cards).
  */
-export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZone?: ReactNode }) {
+export function SettingsForm({ profile, footer }: { profile: User; footer?: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const noChanges = useTimeout(() => {
@@ -256,7 +257,7 @@ export function SettingsForm({ profile, dangerZone }: { profile: User; dangerZon
           </div>
         </div>
       </form>
-      {dangerZone}
+      {footer}
     </Stack>
   );
 }
