@@ -101,6 +101,7 @@ function toSourceItem(
     name: product.name,
     brand: product.brand,
     category: product.category,
+    gender: product.gender,
     color: product.color,
     description: product.description,
     style: product.style,

@@ -1,4 +1,4 @@
-import type { Category } from '@shop/contract';
+import type { Category, Gender } from '@shop/contract';
 
 /**
  * The shapes that flow through an import: the scraper reads RawProducts from Lamoda's pages, the
@@ -46,6 +46,8 @@ export type NormalisedProduct = {
   name: string;
   brand: string;
   category: Category;
+  /** Lamoda's own split when the search was in one section, else read from the words. */
+  gender: Gender;
   color: string | null;
   description: string | null;
   style: string | null;

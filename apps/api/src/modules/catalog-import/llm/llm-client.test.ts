@@ -96,6 +96,7 @@ function product(overrides: Partial<NormalisedProduct> = {}): NormalisedProduct 
     name: 'Кеды Superstar',
     brand: 'adidas Originals',
     category: 'top',
+    gender: 'unisex',
     color: 'белый',
     description: null,
     style: null,

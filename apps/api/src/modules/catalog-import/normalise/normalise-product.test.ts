@@ -28,6 +28,7 @@ describe('normaliseProduct', () => {
       name: 'Кеды Superstar',
       brand: 'adidas Originals',
       category: 'footwear',
+      gender: 'unisex',
       color: 'белый',
       description: 'Классические кеды с резиновым мыском.',
       style: 'Уличный',

@@ -3,6 +3,7 @@ import type { LamodaDomain, NormalisedProduct, RawProduct } from '../types';
 import { cleanBrand } from './brand';
 import { categorise, type CategoryConfidence } from './category';
 import { normaliseColor } from './color';
+import { genderOf, type GenderSection } from './gender';
 import { convertToStore, currencyOfDomain, parsePrice, type RateConfig } from './prices';
 import { parseQuality } from './quality';
 import { styleFromRules } from './style';
@@ -13,7 +14,12 @@ import { styleFromRules } from './style';
  * A missing conversion rate is not a product's fault: MissingRateError is thrown for the task.
  */
 
-export type NormaliseContext = { domain: LamodaDomain; config: RateConfig };
+export type NormaliseContext = {
+  domain: LamodaDomain;
+  config: RateConfig;
+  /** The Lamoda section (gender_section) the search was made in, if any. */
+  genderSection?: GenderSection | null;
+};
 
 export type NormaliseResult =
   | { ok: true; product: NormalisedProduct; categoryConfidence: CategoryConfidence }
@@ -161,6 +167,7 @@ export function normaliseProduct(raw: RawProduct, ctx: NormaliseContext): Normal
     name,
     brand,
     category,
+    gender: genderOf(raw, ctx.genderSection),
     color: normaliseColor(raw.color),
     description: cleanDescription(raw.description),
     style: styleFromRules(styleText),
