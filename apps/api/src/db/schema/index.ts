@@ -10,3 +10,4 @@ export * from './llm-cache';
 export * from './tryon-jobs';
 export * from './activity';
 export * from './currency-rates';
+export * from './orders';

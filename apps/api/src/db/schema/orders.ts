@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_METHODS,
+  EMAIL_STATES,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+} from '@shop/contract';
+import { itemVariants, items } from './items';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Pickup points offered at checkout, kept by admins (orders module). */
+export const pickupPoints = pgTable('pickup_points', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  hours: text('hours'),
+  /** Points an admin removed stay for the orders that name them, but are no longer offered. */
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The delivery price rules an admin set (one row; without it the DELIVERY_* settings apply). */
+export const checkoutSettings = pgTable(
+  'checkout_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    courierPrice: money('courier_price').notNull(),
+    freeAbove: money('free_above'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkout_settings_single_row', sql`${t.id} = 1`),
+    check('checkout_settings_courier_price_nonnegative', sql`${t.courierPrice} >= 0`),
+  ],
+);
+
+/**
+ * Orders (orders module). Contact, delivery and prices are snapshots taken when the order was
+ * placed. The account link goes when the account is deleted; the order stays for the books.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    email: text('email'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
+    city: text('city'),
+    street: text('street'),
+    house: text('house'),
+    flat: text('flat'),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id, {
+      onDelete: 'set null',
+    }),
+    pickupName: text('pickup_name'),
+    pickupAddress: text('pickup_address'),
+    pickupHours: text('pickup_hours'),
+    comment: text('comment'),
+    itemsTotal: money('items_total').notNull(),
+    deliveryPrice: money('delivery_price').notNull(),
+    total: money('total').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull(),
+    /** An online order not paid by then is cancelled by the orders.expire job. */
+    payBefore: at('pay_before'),
+    paidAt: at('paid_at'),
+    paymentProvider: text('payment_provider'),
+    /** The provider's checkout session and its hosted page while payment is awaited. */
+    paymentSessionId: text('payment_session_id'),
+    payUrl: text('pay_url'),
+    /** The provider's payment (Stripe PaymentIntent), needed to refund it. */
+    paymentReference: text('payment_reference'),
+    refundReference: text('refund_reference'),
+    /** The Idempotency-Key of POST /api/orders and a hash of its body. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_awaiting_payment_idx')
+      .on(t.payBefore)
+      .where(sql`${t.paymentState} = 'pending'`),
+    uniqueIndex('orders_payment_session_key').on(t.paymentSessionId),
+    check('orders_total_nonnegative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** What was bought: a snapshot of each line, unchanged by later catalogue edits. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => itemVariants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    sku: text('sku'),
+    size: text('size'),
+    color: text('color'),
+    /** Storage key of the item's main picture when the order was placed. */
+    imageKey: text('image_key'),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The status timeline: one row per change, the first one 'new'. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Signed provider events already applied (payments module): a repeated one is applied once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [unique('payment_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * Every email the shop sends (emails module): sent by SMTP when configured and retried by a job
+ * on failure; kept here when SMTP is not configured. Never deleted by the shop.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    state: text('state', { enum: EMAIL_STATES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: at('next_attempt_at'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('emails_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
