@@ -125,6 +125,36 @@ export const queryKeys = {
 
   profile: (userId: number) => ['profile', userId] as const,
 
+  /** What checkout offers (pickup points, delivery rules, payment methods) and its admin side. */
+  checkout: {
+    options: ['checkout', 'options'] as const,
+    settings: ['checkout', 'settings'] as const,
+  },
+
+  /**
+   * Orders: the shopper's own pages, one order (the same call answers a shopper and an admin) and
+   * the admin list, all under `orders` so a status change refreshes every view of it.
+   */
+  orders: {
+    all: ['orders'] as const,
+    mine: (userId: number, page: number) => ['orders', 'mine', userId, page] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+    manage: (query: {
+      page: number;
+      q: string;
+      status: readonly string[];
+      dateFrom: string;
+      dateTo: string;
+    }) => ['orders', 'manage', query] as const,
+  },
+
+  /** The admin's read-only list of the emails the shop sent or keeps. */
+  emails: {
+    all: ['emails'] as const,
+    outbox: (query: { page: number; orderId: number | null }) =>
+      ['emails', 'outbox', query] as const,
+  },
+
   /** Item analytics depend on who asks (a moderator's own items, an admin's whole shop). */
   analytics: {
     all: ['analytics'] as const,

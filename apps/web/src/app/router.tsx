@@ -25,6 +25,8 @@ const loadAdminArea = () => import('./areas/admin');
 type AdminArea = Awaited<ReturnType<typeof loadAdminArea>>;
 const loadOutfitsArea = () => import('./areas/outfits');
 type OutfitsArea = Awaited<ReturnType<typeof loadOutfitsArea>>;
+const loadOrdersArea = () => import('./areas/orders');
+type OrdersArea = Awaited<ReturnType<typeof loadOrdersArea>>;
 
 function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadGuestArea()) });
@@ -36,6 +38,10 @@ function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
 
 function outfits(pick: (area: OutfitsArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadOutfitsArea()) });
+}
+
+function orders(pick: (area: OrdersArea) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadOrdersArea()) });
 }
 
 /**
@@ -100,6 +106,9 @@ export const routes: RouteObject[] = [
                     path: paths.outfitEdit.pattern,
                     lazy: outfits((area) => area.OutfitEditRoute),
                   },
+                  { path: paths.checkout, lazy: orders((area) => area.CheckoutRoute) },
+                  { path: paths.orders, lazy: orders((area) => area.OrdersRoute) },
+                  { path: paths.order.pattern, lazy: orders((area) => area.OrderRoute) },
                   { path: paths.favorites, lazy: shop((area) => area.FavoritesRoute) },
                   { path: paths.history, lazy: shop((area) => area.HistoryRoute) },
                   { path: paths.cart, lazy: shop((area) => area.CartRoute) },

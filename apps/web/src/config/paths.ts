@@ -17,6 +17,9 @@ export const paths = {
   favorites: '/favorites',
   history: '/history',
   cart: '/cart',
+  checkout: '/checkout',
+  orders: '/orders',
+  order: { pattern: '/orders/:id', build: (id: Id) => `/orders/${id}` },
 
   items: '/items',
   item: { pattern: '/items/:id', build: (id: Id) => `/items/${id}` },
@@ -44,6 +47,10 @@ export const paths = {
     analytics: '/admin/analytics',
     system: '/admin/system',
     lamodaParser: '/admin/lamoda-parser',
+    orders: '/admin/orders',
+    order: { pattern: '/admin/orders/:id', build: (id: Id) => `/admin/orders/${id}` },
+    orderEmails: '/admin/orders/emails',
+    orderSettings: '/admin/orders/settings',
   },
 } as const;
 

@@ -18,6 +18,7 @@ await Promise.all([
   import('@/app/areas/shop'),
   import('@/app/areas/admin'),
   import('@/app/areas/outfits'),
+  import('@/app/areas/orders'),
 ]);
 
 export interface RenderAppOptions {

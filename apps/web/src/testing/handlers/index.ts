@@ -7,6 +7,7 @@ import { catalogImportMocks } from './catalog-import';
 import { configDefaults, configMocks } from './config';
 import { favoritesDefaults, favoritesMocks } from './favorites';
 import { historyMocks } from './history';
+import { ordersMocks } from './orders';
 import { outfitsDefaults, outfitsMocks } from './outfits';
 import { profileMocks } from './profile';
 import { reviewsMocks } from './reviews';
@@ -39,4 +40,5 @@ export const mockApi = {
   ...adminMocks,
   ...analyticsMocks,
   ...catalogImportMocks,
+  ...ordersMocks,
 };

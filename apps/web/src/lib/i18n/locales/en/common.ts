@@ -32,6 +32,7 @@ export const common: DeepStrings<typeof ru> = {
     profile: 'Profile',
     settings: 'Settings',
     history: 'History',
+    orders: 'My orders',
     logout: 'Sign out',
     login: 'Sign in',
     register: 'Sign up',

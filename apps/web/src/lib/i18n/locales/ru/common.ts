@@ -29,6 +29,7 @@ export const common = {
     profile: 'Профиль',
     settings: 'Настройки',
     history: 'История',
+    orders: 'Мои заказы',
     logout: 'Выйти',
     login: 'Войти',
     register: 'Регистрация',

@@ -1,9 +1,11 @@
 import type { DeepStrings } from '../types';
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
+import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
 import { cart } from './cart';
+import { checkout } from './checkout';
 import { catalog } from './catalog';
 import { common } from './common';
 import { errors } from './errors';
@@ -12,6 +14,7 @@ import { history } from './history';
 import { home } from './home';
 import { lamodaImport } from './lamoda-import';
 import { landing } from './landing';
+import { orders } from './orders';
 import { outfits } from './outfits';
 import { profile } from './profile';
 import { reviews } from './reviews';
@@ -31,6 +34,8 @@ export const ru = {
   ...catalog,
   ...reviews,
   ...cart,
+  ...checkout,
+  ...orders,
   ...favorites,
   ...history,
   ...profile,
@@ -38,6 +43,7 @@ export const ru = {
   ...outfits,
   ...admin,
   ...adminAnalytics,
+  ...adminOrders,
   ...adminSystem,
   ...lamodaImport,
 } as const;

@@ -1,0 +1,60 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { OrderStatus, PaymentState } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+
+/** Badges keep their whole word («Подтверждён») however narrow a column gets. */
+const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, MantineColor> = {
+  new: 'blue',
+  confirmed: 'teal',
+  shipped: 'violet',
+  delivered: 'green',
+  cancelled: 'gray',
+};
+
+const PAYMENT_STATE_COLORS: Record<PaymentState, MantineColor> = {
+  on_delivery: 'gray',
+  pending: 'orange',
+  paid: 'green',
+  cancelled: 'gray',
+  refund_pending: 'orange',
+  refunded: 'gray',
+};
+
+/** «Новый», «Подтверждён», «Отправлен», «Доставлен», «Отменён». */
+export function OrderStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: OrderStatus;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={ORDER_STATUS_COLORS[status]}
+      variant={status === 'cancelled' ? 'outline' : 'light'}
+      size={size}
+      styles={WHOLE_BADGE}
+      data-testid="order-status"
+    >
+      {t(`orders.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The payment's state as the API reports it: «Оплачено» only when the provider confirmed it. */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={PAYMENT_STATE_COLORS[state]}
+      variant="dot"
+      styles={WHOLE_BADGE}
+      data-testid="payment-state"
+    >
+      {t(`orders.paymentState.${state}`)}
+    </Badge>
+  );
+}
