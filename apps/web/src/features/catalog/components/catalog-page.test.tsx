@@ -329,3 +329,46 @@ describe('/items: price range', () => {
     expect(facetRequests.at(-1)?.get('price_min')).toBe('10000');
   });
 });
+
+describe('/items: how the search was read', () => {
+  function serveSearch(search: {
+    query: string;
+    corrections: { from: string; to: string }[];
+    ignored: string[];
+  }) {
+    server.use(
+      mockApi.items(() => buildItems(2)),
+      mockApi.itemFacets((query) =>
+        buildFacets({ total: 2, ...(query.get('q') ? { search } : {}) }),
+      ),
+    );
+  }
+
+  it('says which query it showed when it corrected a word', async () => {
+    serveSearch({
+      query: 'рубашка льняная',
+      corrections: [{ from: 'ленаня', to: 'льняная' }],
+      ignored: [],
+    });
+    renderApp({ route: `/items?q=${encodeURIComponent('рубашка ленаня')}` });
+    const notice = await screen.findByTestId('search-notice');
+    expect(notice).toHaveTextContent('Показаны результаты по запросу «рубашка льняная»');
+    expect(notice).not.toHaveTextContent('Ничего не нашлось');
+  });
+
+  it('says which words found nothing, and what it searched without them', async () => {
+    serveSearch({ query: 'платье', corrections: [], ignored: ['qwzx', 'zzkv'] });
+    renderApp({ route: `/items?q=${encodeURIComponent('платье qwzx zzkv')}` });
+    const notice = await screen.findByTestId('search-notice');
+    expect(notice).toHaveTextContent('Ничего не нашлось по словам «qwzx», «zzkv»');
+    expect(notice).toHaveTextContent('Показаны результаты по запросу «платье»');
+  });
+
+  it('says nothing when the search was read as typed', async () => {
+    serveSearch({ query: 'платье', corrections: [], ignored: [] });
+    renderApp({ route: '/items?q=платье' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByText('Найдено 2 товара')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-notice')).not.toBeInTheDocument();
+  });
+});

@@ -29,6 +29,7 @@ import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
 import { GenderTabs } from './gender-tabs';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
+import { SearchNotice } from './search-notice';
 import { SortSelect } from './sort-select';
 
 /**
@@ -104,6 +105,9 @@ export function CatalogPage() {
           className={classes.sort}
         />
       </div>
+      <SearchNotice
+        search={filters.q && !facets.isPlaceholderData ? facets.data?.search : undefined}
+      />
 
       <GenderTabs value={filters.gender} onChange={(gender) => update({ gender })} />
       <CategoryChips value={filters.category} onChange={(category) => update({ category })} />

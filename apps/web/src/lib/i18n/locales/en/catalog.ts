@@ -88,6 +88,14 @@ export const catalog: DeepStrings<typeof ru> = {
       reset: 'Reset filters',
     },
     loadFailed: 'Could not load the items',
+    searchNotice: {
+      showingFor: 'Showing results for “{{query}}”',
+      ignored_one: 'Nothing found for the word {{words}}',
+      ignored_few: 'Nothing found for the words {{words}}',
+      ignored_many: 'Nothing found for the words {{words}}',
+      ignored_other: 'Nothing found for the words {{words}}',
+      word: '“{{word}}”',
+    },
   },
 
   item: {

@@ -87,6 +87,14 @@ export const catalog = {
       reset: 'Сбросить фильтры',
     },
     loadFailed: 'Не удалось загрузить товары',
+    searchNotice: {
+      showingFor: 'Показаны результаты по запросу «{{query}}»',
+      ignored_one: 'Ничего не нашлось по слову {{words}}',
+      ignored_few: 'Ничего не нашлось по словам {{words}}',
+      ignored_many: 'Ничего не нашлось по словам {{words}}',
+      ignored_other: 'Ничего не нашлось по словам {{words}}',
+      word: '«{{word}}»',
+    },
   },
 
   item: {
