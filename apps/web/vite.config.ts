@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -8,6 +11,33 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // The shop's brand colours, shared by the web manifest and index.html's theme-color.
 const THEME_COLOR = '#7a2944';
 const BACKGROUND_COLOR = '#fbf8f5';
+
+/**
+ * Mantine's styles per component (ARCHITECTURE rule 19): each component's stylesheet is imported
+ * by the module that holds its class names (`<Name>.module.css.mjs`), so a component's CSS travels
+ * with the chunk that uses it instead of all 200 KB loading with the landing. The `.layer.css`
+ * variants put Mantine in the `mantine` cascade layer: our own CSS wins whatever order chunks load
+ * in. Within the layer, a component's dependencies are imported (and so ordered) before it. The
+ * base files are imported in app/provider.tsx; in development, where Mantine is pre-bundled, the
+ * provider loads the whole stylesheet instead.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const stylesDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')),
+    'styles',
+  );
+  const available = new Set(fs.readdirSync(stylesDir));
+  const classesModule = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.css\.mjs$/;
+  return {
+    name: 'mantine-styles-per-component',
+    apply: 'build',
+    transform(code, id) {
+      const name = classesModule.exec(id)?.[1];
+      if (!name || !available.has(`${name}.layer.css`)) return null;
+      return { code: `${code}\nimport '@mantine/core/styles/${name}.layer.css';\n`, map: null };
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
@@ -24,6 +54,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': `${root}src` } },
     plugins: [
       react(),
+      mantineStylesPerComponent(),
       VitePWA({
         strategies: 'generateSW',
         filename: 'sw.js',
@@ -90,32 +121,6 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
-      rolldownOptions: {
-        output: {
-          // Long-lived vendor chunks: an app deploy does not invalidate the browser's copy of React
-          // or Mantine.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              },
-              {
-                name: 'mantine',
-                test: /node_modules[\\/](@mantine[\\/](?!carousel|dropzone)|@floating-ui|react-remove-scroll|@tabler)/,
-              },
-              {
-                // The outfit builder's carousel and dropzone (with embla and react-dropzone) load
-                // with the outfits area only, never on the landing (ARCHITECTURE rule 19). After
-                // 'mantine', so the Mantine core they build on stays in that chunk.
-                name: 'builder-vendor',
-                test: /node_modules[\\/](@mantine[\\/](carousel|dropzone)|embla-carousel[\w-]*|react-dropzone|file-selector|attr-accept)[\\/]/,
-              },
-              { name: 'vendor', test: /node_modules/ },
-            ],
-          },
-        },
-      },
     },
   };
 });

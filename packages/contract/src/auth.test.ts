@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongEnoughPassword, isValidEmail, registerBodySchema, tokenFormSchema } from './auth';
-import { adminLandingPath, hasPanelAccess } from './user';
+import { adminLandingPath, hasPanelAccess } from './roles';
 
 describe('email and password rules (000 §5)', () => {
   it('accepts simple addresses and refuses the rest', () => {

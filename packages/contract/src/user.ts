@@ -26,14 +26,3 @@ export const userSchema = z.object({
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** Where the 'Админ' entry of the signed-in layout leads (000 §2, 001 §2). */
-export function adminLandingPath(user: Pick<User, 'is_admin' | 'is_moderator'>): string | null {
-  if (user.is_admin) return '/admin/users';
-  if (user.is_moderator) return '/admin/items';
-  return null;
-}
-
-export function hasPanelAccess(user: Pick<User, 'is_admin' | 'is_moderator'> | null | undefined) {
-  return Boolean(user && (user.is_admin || user.is_moderator));
-}

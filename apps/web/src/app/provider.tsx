@@ -1,5 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own stylesheet comes with the component (vite.config.ts,
+// mantineStylesPerComponent), all in the `mantine` cascade layer so that our CSS wins.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
@@ -11,6 +15,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
+// In development Mantine is pre-bundled, so per-component styles cannot be attached: load them all.
+if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
+
  * App-wide providers: Mantine (theme, toasts), React Query and the session start-up. Providers
  * that need the router (modals) sit in the root route. i18n is initialised on import of
  * lib/i18n/i18n (see main.tsx).

@@ -18,6 +18,8 @@ import { RootRoute } from './routes/root';
  * loader as a session check; on later navigations the current page stays until the next is ready.
  */
 const loadGuestArea = () => import('./areas/guest');
+const loadSignInArea = () => import('./areas/sign-in');
+type SignInArea = Awaited<ReturnType<typeof loadSignInArea>>;
 const loadShopArea = () => import('./areas/shop');
 type GuestArea = Awaited<ReturnType<typeof loadGuestArea>>;
 type ShopArea = Awaited<ReturnType<typeof loadShopArea>>;
@@ -74,8 +76,8 @@ export const routes: RouteObject[] = [
             lazy: guest((area) => area.GuestLayout),
             children: [
               { path: paths.landing, lazy: guest((area) => area.LandingRoute) },
-              { path: paths.login, lazy: guest((area) => area.LoginRoute) },
-              { path: paths.register, lazy: guest((area) => area.RegisterRoute) },
+              { path: paths.login, lazy: signIn((area) => area.LoginRoute) },
+              { path: paths.register, lazy: signIn((area) => area.RegisterRoute) },
             ],
           },
         ],
@@ -83,12 +85,13 @@ export const routes: RouteObject[] = [
       { path: paths.googleCallback, lazy: guest((area) => area.GoogleCallbackRoute) },
       { path: paths.logout, lazy: guest((area) => area.LogoutRoute) },
       {
-        // One shop layout for guests and signed-in users (decision 008): the catalogue is open to
+        // One shop layout for guests and signed-in users (decision 008): the catalogue and the cart
+        // (a guest's is kept locally; sign-in is asked for at checkout, decision 027) are open to
         // everyone, everything else sits behind the sign-in gate.
         element: <WaitForSession />,
         children: [
           {
-            lazy: shop((area) => area.AppLayout),
+            lazy: shop((area) => area.ShopLayout),
             children: [
               { path: paths.items, lazy: shop((area) => area.ItemsRoute) },
               { path: paths.item.pattern, lazy: shop((area) => area.ItemDetailRoute) },
@@ -111,7 +114,6 @@ export const routes: RouteObject[] = [
                   { path: paths.order.pattern, lazy: orders((area) => area.OrderRoute) },
                   { path: paths.favorites, lazy: shop((area) => area.FavoritesRoute) },
                   { path: paths.history, lazy: shop((area) => area.HistoryRoute) },
-                  { path: paths.cart, lazy: shop((area) => area.CartRoute) },
                   {
                     // The admin area: admins and moderators pass the panel gate; inside, the
                     // admin-only pages (users, outfits admin, import tool, system analytics) have

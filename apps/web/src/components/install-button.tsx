@@ -1,4 +1,4 @@
-import { Button, Menu, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from '@/lib/pwa/install-prompt';
@@ -24,24 +24,5 @@ export function InstallButton(props: ButtonProps) {
     >
       {t('pwa.install')}
     </Button>
-  );
-}
-
-/** The same offer as an entry of a dropdown menu (signed-in layout: avatar and burger menus). */
-export function InstallMenuItem() {
-  const { t } = useTranslation();
-  const { canInstall, install } = useInstallPrompt();
-  if (!canInstall) return null;
-  return (
-    <>
-      <Menu.Divider />
-      <Menu.Item
-        id={INSTALL_BUTTON_ID}
-        leftSection={<IconDownload size={16} />}
-        onClick={() => void install()}
-      >
-        {t('pwa.install')}
-      </Menu.Item>
-    </>
   );
 }

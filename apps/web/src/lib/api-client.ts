@@ -1,9 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  tokenPairSchema,
-  type ErrorCode,
-  type ErrorEnvelope,
-} from '@shop/contract';
+import type { ErrorCode, ErrorEnvelope } from '@shop/contract';
 import { env } from '@/config/env';
 import { endSession, getAccessToken, getRefreshToken, storeTokens } from './session';
 
@@ -141,6 +136,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
+/** The error and token schemas (and zod) load on the first error or renewal, not with the landing. */
+const loadContract = () => import('./lazy-schemas');
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -163,6 +161,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = undefined;
   }
+  const { errorEnvelopeSchema } = await loadContract();
   const parsed = errorEnvelopeSchema.safeParse(payload);
   const envelope: ErrorEnvelope = parsed.success
     ? parsed.data
@@ -204,6 +203,7 @@ async function performRefresh(usedToken: string | null): Promise<string> {
     null,
   );
   if (!response.ok) throw await toApiError(response);
+  const { tokenPairSchema } = await loadContract();
   const pair = await parseBody(response, tokenPairSchema);
   storeTokens(pair);
   return pair.access_token;

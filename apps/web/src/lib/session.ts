@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  STORAGE_KEYS,
-  userSchema,
-  type AuthResponse,
-  type TokenPair,
-  type User,
-} from '@shop/contract';
+import { STORAGE_KEYS, type AuthResponse, type TokenPair, type User } from '@shop/contract';
 import { safeStorage } from './storage';
 
 /**
@@ -34,8 +28,12 @@ function readStoredUser(): User | null {
   const raw = safeStorage.get(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // Only a hint while GET /api/me (parsed with the contract's schema) is pending, so a shape
+    // check is enough here: the schema and zod are not loaded with the landing.
+    const parsed = JSON.parse(raw) as Partial<User> | null;
+    return parsed && typeof parsed.id === 'number' && typeof parsed.email === 'string'
+      ? (parsed as User)
+      : null;
   } catch {
     return null;
   }

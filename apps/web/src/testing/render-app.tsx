@@ -15,6 +15,7 @@ import { server } from './server';
 // the chunks cached would, so a page's first render does not wait for a cold module transform.
 await Promise.all([
   import('@/app/areas/guest'),
+  import('@/app/areas/sign-in'),
   import('@/app/areas/shop'),
   import('@/app/areas/admin'),
   import('@/app/areas/outfits'),

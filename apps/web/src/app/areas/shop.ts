@@ -3,7 +3,7 @@
  * loads this module (one chunk) the first time one of these pages opens. Sections that later
  * issues build (outfits, admin) are placeholders here until they get areas of their own.
  */
-export { AppLayout } from '../layouts/app-layout';
+export { ShopLayout } from '../layouts/shop-layout';
 export { CartRoute } from '../routes/cart';
 export { FavoritesRoute } from '../routes/favorites';
 export { HistoryRoute } from '../routes/history';

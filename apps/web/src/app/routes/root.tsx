@@ -1,19 +1,16 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ItemFavoriteProvider } from '@/components/item-favorite-slot';
-import { renderItemFavorite } from './item-favorite';
 
 /**
- * The root route: providers that need the router (modal content may navigate), the favourite
- * control every item card and item page shows, and scroll restoration between pages.
+ * The root route: providers that need the router (modal content may navigate) and scroll
+ * restoration between pages. The favourite control of item cards is provided by the shop's layout
+ * (layouts/shop-layout.tsx).
  */
 export function RootRoute() {
   return (
     <ModalsProvider>
-      <ItemFavoriteProvider render={renderItemFavorite}>
-        <ScrollRestoration />
-        <Outlet />
-      </ItemFavoriteProvider>
+      <ScrollRestoration />
+      <Outlet />
     </ModalsProvider>
   );
 }

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /api/me: the signed-in user (checked on start when a token is stored). */
-export function getMe(signal?: AbortSignal) {
+/**
+ * GET /api/me: the signed-in user (checked on start when a token is stored). The schema is loaded
+ * with the call: the auth provider sits in the main chunk, and a guest's landing needs no zod.
+ */
+export async function getMe(signal?: AbortSignal) {
+  const { userSchema } = await import('@/lib/lazy-schemas');
   return apiClient.get('/api/me', userSchema, { signal });
 }
 

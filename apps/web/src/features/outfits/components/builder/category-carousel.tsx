@@ -1,4 +1,4 @@
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 
 import { Carousel } from '@mantine/carousel';
 import {

@@ -1,0 +1,8 @@
+/**
+ * The sign-in flow: sign-in and registration forms, the Google callback and signing out. Its own
+ * chunk, loaded when one of these pages opens, so the forms do not weigh on the landing.
+ */
+export { GoogleCallbackRoute } from '../routes/google-callback';
+export { LoginRoute } from '../routes/login';
+export { LogoutRoute } from '../routes/logout';
+export { RegisterRoute } from '../routes/register';
