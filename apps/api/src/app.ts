@@ -34,6 +34,9 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { emailsRoutes } from './modules/emails/emails.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -159,6 +162,9 @@ export async function buildApp({
   await app.register(outfitsRoutes);
   await app.register(catalogImportRoutes);
   await app.register(imageProxyRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(emailsRoutes);
   // The local disk answers private pictures itself; another store signs its own addresses.
   if (isLocalStorage(storage)) await app.register(privateMediaRoutes, { storage });
 

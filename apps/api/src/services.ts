@@ -39,6 +39,19 @@ import { createBackupsService } from './modules/backups/backups.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createAccountsService } from './modules/users/accounts.service';
+import { createStockRepository } from './modules/items/stock.repository';
+import { createStockService } from './modules/items/stock.service';
+import { createEmailsRepository } from './modules/emails/emails.repository';
+import { createEmailsService } from './modules/emails/emails.service';
+import { createSmtpMailer, type Mailer } from './modules/emails/mailer';
+import { createCheckoutRepository } from './modules/orders/checkout.repository';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersService } from './modules/orders/orders.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createStripeProvider } from './modules/payments/stripe-provider';
 
 export type ServiceDeps = {
   db: Db;
@@ -47,13 +60,28 @@ export type ServiceDeps = {
   queue: JobQueue;
   /** Fetches pictures given by link; tests pass a local stand-in (nothing leaves the machine). */
   fetchImage?: (url: string) => Promise<Buffer>;
+  /** Where order emails go; by default SMTP from the SMTP_* settings (none: kept in the outbox). */
+  mailer?: Mailer | null;
+  /** The online payment provider; by default Stripe from the STRIPE_* settings (none: hidden). */
+  paymentProvider?: PaymentProvider | null;
+  /** Where background failures (a refused email, a provider not answering) are reported. */
+  log?: (message: string, err?: unknown) => void;
 };
 
 /**
  * Wires every module's repository and service once. Modules reach each other only through
  * services; each table has one module that writes it (docs/decisions/012).
  */
-export function createServices({ db, config, storage, queue, fetchImage }: ServiceDeps) {
+export function createServices({
+  db,
+  config,
+  storage,
+  queue,
+  fetchImage,
+  mailer = createSmtpMailer(config),
+  paymentProvider = createStripeProvider(config),
+  log = (message, err) => console.error(message, err ?? ''),
+}: ServiceDeps) {
   const media = createMediaService({
     db,
     storage,
@@ -124,7 +152,40 @@ export function createServices({ db, config, storage, queue, fetchImage }: Servi
     media,
     llmCache: createDbLlmCache(db),
   });
-  const analytics = createAnalyticsService(createAnalyticsRepository(db));
+  const analytics = createAnalyticsService(createAnalyticsRepository(db), config.STORE_CURRENCY);
+  const stock = createStockService({ repo: createStockRepository() });
+  const emails = createEmailsService({
+    db,
+    repo: createEmailsRepository(db),
+    mailer,
+    queue,
+    log,
+  });
+  const checkout = createCheckoutService({
+    db,
+    repo: createCheckoutRepository(db),
+    config,
+    onlinePayment: paymentProvider !== null,
+  });
+  const orders = createOrdersService({
+    db,
+    repo: createOrdersRepository(db),
+    config,
+    checkout,
+    stock,
+    cart,
+    emails,
+    payments: paymentProvider,
+    queue,
+    mediaUrl,
+    log,
+  });
+  const payments = createPaymentsService({
+    db,
+    repo: createPaymentsRepository(),
+    provider: paymentProvider,
+    orders,
+  });
   return {
     media,
     analytics,
@@ -144,6 +205,11 @@ export function createServices({ db, config, storage, queue, fetchImage }: Servi
     reviews,
     cart,
     catalogImport,
+    stock,
+    emails,
+    checkout,
+    orders,
+    payments,
   };
 }
 

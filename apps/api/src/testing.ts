@@ -13,3 +13,5 @@ export { startFakeGoogle } from './test/fake-google';
 export { freePort } from './test/free-port';
 export { startLamodaFixtureServer, type LamodaFixtureServer } from './test/lamoda-fixture-server';
 export { fullLengthPhoto, landscapePhoto } from './test/photos';
+export { startFakeStripe, type FakeStripe } from './test/fake-stripe';
+export { startSmtpSink, type SmtpSink, type ReceivedEmail } from './test/smtp-sink';

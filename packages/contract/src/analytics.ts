@@ -69,6 +69,22 @@ export const systemAnalyticsSchema = z.object({
     z.object({ id: z.number().int(), name: z.string(), brand: z.string(), likes: count }),
   ),
   popular_outfits: z.array(z.object({ id: z.number().int(), name: z.string(), likes: count })),
+  /**
+   * Orders (issue 12). Revenue is the total of orders not cancelled, in the store currency,
+   * counted on the day they were placed (UTC).
+   */
+  order_stats: z.object({
+    total_orders: count,
+    orders_month: count,
+    revenue_month: z.number().nonnegative(),
+    /** Orders waiting for an admin: new or confirmed, not yet shipped. */
+    open_orders: count,
+    currency: z.string(),
+  }),
+  /** The last 30 days, newest first, like daily_activity. */
+  daily_orders: z.array(
+    z.object({ date: z.string(), orders: count, revenue: z.number().nonnegative() }),
+  ),
   generated_at: z.string(),
 });
 export type SystemAnalytics = z.infer<typeof systemAnalyticsSchema>;

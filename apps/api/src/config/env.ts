@@ -85,6 +85,26 @@ export const envSchema = z.object({
     .default('0 3 * * *'),
   /** How many scheduled backup archives are kept (the oldest go first). */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  // Orders (issue 12). Delivery prices until an admin sets them (store currency).
+  DELIVERY_COURIER_PRICE: z.coerce.number().min(0).default(1500),
+  /** Items total from which courier delivery is free; empty: never free. */
+  DELIVERY_FREE_ABOVE: z.coerce.number().min(0).optional(),
+  /** Minutes an online order waits for its payment before it is cancelled and its stock returned. */
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Online payment through Stripe Checkout; without both keys only payment on delivery is offered. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where Stripe's API is reached (tests point it at a local stand-in). */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Order emails by SMTP; without SMTP_HOST they are kept in the outbox (admin: /api/emails/outbox). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanFlag.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender, e.g. `VESTA <shop@example.kz>`; default: no-reply at the PUBLIC_URL's host. */
+  SMTP_FROM: z.string().min(3).optional(),
   /** Virtual try-on: `local` (pose-guided compositing on this machine) or `remote` (a hosted service). */
   TRYON_PROVIDER: z.enum(['local', 'remote']).default('local'),
   /** The hosted try-on service's API (FASHN-style: POST /run, GET /status/{id}) and its key. */
@@ -110,6 +130,8 @@ export type AppConfig = Env & {
   backupDir: string;
   publicUrl: string;
   googleEnabled: boolean;
+  /** Online payment is offered (both Stripe keys are set). */
+  paymentsEnabled: boolean;
 };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -126,6 +148,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       'Invalid configuration:\n  TRYON_PROVIDER=remote needs TRYON_API_URL and TRYON_API_KEY',
     );
+  if (Boolean(parsed.data.STRIPE_SECRET_KEY) !== Boolean(parsed.data.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(
+      'Invalid configuration:\n  online payment needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   return parsed.data;
 }
 
@@ -140,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
   };
 }
 

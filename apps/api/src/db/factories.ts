@@ -8,6 +8,7 @@ import type { Category } from '@shop/contract';
 import { CATEGORIES } from '@shop/contract';
 import type { DbOrTx } from './client';
 import { itemComments, itemImages, itemVariants, items, users } from './schema';
+import { pickupPoints } from './schema/orders';
 import { hashPassword } from '../lib/password';
 
 export type { DbOrTx };
@@ -244,4 +245,37 @@ export async function createItemComment(
     .values({ content: 'Отличная вещь, рекомендую!', rating: 5, ...values })
     .returning();
   return comment!;
+}
+
+export type PickupPointRow = typeof pickupPoints.$inferSelect;
+
+/** The demo shop's pickup points (Almaty and Astana stores). */
+export const DEMO_PICKUP_POINTS = [
+  {
+    name: 'VESTA в ТРЦ «Mega Alma-Ata»',
+    address: 'Алматы, ул. Розыбакиева, 247А, 2 этаж',
+    hours: 'Ежедневно 10:00–22:00',
+  },
+  {
+    name: 'VESTA на Абая',
+    address: 'Алматы, пр. Абая, 52',
+    hours: 'Пн–Сб 10:00–20:00',
+  },
+  {
+    name: 'VESTA в ТРЦ «Keruen»',
+    address: 'Астана, ул. Достык, 9',
+    hours: 'Ежедневно 10:00–22:00',
+  },
+] as const;
+
+/** A pickup point offered at checkout (the first demo store unless told otherwise). */
+export async function createPickupPoint(
+  db: DbOrTx,
+  values: Partial<Omit<typeof pickupPoints.$inferInsert, 'id'>> = {},
+): Promise<PickupPointRow> {
+  const [row] = await db
+    .insert(pickupPoints)
+    .values({ ...DEMO_PICKUP_POINTS[0], ...values })
+    .returning();
+  return row!;
 }

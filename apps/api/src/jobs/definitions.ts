@@ -14,6 +14,12 @@ export const jobDefinitions = {
   'outfits.render-cover': z.object({ outfitId: z.number().int().positive() }),
   /** Runs one try-on with the hosted provider (its row in tryon_jobs says what to do). */
   'tryon.run': z.object({ jobId: z.uuid() }),
+  /** Sends the emails that are due (the outbox). */
+  'emails.deliver': z.object({}),
+  /** Cancels online orders not paid in time and retries refunds that did not go through. */
+  'orders.sweep': z.object({}),
+  /** Refunds a cancelled order that was paid online. */
+  'orders.refund': z.object({ orderId: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -2,6 +2,8 @@ import { catalogImportJobs } from '../modules/catalog-import/catalog-import.jobs
 import { outfitsJobs } from '../modules/outfits/outfits.jobs';
 import { systemJobs } from '../modules/system/system.jobs';
 import { tryonJobs } from '../modules/tryon/tryon.jobs';
+import { emailsJobs } from '../modules/emails/emails.jobs';
+import { ordersJobs } from '../modules/orders/orders.jobs';
 import type { Services } from '../services';
 import type { JobHandlers } from './queue';
 
@@ -12,6 +14,8 @@ export function allJobHandlers(services: Services): JobHandlers {
     ...catalogImportJobs(services),
     ...outfitsJobs(services),
     ...tryonJobs(services),
+    ...ordersJobs(services),
+    ...emailsJobs(services),
   };
 }
 
@@ -19,4 +23,6 @@ export function allJobHandlers(services: Services): JobHandlers {
 export const SCHEDULES = [
   { name: 'system.cleanup', cron: '17 * * * *' },
   { name: 'catalog.sweep', cron: '* * * * *' },
+  { name: 'orders.sweep', cron: '* * * * *' },
+  { name: 'emails.deliver', cron: '* * * * *' },
 ] as const;

@@ -46,6 +46,18 @@ describe('the access policy', () => {
     }
   });
 
+  it('shows and cancels orders for their owner and admins; only admins manage them', () => {
+    const mine = { type: 'order', ownerId: 1 } as const;
+    expect(can(shopper, 'view', mine)).toBe(true);
+    expect(can(shopper, 'cancel', mine)).toBe(true);
+    expect(can(shopper, 'manage', mine)).toBe(false);
+    expect(can(moderator, 'view', mine)).toBe(false);
+    expect(can(moderator, 'cancel', mine)).toBe(false);
+    expect(can(admin, 'view', mine)).toBe(true);
+    expect(can(admin, 'manage', { type: 'order', ownerId: null })).toBe(true);
+    expect(can(null, 'view', mine)).toBe(false);
+  });
+
   it('refuses with 403 FORBIDDEN and the given reason', () => {
     expect(() =>
       assertCan(shopper, 'delete', { type: 'comment', authorId: 9 }, 'Not yours'),

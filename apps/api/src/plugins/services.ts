@@ -19,7 +19,10 @@ export const servicesPlugin = fp(
     app.decorate('config', opts.config);
     app.decorate('db', opts.db);
     app.decorate('storage', opts.storage);
-    app.decorate('services', createServices(opts));
+    app.decorate(
+      'services',
+      createServices({ log: (message, err) => app.log.warn({ err }, message), ...opts }),
+    );
   },
   { name: 'services' },
 );

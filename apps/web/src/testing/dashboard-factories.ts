@@ -104,6 +104,19 @@ export function buildSystemAnalytics(overrides: Partial<SystemAnalytics> = {}): 
       { id: 12, name: 'Кеды белые', brand: 'Nike', likes: 22 },
     ],
     popular_outfits: [{ id: 3, name: 'Осенний город', likes: 14 }],
+    order_stats: {
+      total_orders: 42,
+      orders_month: 17,
+      revenue_month: 512_430,
+      open_orders: 5,
+      currency: 'KZT',
+    },
+    // Newest first, as the API gives them (30 days there; a few here).
+    daily_orders: [
+      { date: '2026-11-20', orders: 3, revenue: 78_970 },
+      { date: '2026-11-19', orders: 1, revenue: 12_990 },
+      { date: '2026-11-18', orders: 0, revenue: 0 },
+    ],
     generated_at: '2026-11-20T09:30:00.000Z',
     ...overrides,
   };

@@ -15,7 +15,9 @@ import {
 import {
   createItem,
   createItemComment,
+  createPickupPoint,
   createUser,
+  DEMO_PICKUP_POINTS,
   randomPassword,
   type DbOrTx,
 } from '../factories';
@@ -264,6 +266,10 @@ async function writeDemoRows(
       createdAt: new Date(now - (REVIEWS.length - index) * 5 * 3600_000),
     });
   }
+
+  // The stores a shopper can pick an order up from at checkout.
+  for (const [position, point] of DEMO_PICKUP_POINTS.entries())
+    await createPickupPoint(tx, { ...point, position });
 
   return { accounts, items: catalog.length };
 }

@@ -97,7 +97,36 @@ export function createAnalyticsRepository(db: Db) {
             select o.id, o.name, (select count(*)::int from favorite_outfits f where f.outfit_id = o.id) as likes
             from outfits o order by likes desc, o.id desc limit 5`),
         ]);
-      return { users, content, activity, daily, moderators, categories, brands, items, outfits };
+      // Orders: revenue is what was ordered and not cancelled, on the day it was placed (UTC).
+      const [orderTotals, dailyOrders] = await Promise.all([
+        one<{ total: number; month: number; revenue_month: string; open: number }>(sql`
+          select count(*)::int as total,
+            count(*) filter (where created_at > now() - interval '30 days')::int as month,
+            coalesce(sum(total) filter (where created_at > now() - interval '30 days' and status <> 'cancelled'), 0) as revenue_month,
+            count(*) filter (where status in ('new', 'confirmed'))::int as open
+          from orders`),
+        rows<{ date: string; orders: number; revenue: string }>(sql`
+          select to_char(d.day, 'YYYY-MM-DD') as date,
+            count(o.id)::int as orders,
+            coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0) as revenue
+          from generate_series(date_trunc('day', now()) - interval '29 days', date_trunc('day', now()), interval '1 day') as d(day)
+          left join orders o on o.created_at >= d.day and o.created_at < d.day + interval '1 day'
+          group by d.day
+          order by d.day desc`),
+      ]);
+      return {
+        users,
+        content,
+        activity,
+        daily,
+        moderators,
+        categories,
+        brands,
+        items,
+        outfits,
+        orderTotals,
+        dailyOrders,
+      };
     },
   };
 }

@@ -9,7 +9,8 @@ const displayName = (user: UserRow) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /** Item analytics for moderators (their own items) and admins (every item); system analytics. */
-export function createAnalyticsService(repo: AnalyticsRepository) {
+/** `currency`: the store's one currency, in which order revenue is counted. */
+export function createAnalyticsService(repo: AnalyticsRepository, currency: string) {
   return {
     async items(viewer: UserRow): Promise<ItemAnalytics> {
       const scope = viewer.isAdmin ? 'all' : 'own';
@@ -74,6 +75,18 @@ export function createAnalyticsService(repo: AnalyticsRepository) {
         top_brands: s.brands,
         popular_items: s.items,
         popular_outfits: s.outfits,
+        order_stats: {
+          total_orders: s.orderTotals.total,
+          orders_month: s.orderTotals.month,
+          revenue_month: Number(s.orderTotals.revenue_month),
+          open_orders: s.orderTotals.open,
+          currency,
+        },
+        daily_orders: s.dailyOrders.map((d) => ({
+          date: d.date,
+          orders: d.orders,
+          revenue: Number(d.revenue),
+        })),
         generated_at: new Date().toISOString(),
       };
     },

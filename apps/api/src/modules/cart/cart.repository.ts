@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartLines, itemVariants } from '../../db/schema';
 
@@ -92,6 +92,13 @@ export function createCartRepository(db: Db) {
       await db
         .delete(cartLines)
         .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
+    },
+
+    async removeMany(userId: number, variantIds: number[], ex: DbOrTx) {
+      if (!variantIds.length) return;
+      await ex
+        .delete(cartLines)
+        .where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
     },
 
     async clear(userId: number) {

@@ -1,5 +1,5 @@
 import type { CartLine, OutfitCartResponse } from '@shop/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
@@ -76,6 +76,10 @@ export function createCartService({
       });
       return outcome;
     },
+
+    /** Removes the lines of these variants, inside the caller's transaction (an order placed). */
+    removeOrdered: (userId: number, variantIds: number[], tx: DbOrTx) =>
+      repo.removeMany(userId, variantIds, tx),
 
     async clear(userId: number) {
       await repo.clear(userId);

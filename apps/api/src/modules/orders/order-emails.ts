@@ -1,0 +1,147 @@
+import {
+  DELIVERY_METHOD_LABELS_RU,
+  ORDER_STATUS_LABELS_RU,
+  orderNumber,
+  PAYMENT_METHOD_LABELS_RU,
+  type OrderStatus,
+} from '@shop/contract';
+import { centsToDecimal, formatMoney, toCents } from './money';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+export type EmailText = { subject: string; text: string };
+export type OrderEmailEvent =
+  | { kind: 'placed' }
+  | {
+      kind: 'status';
+      status: OrderStatus;
+      by: 'shopper' | 'admin' | 'system' | 'payment';
+      note: string | null;
+    }
+  | { kind: 'paid_after_cancel' }
+  | { kind: 'refunded' };
+
+function linesText(order: OrderRow, lines: OrderLineRow[]): string {
+  const rows = lines.map((line) => {
+    const variant = [line.size, line.color].filter(Boolean).join(', ');
+    const name = variant ? `${line.name} (${variant})` : line.name;
+    const sum = formatMoney(centsToDecimal(toCents(line.price) * line.quantity), order.currency);
+    return `  • ${name} — ${line.quantity} шт. × ${formatMoney(line.price, order.currency)} = ${sum}`;
+  });
+  const delivery =
+    Number(order.deliveryPrice) > 0
+      ? formatMoney(order.deliveryPrice, order.currency)
+      : 'бесплатно';
+  return [
+    ...rows,
+    '',
+    `Товары: ${formatMoney(order.itemsTotal, order.currency)}`,
+    `Доставка: ${delivery}`,
+    `Итого: ${formatMoney(order.total, order.currency)}`,
+  ].join('\n');
+}
+
+function deliveryText(order: OrderRow): string {
+  if (order.deliveryMethod === 'pickup')
+    return `${DELIVERY_METHOD_LABELS_RU.pickup}: ${order.pickupName}, ${order.pickupAddress}${
+      order.pickupHours ? ` (${order.pickupHours})` : ''
+    }`;
+  const flat = order.flat ? `, кв. ${order.flat}` : '';
+  return `${DELIVERY_METHOD_LABELS_RU.courier}: ${order.city}, ${order.street}, д. ${order.house}${flat}`;
+}
+
+/**
+ * The Russian emails about an order: on placement and on every change of its status or
+ * payment. Plain text, one message per event; the link leads to the order's page.
+ */
+export function orderEmail(
+  event: OrderEmailEvent,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  publicUrl: string,
+  paymentTimeoutMinutes: number,
+): EmailText {
+  const number = orderNumber(order.id);
+  const link = `${publicUrl}/orders/${order.id}`;
+  const hello = `Здравствуйте, ${order.contactName}!`;
+  const footer = ['', `Заказ на сайте: ${link}`, '', 'С уважением, магазин VESTA'].join('\n');
+  const summary = [
+    'Состав заказа:',
+    linesText(order, lines),
+    '',
+    deliveryText(order),
+    `Оплата: ${PAYMENT_METHOD_LABELS_RU[order.paymentMethod]}`,
+    `Телефон получателя: ${order.contactPhone}`,
+  ].join('\n');
+
+  switch (event.kind) {
+    case 'placed': {
+      const online = order.paymentMethod === 'online';
+      return {
+        subject: online ? `Заказ ${number} ожидает оплаты` : `Заказ ${number} принят`,
+        text: [
+          hello,
+          '',
+          online
+            ? `Спасибо за заказ ${number}! Оплатите его в течение ${paymentTimeoutMinutes} мин. — иначе заказ будет отменён.`
+            : `Спасибо за заказ ${number}! Мы свяжемся с вами, чтобы подтвердить его.`,
+          '',
+          summary,
+          footer,
+        ].join('\n'),
+      };
+    }
+    case 'status': {
+      const label = ORDER_STATUS_LABELS_RU[event.status];
+      const note = event.note ? `\nКомментарий: ${event.note}\n` : '';
+      const bodies: Record<OrderStatus, string> = {
+        new: `Заказ ${number} принят.`,
+        confirmed:
+          event.by === 'payment'
+            ? `Оплата заказа ${number} получена, заказ подтверждён. Мы сообщим, когда он будет отправлен.`
+            : `Заказ ${number} подтверждён. Мы сообщим, когда он будет отправлен.`,
+        shipped:
+          order.deliveryMethod === 'pickup'
+            ? `Заказ ${number} отправлен в пункт самовывоза.`
+            : `Заказ ${number} передан курьеру.`,
+        delivered: `Заказ ${number} доставлен. Спасибо за покупку!`,
+        cancelled:
+          event.by === 'shopper'
+            ? `Заказ ${number} отменён по вашей просьбе.`
+            : event.by === 'system'
+              ? `Заказ ${number} отменён: он не был оплачен вовремя.`
+              : `Заказ ${number} отменён магазином.`,
+      };
+      const refund =
+        event.status === 'cancelled' && order.paymentState === 'refund_pending'
+          ? '\nДеньги за заказ будут возвращены на карту, с которой он был оплачен.\n'
+          : '';
+      return {
+        subject:
+          event.status === 'confirmed' && event.by === 'payment'
+            ? `Заказ ${number} оплачен`
+            : `Заказ ${number}: ${label.toLowerCase()}`,
+        text: [hello, '', bodies[event.status], note + refund, summary, footer].join('\n'),
+      };
+    }
+    case 'paid_after_cancel':
+      return {
+        subject: `Заказ ${number}: деньги будут возвращены`,
+        text: [
+          hello,
+          '',
+          `Оплата заказа ${number} пришла после его отмены. Деньги будут возвращены на карту, с которой он был оплачен.`,
+          footer,
+        ].join('\n'),
+      };
+    case 'refunded':
+      return {
+        subject: `Заказ ${number}: деньги возвращены`,
+        text: [
+          hello,
+          '',
+          `Деньги за заказ ${number} (${formatMoney(order.total, order.currency)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
+          footer,
+        ].join('\n'),
+      };
+  }
+}

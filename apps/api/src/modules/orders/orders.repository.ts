@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { orderEvents, orderLines, orders } from '../../db/schema/orders';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
+/** An order as a list shows it: with its number of pieces and up to 4 pictures. */
+export type OrderListRow = OrderRow & { itemsCount: number; imageKeys: string[] };
+
+export type OrderFilters = {
+  userId?: number;
+  q?: string;
+  statuses?: OrderStatus[];
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  dateFrom?: string;
+  dateTo?: string;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `orders`, `order_lines` and `order_events`: only the orders module writes them. */
+export function createOrdersRepository(db: Db) {
+  const listColumns = {
+    itemsCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders.id})`,
+    imageKeys: sql<
+      string[]
+    >`array(select l.image_key from order_lines l where l.order_id = ${orders.id} and l.image_key is not null order by l.id limit 4)`,
+  };
+
+  function where(filters: OrderFilters): SQL | undefined {
+    const parts: SQL[] = [];
+    if (filters.userId !== undefined) parts.push(eq(orders.userId, filters.userId));
+    if (filters.statuses?.length) parts.push(inArray(orders.status, filters.statuses));
+    if (filters.dateFrom)
+      parts.push(gte(orders.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
+    if (filters.dateTo) {
+      const next = new Date(`${filters.dateTo}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      parts.push(lt(orders.createdAt, next));
+    }
+    if (filters.q) {
+      const q = filters.q.trim();
+      const pattern = `%${escapeLike(q)}%`;
+      const anyOf: SQL[] = [
+        ilike(orders.email, pattern),
+        ilike(orders.contactName, pattern),
+        ilike(orders.contactPhone, `%${escapeLike(q.replace(/[\s()-]/g, ''))}%`),
+      ];
+      // «V-000123», «000123» and «123» all find order 123.
+      const number = /^(?:v-?)?0*(\d{1,9})$/i.exec(q);
+      if (number) anyOf.push(eq(orders.id, Number(number[1])));
+      parts.push(or(...anyOf)!);
+    }
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  return {
+    async insert(values: NewOrder, tx: DbOrTx): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(values).returning();
+      return row!;
+    },
+
+    async insertLines(orderId: number, lines: NewOrderLine[], tx: DbOrTx): Promise<void> {
+      if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+    },
+
+    async insertEvent(orderId: number, event: NewOrderEvent, tx: DbOrTx): Promise<void> {
+      await tx.insert(orderEvents).values({ ...event, orderId });
+    },
+
+    async update(id: number, values: Partial<NewOrder>, tx: DbOrTx): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      return row!;
+    },
+
+    async findByKey(userId: number, key: string, ex: DbOrTx = db): Promise<OrderRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async get(id: number, ex: DbOrTx = db): Promise<OrderRow | undefined> {
+      const [row] = await ex.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** The order's row, locked until the caller's transaction ends. */
+    async lock(id: number, tx: DbOrTx): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async lockBySession(sessionId: string, tx: DbOrTx): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentSessionId, sessionId))
+        .for('update');
+      return row;
+    },
+
+    async lockByPaymentReference(reference: string, tx: DbOrTx): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentReference, reference))
+        .for('update');
+      return row;
+    },
+
+    async lines(orderId: number, ex: DbOrTx = db): Promise<OrderLineRow[]> {
+      return ex
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
+    },
+
+    async events(orderId: number, ex: DbOrTx = db): Promise<OrderEventRow[]> {
+      return ex
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+    },
+
+    async page(
+      filters: OrderFilters,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: OrderListRow[]; total: number }> {
+      const condition = where(filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ order: orders, ...listColumns })
+          .from(orders)
+          .where(condition)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(orders).where(condition),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r.order, itemsCount: r.itemsCount, imageKeys: r.imageKeys })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Online orders still waiting for their payment after `now`. */
+    async overdueIds(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentState, 'pending'), lt(orders.payBefore, now)))
+        .orderBy(asc(orders.payBefore))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Cancelled paid orders whose refund was not made yet. */
+    async refundDueIds(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.paymentState, 'refund_pending'), sql`${orders.refundReference} is null`),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,200 @@
+import {
+  adminOrderListQuerySchema,
+  checkoutOptionsSchema,
+  checkoutSettingsSchema,
+  checkoutSettingsUpdateSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  orderCancelSchema,
+  orderCreateHeadersSchema,
+  orderCreateSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderStatusUpdateSchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * Checkout and orders (docs/decisions/033-orders-and-checkout.md). Shoppers see and cancel their
+ * own orders; admins see every order and move it along its statuses.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orders, checkout } = app.services;
+  const common = { tags: ['orders'], security: [{ bearer: [] }] };
+  const e = errorEnvelopeSchema;
+  const denied = { 401: e, 403: e };
+  const admin = app.requireRole('admin');
+  const limitOrders = app.limitWrites('order');
+
+  app.get(
+    '/api/checkout/options',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        tags: ['checkout'],
+        summary: 'Pickup points, delivery prices and payment methods (online only when configured)',
+        response: { 200: checkoutOptionsSchema, 401: e },
+      },
+    },
+    async () => checkout.options(),
+  );
+
+  app.get(
+    '/api/checkout/settings',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        tags: ['checkout'],
+        summary: 'Pickup points and delivery price rules (admins)',
+        response: { 200: checkoutSettingsSchema, ...denied },
+      },
+    },
+    async () => checkout.settings(),
+  );
+
+  app.put(
+    '/api/checkout/settings',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        tags: ['checkout'],
+        summary:
+          'Save pickup points (the whole list: points with an id kept, others added, missing ones no longer offered) and delivery prices (admins)',
+        body: checkoutSettingsUpdateSchema,
+        response: { 200: checkoutSettingsSchema, 400: e, 404: e, ...denied },
+      },
+    },
+    async (request) => checkout.saveSettings(request.auth!.user.id, request.body),
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      preHandler: [app.authenticate, limitOrders],
+      schema: {
+        ...common,
+        summary:
+          'Place an order from the lines the shopper saw (Idempotency-Key header: the same key answers the same order)',
+        headers: orderCreateHeadersSchema,
+        body: orderCreateSchema,
+        response: {
+          200: orderDetailSchema,
+          201: orderDetailSchema,
+          400: e,
+          401: e,
+          409: e,
+          422: e,
+          429: e,
+          503: e,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.auth!.user;
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string;
+      const { order, replayed } = await orders.create(user, request.body, key.trim());
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The shopper's own orders, newest first, 20 per page",
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => orders.listOwn(request.auth!.user, request.query.page),
+  );
+
+  app.get(
+    '/api/orders/manage',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary:
+          'Every order (admins): q (number, email, name, phone), status (repeatable), date_from/date_to (UTC days, inclusive), page',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: orderPageSchema, 400: e, ...denied },
+      },
+    },
+    async (request) => orders.listAll(request.query),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "One order: the shopper's own (another user's is 404), any for admins",
+        params: idParamSchema,
+        response: { 200: orderDetailSchema, 401: e, 404: e },
+      },
+    },
+    async (request) => orders.get(request.auth!.user, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      preHandler: [app.authenticate, limitOrders],
+      schema: {
+        ...common,
+        summary:
+          'Cancel an order (the shopper before shipping, an admin before delivery); the stock returns',
+        params: idParamSchema,
+        body: orderCancelSchema,
+        response: { 200: orderDetailSchema, 400: e, 401: e, 404: e, 409: e, 429: e },
+      },
+    },
+    async (request) =>
+      orders.cancel(request.auth!.user, request.params.id, request.body?.reason ?? null),
+  );
+
+  app.post(
+    '/api/orders/:id/payment',
+    {
+      preHandler: [app.authenticate, limitOrders],
+      schema: {
+        ...common,
+        summary: "The provider's payment page for an online order waiting for its payment",
+        params: idParamSchema,
+        response: { 200: orderDetailSchema, 401: e, 404: e, 409: e, 429: e, 503: e },
+      },
+    },
+    async (request) => orders.startPayment(request.auth!.user, request.params.id),
+  );
+
+  app.patch(
+    '/api/orders/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...common,
+        summary: 'Set the next status (admins; only allowed transitions, 409 otherwise)',
+        params: idParamSchema,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderDetailSchema, 400: e, 404: e, 409: e, ...denied },
+      },
+    },
+    async (request) =>
+      orders.setStatus(
+        request.auth!.user,
+        request.params.id,
+        request.body.status,
+        request.body.note,
+      ),
+  );
+};

@@ -1,0 +1,374 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutOptions, ErrorEnvelope, OrderDetail, OutboxPage } from '@shop/contract';
+import { createItem } from '../../db/factories';
+import { itemVariants } from '../../db/schema';
+import { paymentEvents } from '../../db/schema/orders';
+import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { orderBody, placeOrder, postOrder } from '../../test/orders';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let admin: Caller;
+let shopUrl: string;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await buildTestApp({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    PUBLIC_URL: 'http://shop.test',
+    DELIVERY_COURIER_PRICE: '1500',
+  });
+  // Stripe reaches the shop over HTTP, so this app listens (on a free local port).
+  shopUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
+  admin = await asAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function onlineOrder(caller: Caller, stock = 5) {
+  const { variants } = await createItem(t.db, {
+    name: 'Тренч классический',
+    price: '45990.00',
+    variants: [{ size: 'S', color: 'бежевый', stock, price: '45990.00' }],
+  });
+  const variant = variants[0]!;
+  const order = await placeOrder(
+    caller,
+    orderBody([{ variant_id: variant.id, quantity: 2, price: 45990 }], {
+      payment_method: 'online',
+    }),
+  );
+  return { order, variant };
+}
+
+const getOrder = async (caller: Caller, id: number) =>
+  (await caller.inject({ method: 'GET', url: `/api/orders/${id}` })).json() as OrderDetail;
+const stockOf = async (id: number) =>
+  (await t.db.select().from(itemVariants).where(eq(itemVariants.id, id)))[0]!.stock;
+const sessionOf = (order: OrderDetail) =>
+  [...stripe.sessions.values()].find((s) => s.client_reference_id === String(order.id))!;
+const subjects = async (orderId: number) =>
+  (
+    (
+      await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${orderId}` })
+    ).json() as OutboxPage
+  ).emails.map((e) => e.subject);
+
+/** A Stripe event for a session, as Stripe would send it. */
+function completedEvent(sessionId: string, overrides: Record<string, unknown> = {}) {
+  const session = stripe.sessions.get(sessionId)!;
+  return {
+    id: `evt_test_forged_${Math.random().toString(16).slice(2)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type: 'checkout.session.completed',
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        ...session,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: 'pi_test_forged',
+        ...overrides,
+      },
+    },
+  };
+}
+
+function postWebhook(body: string, signature?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload: body,
+  });
+}
+
+describe('online payment through Stripe Checkout', () => {
+  it('is offered when configured and opens a hosted payment page for the exact total', async () => {
+    const shopper = await asUser(t);
+    const options = (
+      await shopper.inject({ method: 'GET', url: '/api/checkout/options' })
+    ).json() as CheckoutOptions;
+    expect(options.payment_methods).toEqual(['cash_on_delivery', 'online']);
+
+    const { order } = await onlineOrder(shopper);
+    expect(order).toMatchObject({
+      status: 'new',
+      totals: { items: 91980, delivery: 1500, total: 93480 },
+      payment: { method: 'online', state: 'pending', paid_at: null },
+      can_cancel: true,
+    });
+    const session = sessionOf(order);
+    expect(order.payment.pay_url).toBe(session.url);
+    expect(new Date(order.payment.pay_before!).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(session).toMatchObject({
+      amount_total: 9_348_000,
+      currency: 'kzt',
+      customer_email: shopper.user.email,
+      locale: 'ru',
+      metadata: { order_id: String(order.id), order_number: order.number },
+      success_url: `http://shop.test/orders/${order.id}?payment=success`,
+      cancel_url: `http://shop.test/orders/${order.id}?payment=cancelled`,
+    });
+    expect(session.line_items).toEqual([
+      { name: 'Тренч классический — S, бежевый', unit_amount: 4_599_000, quantity: 2 },
+      { name: 'Доставка', unit_amount: 150_000, quantity: 1 },
+    ]);
+    expect(await subjects(order.id)).toEqual([`Заказ ${order.number} ожидает оплаты`]);
+  });
+
+  it('shows «paid» only after the signed confirmation: the hosted page pays, Stripe signs, the order is confirmed', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    // Coming back to the success address proves nothing: still waiting.
+    expect((await getOrder(shopper, order.id)).payment.state).toBe('pending');
+
+    const page = await fetch(order.payment.pay_url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Оплатить');
+    const paid = await fetch(order.payment.pay_url!, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://shop.test/orders/${order.id}?payment=success`,
+    );
+    expect(stripe.deliveries.at(-1)).toMatchObject({
+      type: 'checkout.session.completed',
+      status: 200,
+    });
+
+    const after = await getOrder(shopper, order.id);
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      payment: { state: 'paid', pay_url: null, pay_before: null },
+      can_cancel: true,
+    });
+    expect(after.payment.paid_at).not.toBeNull();
+    expect(after.timeline.map((e) => [e.status, e.by])).toEqual([
+      ['new', 'shopper'],
+      ['confirmed', 'payment'],
+    ]);
+    expect(await subjects(order.id)).toEqual([
+      `Заказ ${order.number} оплачен`,
+      `Заказ ${order.number} ожидает оплаты`,
+    ]);
+    // An admin cannot confirm an online order by hand, nor «pay» it.
+    const other = await onlineOrder(shopper);
+    const byHand = await admin.inject({
+      method: 'PATCH',
+      url: `/api/orders/${other.order.id}`,
+      payload: { status: 'confirmed' },
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect((byHand.json() as ErrorEnvelope).message).toBe('Онлайн-заказ подтверждается оплатой');
+  });
+
+  it('refuses forged notifications: no signature, another secret, a changed body, an old timestamp', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    const body = JSON.stringify(completedEvent(sessionOf(order).id));
+    const attempts = [
+      postWebhook(body),
+      postWebhook(body, stripe.signature(body, { secret: 'whsec_not_the_shops' })),
+      postWebhook(body.replace('"paid"', '"paid" '), stripe.signature(body)),
+      postWebhook(
+        body,
+        stripe.signature(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      ),
+      postWebhook(body, 't=1,v1=deadbeef'),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as ErrorEnvelope).code).toBe('INVALID_SIGNATURE');
+    }
+    const still = await getOrder(shopper, order.id);
+    expect(still).toMatchObject({ status: 'new', payment: { state: 'pending', paid_at: null } });
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id)),
+    ).toEqual([]);
+  });
+
+  it('applies a repeated notification once', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    const first = await stripe.pay(sessionOf(order).id);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toEqual({ received: true, duplicate: false });
+    const again = await Promise.all([stripe.resend(first.eventId), stripe.resend(first.eventId)]);
+    for (const delivery of again) {
+      expect(delivery.status).toBe(200);
+      expect(JSON.parse(delivery.body)).toEqual({ received: true, duplicate: true });
+    }
+    const after = await getOrder(shopper, order.id);
+    expect(after.timeline.filter((e) => e.status === 'confirmed')).toHaveLength(1);
+    expect((await subjects(order.id)).filter((s) => s.endsWith('оплачен'))).toHaveLength(1);
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, first.eventId)),
+    ).toHaveLength(1);
+  });
+
+  it('ignores a signed payment of another amount', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    const body = JSON.stringify(completedEvent(sessionOf(order).id, { amount_total: 100 }));
+    const response = await postWebhook(body, stripe.signature(body));
+    expect(response.statusCode).toBe(200);
+    expect((await getOrder(shopper, order.id)).payment.state).toBe('pending');
+  });
+
+  it('cancels an order not paid in time (the sweep with a later clock), returns its stock and closes the payment page', async () => {
+    const shopper = await asUser(t);
+    const { order, variant } = await onlineOrder(shopper, 5);
+    expect(await stockOf(variant.id)).toBe(3);
+    // Not yet due: nothing happens.
+    expect((await t.app.services.orders.sweep(new Date())).expired).toBe(0);
+    const result = await t.app.services.orders.sweep(new Date(Date.now() + 61 * 60_000));
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    const after = await getOrder(shopper, order.id);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      payment: { state: 'cancelled', pay_url: null },
+      can_cancel: false,
+    });
+    expect(after.timeline.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: 'system',
+      note: 'Заказ не оплачен вовремя',
+    });
+    expect(await stockOf(variant.id)).toBe(5);
+    expect(sessionOf(order).status).toBe('expired');
+    expect((await subjects(order.id))[0]).toBe(`Заказ ${order.number}: отменён`);
+    // Running it again changes nothing (the job is idempotent).
+    await t.app.services.orders.sweep(new Date(Date.now() + 61 * 60_000));
+    expect(await stockOf(variant.id)).toBe(5);
+  });
+
+  it('refunds a paid order an admin cancels, and money that arrives after a cancel', async () => {
+    const shopper = await asUser(t);
+    const { order, variant } = await onlineOrder(shopper, 5);
+    await stripe.pay(sessionOf(order).id);
+    const cancelled = await admin.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'cancelled', note: 'Нет в наличии на складе' },
+    });
+    expect((cancelled.json() as OrderDetail).payment.state).toBe('refund_pending');
+    expect(await stockOf(variant.id)).toBe(5);
+    await t.app.services.orders.refund(order.id);
+    expect((await getOrder(shopper, order.id)).payment.state).toBe('refunded');
+    expect(stripe.refunds.at(-1)).toMatchObject({
+      payment_intent: sessionOf(order).payment_intent,
+      amount: 9_348_000,
+      status: 'succeeded',
+    });
+    // Stripe's own «charge.refunded» comes afterwards and changes nothing more.
+    await stripe.idle();
+    expect((await getOrder(shopper, order.id)).payment.state).toBe('refunded');
+    expect(await subjects(order.id)).toContain(`Заказ ${order.number}: деньги возвращены`);
+
+    // Paid on the hosted page while the notification is held back; the shopper cancels meanwhile.
+    const late = await onlineOrder(shopper, 5);
+    stripe.webhookUrl = null;
+    await fetch(late.order.payment.pay_url!, { method: 'POST', redirect: 'manual' });
+    stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
+    await shopper.inject({ method: 'POST', url: `/api/orders/${late.order.id}/cancel` });
+    const held = stripe.events.at(-1)!;
+    expect(held.type).toBe('checkout.session.completed');
+    await stripe.resend(held.id);
+    expect((await getOrder(shopper, late.order.id)).payment.state).toBe('refund_pending');
+    // A bank that answers later: the refund stays pending until Stripe says it is done.
+    stripe.refundsPending = true;
+    await t.app.services.orders.sweep();
+    expect((await getOrder(shopper, late.order.id)).payment.state).toBe('refund_pending');
+    await stripe.settleRefunds();
+    stripe.refundsPending = false;
+    const refunded = await getOrder(shopper, late.order.id);
+    expect(refunded).toMatchObject({ status: 'cancelled', payment: { state: 'refunded' } });
+    expect(await subjects(late.order.id)).toContain(
+      `Заказ ${late.order.number}: деньги будут возвращены`,
+    );
+  });
+
+  it('places the order when Stripe is down and makes the payment page once it answers', async () => {
+    const shopper = await asUser(t);
+    stripe.failNext(500, 20);
+    const { order } = await onlineOrder(shopper);
+    expect(order.payment).toMatchObject({ state: 'pending', pay_url: null });
+    const down = await shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
+    expect(down.statusCode).toBe(503);
+    expect((down.json() as ErrorEnvelope).code).toBe('PAYMENT_UNAVAILABLE');
+    stripe.failNext(500, 0);
+    const up = await shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
+    expect(up.statusCode).toBe(200);
+    const url = (up.json() as OrderDetail).payment.pay_url;
+    expect(url).toBe(sessionOf(order).url);
+    // Asked again, the same page (one session per order).
+    const again = await shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
+    expect((again.json() as OrderDetail).payment.pay_url).toBe(url);
+    const sessions = [...stripe.sessions.values()].filter(
+      (s) => s.client_reference_id === String(order.id),
+    );
+    expect(sessions).toHaveLength(1);
+    // Not for someone else's order, nor for one that does not wait for a payment.
+    const stranger = await asUser(t);
+    expect(
+      (await stranger.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` }))
+        .statusCode,
+    ).toBe(404);
+    const {
+      variants: [variant],
+    } = await createItem(t.db, { price: '100.00' });
+    const cash = await placeOrder(
+      shopper,
+      orderBody([{ variant_id: variant!.id, quantity: 1, price: 100 }]),
+    );
+    expect(
+      (await shopper.inject({ method: 'POST', url: `/api/orders/${cash.id}/payment` })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('without a payment provider', () => {
+  it('hides online payment and refuses the webhook', async () => {
+    const plain = await buildTestApp();
+    try {
+      const shopper = await asUser(plain);
+      const options = (
+        await shopper.inject({ method: 'GET', url: '/api/checkout/options' })
+      ).json() as CheckoutOptions;
+      expect(options.payment_methods).toEqual(['cash_on_delivery']);
+      const {
+        variants: [variant],
+      } = await createItem(plain.db, { price: '100.00' });
+      const refused = await postOrder(
+        shopper,
+        orderBody([{ variant_id: variant!.id, quantity: 1, price: 100 }], {
+          payment_method: 'online',
+        }),
+      );
+      expect(refused.statusCode).toBe(503);
+      const hook = await plain.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
+      expect(hook.statusCode).toBe(503);
+    } finally {
+      await plain.close();
+    }
+  });
+});
