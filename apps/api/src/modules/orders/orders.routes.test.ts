@@ -713,3 +713,27 @@ describe('order management (admins)', () => {
     expect((await anna.inject({ method: 'GET', url: '/api/emails/outbox' })).statusCode).toBe(403);
   });
 });
+
+describe('the API reference', () => {
+  it('documents the checkout, order, payment and outbox calls under their tags', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
+    const tagNames = spec.tags.map((tag) => tag.name);
+    expect(tagNames).toEqual(expect.arrayContaining(['checkout', 'orders', 'payments', 'emails']));
+    expect(spec.paths['/api/orders']!.post!.tags).toEqual(['orders']);
+    expect(spec.paths['/api/orders/manage']!.get!.tags).toEqual(['orders']);
+    expect(spec.paths['/api/orders/{id}']!.patch!.tags).toEqual(['orders']);
+    expect(spec.paths['/api/checkout/options']!.get!.tags).toEqual(['checkout']);
+    expect(spec.paths['/api/payments/stripe/webhook']!.post!.tags).toEqual(['payments']);
+    expect(spec.paths['/api/emails/outbox']!.get!.tags).toEqual(['emails']);
+    // Every tag a route uses is described.
+    const used = new Set(
+      Object.values(spec.paths).flatMap((methods) =>
+        Object.values(methods).flatMap((m) => m.tags ?? []),
+      ),
+    );
+    for (const tag of used) expect(tagNames, tag).toContain(tag);
+  });
+});
