@@ -142,7 +142,7 @@ export async function buildApp({
         { name: 'history', description: 'Recently viewed items' },
         { name: 'reviews', description: 'Reviews and their likes' },
         { name: 'cart', description: 'The server cart of a signed-in shopper' },
-        { name: 'checkout', description: 'What checkout offers; pickup points and delivery prices' },
+        { name: 'checkout', description: 'Checkout options; pickup points and delivery prices' },
         { name: 'orders', description: 'Placing, following and managing orders' },
         { name: 'payments', description: 'Signed notifications of the online payment provider' },
         { name: 'emails', description: 'The outbox of order emails (admins)' },
