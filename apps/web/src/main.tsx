@@ -3,6 +3,7 @@ import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
+import { followAccountLanguage } from './api/account-language';
 import { AppRouter } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
@@ -10,6 +11,7 @@ import { listenForSessionChangesInOtherTabs } from './lib/session';
 
 listenForInstallPrompt();
 listenForSessionChangesInOtherTabs();
+followAccountLanguage();
 registerServiceWorker();
 
 const container = document.getElementById('root');

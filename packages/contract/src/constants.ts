@@ -43,6 +43,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   user: 'user',
   cart: 'cart',
+  /** The interface language chosen in this browser (decision 030). */
+  language: 'language',
 } as const;
 
 export const MANNEQUIN_IMAGES = ['/maneken.jpg', '/maneken.png'] as const;

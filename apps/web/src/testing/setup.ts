@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
@@ -74,6 +74,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   consoleErrors.length = 0;
   window.localStorage.clear();
+  // Every test starts in Russian, whatever the previous one switched to.
+  if (i18n.language !== 'ru') void i18n.changeLanguage('ru');
   reloadSessionFromStorage();
   resetInstallPrompt();
   window.innerWidth = DESKTOP_WIDTH;

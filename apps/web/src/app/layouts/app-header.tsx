@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CountIconLink } from '@/components/count-icon-link';
 import { InstallMenuItem } from '@/components/install-menu-item';
+import { LanguageButton, LanguageMenuItems } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
 import { isPathActive, paths } from '@/config/paths';
@@ -100,6 +101,7 @@ export function AppHeader() {
                 <AvatarMenu />
               ) : (
                 <Group gap="xs" wrap="nowrap">
+                  <LanguageButton />
                   <Button component={Link} to={paths.login} variant="subtle">
                     {t('nav.login')}
                   </Button>
@@ -152,6 +154,8 @@ function AccountItems() {
         {t('nav.history')}
       </Menu.Item>
       <InstallMenuItem />
+      <Menu.Divider />
+      <LanguageMenuItems />
       <Menu.Divider />
       <Menu.Item
         component={Link}
@@ -279,6 +283,8 @@ function GuestItems() {
         {t('nav.register')}
       </Menu.Item>
       <InstallMenuItem />
+      <Menu.Divider />
+      <LanguageMenuItems />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { InstallButton } from '@/components/install-button';
+import { LanguageButton } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { GuestFooter } from './guest-footer';
@@ -29,6 +30,7 @@ export function GuestLayout() {
             aria-label={t('nav.mainNavigation')}
           >
             {desktop && <InstallButton size="sm" />}
+            <LanguageButton />
             <Button component={Link} to={paths.login} variant="subtle" size={desktop ? 'sm' : 'xs'}>
               {t('nav.login')}
             </Button>

@@ -2,6 +2,7 @@ import { Box, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { LanguageCard } from '@/components/language-card';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { DangerZone } from '@/features/profile/components/danger-zone';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
         profile={profile}
         footer={
           <>
+            <LanguageCard />
             <PasswordCard hasPassword={profile.has_password} />
             <DangerZone
               onDeleted={() => {

@@ -62,6 +62,16 @@ describe('translations', () => {
     expect(Object.fromEntries(files('en'))).toEqual(Object.fromEntries(ruOwners));
   });
 
+  it('says everything in English in the English texts (only the name «Русский» is Cyrillic)', () => {
+    for (const key of keyPaths(en)) {
+      if (key === 'language.names.ru') continue;
+      const text = key
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
+      expect(text, key).not.toMatch(/[А-Яа-яЁё]/);
+    }
+  });
+
   it('has a text for every error code of the contract', () => {
     for (const code of ERROR_CODES) {
       expect(ru.errors[code]).toBeTruthy();

@@ -13,6 +13,7 @@ import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
 import { lamodaImport } from './lamoda-import';
+import { language } from './language';
 import { landing } from './landing';
 import { orders } from './orders';
 import { outfits } from './outfits';
@@ -27,6 +28,7 @@ export const en: Translation = {
   ...landing,
   ...auth,
   ...home,
+  ...language,
   ...catalog,
   ...reviews,
   ...cart,

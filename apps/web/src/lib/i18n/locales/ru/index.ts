@@ -13,6 +13,7 @@ import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
 import { lamodaImport } from './lamoda-import';
+import { language } from './language';
 import { landing } from './landing';
 import { orders } from './orders';
 import { outfits } from './outfits';
@@ -31,6 +32,7 @@ export const ru = {
   ...landing,
   ...auth,
   ...home,
+  ...language,
   ...catalog,
   ...reviews,
   ...cart,

@@ -1,0 +1,81 @@
+import { ActionIcon, Menu, SegmentedControl, type SegmentedControlProps } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { LANGUAGES, type Language } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '@/api/account-language';
+import { currentLanguage } from '@/lib/i18n/i18n';
+
+/** The language shown now; re-renders on a switch (useTranslation follows i18next). */
+function useLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
+}
+
+/**
+ * «Язык» in a header menu (decision 030): one item per language, the current one ticked. The
+ * names are each language's own, so a shopper who cannot read the other one still finds theirs.
+ */
+export function LanguageMenuItems() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <>
+      <Menu.Label>{t('language.label')}</Menu.Label>
+      {LANGUAGES.map((language) => (
+        <Menu.Item
+          key={language}
+          lang={language}
+          onClick={() => void chooseLanguage(language)}
+          leftSection={<IconLanguage size={16} />}
+          rightSection={language === current ? <IconCheck size={14} /> : null}
+          aria-current={language === current ? 'true' : undefined}
+        >
+          {t(`language.names.${language}`)}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+/** A compact language menu for headers without an account menu (guests). */
+export function LanguageButton() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <Menu position="bottom-end" width={180} withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={t('language.current', { name: t(`language.names.${current}`) })}
+        >
+          <IconLanguage size={21} stroke={1.7} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <LanguageMenuItems />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The switch on /settings: saved at once (browser and account), no form to submit. */
+export function LanguageSegmented(
+  props: Omit<SegmentedControlProps, 'data' | 'value' | 'onChange'>,
+) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <SegmentedControl
+      value={current}
+      onChange={(value) => void chooseLanguage(value as Language)}
+      data={LANGUAGES.map((language) => ({
+        value: language,
+        label: t(`language.names.${language}`),
+      }))}
+      aria-label={t('language.settingsTitle')}
+      {...props}
+    />
+  );
+}
