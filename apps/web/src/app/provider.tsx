@@ -12,7 +12,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
-import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -41,7 +40,7 @@ export function AppProvider({
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" limit={4} classNames={notificationClasses} />
+      <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

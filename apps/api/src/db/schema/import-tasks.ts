@@ -23,6 +23,8 @@ export const importTasks = pgTable(
       .default('kz'),
     limit: integer('limit').notNull().default(20),
     page: integer('page'),
+    /** Lamoda's own split the search is made in (gender_section); null: all sections. */
+    genderSection: text('gender_section', { enum: ['women', 'men'] }),
     saveToDatabase: boolean('save_to_database').notNull().default(false),
     state: importStateEnum('state').notNull().default('PENDING'),
     statusText: text('status_text'),

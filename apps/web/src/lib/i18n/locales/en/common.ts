@@ -42,7 +42,6 @@ export const common: DeepStrings<typeof ru> = {
     accountMenu: 'Account menu',
     favoritesWithCount: 'Favourites: {{count}}',
     cartWithCount: 'Cart: {{count}}',
-    search: 'Search',
   },
 
   guestFooter: {

@@ -39,7 +39,6 @@ export const common = {
     accountMenu: 'Меню аккаунта',
     favoritesWithCount: 'Избранное: {{count}}',
     cartWithCount: 'Корзина: {{count}}',
-    search: 'Поиск',
   },
 
   guestFooter: {

@@ -1,0 +1,1 @@
+ALTER TABLE "import_tasks" ADD COLUMN "gender_section" text;
