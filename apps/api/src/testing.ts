@@ -6,6 +6,7 @@ export { createDb, type Db } from './db/client';
 export {
   createUser,
   createItem,
+  createPickupPoint,
   type CreateUserOptions,
   type CreateItemOptions,
 } from './db/factories';
