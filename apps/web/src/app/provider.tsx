@@ -12,6 +12,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -40,7 +41,7 @@ export function AppProvider({
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" limit={4} />
+      <Notifications position="top-right" limit={4} classNames={notificationClasses} />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

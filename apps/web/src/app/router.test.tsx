@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   buildAdmin,
   buildAuthResponse,
+  buildCartLine,
   buildFacets,
   buildItemDetail,
   buildModerator,
@@ -13,17 +15,17 @@ import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+/** The toast that says `text` (in its title or its text), or null. */
 function toast(text: string) {
-  const titles = screen.getAllByText('Ошибка');
-  const match = titles
-    .map((title) => title.closest('.mantine-Notification-root') as HTMLElement | null)
-    .find((root) => root && within(root).queryByText(text));
+  const match = [...document.querySelectorAll<HTMLElement>('.mantine-Notification-root')].find(
+    (root) => within(root).queryByText(text),
+  );
   return match ?? null;
 }
 
 describe('route gates', () => {
-  it('sends a guest on /cart to /login with a toast and a modal that offers to close or log in', async () => {
-    const { router, user } = renderApp({ route: '/cart' });
+  it('sends a guest on /favorites to /login with a toast and a modal that offers to close or log in', async () => {
+    const { router, user } = renderApp({ route: '/favorites' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
@@ -53,6 +55,8 @@ describe('route gates', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/outfits'));
     expect(decodeURIComponent(router.state.location.search)).toBe('?style=вечерний');
+    // Signed in: the toast that asked for it goes.
+    await waitFor(() => expect(toast('Требуется авторизация')).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Образы' })).toBeInTheDocument();
     expect(await screen.findByText('Пока нет ни одного образа')).toBeInTheDocument();
   });
@@ -143,13 +147,60 @@ describe('areas loaded on demand', () => {
   });
 
   it('keeps the way back when «Войти» in the modal is pressed before the sign-in page is ready', async () => {
-    const { router, user } = renderApp({ route: '/cart?from=modal' });
+    const { router, user } = renderApp({ route: '/history?from=modal' });
     const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
     await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({
-      from: { pathname: '/cart', search: '?from=modal' },
+      from: { pathname: '/history', search: '?from=modal' },
     });
+  });
+
+  it('opens /cart to a guest; «Оформить заказ» asks to sign in and comes back to the cart', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify([
+        {
+          id: 11,
+          item_id: 7,
+          name: 'Платье миди',
+          brand: 'Mango',
+          price: 12990,
+          quantity: 1,
+          image_url: null,
+          size: 'M',
+          color: 'чёрный',
+          stock: 5,
+        },
+      ]),
+    );
+    const account = buildUser();
+    const merged: unknown[] = [];
+    server.use(
+      mockApi.login(buildAuthResponse(account)),
+      http.post('*/api/cart/merge', async ({ request }) => {
+        merged.push(await request.json());
+        return HttpResponse.json([
+          buildCartLine({ variant_id: 11, item_id: 7, name: 'Платье миди', quantity: 1 }),
+        ]);
+      }),
+    );
+    const { router, user } = renderApp({ route: '/cart' });
+    expect(await screen.findByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Требуется авторизация' })).toBeNull();
+    expect(toast('Требуется авторизация')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(toast('Войдите, чтобы оформить заказ')).not.toBeNull();
+    await user.type(await screen.findByLabelText('Email'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
+    expect(merged).toEqual([{ lines: [{ variant_id: 11, quantity: 1 }] }]);
+    await waitFor(() => expect(toast('Войдите, чтобы оформить заказ')).toBeNull());
   });
 });
 

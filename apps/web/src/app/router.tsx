@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.items, lazy: shop((area) => area.ItemsRoute) },
               { path: paths.item.pattern, lazy: shop((area) => area.ItemDetailRoute) },
+              { path: paths.cart, lazy: shop((area) => area.CartRoute) },
               {
                 element: <RequireAuth />,
                 children: [

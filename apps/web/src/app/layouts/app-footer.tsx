@@ -6,11 +6,28 @@ import { LogoMark } from '@/components/logo-mark';
 import { PlaceholderLink } from '@/components/placeholder-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
 import classes from './footer.module.css';
 
-/** Signed-in footer, desktop only: navigation, legal placeholders, contacts. */
+const USER_LINKS = [
+  { to: paths.home, labelKey: 'nav.home' },
+  { to: paths.items, labelKey: 'nav.catalog' },
+  { to: paths.outfits, labelKey: 'nav.outfits' },
+  { to: paths.profile, labelKey: 'nav.profile' },
+] as const;
+
+/** A guest's links lead only where a guest may go (decision 027). */
+const GUEST_LINKS = [
+  { to: paths.landing, labelKey: 'nav.home' },
+  { to: paths.items, labelKey: 'nav.catalog' },
+  { to: paths.cart, labelKey: 'nav.cart' },
+  { to: paths.login, labelKey: 'nav.login' },
+] as const;
+
+/** The shop footer, desktop only: navigation, legal placeholders, contacts. */
 export function AppFooter() {
   const { t } = useTranslation();
+  const links = useCurrentUser() ? USER_LINKS : GUEST_LINKS;
   const soon = t('guestFooter.soon');
   const phoneHref = `tel:${env.supportPhone.replace(/[^\d+]/g, '')}`;
   return (
@@ -31,18 +48,11 @@ export function AppFooter() {
             <Text id="app-footer-nav" className={classes.heading}>
               {t('appFooter.navigation')}
             </Text>
-            <Anchor component={Link} to={paths.home} size="sm" c="dimmed">
-              {t('nav.home')}
-            </Anchor>
-            <Anchor component={Link} to={paths.items} size="sm" c="dimmed">
-              {t('nav.catalog')}
-            </Anchor>
-            <Anchor component={Link} to={paths.outfits} size="sm" c="dimmed">
-              {t('nav.outfits')}
-            </Anchor>
-            <Anchor component={Link} to={paths.profile} size="sm" c="dimmed">
-              {t('nav.profile')}
-            </Anchor>
+            {links.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+                {t(link.labelKey)}
+              </Anchor>
+            ))}
           </Stack>
 
           <Stack gap={8}>

@@ -1,4 +1,14 @@
-import { Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -9,6 +19,7 @@ import {
   IconLayoutGrid,
   IconLogin,
   IconLogout,
+  IconSearch,
   IconSettings,
   IconShoppingBag,
   IconSparkles,
@@ -19,7 +30,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CountIconLink } from '@/components/count-icon-link';
-import { InstallMenuItem } from '@/components/install-menu-item';
+import { InstallMenuItem } from '@/components/install-button';
 import { LanguageButton, LanguageMenuItems } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
@@ -81,22 +92,7 @@ export function AppHeader() {
               })}
             </Group>
             <Group gap="sm" wrap="nowrap">
-              {user && (
-                <CountIconLink
-                  to={paths.favorites}
-                  count={counts.favorites}
-                  label={t('nav.favoritesWithCount', { count: counts.favorites })}
-                  icon={<IconHeart size={21} stroke={1.7} />}
-                  active={isPathActive(pathname, paths.favorites)}
-                />
-              )}
-              <CountIconLink
-                to={paths.cart}
-                count={counts.cart}
-                label={t('nav.cartWithCount', { count: counts.cart })}
-                icon={<IconShoppingBag size={21} stroke={1.7} />}
-                active={isPathActive(pathname, paths.cart)}
-              />
+              <HeaderIcons counts={counts} pathname={pathname} />
               {user ? (
                 <AvatarMenu />
               ) : (
@@ -113,10 +109,69 @@ export function AppHeader() {
             </Group>
           </>
         ) : (
-          <MobileMenu navItems={navItems} counts={counts} pathname={pathname} />
+          <Group gap={6} wrap="nowrap">
+            <SearchIconLink />
+            <HeaderIcons counts={counts} pathname={pathname} />
+            <MobileMenu navItems={navItems} counts={counts} pathname={pathname} />
+          </Group>
         )}
       </Container>
     </Box>
+  );
+}
+
+/** Favourites (signed in) and the cart with their counts: on a phone too, next to the menu. */
+function HeaderIcons({
+  counts,
+  pathname,
+}: {
+  counts: { favorites: number; cart: number };
+  pathname: string;
+}) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <>
+      {user && (
+        <CountIconLink
+          to={paths.favorites}
+          count={counts.favorites}
+          label={t('nav.favoritesWithCount', { count: counts.favorites })}
+          icon={<IconHeart size={21} stroke={1.7} />}
+          active={isPathActive(pathname, paths.favorites)}
+        />
+      )}
+      <CountIconLink
+        to={paths.cart}
+        count={counts.cart}
+        label={t('nav.cartWithCount', { count: counts.cart })}
+        icon={<IconShoppingBag size={21} stroke={1.7} />}
+        active={isPathActive(pathname, paths.cart)}
+      />
+    </>
+  );
+}
+
+/**
+ * The phone's way into search: the catalogue with its search box focused (the current search and
+ * filters kept when already there).
+ */
+function SearchIconLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const inCatalog = pathname === paths.items;
+  return (
+    <ActionIcon
+      component={Link}
+      to={{ pathname: paths.items, search: inCatalog ? search : '' }}
+      state={{ focusSearch: true }}
+      variant="subtle"
+      color="dark"
+      size="lg"
+      aria-label={t('nav.search')}
+    >
+      <IconSearch size={21} stroke={1.7} />
+    </ActionIcon>
   );
 }
 

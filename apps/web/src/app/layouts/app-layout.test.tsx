@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CountIconLink } from '@/components/count-icon-link';
 import {
@@ -130,6 +130,24 @@ describe('signed-in layout (mobile)', () => {
     }
   });
 
+  it('shows the favourites and the cart with their counts, and a search, in the phone header', async () => {
+    server.use(mockApi.favoriteIds([3, 5]), mockApi.items([]), mockApi.itemFacets(buildFacets()));
+    localStorage.clear();
+    const { user, router } = renderApp({ route: '/home', user: buildUser(), width: MOBILE_WIDTH });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Избранное: 2' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+    expect(within(header).getByRole('link', { name: 'Корзина: 0' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await user.click(within(header).getByRole('link', { name: 'Поиск' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
+    expect(await screen.findByRole('searchbox', { name: 'Поиск по каталогу' })).toHaveFocus();
+  });
+
   it('has a bottom tab bar with four tabs', async () => {
     server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
     renderApp({ route: '/items', user: buildUser(), width: MOBILE_WIDTH });
@@ -170,6 +188,23 @@ describe('shop layout for a guest (decision 008: the catalogue is open)', () => 
     expect(screen.getByRole('link', { name: 'VESTA — на главную' })).toHaveAttribute('href', '/');
   });
 
+  it('leads a guest only where a guest may go: no «Образы», the landing as «Главная»', async () => {
+    server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
+    renderApp({ route: '/items' });
+    const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/items']);
+    const footer = screen.getByRole('navigation', { name: 'Навигация' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/items', '/cart', '/login']);
+  });
+
   it('on mobile: the burger offers sign-in and registration, the tab bar Войти', async () => {
     server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
     const { user } = renderApp({ route: '/items', width: MOBILE_WIDTH });
@@ -181,9 +216,13 @@ describe('shop layout for a guest (decision 008: the catalogue is open)', () => 
     ).toEqual([
       ['Главная', '/'],
       ['Каталог', '/items'],
-      ['Образы', '/outfits'],
+      ['Корзина', '/cart'],
       ['Войти', '/login'],
     ]);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Корзина: 0' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Поиск' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: /Избранное/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Войти' })).toHaveAttribute('href', '/login');
@@ -196,6 +235,7 @@ describe('shop layout for a guest (decision 008: the catalogue is open)', () => 
       '/cart',
     );
     expect(within(menu).queryByRole('menuitem', { name: 'Избранное' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Образы' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Выйти' })).not.toBeInTheDocument();
   });
 });

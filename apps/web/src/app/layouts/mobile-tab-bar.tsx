@@ -1,5 +1,12 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
-import { IconHome, IconLayoutGrid, IconLogin, IconSparkles, IconUser } from '@tabler/icons-react';
+import {
+  IconHome,
+  IconLayoutGrid,
+  IconLogin,
+  IconShoppingBag,
+  IconSparkles,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isPathActive, paths } from '@/config/paths';
@@ -13,11 +20,14 @@ const TABS = [
   { to: paths.profile, labelKey: 'nav.profile', Icon: IconUser },
 ] as const;
 
-/** A guest in the catalogue (decision 008): home is the landing page, 'Профиль' becomes 'Войти'. */
+/**
+ * A guest's tabs are what a guest may use (decision 027): home is the landing page, 'Образы'
+ * (an account is needed) gives way to the cart, 'Профиль' becomes 'Войти'.
+ */
 const GUEST_TABS = [
   { to: paths.landing, labelKey: 'nav.home', Icon: IconHome },
   { to: paths.items, labelKey: 'nav.catalog', Icon: IconLayoutGrid },
-  { to: paths.outfits, labelKey: 'nav.outfits', Icon: IconSparkles },
+  { to: paths.cart, labelKey: 'nav.cart', Icon: IconShoppingBag },
   { to: paths.login, labelKey: 'nav.login', Icon: IconLogin },
 ] as const;
 

@@ -9,17 +9,23 @@ export interface NavItem {
 }
 
 /**
- * The shop header's main entries; 'Админ' only for admins and moderators. A guest browsing
- * the catalogue (decision 008) has no /home: 'Главная' leads to the landing page.
+ * The shop header's main entries; 'Админ' only for admins and moderators. A guest is shown only
+ * what a guest may use (decision 027): 'Главная' is the landing page (there is no /home for a
+ * guest) and 'Образы', which needs an account, is left out rather than leading into the gate.
  */
 export function mainNavItems(user: Pick<User, 'is_admin' | 'is_moderator'> | null): NavItem[] {
-  const home = user ? paths.home : paths.landing;
+  if (!user) {
+    return [
+      { to: paths.landing, activePrefix: paths.landing, labelKey: 'nav.home' },
+      { to: paths.items, activePrefix: paths.items, labelKey: 'nav.catalog' },
+    ];
+  }
   const items: NavItem[] = [
-    { to: home, activePrefix: home, labelKey: 'nav.home' },
+    { to: paths.home, activePrefix: paths.home, labelKey: 'nav.home' },
     { to: paths.items, activePrefix: paths.items, labelKey: 'nav.catalog' },
     { to: paths.outfits, activePrefix: paths.outfits, labelKey: 'nav.outfits' },
   ];
-  const adminPath = user ? adminLandingPath(user) : null;
+  const adminPath = adminLandingPath(user);
   if (adminPath)
     items.push({ to: adminPath, activePrefix: paths.admin.root, labelKey: 'nav.admin' });
   return items;

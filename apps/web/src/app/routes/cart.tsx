@@ -1,10 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import type { LoginRouteState } from '@/features/auth/login-route-state';
 import { CartView } from '@/features/cart/components/cart-view';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { notifyInfo } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
 
-/** /cart. */
+/**
+ * /cart, open to guests (decision 027): a guest's cart is kept locally, and «Оформить заказ» asks
+ * a guest to sign in, then brings them back here with the cart merged into their account's.
+ */
 export function CartRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
   usePageTitle(t('cart.title'));
-  return <CartView />;
+
+  const signInToCheckout = () => {
+    notifyInfo(t('cart.signInToCheckout'), {
+      id: 'sign-in-to-checkout',
+      message: t('cart.signInToCheckoutText'),
+    });
+    const state: LoginRouteState = { from: { pathname: paths.cart } };
+    void navigate(paths.login, { state });
+  };
+
+  return <CartView onCheckout={user ? undefined : signInToCheckout} />;
 }

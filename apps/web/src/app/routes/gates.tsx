@@ -6,7 +6,7 @@ import { openAuthRequiredModal } from '@/components/auth-required-modal';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
-import { notifyError } from '@/lib/notify';
+import { hideSignInToasts, notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import type { LoginRouteState } from '@/features/auth/login-route-state';
 
@@ -62,6 +62,11 @@ export function WaitForSession() {
 export function RedirectIfAuthenticated() {
   const { status } = useSession();
   const location = useLocation();
+  // Signed in: the toasts that asked for it ('Требуется авторизация') have done their job.
+  const authenticated = status === 'authenticated';
+  useEffect(() => {
+    if (authenticated) hideSignInToasts();
+  }, [authenticated]);
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'authenticated') {
     return <Navigate to={safeReturnPath(location.state) ?? paths.home} replace />;

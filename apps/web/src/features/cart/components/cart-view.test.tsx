@@ -111,6 +111,35 @@ describe('/cart', () => {
     await waitFor(() => expect(calls).toEqual(['DELETE 12']));
   });
 
+  it('offers «Вернуть» after a line is removed, and brings it back as it was', async () => {
+    const { calls } = serverCart([line('Шарф', { variant_id: 12, quantity: 3, stock: 9 })]);
+    const added: string[] = [];
+    server.use(
+      http.post('*/api/cart/:variantId', ({ params, request }) => {
+        const qty = new URL(request.url).searchParams.get('qty');
+        added.push(`POST ${String(params.variantId)} ${qty}`);
+        return HttpResponse.json<CartLine[]>([
+          line('Шарф', { variant_id: 12, quantity: Number(qty), stock: 9 }),
+        ]);
+      }),
+    );
+    const { user } = renderApp({ route: '/cart', user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Удалить «Шарф» из корзины' }));
+    const toast = (await screen.findByText('Товар удалён из корзины')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    expect(within(toast).getByText('Шарф')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual(['DELETE 12']));
+
+    await user.click(within(toast).getByRole('button', { name: 'Вернуть' }));
+    const restored = await screen.findByRole('listitem', { name: 'Шарф' });
+    expect(within(restored).getByTestId('cart-line-quantity')).toHaveTextContent('3');
+    await waitFor(() => expect(added).toEqual(['POST 12 3']));
+    await waitFor(() =>
+      expect(screen.queryByText('Товар удалён из корзины')).not.toBeInTheDocument(),
+    );
+  });
+
   it('«Оформить заказ» says checkout is not available yet and keeps the cart', async () => {
     const { calls } = serverCart([line('Платье миди', { variant_id: 11, quantity: 2 })]);
     const { user } = renderApp({ route: '/cart', user: buildUser() });

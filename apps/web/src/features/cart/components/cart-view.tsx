@@ -1,12 +1,14 @@
 import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconShoppingBag } from '@tabler/icons-react';
+import type { ClientCartLine } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
+import { notifySuccess } from '@/lib/notify';
 import { useCart } from '../hooks/use-cart';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -46,11 +48,45 @@ function CartEmpty() {
   );
 }
 
-/** /cart: the lines with quantity controls, the summary, or 'Ваша корзина пуста'. */
-export function CartView() {
+/**
+ * /cart: the lines with quantity controls, the summary, or 'Ваша корзина пуста'. `onCheckout`
+ * replaces what «Оформить заказ» does (a guest is asked to sign in first).
+ */
+export function CartView({ onCheckout }: { onCheckout?: () => void } = {}) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
-  const { lines, count, total, isLoading, setQuantity, remove, clear } = useCart();
+  const { lines, count, total, isLoading, setQuantity, remove, clear, add } = useCart();
+
+  /** Removes a line at once and offers to bring it back as it was («Вернуть»). */
+  const removeWithUndo = (line: ClientCartLine) => {
+    void remove(line.id);
+    notifySuccess(t('cart.removed'), {
+      id: `cart-removed-${line.id}`,
+      message: line.name,
+      action: {
+        label: t('cart.undo'),
+        onClick: () =>
+          void add({
+            item: {
+              id: line.item_id,
+              name: line.name,
+              brand: line.brand ?? '',
+              price: line.price,
+              min_price: null,
+              image_url: line.image_url,
+            },
+            variant: {
+              id: line.id,
+              size: line.size,
+              color: line.color,
+              price: line.price,
+              stock: line.stock,
+            },
+            quantity: line.quantity,
+          }),
+      },
+    });
+  };
 
   const confirmClear = () =>
     modals.openConfirmModal({
@@ -83,7 +119,7 @@ export function CartView() {
                 line={line}
                 currency={currency}
                 onQuantityChange={(quantity) => void setQuantity(line.id, quantity)}
-                onRemove={() => void remove(line.id)}
+                onRemove={() => removeWithUndo(line)}
               />
             ))}
           </Box>
@@ -91,7 +127,7 @@ export function CartView() {
             count={count}
             total={total}
             currency={currency}
-            onCheckout={openCheckoutSoonModal}
+            onCheckout={onCheckout ?? openCheckoutSoonModal}
             onClear={confirmClear}
           />
         </div>

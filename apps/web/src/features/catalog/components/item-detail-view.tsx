@@ -16,7 +16,7 @@ import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { RATING_MAX, type ItemDetail, type Variant } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
 import { paths } from '@/config/paths';
@@ -54,6 +54,7 @@ function initialVariant(item: ItemDetail): Variant | null {
 export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<Variant | null>(() => initialVariant(item));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -74,7 +75,11 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
     setAdding(true);
     try {
       await onAddToCart?.({ item, variant, quantity: shownQuantity });
-      notifySuccess(t('item.addedToCart'), { id: `added-to-cart-${variant.id}` });
+      notifySuccess(t('item.addedToCart'), {
+        id: `added-to-cart-${variant.id}`,
+        message: [item.name, variant.size].filter(Boolean).join(', '),
+        action: { label: t('item.goToCart'), onClick: () => void navigate(paths.cart) },
+      });
     } catch (error) {
       // Cart failures are only logged; the cart keeps the local change.
       console.warn('[catalog] add to cart failed', error);

@@ -19,6 +19,10 @@ export const cart: DeepStrings<typeof ru> = {
     outOfStock: 'Out of stock',
     remove: 'Remove from cart',
     removeLine: 'Remove “{{name}}” from the cart',
+    removed: 'Removed from the cart',
+    undo: 'Undo',
+    signInToCheckout: 'Sign in to place the order',
+    signInToCheckoutText: 'Your cart stays as it is.',
     summary: {
       title: 'Your order',
       items: 'Items',

@@ -151,6 +151,7 @@ export const catalog: DeepStrings<typeof ru> = {
     },
     addToCart: 'Add to cart',
     addedToCart: 'Added to cart',
+    goToCart: 'Go to cart',
     similar: 'Similar items',
     scrollBack: 'Scroll back',
     scrollForward: 'Scroll forward',

@@ -42,6 +42,7 @@ export const common: DeepStrings<typeof ru> = {
     accountMenu: 'Account menu',
     favoritesWithCount: 'Favourites: {{count}}',
     cartWithCount: 'Cart: {{count}}',
+    search: 'Search',
   },
 
   guestFooter: {

@@ -16,6 +16,10 @@ export const cart = {
     outOfStock: 'Нет в наличии',
     remove: 'Удалить из корзины',
     removeLine: 'Удалить «{{name}}» из корзины',
+    removed: 'Товар удалён из корзины',
+    undo: 'Вернуть',
+    signInToCheckout: 'Войдите, чтобы оформить заказ',
+    signInToCheckoutText: 'Товары останутся в корзине.',
     summary: {
       title: 'Ваш заказ',
       items: 'Товары',

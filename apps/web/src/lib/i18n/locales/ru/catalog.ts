@@ -150,6 +150,7 @@ export const catalog = {
     },
     addToCart: 'Добавить в корзину',
     addedToCart: 'Товар добавлен в корзину',
+    goToCart: 'Перейти в корзину',
     similar: 'Похожие товары',
     scrollBack: 'Прокрутить назад',
     scrollForward: 'Прокрутить вперёд',

@@ -39,6 +39,7 @@ export const common = {
     accountMenu: 'Меню аккаунта',
     favoritesWithCount: 'Избранное: {{count}}',
     cartWithCount: 'Корзина: {{count}}',
+    search: 'Поиск',
   },
 
   guestFooter: {
