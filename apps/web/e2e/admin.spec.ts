@@ -53,6 +53,7 @@ test.describe('admin area', () => {
     await expect(tabs.getByRole('link')).toHaveText([
       'Пользователи',
       'Вещи',
+      'Заказы',
       'Образы',
       'Парсер Lamoda',
       'Аналитика',

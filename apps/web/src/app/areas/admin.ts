@@ -9,6 +9,12 @@ export { AdminIndexRoute } from '../routes/admin-index';
 export { AdminItemEditRoute, AdminItemNewRoute, AdminItemsRoute } from '../routes/admin-items';
 export { AdminLamodaParserRoute } from '../routes/admin-lamoda-parser';
 export {
+  AdminOrderEmailsRoute,
+  AdminOrderRoute,
+  AdminOrderSettingsRoute,
+  AdminOrdersRoute,
+} from '../routes/admin-orders';
+export {
   AdminOutfitEditRoute,
   AdminOutfitNewRoute,
   AdminOutfitsRoute,

@@ -27,6 +27,7 @@ describe('admin layout', () => {
     expect(adminTabs()).toEqual([
       'Пользователи',
       'Вещи',
+      'Заказы',
       'Образы',
       'Парсер Lamoda',
       'Аналитика',
@@ -70,6 +71,6 @@ describe('admin layout', () => {
     server.use(mockApi.adminUsers([]));
     renderApp({ route: '/admin/users', user: buildAdmin(), width: MOBILE_WIDTH });
     await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
-    expect(adminTabs()).toHaveLength(6);
+    expect(adminTabs()).toHaveLength(7);
   });
 });

@@ -6,6 +6,7 @@ export interface AdminTab {
   labelKey:
     | 'admin.tabs.users'
     | 'admin.tabs.items'
+    | 'admin.tabs.orders'
     | 'admin.tabs.outfits'
     | 'admin.tabs.lamodaParser'
     | 'admin.tabs.analytics'
@@ -17,6 +18,7 @@ export interface AdminTab {
 const ADMIN_TABS: AdminTab[] = [
   { to: paths.admin.users, labelKey: 'admin.tabs.users', adminOnly: true },
   { to: paths.admin.items, labelKey: 'admin.tabs.items', adminOnly: false },
+  { to: paths.admin.orders, labelKey: 'admin.tabs.orders', adminOnly: true },
   { to: paths.admin.outfits, labelKey: 'admin.tabs.outfits', adminOnly: true },
   { to: paths.admin.lamodaParser, labelKey: 'admin.tabs.lamodaParser', adminOnly: true },
   { to: paths.admin.analytics, labelKey: 'admin.tabs.analytics', adminOnly: false },

@@ -33,7 +33,6 @@ export const adminOrders: DeepStrings<typeof ru> = {
         number: 'Order',
         date: 'Date',
         customer: 'Customer',
-        items: 'Items',
         total: 'Total',
         payment: 'Payment',
         status: 'Status',

@@ -13,6 +13,7 @@ export const admin: DeepStrings<typeof ru> = {
       lamodaParser: 'Lamoda parser',
       analytics: 'Analytics',
       system: 'System',
+      orders: 'Orders',
     },
 
     common: {

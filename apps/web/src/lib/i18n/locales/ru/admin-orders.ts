@@ -30,7 +30,6 @@ export const adminOrders = {
         number: 'Заказ',
         date: 'Дата',
         customer: 'Покупатель',
-        items: 'Товары',
         total: 'Сумма',
         payment: 'Оплата',
         status: 'Статус',

@@ -10,6 +10,7 @@ export const admin = {
       lamodaParser: 'Парсер Lamoda',
       analytics: 'Аналитика',
       system: 'Система',
+      orders: 'Заказы',
     },
 
     common: {

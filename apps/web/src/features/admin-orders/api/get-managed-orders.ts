@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { orderPageSchema, type OrderStatus } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+export interface ManagedOrdersQuery {
+  page: number;
+  /** Order number or id, part of the buyer's email, name or phone; empty for all. */
+  q: string;
+  status: readonly OrderStatus[];
+  /** YYYY-MM-DD, both ends included; empty for open. */
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** GET /api/orders/manage (admins): every order, newest first, 20 per page, with the total. */
+export function getManagedOrders(query: ManagedOrdersQuery, signal?: AbortSignal) {
+  return apiClient.get('/api/orders/manage', orderPageSchema, {
+    query: {
+      page: query.page,
+      q: query.q || undefined,
+      status: query.status.length > 0 ? query.status.join(',') : undefined,
+      date_from: query.dateFrom || undefined,
+      date_to: query.dateTo || undefined,
+    },
+    signal,
+  });
+}
+
+export function managedOrdersQueryOptions(query: ManagedOrdersQuery) {
+  return queryOptions({
+    queryKey: queryKeys.orders.manage(query),
+    queryFn: ({ signal }) => getManagedOrders(query, signal),
+    // The list says 'Не удалось загрузить заказы' itself.
+    meta: { silent: true },
+  });
+}
+
+/** One page of orders; while the next page or filter loads, the current rows stay. */
+export function useManagedOrders(query: ManagedOrdersQuery) {
+  return useQuery({ ...managedOrdersQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,286 @@
+import type { CheckoutSettingsUpdate, OrderDetail, OrderStatusUpdate } from '@shop/contract';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import {
+  buildCheckoutSettings,
+  buildOrderDetail,
+  buildOrderPage,
+  buildOrderSummary,
+  buildOutboxEmail,
+  buildOutboxPage,
+} from '@/testing/order-factories';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { MOBILE_WIDTH } from '@/testing/setup';
+
+// Admin pages are heavy for jsdom: on a busy machine a first render can take over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+const admin = buildAdmin({ id: 1 });
+const text = (node: Element | null) => node?.textContent?.replace(/\s/g, ' ') ?? '';
+
+function toast(message: string) {
+  return (
+    screen
+      .queryAllByText(message)
+      .map((node) => node.closest('.mantine-Notification-root'))
+      .find(Boolean) ?? null
+  );
+}
+
+describe('/admin/orders', () => {
+  it('lists the orders and keeps search, status and dates in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.manageOrders((query) => {
+        asked.push(query.toString());
+        return buildOrderPage(
+          [
+            buildOrderSummary({ id: 12, status: 'new' }),
+            buildOrderSummary({
+              id: 11,
+              status: 'shipped',
+              customer: {
+                user_id: 5,
+                email: 'dana@example.kz',
+                name: 'Дана Ахметова',
+                phone: '+77017654321',
+              },
+            }),
+          ],
+          1,
+          2,
+        );
+      }),
+    );
+    const { user, router } = renderApp({ route: '/admin/orders', user: admin });
+
+    const table = await screen.findByRole('table', { name: 'Список заказов' });
+    const row = within(table).getByRole('link', { name: 'Открыть заказ V-000011' }).closest('tr')!;
+    expect(within(row).getByText('Дана Ахметова')).toBeInTheDocument();
+    expect(within(row).getByText('dana@example.kz')).toBeInTheDocument();
+    expect(within(row).getByText('Отправлен')).toBeInTheDocument();
+    expect(text(row)).toContain('31 980 ₸');
+    expect(within(table).getByRole('link', { name: 'Открыть заказ V-000012' })).toHaveAttribute(
+      'href',
+      '/admin/orders/12',
+    );
+    expect(screen.getByTestId('orders-found')).toHaveTextContent('Найдено 2 заказа');
+
+    await user.type(screen.getByLabelText('Поиск заказа'), 'Дана{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=%D0%94%D0%B0%D0%BD%D0%B0'));
+
+    await user.click(screen.getByRole('textbox', { name: 'Статус' }));
+    await user.click(await screen.findByRole('option', { name: 'Отправлен' }));
+    await waitFor(() => expect(router.state.location.search).toContain('status=shipped'));
+
+    fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe(
+        'page=1&q=%D0%94%D0%B0%D0%BD%D0%B0&status=shipped&date_from=2026-11-01&date_to=2026-11-30',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows cards on a phone and the admin tab leads here', async () => {
+    server.use(mockApi.manageOrders(() => buildOrderPage([buildOrderSummary({ id: 31 })])));
+    renderApp({ route: '/admin/orders', user: admin, width: MOBILE_WIDTH });
+    const list = await screen.findByRole('list', { name: 'Список заказов' });
+    expect(within(list).getByRole('link', { name: 'Открыть заказ V-000031' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы админ-панели' });
+    expect(within(tabs).getByRole('link', { name: 'Заказы' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+describe('/admin/orders/{id}', () => {
+  it('offers only the transitions the API allows and sends the note', async () => {
+    let order: OrderDetail = buildOrderDetail({
+      id: 60,
+      status: 'confirmed',
+      timeline: [
+        { status: 'new', at: '2026-11-20T10:15:00.000Z', by: 'shopper', note: null },
+        { status: 'confirmed', at: '2026-11-20T11:00:00.000Z', by: 'admin', note: null },
+      ],
+      next_statuses: ['shipped', 'cancelled'],
+    });
+    const patches: OrderStatusUpdate[] = [];
+    server.use(
+      mockApi.order(() => order),
+      mockApi.updateOrderStatus((_id, body) => {
+        patches.push(body);
+        order = {
+          ...order,
+          status: 'shipped',
+          next_statuses: ['delivered', 'cancelled'],
+          timeline: [
+            ...order.timeline,
+            {
+              status: 'shipped',
+              at: '2026-11-21T09:00:00.000Z',
+              by: 'admin',
+              note: body.note ?? null,
+            },
+          ],
+        };
+        return order;
+      }),
+      mockApi.outbox((query) =>
+        buildOutboxPage(
+          query.get('order_id') === '60'
+            ? [buildOutboxEmail({ order_id: 60, subject: 'Заказ V-000060 оформлен' })]
+            : [],
+        ),
+      ),
+    );
+    const { user } = renderApp({ route: '/admin/orders/60', user: admin });
+
+    expect(await screen.findByRole('heading', { name: 'Заказ V-000060' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отметить отправленным' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отметить доставленным' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Заказ V-000060 оформлен')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Комментарий к статусу'), 'Трек KZ123');
+    await user.click(screen.getByRole('button', { name: 'Отметить отправленным' }));
+    await waitFor(() => expect(toast('Заказ V-000060: Отправлен')).not.toBeNull());
+    expect(patches).toEqual([{ status: 'shipped', note: 'Трек KZ123' }]);
+    expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Отправлен');
+    expect(
+      await screen.findByRole('button', { name: 'Отметить доставленным' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Комментарий к статусу')).toHaveValue('');
+    expect(
+      within(screen.getByLabelText('История статусов')).getByText('Трек KZ123'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before cancelling and says when the API refuses', async () => {
+    const order = buildOrderDetail({ id: 61, next_statuses: ['confirmed', 'cancelled'] });
+    const patches: OrderStatusUpdate[] = [];
+    server.use(
+      mockApi.order(() => order),
+      mockApi.updateOrderStatus((_id, body) => {
+        patches.push(body);
+        return { status: 409, error: { code: 'ORDER_STATUS_CONFLICT', message: 'Changed' } };
+      }),
+      mockApi.outbox(() => buildOutboxPage([])),
+    );
+    const { user } = renderApp({ route: '/admin/orders/61', user: admin });
+
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ V-000061?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    expect(patches).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }),
+    );
+    await waitFor(() =>
+      expect(toast('Статус заказа уже изменился, это действие недоступно')).not.toBeNull(),
+    );
+    expect(patches).toEqual([{ status: 'cancelled', note: null }]);
+  });
+
+  it('says that a delivered order no longer changes', async () => {
+    server.use(
+      mockApi.order(() => buildOrderDetail({ id: 62, status: 'delivered', next_statuses: [] })),
+      mockApi.outbox(() => buildOutboxPage([])),
+    );
+    renderApp({ route: '/admin/orders/62', user: admin });
+    expect(await screen.findByText('Статус этого заказа больше не меняется.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Отметить|Отменить|Подтвердить/ })).toBeNull();
+  });
+});
+
+describe('/admin/orders/emails', () => {
+  it('lists the kept emails read-only and says SMTP is off', async () => {
+    server.use(
+      mockApi.outbox(() =>
+        buildOutboxPage([
+          buildOutboxEmail({
+            subject: 'Заказ V-000120 отправлен',
+            text: 'Ваш заказ в пути.',
+            order_id: 120,
+          }),
+        ]),
+      ),
+    );
+    renderApp({ route: '/admin/orders/emails', user: admin });
+    const list = await screen.findByRole('list', { name: 'Письма магазина' });
+    expect(within(list).getByText('Заказ V-000120 отправлен')).toBeInTheDocument();
+    expect(within(list).getByText('Сохранено')).toBeInTheDocument();
+    expect(within(list).getByText('Ваш заказ в пути.')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Заказ V-000120' })).toHaveAttribute(
+      'href',
+      '/admin/orders/120',
+    );
+    expect(screen.getByText(/SMTP не настроен/)).toBeInTheDocument();
+  });
+});
+
+describe('/admin/orders/settings', () => {
+  it('edits the courier price and the pickup points and saves them', async () => {
+    const saved: CheckoutSettingsUpdate[] = [];
+    server.use(
+      mockApi.checkoutSettings(buildCheckoutSettings()),
+      mockApi.saveCheckoutSettings((body) => {
+        saved.push(body);
+        return buildCheckoutSettings({
+          delivery: { courier_price: Number(body.delivery.courier_price), free_above: null },
+          pickup_points: body.pickup_points.map((point, index) => ({
+            id: point.id ?? 10 + index,
+            name: point.name,
+            address: point.address,
+            hours: point.hours ?? null,
+          })),
+        });
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/orders/settings', user: admin });
+
+    const price = await screen.findByLabelText(/^Доставка курьером/);
+    expect(price).toHaveValue('1 500');
+    await user.clear(price);
+    await user.type(price, '2000');
+    await user.clear(screen.getByLabelText(/^Бесплатная доставка от/));
+
+    await user.click(screen.getByRole('button', { name: 'Удалить пункт 2' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить пункт' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const added = screen.getByRole('group', { name: 'Пункт 2' });
+    expect(await within(added).findByText('Укажите название пункта')).toBeInTheDocument();
+    expect(within(added).getByText('Укажите адрес пункта')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    await user.type(within(added).getByLabelText(/^Название/), 'VESTA Keruen');
+    await user.type(within(added).getByLabelText(/^Адрес/), 'Астана, ул. Достык, 9');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toast('Настройки доставки сохранены')).not.toBeNull());
+    expect(saved).toEqual([
+      {
+        delivery: { courier_price: 2000, free_above: null },
+        pickup_points: [
+          {
+            id: 1,
+            name: 'VESTA Mega Alma-Ata',
+            address: 'Алматы, ул. Розыбакиева, 247А',
+            hours: 'Ежедневно 10:00–22:00',
+          },
+          { name: 'VESTA Keruen', address: 'Астана, ул. Достык, 9', hours: null },
+        ],
+      },
+    ]);
+  });
+});

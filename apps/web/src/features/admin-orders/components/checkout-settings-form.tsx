@@ -1,0 +1,279 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ORDER_LIMITS, type CheckoutSettings, type CheckoutSettingsUpdate } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { LoadError } from '@/components/admin/list-error';
+import { ListLoading } from '@/components/admin/list-loading';
+import { applyFormError } from '@/lib/form-errors';
+import { formatPrice } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useCheckoutSettings } from '../api/get-checkout-settings';
+import { useUpdateCheckoutSettings } from '../api/update-checkout-settings';
+
+interface PointValues {
+  /** A stable key for React while points are added and removed. */
+  key: string;
+  id: number | null;
+  name: string;
+  address: string;
+  hours: string;
+}
+
+interface SettingsValues {
+  courier_price: number | string;
+  free_above: number | string;
+  pickup_points: PointValues[];
+}
+
+let nextKey = 0;
+const newKey = () => `point-${(nextKey += 1)}`;
+
+function toValues(settings: CheckoutSettings): SettingsValues {
+  return {
+    courier_price: settings.delivery.courier_price,
+    free_above: settings.delivery.free_above ?? '',
+    pickup_points: settings.pickup_points.map((point) => ({
+      key: newKey(),
+      id: point.id,
+      name: point.name,
+      address: point.address,
+      hours: point.hours ?? '',
+    })),
+  };
+}
+
+function toUpdate(values: SettingsValues): CheckoutSettingsUpdate {
+  return {
+    delivery: {
+      courier_price: Number(values.courier_price),
+      free_above: values.free_above === '' ? null : Number(values.free_above),
+    },
+    pickup_points: values.pickup_points.map((point) => ({
+      ...(point.id !== null ? { id: point.id } : {}),
+      name: point.name.trim(),
+      address: point.address.trim(),
+      hours: point.hours.trim() || null,
+    })),
+  };
+}
+
+function money(value: number | string, optional: boolean): string | null {
+  if (value === '') return optional ? null : i18n.t('adminOrders.settings.errors.price');
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0
+    ? null
+    : i18n.t('adminOrders.settings.errors.price');
+}
+
+const validate = {
+  courier_price: (value: number | string) => money(value, false),
+  free_above: (value: number | string) => money(value, true),
+  pickup_points: {
+    name: (value: string) =>
+      value.trim() ? null : i18n.t('adminOrders.settings.errors.pointName'),
+    address: (value: string) =>
+      value.trim() ? null : i18n.t('adminOrders.settings.errors.pointAddress'),
+  },
+};
+
+function SettingsForm({ settings }: { settings: CheckoutSettings }) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const symbol = formatPrice(0, currency).replace(/[\d\s.,]/g, '');
+  const save = useUpdateCheckoutSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SettingsValues>({
+    mode: 'controlled',
+    initialValues: toValues(settings),
+    validate,
+  });
+  const points = form.getValues().pickup_points;
+
+  const submit = (values: SettingsValues) => {
+    setFormError(null);
+    save.mutate(toUpdate(values), {
+      onSuccess: (saved) => {
+        form.setValues(toValues(saved));
+        form.resetDirty();
+        notifySuccess(t('adminOrders.settings.saved'));
+      },
+      onError: (error) =>
+        applyFormError(form, error, {
+          fallback: t('adminOrders.settings.saveFailed'),
+          fields: {
+            'delivery.courier_price': 'courier_price',
+            'delivery.free_above': 'free_above',
+          },
+          setFormError,
+          toastId: 'checkout-settings-failed',
+        }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="lg" maw={880}>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              size="md"
+              radius="md"
+              label={t('adminOrders.settings.courierPrice', { currency: symbol })}
+              min={0}
+              max={99_999_999}
+              decimalScale={2}
+              thousandSeparator=" "
+              required
+              {...form.getInputProps('courier_price')}
+            />
+            <NumberInput
+              size="md"
+              radius="md"
+              label={t('adminOrders.settings.freeAbove', { currency: symbol })}
+              description={t('adminOrders.settings.freeAboveHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={0}
+              max={99_999_999}
+              decimalScale={2}
+              thousandSeparator=" "
+              {...form.getInputProps('free_above')}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          bg="white"
+          component="section"
+          aria-labelledby="pickup-points-title"
+        >
+          <Group justify="space-between" align="center" mb="xs" gap="sm">
+            <Title order={3} fz="h4" id="pickup-points-title">
+              {t('adminOrders.settings.pickupPoints')}
+            </Title>
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconPlus size={16} />}
+              disabled={points.length >= ORDER_LIMITS.pickupPointsMax}
+              onClick={() =>
+                form.insertListItem('pickup_points', {
+                  key: newKey(),
+                  id: null,
+                  name: '',
+                  address: '',
+                  hours: '',
+                })
+              }
+            >
+              {t('adminOrders.settings.addPoint')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('adminOrders.settings.pickupHint')}
+          </Text>
+          {points.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('adminOrders.settings.noPoints')}
+            </Text>
+          ) : (
+            <Stack gap="md">
+              {points.map((point, index) => (
+                <Paper
+                  key={point.key}
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  role="group"
+                  aria-label={t('adminOrders.settings.point', { index: index + 1 })}
+                >
+                  <Group justify="space-between" mb={6}>
+                    <Text size="sm" fw={600}>
+                      {t('adminOrders.settings.point', { index: index + 1 })}
+                    </Text>
+                    <Tooltip label={t('adminOrders.settings.removePoint', { index: index + 1 })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('adminOrders.settings.removePoint', { index: index + 1 })}
+                        onClick={() => form.removeListItem('pickup_points', index)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                    <TextInput
+                      label={t('adminOrders.settings.pointName')}
+                      required
+                      maxLength={100}
+                      {...form.getInputProps(`pickup_points.${index}.name`)}
+                    />
+                    <TextInput
+                      label={t('adminOrders.settings.pointAddress')}
+                      required
+                      maxLength={300}
+                      {...form.getInputProps(`pickup_points.${index}.address`)}
+                    />
+                    <TextInput
+                      label={t('adminOrders.settings.pointHours')}
+                      placeholder={t('adminOrders.settings.pointHoursPlaceholder')}
+                      maxLength={100}
+                      {...form.getInputProps(`pickup_points.${index}.hours`)}
+                    />
+                  </SimpleGrid>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('adminOrders.settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/orders/settings: the courier price, free delivery from a sum, the pickup points. */
+export function CheckoutSettingsPage() {
+  const { t } = useTranslation();
+  const query = useCheckoutSettings();
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('adminOrders.settings.loadFailed')}
+        toastId="checkout-settings-load-failed"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.isPending) return <ListLoading />;
+  return <SettingsForm settings={query.data} />;
+}

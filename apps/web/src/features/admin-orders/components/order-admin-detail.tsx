@@ -1,0 +1,290 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft, IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
+import { ORDER_LIMITS, type OrderDetail, type OrderStatus } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/admin/list-error';
+import { ListLoading } from '@/components/admin/list-loading';
+import { EmptyState } from '@/components/empty-state';
+import { OrderFacts } from '@/components/orders/order-facts';
+import { OrderLines } from '@/components/orders/order-lines';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { OrderTotals } from '@/components/orders/order-totals';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api-client';
+import { errorTextOr } from '@/lib/error-messages';
+import { formatDate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import classes from './admin-orders.module.css';
+import { OutboxList } from './outbox-list';
+
+/**
+ * «Изменить статус»: one button per status the API allows next (`next_statuses`), an optional
+ * note for the customer (a tracking number); cancelling asks first. Nothing is offered that the
+ * API would refuse, and a refusal (someone else was quicker) is said and the order reloaded.
+ */
+function StatusChange({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const update = useUpdateOrderStatus();
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+
+  const send = (status: OrderStatus) => {
+    setPending(status);
+    update.mutate(
+      { id: order.id, body: { status, note: note.trim() || null } },
+      {
+        onSuccess: (updated) => {
+          setNote('');
+          notifySuccess(
+            t('adminOrders.detail.statusChanged', {
+              number: updated.number,
+              status: t(`orders.status.${updated.status}`),
+            }),
+          );
+        },
+        onError: (error) =>
+          notifyError(errorTextOr(error, t('adminOrders.detail.statusFailed')), {
+            id: 'admin-order-status-failed',
+          }),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const choose = (status: OrderStatus) => {
+    if (status !== 'cancelled') {
+      send(status);
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('adminOrders.detail.cancelConfirm.title', { number: order.number }),
+      children: <Text size="sm">{t('adminOrders.detail.cancelConfirm.text')}</Text>,
+      labels: {
+        confirm: t('adminOrders.detail.cancelConfirm.confirm'),
+        cancel: t('adminOrders.detail.cancelConfirm.keep'),
+      },
+      confirmProps: { color: 'red' },
+      onConfirm: () => send('cancelled'),
+    });
+  };
+
+  const forward = order.next_statuses.filter((status) => status !== 'cancelled');
+  const canCancel = order.next_statuses.includes('cancelled');
+  const awaitsPayment =
+    order.status === 'new' &&
+    order.payment.method === 'online' &&
+    !order.next_statuses.includes('confirmed');
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="admin-order-status"
+    >
+      <Title order={2} fz="h4" id="admin-order-status" mb="sm">
+        {t('adminOrders.detail.changeStatus')}
+      </Title>
+      {order.next_statuses.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('adminOrders.detail.final')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {awaitsPayment && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {t('adminOrders.detail.onlineWaits')}
+            </Alert>
+          )}
+          <Textarea
+            label={t('adminOrders.detail.noteLabel')}
+            placeholder={t('adminOrders.detail.notePlaceholder')}
+            description={t('adminOrders.detail.noteHint')}
+            inputWrapperOrder={['label', 'input', 'description']}
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={ORDER_LIMITS.noteMax}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          <Group gap="sm">
+            {forward.map((status) => (
+              <Button
+                key={status}
+                onClick={() => choose(status)}
+                loading={pending === status}
+                disabled={pending !== null && pending !== status}
+              >
+                {t(`adminOrders.detail.to.${status}`)}
+              </Button>
+            ))}
+            {canCancel && (
+              <Button
+                variant="default"
+                color="red"
+                c="red.7"
+                onClick={() => choose('cancelled')}
+                loading={pending === 'cancelled'}
+                disabled={pending !== null && pending !== 'cancelled'}
+              >
+                {t('adminOrders.detail.to.cancelled')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Box>
+        <Anchor component={Link} to={paths.admin.orders} size="sm" c="dimmed">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={14} />
+            {t('adminOrders.detail.back')}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="center" mt="xs" gap="sm">
+          <Box miw={0}>
+            <Title order={2} fz="h3">
+              {t('orders.number', { number: order.number })}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('orders.placedOn', {
+                date: formatDate(order.created_at, { dateStyle: 'long', timeStyle: 'short' }),
+              })}
+            </Text>
+          </Box>
+          <OrderStatusBadge status={order.status} size="lg" />
+        </Group>
+      </Box>
+
+      <div className={classes.layout}>
+        <Stack gap="lg" miw={0}>
+          <StatusChange order={order} />
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+            <OrderFacts
+              order={order}
+              extra={
+                order.customer.email ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('adminOrders.detail.account', { email: order.customer.email })}
+                  </Text>
+                ) : null
+              }
+            />
+          </Paper>
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            bg="white"
+            component="section"
+            aria-labelledby="admin-order-lines"
+          >
+            <Title order={3} fz="h4" id="admin-order-lines" mb="xs">
+              {t('orders.lines.title')}
+            </Title>
+            <OrderLines
+              label={t('orders.lines.label')}
+              currency={order.totals.currency}
+              lines={order.lines.map((line) => ({ ...line, key: line.id }))}
+            />
+            <Box mt="md">
+              <OrderTotals
+                items={order.totals.items}
+                delivery={order.totals.delivery}
+                total={order.totals.total}
+                currency={order.totals.currency}
+              />
+            </Box>
+          </Paper>
+        </Stack>
+        <Stack gap="lg" miw={0}>
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            bg="white"
+            component="section"
+            aria-labelledby="admin-order-timeline"
+          >
+            <Title order={3} fz="h4" id="admin-order-timeline" mb="md">
+              {t('orders.timeline.title')}
+            </Title>
+            <OrderTimeline order={order} />
+          </Paper>
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            bg="white"
+            component="section"
+            aria-labelledby="admin-order-emails"
+          >
+            <Title order={3} fz="h4" id="admin-order-emails" mb="sm">
+              {t('adminOrders.detail.emails')}
+            </Title>
+            <OutboxList orderId={order.id} />
+          </Paper>
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+/** /admin/orders/{id}: the order as the admin runs it. */
+export function OrderAdminDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useAdminOrder(id, valid);
+  usePageTitle(
+    query.data ? t('orders.number', { number: query.data.number }) : t('adminOrders.title'),
+  );
+
+  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <EmptyState
+        icon={<IconReceiptOff size={32} />}
+        title={t('adminOrders.detail.notFound')}
+        action={
+          <Button component={Link} to={paths.admin.orders} variant="light" mt="sm">
+            {t('adminOrders.detail.back')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('adminOrders.detail.loadFailed')}
+        toastId="admin-order-load-failed"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.isPending) return <ListLoading />;
+  return <OrderView order={query.data} />;
+}
