@@ -156,22 +156,6 @@ export const routes: RouteObject[] = [
                                 element: admin((area) => area.AdminOutfitEditRoute),
                               },
                               {
-                                path: paths.admin.orders,
-                                element: admin((area) => area.AdminOrdersRoute),
-                              },
-                              {
-                                path: paths.admin.orderEmails,
-                                element: admin((area) => area.AdminOrderEmailsRoute),
-                              },
-                              {
-                                path: paths.admin.orderSettings,
-                                element: admin((area) => area.AdminOrderSettingsRoute),
-                              },
-                              {
-                                path: paths.admin.order.pattern,
-                                element: admin((area) => area.AdminOrderRoute),
-                              },
-                              {
                                 path: paths.admin.system,
                                 element: admin((area) => area.AdminSystemRoute),
                               },

@@ -30,7 +30,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CountIconLink } from '@/components/count-icon-link';
-import { InstallMenuItem } from '@/components/install-button';
+import { InstallMenuItem } from '@/components/install-menu-item';
 import { LanguageButton, LanguageMenuItems } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
