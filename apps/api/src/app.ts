@@ -37,6 +37,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(catalogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(backupsRoutes);
   await app.register(itemsRoutes);
   await app.register(favoritesRoutes);
   await app.register(historyRoutes);

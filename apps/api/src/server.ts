@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
 import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
+import { scheduleBackups } from './modules/backups/backups.jobs';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
 import { createConfiguredStorage, sweepTemporaryFiles } from './lib/storage';
 
@@ -52,6 +53,7 @@ async function main() {
   if (config.WORKERS) {
     await queue.work(allJobHandlers(app.services));
     for (const { name, cron } of SCHEDULES) await queue.schedule(name, cron, {});
+    await scheduleBackups(queue, config);
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });

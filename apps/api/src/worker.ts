@@ -3,12 +3,15 @@ import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
+import { scheduleBackups } from './modules/backups/backups.jobs';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
 import { createConfiguredStorage } from './lib/storage';
+import { runFromInvocationDir } from './lib/invocation-dir';
 import { createServices } from './services';
 
 /** A job worker process for scale-out (`npm run worker`): the same jobs as the in-process workers. */
 async function main() {
+  runFromInvocationDir();
   const config = loadConfig();
   if (!config.DATABASE_URL) {
     throw new Error(
@@ -30,6 +33,7 @@ async function main() {
   });
   await queue.work(allJobHandlers(services));
   for (const { name, cron } of SCHEDULES) await queue.schedule(name, cron, {});
+  await scheduleBackups(queue, config);
   console.info('Worker is consuming jobs.');
 }
 

@@ -1,11 +1,13 @@
 import { exitWithStartupError } from '../lib/boot';
 import { emailAndPassword, withServices } from './with-services';
+import { runFromInvocationDir } from '../lib/invocation-dir';
 
 /**
  * `npm run reset-password -- --email E --password P`: sets a new password for an existing account,
  * keeps its roles, and signs it out everywhere.
  */
 async function main() {
+  runFromInvocationDir();
   const { email, password } = emailAndPassword('reset-password');
   const found = await withServices(({ accounts }) => accounts.resetPassword(email, password));
   if (!found) {

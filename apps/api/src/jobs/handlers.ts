@@ -1,6 +1,7 @@
 import { catalogImportJobs } from '../modules/catalog-import/catalog-import.jobs';
 import { outfitsJobs } from '../modules/outfits/outfits.jobs';
 import { systemJobs } from '../modules/system/system.jobs';
+import { backupsJobs } from '../modules/backups/backups.jobs';
 import { tryonJobs } from '../modules/tryon/tryon.jobs';
 import { emailsJobs } from '../modules/emails/emails.jobs';
 import { ordersJobs } from '../modules/orders/orders.jobs';
@@ -11,6 +12,7 @@ import type { JobHandlers } from './queue';
 export function allJobHandlers(services: Services): JobHandlers {
   return {
     ...systemJobs(services),
+    ...backupsJobs(services),
     ...catalogImportJobs(services),
     ...outfitsJobs(services),
     ...tryonJobs(services),

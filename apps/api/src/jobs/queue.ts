@@ -38,9 +38,22 @@ export function createJobQueue(
       await ensureStarted();
       return boss.send(name, jobDefinitions[name].parse(payload) as object, options);
     },
-    async schedule<N extends JobName>(name: N, cron: string, payload: JobPayload<N>) {
+    async schedule<N extends JobName>(
+      name: N,
+      cron: string,
+      payload: JobPayload<N>,
+      options: PgBoss.ScheduleOptions = {},
+    ) {
       await ensureStarted();
-      await boss.schedule(name, cron, jobDefinitions[name].parse(payload) as object, { tz: 'UTC' });
+      await boss.schedule(name, cron, jobDefinitions[name].parse(payload) as object, {
+        ...options,
+        tz: 'UTC',
+      });
+    },
+    /** Stops a recurring job (a schedule turned off in the settings). */
+    async unschedule(name: JobName) {
+      await ensureStarted();
+      await boss.unschedule(name);
     },
     /** Consumes the named jobs in this process. */
     async work(handlers: JobHandlers) {

@@ -182,7 +182,7 @@ describe('backup and restore', () => {
     let commitsAtSnapshot = 0;
     const archive = path.join(tempFolder('shop-backup-out-'), 'shop.tar.gz');
     const backup = await createBackup({
-      databaseUrl: source.url,
+      database: { url: source.url },
       dataDir: sourceDir,
       folders: fileFolders(sourceDir),
       out: archive,
@@ -276,7 +276,7 @@ describe('backup and restore', () => {
     const dataDir = tempFolder('shop-backup-old-');
     const archive = path.join(dataDir, 'old.tar.gz');
     const backup = await createBackup({
-      databaseUrl: oldUrl,
+      database: { url: oldUrl },
       dataDir,
       folders: fileFolders(dataDir),
       out: archive,
@@ -318,7 +318,7 @@ describe('backup and restore', () => {
     const dataDir = tempFolder('shop-backup-refuse-');
     const archive = path.join(dataDir, 'shop.tar.gz');
     const backup = await createBackup({
-      databaseUrl: source.url,
+      database: { pool: source.pool },
       dataDir,
       folders: fileFolders(dataDir),
       out: archive,
@@ -385,7 +385,7 @@ describe('backup and restore', () => {
     const dataDir = tempFolder('shop-backup-damaged-');
     const archive = path.join(dataDir, 'shop.tar.gz');
     const backup = await createBackup({
-      databaseUrl: source.url,
+      database: { pool: source.pool },
       dataDir,
       folders: fileFolders(dataDir),
       out: archive,

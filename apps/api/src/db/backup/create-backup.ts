@@ -20,7 +20,8 @@ import {
 } from './manifest';
 
 export type BackupOptions = {
-  databaseUrl: string;
+  /** The database to copy: an address, or the shop's own pool (one connection is borrowed). */
+  database: { url: string } | { pool: pg.Pool };
   /** DATA_DIR: the stored files are gathered in a folder of its own here while the backup runs. */
   dataDir: string;
   folders: Record<FileFolder, string>;
@@ -56,15 +57,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     `${STAGING_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`,
   );
   await fsp.mkdir(path.join(staging, 'db'), { recursive: true, mode: 0o700 });
-  const client = new pg.Client({
-    connectionString: options.databaseUrl,
-    application_name: 'vesta-backup',
-  });
+  let connection: { client: pg.ClientBase; done: () => Promise<void> } | undefined;
   try {
     const staged = new Set<string>();
     await gatherFiles(options.folders, staging, staged);
 
-    await client.connect();
+    connection = await connect(options.database);
+    const { client } = connection;
     await client.query('begin isolation level repeatable read read only');
     const snapshot = await client.query<{ id: string; at: Date; version: string }>(
       `select pg_export_snapshot() as id, now() as at, current_setting('server_version') as version`,
@@ -98,9 +97,29 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const bytes = await writeArchive(options.out, staging, manifest);
     return { file: options.out, bytes, manifest };
   } finally {
-    await client.end().catch(() => undefined);
+    await connection?.done().catch(() => undefined);
     await fsp.rm(staging, { recursive: true, force: true });
   }
+}
+
+async function connect(database: BackupOptions['database']) {
+  if ('pool' in database) {
+    const client = await database.pool.connect();
+    return {
+      client,
+      done: async () => {
+        // An aborted backup may leave its transaction open: the connection is not reused then.
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+      },
+    };
+  }
+  const client = new pg.Client({
+    connectionString: database.url,
+    application_name: 'vesta-backup',
+  });
+  await client.connect();
+  return { client, done: () => client.end() };
 }
 
 /** Staging folders left by a backup whose process is gone (killed mid-way). */
@@ -169,7 +188,7 @@ async function linkOrCopy(source: string, target: string): Promise<boolean> {
   }
 }
 
-async function schemaVersion(client: pg.Client): Promise<BackupManifest['schema']> {
+async function schemaVersion(client: pg.ClientBase): Promise<BackupManifest['schema']> {
   const exists = await client.query<{ found: boolean }>(
     `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
   );
@@ -195,7 +214,7 @@ type TableShape = { name: string; columns: string[]; parents: string[] };
  * The shop's tables (schema `public`, not an extension's) with the columns a COPY carries (not
  * generated ones), ordered so that every table comes after the tables its foreign keys point at.
  */
-async function tablesInLoadOrder(client: pg.Client): Promise<TableShape[]> {
+async function tablesInLoadOrder(client: pg.ClientBase): Promise<TableShape[]> {
   const result = await client.query<TableShape>(`
     select c.relname::text as name,
       array(select a.attname::text from pg_attribute a
@@ -223,7 +242,7 @@ async function tablesInLoadOrder(client: pg.Client): Promise<TableShape[]> {
 }
 
 async function dumpTable(
-  client: pg.Client,
+  client: pg.ClientBase,
   table: TableShape,
   staging: string,
 ): Promise<BackupManifest['tables'][number]> {

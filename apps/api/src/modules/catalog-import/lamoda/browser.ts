@@ -1,4 +1,3 @@
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 import type { AppConfig } from '../../../config/env';
 import { LamodaBlockedError } from '../types';
@@ -74,13 +73,17 @@ export function createBrowserRenderer(
   let closed = false;
 
   const launch = () => {
-    browser ??= chromium
-      .launch({
-        executablePath: config.CHROMIUM_PATH,
-        headless: true,
-        args: CHROMIUM_ARGS,
-        timeout: options.launchTimeoutMs ?? 30_000,
-      })
+    // playwright-core is loaded on first use: most shops never turn browser mode on, and it
+    // would add a noticeable part to every start of the shop.
+    browser ??= import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: config.CHROMIUM_PATH,
+          headless: true,
+          args: CHROMIUM_ARGS,
+          timeout: options.launchTimeoutMs ?? 30_000,
+        }),
+      )
       .catch((error: unknown) => {
         browser = null;
         throw new Error(

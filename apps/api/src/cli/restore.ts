@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env';
+import { RestoreRefusedError, restoreBackup } from '../db/backup/restore-backup';
+import { exitWithStartupError } from '../lib/boot';
+import { runFromInvocationDir } from '../lib/invocation-dir';
+
+/**
+ * `npm run restore -- FILE`: puts an archive of `npm run backup` into an empty DATA_DIR (the
+ * embedded database is created there) or, with DATABASE_URL, into an empty external database
+ * (the stored files still go under DATA_DIR). An archive of an older version is migrated; a
+ * busy target or an archive of a newer version is refused without changing anything.
+ */
+async function main() {
+  runFromInvocationDir();
+  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  if (positionals.length !== 1) {
+    console.error('Usage: npm run restore -- /path/to/vesta-backup-….tar.gz');
+    process.exit(2);
+  }
+  const file = path.resolve(positionals[0]!);
+  const config = loadConfig();
+  const target = config.DATABASE_URL
+    ? `the database of DATABASE_URL and ${config.dataDir}`
+    : `${config.dataDir} (embedded PostgreSQL)`;
+  console.info(`Restoring ${file} into ${target}…`);
+  const started = Date.now();
+  const result = await restoreBackup({
+    file,
+    dataDir: config.dataDir,
+    folders: { uploads: config.uploadsDir, 'private-uploads': config.privateUploadsDir },
+    databaseUrl: config.DATABASE_URL,
+    log: (message) => console.info(message),
+  });
+  console.info(
+    [
+      `Restored in ${((Date.now() - started) / 1000).toFixed(1)} s: the snapshot of ${result.manifest.created_at}, ${result.rows} rows, ${result.files} files.`,
+      result.upgradedBy
+        ? `The archive's schema was ${result.upgradedBy} migration(s) behind this version: migrated.`
+        : 'The schema was already this version’s.',
+      'Start the shop with the same settings: npm start',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof RestoreRefusedError) {
+    console.error(`\n✖ Restore refused: ${err.message}\n`);
+    process.exit(1);
+  }
+  exitWithStartupError(err, 'The restore failed');
+});
