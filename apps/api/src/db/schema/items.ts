@@ -139,6 +139,11 @@ export const itemImages = pgTable(
     imageKey: text('image_key').notNull(),
     /** The picture's address at its origin (imports): a re-import skips pictures it already has. */
     sourceUrl: text('source_url'),
+    /**
+     * The colour the picture shows (a variant colour of the item); null when it shows the item in
+     * every colour (decision 028). The gallery and the cart line follow the chosen colour.
+     */
+    color: text('color'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
