@@ -85,7 +85,7 @@ test.describe('cart', () => {
     await expect(page.getByRole('listitem', { name: item.name })).toBeVisible();
   });
 
-  test('changing the quantity updates the totals and survives a reload; checkout is honest', async ({
+  test('changing the quantity updates the totals and survives a reload; «Оформить заказ» opens checkout', async ({
     page,
     makeUser,
     request,
@@ -108,9 +108,10 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2 товара');
 
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Оформление заказа скоро появится' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Понятно' }).click();
+    await page.waitForURL('**/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+    await page.getByRole('link', { name: 'Вернуться в корзину' }).click();
+    await page.waitForURL('**/cart');
     await expect(page.getByTestId('cart-count')).toHaveText('2 товара');
 
     await page.getByRole('button', { name: 'Очистить корзину' }).click();

@@ -19,6 +19,7 @@ import {
   IconLayoutGrid,
   IconLogin,
   IconLogout,
+  IconReceipt,
   IconSearch,
   IconSettings,
   IconShoppingBag,
@@ -201,6 +202,9 @@ function AccountItems() {
     <>
       <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
         {t('nav.profile')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
+        {t('nav.orders')}
       </Menu.Item>
       <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
         {t('nav.settings')}

@@ -71,6 +71,10 @@ describe('signed-in layout (desktop)', () => {
       'href',
       '/profile',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Мои заказы' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Настройки' })).toHaveAttribute(
       'href',
       '/settings',
@@ -122,6 +126,7 @@ describe('signed-in layout (mobile)', () => {
       ['Избранное', '/favorites'],
       ['Корзина', '/cart'],
       ['Профиль', '/profile'],
+      ['Мои заказы', '/orders'],
       ['Настройки', '/settings'],
       ['История', '/history'],
       ['Выйти', '/logout'],

@@ -9,7 +9,8 @@ import { useCurrentUser } from '@/lib/session';
 
 /**
  * /cart, open to guests (decision 027): a guest's cart is kept locally, and «Оформить заказ» asks
- * a guest to sign in, then brings them back here with the cart merged into their account's.
+ * a guest to sign in, then brings them back here with the cart merged into their account's; a
+ * signed-in shopper goes on to /checkout.
  */
 export function CartRoute() {
   const { t } = useTranslation();
@@ -26,5 +27,5 @@ export function CartRoute() {
     void navigate(paths.login, { state });
   };
 
-  return <CartView onCheckout={user ? undefined : signInToCheckout} />;
+  return <CartView onCheckout={user ? () => void navigate(paths.checkout) : signInToCheckout} />;
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCartLine, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
+import { buildCheckoutOptions } from '@/testing/order-factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -140,20 +141,19 @@ describe('/cart', () => {
     );
   });
 
-  it('«Оформить заказ» says checkout is not available yet and keeps the cart', async () => {
+  it('«Оформить заказ» leads a signed-in shopper to /checkout with the cart as it is', async () => {
     const { calls } = serverCart([line('Платье миди', { variant_id: 11, quantity: 2 })]);
-    const { user } = renderApp({ route: '/cart', user: buildUser() });
+    server.use(mockApi.checkoutOptions(buildCheckoutOptions()));
+    const { user, router } = renderApp({ route: '/cart', user: buildUser() });
     await screen.findByRole('listitem', { name: 'Платье миди' });
+    expect(
+      screen.getByText('Способ доставки и оплаты вы выберете на следующем шаге.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Оформление заказа скоро появится' });
-    expect(within(dialog).getByText(/заказ не оформлен/)).toBeInTheDocument();
-    expect(screen.queryByText(/заказ оформлен/i)).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Понятно' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    expect(screen.getByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('2 товара');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const summary = await screen.findByRole('list', { name: 'Товары заказа' });
+    expect(within(summary).getByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconShoppingBag } from '@tabler/icons-react';
 import type { ClientCartLine } from '@shop/contract';
@@ -7,30 +7,11 @@ import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
-import { i18n } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCart } from '../hooks/use-cart';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import classes from './cart-view.module.css';
-
-/** There is no checkout yet: say so plainly, keep the cart as it is. */
-export function openCheckoutSoonModal() {
-  modals.open({
-    modalId: 'checkout-soon',
-    title: i18n.t('cart.checkoutSoon.title'),
-    children: (
-      <Stack gap="lg">
-        <Text c="dimmed">{i18n.t('cart.checkoutSoon.text')}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => modals.close('checkout-soon')}>
-            {i18n.t('cart.checkoutSoon.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    ),
-  });
-}
 
 function CartEmpty() {
   const { t } = useTranslation();
@@ -49,10 +30,10 @@ function CartEmpty() {
 }
 
 /**
- * /cart: the lines with quantity controls, the summary, or 'Ваша корзина пуста'. `onCheckout`
- * replaces what «Оформить заказ» does (a guest is asked to sign in first).
+ * /cart: the lines with quantity controls, the summary, or 'Ваша корзина пуста'. `onCheckout` is
+ * what «Оформить заказ» does: /checkout when signed in, a guest is asked to sign in first.
  */
-export function CartView({ onCheckout }: { onCheckout?: () => void } = {}) {
+export function CartView({ onCheckout }: { onCheckout: () => void }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const { lines, count, total, isLoading, setQuantity, remove, clear, add } = useCart();
@@ -127,7 +108,7 @@ export function CartView({ onCheckout }: { onCheckout?: () => void } = {}) {
             count={count}
             total={total}
             currency={currency}
-            onCheckout={onCheckout ?? openCheckoutSoonModal}
+            onCheckout={onCheckout}
             onClear={confirmClear}
           />
         </div>

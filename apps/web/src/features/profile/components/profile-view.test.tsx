@@ -40,6 +40,7 @@ describe('/profile', () => {
       'href',
       '/settings',
     );
+    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/orders');
   });
 
   it('says «Без имени» without a name and shows the initial instead of an avatar', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import type { User } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,14 +79,24 @@ export function ProfileView({ profile }: { profile: User }) {
               </Text>
             </Box>
           </Group>
-          <Button
-            component={Link}
-            to={paths.settings}
-            variant="light"
-            leftSection={<IconPencil size={16} />}
-          >
-            {t('profile.edit')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.orders}
+              variant="default"
+              leftSection={<IconReceipt size={16} />}
+            >
+              {t('nav.orders')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.settings}
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+            >
+              {t('profile.edit')}
+            </Button>
+          </Group>
         </Group>
       </Paper>
 

@@ -33,12 +33,7 @@ export const cart: DeepStrings<typeof ru> = {
       total: 'Total',
     },
     checkout: 'Place order',
-    checkoutHint: 'Online checkout is not available yet — your items stay in the cart.',
-    checkoutSoon: {
-      title: 'Checkout is coming soon',
-      text: 'We do not take orders on the website yet, so no order has been placed. Your cart is saved — come back to it once checkout is available.',
-      ok: 'Got it',
-    },
+    checkoutHint: 'You choose delivery and payment on the next step.',
     clear: 'Clear cart',
     clearConfirm: {
       title: 'Clear the cart?',
