@@ -14,6 +14,11 @@ export const TEST_PARSER_QUERY_DEFAULT = 'jeans';
 export const TEST_PARSER_LIMIT_DEFAULT = 5;
 
 const query = z.string().trim().min(1, 'Введите поисковый запрос').max(200);
+
+/** Lamoda's own women/men split (its `gender_section`); left out: every section (decision 029). */
+export const IMPORT_GENDER_SECTIONS = ['women', 'men'] as const;
+export const importGenderSectionSchema = z.enum(IMPORT_GENDER_SECTIONS);
+export type ImportGenderSection = z.infer<typeof importGenderSectionSchema>;
 const limit = (fallback: number) =>
   z.coerce.number().int().min(1).max(IMPORT_LIMIT_MAX).default(fallback);
 
@@ -22,6 +27,7 @@ export const parseBodySchema = z.object({
   query,
   limit: limit(IMPORT_LIMIT_DEFAULT),
   domain: importDomainSchema.default('kz'),
+  gender_section: importGenderSectionSchema.optional(),
 });
 export type ParseBody = z.input<typeof parseBodySchema>;
 
@@ -31,6 +37,7 @@ export const parseSimpleQuerySchema = z.object({
   limit: limit(PARSE_SIMPLE_LIMIT_DEFAULT),
   domain: importDomainSchema.default('kz'),
   page: z.coerce.number().int().min(1).max(1000).optional(),
+  gender_section: importGenderSectionSchema.optional(),
 });
 export type ParseSimpleQuery = z.input<typeof parseSimpleQuerySchema>;
 

@@ -14,6 +14,7 @@ export function createCatalogImportRepository(db: Db) {
       domain: LamodaDomain;
       limit: number;
       page: number | null;
+      genderSection?: 'women' | 'men' | null;
       saveToDatabase: boolean;
       createdBy: number;
     }): Promise<ImportTaskRow> {

@@ -236,6 +236,27 @@ describe('full import', () => {
     );
   });
 
+  it('searches in Lamoda’s women’s or men’s section when asked, and files the items there', async () => {
+    lamoda.reset();
+    const done = await runToEnd(
+      await start('/api/catalog/parse', { query: 'all', limit: 2, gender_section: 'men' }),
+    );
+    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    const searches = lamoda.requests.filter((r) => r.path.includes('/catalogsearch/'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(search.url).toContain('gender_section=men');
+    const skus = done.result!.products.map((p) => p.sku);
+    const saved = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
+    for (const item of saved.filter((i) => skus.includes(i.sourceSku ?? '')))
+      expect(item.gender).toBe('men');
+    const refused = await call('POST', '/api/catalog/parse', {
+      query: 'all',
+      gender_section: 'aliens',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as ErrorEnvelope).code).toBe('VALIDATION_FAILED');
+  });
+
   it('skips bad pictures (too large, not an image) and says so', async () => {
     const done = await runToEnd(
       await start('/api/catalog/parse', { query: 'badimages', limit: 1 }),

@@ -62,6 +62,8 @@ export function createCatalogImportService(deps: Deps) {
     domain: LamodaDomain;
     limit: number;
     page?: number;
+    /** Lamoda's women/men section to search in (gender_section). */
+    gender_section?: 'women' | 'men';
     adminId: number;
   }): Promise<TaskCreated> {
     const task = await repo.createTask({
@@ -70,6 +72,7 @@ export function createCatalogImportService(deps: Deps) {
       domain: input.domain,
       limit: input.limit,
       page: input.page ?? null,
+      genderSection: input.gender_section ?? null,
       saveToDatabase: input.type === 'full',
       createdBy: input.adminId,
     });
@@ -104,11 +107,24 @@ export function createCatalogImportService(deps: Deps) {
   }
 
   return {
-    startFull: (input: { query: string; domain: LamodaDomain; limit: number }, adminId: number) =>
-      create({ type: 'full', ...input, adminId }),
+    startFull: (
+      input: {
+        query: string;
+        domain: LamodaDomain;
+        limit: number;
+        gender_section?: 'women' | 'men';
+      },
+      adminId: number,
+    ) => create({ type: 'full', ...input, adminId }),
 
     startSimple: (
-      input: { query: string; domain: LamodaDomain; limit: number; page?: number },
+      input: {
+        query: string;
+        domain: LamodaDomain;
+        limit: number;
+        page?: number;
+        gender_section?: 'women' | 'men';
+      },
       adminId: number,
     ) => create({ type: input.page ? 'page' : 'simple', ...input, adminId }),
 

@@ -198,7 +198,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     const lockedCategories = new Set<string>();
     for (const raw of raws) {
       const outcome = await timed(run, 'parse_ms', () =>
-        normaliseProduct(raw, { domain: task.domain, config }),
+        normaliseProduct(raw, { domain: task.domain, config, genderSection: task.genderSection }),
       );
       if (!outcome.ok) {
         run.skipped.push({ sku: raw.sku, reason: outcome.reason });
@@ -312,6 +312,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
           limit: task.limit,
           pageFrom: task.page ?? undefined,
           pageTo: task.page ?? undefined,
+          genderSection: task.genderSection ?? undefined,
           withProductPages: full,
         },
         {

@@ -25,6 +25,8 @@ export type ScrapeInput = {
   pageTo?: number;
   withProductPages?: boolean;
   sort?: LamodaSort;
+  /** Search in Lamoda's women's or men's section only (gender_section). */
+  genderSection?: 'women' | 'men';
 };
 
 export type ScrapeDeps = {
@@ -94,7 +96,9 @@ export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promis
     page++
   ) {
     checkAbort();
-    const fetched = await timedFetch(searchUrl(base, input.query, page, { sort: input.sort }));
+    const fetched = await timedFetch(
+      searchUrl(base, input.query, page, { sort: input.sort, genderSection: input.genderSection }),
+    );
     pagesFetched++;
     if (fetched.status >= 400) {
       // A page past the end may answer 404: the results are over.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { taskCreatedSchema, type ImportDomain } from '@shop/contract';
+import { taskCreatedSchema, type ImportDomain, type ImportGenderSection } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -11,6 +11,8 @@ export type SimpleParseQuery = {
   limit?: number;
   domain?: ImportDomain;
   page?: number;
+  /** Lamoda's women's or men's section only. */
+  gender_section?: ImportGenderSection;
 };
 
 export function startSimpleParse(query: SimpleParseQuery) {

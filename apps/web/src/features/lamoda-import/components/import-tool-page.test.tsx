@@ -234,12 +234,17 @@ describe('/admin/lamoda-parser', () => {
       await user.type(count, '35');
       await user.click(screen.getByRole('textbox', { name: 'Домен' }));
       await user.click(await screen.findByRole('option', { name: 'lamoda.ru (₽)' }));
+      // Lamoda's own split (decision 029): the men's section only.
+      expect(screen.getByRole('textbox', { name: 'Раздел Lamoda' })).toHaveValue('Все разделы');
+      await user.click(screen.getByRole('textbox', { name: 'Раздел Lamoda' }));
+      await user.click(await screen.findByRole('option', { name: 'Мужчинам' }));
       await user.click(screen.getByRole('button', { name: 'Только парсинг' }));
       await waitFor(() => expect(simple).toHaveLength(1));
       expect(Object.fromEntries(simple[0]!)).toEqual({
         query: 'джинсы',
         limit: '35',
         domain: 'ru',
+        gender_section: 'men',
       });
     });
 

@@ -12,10 +12,12 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   IMPORT_DOMAINS,
+  IMPORT_GENDER_SECTIONS,
   IMPORT_LIMIT_DEFAULT,
   IMPORT_LIMIT_MAX,
   importDomainSchema,
   type CurrencyRate,
+  type ImportGenderSection,
   type ImportDomain,
   type TaskCreated,
 } from '@shop/contract';
@@ -33,6 +35,8 @@ type Mode = 'full' | 'simple' | 'test' | 'test-parser';
 interface ParserValues {
   query: string;
   domain: ImportDomain;
+  /** Lamoda's women's or men's section; '' searches them all. */
+  section: ImportGenderSection | '';
   limit: number | string;
 }
 
@@ -67,7 +71,7 @@ export function ParserForm({
   const domainOptions = useDomainOptions();
   const form = useForm<ParserValues>({
     mode: 'controlled',
-    initialValues: { query: '', domain: 'kz', limit: IMPORT_LIMIT_DEFAULT },
+    initialValues: { query: '', domain: 'kz', section: '', limit: IMPORT_LIMIT_DEFAULT },
   });
   const full = useStartFullParse();
   const simple = useStartSimpleParse();
@@ -76,6 +80,14 @@ export function ParserForm({
   const busy = full.isPending || simple.isPending || testChain.isPending || testParser.isPending;
 
   const { domain } = form.values;
+  const genderSection = form.values.section || undefined;
+  const sectionOptions = [
+    { value: '', label: t('lamodaImport.form.allSections') },
+    ...IMPORT_GENDER_SECTIONS.map((section) => ({
+      value: section,
+      label: t(`catalog.genders.${section}`),
+    })),
+  ];
   const currency = DOMAIN_CURRENCY[domain];
   const rateMissing = rates?.find((r) => r.currency === currency)?.rate === null;
 
@@ -108,7 +120,7 @@ export function ParserForm({
     switch (mode) {
       case 'full':
         full.mutate(
-          { query, limit: count, domain },
+          { query, limit: count, domain, gender_section: genderSection },
           {
             onSuccess: (created) =>
               onStarted(created, { ...base, type: 'full', query, limit: count }),
@@ -118,7 +130,7 @@ export function ParserForm({
         return;
       case 'simple':
         simple.mutate(
-          { query, limit: count, domain },
+          { query, limit: count, domain, gender_section: genderSection },
           {
             onSuccess: (created) =>
               onStarted(created, { ...base, type: 'simple', query, limit: count }),
@@ -173,7 +185,7 @@ export function ParserForm({
             placeholder={t('lamodaImport.form.queryPlaceholder')}
             {...form.getInputProps('query')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Select
               label={t('lamodaImport.form.domain')}
               data={domainOptions}
@@ -184,6 +196,21 @@ export function ParserForm({
                 if (parsed.success) form.setFieldValue('domain', parsed.data);
               }}
               error={form.errors.domain}
+            />
+            <Select
+              label={t('lamodaImport.form.section')}
+              description={t('lamodaImport.form.sectionHint')}
+              data={sectionOptions}
+              allowDeselect={false}
+              value={form.values.section}
+              onChange={(value) =>
+                form.setFieldValue(
+                  'section',
+                  (IMPORT_GENDER_SECTIONS as readonly string[]).includes(value ?? '')
+                    ? (value as ImportGenderSection)
+                    : '',
+                )
+              }
             />
             <NumberInput
               label={t('lamodaImport.form.count')}
