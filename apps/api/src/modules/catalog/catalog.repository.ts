@@ -17,7 +17,7 @@ import {
   type ItemSummaryRow,
 } from './item-summary.sql';
 import { itemImages, itemVariants } from '../../db/schema';
-import type { WordLexemes } from './search-query';
+import type { SearchNeighbour, WordLexemes } from './search-query';
 
 /**
  * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
@@ -112,6 +112,22 @@ function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
   return conditions;
 }
 
+/**
+ * Dictionary words near a word: by trigrams, and by edit distance among words of the same first
+ * letter and about the same length (short words share too few trigrams).
+ */
+function neighboursOf(word: SQL): SQL {
+  return sql`
+    (select s.term, s.lexeme from search_terms s where s.term % ${word}
+     order by similarity(s.term, ${word}) desc, s.term limit 20)
+    union
+    (select s.term, s.lexeme from search_terms s
+     where left(s.term, 1) = left(${word}, 1)
+       and length(s.term) between length(${word}) - 3 and length(${word}) + 3
+       and levenshtein_less_equal(s.term, ${word}, 3) <= 3
+     limit 50)`;
+}
+
 function whereClause(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
@@ -192,53 +208,73 @@ export function createCatalogRepository(db: Db) {
     /**
      * Each word's stems (PostgreSQL's Russian configuration), each stem's forms (itself and its
      * fleeting-vowel forms) and whether the catalogue has each form: a dictionary stem, or for a
-     * number, an item whose documents hold it.
+     * number, an item whose documents hold it. In the same round trip, the dictionary words near
+     * each `pairs` word when neither it nor its other-script spelling is known (the candidates
+     * of its correction).
      */
-    async searchLexemes(words: string[]): Promise<Map<string, WordLexemes>> {
-      if (!words.length) return new Map();
-      const found = await rows<{ word: string; lexeme: string; form: string; known: boolean }>(sql`
-        select w.word, l.lexeme, f.form,
-          case when f.form ~ '^[0-9]+$'
-            then exists (select 1 from items i where i.search_vector @@ f.form::tsquery)
-            else exists (select 1 from search_terms s where s.lexeme = f.form)
-          end as known
-        from unnest(${sql.param(words)}::text[]) as w(word)
-        cross join lateral unnest(tsvector_to_array(to_tsvector('russian', w.word))) as l(lexeme)
-        cross join lateral unnest(search_lexeme_forms(l.lexeme)) with ordinality as f(form, n)
-        order by w.word, l.lexeme, f.n`);
-      const result = new Map<string, WordLexemes>();
+    async searchLexemes(
+      words: string[],
+      pairs: { word: string; other: string | null }[] = [],
+    ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[] }> {
+      if (!words.length) return { stems: new Map(), near: [] };
+      const found = await rows<{
+        near: boolean;
+        word: string;
+        lexeme: string;
+        form: string;
+        known: boolean;
+        n: number;
+      }>(sql`
+        with forms as (
+          select w.word, l.lexeme, f.form, f.n,
+            case when f.form ~ '^[0-9]+$'
+              then exists (select 1 from items i where i.search_vector @@ f.form::tsquery)
+              else exists (select 1 from search_terms s where s.lexeme = f.form)
+            end as known
+          from unnest(${sql.param(words)}::text[]) as w(word)
+          cross join lateral unnest(tsvector_to_array(to_tsvector('russian', w.word))) as l(lexeme)
+          cross join lateral unnest(search_lexeme_forms(l.lexeme)) with ordinality as f(form, n)
+        ),
+        unknown as (
+          select distinct x.word from unnest(
+            ${sql.param(pairs.map((p) => p.word))}::text[],
+            ${sql.param(pairs.map((p) => p.other ?? ''))}::text[]
+          ) as p(word, other)
+          cross join lateral (values (p.word), (nullif(p.other, ''))) as x(word)
+          where x.word is not null and x.word !~ '^[0-9]+$'
+            and not exists (select 1 from forms f where f.word in (p.word, p.other) and f.known)
+        )
+        select false as near, word, lexeme, form, known, n from forms
+        union all
+        select true, u.word, c.lexeme, c.term, true, 0 from unknown u
+        cross join lateral (${neighboursOf(sql`u.word`)}) c
+        order by near, word, lexeme, n`);
+      const stems = new Map<string, WordLexemes>();
+      const near: SearchNeighbour[] = [];
       for (const row of found) {
-        const stems = result.get(row.word) ?? [];
-        let stem = stems.find((s) => s.lexeme === row.lexeme);
+        if (row.near) {
+          near.push({ word: row.word, term: row.form, lexeme: row.lexeme });
+          continue;
+        }
+        const lexemes = stems.get(row.word) ?? [];
+        let stem = lexemes.find((s) => s.lexeme === row.lexeme);
         if (!stem) {
           stem = { lexeme: row.lexeme, forms: [] };
-          stems.push(stem);
+          lexemes.push(stem);
         }
         stem.forms.push({ form: row.form, known: row.known });
-        result.set(row.word, stems);
+        stems.set(row.word, lexemes);
       }
-      return result;
+      return { stems, near };
     },
 
-    /**
-     * Dictionary words near each word: by trigrams, and by edit distance among words of the same
-     * first letter and about the same length (short words share too few trigrams).
-     */
-    async searchNeighbours(words: string[]) {
+    /** Dictionary words near each word (see `neighboursOf`). */
+    async searchNeighbours(words: string[]): Promise<SearchNeighbour[]> {
       if (!words.length) return [];
-      return rows<{ word: string; term: string; lexeme: string }>(sql`
+      return rows<SearchNeighbour>(sql`
         select f.word, n.term, n.lexeme
         from unnest(${sql.param(words)}::text[]) as f(word)
-        cross join lateral (
-          (select s.term, s.lexeme from search_terms s where s.term % f.word
-           order by similarity(s.term, f.word) desc, s.term limit 20)
-          union
-          (select s.term, s.lexeme from search_terms s
-           where left(s.term, 1) = left(f.word, 1)
-             and length(s.term) between length(f.word) - 3 and length(f.word) + 3
-             and levenshtein_less_equal(s.term, f.word, 3) <= 3
-           limit 50)
-        ) n`);
+        cross join lateral (${neighboursOf(sql`f.word`)}) n`);
     },
 
     /** Which of these stems the dictionary has. */
@@ -328,7 +364,7 @@ export function createCatalogRepository(db: Db) {
 
     images(itemId: number) {
       return db
-        .select({ id: itemImages.id, imageKey: itemImages.imageKey })
+        .select({ id: itemImages.id, imageKey: itemImages.imageKey, color: itemImages.color })
         .from(itemImages)
         .where(eq(itemImages.itemId, itemId))
         .orderBy(asc(itemImages.position), asc(itemImages.id));

@@ -59,7 +59,7 @@ export function createCatalogService({
   }
 
   const lookups: SearchLookups = {
-    lexemes: (words) => repo.searchLexemes(words),
+    lexemes: (words, pairs) => repo.searchLexemes(words, pairs),
     neighbours: (words) => repo.searchNeighbours(words),
     knownLexemes: (lexemes) => repo.knownLexemes(lexemes),
   };

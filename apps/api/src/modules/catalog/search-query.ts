@@ -39,11 +39,21 @@ export type ResolvedSearch = {
 /** One word's lexemes as PostgreSQL stems it, each with its forms and whether the catalogue has them. */
 export type WordLexemes = { lexeme: string; forms: { form: string; known: boolean }[] }[];
 
+/** A catalogue word near a query word: a candidate of its correction. */
+export type SearchNeighbour = { word: string; term: string; lexeme: string };
+
 export interface SearchLookups {
-  /** For each word: its lexemes, their forms and which forms occur in the catalogue. */
-  lexemes(words: string[]): Promise<Map<string, WordLexemes>>;
+  /**
+   * For each word: its lexemes, their forms and which forms occur in the catalogue; and the
+   * catalogue words near each `pairs` word when neither it nor its other-script spelling is
+   * known (one round trip for the common query).
+   */
+  lexemes(
+    words: string[],
+    pairs?: { word: string; other: string | null }[],
+  ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[] }>;
   /** Catalogue words near each given word (trigram or edit distance), with their lexemes. */
-  neighbours(words: string[]): Promise<{ word: string; term: string; lexeme: string }[]>;
+  neighbours(words: string[]): Promise<SearchNeighbour[]>;
   /** Which of these lexemes occur in the catalogue. */
   knownLexemes(lexemes: string[]): Promise<Set<string>>;
 }
@@ -71,7 +81,7 @@ export async function buildSynonymIndex(
   const written = [
     ...new Set([...groups.synonyms, ...groups.spellings].flat().map((w) => normalizeQuery(w))),
   ];
-  const stems = await lexemes(written);
+  const { stems } = await lexemes(written);
   const alternativeOf = (word: string): Alternative =>
     (stems.get(normalizeQuery(word)) ?? []).map((l) => l.lexeme).sort();
   const words: SynonymIndex['words'] = [];
@@ -163,11 +173,13 @@ export async function resolveSearchQuery(
   const pieces = chunks(raw);
   const layoutOf = new Map<Chunk, string>();
   const lookupWords = new Set<string>();
+  const pairs: { word: string; other: string | null }[] = [];
   for (const piece of pieces) {
     for (const word of piece.words) {
       lookupWords.add(word);
       const other = transliterate(word);
       if (other) lookupWords.add(other);
+      pairs.push({ word, other });
     }
     const swapped = swapLayout(piece.text);
     const swappedWords = swapped ? queryWords(swapped) : [];
@@ -176,7 +188,13 @@ export async function resolveSearchQuery(
       lookupWords.add(swappedWords[0]!);
     }
   }
-  const stems = await lookups.lexemes([...lookupWords]);
+  const { stems, near: nearFirst } = await lookups.lexemes([...lookupWords], pairs);
+  const isKnown = (word: string | null) =>
+    word !== null && (stems.get(word) ?? []).some((l) => l.forms.some((f) => f.known));
+  // The words whose correction candidates came with the first answer.
+  const covered = new Set(
+    pairs.filter((p) => !isKnown(p.word) && !isKnown(p.other)).map((p) => p.word),
+  );
 
   const plans: Plan[] = [];
   const corrections: SearchInterpretation['corrections'] = [];
@@ -247,7 +265,10 @@ export async function resolveSearchQuery(
 
   const unknown = plans.filter((p) => p.direct.length === 0 && p.related.length === 0);
   if (unknown.length) {
-    const near = await lookups.neighbours(correctionForms(unknown.map((p) => p.word)));
+    const missing = unknown.filter((p) => !covered.has(p.word)).map((p) => p.word);
+    const near = missing.length
+      ? [...nearFirst, ...(await lookups.neighbours(correctionForms(missing)))]
+      : nearFirst;
     for (const plan of unknown) {
       const best = bestCorrection(plan.word, near, synonyms);
       if (best) {
