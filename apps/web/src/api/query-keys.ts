@@ -166,6 +166,7 @@ export const queryKeys = {
     all: ['system'] as const,
     health: ['system', 'health'] as const,
     performance: ['system', 'performance'] as const,
+    backups: ['system', 'backups'] as const,
   },
 
   /** The import tool: catalogue stats, the server's active tasks, each task, the currency rates. */

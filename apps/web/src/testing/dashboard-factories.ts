@@ -1,5 +1,6 @@
 import type {
   ActiveTask,
+  BackupStatus,
   CatalogStats,
   CurrencyRate,
   ItemAnalytics,
@@ -118,6 +119,23 @@ export function buildSystemAnalytics(overrides: Partial<SystemAnalytics> = {}): 
       { date: '2026-11-18', orders: 0, revenue: 0 },
     ],
     generated_at: '2026-11-20T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A day-fresh backup of 12.4 MB made three hours before the answer, daily at 03:00 UTC. */
+export function buildBackupStatus(overrides: Partial<BackupStatus> = {}): BackupStatus {
+  return {
+    last: {
+      file: 'vesta-backup-20261120T030000.000Z.tar.gz',
+      size_bytes: 13_002_342,
+      created_at: '2026-11-20T03:00:00.000Z',
+    },
+    stale: false,
+    schedule: '0 3 * * *',
+    keep: 7,
+    last_failure: null,
+    generated_at: '2026-11-20T06:00:00.000Z',
     ...overrides,
   };
 }

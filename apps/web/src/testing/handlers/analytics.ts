@@ -1,4 +1,5 @@
 import type {
+  BackupStatus,
   ItemAnalytics,
   SystemAnalytics,
   SystemHealth,
@@ -26,4 +27,7 @@ export const analyticsMocks = {
 
   systemPerformance: (respond: Answer<SystemPerformance>) =>
     http.get('*/api/system/performance', () => answer(respond)),
+
+  systemBackups: (respond: Answer<BackupStatus>) =>
+    http.get('*/api/system/backups', () => answer(respond)),
 };

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card';
 import { formatCount } from '../format';
 import { DailyActivityChart } from './daily-activity-chart';
+import { BackupCard } from './backup-card';
 import { HealthCard } from './health-card';
 
-/** «Обзор»: the main figures, the 7-day activity chart and the system health. */
+/** «Обзор»: the main figures, the 7-day activity chart, the system health and the backups. */
 export function OverviewPanel({ data }: { data: SystemAnalytics }) {
   const { t } = useTranslation();
   const { system_info: users, content_stats: content, activity_stats: activity } = data;
@@ -50,6 +51,7 @@ export function OverviewPanel({ data }: { data: SystemAnalytics }) {
       </SimpleGrid>
       <DailyActivityChart days={data.daily_activity} />
       <HealthCard live={false} />
+      <BackupCard />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  buildBackupStatus,
   buildSystemAnalytics,
   buildSystemHealth,
   buildSystemPerformance,
@@ -14,9 +15,10 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { LIVE_REFRESH_MS } from '../constants';
 
-function serveDashboard(analytics = buildSystemAnalytics()) {
+function serveDashboard(analytics = buildSystemAnalytics(), backups = buildBackupStatus()) {
   const calls = { analytics: 0, health: 0, performance: 0 };
   server.use(
+    mockApi.systemBackups(backups),
     mockApi.systemAnalytics(() => {
       calls.analytics += 1;
       return analytics;
@@ -73,6 +75,67 @@ describe('/admin/system', () => {
 
     const health = await screen.findByRole('region', { name: 'Состояние системы' });
     expect(await within(health).findByText('подключена')).toBeInTheDocument();
+  });
+
+  it('shows the latest backup with its size and age, and warns when it is older than a day or failed', async () => {
+    serveDashboard();
+    const first = renderApp({ route: '/admin/system', user: buildAdmin() });
+    const backups = await screen.findByRole('region', { name: 'Резервные копии' });
+    expect(
+      await within(within(backups).getByRole('group', { name: 'Последняя копия' })).findByText(
+        /^20 ноября 2026 г\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(backups).getByRole('group', { name: 'Размер' })).toHaveTextContent('12,4 МБ');
+    expect(within(backups).getByRole('group', { name: 'Возраст' })).toHaveTextContent(
+      '3 часа назад',
+    );
+    expect(
+      within(backups).getByText(
+        'Копии по расписанию (cron, UTC): 0 3 * * *; хранятся последние 7.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(backups).queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    serveDashboard(
+      buildSystemAnalytics(),
+      buildBackupStatus({
+        stale: true,
+        generated_at: '2026-11-22T06:00:00.000Z',
+        last_failure: { at: '2026-11-22T03:00:05.000Z', message: 'No space left on device' },
+      }),
+    );
+    renderApp({ route: '/admin/system', user: buildAdmin() });
+    const stale = await screen.findByRole('region', { name: 'Резервные копии' });
+    expect(
+      await within(within(stale).getByRole('group', { name: 'Возраст' })).findByText('2 дня назад'),
+    ).toBeInTheDocument();
+    const alerts = within(stale).getAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent(
+      'Последней резервной копии больше суток. Сделайте копию на сервере: npm run backup',
+    );
+    expect(alerts[1]).toHaveTextContent(
+      'Копия по расписанию не удалась 22 ноября 2026 г. в 03:00: No space left on device',
+    );
+  });
+
+  it('says there is no backup yet', async () => {
+    serveDashboard(
+      buildSystemAnalytics(),
+      buildBackupStatus({ last: null, stale: true, schedule: null }),
+    );
+    renderApp({ route: '/admin/system', user: buildAdmin() });
+    const backups = await screen.findByRole('region', { name: 'Резервные копии' });
+    expect(
+      await within(backups).findByText('Копии по расписанию выключены (BACKUP_CRON=off).'),
+    ).toBeInTheDocument();
+    expect(within(backups).getByRole('group', { name: 'Последняя копия' })).toHaveTextContent(
+      'ещё нет',
+    );
+    expect(within(backups).getByRole('alert')).toHaveTextContent(
+      'Резервных копий ещё нет. Сделайте первую на сервере: npm run backup',
+    );
   });
 
   it('lists user figures and each moderator with their items', async () => {
@@ -172,6 +235,7 @@ describe('/admin/system', () => {
         return HttpResponse.json(buildSystemAnalytics());
       }),
       mockApi.systemHealth(buildSystemHealth()),
+      mockApi.systemBackups(buildBackupStatus()),
     );
     renderApp({ route: '/admin/system', user: buildAdmin() });
     expect(await screen.findByText('Загружаем системную аналитику...')).toBeInTheDocument();

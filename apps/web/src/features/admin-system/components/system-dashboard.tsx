@@ -15,13 +15,14 @@ import { dashboardFailure } from '../dashboard-error';
 import { ContentPanel } from './content-panel';
 import { OverviewPanel } from './overview-panel';
 import { PerformancePanel } from './performance-panel';
+import { SalesPanel } from './sales-panel';
 import { UsersPanel } from './users-panel';
 
-type TabValue = 'overview' | 'users' | 'content' | 'performance';
+type TabValue = 'overview' | 'sales' | 'users' | 'content' | 'performance';
 
 /**
  * /admin/system: the system analytics dashboard. Loading; 'Нет доступа…' on 401 or 403; 'Ошибка
- * сервера…' on a 5xx; 'Не удалось загрузить данные' otherwise; else four tabs (обзор,
+ * сервера…' on a 5xx; 'Не удалось загрузить данные' otherwise; else five tabs (обзор, продажи,
  * пользователи, контент, производительность) and a refresh button. Only the open tab is mounted,
  * so the live figures refresh only while theirs is shown.
  */
@@ -102,12 +103,16 @@ export function SystemDashboard() {
         >
           <Tabs.List aria-label={t('adminSystem.tabs.label')}>
             <Tabs.Tab value="overview">{t('adminSystem.tabs.overview')}</Tabs.Tab>
+            <Tabs.Tab value="sales">{t('adminSystem.tabs.sales')}</Tabs.Tab>
             <Tabs.Tab value="users">{t('adminSystem.tabs.users')}</Tabs.Tab>
             <Tabs.Tab value="content">{t('adminSystem.tabs.content')}</Tabs.Tab>
             <Tabs.Tab value="performance">{t('adminSystem.tabs.performance')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
             <OverviewPanel data={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="sales" pt="md">
+            <SalesPanel data={data} />
           </Tabs.Panel>
           <Tabs.Panel value="users" pt="md">
             <UsersPanel data={data} />
