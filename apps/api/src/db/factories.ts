@@ -8,7 +8,7 @@ import type { Category } from '@shop/contract';
 import { CATEGORIES } from '@shop/contract';
 import type { DbOrTx } from './client';
 import { itemComments, itemImages, itemVariants, items, users } from './schema';
-import { pickupPoints } from './schema/orders';
+import { checkoutSettings, pickupPoints } from './schema/orders';
 import { hashPassword } from '../lib/password';
 
 export type { DbOrTx };
@@ -278,4 +278,18 @@ export async function createPickupPoint(
     .values({ ...DEMO_PICKUP_POINTS[0], ...values })
     .returning();
   return row!;
+}
+
+/** The demo shop's delivery prices: courier 1 500 ₸, free from 25 000 ₸. */
+export const DEMO_DELIVERY = { courierPrice: '1500.00', freeAbove: '25000.00' } as const;
+
+/** Sets the delivery price rules an admin would set on the checkout settings. */
+export async function setCheckoutSettings(
+  db: DbOrTx,
+  values: { courierPrice: string; freeAbove: string | null } = DEMO_DELIVERY,
+): Promise<void> {
+  await db
+    .insert(checkoutSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: checkoutSettings.id, set: values });
 }

@@ -19,6 +19,7 @@ import {
   createUser,
   DEMO_PICKUP_POINTS,
   randomPassword,
+  setCheckoutSettings,
   type DbOrTx,
 } from '../factories';
 import { CATALOG_ITEMS, type CatalogItem } from './catalog-data';
@@ -267,9 +268,10 @@ async function writeDemoRows(
     });
   }
 
-  // The stores a shopper can pick an order up from at checkout.
+  // The stores a shopper can pick an order up from at checkout, and the delivery prices.
   for (const [position, point] of DEMO_PICKUP_POINTS.entries())
     await createPickupPoint(tx, { ...point, position });
+  await setCheckoutSettings(tx);
 
   return { accounts, items: catalog.length };
 }
