@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildSystemAnalytics } from '@/testing/dashboard-factories';
+import { barCount, giveChartsASize, tickLabels } from '@/testing/recharts';
+import { renderWithProviders } from '@/testing/render-app';
+import { SalesPanel } from './sales-panel';
+
+const text = (node: Element | null) => node?.textContent?.replace(/\s/g, ' ') ?? '';
+
+describe('«Продажи» of the system analytics', () => {
+  beforeEach(giveChartsASize);
+
+  it('shows the month’s revenue and orders and the days oldest to newest', async () => {
+    renderWithProviders(<SalesPanel data={buildSystemAnalytics()} />);
+
+    expect(text(screen.getByRole('group', { name: 'Выручка за месяц' }))).toContain('512 430 ₸');
+    expect(screen.getByRole('group', { name: 'Заказов за месяц' })).toHaveTextContent('17');
+    expect(screen.getByRole('group', { name: 'Ждут обработки' })).toHaveTextContent('5');
+    expect(screen.getByRole('group', { name: 'Всего заказов' })).toHaveTextContent('42');
+
+    const orders = screen.getByRole('figure', { name: 'Заказы по дням' });
+    await waitFor(() => expect(barCount(orders)).toBe(2));
+    // The API gives the days newest first; the chart reads left to right in time.
+    await waitFor(() =>
+      expect(tickLabels(orders).slice(0, 3)).toEqual(['18 нояб.', '19 нояб.', '20 нояб.']),
+    );
+    // The same figures for screen readers, in the API's order.
+    const table = within(orders).getByRole('table', { hidden: true });
+    const rows = within(table).getAllByRole('row', { hidden: true }).slice(1).map(text);
+    expect(rows).toEqual(['20 нояб.378 970 ₸', '19 нояб.112 990 ₸', '18 нояб.00 ₸']);
+  });
+
+  it('says there is nothing yet without days', () => {
+    renderWithProviders(<SalesPanel data={buildSystemAnalytics({ daily_orders: [] })} />);
+    expect(screen.getAllByText('Пока нет данных')).toHaveLength(2);
+  });
+});
