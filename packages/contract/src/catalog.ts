@@ -115,6 +115,12 @@ export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
 export const itemListResponseSchema = z.array(itemSummarySchema);
 
+/** GET /api/items/recommendations: how many by default and at most. */
+export const RECOMMENDATIONS_LIMIT = 12;
+export const recommendationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(RECOMMENDATIONS_LIMIT),
+});
+
 export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 

@@ -397,6 +397,60 @@ export function createCatalogRepository(db: Db) {
       return [...taken, ...newest.map((r) => r.id)];
     },
 
+    /**
+     * Recommendations for a shopper: items in stock like their favourites (weight 3) and the items
+     * they viewed (weight 2) — the same category first, then the same gender (unisex half-way),
+     * style and brand — never one they already favourited or viewed. Answers ids, best first.
+     */
+    async recommendedIds(userId: number, limit: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        with seeds as (
+          (select f.item_id, 3 as weight from favorite_items f where f.user_id = ${userId}
+           order by f.created_at desc limit 30)
+          union all
+          (select v.item_id, 2 as weight from item_views v where v.user_id = ${userId}
+           order by v.viewed_at desc limit 30)
+        ),
+        prefs as (
+          select i.category, i.style, i.brand, i.gender, sum(s.weight)::int as w
+          from seeds s join items i on i.id = s.item_id
+          group by i.category, i.style, i.brand, i.gender
+        )
+        select i.id from items i
+        where i.category in (select category from prefs)
+          and i.in_stock
+          and not exists (select 1 from seeds s where s.item_id = i.id)
+        order by (
+          select sum(p.w * (2
+            + case when p.gender = i.gender then 2
+                   when p.gender = 'unisex' or i.gender = 'unisex' then 1 else 0 end
+            + case when p.style is not distinct from i.style then 1 else 0 end
+            + case when p.brand = i.brand then 1 else 0 end))
+          from prefs p where p.category = i.category
+        ) desc, i.favorites_count desc, i.id desc
+        limit ${limit}`);
+      return found.map((r) => r.id);
+    },
+
+    /** The items a shopper favourited or viewed lately: recommendations never repeat them. */
+    async seenIds(userId: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        (select f.item_id as id from favorite_items f where f.user_id = ${userId}
+         order by f.created_at desc limit 100)
+        union
+        (select v.item_id as id from item_views v where v.user_id = ${userId}
+         order by v.viewed_at desc limit 100)`);
+      return found.map((r) => r.id);
+    },
+
+    /** The most favourited items in stock (fills recommendations when history is short). */
+    async popularIds(limit: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        select i.id from items i where i.in_stock
+        order by i.favorites_count desc, i.id desc limit ${limit}`);
+      return found.map((r) => r.id);
+    },
+
     /** Item cards for these ids, in the order given (ids no longer in the catalogue drop out). */
     async summariesByIds(ids: number[], viewerId: number | null) {
       if (!ids.length) return [];

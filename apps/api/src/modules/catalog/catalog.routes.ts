@@ -7,6 +7,7 @@ import {
   itemImageSchema,
   itemListQuerySchema,
   itemListResponseSchema,
+  recommendationsQuerySchema,
   SEARCH_INTERPRETATION_HEADER,
   variantSchema,
 } from '@shop/contract';
@@ -64,6 +65,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => catalog.facets(request.query),
+  );
+
+  app.get(
+    '/api/items/recommendations',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        ...common,
+        summary:
+          'Items like the viewer’s favourites and viewed items, filled with trending ones (guests: trending)',
+        querystring: recommendationsQuerySchema,
+        response: { 200: itemListResponseSchema },
+      },
+    },
+    async (request) => catalog.recommendations(viewer(request), request.query.limit),
   );
 
   app.get(

@@ -154,6 +154,23 @@ export function createCatalogService({
       return (await repo.summariesByIds(await trendingRank(), viewerId)).map(summary);
     },
 
+    /**
+     * «Вам может понравиться»: items like the shopper's favourites and viewed items, then
+     * trending and popular ones to fill the row (guests and new shoppers get those alone).
+     */
+    async recommendations(viewerId: number | null, limit: number) {
+      const ids = viewerId === null ? [] : await repo.recommendedIds(viewerId, limit);
+      if (ids.length < limit) {
+        const seen = new Set(viewerId === null ? [] : await repo.seenIds(viewerId));
+        const fill = [...(await trendingRank()), ...(await repo.popularIds(limit * 2 + seen.size))];
+        for (const id of fill) {
+          if (ids.length >= limit) break;
+          if (!ids.includes(id) && !seen.has(id)) ids.push(id);
+        }
+      }
+      return (await repo.summariesByIds(ids, viewerId)).map(summary);
+    },
+
     /** The item with its variants and pictures; the view is counted and kept in history. */
     async detail(id: number, viewerId: number | null, address: string | null = null) {
       const detail = await read(id, viewerId);
