@@ -121,6 +121,29 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // A group holds only what its test matches, not everything that imports.
+            includeDependenciesRecursively: false,
+            groups: [
+              // React and the router: every page needs them, and they outlive app deploys in the
+              // browser's cache.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              },
+              // Libraries only some areas need get chunks of their own; left to itself Rolldown
+              // puts them in a shared chunk with small helpers that the landing needs too.
+              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+              {
+                name: 'remove-scroll',
+                test: /node_modules[\\/](react-remove-scroll[\w-]*|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

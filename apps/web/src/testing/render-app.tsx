@@ -19,6 +19,7 @@ await Promise.all([
   import('@/app/areas/shop'),
   import('@/app/areas/admin'),
   import('@/app/areas/outfits'),
+  import('@/app/modals-host'),
   import('@/app/areas/orders'),
 ]);
 
