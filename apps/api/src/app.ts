@@ -19,6 +19,7 @@ import type { JobQueue } from './jobs/queue';
 import { loggerOptions, QuietRequestLog } from './lib/logger';
 import { isLocalStorage, type Storage } from './lib/storage';
 import { privateMediaRoutes } from './modules/media/media.routes';
+import { pictureSizesRoutes } from './modules/media/picture-sizes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -189,7 +190,14 @@ export async function buildApp({
   await app.register(paymentsRoutes);
   await app.register(emailsRoutes);
   // The local disk answers private pictures itself; another store signs its own addresses.
-  if (isLocalStorage(storage)) await app.register(privateMediaRoutes, { storage });
+  if (isLocalStorage(storage)) {
+    await app.register(privateMediaRoutes, { storage });
+    // Smaller copies of public pictures for srcset, made on first request (a cache, not data).
+    await app.register(pictureSizesRoutes, {
+      uploadsDir: config.uploadsDir,
+      cacheDir: path.join(config.dataDir, 'cache', 'pictures'),
+    });
+  }
 
   await app.register(staticPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

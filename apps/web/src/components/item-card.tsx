@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
 import { formatPrice, formatRating } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/image-url';
+import { CARD_IMAGE_SIZES, pictureSrcSet, resolveImageUrl } from '@/lib/image-url';
 import classes from './item-card.module.css';
 import { ItemFavoriteSlot } from './item-favorite-slot';
 
@@ -39,6 +39,8 @@ export interface ItemCardProps {
   ref?: Ref<HTMLElement>;
   /** 'eager' for cards above the fold (the first row). */
   imageLoading?: 'lazy' | 'eager';
+  /** The page's largest picture on first paint (the first cards): fetched before the others. */
+  imagePriority?: boolean;
 }
 
 /** The price a card shows: 'от N' when some variant is cheaper than the item price. */
@@ -58,7 +60,15 @@ export function cardPrice(item: Pick<ItemSummary, 'price' | 'min_price'>): {
  * comes from `ItemFavoriteProvider`; it sits over the picture's top-right corner, outside the
  * card's link, so it is its own button.
  */
-export function ItemCard({ item, rank, footer, to, ref, imageLoading = 'lazy' }: ItemCardProps) {
+export function ItemCard({
+  item,
+  rank,
+  footer,
+  to,
+  ref,
+  imageLoading = 'lazy',
+  imagePriority = false,
+}: ItemCardProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
@@ -80,8 +90,11 @@ export function ItemCard({ item, rank, footer, to, ref, imageLoading = 'lazy' }:
           {showImage ? (
             <img
               src={image}
+              srcSet={pictureSrcSet(image)}
+              sizes={CARD_IMAGE_SIZES}
               alt={item.name}
-              loading={imageLoading}
+              loading={imagePriority ? 'eager' : imageLoading}
+              fetchPriority={imagePriority ? 'high' : undefined}
               decoding="async"
               className={classes.image}
               onError={() => setBroken(image)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemImageUrls, resolveImageUrl } from './image-url';
+import { itemImageUrls, pictureSrcSet, resolveImageUrl } from './image-url';
 
 describe('resolveImageUrl', () => {
   it('prefixes /uploads/ paths with the site origin and leaves others alone', () => {
@@ -28,5 +28,20 @@ describe('itemImageUrls', () => {
       'https://cdn.example/c.jpg',
     ]);
     expect(itemImageUrls({ image_url: null, image_urls: [] })).toEqual([]);
+  });
+});
+
+describe('pictureSrcSet', () => {
+  it('offers the 320, 640 and 960 pixel copies of our own pictures only', () => {
+    const origin = window.location.origin;
+    expect(pictureSrcSet(`${origin}/uploads/items/a1.webp`)).toBe(
+      `${origin}/img/320/items/a1.webp 320w, ${origin}/img/640/items/a1.webp 640w, ${origin}/img/960/items/a1.webp 960w`,
+    );
+    expect(pictureSrcSet('https://cdn.example/uploads/items/a1.webp')).toBeUndefined();
+    expect(
+      pictureSrcSet(`${origin}/media/private/photos/a.webp?expires=1&signature=x`),
+    ).toBeUndefined();
+    expect(pictureSrcSet('/maneken.png')).toBeUndefined();
+    expect(pictureSrcSet(null)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { PICTURE_SIZES_PREFIX, PICTURE_WIDTHS } from '@shop/contract';
+
 /**
  * Image addresses: paths under /uploads/ are served by our own origin and are prefixed
  * with it; absolute URLs (http, https, data, blob) and other root paths pass through unchanged.
@@ -8,6 +10,31 @@ export function resolveImageUrl(path: string | null | undefined): string | null 
   if (value.startsWith('/uploads/')) return `${window.location.origin}${value}`;
   return value;
 }
+
+/**
+ * `srcset` for a picture of ours: the smaller copies the API makes (/img/<width>/<key>, 320, 640
+ * and 960 pixels wide) so that a phone downloads a card's picture at the size it shows. Undefined
+ * for addresses it cannot resize (other sites, data and blob URLs); `src` stays the stored picture.
+ */
+export function pictureSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || typeof window === 'undefined') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.origin);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== window.location.origin) return undefined;
+  if (!parsed.pathname.startsWith('/uploads/') || !parsed.pathname.endsWith('.webp'))
+    return undefined;
+  const key = parsed.pathname.slice('/uploads/'.length);
+  return PICTURE_WIDTHS.map(
+    (width) => `${parsed.origin}${PICTURE_SIZES_PREFIX}${width}/${key} ${width}w`,
+  ).join(', ');
+}
+
+/** `sizes` of an item card's picture: half the screen on phones, a grid column above. */
+export const CARD_IMAGE_SIZES = '(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw';
 
 /** The item's pictures in display order, without blanks or duplicates, already resolved. */
 export function itemImageUrls(item: {

@@ -2,7 +2,11 @@ import { ActionIcon, Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSrcSet } from '@/lib/image-url';
 import classes from './item-gallery.module.css';
+
+/** The gallery's picture: the whole width on phones, about half the page from 62em. */
+const GALLERY_IMAGE_SIZES = '(min-width: 62em) 540px, 100vw';
 
 /**
  * The carousel's swipe threshold: a swipe turns the picture when its power, the distance in px
@@ -90,6 +94,10 @@ export function ItemGallery({ images, name }: { images: string[]; name: string }
           <img
             key={src}
             src={src}
+            srcSet={pictureSrcSet(src)}
+            sizes={GALLERY_IMAGE_SIZES}
+            // The first picture is the page's largest paint: fetched first, never lazily.
+            fetchPriority={current === 0 ? 'high' : undefined}
             alt={t('item.gallery.alt', { name, index: current + 1 })}
             className={classes.image}
             draggable={false}
@@ -137,7 +145,14 @@ export function ItemGallery({ images, name }: { images: string[]; name: string }
               aria-label={t('item.gallery.show', { index: position + 1 })}
               onClick={() => setIndex(position)}
             >
-              <img src={image} alt="" loading="lazy" draggable={false} />
+              <img
+                src={image}
+                srcSet={pictureSrcSet(image)}
+                sizes="80px"
+                alt=""
+                loading="lazy"
+                draggable={false}
+              />
             </UnstyledButton>
           ))}
         </Box>

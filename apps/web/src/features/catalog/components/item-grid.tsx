@@ -27,6 +27,7 @@ export function ItemGrid({
           rank={ranked ? index + 1 : undefined}
           ref={index === items.length - 1 ? lastItemRef : undefined}
           imageLoading={index < 4 ? 'eager' : 'lazy'}
+          imagePriority={index < 2}
         />
       ))}
     </SimpleGrid>
