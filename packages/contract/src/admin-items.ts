@@ -71,6 +71,12 @@ export const imageParamsSchema = z.object({
   imageId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** Which colour a picture shows (one of the item's variant colours), or null for every colour. */
+export const imageColorBodySchema = z.object({
+  color: z.string().trim().min(1).max(60).nullable(),
+});
+export type ImageColorBody = z.infer<typeof imageColorBodySchema>;
+
 /** An item in the admin list: who owns it and what the viewer may do to it. */
 export const managedItemSchema = itemSummarySchema.extend({
   owner_id: z.number().int().nullable(),

@@ -29,6 +29,11 @@ export type Variant = z.infer<typeof variantSchema>;
 export const itemImageSchema = z.object({
   id: z.number().int(),
   image_url: z.string(),
+  /**
+   * The variant colour the picture shows; null when it shows the item in every colour. The item
+   * page's gallery and the cart line follow the chosen colour (decision 028).
+   */
+  color: z.string().nullable(),
 });
 export type ItemImage = z.infer<typeof itemImageSchema>;
 

@@ -164,8 +164,8 @@ export function buildItemValues(overrides: Partial<NewItem> = {}): NewItem {
 }
 
 export type VariantInput = Partial<Omit<typeof itemVariants.$inferInsert, 'id' | 'itemId'>>;
-/** A picture's storage key (or an outside address), alone or with its position. */
-export type ImageInput = string | { imageKey: string; position?: number };
+/** A picture's storage key (or an outside address), alone or with its position and colour. */
+export type ImageInput = string | { imageKey: string; position?: number; color?: string | null };
 
 export interface CreateItemOptions extends Partial<Omit<NewItem, 'id'>> {
   /** Variants to add; by default one variant in the item's size, colour and price (stock 10). Pass [] for none. */
@@ -183,7 +183,7 @@ export async function createItem(
   const gallery = imageInputs.map((image, index) =>
     typeof image === 'string'
       ? { imageKey: image, position: index }
-      : { imageKey: image.imageKey, position: image.position ?? index },
+      : { imageKey: image.imageKey, position: image.position ?? index, color: image.color ?? null },
   );
   const values = buildItemValues({ imageKey: gallery[0]?.imageKey ?? null, ...overrides });
 

@@ -128,7 +128,9 @@ export function buildItemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail
     article: `ART-${summary.id}`,
     owner_id: null,
     variants: [],
-    images: [{ id: 1, image_url: summary.image_url ?? `/uploads/items/${summary.id}.webp` }],
+    images: [
+      { id: 1, image_url: summary.image_url ?? `/uploads/items/${summary.id}.webp`, color: null },
+    ],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartLines, itemVariants } from '../../db/schema';
+import { variantImageKey } from '../items/variant-picture.sql';
 
 export type CartLineRow = {
   variant_id: number;
@@ -21,7 +22,7 @@ export function createCartRepository(db: Db) {
     async lines(userId: number): Promise<CartLineRow[]> {
       const result = await db.execute<CartLineRow>(sql`
         select c.variant_id, v.item_id, i.name, i.brand, coalesce(v.price, i.price, 0) as price, c.quantity,
-          i.image_key, v.size, v.color, v.stock
+          ${variantImageKey('v', 'i')} as image_key, v.size, v.color, v.stock
         from cart_lines c
         join item_variants v on v.id = c.variant_id
         join items i on i.id = v.item_id

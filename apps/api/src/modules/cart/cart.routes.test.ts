@@ -32,6 +32,34 @@ async function variantWithStock(stock: number, price = '12990.00') {
 }
 
 describe('the server cart', () => {
+  it('shows each line with a picture of its own colour (decision 028)', async () => {
+    const { lines } = await shopper();
+    const { variants } = await createItem(t.db, {
+      name: 'Рубашка оверсайз',
+      color: 'голубой',
+      images: [
+        { imageKey: 'items/shirt-blue-1.webp', color: 'голубой' },
+        { imageKey: 'items/shirt-blue-2.webp', color: 'голубой' },
+        { imageKey: 'items/shirt-black-1.webp', color: 'чёрный' },
+        { imageKey: 'items/shirt-label.webp', color: null },
+      ],
+      variants: [
+        { size: 'M', color: 'голубой', stock: 3 },
+        { size: 'M', color: 'чёрный', stock: 3 },
+        { size: 'M', color: 'бежевый', stock: 3 },
+      ],
+    });
+    const [blue, black, beige] = variants;
+    await lines('POST', `/api/cart/${blue!.id}`);
+    await lines('POST', `/api/cart/${black!.id}`);
+    const cart = await lines('POST', `/api/cart/${beige!.id}`);
+    const pictureOf = (id: number) => cart.find((l) => l.variant_id === id)?.image_url;
+    expect(pictureOf(blue!.id)).toBe('/uploads/items/shirt-blue-1.webp');
+    expect(pictureOf(black!.id)).toBe('/uploads/items/shirt-black-1.webp');
+    // A colour without pictures of its own gets the picture that shows every colour.
+    expect(pictureOf(beige!.id)).toBe('/uploads/items/shirt-label.webp');
+  });
+
   it('adds, increases capped at stock, sets, removes and clears — answering the whole cart', async () => {
     const { call, lines } = await shopper();
     const { item, variant } = await variantWithStock(5);

@@ -214,6 +214,8 @@ describe('full import', () => {
     for (const picture of pictures) {
       expect(picture.imageKey).toMatch(/^items\/[a-f0-9]+\.webp$/);
       expect(fs.existsSync(path.join(t.config.uploadsDir, picture.imageKey))).toBe(true);
+      // One Lamoda product is one colour: its pictures show it (decision 028).
+      expect(picture.color).toBe(item.color);
     }
     const variants = await t.db.select().from(itemVariants).where(eq(itemVariants.itemId, item.id));
     expect(variants.length).toBeGreaterThan(0);

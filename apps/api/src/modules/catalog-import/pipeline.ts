@@ -112,7 +112,8 @@ function toSourceItem(
     sourceUrl: product.source.url,
     sourcePrice: product.source.price,
     sourceCurrency: product.source.currency,
-    gallery: pictures.map((p) => ({ key: p.key, sourceUrl: p.sourceUrl })),
+    // One Lamoda product is one colour: every picture shows it (decision 028).
+    gallery: pictures.map((p) => ({ key: p.key, sourceUrl: p.sourceUrl, color: product.color })),
     variants: sizes.map((s) => ({
       sku: variantSku(product.sku, s.size),
       size: s.size,

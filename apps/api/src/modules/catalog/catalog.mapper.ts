@@ -44,7 +44,7 @@ export function toVariant(row: typeof itemVariants.$inferSelect): Variant {
 export function toItemDetail(
   row: ItemDetailRow,
   variants: (typeof itemVariants.$inferSelect)[],
-  images: { id: number; imageKey: string }[],
+  images: ItemImageRow[],
   mediaUrl: MediaUrl,
 ): ItemDetail {
   return {
@@ -57,6 +57,8 @@ export function toItemDetail(
   };
 }
 
-export function toItemImage(image: { id: number; imageKey: string }, mediaUrl: MediaUrl) {
-  return { id: image.id, image_url: mediaUrl(image.imageKey)! };
+type ItemImageRow = { id: number; imageKey: string; color: string | null };
+
+export function toItemImage(image: ItemImageRow, mediaUrl: MediaUrl) {
+  return { id: image.id, image_url: mediaUrl(image.imageKey)!, color: image.color };
 }

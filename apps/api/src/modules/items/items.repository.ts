@@ -17,7 +17,8 @@ export type ItemValues = Omit<
 >;
 export type VariantRow = typeof itemVariants.$inferSelect;
 export type VariantValues = Omit<typeof itemVariants.$inferInsert, 'itemId' | 'createdAt'>;
-export type GalleryImage = { key: string; sourceUrl?: string | null };
+/** A gallery picture: its storage key, where it came from, and the colour it shows (null: every colour). */
+export type GalleryImage = { key: string; sourceUrl?: string | null; color?: string | null };
 export type ManagedItemRow = ItemSummaryRow & {
   owner_id: number | null;
   owner_name: string | null;
@@ -95,6 +96,7 @@ export function createItemsRepository(db: Db) {
             itemId,
             imageKey: image.key,
             sourceUrl: image.sourceUrl ?? null,
+            color: image.color ?? null,
             position,
           })),
         );
@@ -124,6 +126,21 @@ export function createItemsRepository(db: Db) {
       await ex
         .insert(itemImages)
         .values(keys.map((key, i) => ({ itemId, imageKey: key, position: start + i })));
+    },
+
+    /** Sets the colour a picture shows (null: every colour); false when it is not the item's. */
+    async setImageColor(
+      itemId: number,
+      imageId: number,
+      color: string | null,
+      ex: DbOrTx,
+    ): Promise<boolean> {
+      const rows = await ex
+        .update(itemImages)
+        .set({ color })
+        .where(and(eq(itemImages.itemId, itemId), eq(itemImages.id, imageId)))
+        .returning({ id: itemImages.id });
+      return rows.length > 0;
     },
 
     /** Removes one picture of the item; answers its key, or undefined when it is not the item's. */

@@ -70,6 +70,7 @@ describe('items for moderators and admins', () => {
       { method: 'PUT', url: `/api/items/${item.id}`, payload: { name: 'x' } },
       { method: 'DELETE', url: `/api/items/${item.id}` },
       { method: 'DELETE', url: `/api/items/${item.id}/images/1` },
+      { method: 'PATCH', url: `/api/items/${item.id}/images/1`, payload: { color: null } },
       { method: 'POST', url: `/api/items/${item.id}/variants`, payload: { sku: 'S', stock: 1 } },
       { method: 'PUT', url: `/api/items/${item.id}/variants`, payload: [] },
       { method: 'DELETE', url: `/api/items/${item.id}/variants/${variants[0]!.id}` },
@@ -306,5 +307,46 @@ describe('items for moderators and admins', () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: second!.image_url })).statusCode).toBe(404);
+  });
+
+  it('links a picture to one of the item’s colours, or to every colour (decision 028)', async () => {
+    const moderator = await asModerator(t);
+    const other = await asModerator(t);
+    const { item, images } = await createItem(t.db, {
+      ownerId: moderator.user.id,
+      images: ['items/coat-1.webp', 'items/coat-2.webp'],
+      variants: [
+        { size: 'M', color: 'бежевый', stock: 2 },
+        { size: 'M', color: 'чёрный', stock: 2 },
+      ],
+    });
+    const [first, second] = images;
+    const patch = (caller: Caller, imageId: number, color: string | null) =>
+      caller.inject({
+        method: 'PATCH',
+        url: `/api/items/${item.id}/images/${imageId}`,
+        payload: { color },
+      });
+
+    const answer = await patch(moderator, second!.id, 'чёрный');
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as { id: number; color: string | null }[]).map((i) => i.color)).toEqual([
+      null,
+      'чёрный',
+    ]);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/items/${item.id}` })
+    ).json() as ItemDetail;
+    expect(detail.images.map((i) => [i.id, i.color])).toEqual([
+      [first!.id, null],
+      [second!.id, 'чёрный'],
+    ]);
+
+    // Only a colour the item is sold in; only the owner (or an admin); only the item's picture.
+    const unknown = await patch(moderator, first!.id, 'зелёный');
+    expect([unknown.statusCode, codeOf(unknown)]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await patch(other, first!.id, 'бежевый')).statusCode).toBe(403);
+    expect((await patch(moderator, 2_000_000, 'бежевый')).statusCode).toBe(404);
+    expect((await patch(await asAdmin(t), second!.id, null)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import {
   errorEnvelopeSchema,
   idParamSchema,
   imageLinkSchema,
+  imageColorBodySchema,
   imageParamsSchema,
   itemDetailSchema,
   itemImageSchema,
@@ -187,6 +188,26 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', 400, 'No picture: send "images" or "image_urls"');
       await items.addImages(request.auth!.user, request.params.id, form.files, links);
       return catalog.images(request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/items/:id/images/:imageId',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        summary:
+          'Set the colour a picture shows (one of the item’s variant colours, or null for every colour)',
+        params: imageParamsSchema,
+        body: imageColorBodySchema,
+        response: { 200: z.array(itemImageSchema), ...refused },
+      },
+    },
+    async (request) => {
+      const { id, imageId } = request.params;
+      await items.setImageColor(request.auth!.user, id, imageId, request.body.color);
+      return catalog.images(id);
     },
   );
 

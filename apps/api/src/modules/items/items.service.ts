@@ -203,6 +203,28 @@ export function createItemsService({
       });
     },
 
+    /**
+     * Links a picture to one of the item's variant colours (the gallery and the cart line follow the
+     * chosen colour), or to none (a picture of every colour).
+     */
+    async setImageColor(actor: Actor, id: number, imageId: number, color: string | null) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (color !== null) {
+          const colors = new Set((await repo.variants(id, tx)).map((v) => v.color));
+          if (!colors.has(color)) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              400,
+              'The colour must be one of the item’s variant colours',
+              { fields: [{ path: 'color', message: 'Not a colour of this item' }] },
+            );
+          }
+        }
+        if (!(await repo.setImageColor(id, imageId, color, tx))) throw notFound('Image');
+      });
+    },
+
     async removeImage(actor: Actor, id: number, imageId: number, warn?: CleanupWarning) {
       const keys = await db.transaction(async (tx) => {
         await lockEditable(actor, id, 'edit', tx);

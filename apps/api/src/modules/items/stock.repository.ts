@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { variantImageKey } from './variant-picture.sql';
 
 /** A variant as a checkout needs it, read under lock: what it is, what it costs, what is left. */
 export type SaleVariantRow = {
@@ -33,7 +34,8 @@ export function createStockRepository() {
         order by i.id
         for update of i`);
       const result = await ex.execute<SaleVariantRow>(sql`
-        select v.id as variant_id, v.item_id, i.name, i.brand, v.sku, v.size, v.color, i.image_key,
+        select v.id as variant_id, v.item_id, i.name, i.brand, v.sku, v.size, v.color,
+          ${variantImageKey('v', 'i')} as image_key,
           coalesce(v.price, i.price) as price, v.stock
         from item_variants v
         join items i on i.id = v.item_id

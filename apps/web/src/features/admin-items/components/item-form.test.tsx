@@ -204,8 +204,8 @@ describe('/admin/items/{id}/edit', () => {
       owner_id: 3,
       variants: [buildVariant({ id: 401, sku: 'MIDI-S', size: 'S', stock: 2, price: null })],
       images: [
-        { id: 1, image_url: '/uploads/items/40-1.webp' },
-        { id: 2, image_url: '/uploads/items/40-2.webp' },
+        { id: 1, image_url: '/uploads/items/40-1.webp', color: null },
+        { id: 2, image_url: '/uploads/items/40-2.webp', color: null },
       ],
       ...overrides,
     });
