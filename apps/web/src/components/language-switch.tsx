@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, SegmentedControl, type SegmentedControlProps } from '@mantine/core';
+import { Menu, SegmentedControl, type SegmentedControlProps } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { LANGUAGES, type Language } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
@@ -37,28 +37,8 @@ export function LanguageMenuItems() {
   );
 }
 
-/** A compact language menu for headers without an account menu (guests). */
-export function LanguageButton() {
-  const { t } = useTranslation();
-  const current = useLanguage();
-  return (
-    <Menu position="bottom-end" width={180} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={t('language.current', { name: t(`language.names.${current}`) })}
-        >
-          <IconLanguage size={21} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <LanguageMenuItems />
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+/** The guests' compact language button (its menu loads on first use): see language-button.tsx. */
+export { LanguageButton } from './language-button';
 
 /** The switch on /settings: saved at once (browser and account), no form to submit. */
 export function LanguageSegmented(

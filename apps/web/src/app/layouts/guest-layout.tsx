@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { InstallButton } from '@/components/install-button';
-import { LanguageButton } from '@/components/language-switch';
+import { LanguageButton } from '@/components/language-button';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { GuestFooter } from './guest-footer';
