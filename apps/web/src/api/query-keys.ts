@@ -31,6 +31,7 @@ const itemList = holdsItems(['items', 'list']);
 const itemDetail = holdsItems(['items', 'detail']);
 const similarItems = holdsItems(['items', 'similar']);
 const trendingItems = holdsItems(['items', 'trending']);
+const recommendedItems = holdsItems(['items', 'recommendations']);
 const favoriteItems = holdsItems(['favorites', 'list']);
 const viewedItems = holdsItems(['history', 'items']);
 /** A fixed number of items for a picker (the outfit builder's carousels and its search). */
@@ -64,6 +65,9 @@ export const queryKeys = {
     detail: (id: number) => [...itemDetail, id] as const,
     similar: (id: number) => [...similarItems, id] as const,
     trending: trendingItems,
+    /** Per viewer (null: a guest): they follow the viewer's favourites and history. */
+    recommendations: (userId: number | null, limit: number) =>
+      [...recommendedItems, userId, limit] as const,
     /** A category's items (`category`) or a search (`q`), `limit` at most. */
     picks: (filters: { category?: Category; q?: string; limit: number }) =>
       [...itemPicks, filters] as const,

@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { BackToTop } from '@/components/back-to-top';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
@@ -25,6 +26,7 @@ export function AppLayout() {
       </Box>
       <AppFooter />
       <MobileTabBar />
+      <BackToTop />
     </Box>
   );
 }

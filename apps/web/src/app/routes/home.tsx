@@ -1,12 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TrendingItems } from '@/features/catalog/components/trending-items';
+import { RecentlyViewed } from '@/features/history/components/recently-viewed';
 import { Greeting } from '@/features/home/components/greeting';
+import { RecommendedItems } from '@/features/home/components/recommended-items';
 import { ShortcutTiles } from '@/features/home/components/shortcut-tiles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCurrentUser } from '@/lib/session';
 
-/** /home: greeting, shortcuts and the trending grid. */
+/** /home: greeting, shortcuts, recently viewed, recommendations and the trending grid. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -15,6 +17,8 @@ export function HomeRoute() {
     <Stack gap="xl" py={{ base: 'xs', sm: 'md' }}>
       <Greeting user={user} />
       <ShortcutTiles />
+      <RecentlyViewed />
+      <RecommendedItems />
       <TrendingItems />
     </Stack>
   );

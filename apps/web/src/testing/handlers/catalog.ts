@@ -6,6 +6,8 @@ import { errorResponse } from './error-response';
 export const catalogDefaults = [
   // /home shows the trending grid: empty unless a test says otherwise.
   http.get('*/api/items/trending', () => HttpResponse.json<ItemSummary[]>([])),
+  // /home, an empty cart and «Ничего не найдено» suggest items: none unless a test says so.
+  http.get('*/api/items/recommendations', () => HttpResponse.json<ItemSummary[]>([])),
 ];
 
 /** The catalogue: lists, facets, trending, items and similar items. */
@@ -27,6 +29,14 @@ export const catalogMocks = {
 
   trending: (items: ItemSummary[]) =>
     http.get('*/api/items/trending', () => HttpResponse.json<ItemSummary[]>(items)),
+
+  /** GET /api/items/recommendations: `respond` gets the query (limit). */
+  recommendations: (respond: ItemSummary[] | ((query: URLSearchParams) => ItemSummary[])) =>
+    http.get('*/api/items/recommendations', ({ request }) =>
+      HttpResponse.json<ItemSummary[]>(
+        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond,
+      ),
+    ),
 
   item: (item: ItemDetail) =>
     http.get(`*/api/items/${item.id}`, () => HttpResponse.json<ItemDetail>(item)),

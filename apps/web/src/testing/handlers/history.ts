@@ -1,6 +1,11 @@
 import type { HistoryItem } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 
+/** /home shows the latest viewed items: none unless a test says otherwise. */
+export const historyDefaults = [
+  http.get('*/api/items/history', () => HttpResponse.json<HistoryItem[]>([])),
+];
+
 /** The viewing history. */
 export const historyMocks = {
   /** GET /api/items/history?page=n: `respond` gets the page. */

@@ -6,7 +6,7 @@ import { catalogDefaults, catalogMocks } from './catalog';
 import { catalogImportMocks } from './catalog-import';
 import { configDefaults, configMocks } from './config';
 import { favoritesDefaults, favoritesMocks } from './favorites';
-import { historyMocks } from './history';
+import { historyDefaults, historyMocks } from './history';
 import { ordersMocks } from './orders';
 import { outfitsDefaults, outfitsMocks } from './outfits';
 import { profileMocks } from './profile';
@@ -24,6 +24,7 @@ export const handlers = [
   ...catalogDefaults,
   ...cartDefaults,
   ...favoritesDefaults,
+  ...historyDefaults,
   ...outfitsDefaults,
 ];
 

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconShoppingBag } from '@tabler/icons-react';
 import type { ClientCartLine } from '@shop/contract';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { EmptyState } from '@/components/empty-state';
+import { SuggestedItems } from '@/components/suggested-items';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useCart } from '../hooks/use-cart';
@@ -16,16 +17,19 @@ import classes from './cart-view.module.css';
 function CartEmpty() {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      icon={<IconShoppingBag size={34} stroke={1.4} />}
-      title={t('cart.empty')}
-      text={t('cart.emptyText')}
-      action={
-        <Button component={Link} to={paths.items} mt="sm">
-          {t('cart.toCatalog')}
-        </Button>
-      }
-    />
+    <Stack gap="xl">
+      <EmptyState
+        icon={<IconShoppingBag size={34} stroke={1.4} />}
+        title={t('cart.empty')}
+        text={t('cart.emptyText')}
+        action={
+          <Button component={Link} to={paths.items} mt="sm">
+            {t('cart.toCatalog')}
+          </Button>
+        }
+      />
+      <SuggestedItems />
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useItemFacets } from '@/api/items/get-item-facets';
 import { useItemsInfinite } from '@/api/items/get-items';
+import { SuggestedItems } from '@/components/suggested-items';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { catalogFiltersToApiQuery, countActiveFilters } from '../filters';
@@ -168,23 +169,26 @@ export function CatalogPage() {
 function NotFound({ onReset }: { onReset: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
-      <Stack align="center" gap="sm" ta="center" py="lg">
-        <ThemeIcon size={64} radius="xl" variant="light" color="wine">
-          <IconSearchOff size={32} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          {t('catalog.notFound.title')}
-        </Title>
-        <Text c="dimmed" maw={460}>
-          {t('catalog.notFound.hint')}
-        </Text>
-        {onReset && (
-          <Button variant="light" mt="xs" onClick={onReset}>
-            {t('catalog.notFound.reset')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <Stack gap="xl">
+      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
+        <Stack align="center" gap="sm" ta="center" py="lg">
+          <ThemeIcon size={64} radius="xl" variant="light" color="wine">
+            <IconSearchOff size={32} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={2} fz="h3">
+            {t('catalog.notFound.title')}
+          </Title>
+          <Text c="dimmed" maw={460}>
+            {t('catalog.notFound.hint')}
+          </Text>
+          {onReset && (
+            <Button variant="light" mt="xs" onClick={onReset}>
+              {t('catalog.notFound.reset')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      <SuggestedItems />
+    </Stack>
   );
 }

@@ -15,6 +15,13 @@ export const home: DeepStrings<typeof ru> = {
       favorites: 'Favourites',
       favoritesText: 'Clothes and outfits you liked',
     },
+    recent: {
+      title: 'Recently viewed',
+      seeAll: 'Full history',
+    },
+    recommended: {
+      title: 'Recommended for you',
+    },
     trending: {
       title: 'Trending',
       seeAll: 'See all',

@@ -8,6 +8,7 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { catalog } from './catalog';
 import { common } from './common';
+import { discovery } from './discovery';
 import { errors } from './errors';
 import { favorites } from './favorites';
 import { history } from './history';
@@ -24,6 +25,7 @@ import { uploads } from './uploads';
 /** English, the fallback language: the same files and keys as Russian. */
 export const en: Translation = {
   ...common,
+  ...discovery,
   ...errors,
   ...landing,
   ...auth,

@@ -12,6 +12,13 @@ export const home = {
       favorites: 'Избранное',
       favoritesText: 'Вещи и образы, которые вам понравились',
     },
+    recent: {
+      title: 'Вы недавно смотрели',
+      seeAll: 'Вся история',
+    },
+    recommended: {
+      title: 'Рекомендуем вам',
+    },
     trending: {
       title: 'Популярное',
       seeAll: 'Смотреть все',

@@ -8,6 +8,7 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { catalog } from './catalog';
 import { common } from './common';
+import { discovery } from './discovery';
 import { errors } from './errors';
 import { favorites } from './favorites';
 import { history } from './history';
@@ -28,6 +29,7 @@ import { uploads } from './uploads';
  */
 export const ru = {
   ...common,
+  ...discovery,
   ...errors,
   ...landing,
   ...auth,
