@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildFacets, buildHistoryItem, buildItem, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
