@@ -26,9 +26,9 @@ import { CATALOG_ITEMS, type CatalogItem } from './catalog-data';
 import {
   GARMENT_IMAGE_HEIGHT,
   GARMENT_IMAGE_WIDTH,
-  renderGarmentImage,
   type GarmentImageOptions,
 } from './garment-images';
+import { cachedGarmentImage, fillPictureCache } from './picture-cache';
 
 export type DemoRole = 'admin' | 'moderator' | 'shopper';
 export interface DemoAccount {
@@ -193,6 +193,11 @@ function picturesFor(item: CatalogItem, index: number): GarmentImageOptions[] {
   return shots;
 }
 
+/** Every picture of the demo catalogue (what `npm install` draws into the picture cache). */
+export function demoPictureShots(catalog: readonly CatalogItem[] = CATALOG_ITEMS) {
+  return catalog.flatMap((item, index) => picturesFor(item, index));
+}
+
 async function renderAndStore(
   catalog: readonly CatalogItem[],
   media: MediaService,
@@ -203,11 +208,13 @@ async function renderAndStore(
     picturesFor(item, itemIndex).map((shot, shotIndex) => ({ itemIndex, shotIndex, shot })),
   );
   const result: PreparedImage[][] = catalog.map(() => []);
+  // Pictures not in the cache yet are drawn on every core first; then they are only copied.
+  await fillPictureCache(jobs.map((job) => job.shot));
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      const buffer = await renderGarmentImage(job.shot);
+      const buffer = await cachedGarmentImage(job.shot);
       const image = await media.prepareGenerated('item_image', buffer, {
         width: GARMENT_IMAGE_WIDTH,
         height: GARMENT_IMAGE_HEIGHT,
