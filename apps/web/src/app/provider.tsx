@@ -15,10 +15,10 @@ import { createQueryClient } from '@/lib/query-client';
 import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
-/**
 // In development Mantine is pre-bundled, so per-component styles cannot be attached: load them all.
 if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
 
+/**
  * App-wide providers: Mantine (theme, toasts), React Query and the session start-up. Providers
  * that need the router (modals) sit in the root route. i18n is initialised on import of
  * lib/i18n/i18n (see main.tsx).
