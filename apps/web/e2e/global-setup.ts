@@ -56,14 +56,26 @@ export default async function globalSetup() {
   server.stderr.on('data', (c: Buffer) => (output += c.toString()));
 
   const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The shop exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The shop did not start within 120 s:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`The shop exited during start-up:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`The shop did not start within 120 s:\n${output}`);
+      const ok = await fetch(`${baseUrl}/api/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  } catch (error) {
+    // A start that failed leaves nothing behind either: no shop running, no data folder.
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await google.close();
+    await lamoda.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
