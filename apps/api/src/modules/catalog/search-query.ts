@@ -2,7 +2,9 @@ import type { SearchInterpretation } from '@shop/contract';
 import { SPELLING_GROUPS, SYNONYM_GROUPS } from './search-synonyms';
 import {
   isCyrillic,
+  letterPairs,
   MAX_QUERY_WORDS,
+  mayBeTypo,
   normalizeQuery,
   queryWords,
   swapLayout,
@@ -65,7 +67,7 @@ export type SynonymIndex = {
   /** Other spellings of the same word (brands in Cyrillic): as good as the word itself. */
   spellings: Map<string, Alternative[]>;
   /** Every written word of the groups with its group's alternatives: typo candidates ("dres"). */
-  words: { term: string; alternatives: Alternative[] }[];
+  words: { term: string; pairs: Set<string>; alternatives: Alternative[] }[];
 };
 
 export async function buildSynonymIndex(
@@ -94,7 +96,10 @@ export async function buildSynonymIndex(
         byKey.set(key, dedupe([...(byKey.get(key) ?? []), ...alternatives]));
       }
       for (const word of group) {
-        if (/^\p{L}+$/u.test(word)) words.push({ term: normalizeQuery(word), alternatives });
+        if (/^\p{L}+$/u.test(word)) {
+          const term = normalizeQuery(word);
+          words.push({ term, pairs: letterPairs(term), alternatives });
+        }
       }
     }
     return byKey;
@@ -320,10 +325,22 @@ function bestCorrection(
   const forms = other ? [word, other] : [word];
   type Scored = { term: string; direct: Alternative[]; related: Alternative[]; rank: number[] };
   const scored: Scored[] = [];
-  const consider = (form: string, term: string, direct: Alternative[], related: Alternative[]) => {
+  const formPairs = new Map(forms.map((form) => [form, letterPairs(form)]));
+  const consider = (
+    form: string,
+    term: string,
+    direct: Alternative[],
+    related: Alternative[],
+    termPairs: Set<string> = letterPairs(term),
+  ) => {
     if (term === form) return;
+    const allowance = typoAllowance(form);
+    // Each letter more or less costs at least half, and a slip keeps two letter pairs: no need
+    // to measure what cannot be near.
+    if (Math.abs([...term].length - [...form].length) / 2 > allowance) return;
+    if (!mayBeTypo(formPairs.get(form)!, termPairs)) return;
     const cost = typoDistance(form, term);
-    if (cost > typoAllowance(form)) return;
+    if (cost > allowance) return;
     scored.push({
       term,
       direct,
@@ -340,9 +357,9 @@ function bestCorrection(
       synonyms.byLexemes.get(candidate.lexeme) ?? [],
     );
   }
-  for (const { term, alternatives } of synonyms.words) {
+  for (const { term, pairs, alternatives } of synonyms.words) {
     for (const form of forms) {
-      if (isCyrillic(form) === isCyrillic(term)) consider(form, term, alternatives, []);
+      if (isCyrillic(form) === isCyrillic(term)) consider(form, term, alternatives, [], pairs);
     }
   }
   scored.sort((a, b) => {

@@ -213,36 +213,57 @@ const LIGHT = new Set(['ь', 'ъ']);
  * soft sign cost 0.5; every other edit costs 1. ё counts as е.
  */
 export function typoDistance(aRaw: string, bRaw: string): number {
-  const a = foldYo(aRaw);
-  const b = foldYo(bRaw);
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  const indel = (word: string, index: number) => {
+  const a = [...foldYo(aRaw)];
+  const b = [...foldYo(bRaw)];
+  const indel = (word: string[], index: number) => {
     const ch = word[index]!;
     if (LIGHT.has(ch)) return 0.5;
     if (word[index - 1] === ch || word[index + 1] === ch) return 0.5;
     return 1;
   };
-  for (let i = 1; i < rows; i++) d[i]![0] = d[i - 1]![0]! + indel(a, i - 1);
-  for (let j = 1; j < cols; j++) d[0]![j] = d[0]![j - 1]! + indel(b, j - 1);
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+  // Three rows of the matrix: two back for transpositions, one back, and the current one.
+  let before = new Float64Array(b.length + 1);
+  let previous = new Float64Array(b.length + 1);
+  let current = new Float64Array(b.length + 1);
+  for (let j = 1; j <= b.length; j++) previous[j] = previous[j - 1]! + indel(b, j - 1);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = previous[0]! + indel(a, i - 1);
+    for (let j = 1; j <= b.length; j++) {
       const ca = a[i - 1]!;
       const cb = b[j - 1]!;
       const substitution = ca === cb ? 0 : CLOSE.has(ca + cb) ? 0.5 : 1;
       let best = Math.min(
-        d[i - 1]![j]! + indel(a, i - 1),
-        d[i]![j - 1]! + indel(b, j - 1),
-        d[i - 1]![j - 1]! + substitution,
+        previous[j]! + indel(a, i - 1),
+        current[j - 1]! + indel(b, j - 1),
+        previous[j - 1]! + substitution,
       );
       if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+        best = Math.min(best, before[j - 2]! + 1);
       }
-      d[i]![j] = best;
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
+}
+
+/** The letter pairs of a word, its ends marked (`^к`, `кр` … `и$`); ё counts as е. */
+export function letterPairs(word: string): Set<string> {
+  const letters = ['^', ...foldYo(word), '$'];
+  const pairs = new Set<string>();
+  for (let i = 1; i < letters.length; i++) pairs.add(letters[i - 1]! + letters[i]!);
+  return pairs;
+}
+
+/**
+ * Whether two words may be within a typo of each other: a word and its slip always share at
+ * least two letter pairs (the edits allowed leave that many), so the edit distance is measured
+ * only for those that do.
+ */
+export function mayBeTypo(pairs: Set<string>, other: Set<string>): boolean {
+  let shared = 0;
+  for (const pair of pairs) if (other.has(pair) && ++shared >= 2) return true;
+  return false;
 }
 
 /** How far a correction may be from what was typed: nothing for short words, more for long ones. */
