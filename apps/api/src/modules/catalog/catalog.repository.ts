@@ -197,12 +197,26 @@ export function createCatalogRepository(db: Db) {
           from page p join items i on i.id = p.id
           order by p.tier, p.created_at desc, p.id desc`);
       }
+      if (offset === 0) {
+        return rows<ItemSummaryRow>(sql`
+          select ${summaryColumns(viewerId)}
+          from items i
+          ${whereClause(filterConditions(filters))}
+          ${orderClause(sort)}
+          limit ${limit}`);
+      }
+      // A later page skips its offset on bare ids (often from the sort index alone); the cards,
+      // with their picture lists, are built for the page's rows only.
       return rows<ItemSummaryRow>(sql`
+        with page as (
+          select i.id from items i
+          ${whereClause(filterConditions(filters))}
+          ${orderClause(sort)}
+          limit ${limit} offset ${offset}
+        )
         select ${summaryColumns(viewerId)}
-        from items i
-        ${whereClause(filterConditions(filters))}
-        ${orderClause(sort)}
-        limit ${limit} offset ${offset}`);
+        from page p join items i on i.id = p.id
+        ${orderClause(sort)}`);
     },
 
     /**
