@@ -71,6 +71,18 @@ export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
 export const publicConfigSchema = z.object({
   google_enabled: z.boolean(),
   currency: z.string(),
+  /**
+   * What the item page says about delivery (decision 028): the prices an admin keeps in the
+   * checkout settings, and how many pickup points are offered.
+   */
+  delivery: z.object({
+    courier_price: z.number().nonnegative(),
+    /** Items total from which courier delivery is free; null: never free. */
+    free_above: z.number().nonnegative().nullable(),
+    pickup_points: z.number().int().nonnegative(),
+  }),
+  /** Days a bought item may be returned in (RETURN_DAYS). */
+  return_days: z.number().int().nonnegative(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

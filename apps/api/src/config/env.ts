@@ -89,6 +89,8 @@ export const envSchema = z.object({
   DELIVERY_COURIER_PRICE: z.coerce.number().min(0).default(1500),
   /** Items total from which courier delivery is free; empty: never free. */
   DELIVERY_FREE_ABOVE: z.coerce.number().min(0).optional(),
+  /** Days a bought item may be returned in, as the item page and the shop's texts say. */
+  RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Minutes an online order waits for its payment before it is cancelled and its stock returned. */
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Online payment through Stripe Checkout; without both keys only payment on delivery is offered. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPickupPoint, setCheckoutSettings } from '../../db/factories';
 import { buildTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -24,6 +25,26 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'connected' });
+  });
+
+  it('give the public settings: sign-in options, currency, delivery prices and returns', async () => {
+    const config = async () => (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    // Until an admin sets prices: the DELIVERY_* settings, and no pickup point yet.
+    expect(await config()).toEqual({
+      google_enabled: false,
+      currency: 'KZT',
+      delivery: { courier_price: 1500, free_above: null, pickup_points: 0 },
+      return_days: 14,
+    });
+    // What an admin keeps in the checkout settings is what the item page says.
+    await setCheckoutSettings(t.db, { courierPrice: '2000.00', freeAbove: '40000.00' });
+    await createPickupPoint(t.db);
+    await createPickupPoint(t.db, { name: 'VESTA Астана', address: 'Астана, ул. Достык, 9' });
+    expect((await config()).delivery).toEqual({
+      courier_price: 2000,
+      free_above: 40000,
+      pickup_points: 2,
+    });
   });
 
   it('describe the API as OpenAPI generated from the contract', async () => {

@@ -22,13 +22,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Public settings the web app needs at start',
+        summary:
+          'Public settings the web app needs at start: sign-in options, the currency, delivery prices and returns',
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({
-      google_enabled: app.services.auth.googleEnabled(),
-      currency: app.config.STORE_CURRENCY,
-    }),
+    async () => {
+      const { delivery, pickup_points } = await app.services.checkout.settings();
+      return {
+        google_enabled: app.services.auth.googleEnabled(),
+        currency: app.config.STORE_CURRENCY,
+        delivery: { ...delivery, pickup_points: pickup_points.length },
+        return_days: app.config.RETURN_DAYS,
+      };
+    },
   );
 };

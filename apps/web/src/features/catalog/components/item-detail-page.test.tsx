@@ -11,6 +11,7 @@ import {
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { MOBILE_WIDTH } from '@/testing/setup';
 import { displayedPrice } from '../item-price';
 
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -39,9 +40,9 @@ const sneakers = () =>
     image_url: '/uploads/items/77-a.webp',
     image_urls: ['/uploads/items/77-a.webp', '/uploads/items/77-b.webp'],
     images: [
-      { id: 1, image_url: '/uploads/items/77-a.webp' },
-      { id: 2, image_url: '/uploads/items/77-b.webp' },
-      { id: 3, image_url: '/uploads/items/77-c.webp' },
+      { id: 1, image_url: '/uploads/items/77-a.webp', color: null },
+      { id: 2, image_url: '/uploads/items/77-b.webp', color: null },
+      { id: 3, image_url: '/uploads/items/77-c.webp', color: null },
     ],
     variants: [
       buildVariant({ id: 1, size: '41', color: 'белый', price: 28000, stock: 2 }),
@@ -261,5 +262,158 @@ describe('displayedPrice (000 §4)', () => {
       amount: 500,
       from: false,
     });
+  });
+});
+
+/** A shirt sold in two colours, with two pictures of each and one of every colour. */
+const shirt = () =>
+  buildItemDetail({
+    id: 90,
+    name: 'Рубашка оверсайз',
+    category: 'top',
+    gender: 'women',
+    color: 'голубой',
+    price: 15990,
+    image_url: '/uploads/items/blue-1.webp',
+    image_urls: [],
+    images: [
+      { id: 1, image_url: '/uploads/items/blue-1.webp', color: 'голубой' },
+      { id: 2, image_url: '/uploads/items/blue-2.webp', color: 'голубой' },
+      { id: 3, image_url: '/uploads/items/black-1.webp', color: 'чёрный' },
+      { id: 4, image_url: '/uploads/items/black-2.webp', color: 'чёрный' },
+      { id: 5, image_url: '/uploads/items/label.webp', color: null },
+    ],
+    variants: [
+      buildVariant({ id: 11, size: 'S', color: 'голубой', price: 15990, stock: 3 }),
+      buildVariant({ id: 12, size: 'M', color: 'голубой', price: 15990, stock: 3 }),
+      buildVariant({ id: 21, size: 'M', color: 'чёрный', price: 15990, stock: 2 }),
+      buildVariant({ id: 22, size: 'L', color: 'чёрный', price: 15990, stock: 0 }),
+    ],
+  });
+
+const galleryPicture = () =>
+  within(screen.getByRole('region', { name: 'Фотографии товара' }))
+    .getAllByRole('img')[0]!
+    .getAttribute('src');
+
+describe('/items/{id}: colours (decision 028)', () => {
+  it('shows the pictures, the sizes and the «Цвет» of the chosen colour, and the cart line keeps its picture', async () => {
+    serveItem(shirt());
+    const { user } = renderApp({ route: '/items/90' });
+    expect(await screen.findByTestId('chosen-color')).toHaveTextContent('Цвет: голубой');
+    expect(galleryPicture()).toMatch(/blue-1\.webp$/);
+    expect(screen.getByText('1 из 3')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Цвет голубой' })).toBeInTheDocument();
+    const sizes = () =>
+      within(screen.getByRole('group', { name: 'Размеры' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(sizes()).toEqual(['S', 'M']);
+
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'чёрный' }));
+    expect(screen.getByTestId('chosen-color')).toHaveTextContent('Цвет: чёрный');
+    expect(galleryPicture()).toMatch(/black-1\.webp$/);
+    expect(screen.getByText('1 из 3')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Цвет чёрный' })).toBeInTheDocument();
+    expect(sizes()).toEqual(['M', 'LНет в наличии']);
+    // The same size is kept in the new colour.
+    expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Добавить в корзину' }));
+    expect(await screen.findByText('Товар добавлен в корзину')).toBeInTheDocument();
+    const cart = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as {
+      id: number;
+      color: string;
+      image_url: string;
+    }[];
+    expect(cart).toEqual([
+      expect.objectContaining({
+        id: 21,
+        color: 'чёрный',
+        image_url: '/uploads/items/black-1.webp',
+      }),
+    ]);
+  });
+
+  it('shows every picture of an item whose pictures name no colour', async () => {
+    serveItem(sneakers());
+    renderApp({ route: '/items/77' });
+    expect(await screen.findByText('1 из 3')).toBeInTheDocument();
+  });
+});
+
+describe('/items/{id}: buying on a phone, size guide, delivery, zoom', () => {
+  it('keeps the buy button in a bar at the bottom; without a size it asks for one', async () => {
+    serveItem(shirt());
+    const { user } = renderApp({ route: '/items/90', width: MOBILE_WIDTH });
+    const bar = await screen.findByTestId('buy-bar');
+    expect(plain(bar.textContent)).toContain('15 990 ₸');
+    // One buy button on a phone: the bar's.
+    expect(
+      screen.getAllByRole('button', { name: /Добавить в корзину|Выбрать размер/ }),
+    ).toHaveLength(1);
+    await user.click(within(bar).getByRole('button', { name: 'Выбрать размер' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Выберите размер');
+    expect(screen.getByRole('button', { name: 'S' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(within(bar).getByRole('button', { name: 'Добавить в корзину' }));
+    expect(await screen.findByText('Товар добавлен в корзину')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([
+      expect.objectContaining({ id: 11, quantity: 1 }),
+    ]);
+  });
+
+  it('opens the size guide of the item’s kind', async () => {
+    serveItem(shirt());
+    const { user } = renderApp({ route: '/items/90' });
+    await user.click(await screen.findByRole('button', { name: 'Таблица размеров' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Таблица размеров: одежда' });
+    expect(within(dialog).getByRole('columnheader', { name: 'Грудь' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'M 46 90–93 71–74 96–99' })).toBeInTheDocument();
+  });
+
+  it('has no size guide for a fragrance', async () => {
+    serveItem(
+      buildItemDetail({
+        id: 91,
+        category: 'fragrance',
+        variants: [buildVariant({ id: 9, size: '50 мл', color: null, stock: 3 })],
+      }),
+    );
+    renderApp({ route: '/items/91' });
+    expect(await screen.findByRole('button', { name: '50 мл' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Таблица размеров' })).not.toBeInTheDocument();
+  });
+
+  it('says what delivery costs and how long returns take, as the shop’s settings say', async () => {
+    server.use(
+      mockApi.config({
+        delivery: { courier_price: 2000, free_above: 40000, pickup_points: 3 },
+        return_days: 21,
+      }),
+    );
+    serveItem(shirt());
+    renderApp({ route: '/items/90' });
+    const section = await screen.findByRole('region', { name: 'Доставка и возврат' });
+    expect(plain(section.textContent)).toContain(
+      'Доставка курьером — 2 000 ₸, бесплатно от 40 000 ₸',
+    );
+    expect(plain(section.textContent)).toContain('Бесплатный самовывоз из 3 пунктов выдачи');
+    expect(plain(section.textContent)).toContain('Возврат в течение 21 дня');
+  });
+
+  it('opens a picture full screen to zoom in', async () => {
+    serveItem(shirt());
+    const { user } = renderApp({ route: '/items/90' });
+    await user.click(await screen.findByRole('button', { name: 'Увеличить фото 1' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Рубашка оверсайз' });
+    expect(within(viewer).getByTestId('zoom-image').getAttribute('src')).toMatch(/blue-1\.webp$/);
+    expect(within(viewer).getByRole('button', { name: 'Приблизить' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Следующее фото' }));
+    expect(within(viewer).getByTestId('zoom-image').getAttribute('src')).toMatch(/blue-2\.webp$/);
+    await user.click(within(viewer).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog', { name: 'Рубашка оверсайз' })).not.toBeInTheDocument();
   });
 });

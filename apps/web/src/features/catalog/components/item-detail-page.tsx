@@ -43,7 +43,8 @@ export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPage
   if (!item) return <ItemDetailSkeleton />;
 
   return (
-    <Stack gap={48} py={{ base: 'xs', sm: 'md' }}>
+    // On a phone the buy bar covers the last 80 px: room for it under the reviews.
+    <Stack gap={48} pt={{ base: 'xs', sm: 'md' }} pb={{ base: 80, sm: 'md' }}>
       {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
       <ItemDetailView key={item.id} item={item} onAddToCart={onAddToCart} />
       <SimilarItems itemId={item.id} />

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
   Button,
   Divider,
@@ -12,21 +13,25 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { RATING_MAX, type ItemDetail, type Variant } from '@shop/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
 import { paths } from '@/config/paths';
 import { formatPrice, formatRating } from '@/lib/format';
-import { itemImageUrls } from '@/lib/image-url';
+import { itemImageUrls, resolveImageUrl } from '@/lib/image-url';
 import { notifySuccess } from '@/lib/notify';
+import { cartPictureOf, initialColor, picturesOf, sameSizeIn } from '../item-colors';
 import { clampToStock, displayedPrice } from '../item-price';
+import { DeliveryInfo } from './delivery-info';
 import classes from './item-detail-view.module.css';
 import { ItemGallery } from './item-gallery';
 import { QuantityInput } from './quantity-input';
+import { SizeGuideButton } from './size-guide-button';
 import { VariantPicker } from './variant-picker';
 
 export interface AddToCartRequest {
@@ -55,26 +60,59 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [selected, setSelected] = useState<Variant | null>(() => initialVariant(item));
+  const [color, setColor] = useState<string | null>(
+    () => initialVariant(item)?.color ?? initialColor(item),
+  );
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [askSize, setAskSize] = useState(false);
+  const sizesRef = useRef<HTMLDivElement>(null);
   // The variant as the latest data has it (stock may have changed on a refetch).
   const variant = selected ? (item.variants.find((v) => v.id === selected.id) ?? null) : null;
   const price = displayedPrice(item, variant);
   const shownQuantity = variant ? clampToStock(quantity, variant.stock) : 1;
-  const images = itemImageUrls(item);
+  // The pictures of the chosen colour (decision 028); an item whose pictures name no colour
+  // shows them all.
+  const images = item.images.some((image) => image.color !== null)
+    ? picturesOf(item, color).flatMap((image) => resolveImageUrl(image.image_url) ?? [])
+    : itemImageUrls(item);
   const rated = item.rating_count > 0 && item.rating_avg !== null;
+  const buyable = item.variants.some((v) => v.stock > 0);
 
   const choose = (next: Variant) => {
     setSelected(next);
+    if (next.color) setColor(next.color);
     setQuantity(1);
+    setAskSize(false);
+  };
+
+  /** Another colour: its pictures, and the same size in it when it can be bought. */
+  const chooseColor = (next: string) => {
+    if (next === color) return;
+    setColor(next);
+    setSelected(sameSizeIn(item.variants, variant, next));
+    setQuantity(1);
+  };
+
+  /** The phone's buy bar without a size: bring the sizes into view and ask for one. */
+  const pointToSizes = () => {
+    setAskSize(true);
+    const sizes = sizesRef.current;
+    sizes?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    sizes?.querySelector<HTMLButtonElement>('[data-sizes] button:not(:disabled)')?.focus({
+      preventScroll: true,
+    });
   };
 
   const addToCart = async () => {
     if (!variant || variant.stock <= 0) return;
     setAdding(true);
     try {
-      await onAddToCart?.({ item, variant, quantity: shownQuantity });
+      // The cart line keeps a picture of the colour bought.
+      const line = { ...item, image_url: cartPictureOf(item, variant.color ?? color) };
+      await onAddToCart?.({ item: line, variant, quantity: shownQuantity });
       notifySuccess(t('item.addedToCart'), {
         id: `added-to-cart-${variant.id}`,
         message: [item.name, variant.size].filter(Boolean).join(', '),
@@ -91,7 +129,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
   const details: { label: string; value: string | null }[] = [
     { label: t('item.details.category'), value: t(`catalog.categories.${item.category}`) },
     { label: t('item.details.gender'), value: t(`item.gender.${item.gender}`) },
-    { label: t('item.details.color'), value: item.color },
+    { label: t('item.details.color'), value: color ?? item.color },
     { label: t('item.details.style'), value: item.style },
     { label: t('item.details.collection'), value: item.collection },
     { label: t('item.details.article'), value: item.article },
@@ -100,7 +138,8 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
   return (
     <Grid gutter={{ base: 'lg', md: 40 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <ItemGallery images={images} name={item.name} />
+        {/* A new colour starts its own pictures from the first. */}
+        <ItemGallery key={color ?? ''} images={images} name={item.name} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
@@ -168,30 +207,33 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
 
           <Divider color="sand.2" />
 
-          <Stack gap="xs">
-            <Group justify="space-between" align="baseline">
-              <Text fw={700} size="sm">
-                {t('item.variants.label')}
-              </Text>
-              {variant && variant.stock <= 5 && (
-                <Badge color="orange" variant="light" size="sm">
-                  {t('item.variants.left', { count: variant.stock })}
-                </Badge>
-              )}
-            </Group>
+          <Stack gap="xs" ref={sizesRef}>
             {item.variants.length > 0 ? (
               <VariantPicker
                 variants={item.variants}
+                color={color}
+                onColorChange={chooseColor}
                 selectedId={variant?.id ?? null}
                 onSelect={choose}
+                sizeAction={<SizeGuideButton category={item.category} gender={item.gender} />}
               />
             ) : (
               <Text c="dimmed" size="sm">
                 {t('item.variants.none')}
               </Text>
             )}
-            {!variant && item.variants.some((v) => v.stock > 0) && (
-              <Text size="xs" c="dimmed">
+            {variant && variant.stock <= 5 && (
+              <Badge color="orange" variant="light" size="sm">
+                {t('item.variants.left', { count: variant.stock })}
+              </Badge>
+            )}
+            {!variant && buyable && (
+              <Text
+                size={askSize ? 'sm' : 'xs'}
+                c={askSize ? 'red.8' : 'dimmed'}
+                fw={askSize ? 600 : undefined}
+                role={askSize ? 'alert' : undefined}
+              >
                 {t('item.variants.choose')}
               </Text>
             )}
@@ -204,18 +246,46 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
               onChange={setQuantity}
               disabled={!variant}
             />
-            <Button
-              size="md"
-              leftSection={<IconShoppingBagPlus size={20} stroke={1.7} />}
-              disabled={!variant || variant.stock <= 0}
-              loading={adding}
-              onClick={() => void addToCart()}
-              className={classes.add}
-            >
-              {t('item.addToCart')}
-            </Button>
+            {!phone && (
+              <Button
+                size="md"
+                leftSection={<IconShoppingBagPlus size={20} stroke={1.7} />}
+                disabled={!variant || variant.stock <= 0}
+                loading={adding}
+                onClick={() => void addToCart()}
+                className={classes.add}
+              >
+                {t('item.addToCart')}
+              </Button>
+            )}
             <ItemFavoriteSlot item={item} placement="detail" className={classes.favorite} />
           </Group>
+
+          <Divider color="sand.2" />
+          <DeliveryInfo />
+
+          {phone && (
+            // On a phone the buy button stays in reach at the bottom of the screen, above the tabs.
+            <Box className={classes.buyBar} data-testid="buy-bar">
+              {price.amount !== null && (
+                <Text className={classes.buyBarPrice}>
+                  {price.from
+                    ? t('itemCard.fromPrice', { price: formatPrice(price.amount, currency) })
+                    : formatPrice(price.amount, currency)}
+                </Text>
+              )}
+              <Button
+                size="md"
+                leftSection={<IconShoppingBagPlus size={20} stroke={1.7} />}
+                disabled={!buyable || (variant !== null && variant.stock <= 0)}
+                loading={adding}
+                onClick={() => (variant ? void addToCart() : pointToSizes())}
+                className={classes.buyBarButton}
+              >
+                {variant || !buyable ? t('item.addToCart') : t('item.variants.chooseShort')}
+              </Button>
+            </Box>
+          )}
 
           {item.description && (
             <Stack gap={6} mt="sm">

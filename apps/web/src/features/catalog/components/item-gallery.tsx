@@ -1,9 +1,12 @@
 import { ActionIcon, Box, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pictureSrcSet } from '@/lib/image-url';
 import classes from './item-gallery.module.css';
+
+/** The full-screen viewer and its zoom library come with the first look, not with the page. */
+const ItemZoomViewer = lazy(() => import('./item-zoom-viewer'));
 
 /** The gallery's picture: the whole width on phones, about half the page from 62em. */
 const GALLERY_IMAGE_SIZES = '(min-width: 62em) 540px, 100vw';
@@ -23,12 +26,15 @@ export function isSwipe(distancePx: number, durationMs: number, widthPx: number)
 
 /**
  * The item page's picture carousel: the main picture with previous/next buttons, a counter,
- * arrow keys, swipe on touch screens, and thumbnails to jump to any picture. No dependency.
+ * arrow keys, swipe on touch screens, and thumbnails to jump to any picture. A tap on the picture
+ * opens it full screen, to zoom in (item-zoom-viewer).
  */
 export function ItemGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  // The picture open in the full-screen viewer, if any.
+  const [zoomAt, setZoomAt] = useState<number | null>(null);
   const start = useRef<{ x: number; y: number; time: number } | null>(null);
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
@@ -91,18 +97,28 @@ export function ItemGallery({ images, name }: { images: string[]; name: string }
             <Text size="sm">{t('itemCard.noImage')}</Text>
           </Stack>
         ) : (
-          <img
-            key={src}
-            src={src}
-            srcSet={pictureSrcSet(src)}
-            sizes={GALLERY_IMAGE_SIZES}
-            // The first picture is the page's largest paint: fetched first, never lazily.
-            fetchPriority={current === 0 ? 'high' : undefined}
-            alt={t('item.gallery.alt', { name, index: current + 1 })}
-            className={classes.image}
-            draggable={false}
-            onError={() => setBroken((set) => new Set(set).add(src))}
-          />
+          <UnstyledButton
+            className={classes.zoomButton}
+            onClick={() => setZoomAt(current)}
+            aria-label={t('item.zoom.open', { index: current + 1 })}
+            aria-haspopup="dialog"
+          >
+            <img
+              key={src}
+              src={src}
+              srcSet={pictureSrcSet(src)}
+              sizes={GALLERY_IMAGE_SIZES}
+              // The first picture is the page's largest paint: fetched first, never lazily.
+              fetchPriority={current === 0 ? 'high' : undefined}
+              alt={t('item.gallery.alt', { name, index: current + 1 })}
+              className={classes.image}
+              draggable={false}
+              onError={() => setBroken((set) => new Set(set).add(src))}
+            />
+            <span className={classes.zoomHint} aria-hidden>
+              <IconZoomIn size={18} stroke={1.8} />
+            </span>
+          </UnstyledButton>
         )}
         {count > 1 && (
           <>
@@ -156,6 +172,16 @@ export function ItemGallery({ images, name }: { images: string[]; name: string }
             </UnstyledButton>
           ))}
         </Box>
+      )}
+      {zoomAt !== null && (
+        <Suspense fallback={null}>
+          <ItemZoomViewer
+            images={images}
+            name={name}
+            startIndex={zoomAt}
+            onClose={() => setZoomAt(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,87 +1,108 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Variant } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizeLabel } from '@/lib/size-label';
 import { colorSwatch, compareSizes } from '../colors';
+import { itemColors, variantsOf } from '../item-colors';
 import classes from './variant-picker.module.css';
 
 /**
- * Size and colour buttons, one per variant: a variant with stock 0 is disabled and says
- * 'Нет в наличии'. With several colours, the sizes are grouped under each colour.
+ * The colour, then the sizes of that colour (decision 028): a shop shows one colour at a time, and
+ * its pictures with it. A colour is a swatch button; a size is a button per variant of the chosen
+ * colour, disabled and labelled 'Нет в наличии' at stock 0. `sizeAction` sits beside the
+ * «Размер» heading (the size guide).
  */
 export function VariantPicker({
   variants,
+  color,
+  onColorChange,
   selectedId,
   onSelect,
+  sizeAction,
 }: {
   variants: Variant[];
+  /** The chosen colour (null for an item without colours). */
+  color: string | null;
+  onColorChange: (color: string) => void;
   selectedId: number | null;
   onSelect: (variant: Variant) => void;
+  sizeAction?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const colors = [...new Set(variants.map((v) => v.color).filter((c): c is string => !!c))];
-  const grouped = colors.length > 1;
-  const groups = grouped
-    ? colors.map((color) => ({ color, variants: variants.filter((v) => v.color === color) }))
-    : [{ color: colors[0] ?? null, variants }];
-  const uncoloured = grouped ? variants.filter((v) => !v.color) : [];
-  if (uncoloured.length > 0) groups.push({ color: null, variants: uncoloured });
+  const colors = itemColors({ variants });
+  const shown = [...variantsOf(variants, color)].sort((a, b) =>
+    compareSizes(a.size ?? '', b.size ?? ''),
+  );
+  const soldOutColor = (c: string) => !variants.some((v) => v.color === c && v.stock > 0);
 
   const label = (variant: Variant) =>
-    variant.size
-      ? sizeLabel(variant.size, t)
-      : grouped
-        ? t('item.variants.oneSize')
-        : (variant.color ?? t('item.variants.oneSize'));
+    variant.size ? sizeLabel(variant.size, t) : t('item.variants.oneSize');
 
   return (
-    <Stack gap="sm">
-      {groups.map((group) => (
-        <Stack key={group.color ?? '—'} gap={6}>
-          {grouped && group.color && (
-            <Group gap={6}>
-              <span
-                className={classes.swatch}
-                style={{ background: colorSwatch(group.color) ?? 'transparent' }}
-                aria-hidden
-              />
-              <Text size="sm" fw={600}>
-                {group.color}
-              </Text>
-            </Group>
-          )}
-          <Group gap={8}>
-            {[...group.variants]
-              .sort((a, b) => compareSizes(a.size ?? '', b.size ?? ''))
-              .map((variant) => {
-                const soldOut = variant.stock <= 0;
-                const selected = variant.id === selectedId;
+    <Stack gap="md">
+      {color && (
+        <Stack gap={8}>
+          <Text size="sm" fw={700} data-testid="chosen-color">
+            {t('item.variants.colorLabel', { color })}
+          </Text>
+          {colors.length > 1 && (
+            <Group gap={8} role="group" aria-label={t('item.variants.colors')}>
+              {colors.map((c) => {
+                const chosen = c === color;
                 return (
                   <UnstyledButton
-                    key={variant.id}
-                    className={classes.option}
-                    data-selected={selected || undefined}
-                    disabled={soldOut}
-                    aria-pressed={selected}
+                    key={c}
+                    className={classes.color}
+                    data-selected={chosen || undefined}
+                    data-sold-out={soldOutColor(c) || undefined}
+                    aria-pressed={chosen}
                     aria-label={
-                      grouped && group.color
-                        ? [label(variant), group.color, soldOut && t('item.variants.outOfStock')]
-                            .filter(Boolean)
-                            .join(', ')
-                        : undefined
+                      soldOutColor(c) ? `${c}, ${t('item.variants.outOfStock').toLowerCase()}` : c
                     }
-                    onClick={() => onSelect(variant)}
+                    title={c}
+                    onClick={() => onColorChange(c)}
                   >
-                    <span className={classes.value}>{label(variant)}</span>
-                    {soldOut && (
-                      <span className={classes.note}>{t('item.variants.outOfStock')}</span>
-                    )}
+                    <span
+                      className={classes.colorSwatch}
+                      style={{ background: colorSwatch(c) ?? 'var(--mantine-color-gray-2)' }}
+                      aria-hidden
+                    />
                   </UnstyledButton>
                 );
               })}
-          </Group>
+            </Group>
+          )}
         </Stack>
-      ))}
+      )}
+
+      <Stack gap={8}>
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Text size="sm" fw={700}>
+            {t('item.variants.sizeLabel')}
+          </Text>
+          {sizeAction}
+        </Group>
+        <Group gap={8} role="group" aria-label={t('item.variants.sizes')} data-sizes>
+          {shown.map((variant) => {
+            const soldOut = variant.stock <= 0;
+            const selected = variant.id === selectedId;
+            return (
+              <UnstyledButton
+                key={variant.id}
+                className={classes.option}
+                data-selected={selected || undefined}
+                disabled={soldOut}
+                aria-pressed={selected}
+                onClick={() => onSelect(variant)}
+              >
+                <span className={classes.value}>{label(variant)}</span>
+                {soldOut && <span className={classes.note}>{t('item.variants.outOfStock')}</span>}
+              </UnstyledButton>
+            );
+          })}
+        </Group>
+      </Stack>
     </Stack>
   );
 }
