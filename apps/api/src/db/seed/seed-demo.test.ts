@@ -111,6 +111,28 @@ describe('seedDemoData', () => {
     expect(fs.readdirSync(path.join(uploadsDir, 'items')).length).toBe(images.length);
   });
 
+  it('draws two pictures of each colour an item is sold in, each linked to its colour', async () => {
+    const images = await database.db.select().from(itemImages);
+    const variants = await database.db.select().from(itemVariants);
+    const rows = await database.db.select().from(items);
+    for (const item of rows) {
+      const colours = new Set(variants.filter((v) => v.itemId === item.id).map((v) => v.color));
+      const pictured = images.filter((i) => i.itemId === item.id).map((i) => i.color);
+      expect(new Set(pictured), item.name).toEqual(colours);
+      for (const colour of colours) {
+        expect(
+          pictured.filter((c) => c === colour),
+          `${item.name}: ${colour}`,
+        ).toHaveLength(2);
+      }
+      // The first picture (the card's) shows the main colour.
+      const first = images
+        .filter((i) => i.itemId === item.id)
+        .sort((a, b) => a.position - b.position)[0];
+      expect(first?.color).toBe(item.color);
+    }
+  });
+
   it('never runs again on a database that has data', async () => {
     const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-again-'));
     try {

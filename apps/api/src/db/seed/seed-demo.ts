@@ -176,21 +176,17 @@ async function isEmpty(db: DbOrTx): Promise<boolean> {
   return !item;
 }
 
-/** The pictures of one item: the main shot, another view, and the second colour if there is one. */
+/**
+ * The pictures of one item: in each of its colours, the main shot and another view. A picture
+ * belongs to the colour it shows (decision 028), so choosing a colour changes the gallery.
+ */
 function picturesFor(item: CatalogItem, index: number): GarmentImageOptions[] {
-  const base = {
-    category: item.category,
-    kind: item.kind,
-    color: item.color,
-    seed: item.imageSeed,
-  };
-  const shots: GarmentImageOptions[] = [
-    { ...base, view: 'front' },
-    { ...base, view: index % 2 === 0 ? 'angle' : 'detail' },
-  ];
-  const second = item.colors[1];
-  if (second) shots.push({ ...base, color: second, view: 'front' });
-  return shots;
+  const base = { category: item.category, kind: item.kind, seed: item.imageSeed };
+  const second = index % 2 === 0 ? 'angle' : 'detail';
+  return item.colors.flatMap((color): GarmentImageOptions[] => [
+    { ...base, color, view: 'front' },
+    { ...base, color, view: second },
+  ]);
 }
 
 /** Every picture of the demo catalogue (what `npm install` draws into the picture cache). */
@@ -253,11 +249,12 @@ async function writeDemoRows(
   const now = Date.now();
   for (const [index, entry] of catalog.entries()) {
     const shots = pictures[index] ?? [];
+    const drawn = picturesFor(entry, index);
     const ownerId = MODERATOR_OWNS(index) ? ids.moderator : null;
     const { item } = await createItem(tx, {
       ...demoItemValues(entry, index, catalog.length, now),
       ownerId,
-      images: shots.map((s) => s.key),
+      images: shots.map((s, shot) => ({ imageKey: s.key, color: drawn[shot]?.color ?? null })),
     });
     itemIds.set(entry.key, item.id);
     await media.record(shots, ownerId, tx);
