@@ -122,6 +122,8 @@ export const items = pgTable(
     ),
     index('items_owner_idx').on(t.ownerId),
     index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // A search for an item's whole name puts that item first (decision 023).
+    index('items_name_lower_idx').on(sql`lower(${t.name})`),
     index('items_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     uniqueIndex('items_source_sku_key').on(t.source, t.sourceSku),
     check('items_price_positive', sql`${t.price} is null or ${t.price} > 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "items_name_lower_idx" ON "items" USING btree (lower("name"));
