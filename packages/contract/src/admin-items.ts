@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { categorySchema, genderSchema, itemSummarySchema, variantSchema } from './catalog';
+import {
+  categorySchema,
+  genderSchema,
+  itemImageSchema,
+  itemSummarySchema,
+  variantSchema,
+} from './catalog';
 import { PAGE_SIZE } from './constants';
 
 /** A form field: an empty text means "not given". */
@@ -76,6 +82,8 @@ export const imageColorBodySchema = z.object({
   color: z.string().trim().min(1).max(60).nullable(),
 });
 export type ImageColorBody = z.infer<typeof imageColorBodySchema>;
+/** The item's pictures, as the picture calls answer them. */
+export const itemImageListSchema = z.array(itemImageSchema);
 
 /** An item in the admin list: who owns it and what the viewer may do to it. */
 export const managedItemSchema = itemSummarySchema.extend({

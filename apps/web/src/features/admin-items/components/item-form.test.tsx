@@ -1,5 +1,6 @@
 import type { ItemDetail, ItemUpdate, Variant, VariantWrite } from '@shop/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildManagedItem } from '@/testing/admin-factories';
 import { buildAdmin, buildItemDetail, buildModerator, buildVariant } from '@/testing/factories';
@@ -210,6 +211,40 @@ describe('/admin/items/{id}/edit', () => {
       ...overrides,
     });
   }
+
+  it('links a stored picture to one of the item’s colours (decision 028)', async () => {
+    const item = storedItem({
+      variants: [
+        buildVariant({ id: 401, sku: 'MIDI-S-BLK', size: 'S', color: 'чёрный', stock: 2 }),
+        buildVariant({ id: 402, sku: 'MIDI-S-BEI', size: 'S', color: 'бежевый', stock: 2 }),
+      ],
+    });
+    const sent: { imageId: string; body: unknown }[] = [];
+    server.use(
+      mockApi.item(item),
+      http.patch('*/api/items/40/images/:imageId', async ({ params, request }) => {
+        const body = (await request.json()) as { color: string | null };
+        sent.push({ imageId: String(params.imageId), body });
+        return HttpResponse.json(
+          item.images.map((image) =>
+            String(image.id) === params.imageId ? { ...image, color: body.color } : image,
+          ),
+        );
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    const second = await screen.findByRole('combobox', { name: 'Цвет фото 2' });
+    expect(second).toHaveValue('');
+    expect(
+      within(second)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все цвета', 'чёрный', 'бежевый']);
+    await user.selectOptions(second, 'бежевый');
+    await waitFor(() => expect(sent).toEqual([{ imageId: '2', body: { color: 'бежевый' } }]));
+    await waitFor(() => expect(toast('Цвет фото сохранён')).not.toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Цвет фото 2' })).toHaveValue('бежевый');
+  });
 
   it('sends only the changed fields and leaves unchanged variants alone', async () => {
     const item = storedItem();

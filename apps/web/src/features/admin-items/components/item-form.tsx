@@ -281,9 +281,11 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
           <ItemPictures
             itemId={item?.id}
             stored={stored}
+            colors={[...new Set((item?.variants ?? []).flatMap((v) => (v.color ? [v.color] : [])))]}
             onStoredDeleted={(imageId) =>
               setStored((list) => list.filter((image) => image.id !== imageId))
             }
+            onStoredChanged={setStored}
             pending={pictures}
             onPendingChange={setPictures}
           />

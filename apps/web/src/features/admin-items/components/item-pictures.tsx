@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Image,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +22,7 @@ import { confirmDelete } from '@/components/admin/confirm-delete';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteItemImage } from '../api/delete-item-image';
+import { useSetItemImageColor } from '../api/set-item-image-color';
 import { imageLinkError } from '../item-form';
 import classes from './item-pictures.module.css';
 
@@ -54,18 +56,40 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-/** Stored pictures, each deletable after 'Удалить изображение?'. */
+/**
+ * Stored pictures, each deletable after 'Удалить изображение?', and each linked to the colour it
+ * shows (decision 028: the shop shows a colour's pictures when that colour is chosen).
+ */
 function StoredPictures({
   itemId,
   images,
+  colors,
   onDeleted,
+  onChanged,
 }: {
   itemId: number;
   images: ItemImage[];
+  colors: string[];
   onDeleted: (imageId: number) => void;
+  onChanged: (images: ItemImage[]) => void;
 }) {
   const { t } = useTranslation();
   const remove = useDeleteItemImage();
+  const setColor = useSetItemImageColor();
+  const changeColor = (image: ItemImage, color: string | null) =>
+    setColor.mutate(
+      { id: itemId, imageId: image.id, color },
+      {
+        onSuccess: (next) => {
+          onChanged(next);
+          notifySuccess(t('admin.items.pictures.colorSaved'), { id: 'admin-item-image-color' });
+        },
+        onError: () =>
+          notifyError(t('admin.items.pictures.colorFailed'), {
+            id: 'admin-item-image-color-failed',
+          }),
+      },
+    );
   const ask = (image: ItemImage) =>
     confirmDelete({
       message: t('admin.items.pictures.confirmDelete'),
@@ -97,32 +121,50 @@ function StoredPictures({
       ) : (
         <SimpleGrid cols={{ base: 3, xs: 4, md: 6 }} spacing="sm" component="ul" p={0} m={0}>
           {images.map((image, index) => (
-            <Box component="li" key={image.id} className={classes.tile}>
-              <Image
-                src={resolveImageUrl(image.image_url)}
-                alt={t('admin.items.pictures.deleteStored', { index: index + 1 })}
-                className={classes.image}
-              />
-              {index === 0 && (
-                <Badge className={classes.main} size="xs" color="wine">
-                  {t('admin.items.pictures.main')}
-                </Badge>
+            <Stack component="li" key={image.id} gap={4} className={classes.item}>
+              <Box className={classes.tile}>
+                <Image
+                  src={resolveImageUrl(image.image_url)}
+                  alt={t('admin.items.pictures.deleteStored', { index: index + 1 })}
+                  className={classes.image}
+                />
+                {index === 0 && (
+                  <Badge className={classes.main} size="xs" color="wine">
+                    {t('admin.items.pictures.main')}
+                  </Badge>
+                )}
+                <Tooltip label={t('admin.common.delete')}>
+                  <ActionIcon
+                    className={classes.remove}
+                    variant="white"
+                    color="red"
+                    radius="xl"
+                    size="md"
+                    aria-label={t('admin.items.pictures.deleteStored', { index: index + 1 })}
+                    loading={remove.isPending && remove.variables?.imageId === image.id}
+                    onClick={() => ask(image)}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              </Box>
+              {colors.length > 0 && (
+                <NativeSelect
+                  size="xs"
+                  aria-label={t('admin.items.pictures.colorOf', { index: index + 1 })}
+                  value={image.color ?? ''}
+                  disabled={setColor.isPending && setColor.variables?.imageId === image.id}
+                  onChange={(event) => changeColor(image, event.currentTarget.value || null)}
+                  data={[
+                    { value: '', label: t('admin.items.pictures.allColors') },
+                    // A colour no variant has any more is still shown until it is changed.
+                    ...[...new Set([...colors, ...(image.color ? [image.color] : [])])].map(
+                      (color) => ({ value: color, label: color }),
+                    ),
+                  ]}
+                />
               )}
-              <Tooltip label={t('admin.common.delete')}>
-                <ActionIcon
-                  className={classes.remove}
-                  variant="white"
-                  color="red"
-                  radius="xl"
-                  size="md"
-                  aria-label={t('admin.items.pictures.deleteStored', { index: index + 1 })}
-                  loading={remove.isPending && remove.variables?.imageId === image.id}
-                  onClick={() => ask(image)}
-                >
-                  <IconTrash size={14} />
-                </ActionIcon>
-              </Tooltip>
-            </Box>
+            </Stack>
           ))}
         </SimpleGrid>
       )}
@@ -137,13 +179,18 @@ function StoredPictures({
 export function ItemPictures({
   itemId,
   stored,
+  colors = [],
   onStoredDeleted,
+  onStoredChanged,
   pending,
   onPendingChange,
 }: {
   itemId?: number;
   stored: ItemImage[];
+  /** The saved item's variant colours, which a stored picture can be linked to. */
+  colors?: string[];
   onStoredDeleted: (imageId: number) => void;
+  onStoredChanged?: (images: ItemImage[]) => void;
   pending: PendingPictures;
   onPendingChange: (next: PendingPictures) => void;
 }) {
@@ -182,7 +229,13 @@ export function ItemPictures({
   return (
     <Stack gap="md">
       {itemId !== undefined && (
-        <StoredPictures itemId={itemId} images={stored} onDeleted={onStoredDeleted} />
+        <StoredPictures
+          itemId={itemId}
+          images={stored}
+          colors={colors}
+          onDeleted={onStoredDeleted}
+          onChanged={(images) => onStoredChanged?.(images)}
+        />
       )}
       <Dropzone
         onDrop={(files) => onPendingChange({ ...pending, files: [...pending.files, ...files] })}
