@@ -23,8 +23,9 @@ import type { SearchNeighbour, WordLexemes } from './search-query';
  * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
  * or corrected, synonyms included; null when every word was left out, and then nothing matches.
  * `direct` is the same without synonyms (it ranks above them), null when it is the same query.
+ * `name` is the query as typed: an item of exactly that name comes first.
  */
-export type Search = { tsquery: string | null; direct: string | null };
+export type Search = { tsquery: string | null; direct: string | null; name?: string };
 
 /** What other modules need to know of an item: its name, category and main picture's key. */
 export type ItemBrief = { name: string; category: Category; imageKey: string | null };
@@ -42,16 +43,22 @@ function searchCondition(search: Search, document: SQL = EVERYTHING, direct = fa
 }
 
 /**
- * Relevance tiers, best first: the name, the card (brand, category, gender, colours…), then
- * everything (the description too); in the name and the card, the words' own matches before
- * their synonyms' («кожаные» before «кожа», «женские джинсы» before Gloria Jeans' skirts).
+ * Relevance tiers, best first: an item named exactly as the query, the name, the card (brand,
+ * category, gender, colours…), then everything (the description too); in the name and the card,
+ * the words' own matches before their synonyms' («кожаные» before «кожа», «женские джинсы»
+ * before Gloria Jeans' skirts).
  */
 function searchTiers(search: Search): SQL[] {
   const withDirect = (document: SQL) =>
     search.direct
       ? [searchCondition(search, document, true), searchCondition(search, document)]
       : [searchCondition(search, document)];
-  return [...withDirect(NAME), ...withDirect(CARD), searchCondition(search, EVERYTHING)];
+  return [
+    ...(search.name ? [sql`lower(i.name) = lower(${search.name})`] : []),
+    ...withDirect(NAME),
+    ...withDirect(CARD),
+    searchCondition(search, EVERYTHING),
+  ];
 }
 
 type FilterKey = 'category' | 'gender' | 'brand' | 'size' | 'color';

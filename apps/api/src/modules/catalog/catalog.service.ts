@@ -88,7 +88,10 @@ export function createCatalogService({
     if (words.length) {
       const tsquery = toTsquery(words, { related: true });
       const direct = toTsquery(words, { related: false });
-      return { search: { tsquery, direct: direct === tsquery ? null : direct }, interpretation };
+      return {
+        search: { tsquery, direct: direct === tsquery ? null : direct, name: trimmed },
+        interpretation,
+      };
     }
     return {
       search: interpretation.ignored.length ? { tsquery: null, direct: null } : undefined,
