@@ -197,6 +197,10 @@ export const SEARCH_QUALITY_CASES: readonly SearchQualityCase[] = [
   { query: 'летнее платье', kind: 'multi-word', expect: ['Летнее платье из вискозы'] },
   { query: 'свитер оверсайз', kind: 'multi-word', expect: ['Свитер оверсайз крупной вязки'] },
   { query: 'кеды', kind: 'multi-word', expect: ['Кеды низкие'] },
+  // A whole name pasted: that item first, not the newer ones whose names contain it.
+  { query: 'Куртка-бомбер', kind: 'multi-word', expect: ['Куртка-бомбер'] },
+  { query: 'Шарф в клетку', kind: 'multi-word', expect: ['Шарф в клетку'] },
+  { query: 'Ботинки на шнуровке', kind: 'multi-word', expect: ['Ботинки на шнуровке'] },
 ];
 
 /** The expected item names of a case over a catalogue. */
