@@ -52,6 +52,19 @@ export class QuietRequestLog extends LogController {
     }
   }
 
+  /** A browser that stops a download (a picture scrolled away) is routine: debug, not info. */
+  override streamError(
+    error: Error & { code?: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      reply.log.debug({ res: reply }, 'stream closed prematurely');
+      return;
+    }
+    super.streamError(error, request, reply);
+  }
+
   override routeNotFound(request: FastifyRequest) {
     request.log.debug({ url: request.url }, 'route not found');
   }

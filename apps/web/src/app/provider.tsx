@@ -7,12 +7,12 @@ import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import notificationClasses from './notifications.module.css';
+import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
 // In development Mantine is pre-bundled, so per-component styles cannot be attached: load them all.
@@ -41,7 +41,7 @@ export function AppProvider({
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" limit={4} classNames={notificationClasses} />
+      <LazyNotifications position="top-right" limit={4} classNames={notificationClasses} />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

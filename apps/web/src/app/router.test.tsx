@@ -29,7 +29,8 @@ describe('route gates', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
-    expect(toast('Требуется авторизация')).not.toBeNull();
+    // Toasts and modals load with the first one (app/lazy-notifications.tsx, app/lazy-modals.tsx).
+    await waitFor(() => expect(toast('Требуется авторизация')).not.toBeNull());
     expect(within(dialog).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
