@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { cheerio } from '../../../lib/lazy-cheerio';
 import type { BlockKind } from '../types';
 import { isRecord, statePayload } from './nuxt-state';
 
@@ -87,7 +87,7 @@ function visibleParts(html: string): { text: string; markup: string } {
     .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style\s*>)/gi, '$1$2');
   let text: string;
   try {
-    const $ = cheerio.load(markup);
+    const $ = cheerio().load(markup);
     $('script, style, template').remove();
     text = `${$('title').text()} ${$('body').text()}`;
   } catch {

@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { cheerio } from '../../../lib/lazy-cheerio';
 import type { LamodaDomain, RawProduct } from '../types';
 import { getPath, isRecord, statePayload } from './nuxt-state';
 import { lamodaImageUrl, parseProductPath, publicProductUrl } from './urls';
@@ -155,7 +155,7 @@ function paginationFromState(payload: Record<string, unknown>): ListingPaginatio
 /** The server-rendered cards (`div.x-product-card__card`), selected by their BEM classes only. */
 export function productsFromCards(html: string, domain: LamodaDomain): RawProduct[] {
   if (!html.includes('x-product-card__card')) return [];
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   const seen = new Set<string>();
   const products: RawProduct[] = [];
   $('div.x-product-card__card').each((_, element) => {
