@@ -1,4 +1,4 @@
-import './lib/i18n/i18n';
+import { whenLanguageReady } from './lib/i18n/i18n';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,10 +17,13 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// An English visitor's texts are a chunk of their own: render once they are there (no flash of Russian).
+void whenLanguageReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,8 @@ import { i18n } from './i18n/i18n';
 import { sizeLabel } from './size-label';
 
 describe('sizeLabel', () => {
-  it('translates every spelling of one size and leaves real sizes alone', () => {
+  it('translates every spelling of one size and leaves real sizes alone', async () => {
+    await i18n.loadLanguages('en');
     const t = i18n.getFixedT('ru');
     expect(sizeLabel('ONE SIZE', t)).toBe('Один размер');
     expect(sizeLabel('one-size', t)).toBe('Один размер');

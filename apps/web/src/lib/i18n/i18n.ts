@@ -1,13 +1,11 @@
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@shop/contract';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeStorage } from '../storage';
-import { en } from './locales/en';
 import { ru } from './locales/ru';
 
-/** Russian by default, English as the fallback and the other choice (decision 030). */
+/** Russian by default (and what a missing text falls back to), English the other choice (decision 030). */
 export const DEFAULT_LANGUAGE: Language = 'ru';
-export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The locale that dates, numbers, prices and plurals use in each interface language. */
 export const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
@@ -28,10 +26,28 @@ export function storedLanguage(): Language {
  */
 export let FORMAT_LOCALE = LOCALES[DEFAULT_LANGUAGE];
 
-export const resources = {
-  ru: { translation: ru },
-  en: { translation: en },
-} as const;
+/**
+ * Russian is bundled; English is its own chunk, loaded when it is chosen (or was chosen before in
+ * this browser, see whenLanguageReady), so the landing does not download a language it does not show.
+ */
+export const resources = { ru: { translation: ru } } as const;
+
+const otherLanguages: Record<string, () => Promise<object>> = {
+  en: () => import('./locales/en').then((module) => module.en),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = otherLanguages[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (translation) => callback(null, translation as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function adopt(language: string) {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -40,19 +56,32 @@ function adopt(language: string) {
 }
 i18next.on('languageChanged', adopt);
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18next
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    // Both languages have the same keys (locales.test.ts); falling back to English would load it
+    // for every Russian visitor, so a missing English text falls back to Russian instead.
+    fallbackLng: (code) => (code === DEFAULT_LANGUAGE ? [] : [DEFAULT_LANGUAGE]),
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 adopt(i18next.language);
 
 export const i18n = i18next;
+
+/** Resolves once the texts of the interface language are loaded (at once for Russian). */
+export function whenLanguageReady(): Promise<void> {
+  const language = i18next.language;
+  if (i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  return i18next.loadLanguages(language).then(() => undefined);
+}
 
 /** The interface language now. */
 export function currentLanguage(): Language {

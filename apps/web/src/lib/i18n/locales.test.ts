@@ -79,9 +79,11 @@ describe('translations', () => {
     }
   });
 
-  it('speaks Russian by default with English as the fallback', () => {
+  it('speaks Russian by default and loads English only when it is asked for', async () => {
     expect(i18n.language).toBe('ru');
-    expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('common.loading')).toBe('Загрузка...');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await i18n.loadLanguages('en');
+    expect(i18n.getFixedT('en')('common.loading')).toBe(en.common.loading);
   });
 });
