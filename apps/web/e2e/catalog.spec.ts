@@ -44,7 +44,8 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/items\/\d+$/);
     const add = page.getByRole('button', { name: 'Добавить в корзину' });
     await expect(add).toBeDisabled();
-    await page.locator('button[aria-pressed="false"]:not([disabled])').first().click();
+    // A size of the colour shown (decision 028: the colour is chosen first, then its sizes).
+    await page.locator('[data-sizes] button:not([disabled])').first().click();
     await expect(add).toBeEnabled();
     await page.getByRole('button', { name: 'Увеличить количество' }).click();
     await add.click();

@@ -1,15 +1,18 @@
 import { expect, signIn, test } from './fixtures';
 
 test.describe('route gates and layouts', () => {
-  test('a guest opening /cart is sent to /login with a toast and a modal', async ({ page }) => {
-    await page.goto('/cart');
+  test('a guest opening /favorites is sent to /login with a toast and a modal', async ({
+    page,
+  }) => {
+    await page.goto('/favorites');
     await expect(page).toHaveURL(/\/login$/);
     const modal = page.getByRole('dialog', { name: 'Требуется авторизация' });
     await expect(modal).toBeVisible();
     await expect(
       page.locator('.mantine-Notification-root').filter({ hasText: 'Требуется авторизация' }),
     ).toBeVisible();
-    await modal.getByRole('button', { name: 'Закрыть' }).click();
+    // The modal's own «Закрыть» button (the ✕ is also named «Закрыть»).
+    await modal.locator('button', { hasText: 'Закрыть' }).click();
     await expect(modal).toBeHidden();
   });
 

@@ -36,8 +36,12 @@ async function itemWithStock(request: APIRequestContext, id: number, stock = 3) 
 /** Picks the variant on the item page and adds it to the cart. */
 async function addToCart(page: Page, itemId: number, variant: SeedVariant) {
   await page.goto(`/items/${itemId}`);
+  // The colour first (decision 028): its sizes are the ones shown.
+  await expect(page.locator('[data-sizes]')).toBeVisible();
+  const swatch = page.getByRole('button', { name: variant.color ?? '', exact: true });
+  if (variant.color && (await swatch.count())) await swatch.click();
   await page
-    .locator('button[aria-pressed="false"]:not([disabled])')
+    .locator('[data-sizes] button:not([disabled])')
     .filter({ hasText: new RegExp(`^${variant.size!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .first()
     .click();
@@ -267,7 +271,11 @@ test.describe('profile and settings', () => {
     );
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(toast(page, 'Аватар обновлен')).toBeVisible();
-    await expect(page.getByLabel('Ссылка на аватар')).toHaveValue(/^\/uploads\//);
+    // The uploaded avatar shows as the picture, not as its «/uploads/…» path (decision 027).
+    await expect(
+      page.locator('section[aria-labelledby="avatar-title"] img[src*="/uploads/"]'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Ссылка на аватар')).toHaveValue('');
 
     await page.getByRole('button', { name: 'Удалить аватар' }).click();
     await page
