@@ -17,7 +17,6 @@ test('the pages a guest sees', async ({ page }) => {
       await shoot(page, `guest-${slug}-${label}`);
     }
   }
-
 });
 
 test('the pages of a signed-in shopper', async ({ page, makeUser }) => {
