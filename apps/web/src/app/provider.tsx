@@ -8,12 +8,13 @@ import './global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import notificationClasses from './notifications.module.css';
 import { LazyNotifications } from './lazy-notifications';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 // In development Mantine is pre-bundled, so per-component styles cannot be attached: load them all.
 if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
@@ -34,6 +35,10 @@ export function AppProvider({
   env?: 'default' | 'test';
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const { t } = useTranslation();
+  // Mantine's ✕ buttons are named in the interface language (and follow a switch).
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider
       theme={theme}

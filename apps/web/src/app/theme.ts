@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** Deep wine: the brand colour (buttons, links, highlights). Shade 8 is the PWA theme colour. */
 const wine: MantineColorsTuple = [
@@ -22,10 +28,28 @@ const sand: MantineColorsTuple = [
   '#dfcdb9',
   '#d3bba1',
   '#c9ab8c',
-  '#b8977a',
-  '#9c7e63',
-  '#80674f',
-  '#65503d',
+  // 6–9 are text colours too (light badges show shade 6): at least 4.5:1 on the sand surfaces.
+  '#7d634c',
+  '#6e5643',
+  '#5f4a3a',
+  '#4d3c2f',
+];
+
+/**
+ * Red for errors and «Удалить»: Mantine's own red (#f03e3e) is 3.8:1 on white; these shades keep
+ * outline, subtle and filled red buttons and error texts at least 4.5:1.
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#f06262',
+  '#d32f2f',
+  '#c62828',
+  '#b71c1c',
+  '#8e1616',
 ];
 
 export const BRAND_COLORS = { themeColor: wine[8], background: sand[0] } as const;
@@ -38,7 +62,7 @@ const displayFont =
 export const theme = createTheme({
   primaryColor: 'wine',
   primaryShade: { light: 7, dark: 5 },
-  colors: { wine, sand },
+  colors: { wine, sand, red },
   white: '#ffffff',
   black: '#1f1a1c',
   fontFamily: bodyFont,
@@ -80,8 +104,29 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * The theme with the texts Mantine's own controls need in the interface language: every ✕ of a
+ * dialog, drawer or notification is announced as «Закрыть» («Close»), not as a nameless button.
+ */
+export function localizedTheme(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--app-header-height': '68px', '--app-tabbar-height': '64px' },
-  light: { '--mantine-color-body': sand[0] },
+  light: {
+    '--mantine-color-body': sand[0],
+    // Secondary text (brand names, counts, subtitles, the footer) is at least 4.5:1 on every
+    // surface of the shop, the sand ones included; Mantine's grey is 3.1–3.3:1 there.
+    '--mantine-color-dimmed': '#665e61',
+    '--mantine-color-placeholder': '#766d70',
+  },
   dark: {},
 });

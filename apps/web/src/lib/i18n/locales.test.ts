@@ -11,6 +11,33 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   );
 }
 
+/**
+ * Decision 030: ё is written wherever it is read. The specification quotes these texts with е;
+ * they stay exactly as quoted.
+ */
+const SPEC_QUOTED_WITH_E = new Set([
+  'Профиль обновлен',
+  'Аватар обновлен',
+  'Образ обновлен',
+  'Образ успешно обновлен',
+  'Товар успешно обновлен',
+  'Пользователь успешно обновлен',
+  'Парсинг завершен',
+  'И еще {{count}} товаров...',
+]);
+
+/** Words read with ё, spelled here with е: none may appear in a Russian text. */
+const YO_WORDS = [
+  /^еще$/,
+  /^ее$/,
+  /^(обновлен|удален|сохранен|завершен|отменен|включен|отключен|подтвержден|возвращен|перенесен|переведен|введен|проведен|приведен|прочтен)$/,
+  /^(обновленн|удаленн|сохраненн|завершенн|отмененн|подтвержденн)/,
+  /^(черн|зелен|желт|темн|легк|тяжел|шелк|клеш)/,
+  /^вперед$/,
+  /^(сч|уч|отч|расч)ет/,
+  /^(объем|прием|нашел|пришел|ушел)$/,
+];
+
 function interpolations(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!).sort();
 }
@@ -70,6 +97,20 @@ describe('translations', () => {
         .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
       expect(text, key).not.toMatch(/[А-Яа-яЁё]/);
     }
+  });
+
+  it('writes ё wherever it is read, except in the texts the specification quotes with е', () => {
+    const offenders: string[] = [];
+    for (const key of keyPaths(ru)) {
+      const text = key
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], ru) as string;
+      if (SPEC_QUOTED_WITH_E.has(text)) continue;
+      for (const word of text.toLowerCase().match(/[а-яё]+/g) ?? []) {
+        if (YO_WORDS.some((pattern) => pattern.test(word))) offenders.push(`${key}: ${word}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('has a text for every error code of the contract', () => {

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useItemFacets } from '@/api/items/get-item-facets';
 import { useItemsInfinite } from '@/api/items/get-items';
+import { OfflineNotice } from '@/components/offline-notice';
 import { SuggestedItems } from '@/components/suggested-items';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -114,8 +115,14 @@ export function CatalogPage() {
       <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
       <ActiveFilters filters={filters} onChange={update} onReset={clearFilters} />
 
-      {list.isPending ? (
+      {list.isPending && list.fetchStatus === 'paused' ? (
+        // Offline: the first page waits for the connection (and loads by itself when it returns).
+        <OfflineNotice onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
         <ItemGridSkeleton />
+      ) : list.isError && items.length === 0 && !navigator.onLine ? (
+        // Failed while the browser was offline: React Query refetches when it reconnects.
+        <OfflineNotice onRetry={() => void list.refetch()} />
       ) : list.isError && items.length === 0 ? (
         <Alert
           color="red"
@@ -140,7 +147,9 @@ export function CatalogPage() {
 
       {items.length > 0 && !list.isPlaceholderData && (
         <Center py="lg">
-          {isFetchingNextPage ? (
+          {isFetchingNextPage && list.fetchStatus === 'paused' ? (
+            <OfflineNotice />
+          ) : isFetchingNextPage ? (
             <Loader color="wine" size="md" aria-label={t('common.loading')} />
           ) : hasNextPage ? (
             <Button variant="light" size="md" onClick={loadMore}>
