@@ -119,22 +119,6 @@ function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
   return conditions;
 }
 
-/**
- * Dictionary words near a word: by trigrams, and by edit distance among words of the same first
- * letter and about the same length (short words share too few trigrams).
- */
-function neighboursOf(word: SQL): SQL {
-  return sql`
-    (select s.term, s.lexeme from search_terms s where s.term % ${word}
-     order by similarity(s.term, ${word}) desc, s.term limit 20)
-    union
-    (select s.term, s.lexeme from search_terms s
-     where left(s.term, 1) = left(${word}, 1)
-       and length(s.term) between length(${word}) - 3 and length(${word}) + 3
-       and levenshtein_less_equal(s.term, ${word}, 3) <= 3
-     limit 50)`;
-}
-
 function whereClause(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
@@ -229,52 +213,41 @@ export function createCatalogRepository(db: Db) {
     /**
      * Each word's stems (PostgreSQL's Russian configuration), each stem's forms (itself and its
      * fleeting-vowel forms) and whether the catalogue has each form: a dictionary stem, or for a
-     * number, an item whose documents hold it. In the same round trip, the dictionary words near
+     * number, an item whose documents hold it. In the same round trip: the dictionary words near
      * each `pairs` word when neither it nor its other-script spelling is known (the candidates
-     * of its correction).
+     * of its correction), and which of the `check` stems (synonyms') the dictionary has. One
+     * database function (migration 0025), so each connection plans it once.
      */
     async searchLexemes(
       words: string[],
       pairs: { word: string; other: string | null }[] = [],
-    ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[] }> {
-      if (!words.length) return { stems: new Map(), near: [] };
+      check: string[] = [],
+    ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[]; known: Set<string> }> {
+      if (!words.length) return { stems: new Map(), near: [], known: new Set() };
       const found = await rows<{
-        near: boolean;
+        kind: 'form' | 'near' | 'known';
         word: string;
         lexeme: string;
         form: string;
         known: boolean;
         n: number;
       }>(sql`
-        with forms as (
-          select w.word, l.lexeme, f.form, f.n,
-            case when f.form ~ '^[0-9]+$'
-              then exists (select 1 from items i where i.search_vector @@ f.form::tsquery)
-              else exists (select 1 from search_terms s where s.lexeme = f.form)
-            end as known
-          from unnest(${sql.param(words)}::text[]) as w(word)
-          cross join lateral unnest(tsvector_to_array(to_tsvector('russian', w.word))) as l(lexeme)
-          cross join lateral unnest(search_lexeme_forms(l.lexeme)) with ordinality as f(form, n)
-        ),
-        unknown as (
-          select distinct x.word from unnest(
-            ${sql.param(pairs.map((p) => p.word))}::text[],
-            ${sql.param(pairs.map((p) => p.other ?? ''))}::text[]
-          ) as p(word, other)
-          cross join lateral (values (p.word), (nullif(p.other, ''))) as x(word)
-          where x.word is not null and x.word !~ '^[0-9]+$'
-            and not exists (select 1 from forms f where f.word in (p.word, p.other) and f.known)
-        )
-        select false as near, word, lexeme, form, known, n from forms
-        union all
-        select true, u.word, c.lexeme, c.term, true, 0 from unknown u
-        cross join lateral (${neighboursOf(sql`u.word`)}) c
-        order by near, word, lexeme, n`);
+        select * from search_word_lookup(
+          ${sql.param(words)}::text[],
+          ${sql.param(pairs.map((p) => p.word))}::text[],
+          ${sql.param(pairs.map((p) => p.other ?? ''))}::text[],
+          ${sql.param(check)}::text[])
+        order by kind, word, lexeme, n`);
       const stems = new Map<string, WordLexemes>();
       const near: SearchNeighbour[] = [];
+      const known = new Set<string>();
       for (const row of found) {
-        if (row.near) {
+        if (row.kind === 'near') {
           near.push({ word: row.word, term: row.form, lexeme: row.lexeme });
+          continue;
+        }
+        if (row.kind === 'known') {
+          known.add(row.lexeme);
           continue;
         }
         const lexemes = stems.get(row.word) ?? [];
@@ -286,16 +259,16 @@ export function createCatalogRepository(db: Db) {
         stem.forms.push({ form: row.form, known: row.known });
         stems.set(row.word, lexemes);
       }
-      return { stems, near };
+      return { stems, near, known };
     },
 
-    /** Dictionary words near each word (see `neighboursOf`). */
+    /** Dictionary words near each word (trigrams, or edit distance: migration 0025). */
     async searchNeighbours(words: string[]): Promise<SearchNeighbour[]> {
       if (!words.length) return [];
       return rows<SearchNeighbour>(sql`
         select f.word, n.term, n.lexeme
         from unnest(${sql.param(words)}::text[]) as f(word)
-        cross join lateral (${neighboursOf(sql`f.word`)}) n`);
+        cross join lateral search_neighbours(f.word) n`);
     },
 
     /** Which of these stems the dictionary has. */

@@ -17,6 +17,7 @@ import {
   type SearchLookups,
   type SynonymIndex,
 } from './search-query';
+import { queryWords } from './search-words';
 
 const SIMILAR_LIMIT = 12;
 
@@ -59,7 +60,7 @@ export function createCatalogService({
   }
 
   const lookups: SearchLookups = {
-    lexemes: (words, pairs) => repo.searchLexemes(words, pairs),
+    lexemes: (words, pairs, check) => repo.searchLexemes(words, pairs, check),
     neighbours: (words) => repo.searchNeighbours(words),
     knownLexemes: (lexemes) => repo.knownLexemes(lexemes),
   };
@@ -89,7 +90,12 @@ export function createCatalogService({
       const tsquery = toTsquery(words, { related: true });
       const direct = toTsquery(words, { related: false });
       return {
-        search: { tsquery, direct: direct === tsquery ? null : direct, name: trimmed },
+        search: {
+          tsquery,
+          direct: direct === tsquery ? null : direct,
+          // A whole name of one word is the name tier's anyway: no tier of its own to plan.
+          ...(queryWords(trimmed).length > 1 ? { name: trimmed } : {}),
+        },
         interpretation,
       };
     }

@@ -1,6 +1,7 @@
 import type { SearchInterpretation } from '@shop/contract';
 import { SPELLING_GROUPS, SYNONYM_GROUPS } from './search-synonyms';
 import {
+  foldYo,
   isCyrillic,
   letterPairs,
   MAX_QUERY_WORDS,
@@ -53,7 +54,8 @@ export interface SearchLookups {
   lexemes(
     words: string[],
     pairs?: { word: string; other: string | null }[],
-  ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[] }>;
+    check?: string[],
+  ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[]; known: Set<string> }>;
   /** Catalogue words near each given word (trigram or edit distance), with their lexemes. */
   neighbours(words: string[]): Promise<SearchNeighbour[]>;
   /** Which of these lexemes occur in the catalogue. */
@@ -68,7 +70,15 @@ export type SynonymIndex = {
   spellings: Map<string, Alternative[]>;
   /** Every written word of the groups with its group's alternatives: typo candidates ("dres"). */
   words: { term: string; pairs: Set<string>; alternatives: Alternative[] }[];
+  /**
+   * The stems of every group whose member's stem starts like a word (first three letters):
+   * the stems to check in the catalogue along with the query's own.
+   */
+  byHead: Map<string, Set<string>>;
 };
+
+/** The first three letters, ё as е: a word and its stem share them. */
+const head = (word: string) => foldYo(word).slice(0, 3);
 
 export async function buildSynonymIndex(
   lexemes: SearchLookups['lexemes'],
@@ -104,7 +114,17 @@ export async function buildSynonymIndex(
     }
     return byKey;
   };
-  return { byLexemes: index(groups.synonyms), spellings: index(groups.spellings), words };
+  const byLexemes = index(groups.synonyms);
+  const spellings = index(groups.spellings);
+  const byHead = new Map<string, Set<string>>();
+  for (const map of [byLexemes, spellings]) {
+    for (const [key, alternatives] of map) {
+      const stems = byHead.get(head(key)) ?? new Set<string>();
+      for (const lexeme of alternatives.flat()) stems.add(lexeme);
+      byHead.set(head(key), stems);
+    }
+  }
+  return { byLexemes, spellings, words, byHead };
 }
 
 function dedupe(alternatives: readonly Alternative[]): Alternative[] {
@@ -193,7 +213,16 @@ export async function resolveSearchQuery(
       lookupWords.add(swappedWords[0]!);
     }
   }
-  const { stems, near: nearFirst } = await lookups.lexemes([...lookupWords], pairs);
+  // The synonyms' stems the query may need, checked in the same round trip.
+  const check = new Set<string>();
+  for (const word of lookupWords) {
+    for (const lexeme of synonyms.byHead.get(head(word)) ?? []) check.add(lexeme);
+  }
+  const {
+    stems,
+    near: nearFirst,
+    known: knownChecked,
+  } = await lookups.lexemes([...lookupWords], pairs, [...check]);
   const isKnown = (word: string | null) =>
     word !== null && (stems.get(word) ?? []).some((l) => l.forms.some((f) => f.known));
   // The words whose correction candidates came with the first answer.
@@ -244,28 +273,37 @@ export async function resolveSearchQuery(
     plans.push(...piecePlans);
   }
 
-  // Alternatives from the groups are words of code, not of the catalogue: a word found only
-  // through them counts when the catalogue has one of them (others are harmless in an OR).
-  const knownForms = new Set(
-    [...stems.values()].flatMap((lexemes) =>
+  // Alternatives from the groups are words of code, not of the catalogue: those checked and
+  // absent are dropped (a query of fewer alternatives also has fewer tiers to plan).
+  const knownForms = new Set([
+    ...knownChecked,
+    ...[...stems.values()].flatMap((lexemes) =>
       lexemes.flatMap((l) => l.forms.filter((f) => f.known).map((f) => f.form)),
     ),
+  ]);
+  const checked = (a: Alternative) => a.every((l) => check.has(l) || knownForms.has(l));
+  const present = (a: Alternative) => a.every((l) => knownForms.has(l));
+  for (const plan of plans) {
+    plan.direct = plan.direct.filter((a) => !checked(a) || present(a));
+    plan.related = plan.related.filter((a) => !checked(a) || present(a));
+  }
+  // A word found only through alternatives not checked yet counts when the catalogue has one.
+  const unsure = plans.filter(
+    (p) => !p.direct.some(present) && [...p.direct, ...p.related].some((a) => !checked(a)),
   );
-  const foundInCatalogue = (a: Alternative) => a.every((lexeme) => knownForms.has(lexeme));
-  const grouped = plans.filter(
-    (p) => p.direct.length + p.related.length > 0 && !p.direct.some(foundInCatalogue),
-  );
-  if (grouped.length) {
+  if (unsure.length) {
     const known = await lookups.knownLexemes([
-      ...new Set(grouped.flatMap((p) => [...p.direct, ...p.related].flat())),
+      ...new Set(unsure.flatMap((p) => [...p.direct, ...p.related].flat())),
     ]);
-    const present = (a: Alternative) => a.every((lexeme) => known.has(lexeme));
-    for (const plan of grouped) {
+    for (const lexeme of known) knownForms.add(lexeme);
+    for (const plan of unsure) {
       plan.direct = plan.direct.filter(present);
       plan.related = plan.related.filter(present);
-      // Synonyms alone stand in for the word ("dress" → «платье»).
-      if (plan.direct.length === 0) [plan.direct, plan.related] = [plan.related, []];
     }
+  }
+  // Synonyms alone stand in for a word the catalogue has in no other way ("dress" → «платье»).
+  for (const plan of plans) {
+    if (plan.direct.length === 0) [plan.direct, plan.related] = [plan.related, []];
   }
 
   const unknown = plans.filter((p) => p.direct.length === 0 && p.related.length === 0);
