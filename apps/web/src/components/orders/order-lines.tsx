@@ -48,11 +48,14 @@ export function OrderLines({
   currency,
   label,
   compact = false,
+  showSku = false,
 }: {
   lines: readonly ShownOrderLine[];
   currency: string;
   label: string;
   compact?: boolean;
+  /** The shop's article numbers (for the admin, who picks the goods). */
+  showSku?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -65,7 +68,7 @@ export function OrderLines({
         const details = [
           line.size ? t('orders.lines.size', { size: line.size }) : null,
           line.color ? t('orders.lines.color', { color: line.color }) : null,
-          line.sku ? t('orders.lines.sku', { sku: line.sku }) : null,
+          showSku && line.sku ? t('orders.lines.sku', { sku: line.sku }) : null,
         ].filter(Boolean);
         return (
           <li key={line.key} className={classes.line} aria-label={line.name}>

@@ -220,18 +220,12 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
                       </ActionIcon>
                     </Tooltip>
                   </Group>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <TextInput
                       label={t('adminOrders.settings.pointName')}
                       required
                       maxLength={100}
                       {...form.getInputProps(`pickup_points.${index}.name`)}
-                    />
-                    <TextInput
-                      label={t('adminOrders.settings.pointAddress')}
-                      required
-                      maxLength={300}
-                      {...form.getInputProps(`pickup_points.${index}.address`)}
                     />
                     <TextInput
                       label={t('adminOrders.settings.pointHours')}
@@ -240,6 +234,13 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
                       {...form.getInputProps(`pickup_points.${index}.hours`)}
                     />
                   </SimpleGrid>
+                  <TextInput
+                    mt="sm"
+                    label={t('adminOrders.settings.pointAddress')}
+                    required
+                    maxLength={300}
+                    {...form.getInputProps(`pickup_points.${index}.address`)}
+                  />
                 </Paper>
               ))}
             </Stack>

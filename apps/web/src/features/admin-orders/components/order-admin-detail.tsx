@@ -209,6 +209,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {t('orders.lines.title')}
             </Title>
             <OrderLines
+              showSku
               label={t('orders.lines.label')}
               currency={order.totals.currency}
               lines={order.lines.map((line) => ({ ...line, key: line.id }))}

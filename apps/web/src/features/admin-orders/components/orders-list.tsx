@@ -3,9 +3,9 @@ import {
   Box,
   Button,
   Card,
+  Grid,
   Group,
   MultiSelect,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -204,43 +204,51 @@ export function OrdersList() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" className={classes.filters}>
-        <SearchField
-          value={q}
-          onSearch={(value) => set({ q: value || null })}
-          label={t('adminOrders.list.searchLabel')}
-          placeholder={t('adminOrders.list.searchPlaceholder')}
-        />
-        <MultiSelect
-          size="md"
-          radius="md"
-          label={t('adminOrders.list.status')}
-          placeholder={status.length === 0 ? t('adminOrders.list.statusPlaceholder') : undefined}
-          data={ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) }))}
-          value={status}
-          onChange={(value) => set({ status: value.length > 0 ? value.join(',') : null })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <TextInput
-          size="md"
-          radius="md"
-          type="date"
-          label={t('adminOrders.list.dateFrom')}
-          value={dateFrom}
-          max={dateTo || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value || null })}
-        />
-        <TextInput
-          size="md"
-          radius="md"
-          type="date"
-          label={t('adminOrders.list.dateTo')}
-          value={dateTo}
-          min={dateFrom || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value || null })}
-        />
-      </SimpleGrid>
+      <Grid gutter="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <SearchField
+            value={q}
+            onSearch={(value) => set({ q: value || null })}
+            label={t('adminOrders.list.searchLabel')}
+            placeholder={t('adminOrders.list.searchPlaceholder')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <MultiSelect
+            size="md"
+            radius="md"
+            label={t('adminOrders.list.status')}
+            placeholder={status.length === 0 ? t('adminOrders.list.statusPlaceholder') : undefined}
+            data={ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) }))}
+            value={status}
+            onChange={(value) => set({ status: value.length > 0 ? value.join(',') : null })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, lg: 3 }}>
+          <TextInput
+            size="md"
+            radius="md"
+            type="date"
+            label={t('adminOrders.list.dateFrom')}
+            value={dateFrom}
+            max={dateTo || undefined}
+            onChange={(event) => set({ from: event.currentTarget.value || null })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, lg: 3 }}>
+          <TextInput
+            size="md"
+            radius="md"
+            type="date"
+            label={t('adminOrders.list.dateTo')}
+            value={dateTo}
+            min={dateFrom || undefined}
+            onChange={(event) => set({ to: event.currentTarget.value || null })}
+          />
+        </Grid.Col>
+      </Grid>
       <Group justify="space-between" gap="xs" mih={30}>
         <Text size="sm" c="dimmed" data-testid="orders-found">
           {query.data ? t('adminOrders.list.found', { count: total }) : null}

@@ -75,7 +75,7 @@ export function SalesPanel({ data }: { data: SystemAnalytics }) {
           h={240}
           data={chronological}
           dataKey="day"
-          curveType="monotone"
+          curveType="linear"
           tickLine="none"
           gridAxis="y"
           withDots={false}

@@ -202,11 +202,6 @@ function CheckoutForm({
     );
   };
 
-  const paymentLabel =
-    values.payment_method === 'online'
-      ? t('checkout.payment.online')
-      : t('checkout.payment.onDelivery');
-
   return (
     <form
       noValidate
@@ -296,7 +291,7 @@ function CheckoutForm({
                 required
                 {...form.getInputProps('street')}
               />
-              <SimpleGrid cols={2} spacing="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput
                   label={t('checkout.delivery.house')}
                   required
@@ -430,7 +425,9 @@ function CheckoutForm({
             {values.payment_method === 'online' ? t('checkout.submitOnline') : t('checkout.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            {t('checkout.terms', { payment: paymentLabel.toLowerCase() })}
+            {values.payment_method === 'online'
+              ? t('checkout.termsOnline')
+              : t('checkout.termsOnDelivery')}
           </Text>
         </CheckoutSummary>
       </Box>

@@ -9,7 +9,7 @@ export const adminOrders: DeepStrings<typeof ru> = {
     sections: {
       orders: 'Orders',
       emails: 'Emails',
-      settings: 'Delivery and pickup',
+      settings: 'Delivery',
     },
 
     list: {

@@ -65,7 +65,8 @@ export const checkout: DeepStrings<typeof ru> = {
     },
     submit: 'Confirm the order',
     submitOnline: 'Go to payment',
-    terms: 'By pressing the button you confirm the order. Payment: {{payment}}.',
+    termsOnDelivery: 'Nothing to pay now: the order is paid on delivery.',
+    termsOnline: 'After you confirm, the secure payment page opens.',
 
     empty: 'There is nothing in the cart',
     emptyText: 'Add things to the cart to place an order.',

@@ -6,7 +6,7 @@ export const adminOrders = {
     sections: {
       orders: 'Заказы',
       emails: 'Письма',
-      settings: 'Доставка и самовывоз',
+      settings: 'Доставка',
     },
 
     list: {
