@@ -5,9 +5,9 @@ import {
 } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+// Through a module of our own: a dynamic import of the package itself would bring its whole
+// namespace, and with it the container, into the chunk that holds the store.
+const Notifications = lazy(() => import('./notifications-host'));
 
 /**
  * Mantine's toasts, loaded with the first toast instead of with the landing (their container,

@@ -20,6 +20,7 @@ await Promise.all([
   import('@/app/areas/admin'),
   import('@/app/areas/outfits'),
   import('@/app/modals-host'),
+  import('@/app/notifications-host'),
   import('@/app/areas/orders'),
 ]);
 

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { i18n } from '@/lib/i18n/i18n';
+import { addRussianTexts, i18n } from '@/lib/i18n/i18n';
+import { ru } from '@/lib/i18n/locales/ru';
 
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
@@ -8,6 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetInstallPrompt } from '@/lib/pwa/install-prompt';
 import { reloadSessionFromStorage } from '@/lib/session';
 import { server } from './server';
+
+// Components are tested on their own too, outside their area: every Russian text is there, as in
+// a browser that has loaded the areas (the split itself is checked in locales.test.ts).
+addRussianTexts(ru);
 
 // --- jsdom gaps that Mantine relies on -----------------------------------------------------
 

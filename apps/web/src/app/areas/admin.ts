@@ -3,6 +3,12 @@
  * moderators. The router loads this module (one chunk, with the dropzone and charts) only after the
  * panel gate has let the user in, so a shopper never downloads it.
  */
+import { addRussianTexts } from '@/lib/i18n/i18n';
+import { ruAdmin } from '@/lib/i18n/locales/ru/load-admin';
+
+// The admin screens' own Russian texts, before any of them renders.
+addRussianTexts(ruAdmin);
+
 export { AdminLayout } from '../layouts/admin-layout';
 export { AdminAnalyticsRoute } from '../routes/admin-analytics';
 export { AdminIndexRoute } from '../routes/admin-index';

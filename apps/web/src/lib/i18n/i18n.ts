@@ -2,7 +2,7 @@ import { LANGUAGES, STORAGE_KEYS, type Language } from '@shop/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeStorage } from '../storage';
-import { ru } from './locales/ru';
+import { ruCore } from './locales/ru/load-core';
 
 /** Russian by default (and what a missing text falls back to), English the other choice (decision 030). */
 export const DEFAULT_LANGUAGE: Language = 'ru';
@@ -27,10 +27,14 @@ export function storedLanguage(): Language {
 export let FORMAT_LOCALE = LOCALES[DEFAULT_LANGUAGE];
 
 /**
- * Russian is bundled; English is its own chunk, loaded when it is chosen (or was chosen before in
- * this browser, see whenLanguageReady), so the landing does not download a language it does not show.
+ * Russian comes in parts (locales/ru/load-*.ts): the main chunk carries what the shell, the
+ * landing and the sign-in pages say; the shop and admin areas add theirs as they load
+ * (addRussianTexts). English is its own chunk, whole, loaded when it is chosen (or was chosen
+ * before in this browser, see whenLanguageReady): the landing downloads no language it does not
+ * show.
  */
-export const resources = { ru: { translation: ru } } as const;
+// A copy: i18next extends the bundle it is given in place as areas add their texts.
+export const resources = { ru: { translation: { ...ruCore } } } as const;
 
 const otherLanguages: Record<string, () => Promise<object>> = {
   en: () => import('./locales/en').then((module) => module.en),
@@ -75,6 +79,11 @@ void i18next
 adopt(i18next.language);
 
 export const i18n = i18next;
+
+/** Adds the Russian texts of an area (called by the area's module as it loads, before any page). */
+export function addRussianTexts(texts: object): void {
+  i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
+}
 
 /** Resolves once the texts of the interface language are loaded (at once for Russian). */
 export function whenLanguageReady(): Promise<void> {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
+import { ruAdmin } from './locales/ru/load-admin';
+import { ruCore } from './locales/ru/load-core';
+import { ruShop } from './locales/ru/load-shop';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -73,7 +76,8 @@ describe('translations', () => {
       const owner = new Map<string, string>();
       for (const [path, module] of Object.entries(modules)) {
         const [, lang, file] = /\.\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(path)!;
-        if (lang !== language || file === 'index') continue;
+        // index.ts merges the files; load-*.ts group them for loading (see the last test).
+        if (lang !== language || file === 'index' || file!.startsWith('load-')) continue;
         for (const value of Object.values(module)) {
           for (const key of Object.keys(value)) {
             // A key in two files would be silently overwritten when the files are merged.
@@ -126,5 +130,12 @@ describe('translations', () => {
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
     await i18n.loadLanguages('en');
     expect(i18n.getFixedT('en')('common.loading')).toBe(en.common.loading);
+  });
+
+  it('splits the Russian texts into the core, shop and admin loads without losing or doubling one', () => {
+    const parts = [ruCore, ruShop, ruAdmin].map((bundle) => Object.keys(bundle));
+    const all = parts.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual(Object.keys(ru).sort());
   });
 });

@@ -1,0 +1,13 @@
+import { admin } from './admin';
+import { adminAnalytics } from './admin-analytics';
+import { adminOrders } from './admin-orders';
+import { adminSystem } from './admin-system';
+import { lamodaImport } from './lamoda-import';
+
+/** The admin screens' own Russian texts: added by the admin area as it loads. */
+export const ruAdmin = {
+  ...adminAnalytics,
+  ...adminOrders,
+  ...adminSystem,
+  ...lamodaImport,
+} as const;
