@@ -1,4 +1,3 @@
-import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
