@@ -34,6 +34,10 @@ function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadGuestArea()) });
 }
 
+function signIn(pick: (area: SignInArea) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadSignInArea()) });
+}
+
 function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadShopArea()) });
 }
@@ -82,8 +86,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.googleCallback, lazy: guest((area) => area.GoogleCallbackRoute) },
-      { path: paths.logout, lazy: guest((area) => area.LogoutRoute) },
+      { path: paths.googleCallback, lazy: signIn((area) => area.GoogleCallbackRoute) },
+      { path: paths.logout, lazy: signIn((area) => area.LogoutRoute) },
       {
         // One shop layout for guests and signed-in users (decision 008): the catalogue and the cart
         // (a guest's is kept locally; sign-in is asked for at checkout, decision 027) are open to
@@ -154,6 +158,22 @@ export const routes: RouteObject[] = [
                               {
                                 path: paths.admin.outfitEdit.pattern,
                                 element: admin((area) => area.AdminOutfitEditRoute),
+                              },
+                              {
+                                path: paths.admin.orders,
+                                element: admin((area) => area.AdminOrdersRoute),
+                              },
+                              {
+                                path: paths.admin.orderEmails,
+                                element: admin((area) => area.AdminOrderEmailsRoute),
+                              },
+                              {
+                                path: paths.admin.orderSettings,
+                                element: admin((area) => area.AdminOrderSettingsRoute),
+                              },
+                              {
+                                path: paths.admin.order.pattern,
+                                element: admin((area) => area.AdminOrderRoute),
                               },
                               {
                                 path: paths.admin.system,
