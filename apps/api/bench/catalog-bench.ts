@@ -6,10 +6,15 @@
  *
  * It also writes BENCH_EVENTS (2 000 000) engagement events and measures trending over them.
  *
+ * Beside the latencies it prints the CPU milliseconds each request cost the server process and the
+ * embedded PostgreSQL (from /proc): on a shared machine latencies follow the others' load, the CPU a
+ * request costs much less.
+ *
  * Options (environment): BENCH_ITEMS (100000), BENCH_SECONDS per scenario (8), BENCH_CONCURRENCY (8),
  * BENCH_DATABASE_URL (an external server to create the bench database on; default: embedded).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,16 +87,81 @@ type Result = {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU milliseconds per request of the server process and of PostgreSQL (null: not known). */
+  serverCpu: number | null;
+  databaseCpu: number | null;
 };
+
+/**
+ * CPU time of processes, read from /proc (Linux): a latency on a shared machine moves with the
+ * others' load, the CPU a request costs much less. Null where /proc is not there.
+ */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+function cpuMs(pid: number, withReapedChildren = false): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime, stime (and cutime, cstime: children already ended) are fields 14–17 of stat.
+    const ticks = [11, 12, ...(withReapedChildren ? [13, 14] : [])].reduce(
+      (sum, i) => sum + Number(fields[i]),
+      0,
+    );
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster listening on `port` (the embedded one) and its processes' CPU so far. */
+function databaseCpuMs(port: string): number | null {
+  if (!fs.existsSync('/proc')) return null;
+  const stats = fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => {
+      try {
+        const args = fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0');
+        const ppid = Number(
+          fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1],
+        );
+        return { pid: Number(d), args, ppid };
+      } catch {
+        return null;
+      }
+    })
+    .filter((p) => p !== null);
+  const postmaster = stats.find(
+    (p) => p.args[0]?.endsWith('postgres') && p.args[p.args.indexOf('-p') + 1] === port,
+  );
+  if (!postmaster) return null;
+  let total = cpuMs(postmaster.pid, true) ?? 0;
+  for (const child of stats.filter((p) => p.ppid === postmaster.pid))
+    total += cpuMs(child.pid) ?? 0;
+  return total;
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** A closed loop: CONCURRENCY clients, each sending its next request when the last answered. */
-async function measure(name: string, base: string, nextPath: () => string): Promise<Result> {
+async function measureScenario(
+  name: string,
+  base: string,
+  nextPath: () => string,
+  cpu: { serverPid: number; databasePort: string | null },
+): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
+  let sent = 0;
+  const serverBefore = cpuMs(cpu.serverPid);
+  const databaseBefore = cpu.databasePort ? databaseCpuMs(cpu.databasePort) : null;
   const warmupEnd = Date.now() + 1000;
   const end = warmupEnd + SECONDS * 1000;
   await Promise.all(
@@ -100,6 +170,7 @@ async function measure(name: string, base: string, nextPath: () => string): Prom
         const started = performance.now();
         const response = await fetch(base + nextPath()).catch(() => null);
         await response?.arrayBuffer();
+        sent += 1;
         const elapsed = performance.now() - started;
         if (Date.now() < warmupEnd) continue;
         if (!response?.ok) errors += 1;
@@ -108,8 +179,14 @@ async function measure(name: string, base: string, nextPath: () => string): Prom
     }),
   );
   latencies.sort((a, b) => a - b);
+  const serverAfter = cpuMs(cpu.serverPid);
+  const databaseAfter = cpu.databasePort ? databaseCpuMs(cpu.databasePort) : null;
+  const perRequest = (before: number | null, after: number | null) =>
+    before === null || after === null ? null : (after - before) / Math.max(1, sent);
   return {
     name,
+    serverCpu: perRequest(serverBefore, serverAfter),
+    databaseCpu: perRequest(databaseBefore, databaseAfter),
     requests: latencies.length,
     errors,
     rps: latencies.length / SECONDS,
@@ -157,6 +234,13 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   let n = 0;
   const rotate = <T>(values: T[]) => values[n++ % values.length]!;
+  // Server and database CPU per request (the database's only when this bench started it).
+  const cpu = {
+    serverPid: server.pid!,
+    databasePort: process.env.BENCH_DATABASE_URL ? null : url.port,
+  };
+  const measure = (name: string, address: string, nextPath: () => string) =>
+    measureScenario(name, address, nextPath, cpu);
   const results = [
     await measure('trivial route (ceiling)   GET /api/config', base, () => '/api/config'),
     await measure(
@@ -193,13 +277,16 @@ async function main() {
   await database.dispose();
 
   const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
+  const cpuCell = (v: number | null) => (v === null ? '—' : v.toFixed(2)).padStart(8);
   console.info(
     `\n${ITEMS.toLocaleString('ru-RU')} items, ${CONCURRENCY} concurrent clients, ${SECONDS} s per scenario, ${os.cpus().length} cores\n`,
   );
-  console.info(`${'scenario'.padEnd(66)}      p50       p95       p99     req/s  errors`);
+  console.info(
+    `${'scenario'.padEnd(66)}      p50       p95       p99     req/s  errors  cpu ms/request: server      db`,
+  );
   for (const r of results) {
     console.info(
-      `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}`,
+      `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}  ${' '.repeat(15)}${cpuCell(r.serverCpu)}${cpuCell(r.databaseCpu)}`,
     );
   }
   const ceiling = results[0]!;
