@@ -186,14 +186,20 @@ async function main() {
     for (const page of pages) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+        // A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP): try that run again.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(page.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          lhr = result.lhr;
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+          console.info(`${page.name}: ${lhr.runtimeError.code}, measuring again…`);
+        }
         samples.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
