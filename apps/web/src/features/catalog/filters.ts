@@ -113,10 +113,11 @@ export function catalogFiltersToSearchParams(filters: CatalogFilters): URLSearch
 
 /**
  * The order a list takes when none is chosen (decision 027): by relevance to a search, and with no
- * search the popular items first — a list of everything "by relevance" is a random-looking mix.
+ * search the newest first («Новинки») — a list of everything "by relevance" means nothing, and a
+ * new shop has no favourites yet to rank by popularity.
  */
 export function defaultSort(filters: Pick<CatalogFilters, 'q'>): ItemSort {
-  return normalizeSearch(filters.q) ? 'relevance' : 'popular';
+  return normalizeSearch(filters.q) ? 'relevance' : 'new';
 }
 
 /** The order the list is shown in: the chosen one, else the default; relevance needs a search. */

@@ -282,19 +282,19 @@ describe('/items: filters live in the URL (decision 008)', () => {
 });
 
 describe('/items: sort order (decision 027)', () => {
-  it('without a search lists the popular items first and offers no «По релевантности»', async () => {
+  it('without a search lists the newest items first and offers no «По релевантности»', async () => {
     const requests = serveCatalogue(() => buildItems(2));
     const { user, router } = renderApp({ route: '/items' });
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(requests.at(-1)?.get('sort')).toBe('popular');
+    expect(requests.at(-1)?.get('sort')).toBe('new');
     const sort = screen.getByRole('combobox', { name: 'Сортировка' });
-    expect(sort).toHaveValue('popular');
+    expect(sort).toHaveValue('new');
     expect(within(sort).queryByRole('option', { name: 'По релевантности' })).toBeNull();
 
     await user.selectOptions(sort, 'price_asc');
     await waitFor(() => expect(search(router).get('sort')).toBe('price_asc'));
     // The default leaves the URL clean.
-    await user.selectOptions(sort, 'popular');
+    await user.selectOptions(sort, 'new');
     await waitFor(() => expect(search(router).has('sort')).toBe(false));
   });
 

@@ -42,7 +42,12 @@ export default function ItemZoomViewer({
       fullScreen
       title={t('item.zoom.title', { name })}
       closeButtonProps={{ 'aria-label': t('item.zoom.close') }}
-      classNames={{ content: classes.content, body: classes.body, header: classes.header }}
+      classNames={{
+        content: classes.content,
+        body: classes.body,
+        header: classes.header,
+        close: classes.close,
+      }}
       onKeyDown={(event) => {
         if (count < 2) return;
         if (event.key === 'ArrowLeft') go(index - 1);

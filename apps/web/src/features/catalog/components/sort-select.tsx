@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The sort order (decision 027). With a search the default is «По релевантности»; without one it
- * is «Популярные», and relevance is not offered (there is nothing to be relevant to). The default
+ * is «Новинки», and relevance is not offered (there is nothing to be relevant to). The default
  * leaves the URL clean.
  */
 export function SortSelect({
@@ -20,7 +20,7 @@ export function SortSelect({
   searching: boolean;
 } & Omit<NativeSelectProps, 'value' | 'onChange' | 'data'>) {
   const { t } = useTranslation();
-  const fallback: ItemSort = searching ? 'relevance' : 'popular';
+  const fallback: ItemSort = searching ? 'relevance' : 'new';
   const sorts = ITEM_SORTS.filter((sort) => searching || sort !== 'relevance');
   const shown = value && sorts.includes(value) ? value : fallback;
   return (

@@ -158,18 +158,19 @@ export const catalog: DeepStrings<typeof ru> = {
       forWhomLabel: 'Who for',
       forWhom: { women: 'Women', men: 'Men' },
       caption: {
-        women: "Women's sizes, {{kind}}; measurements in centimetres",
-        men: "Men's sizes, {{kind}}; measurements in centimetres",
+        women:
+          "Women's sizes, {{kind}}. INT — international, RU — Russian, W — jeans, EU — European; measurements in centimetres",
+        men: "Men's sizes, {{kind}}. INT — international, RU — Russian, W — jeans, EU — European; measurements in centimetres",
       },
       columns: {
-        letter: 'International',
-        ru: 'Russian',
-        w: 'Jeans (W)',
-        eu: 'European',
+        letter: 'INT',
+        ru: 'RU',
+        w: 'W',
+        eu: 'EU',
         chest: 'Chest',
         waist: 'Waist',
         hips: 'Hips',
-        foot: 'Foot length, cm',
+        foot: 'Foot, cm',
       },
       howTo:
         'Measure the chest and hips at the fullest point and the waist at the narrowest. Between two sizes, take the larger.',
