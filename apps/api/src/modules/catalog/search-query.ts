@@ -314,11 +314,14 @@ export async function resolveSearchQuery(
       : nearFirst;
     for (const plan of unknown) {
       const best = bestCorrection(plan.word, near, synonyms);
-      if (best) {
+      // The correction's synonyms checked absent go too (their stems share its first letters).
+      const direct = best ? best.direct.filter((a) => !checked(a) || present(a)) : [];
+      const related = best ? best.related.filter((a) => !checked(a) || present(a)) : [];
+      if (best && direct.length + related.length > 0) {
         corrections.push({ from: plan.word, to: best.term });
         plan.shown = best.term;
-        plan.direct = best.direct;
-        plan.related = best.related;
+        plan.direct = direct;
+        plan.related = related;
       } else {
         plan.shown = null;
       }
