@@ -249,7 +249,7 @@ function SizeGroups({
                 </Text>
               )}
               <SimpleGrid
-                cols={group === 'one' || group === 'other' ? 2 : 4}
+                cols={group === 'one' || group === 'other' ? 2 : group === 'volume' ? 3 : 4}
                 spacing="xs"
                 verticalSpacing={8}
               >
