@@ -47,6 +47,8 @@ export default defineConfig(({ mode }) => {
     '/api': { target: apiTarget, changeOrigin: false },
     '/uploads': { target: apiTarget, changeOrigin: false },
     '/media': { target: apiTarget, changeOrigin: false },
+    // Smaller copies of pictures (srcset), made by the API.
+    '/img': { target: apiTarget, changeOrigin: false },
   };
 
   return {
