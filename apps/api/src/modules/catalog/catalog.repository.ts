@@ -157,13 +157,24 @@ export function createCatalogRepository(db: Db) {
       const { filters, sort, offset, limit, viewerId } = input;
       const search = filters.search;
       if (sort === 'relevance' && search?.tsquery) {
+        const tiers = searchTiers(search);
+        if (offset === 0 && !search.name) {
+          // The first page of a popular word is its first tier's newest: one simple statement,
+          // planned without the tiers it will not need (not for several words: their first tier
+          // is the exact name, rarely a page).
+          const first = await rows<ItemSummaryRow>(sql`
+            select ${summaryColumns(viewerId)} from items i
+            ${whereClause([...filterConditions({ ...filters, search: undefined }), tiers[0]!])}
+            order by i.created_at desc, i.id desc limit ${limit}`);
+          if (first.length === limit) return first;
+        }
         // Tier by tier (searchTiers), newest first within each. Each tier is its own query on
         // its own index that stops at the rows the page needs, and runs only while the tiers
         // before it have not found that many rows (a one-time filter: a popular word reads one
         // tier). A row keeps its best tier; the page's cards are built for its rows only.
         const others = filterConditions({ ...filters, search: undefined });
         const depth = offset + limit;
-        const tiers = searchTiers(search).map((condition, rank) => {
+        const ctes = tiers.map((condition, rank) => {
           const before = Array.from({ length: rank }, (_, k) => sql.raw(`select id from t${k}`));
           const needed = rank
             ? [
@@ -175,9 +186,9 @@ export function createCatalogRepository(db: Db) {
             ${whereClause([...needed, ...others, condition])}
             order by i.created_at desc, i.id desc limit ${depth})`;
         });
-        const hits = tiers.map((_, rank) => sql.raw(`select * from t${rank}`));
+        const hits = ctes.map((_, rank) => sql.raw(`select * from t${rank}`));
         return rows<ItemSummaryRow>(sql`
-          with ${sql.join(tiers, sql`, `)},
+          with ${sql.join(ctes, sql`, `)},
           page as (
             select id, created_at, min(tier) as tier
             from (${sql.join(hits, sql` union all `)}) hits group by id, created_at

@@ -69,7 +69,7 @@ export type SynonymIndex = {
   /** Other spellings of the same word (brands in Cyrillic): as good as the word itself. */
   spellings: Map<string, Alternative[]>;
   /** Every written word of the groups with its group's alternatives: typo candidates ("dres"). */
-  words: { term: string; pairs: Set<string>; alternatives: Alternative[] }[];
+  words: { term: string; cyrillic: boolean; pairs: Set<string>; alternatives: Alternative[] }[];
   /**
    * The stems of every group whose member's stem starts like a word (first three letters):
    * the stems to check in the catalogue along with the query's own.
@@ -108,7 +108,12 @@ export async function buildSynonymIndex(
       for (const word of group) {
         if (/^\p{L}+$/u.test(word)) {
           const term = normalizeQuery(word);
-          words.push({ term, pairs: letterPairs(term), alternatives });
+          words.push({
+            term,
+            cyrillic: isCyrillic(term),
+            pairs: letterPairs(term),
+            alternatives,
+          });
         }
       }
     }
@@ -366,31 +371,33 @@ function bestCorrection(
   const forms = other ? [word, other] : [word];
   type Scored = { term: string; direct: Alternative[]; related: Alternative[]; rank: number[] };
   const scored: Scored[] = [];
-  const formPairs = new Map(forms.map((form) => [form, letterPairs(form)]));
+  // Query words and catalogue words are letters of one plane: .length counts letters.
+  const formInfo = new Map(
+    forms.map((form) => [
+      form,
+      { pairs: letterPairs(form), allowance: typoAllowance(form), cyrillic: isCyrillic(form) },
+    ]),
+  );
   const consider = (
     form: string,
     term: string,
     direct: Alternative[],
     related: Alternative[],
-    termPairs: Set<string> = letterPairs(term),
+    termPairs?: Set<string>,
   ) => {
     if (term === form) return;
-    const allowance = typoAllowance(form);
+    const info = formInfo.get(form)!;
     // Each letter more or less costs at least half, and a slip keeps two letter pairs: no need
     // to measure what cannot be near.
-    if (Math.abs([...term].length - [...form].length) / 2 > allowance) return;
-    if (!mayBeTypo(formPairs.get(form)!, termPairs)) return;
-    const cost = typoDistance(form, term);
-    if (cost > allowance) return;
-    scored.push({
-      term,
-      direct,
-      related,
-      rank: [cost, form === word ? 0 : 1, Math.abs([...term].length - [...form].length)],
-    });
+    const lengthGap = Math.abs(term.length - form.length);
+    if (lengthGap / 2 > info.allowance) return;
+    if (!mayBeTypo(info.pairs, termPairs ?? letterPairs(term))) return;
+    const cost = typoDistance(form, term, info.allowance);
+    if (cost > info.allowance) return;
+    scored.push({ term, direct, related, rank: [cost, form === word ? 0 : 1, lengthGap] });
   };
   for (const candidate of near) {
-    if (!forms.includes(candidate.word)) continue;
+    if (!formInfo.has(candidate.word)) continue;
     consider(
       candidate.word,
       candidate.term,
@@ -398,9 +405,9 @@ function bestCorrection(
       synonyms.byLexemes.get(candidate.lexeme) ?? [],
     );
   }
-  for (const { term, pairs, alternatives } of synonyms.words) {
-    for (const form of forms) {
-      if (isCyrillic(form) === isCyrillic(term)) consider(form, term, alternatives, [], pairs);
+  for (const { term, cyrillic, pairs, alternatives } of synonyms.words) {
+    for (const [form, info] of formInfo) {
+      if (info.cyrillic === cyrillic) consider(form, term, alternatives, [], pairs);
     }
   }
   scored.sort((a, b) => {

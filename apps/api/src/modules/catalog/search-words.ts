@@ -199,49 +199,60 @@ const CLOSE_GROUPS = [
   'sz',
   'iy',
 ];
-const CLOSE = new Set<string>();
+const pairKey = (a: number, b: number) => a * 0x10000 + b;
+const CLOSE = new Set<number>();
 for (const group of CLOSE_GROUPS) {
-  for (const a of group) for (const b of group) if (a !== b) CLOSE.add(a + b);
+  for (const a of group) {
+    for (const b of group) if (a !== b) CLOSE.add(pairKey(a.charCodeAt(0), b.charCodeAt(0)));
+  }
 }
 
 /** Letters whose presence or absence is a small slip: soft and hard signs. */
-const LIGHT = new Set(['ь', 'ъ']);
+const LIGHT = new Set(['ь', 'ъ'].map((ch) => ch.charCodeAt(0)));
 
 /**
  * Damerau–Levenshtein (adjacent transpositions) with shoppers' slips made cheap: swapping close
  * letters (а/я, е/и/ь, с/з …) costs 0.5, a doubled or undoubled letter ("кросовки") and a missing
- * soft sign cost 0.5; every other edit costs 1. ё counts as е.
+ * soft sign cost 0.5; every other edit costs 1. ё counts as е. Past `limit` it answers Infinity
+ * without finishing (a correction only needs to know it is too far).
  */
-export function typoDistance(aRaw: string, bRaw: string): number {
-  const a = [...foldYo(aRaw)];
-  const b = [...foldYo(bRaw)];
-  const indel = (word: string[], index: number) => {
+export function typoDistance(aRaw: string, bRaw: string, limit = Infinity): number {
+  const a = Array.from(foldYo(aRaw), (ch) => ch.charCodeAt(0));
+  const b = Array.from(foldYo(bRaw), (ch) => ch.charCodeAt(0));
+  const indel = (word: number[], index: number) => {
     const ch = word[index]!;
-    if (LIGHT.has(ch)) return 0.5;
-    if (word[index - 1] === ch || word[index + 1] === ch) return 0.5;
+    if (LIGHT.has(ch) || word[index - 1] === ch || word[index + 1] === ch) return 0.5;
     return 1;
   };
+  const costA = a.map((_, i) => indel(a, i));
+  const costB = b.map((_, j) => indel(b, j));
   // Three rows of the matrix: two back for transpositions, one back, and the current one.
   let before = new Float64Array(b.length + 1);
   let previous = new Float64Array(b.length + 1);
   let current = new Float64Array(b.length + 1);
-  for (let j = 1; j <= b.length; j++) previous[j] = previous[j - 1]! + indel(b, j - 1);
+  for (let j = 1; j <= b.length; j++) previous[j] = previous[j - 1]! + costB[j - 1]!;
+  let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = previous[0]! + indel(a, i - 1);
+    const ca = a[i - 1]!;
+    current[0] = previous[0]! + costA[i - 1]!;
+    let rowMin = current[0]!;
     for (let j = 1; j <= b.length; j++) {
-      const ca = a[i - 1]!;
       const cb = b[j - 1]!;
-      const substitution = ca === cb ? 0 : CLOSE.has(ca + cb) ? 0.5 : 1;
+      const substitution = ca === cb ? 0 : CLOSE.has(pairKey(ca, cb)) ? 0.5 : 1;
       let best = Math.min(
-        previous[j]! + indel(a, i - 1),
-        current[j - 1]! + indel(b, j - 1),
+        previous[j]! + costA[i - 1]!,
+        current[j - 1]! + costB[j - 1]!,
         previous[j - 1]! + substitution,
       );
       if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb) {
         best = Math.min(best, before[j - 2]! + 1);
       }
       current[j] = best;
+      if (best < rowMin) rowMin = best;
     }
+    // A transposition reaches this row from two rows back: both rows past the limit end it.
+    if (rowMin > limit && previousMin > limit) return Infinity;
+    previousMin = rowMin;
     [before, previous, current] = [previous, current, before];
   }
   return previous[b.length]!;
