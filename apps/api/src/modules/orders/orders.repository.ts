@@ -25,11 +25,14 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `orders`, `order_lines` and `order_events`: only the orders module writes them. */
 export function createOrdersRepository(db: Db) {
+  // Drizzle writes `${orders.id}` unqualified in a one-table select, where inside these
+  // subqueries it would mean the line's own id: the outer order is named explicitly.
+  const orderId = sql.raw('"orders"."id"');
   const listColumns = {
-    itemsCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders.id})`,
+    itemsCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orderId})`,
     imageKeys: sql<
       string[]
-    >`array(select l.image_key from order_lines l where l.order_id = ${orders.id} and l.image_key is not null order by l.id limit 4)`,
+    >`array(select l.image_key from order_lines l where l.order_id = ${orderId} and l.image_key is not null order by l.id limit 4)`,
   };
 
   function where(filters: OrderFilters): SQL | undefined {

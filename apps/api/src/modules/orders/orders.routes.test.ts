@@ -487,13 +487,17 @@ describe("the shopper's orders", () => {
     const shopper = await asUser(t);
     const stranger = await asUser(t);
     const { variant: v } = await variant(10, '1000.00');
+    const { variant: socks } = await variant(10, '500.00', 'Носки');
     const first = await placeOrder(
       shopper,
       orderBody([{ variant_id: v.id, quantity: 1, price: 1000 }]),
     );
     const second = await placeOrder(
       shopper,
-      orderBody([{ variant_id: v.id, quantity: 2, price: 1000 }]),
+      orderBody([
+        { variant_id: v.id, quantity: 2, price: 1000 },
+        { variant_id: socks.id, quantity: 3, price: 500 },
+      ]),
     );
     await placeOrder(stranger, orderBody([{ variant_id: v.id, quantity: 1, price: 1000 }]));
 
@@ -502,9 +506,10 @@ describe("the shopper's orders", () => {
     expect(page.page_size).toBe(20);
     expect(page.orders.map((o) => o.id)).toEqual([second.id, first.id]);
     expect(page.orders[0]).toMatchObject({
-      items_count: 2,
-      image_urls: ['/uploads/items/dress.webp'],
+      items_count: 5,
+      image_urls: ['/uploads/items/dress.webp', '/uploads/items/dress.webp'],
     });
+    expect(page.orders[1]).toMatchObject({ items_count: 1 });
 
     const foreign = await stranger.inject({ method: 'GET', url: `/api/orders/${first.id}` });
     expect(foreign.statusCode).toBe(404);
