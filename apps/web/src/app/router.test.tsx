@@ -33,7 +33,10 @@ describe('route gates', () => {
     await waitFor(() => expect(toast('Требуется авторизация')).not.toBeNull());
     expect(within(dialog).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    // The ✕ (named «Закрыть», decision 030) and the «Закрыть» button both close it.
+    const closers = within(dialog).getAllByRole('button', { name: 'Закрыть' });
+    expect(closers).toHaveLength(2);
+    await user.click(closers.at(-1)!);
     await waitFor(() =>
       expect(
         screen.queryByRole('dialog', { name: 'Требуется авторизация' }),
