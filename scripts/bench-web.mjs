@@ -174,7 +174,7 @@ async function main() {
         .filter((url) => typeof url === 'string' && url.startsWith('/uploads/')),
     );
     for (const url of pictures) {
-      for (const width of [320, 640, 960]) {
+      for (const width of [320, 480, 640, 960]) {
         await fetch(`${shop.baseUrl}/img/${width}/${url.slice('/uploads/'.length)}`).catch(
           () => undefined,
         );

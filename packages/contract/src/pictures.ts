@@ -3,6 +3,6 @@
  * the picture stored under `key` (served whole at `/uploads/<key>`) at most `width` pixels wide.
  * Only these widths exist, so the copies a visitor can make are bounded.
  */
-export const PICTURE_WIDTHS = [320, 640, 960] as const;
+export const PICTURE_WIDTHS = [320, 480, 640, 960] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const PICTURE_SIZES_PREFIX = '/img/';

@@ -32,10 +32,10 @@ describe('itemImageUrls', () => {
 });
 
 describe('pictureSrcSet', () => {
-  it('offers the 320, 640 and 960 pixel copies of our own pictures only', () => {
+  it('offers the 320, 480, 640 and 960 pixel copies of our own pictures only', () => {
     const origin = window.location.origin;
     expect(pictureSrcSet(`${origin}/uploads/items/a1.webp`)).toBe(
-      `${origin}/img/320/items/a1.webp 320w, ${origin}/img/640/items/a1.webp 640w, ${origin}/img/960/items/a1.webp 960w`,
+      `${origin}/img/320/items/a1.webp 320w, ${origin}/img/480/items/a1.webp 480w, ${origin}/img/640/items/a1.webp 640w, ${origin}/img/960/items/a1.webp 960w`,
     );
     expect(pictureSrcSet('https://cdn.example/uploads/items/a1.webp')).toBeUndefined();
     expect(

@@ -12,8 +12,8 @@ export function resolveImageUrl(path: string | null | undefined): string | null 
 }
 
 /**
- * `srcset` for a picture of ours: the smaller copies the API makes (/img/<width>/<key>, 320, 640
- * and 960 pixels wide) so that a phone downloads a card's picture at the size it shows. Undefined
+ * `srcset` for a picture of ours: the smaller copies the API makes (/img/<width>/<key>, 320, 480,
+ * 640 and 960 pixels wide) so that a phone downloads a card's picture at the size it shows. Undefined
  * for addresses it cannot resize (other sites, data and blob URLs); `src` stays the stored picture.
  */
 export function pictureSrcSet(url: string | null | undefined): string | undefined {

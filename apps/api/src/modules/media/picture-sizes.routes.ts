@@ -46,7 +46,7 @@ export const pictureSizesRoutes: FastifyPluginAsync<{
     {
       schema: {
         tags: ['media'],
-        summary: 'A public picture at most `width` pixels wide (320, 640 or 960)',
+        summary: 'A public picture at most `width` pixels wide (320, 480, 640 or 960)',
         params,
         response: { 404: errorEnvelopeSchema },
       },
