@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
+import { sizeLabel } from '@/lib/size-label';
 import classes from './orders.module.css';
 
 /** What a line needs to be shown: the order's snapshot, or a cart line at checkout. */
@@ -66,7 +67,7 @@ export function OrderLines({
     >
       {lines.map((line) => {
         const details = [
-          line.size ? t('orders.lines.size', { size: line.size }) : null,
+          line.size ? t('orders.lines.size', { size: sizeLabel(line.size, t) }) : null,
           line.color ? t('orders.lines.color', { color: line.color }) : null,
           showSku && line.sku ? t('orders.lines.sku', { sku: line.sku }) : null,
         ].filter(Boolean);

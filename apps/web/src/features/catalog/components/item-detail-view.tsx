@@ -25,6 +25,7 @@ import { paths } from '@/config/paths';
 import { formatPrice, formatRating } from '@/lib/format';
 import { itemImageUrls, resolveImageUrl } from '@/lib/image-url';
 import { notifySuccess } from '@/lib/notify';
+import { sizeLabel } from '@/lib/size-label';
 import { cartPictureOf, initialColor, picturesOf, sameSizeIn } from '../item-colors';
 import { clampToStock, displayedPrice } from '../item-price';
 import { DeliveryInfo } from './delivery-info';
@@ -115,7 +116,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
       await onAddToCart?.({ item: line, variant, quantity: shownQuantity });
       notifySuccess(t('item.addedToCart'), {
         id: `added-to-cart-${variant.id}`,
-        message: [item.name, variant.size].filter(Boolean).join(', '),
+        message: [item.name, variant.size && sizeLabel(variant.size, t)].filter(Boolean).join(', '),
         action: { label: t('item.goToCart'), onClick: () => void navigate(paths.cart) },
       });
     } catch (error) {
