@@ -87,7 +87,8 @@ describe('/admin/items/new', () => {
     await user.click(screen.getByRole('button', { name: 'Создать' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
-    expect(toast('Товар успешно создан')).not.toBeNull();
+    // Toasts load with the first one: it shows a moment later.
+    await waitFor(() => expect(toast('Товар успешно создан')).not.toBeNull());
     expect(sent).toHaveLength(1);
     const [form] = sent;
     expect(form!.fields).toEqual({

@@ -67,7 +67,8 @@ describe('/admin/users/new', () => {
     await user.click(screen.getByRole('button', { name: 'Создать' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(toast('Пользователь успешно создан')).not.toBeNull();
+    // Toasts load with the first one: it shows a moment later.
+    await waitFor(() => expect(toast('Пользователь успешно создан')).not.toBeNull());
     expect(sent).toEqual([
       {
         email: 'New.Mod@Vesta.kz',

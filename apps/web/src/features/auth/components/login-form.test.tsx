@@ -55,7 +55,10 @@ describe('login form', () => {
     await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
 
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Неверный email или пароль');
-    const toast = screen.getByText('Ошибка').closest('.mantine-Notification-root') as HTMLElement;
+    // Toasts load with the first one: it shows a moment later.
+    const toast = (await screen.findByText('Ошибка')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
     expect(within(toast).getByText('Неверный email или пароль')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
