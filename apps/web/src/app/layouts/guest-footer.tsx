@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } fr
 import { IconBrandInstagram, IconBrandTelegram, IconBrandVk } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSegmented } from '@/components/language-switch';
 import { LogoMark } from '@/components/logo-mark';
 import { PlaceholderLink } from '@/components/placeholder-link';
 import { env } from '@/config/env';
@@ -77,9 +78,12 @@ export function GuestFooter() {
             </Group>
           </Stack>
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="xl" pt="md" className={classes.bottom}>
-          {t('guestFooter.rights', { year: new Date().getFullYear() })}
-        </Text>
+        <Group justify="space-between" gap="sm" mt="xl" pt="md" className={classes.bottom}>
+          <Text size="xs" c="dimmed">
+            {t('guestFooter.rights', { year: new Date().getFullYear() })}
+          </Text>
+          <LanguageSegmented size="xs" radius="xl" />
+        </Group>
       </Container>
     </Box>
   );

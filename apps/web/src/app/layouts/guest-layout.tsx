@@ -30,7 +30,8 @@ export function GuestLayout() {
             aria-label={t('nav.mainNavigation')}
           >
             {desktop && <InstallButton size="sm" />}
-            <LanguageButton />
+            {/* On a phone the header has room for the two buttons only: the language is in the footer. */}
+            {desktop && <LanguageButton />}
             <Button component={Link} to={paths.login} variant="subtle" size={desktop ? 'sm' : 'xs'}>
               {t('nav.login')}
             </Button>
