@@ -209,9 +209,12 @@ test.describe('admin area', () => {
 
     await page.getByRole('link', { name: 'Добавить вещь' }).click();
     await page.waitForURL('**/admin/items/new');
-    await expect(page.getByLabel('Бренд')).toBeVisible();
-    const brand = await page.getByLabel('Бренд').boundingBox();
-    const category = await page.getByRole('textbox', { name: 'Категория' }).boundingBox();
+    const brandField = page.getByRole('textbox', { name: 'Бренд' });
+    const categoryField = page.getByRole('textbox', { name: 'Категория' });
+    await expect(brandField).toBeVisible();
+    await expect(categoryField).toBeVisible();
+    const brand = await brandField.boundingBox();
+    const category = await categoryField.boundingBox();
     // One column: the fields sit under each other at full width.
     expect(category!.y).toBeGreaterThan(brand!.y + brand!.height - 1);
     expect(Math.abs(category!.x - brand!.x)).toBeLessThan(2);
