@@ -20,10 +20,9 @@ import { LoadError } from '@/components/admin/list-error';
 import { ListLoading } from '@/components/admin/list-loading';
 import { EmptyState } from '@/components/empty-state';
 import { OrderFacts } from '@/components/orders/order-facts';
-import { OrderLines } from '@/components/orders/order-lines';
+import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { OrderTotals } from '@/components/orders/order-totals';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
@@ -198,57 +197,17 @@ function OrderView({ order }: { order: OrderDetail }) {
               }
             />
           </Paper>
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby="admin-order-lines"
-          >
-            <Title order={3} fz="h4" id="admin-order-lines" mb="xs">
-              {t('orders.lines.title')}
-            </Title>
-            <OrderLines
-              showSku
-              label={t('orders.lines.label')}
-              currency={order.totals.currency}
-              lines={order.lines.map((line) => ({ ...line, key: line.id }))}
-            />
-            <Box mt="md">
-              <OrderTotals
-                items={order.totals.items}
-                delivery={order.totals.delivery}
-                total={order.totals.total}
-                currency={order.totals.currency}
-              />
-            </Box>
-          </Paper>
+          <OrderSection id="admin-order-lines" title={t('orders.lines.title')} level={3}>
+            <OrderLinesWithTotals order={order} showSku />
+          </OrderSection>
         </Stack>
         <Stack gap="lg" miw={0}>
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby="admin-order-timeline"
-          >
-            <Title order={3} fz="h4" id="admin-order-timeline" mb="md">
-              {t('orders.timeline.title')}
-            </Title>
+          <OrderSection id="admin-order-timeline" title={t('orders.timeline.title')} level={3}>
             <OrderTimeline order={order} />
-          </Paper>
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby="admin-order-emails"
-          >
-            <Title order={3} fz="h4" id="admin-order-emails" mb="sm">
-              {t('adminOrders.detail.emails')}
-            </Title>
+          </OrderSection>
+          <OrderSection id="admin-order-emails" title={t('adminOrders.detail.emails')} level={3}>
             <OutboxList orderId={order.id} />
-          </Paper>
+          </OrderSection>
         </Stack>
       </div>
     </Stack>

@@ -26,10 +26,9 @@ import { paymentPageOf } from '@/api/orders/start-order-payment';
 import { LoadError } from '@/components/admin/list-error';
 import { ListLoading } from '@/components/admin/list-loading';
 import { OrderFacts } from '@/components/orders/order-facts';
-import { OrderLines } from '@/components/orders/order-lines';
+import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { OrderTotals } from '@/components/orders/order-totals';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
@@ -211,46 +210,16 @@ function OrderView({
 
       <div className={classes.layout}>
         <Stack gap="lg">
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby="order-lines-title"
-          >
-            <Title order={2} fz="h4" id="order-lines-title" mb="xs">
-              {t('orders.lines.title')}
-            </Title>
-            <OrderLines
-              label={t('orders.lines.label')}
-              currency={order.totals.currency}
-              lines={order.lines.map((line) => ({ ...line, key: line.id }))}
-            />
-            <Box mt="md">
-              <OrderTotals
-                items={order.totals.items}
-                delivery={order.totals.delivery}
-                total={order.totals.total}
-                currency={order.totals.currency}
-              />
-            </Box>
-          </Paper>
+          <OrderSection id="order-lines-title" title={t('orders.lines.title')} level={2}>
+            <OrderLinesWithTotals order={order} />
+          </OrderSection>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
             <OrderFacts order={order} />
           </Paper>
         </Stack>
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          bg="white"
-          component="section"
-          aria-labelledby="order-timeline-title"
-        >
-          <Title order={2} fz="h4" id="order-timeline-title" mb="md">
-            {t('orders.timeline.title')}
-          </Title>
+        <OrderSection id="order-timeline-title" title={t('orders.timeline.title')} level={2}>
           <OrderTimeline order={order} />
-        </Paper>
+        </OrderSection>
       </div>
     </Stack>
   );
