@@ -127,8 +127,9 @@ test.describe('admin area', () => {
     await mod.waitForURL('**/admin/items');
 
     // «Только мои»: the new item, with its owner, variant and edit.
-    // The switch lives in the address (?mine=1): it turns on once the navigation is done.
-    await mod.getByRole('switch', { name: 'Только мои' }).click({ force: true });
+    // The switch lives in the address (?mine=1): it turns on once the navigation is done. A user
+    // clicks its visible label (the input itself is drawn over by the track).
+    await mod.locator('label', { hasText: 'Только мои' }).click();
     await expect(mod.getByRole('switch', { name: 'Только мои' })).toBeChecked();
     const mine = mod.getByRole('row').filter({ hasText: name });
     await expect(mine).toBeVisible();

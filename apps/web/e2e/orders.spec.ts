@@ -14,6 +14,7 @@ const DESKTOP = { width: 1440, height: 900 };
 interface SeedVariant {
   id: number;
   size: string | null;
+  color: string | null;
   price: number | null;
   stock: number;
 }
@@ -81,11 +82,19 @@ test('a phone order with courier delivery and payment on delivery is shipped by 
   await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(item.name);
   await page.getByRole('link', { name: item.name }).first().click();
   await page.waitForURL(`**/items/${item.id}`);
-  await page
-    .locator('button[aria-pressed="false"]:not([disabled])')
+  // The page shows one colour at a time: the variant's colour first, when the item has several.
+  await expect(page.getByRole('group', { name: 'Размеры', exact: true })).toBeVisible();
+  const colours = page.getByRole('group', { name: 'Цвет', exact: true });
+  if (variant.color && (await colours.count()) > 0)
+    await colours.getByRole('button', { name: variant.color, exact: true }).click();
+  // A single size may come chosen already; choosing it again keeps it.
+  const size = page
+    .getByRole('group', { name: 'Размеры', exact: true })
+    .locator('button:not([disabled])')
     .filter({ hasText: new RegExp(`^${variant.size!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-    .first()
-    .click();
+    .first();
+  await size.click();
+  await expect(size).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Добавить в корзину' }).first().click();
   await expect(page.getByRole('link', { name: 'Корзина: 1' }).first()).toBeVisible();
 
