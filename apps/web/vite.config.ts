@@ -39,8 +39,17 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
+  // `vite build --ssr src/prerender.tsx`: the landing's HTML, drawn at build time (decision 037).
+  if (isSsrBuild)
+    return {
+      root,
+      resolve: { alias: { '@': `${root}src` } },
+      plugins: [react()],
+      publicDir: false,
+      build: { outDir: '.prerender', emptyOutDir: true, sourcemap: false },
+    };
   // Where the dev server and `vite preview` forward API calls and uploads (the API's default port).
   const apiTarget = env.VITE_DEV_API_TARGET || 'http://localhost:3000';
   const proxy = {
@@ -122,6 +131,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Which chunks and stylesheets the landing needs (scripts/prerender-landing.mjs reads it).
+      manifest: true,
       sourcemap: true,
       // The admin area's chunk carries the charts (recharts); no shopper page loads it.
       chunkSizeWarningLimit: 650,

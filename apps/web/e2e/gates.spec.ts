@@ -24,6 +24,43 @@ test.describe('route gates and layouts', () => {
     ).toBeVisible();
   });
 
+  test('the landing comes drawn before the app; a signed-in visitor still goes to /home', async ({
+    browser,
+    page,
+    makeUser,
+  }) => {
+    // Without JavaScript: what the HTML itself shows (decision 037), at a phone's size.
+    const plain = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const drawn = await plain.newPage();
+    await drawn.goto('/');
+    await expect(
+      drawn.getByRole('heading', { name: 'Стиль, который говорит за вас' }),
+    ).toBeVisible();
+    const nav = drawn.getByRole('navigation', { name: 'Основная навигация' });
+    await expect(nav.getByRole('link', { name: 'Регистрация' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(drawn.getByRole('link', { name: 'Начать покупки' }).first()).toBeVisible();
+    await plain.close();
+
+    // The app takes the page over: its links navigate without a reload.
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Войти', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    const user = await makeUser();
+    await signIn(page, user.email, user.password);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('the Админ entry is shown to an admin and leads to /admin/users', async ({
     page,
     makeUser,

@@ -52,19 +52,24 @@ export const staticPlugin = fp(
       );
     }
 
-    const sendIndex = (reply: FastifyReply) =>
+    // The landing drawn at build time (apps/web/scripts/prerender-landing.mjs, decision 037): `/`
+    // paints before the JavaScript arrives. Every other page is the app's empty shell.
+    const landing =
+      webDist && fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+    const sendPage = (reply: FastifyReply, file: string) =>
       reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html', webDist!);
+        .sendFile(file, webDist!);
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0]!;
       const isApi =
         pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
       if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname))
-          return sendIndex(reply);
+        if (pathname === '/') return sendPage(reply, landing);
+        if (pathname === '/index.html' || !path.extname(pathname))
+          return sendPage(reply, 'index.html');
       }
       return reply.status(404).send({
         code: 'NOT_FOUND',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
@@ -216,7 +216,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first page's chunks are in: the router then draws the page, not its loader. */
+export function whenRouterReady(router: AppRouterInstance): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

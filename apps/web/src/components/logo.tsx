@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { LogoMark } from './logo-mark';
 import classes from './logo.module.css';
 
-/** The shop's logo: a link to `to` (/ for guests, /home when signed in). */
-export function Logo({ to, compact = false }: { to: string; compact?: boolean }) {
+/** The shop's logo: a link to `to` (/ for guests, /home when signed in); smaller on a phone (CSS). */
+export function Logo({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
     <UnstyledButton
@@ -15,7 +15,9 @@ export function Logo({ to, compact = false }: { to: string; compact?: boolean })
       className={classes.root}
     >
       <Group gap={10} wrap="nowrap">
-        <LogoMark size={compact ? 32 : 36} />
+        <span className={classes.mark}>
+          <LogoMark size={36} />
+        </span>
         <Text component="span" className={classes.wordmark} aria-hidden="true">
           VESTA
         </Text>

@@ -11,6 +11,10 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>VESTA</title>');
+  fs.writeFileSync(
+    path.join(webDist, 'landing.html'),
+    '<!doctype html><title>VESTA</title><div id="root" data-prerendered><h1>Одежда</h1></div>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await buildTestApp({ WEB_DIST_DIR: webDist });
@@ -61,13 +65,15 @@ describe('system routes', () => {
 });
 
 describe('the web app and uploads', () => {
-  it('serve index.html for client-side routes, never for API paths', async () => {
+  it('serve the drawn landing at /, index.html for other client-side routes, never for API paths', async () => {
     for (const url of ['/', '/home', '/items/42', '/admin/users?tab=1']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>VESTA</title>');
+      // Only the landing comes drawn (decision 037); other pages are the app's shell.
+      expect(response.body.includes('<h1>Одежда</h1>'), url).toBe(url === '/');
     }
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

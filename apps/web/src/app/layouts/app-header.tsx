@@ -66,7 +66,7 @@ export function AppHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" px={{ base: 'md', sm: 'lg' }} className={classes.inner}>
-        <Logo to={user ? paths.home : paths.landing} compact={!desktop} />
+        <Logo to={user ? paths.home : paths.landing} />
 
         {desktop ? (
           <>

@@ -11,7 +11,11 @@ import classes from './guest-layout.module.css';
 
 const DESKTOP_QUERY = '(min-width: 48em)';
 
-/** Layout of the public pages: header, page, footer. */
+/**
+ * Layout of the public pages: header, page, footer. What the landing drawn at build time shows
+ * (decision 037) differs between phone and desktop by CSS only, so it is right on both; the
+ * install button, which only the running app can show, is placed by a media query.
+ */
 export function GuestLayout() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
@@ -22,20 +26,28 @@ export function GuestLayout() {
       </a>
       <Box component="header" className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
-          <Logo to={paths.landing} compact={!desktop} />
+          <Logo to={paths.landing} />
           <Group
-            gap={desktop ? 'sm' : 6}
             wrap="nowrap"
             component="nav"
             aria-label={t('nav.mainNavigation')}
+            className={classes.nav}
           >
             {desktop && <InstallButton size="sm" />}
             {/* On a phone the header has room for the two buttons only: the language is in the footer. */}
-            {desktop && <LanguageButton />}
-            <Button component={Link} to={paths.login} variant="subtle" size={desktop ? 'sm' : 'xs'}>
+            <Box visibleFrom="sm">
+              <LanguageButton />
+            </Box>
+            <Button
+              component={Link}
+              to={paths.login}
+              variant="subtle"
+              size="sm"
+              className={classes.authButton}
+            >
               {t('nav.login')}
             </Button>
-            <Button component={Link} to={paths.register} size={desktop ? 'sm' : 'xs'}>
+            <Button component={Link} to={paths.register} size="sm" className={classes.authButton}>
               {t('nav.register')}
             </Button>
           </Group>
