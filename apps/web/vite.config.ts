@@ -41,14 +41,14 @@ function mantineStylesPerComponent(): Plugin {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
-  // `vite build --ssr src/prerender.tsx`: the landing's HTML, drawn at build time (decision 037).
+  // `vite build --ssr src/server-render.tsx`: pages drawn outside the browser (decision 037).
   if (isSsrBuild)
     return {
       root,
       resolve: { alias: { '@': `${root}src` } },
       plugins: [react()],
       publicDir: false,
-      build: { outDir: '.prerender', emptyOutDir: true, sourcemap: false },
+      build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
     };
   // Where the dev server and `vite preview` forward API calls and uploads (the API's default port).
   const apiTarget = env.VITE_DEV_API_TARGET || 'http://localhost:3000';
@@ -131,7 +131,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // Which chunks and stylesheets the landing needs (scripts/prerender-landing.mjs reads it).
+      // Which chunks and stylesheets a drawn page needs (scripts/prerender.mjs reads it).
       manifest: true,
       sourcemap: true,
       // The admin area's chunk carries the charts (recharts); no shopper page loads it.
@@ -151,6 +151,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // Libraries only some areas need get chunks of their own; left to itself Rolldown
               // puts them in a shared chunk with small helpers that the landing needs too.
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+              // Mantine's popovers and menus with their positioning: otherwise they share chunks
+              // with an icon the landing's toasts need and with the public footer.
+              {
+                name: 'popover',
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Menu)|utils[\\/]Floating)[\\/]/,
+              },
               {
                 name: 'remove-scroll',
                 test: /node_modules[\\/](react-remove-scroll[\w-]*|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,

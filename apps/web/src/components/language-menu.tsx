@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { LanguageTrigger } from './language-button';
-import { LanguageMenuItems } from './language-switch';
+import { LanguageMenuItems } from './language-menu-items';
 
 /**
  * The guests' language menu, loaded by language-button.tsx when first pressed: it opens at once
