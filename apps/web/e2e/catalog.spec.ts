@@ -94,6 +94,67 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/items$/);
   });
 
+  test('on a phone the catalogue and an item come drawn, and the app adopts them', async ({
+    browser,
+  }) => {
+    const phone = {
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    };
+    // Without JavaScript: what the HTML itself shows (decision 037).
+    const plain = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const drawn = await plain.newPage();
+    await drawn.goto('/items?q=джинсы');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    const firstCard = drawn.getByRole('link', { name: /^Джинсы/ }).first();
+    await expect(firstCard).toBeVisible();
+    const href = await firstCard.getAttribute('href');
+    await drawn.goto(href!);
+    await expect(drawn.getByRole('heading', { level: 1, name: /^Джинсы/ })).toBeVisible();
+    await expect(drawn.getByTestId('buy-bar')).toBeVisible();
+    await plain.close();
+
+    // With it: the same elements stay (hydrated, no error), and the page works.
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+      }),
+    );
+    await page.goto(href!);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    await page.getByRole('group', { name: 'Размеры', exact: true }).waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') ===
+          (window as { drawnHeading?: Element | null }).drawnHeading,
+      ),
+    ).toBe(true);
+    await page.getByTestId('buy-bar').getByRole('button').click();
+    await expect(page.getByRole('group', { name: 'Размеры', exact: true })).toBeInViewport();
+    // The breadcrumb back to the catalogue navigates inside the app.
+    await page.getByRole('link', { name: 'Каталог', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/items$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a missing item shows «Товар не найден»', async ({ page }) => {
     await page.goto('/items/999999');
     await expect(page.getByRole('heading', { name: 'Товар не найден' })).toBeVisible();

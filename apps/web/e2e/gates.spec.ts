@@ -48,8 +48,27 @@ test.describe('route gates and layouts', () => {
     await expect(drawn.getByRole('link', { name: 'Начать покупки' }).first()).toBeVisible();
     await plain.close();
 
-    // The app takes the page over: its links navigate without a reload.
+    // The app adopts the drawn page (the very same heading element) without a second copy of its
+    // styles; then its links navigate without a reload.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+      }),
+    );
     await page.goto('/');
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    expect(
+      await page.evaluate(() => ({
+        sameHeading:
+          document.querySelector('h1') ===
+          (window as { drawnHeading?: Element | null }).drawnHeading,
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+      })),
+    ).toEqual({ sameHeading: true, stylesheets: 0 });
     await page
       .getByRole('navigation', { name: 'Основная навигация' })
       .getByRole('link', { name: 'Войти', exact: true })

@@ -1,13 +1,15 @@
-import { whenLanguageReady } from './lib/i18n/i18n';
+import { DEFAULT_LANGUAGE, storedLanguage, whenLanguageReady } from './lib/i18n/i18n';
 
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { followAccountLanguage } from './api/account-language';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
-import { listenForSessionChangesInOtherTabs } from './lib/session';
+import { getSession, listenForSessionChangesInOtherTabs } from './lib/session';
 
 listenForInstallPrompt();
 listenForSessionChangesInOtherTabs();
@@ -17,24 +19,36 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The landing may come drawn already (dist/landing.html, decision 037): it stays until the app can
-// draw the same page, so neither the full-page loader nor an empty frame replaces it meanwhile.
 const router = createAppRouter();
-const ready = container.hasAttribute('data-prerendered')
-  ? Promise.all([whenLanguageReady(), whenRouterReady(router)])
-  : whenLanguageReady(); // An English visitor's texts are a chunk of their own: no flash of Russian.
+const queryClient = createQueryClient();
+// A page drawn on the server (decision 037) comes with the data it was drawn from.
+const drawnState = document.getElementById('app-state')?.textContent;
+if (drawnState) hydrate(queryClient, JSON.parse(drawnState));
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding a slow phone's main thread for the whole page.
-void ready.then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
+    </AppProvider>
+  </StrictMode>
+);
+
+// A page may come drawn (the landing, and the shop's pages on a phone: decision 037) for a guest
+// in Russian: once the page's chunks are in, the app adopts that markup instead of drawing it
+// again. A signed-in or English visitor gets their own page drawn over it. Rendering as a
+// transition yields to the browser every few milliseconds instead of holding a slow phone's main
+// thread for the whole page.
+const adoptDrawnPage =
+  container.hasAttribute('data-prerendered') &&
+  getSession().status === 'guest' &&
+  storedLanguage() === DEFAULT_LANGUAGE;
+if (adoptDrawnPage) {
+  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // An English visitor's texts are a chunk of their own: render once they are there (no flash of
+  // Russian).
+  void whenLanguageReady().then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+}

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@shop/contract';
+import { drawnPages } from './drawn-pages';
 
 /**
  * Serves uploads under /uploads/ (sandboxed, never executable) and the built single-page app, with
@@ -62,12 +63,23 @@ export const staticPlugin = fp(
         .type('text/html; charset=utf-8')
         .sendFile(file, webDist!);
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const drawn = webDist ? drawnPages(webDist, app.log) : null;
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0]!;
       const isApi =
         pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
       if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         if (pathname === '/') return sendPage(reply, landing);
+        if (drawn?.wants(pathname, request.headers['user-agent'])) {
+          reply.header('Vary', 'User-Agent');
+          const html = await drawn.render(app, request.url);
+          if (html)
+            return reply
+              .header('Cache-Control', 'no-cache')
+              .type('text/html; charset=utf-8')
+              .send(html);
+        }
         if (pathname === '/index.html' || !path.extname(pathname))
           return sendPage(reply, 'index.html');
       }

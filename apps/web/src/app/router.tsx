@@ -220,7 +220,9 @@ export const createAppRouter = () => createBrowserRouter(routes);
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the first page's chunks are in: the router then draws the page, not its loader. */
-export function whenRouterReady(router: AppRouterInstance): Promise<void> {
+export function whenRouterReady(
+  router: Pick<AppRouterInstance, 'state' | 'subscribe'>,
+): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

@@ -12,7 +12,10 @@ const SHOW_AFTER_SCREENS = 2;
 export function BackToTop() {
   const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
-  const [threshold, setThreshold] = useState(() => window.innerHeight * SHOW_AFTER_SCREENS);
+  const [threshold, setThreshold] = useState(() =>
+    // Drawn on the server (decision 037): no window, and no button until a scroll anyway.
+    typeof window === 'undefined' ? Infinity : window.innerHeight * SHOW_AFTER_SCREENS,
+  );
   useEffect(() => {
     const onResize = () => setThreshold(window.innerHeight * SHOW_AFTER_SCREENS);
     window.addEventListener('resize', onResize);

@@ -22,12 +22,22 @@ function httpsUrl(value: string | undefined, fallback: string, name: string): st
 
 const raw = import.meta.env;
 
+let serverApiOrigin = 'http://127.0.0.1';
+
+/** Where pages drawn on the server fetch their data (src/server-render.tsx). */
+export function setServerApiOrigin(origin: string) {
+  serverApiOrigin = origin;
+}
+
 export const env = {
   mode: raw.MODE,
   isProduction: raw.PROD,
-  /** Same origin as the page: the API, the SPA and /uploads are served together. */
+  /**
+   * Same origin as the page: the API, the SPA and /uploads are served together. Pages drawn on the
+   * server (src/server-render.tsx) ask the API process they run in.
+   */
   get apiBaseUrl(): string {
-    return window.location.origin;
+    return typeof window === 'undefined' ? serverApiOrigin : window.location.origin;
   },
   supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'support@vesta.kz'),
   supportPhone: text(raw.VITE_SUPPORT_PHONE, '+7 (727) 355-00-00'),

@@ -7,9 +7,17 @@ import { PICTURE_SIZES_PREFIX, PICTURE_WIDTHS } from '@shop/contract';
 export function resolveImageUrl(path: string | null | undefined): string | null {
   const value = path?.trim();
   if (!value) return null;
-  if (value.startsWith('/uploads/')) return `${window.location.origin}${value}`;
+  if (value.startsWith('/uploads/')) return `${siteOrigin()}${value}`;
   return value;
 }
+
+/** The page's origin; none for a page drawn on the server, whose addresses stay root-relative. */
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** Stands for "this site" when a page is drawn on the server. */
+const SERVER_BASE = 'http://drawn.invalid';
 
 /**
  * `srcset` for a picture of ours: the smaller copies the API makes (/img/<width>/<key>, 320, 480,
@@ -17,19 +25,20 @@ export function resolveImageUrl(path: string | null | undefined): string | null 
  * for addresses it cannot resize (other sites, data and blob URLs); `src` stays the stored picture.
  */
 export function pictureSrcSet(url: string | null | undefined): string | undefined {
-  if (!url || typeof window === 'undefined') return undefined;
+  if (!url) return undefined;
+  const origin = siteOrigin();
   let parsed: URL;
   try {
-    parsed = new URL(url, window.location.origin);
+    parsed = new URL(url, origin || SERVER_BASE);
   } catch {
     return undefined;
   }
-  if (parsed.origin !== window.location.origin) return undefined;
+  if (parsed.origin !== (origin || SERVER_BASE)) return undefined;
   if (!parsed.pathname.startsWith('/uploads/') || !parsed.pathname.endsWith('.webp'))
     return undefined;
   const key = parsed.pathname.slice('/uploads/'.length);
   return PICTURE_WIDTHS.map(
-    (width) => `${parsed.origin}${PICTURE_SIZES_PREFIX}${width}/${key} ${width}w`,
+    (width) => `${origin}${PICTURE_SIZES_PREFIX}${width}/${key} ${width}w`,
   ).join(', ');
 }
 

@@ -52,11 +52,10 @@ export function GuestLayout() {
             </Button>
           </Group>
         </Container>
-        {!desktop && (
-          <Container size="lg" className={classes.installBar}>
-            <InstallButton size="xs" fullWidth />
-          </Container>
-        )}
+        {/* Always there (hidden on a desktop), so the drawn landing and the app match. */}
+        <Container size="lg" className={classes.installBar} hiddenFrom="sm">
+          {!desktop && <InstallButton size="xs" fullWidth />}
+        </Container>
       </Box>
       <Box component="main" id="main" className={classes.main}>
         <Container size="lg">

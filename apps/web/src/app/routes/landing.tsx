@@ -5,6 +5,7 @@ import { Hero } from '@/features/landing/components/hero';
 import { PartnerStrip } from '@/features/landing/components/partner-strip';
 import { Promises } from '@/features/landing/components/promises';
 import { usePageTitle } from '@/hooks/use-page-title';
+import classes from './landing.module.css';
 
 /** / — the landing page. */
 export function LandingRoute() {
@@ -13,10 +14,12 @@ export function LandingRoute() {
   return (
     <>
       <Hero />
-      <PartnerStrip />
-      <CategoryTiles />
-      <Promises />
-      <CallToAction />
+      <div className={classes.later}>
+        <PartnerStrip />
+        <CategoryTiles />
+        <Promises />
+        <CallToAction />
+      </div>
     </>
   );
 }

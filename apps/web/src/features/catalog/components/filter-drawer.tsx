@@ -13,7 +13,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   CATEGORIES,
   GENDERS,
@@ -32,6 +31,7 @@ import { colorSwatch, compareSizes } from '../colors';
 import type { CatalogFilters } from '../filters';
 import { usePriceDraft } from '../hooks/use-price-draft';
 import classes from './filter-drawer.module.css';
+import { usePhone } from '@/hooks/use-phone';
 
 /** How many brands or colours show before 'Показать все'. */
 const COLLAPSED_COUNT = 8;
@@ -63,7 +63,7 @@ export function FilterDrawer({
   facets,
 }: FilterDrawerProps) {
   const { t } = useTranslation();
-  const mobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const mobile = usePhone();
 
   return (
     <Drawer

@@ -13,7 +13,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { RATING_MAX, type ItemDetail, type Variant } from '@shop/contract';
 import { useRef, useState } from 'react';
@@ -34,6 +33,7 @@ import { ItemGallery } from './item-gallery';
 import { QuantityInput } from './quantity-input';
 import { SizeGuideButton } from './size-guide-button';
 import { VariantPicker } from './variant-picker';
+import { usePhone } from '@/hooks/use-phone';
 
 export interface AddToCartRequest {
   item: ItemDetail;
@@ -61,7 +61,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [selected, setSelected] = useState<Variant | null>(() => initialVariant(item));
   const [color, setColor] = useState<string | null>(
     () => initialVariant(item)?.color ?? initialColor(item),

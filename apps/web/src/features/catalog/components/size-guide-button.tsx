@@ -1,10 +1,11 @@
 import { Button, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconRuler2 } from '@tabler/icons-react';
 import type { Category, Gender } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizeGuideKind, sizeGuideTables } from '../size-guide';
+import { usePhone } from '@/hooks/use-phone';
 
 /**
  * «Таблица размеров»: the size guide of the item's kind (clothes, trousers and jeans, shoes) in a
@@ -14,7 +15,7 @@ import { sizeGuideKind, sizeGuideTables } from '../size-guide';
 export function SizeGuideButton({ category, gender }: { category: Category; gender: Gender }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const kind = sizeGuideKind(category);
   const tables = kind ? sizeGuideTables(kind, gender) : [];
   const [forWhom, setForWhom] = useState(tables[0]?.forWhom);

@@ -1,0 +1,67 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { itemQueryOptions, isItemId } from './api/items/get-item';
+import { itemsInfiniteQueryOptions } from './api/items/get-items';
+import { AppProvider } from './app/provider';
+import { routes, whenRouterReady } from './app/router';
+import { setServerApiOrigin } from './config/env';
+import { catalogFiltersToApiQuery, parseCatalogFilters } from './features/catalog/filters';
+import { isApiError } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * Pages as HTML, drawn outside the browser (decision 037): the landing at build time
+ * (scripts/prerender.mjs), the catalogue and an item's page per request for phones (the API's
+ * plugins/page-render.ts). A visitor sees the page before the JavaScript has arrived, which then
+ * hydrates it (main.tsx). The same routes and providers as the app, so the markup is the one the
+ * app draws for a guest in Russian.
+ */
+async function render(url: string, queryClient: QueryClient): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await whenRouterReady(router);
+  return renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+export function renderLanding(): Promise<string> {
+  return render('/', createQueryClient());
+}
+
+/**
+ * /items?… and /items/{id} with the data their largest picture needs (the first page of the
+ * catalogue, the item), fetched from the API at `apiOrigin`; the rest of the page loads in the
+ * browser as usual. Null for any other address, or when that data cannot be had.
+ */
+export async function renderShopPage(
+  url: string,
+  apiOrigin: string,
+): Promise<{ html: string; state: DehydratedState } | null> {
+  setServerApiOrigin(apiOrigin);
+  const { pathname, searchParams } = new URL(url, apiOrigin);
+  const queryClient = createQueryClient();
+  try {
+    if (pathname === '/items') {
+      const filters = catalogFiltersToApiQuery(parseCatalogFilters(searchParams));
+      await queryClient.fetchInfiniteQuery(itemsInfiniteQueryOptions(filters));
+    } else {
+      const id = Number(/^\/items\/(\d+)$/.exec(pathname)?.[1]);
+      if (!isItemId(id)) return null;
+      await queryClient.fetchQuery(itemQueryOptions(id));
+    }
+    const html = await render(url, queryClient);
+    return { html, state: dehydrate(queryClient) };
+  } catch (error) {
+    // «Товар не найден» is the app's to say.
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  } finally {
+    queryClient.clear();
+  }
+}
