@@ -39,7 +39,9 @@ export function drawnPages(webDistDir: string, log: FastifyBaseLogger) {
   const templateFile = path.join(serverDist, 'shop-page.html');
   if (!fs.existsSync(rendererFile) || !fs.existsSync(templateFile)) return null;
   const template = fs.readFileSync(templateFile, 'utf8');
-  let renderer: Promise<Renderer> | null = null;
+  // Loaded now, not on the first phone's visit (it takes about a second).
+  const renderer = import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+  renderer.catch((error: unknown) => log.warn({ err: error }, 'The page renderer did not load'));
 
   return {
     wants(pathname: string, userAgent: string | undefined): boolean {
@@ -49,7 +51,6 @@ export function drawnPages(webDistDir: string, log: FastifyBaseLogger) {
     async render(app: FastifyInstance, url: string): Promise<string | null> {
       const origin = apiOrigin(app);
       if (!origin) return null;
-      renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
       let timer: NodeJS.Timeout | undefined;
       try {
         const page = await Promise.race([

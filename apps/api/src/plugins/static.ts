@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +12,20 @@ import { drawnPages } from './drawn-pages';
  * Serves uploads under /uploads/ (sandboxed, never executable) and the built single-page app, with
  * index.html for any other GET so client-side routes load directly. API paths keep JSON 404s.
  */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made per request, as brotli (at a quality fast enough for that) or gzip when accepted. */
+async function compressed(html: string, accepted: string | undefined) {
+  if (accepted?.includes('br'))
+    return {
+      body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (accepted?.includes('gzip')) return { body: await gzip(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | null; uploadsDir: string }) => {
     fs.mkdirSync(opts.uploadsDir, { recursive: true });
@@ -74,11 +90,16 @@ export const staticPlugin = fp(
         if (drawn?.wants(pathname, request.headers['user-agent'])) {
           reply.header('Vary', 'User-Agent');
           const html = await drawn.render(app, request.url);
-          if (html)
+          if (html) {
+            // Compressed here: the compression plugin's hooks are on routes, and this is none.
+            const { body, encoding } = await compressed(html, request.headers['accept-encoding']);
+            if (encoding) reply.header('Content-Encoding', encoding);
             return reply
               .header('Cache-Control', 'no-cache')
+              .header('Vary', 'User-Agent, Accept-Encoding')
               .type('text/html; charset=utf-8')
-              .send(html);
+              .send(body);
+          }
         }
         if (pathname === '/index.html' || !path.extname(pathname))
           return sendPage(reply, 'index.html');
