@@ -35,12 +35,33 @@ function manifestKey(test) {
 const entry = manifestKey((key) => manifest[key].isEntry);
 
 // Starts the app after the first paint; a hidden tab paints no frames, so a timer starts it too.
-const boot = `let started = false;
-const start = () => {
+// Its chunks download together but run one per task, the entry last: a slow phone's main thread is
+// never held for the whole app at once.
+/** The entry's chunks, each after the chunks it imports. */
+function inRunOrder(key, order = [], seen = new Set()) {
+  if (seen.has(key)) return order;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) inRunOrder(imported, order, seen);
+  order.push(manifest[key].file);
+  return order;
+}
+const chunks = inRunOrder(entry);
+const boot = `const chunks = ${JSON.stringify(chunks.map((file) => `/${file}`))};
+let started = false;
+async function start() {
   if (started) return;
   started = true;
-  void import('/${manifest[entry].file}');
-};
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of chunks) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
 requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 1000);
 `;

@@ -2,7 +2,9 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { publicConfigQueryOptions } from './api/get-public-config';
 import { itemQueryOptions, isItemId } from './api/items/get-item';
+import { itemFacetsQueryOptions } from './api/items/get-item-facets';
 import { itemsInfiniteQueryOptions } from './api/items/get-items';
 import { AppProvider } from './app/provider';
 import { routes, whenRouterReady } from './app/router';
@@ -35,9 +37,10 @@ export function renderLanding(): Promise<string> {
 }
 
 /**
- * /items?… and /items/{id} with the data their largest picture needs (the first page of the
- * catalogue, the item), fetched from the API at `apiOrigin`; the rest of the page loads in the
- * browser as usual. Null for any other address, or when that data cannot be had.
+ * /items?… and /items/{id} with the data their first screen needs (the first page of the
+ * catalogue and its count, the item; the shop's settings), fetched from the API at `apiOrigin`;
+ * the rest of the page loads in the browser as usual. Null for any other address, or when the
+ * page's own data cannot be had.
  */
 export async function renderShopPage(
   url: string,
@@ -47,13 +50,20 @@ export async function renderShopPage(
   const { pathname, searchParams } = new URL(url, apiOrigin);
   const queryClient = createQueryClient();
   try {
+    // The shop's settings (currency, delivery) and the catalogue's count come along when they
+    // can: each would otherwise re-render the page as it arrives in the browser.
+    const settings = queryClient.prefetchQuery(publicConfigQueryOptions());
     if (pathname === '/items') {
       const filters = catalogFiltersToApiQuery(parseCatalogFilters(searchParams));
-      await queryClient.fetchInfiniteQuery(itemsInfiniteQueryOptions(filters));
+      await Promise.all([
+        settings,
+        queryClient.prefetchQuery(itemFacetsQueryOptions(filters)),
+        queryClient.fetchInfiniteQuery(itemsInfiniteQueryOptions(filters)),
+      ]);
     } else {
       const id = Number(/^\/items\/(\d+)$/.exec(pathname)?.[1]);
       if (!isItemId(id)) return null;
-      await queryClient.fetchQuery(itemQueryOptions(id));
+      await Promise.all([settings, queryClient.fetchQuery(itemQueryOptions(id))]);
     }
     const html = await render(url, queryClient);
     return { html, state: dehydrate(queryClient) };

@@ -21,6 +21,8 @@ const loadGuestArea = () => import('./areas/guest');
 const loadSignInArea = () => import('./areas/sign-in');
 type SignInArea = Awaited<ReturnType<typeof loadSignInArea>>;
 const loadShopArea = () => import('./areas/shop');
+const loadAccountArea = () => import('./areas/account');
+type AccountArea = Awaited<ReturnType<typeof loadAccountArea>>;
 type GuestArea = Awaited<ReturnType<typeof loadGuestArea>>;
 type ShopArea = Awaited<ReturnType<typeof loadShopArea>>;
 const loadAdminArea = () => import('./areas/admin');
@@ -40,6 +42,10 @@ function signIn(pick: (area: SignInArea) => ComponentType): RouteObject['lazy'] 
 
 function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadShopArea()) });
+}
+
+function account(pick: (area: AccountArea) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadAccountArea()) });
 }
 
 function outfits(pick: (area: OutfitsArea) => ComponentType): RouteObject['lazy'] {
@@ -103,9 +109,9 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: paths.home, lazy: shop((area) => area.HomeRoute) },
-                  { path: paths.profile, lazy: shop((area) => area.ProfileRoute) },
-                  { path: paths.settings, lazy: shop((area) => area.SettingsRoute) },
+                  { path: paths.home, lazy: account((area) => area.HomeRoute) },
+                  { path: paths.profile, lazy: account((area) => area.ProfileRoute) },
+                  { path: paths.settings, lazy: account((area) => area.SettingsRoute) },
                   { path: paths.outfits, lazy: outfits((area) => area.OutfitsRoute) },
                   { path: paths.outfitNew, lazy: outfits((area) => area.OutfitNewRoute) },
                   { path: paths.outfitBuilder, lazy: outfits((area) => area.OutfitNewRoute) },
@@ -117,8 +123,8 @@ export const routes: RouteObject[] = [
                   { path: paths.checkout, lazy: orders((area) => area.CheckoutRoute) },
                   { path: paths.orders, lazy: orders((area) => area.OrdersRoute) },
                   { path: paths.order.pattern, lazy: orders((area) => area.OrderRoute) },
-                  { path: paths.favorites, lazy: shop((area) => area.FavoritesRoute) },
-                  { path: paths.history, lazy: shop((area) => area.HistoryRoute) },
+                  { path: paths.favorites, lazy: account((area) => area.FavoritesRoute) },
+                  { path: paths.history, lazy: account((area) => area.HistoryRoute) },
                   {
                     // The admin area: admins and moderators pass the panel gate; inside, the
                     // admin-only pages (users, outfits admin, import tool, system analytics) have

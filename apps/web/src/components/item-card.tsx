@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { RATING_MAX, type ItemSummary } from '@shop/contract';
-import { useState, type ReactNode, type Ref } from 'react';
+import { memo, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -58,9 +58,10 @@ export function cardPrice(item: Pick<ItemSummary, 'price' | 'min_price'>): {
  * Picture with optional rank and 'Нет в наличии' badges and the favourite control, then brand,
  * name, price in the store currency and the rating when the item has one. The favourite control
  * comes from `ItemFavoriteProvider`; it sits over the picture's top-right corner, outside the
- * card's link, so it is its own button.
+ * card's link, so it is its own button. Memoised: a list re-rendering for something else (a count
+ * arriving, a filter typed) leaves its cards alone.
  */
-export function ItemCard({
+export const ItemCard = memo(function ItemCard({
   item,
   rank,
   footer,
@@ -166,4 +167,4 @@ export function ItemCard({
       <ItemFavoriteSlot item={item} placement="card" className={classes.favorite} />
     </Box>
   );
-}
+});

@@ -17,6 +17,7 @@ await Promise.all([
   import('@/app/areas/guest'),
   import('@/app/areas/sign-in'),
   import('@/app/areas/shop'),
+  import('@/app/areas/account'),
   import('@/app/areas/admin'),
   import('@/app/areas/outfits'),
   import('@/app/modals-host'),
