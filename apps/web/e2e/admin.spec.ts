@@ -65,11 +65,14 @@ test.describe('admin area', () => {
     const password = 'moderator-pass-1';
     await page.getByRole('link', { name: 'Добавить пользователя' }).click();
     await page.waitForURL('**/admin/users/new');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Пароль').fill('short');
+    // The address changes as the navigation starts: the list (with its «Поиск по email») stays
+    // until the form is drawn, so the fields are looked for inside the form.
+    const form = page.getByRole('form', { name: 'Данные пользователя' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Пароль').fill('short');
     await page.getByRole('button', { name: 'Создать' }).click();
     await expect(page.getByText('Пароль должен содержать минимум 8 символов')).toBeVisible();
-    await page.getByLabel('Пароль').fill(password);
+    await form.getByLabel('Пароль').fill(password);
     await page.getByRole('switch', { name: /^Модератор/ }).check({ force: true });
     await page.getByRole('button', { name: 'Создать' }).click();
     await expect(toast(page, 'Пользователь успешно создан')).toBeVisible();

@@ -19,10 +19,19 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// A page may come drawn (the landing, and the shop's pages on a phone: decision 037) for a guest
+// in Russian: once the page's chunks are in, the app adopts that markup, and the data it was drawn
+// from, instead of drawing it again. A signed-in or English visitor gets their own page drawn over
+// it. Rendering as a transition yields to the browser every few milliseconds instead of holding a
+// slow phone's main thread for the whole page.
+const adoptDrawnPage =
+  container.hasAttribute('data-prerendered') &&
+  getSession().status === 'guest' &&
+  storedLanguage() === DEFAULT_LANGUAGE;
+
 const router = createAppRouter();
 const queryClient = createQueryClient();
-// A page drawn on the server (decision 037) comes with the data it was drawn from.
-const drawnState = document.getElementById('app-state')?.textContent;
+const drawnState = adoptDrawnPage && document.getElementById('app-state')?.textContent;
 if (drawnState) hydrate(queryClient, JSON.parse(drawnState));
 
 const app = (
@@ -33,15 +42,6 @@ const app = (
   </StrictMode>
 );
 
-// A page may come drawn (the landing, and the shop's pages on a phone: decision 037) for a guest
-// in Russian: once the page's chunks are in, the app adopts that markup instead of drawing it
-// again. A signed-in or English visitor gets their own page drawn over it. Rendering as a
-// transition yields to the browser every few milliseconds instead of holding a slow phone's main
-// thread for the whole page.
-const adoptDrawnPage =
-  container.hasAttribute('data-prerendered') &&
-  getSession().status === 'guest' &&
-  storedLanguage() === DEFAULT_LANGUAGE;
 if (adoptDrawnPage) {
   void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
