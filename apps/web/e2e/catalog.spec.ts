@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, openDrawnPage, signIn, test } from './fixtures';
 
 /**
  * The catalogue against the real shop with the seeded demo catalogue (150 items, 'Кроссовки …',
@@ -126,25 +126,7 @@ test.describe('catalogue', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
-      }),
-    );
-    await page.goto(href!);
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root')!).some((key) =>
-        key.startsWith('__reactContainer'),
-      ),
-    );
-    await page.getByRole('group', { name: 'Размеры', exact: true }).waitFor();
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('h1') ===
-          (window as { drawnHeading?: Element | null }).drawnHeading,
-      ),
-    ).toBe(true);
+    expect(await openDrawnPage(page, href!)).toBe(true);
     await page.getByTestId('buy-bar').getByRole('button').click();
     await expect(page.getByRole('group', { name: 'Размеры', exact: true })).toBeInViewport();
     // The breadcrumb back to the catalogue navigates inside the app.

@@ -40,3 +40,28 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await page.waitForURL('**/home');
 }
+
+type WithDrawnHeading = { drawnHeading?: Element | null };
+
+/**
+ * Opens `url`, a page that comes drawn (decision 037), and waits for the app to start. True when
+ * the app adopted the drawn markup (the heading the HTML brought is still the one on screen), false
+ * when it drew the page again.
+ */
+export async function openDrawnPage(page: Page, url: string): Promise<boolean> {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as WithDrawnHeading).drawnHeading = document.querySelector('h1');
+    }),
+  );
+  await page.goto(url);
+  // React marks the elements it has taken over (hydrated or drawn itself).
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  return page.evaluate(() => {
+    const drawn = (window as WithDrawnHeading).drawnHeading;
+    return drawn !== null && drawn !== undefined && document.querySelector('h1') === drawn;
+  });
+}
