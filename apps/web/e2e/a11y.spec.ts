@@ -18,6 +18,9 @@ type Found = {
 };
 
 async function scan(page: Page, label: string): Promise<Found[]> {
+  // Sections drawn when scrolled near (decision 037) are drawn too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
   // Loaders and skeletons gone: the page shows what a shopper reads.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);

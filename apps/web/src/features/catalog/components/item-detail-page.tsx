@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
+import { WhenNear } from '@/components/when-near';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ItemDetailView, type AddToCartRequest } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
@@ -47,8 +48,10 @@ export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPage
     <Stack gap={48} pt={{ base: 'xs', sm: 'md' }} pb={{ base: 80, sm: 'md' }}>
       {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
       <ItemDetailView key={item.id} item={item} onAddToCart={onAddToCart} />
-      <SimilarItems itemId={item.id} />
-      {children}
+      <WhenNear key={`more-${item.id}`}>
+        <SimilarItems itemId={item.id} />
+        {children}
+      </WhenNear>
     </Stack>
   );
 }
