@@ -18,12 +18,13 @@ const dist = path.join(web, 'dist');
 const serverDist = path.join(web, 'dist-ssr');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** The chunk of `key` and every chunk it imports statically, each once. */
-function chunksOf(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
+/** The chunk of `key` and every chunk it imports statically, each once and after its imports. */
+function inRunOrder(key, order = [], seen = new Set()) {
+  if (seen.has(key)) return order;
   seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) chunksOf(imported, seen);
-  return seen;
+  for (const imported of manifest[key].imports ?? []) inRunOrder(imported, order, seen);
+  order.push(key);
+  return order;
 }
 
 function manifestKey(test) {
@@ -37,15 +38,7 @@ const entry = manifestKey((key) => manifest[key].isEntry);
 // Starts the app after the first paint; a hidden tab paints no frames, so a timer starts it too.
 // Its chunks download together but run one per task, the entry last: a slow phone's main thread is
 // never held for the whole app at once.
-/** The entry's chunks, each after the chunks it imports. */
-function inRunOrder(key, order = [], seen = new Set()) {
-  if (seen.has(key)) return order;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) inRunOrder(imported, order, seen);
-  order.push(manifest[key].file);
-  return order;
-}
-const chunks = inRunOrder(entry);
+const chunks = inRunOrder(entry).map((key) => manifest[key].file);
 const boot = `const chunks = ${JSON.stringify(chunks.map((file) => `/${file}`))};
 let started = false;
 async function start() {
@@ -74,7 +67,9 @@ const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 function drawnPage(area, body) {
   const areaKey = manifestKey((key) => key.endsWith(`src/app/areas/${area}.ts`));
   const stylesheets = [
-    ...new Set([...chunksOf(areaKey, chunksOf(entry))].flatMap((key) => manifest[key].css ?? [])),
+    ...new Set(
+      [...inRunOrder(entry), ...inRunOrder(areaKey)].flatMap((key) => manifest[key].css ?? []),
+    ),
   ];
   const css = stylesheets
     .map((file) =>

@@ -17,44 +17,20 @@ import { RootRoute } from './routes/root';
  * in the main chunk: while a chunk loads on the first page, the root shows the same full-page
  * loader as a session check; on later navigations the current page stays until the next is ready.
  */
-const loadGuestArea = () => import('./areas/guest');
-const loadSignInArea = () => import('./areas/sign-in');
-type SignInArea = Awaited<ReturnType<typeof loadSignInArea>>;
-const loadShopArea = () => import('./areas/shop');
-const loadAccountArea = () => import('./areas/account');
-type AccountArea = Awaited<ReturnType<typeof loadAccountArea>>;
-type GuestArea = Awaited<ReturnType<typeof loadGuestArea>>;
-type ShopArea = Awaited<ReturnType<typeof loadShopArea>>;
+/** Route `lazy` for a page of the area that `load` imports. */
+function areaRoutes<Area>(load: () => Promise<Area>) {
+  return (pick: (area: Area) => ComponentType): RouteObject['lazy'] =>
+    async () => ({ Component: pick(await load()) });
+}
+
+const guest = areaRoutes(() => import('./areas/guest'));
+const signIn = areaRoutes(() => import('./areas/sign-in'));
+const shop = areaRoutes(() => import('./areas/shop'));
+const account = areaRoutes(() => import('./areas/account'));
+const outfits = areaRoutes(() => import('./areas/outfits'));
+const orders = areaRoutes(() => import('./areas/orders'));
 const loadAdminArea = () => import('./areas/admin');
 type AdminArea = Awaited<ReturnType<typeof loadAdminArea>>;
-const loadOutfitsArea = () => import('./areas/outfits');
-type OutfitsArea = Awaited<ReturnType<typeof loadOutfitsArea>>;
-const loadOrdersArea = () => import('./areas/orders');
-type OrdersArea = Awaited<ReturnType<typeof loadOrdersArea>>;
-
-function guest(pick: (area: GuestArea) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadGuestArea()) });
-}
-
-function signIn(pick: (area: SignInArea) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadSignInArea()) });
-}
-
-function shop(pick: (area: ShopArea) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadShopArea()) });
-}
-
-function account(pick: (area: AccountArea) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadAccountArea()) });
-}
-
-function outfits(pick: (area: OutfitsArea) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadOutfitsArea()) });
-}
-
-function orders(pick: (area: OrdersArea) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadOrdersArea()) });
-}
 
 /**
  * An admin page. The router resolves a route's `lazy` for every matched route before any gate

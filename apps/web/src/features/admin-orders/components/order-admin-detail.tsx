@@ -93,16 +93,7 @@ function StatusChange({ order }: { order: OrderDetail }) {
     !order.next_statuses.includes('confirmed');
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="admin-order-status"
-    >
-      <Title order={2} fz="h4" id="admin-order-status" mb="sm">
-        {t('adminOrders.detail.changeStatus')}
-      </Title>
+    <OrderSection id="admin-order-status" title={t('adminOrders.detail.changeStatus')} level={2}>
       {order.next_statuses.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('adminOrders.detail.final')}
@@ -152,7 +143,7 @@ function StatusChange({ order }: { order: OrderDetail }) {
           </Group>
         </Stack>
       )}
-    </Paper>
+    </OrderSection>
   );
 }
 

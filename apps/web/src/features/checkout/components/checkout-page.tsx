@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Loader,
-  Paper,
   Radio,
   SimpleGrid,
   Stack,
@@ -42,6 +41,7 @@ import { queryKeys } from '@/api/query-keys';
 import { LoadError } from '@/components/admin/list-error';
 import { ListLoading } from '@/components/admin/list-loading';
 import { EmptyState } from '@/components/empty-state';
+import { OrderSection } from '@/components/orders/order-section';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { browserLocation } from '@/lib/browser';
@@ -66,23 +66,6 @@ import classes from './checkout.module.css';
 
 /** What /orders/{id} reads from the router state when checkout lands there. */
 const PLACED_STATE = { placed: true } as const;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby={id}
-    >
-      <Title order={2} fz="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function OptionCard({
   value,
@@ -210,7 +193,7 @@ function CheckoutForm({
       className={classes.layout}
     >
       <Stack gap="lg" miw={0}>
-        <Section id="checkout-contact" title={t('checkout.contact.title')}>
+        <OrderSection level={2} id="checkout-contact" title={t('checkout.contact.title')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('checkout.contact.name')}
@@ -229,9 +212,9 @@ function CheckoutForm({
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-        </Section>
+        </OrderSection>
 
-        <Section id="checkout-delivery" title={t('checkout.delivery.title')}>
+        <OrderSection level={2} id="checkout-delivery" title={t('checkout.delivery.title')}>
           <Radio.Group
             {...form.getInputProps('delivery_method')}
             onChange={(value) => form.setFieldValue('delivery_method', value as DeliveryMethod)}
@@ -329,9 +312,9 @@ function CheckoutForm({
               </Stack>
             </Radio.Group>
           )}
-        </Section>
+        </OrderSection>
 
-        <Section id="checkout-payment" title={t('checkout.payment.title')}>
+        <OrderSection level={2} id="checkout-payment" title={t('checkout.payment.title')}>
           <Radio.Group
             {...form.getInputProps('payment_method')}
             onChange={(value) => form.setFieldValue('payment_method', value as PaymentMethod)}
@@ -365,7 +348,7 @@ function CheckoutForm({
             maxRows={5}
             {...form.getInputProps('comment')}
           />
-        </Section>
+        </OrderSection>
       </Stack>
 
       <Box className={classes.aside}>
