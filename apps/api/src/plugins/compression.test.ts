@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem } from '../db/factories';
 import { buildTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
@@ -79,5 +80,27 @@ describe('compression', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-encoding']).toBeUndefined();
     expect(picture.rawPayload.length).toBe(4096);
+  });
+
+  it('sends a page of cards compressed in one piece, its length known', async () => {
+    for (let i = 0; i < 20; i++) {
+      await createItem(t.db, {
+        name: `Платье миди из хлопка с поясом ${i}`,
+        images: Array.from({ length: 5 }, (_, k) => `items/dress-${i}-${k}-0123456789abcdef.webp`),
+      });
+    }
+    const page = await t.app.inject({
+      url: '/api/items/?limit=20',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    // Compressed in one call, not streamed: the length is sent, the answer is not chunked.
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    const body = zlib.brotliDecompressSync(page.rawPayload);
+    // Larger than the 8 KB the compression library streams from on two cores by default.
+    expect(body.length).toBeGreaterThan(8 * 1024);
+    expect(JSON.parse(body.toString())).toHaveLength(20);
   });
 });
