@@ -29,26 +29,44 @@ const adoptDrawnPage =
   getSession().status === 'guest' &&
   storedLanguage() === DEFAULT_LANGUAGE;
 
-const router = createAppRouter();
-const queryClient = createQueryClient();
-const drawnState = adoptDrawnPage && document.getElementById('app-state')?.textContent;
-if (drawnState) hydrate(queryClient, JSON.parse(drawnState));
+/** The rest of the start in a task of its own: a slow phone's main thread is never held long. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const app = (
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
-    </AppProvider>
-  </StrictMode>
-);
-
-if (adoptDrawnPage) {
-  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  // An English visitor's texts are a chunk of their own: render once they are there (no flash of
-  // Russian).
-  void whenLanguageReady().then(() => {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  });
+declare global {
+  interface Window {
+    /** Set by a drawn page's boot script: settles once it has run the page's chunks, one per task. */
+    appChunks?: Promise<void>;
+  }
 }
+
+async function start(root: HTMLElement) {
+  // Otherwise the router would run the area's chunks that are still to come in one go.
+  await window.appChunks;
+  const router = createAppRouter();
+  await nextTask();
+  const queryClient = createQueryClient();
+  const drawnState = adoptDrawnPage && document.getElementById('app-state')?.textContent;
+  if (drawnState) hydrate(queryClient, JSON.parse(drawnState));
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+
+  if (adoptDrawnPage) {
+    await whenRouterReady(router);
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    // An English visitor's texts are a chunk of their own: render once they are there (no flash
+    // of Russian).
+    await whenLanguageReady();
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
+}
+
+void start(container);
