@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Rating, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { RATING_MAX, type ItemSummary } from '@shop/contract';
 import { memo, useState, type ReactNode, type Ref } from 'react';
@@ -10,6 +10,7 @@ import { formatPrice, formatRating } from '@/lib/format';
 import { CARD_IMAGE_SIZES, pictureSrcSet, resolveImageUrl } from '@/lib/image-url';
 import classes from './item-card.module.css';
 import { ItemFavoriteSlot } from './item-favorite-slot';
+import { RatingStars } from './rating-stars';
 
 /** What a card needs of an item: any catalogue, trending, similar, favourites or history entry. */
 export type ItemCardItem = Pick<
@@ -148,14 +149,7 @@ export const ItemCard = memo(function ItemCard({
                 count: item.rating_count,
               })}
             >
-              <Rating
-                value={item.rating_avg!}
-                count={RATING_MAX}
-                fractions={2}
-                readOnly
-                size="xs"
-                aria-hidden
-              />
+              <RatingStars value={item.rating_avg!} />
               <Text size="xs" c="dimmed" aria-hidden>
                 {formatRating(item.rating_avg!)} ({item.rating_count})
               </Text>

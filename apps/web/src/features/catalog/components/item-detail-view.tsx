@@ -7,7 +7,6 @@ import {
   Divider,
   Grid,
   Group,
-  Rating,
   Stack,
   Table,
   Text,
@@ -34,6 +33,7 @@ import { QuantityInput } from './quantity-input';
 import { SizeGuideButton } from './size-guide-button';
 import { VariantPicker } from './variant-picker';
 import { usePhone } from '@/hooks/use-phone';
+import { RatingStars } from '@/components/rating-stars';
 
 export interface AddToCartRequest {
   item: ItemDetail;
@@ -168,14 +168,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
             <Group gap={8} mt={4}>
               {rated ? (
                 <>
-                  <Rating
-                    value={item.rating_avg!}
-                    count={RATING_MAX}
-                    fractions={2}
-                    readOnly
-                    size="sm"
-                    aria-hidden
-                  />
+                  <RatingStars value={item.rating_avg!} size="sm" />
                   <Text
                     size="sm"
                     fw={600}

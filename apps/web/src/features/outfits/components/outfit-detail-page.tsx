@@ -5,7 +5,6 @@ import {
   Button,
   Grid,
   Group,
-  Rating,
   Skeleton,
   Stack,
   Text,
@@ -34,6 +33,7 @@ import classes from './outfit-detail.module.css';
 import { OutfitFavoriteButton } from './outfit-favorite-button';
 import { OutfitNotFound } from './outfit-not-found';
 import { OutfitPicture } from './outfit-picture';
+import { RatingStars } from '@/components/rating-stars';
 
 export interface OutfitDetailPageProps {
   /** The id from the URL; anything that is not a positive integer is 'Образ не найден'. */
@@ -152,14 +152,7 @@ function OutfitDetailView({
                   count: outfit.rating_count,
                 })}
               >
-                <Rating
-                  value={outfit.rating_avg!}
-                  count={RATING_MAX}
-                  fractions={2}
-                  readOnly
-                  size="sm"
-                  aria-hidden
-                />
+                <RatingStars value={outfit.rating_avg!} size="sm" />
                 <Text size="sm" c="dimmed" aria-hidden>
                   {formatRating(outfit.rating_avg!)} ({outfit.rating_count})
                 </Text>

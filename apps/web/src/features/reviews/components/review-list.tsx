@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Rating, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
 import { RATING_MAX, type Comment } from '@shop/contract';
@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import { avatarInitial } from '@/lib/user-display';
 import classes from './reviews.module.css';
+import { RatingStars } from '@/components/rating-stars';
 
 export interface ReviewListProps {
   comments: Comment[];
@@ -95,7 +96,7 @@ function ReviewEntry({
               aria-label={t('reviews.rated', { rating: comment.rating, max: RATING_MAX })}
               w="fit-content"
             >
-              <Rating value={comment.rating} count={RATING_MAX} readOnly size="sm" aria-hidden />
+              <RatingStars value={comment.rating} size="sm" />
             </Box>
           )}
           <Text size="sm" className={classes.content}>
