@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useItemFacets } from '@/api/items/get-item-facets';
@@ -28,11 +29,18 @@ import { ActiveFilters } from './active-filters';
 import classes from './catalog-page.module.css';
 import { CatalogSearch } from './catalog-search';
 import { CategoryChips } from './category-chips';
-import { FilterDrawer } from './filter-drawer';
 import { GenderTabs } from './gender-tabs';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
 import { SearchNotice } from './search-notice';
 import { SortSelect } from './sort-select';
+
+// The filters are their own chunk, fetched when the «Фильтры» button is pointed at, focused or
+// touched and drawn from its first press: the drawer (a portal, a modal, every facet list) is no
+// part of the catalogue's first drawing.
+const loadFilterDrawer = () => import('./filter-drawer');
+const FilterDrawer = lazy(() =>
+  loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })),
+);
 
 /**
  * /items (decision 008): search, category chips, the filter drawer and chips, and the grid with
@@ -48,6 +56,7 @@ export function CatalogPage() {
     ? location.key
     : undefined;
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const query = catalogFiltersToApiQuery(filters);
   const list = useItemsInfinite(query);
   const facets = useItemFacets(query);
@@ -82,7 +91,13 @@ export function CatalogPage() {
           variant="default"
           size="md"
           radius="xl"
-          onClick={drawer.open}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.open();
+          }}
+          onPointerEnter={() => void loadFilterDrawer()}
+          onFocus={() => void loadFilterDrawer()}
+          onTouchStart={() => void loadFilterDrawer()}
           leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.7} />}
           rightSection={
             activeCount > 0 ? (
@@ -163,14 +178,18 @@ export function CatalogPage() {
         </Center>
       )}
 
-      <FilterDrawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        filters={filters}
-        onChange={update}
-        onReset={clearFilters}
-        facets={facets.data}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            filters={filters}
+            onChange={update}
+            onReset={clearFilters}
+            facets={facets.data}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
