@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } fr
 import { IconBrandInstagram, IconBrandTelegram, IconBrandVk } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSegmented } from '@/components/language-switch';
+import { LanguageToggle } from '@/components/language-switch';
 import { LogoMark } from '@/components/logo-mark';
 import { PlaceholderLink } from '@/components/placeholder-link';
 import { env } from '@/config/env';
@@ -82,7 +82,7 @@ export function GuestFooter() {
           <Text size="xs" c="dimmed">
             {t('guestFooter.rights', { year: new Date().getFullYear() })}
           </Text>
-          <LanguageSegmented size="xs" radius="xl" />
+          <LanguageToggle />
         </Group>
       </Container>
     </Box>
