@@ -1,6 +1,6 @@
-import { SegmentedControl } from '@mantine/core';
 import { GENDERS, type Gender } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '@/components/segmented-choice';
 
 /**
  * «Все · Женщинам · Мужчинам» above the catalogue, as fashion shops split their shop (decision
@@ -19,7 +19,7 @@ export function GenderTabs({
     ? ['women', 'men']
     : ['women', 'men', value!];
   return (
-    <SegmentedControl
+    <SegmentedChoice
       value={value ?? 'all'}
       onChange={(next) =>
         onChange((GENDERS as readonly string[]).includes(next) ? (next as Gender) : undefined)
@@ -31,12 +31,7 @@ export function GenderTabs({
           label: t(`catalog.genders.${gender as Gender}`),
         })),
       ]}
-      aria-label={t('catalog.filters.gender')}
-      radius="xl"
-      size="sm"
-      color="wine"
-      w={{ base: '100%', xs: 'auto' }}
-      style={{ alignSelf: 'flex-start' }}
+      label={t('catalog.filters.gender')}
     />
   );
 }
