@@ -39,6 +39,30 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Mantine's components get the shop's `useId` (src/lib/mantine-use-id.ts, decision 038) in place
+ * of @mantine/hooks' own; everything else of @mantine/hooks is as published. Build only: in
+ * development Mantine is pre-bundled as it is.
+ */
+function mantineStableIds(): Plugin {
+  const hooks = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@mantine/hooks')),
+    '../esm/index.mjs',
+  );
+  const shim = '\0mantine-hooks-with-stable-ids';
+  return {
+    name: 'mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '@mantine/hooks' && importer !== shim ? shim : null,
+    load: (id) =>
+      id === shim
+        ? `export * from ${JSON.stringify(hooks)};\nexport { useId } from ${JSON.stringify(`${root}src/lib/mantine-use-id.ts`)};\n`
+        : null,
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');
   // `vite build --ssr src/server-render.tsx`: pages drawn outside the browser (decision 037).
@@ -66,6 +90,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       mantineStylesPerComponent(),
+      mantineStableIds(),
       VitePWA({
         strategies: 'generateSW',
         filename: 'sw.js',
