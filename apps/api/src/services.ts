@@ -1,5 +1,5 @@
 import type { AppConfig } from './config/env';
-import type { Db } from './db/client';
+import { poolOf, type Db } from './db/client';
 import { loadJwtSecret } from './lib/secrets';
 import type { JobQueue } from './jobs/queue';
 import type { Storage } from './lib/storage';
@@ -11,6 +11,7 @@ import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { watchSearchDictionary } from './modules/catalog/search-dictionary-watch';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -107,10 +108,13 @@ export function createServices({
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService(createHistoryRepository(db), mediaUrl);
+  const { connectionString } = poolOf(db).options;
+  const dictionary = connectionString ? watchSearchDictionary(connectionString, log) : undefined;
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
     history,
     mediaUrl,
+    dictionary,
     trendingRefreshMs: config.TRENDING_REFRESH_SECONDS * 1000,
   });
   const items = createItemsService({ db, repo: createItemsRepository(db), media });
@@ -210,6 +214,8 @@ export function createServices({
     checkout,
     orders,
     payments,
+    /** Ends what the services hold open (the search dictionary's announcements). */
+    close: async () => dictionary?.close(),
   };
 }
 

@@ -19,10 +19,12 @@ export const servicesPlugin = fp(
     app.decorate('config', opts.config);
     app.decorate('db', opts.db);
     app.decorate('storage', opts.storage);
-    app.decorate(
-      'services',
-      createServices({ log: (message, err) => app.log.warn({ err }, message), ...opts }),
-    );
+    const services = createServices({
+      log: (message, err) => app.log.warn({ err }, message),
+      ...opts,
+    });
+    app.decorate('services', services);
+    app.addHook('onClose', () => services.close());
   },
   { name: 'services' },
 );

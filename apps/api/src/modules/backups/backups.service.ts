@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_STALE_AFTER_HOURS, type BackupStatus } from '@shop/contract';
-import pg from 'pg';
 import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
+import { poolOf, type Db } from '../../db/client';
 import { createBackup, type BackupResult } from '../../db/backup/create-backup';
 
 /** The archives this shop names itself, e.g. `vesta-backup-20261123T030000.000Z.tar.gz` (UTC). */
@@ -33,8 +32,7 @@ export function createBackupsService({
   db: Db;
 }) {
   // Backups read every table through one borrowed connection of the shop's pool.
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) throw new Error("Backups need the shop's connection pool.");
+  const pool = poolOf(db);
   const folder = config.backupDir;
   const failureFile = path.join(folder, FAILURE_FILE);
 

@@ -10,6 +10,7 @@ import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
 import type { CatalogRepository, Search } from './catalog.repository';
+import type { DictionaryWatch } from './search-dictionary-watch';
 import {
   buildSynonymIndex,
   resolveSearchQuery,
@@ -20,6 +21,40 @@ import {
 import { queryWords } from './search-words';
 
 const SIMILAR_LIMIT = 12;
+/** How many queries' dictionary answers a process keeps (the oldest go first). */
+const LOOKUPS_KEPT = 1_000;
+
+/**
+ * The dictionary's answer for a query's words, kept until the dictionary changes (decision 039):
+ * most searches repeat, and reading the words cost a search a third of its database time. Nothing
+ * is kept while the dictionary's announcements are not heard, nor for a query with a number (a
+ * number is looked up in the items, not in the dictionary).
+ */
+function keepLookups(
+  lookup: SearchLookups['lexemes'],
+  dictionary: DictionaryWatch | undefined,
+): SearchLookups['lexemes'] {
+  if (!dictionary) return lookup;
+  type Answer = ReturnType<SearchLookups['lexemes']>;
+  const kept = new Map<string, { version: number; answer: Answer }>();
+  return (words, pairs = [], check = []) => {
+    const version = dictionary.version();
+    if (version === null || words.some((word) => /\d/.test(word))) {
+      return lookup(words, pairs, check);
+    }
+    const key = JSON.stringify([words, pairs, check]);
+    const found = kept.get(key);
+    if (found?.version === version) return found.answer;
+    const answer = lookup(words, pairs, check);
+    kept.delete(key);
+    if (kept.size >= LOOKUPS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, { version, answer });
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    return answer;
+  };
+}
 
 /**
  * The catalogue's read side: lists, search, facets, trending, detail and similar items. Items are
@@ -29,11 +64,14 @@ export function createCatalogService({
   repo,
   history,
   mediaUrl,
+  dictionary,
   trendingRefreshMs = 60_000,
 }: {
   repo: CatalogRepository;
   history: HistoryService;
   mediaUrl: MediaUrl;
+  /** Tells when the search dictionary changed; without it every search reads its words. */
+  dictionary?: DictionaryWatch;
   /** How old the trending ranking may get before it is computed again (in the background). */
   trendingRefreshMs?: number;
 }) {
@@ -60,7 +98,10 @@ export function createCatalogService({
   }
 
   const lookups: SearchLookups = {
-    lexemes: (words, pairs, check) => repo.searchLexemes(words, pairs, check),
+    lexemes: keepLookups(
+      (words, pairs, check) => repo.searchLexemes(words, pairs, check),
+      dictionary,
+    ),
     neighbours: (words) => repo.searchNeighbours(words),
     knownLexemes: (lexemes) => repo.knownLexemes(lexemes),
   };

@@ -1,0 +1,89 @@
+import pg from 'pg';
+
+/**
+ * Which version of the search dictionary (search_terms) this process has seen: the database
+ * announces every change (migration 0026, `NOTIFY search_dictionary`), whichever process made it.
+ * `version()` is null while the announcements are not being heard (not yet connected, or the
+ * connection was lost): nothing may be kept then. Connects on first use, on a connection of its own.
+ */
+export interface DictionaryWatch {
+  version(): number | null;
+  close(): Promise<void>;
+}
+
+const RETRY_MS = { first: 1_000, max: 30_000 };
+
+export function watchSearchDictionary(
+  connectionString: string,
+  log: (message: string, err?: unknown) => void = () => undefined,
+): DictionaryWatch {
+  let version: number | null = null;
+  let counter = 0;
+  let client: pg.Client | null = null;
+  let connecting = false;
+  let closed = false;
+  let retryMs = RETRY_MS.first;
+  let retry: NodeJS.Timeout | null = null;
+
+  function lost(err?: unknown) {
+    version = null;
+    client = null;
+    if (closed || retry) return;
+    if (err) log('search dictionary announcements lost; reconnecting', err);
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+  }
+
+  async function connect() {
+    if (closed || client || connecting) return;
+    connecting = true;
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => {
+      counter += 1;
+      version = counter;
+    });
+    next.on('error', (err) => {
+      if (client === next) lost(err);
+    });
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    try {
+      await next.connect();
+      await next.query('LISTEN search_dictionary');
+      if (closed) {
+        await next.end();
+        return;
+      }
+      // What was kept before may have missed announcements: start from a version never used.
+      counter += 1;
+      version = counter;
+      client = next;
+      retryMs = RETRY_MS.first;
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      lost(err);
+    } finally {
+      connecting = false;
+    }
+  }
+
+  return {
+    version() {
+      if (!client && !connecting && !retry && !closed) void connect();
+      return version;
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const open = client;
+      client = null;
+      version = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
