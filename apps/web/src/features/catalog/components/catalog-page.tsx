@@ -34,12 +34,11 @@ import { ItemGrid, ItemGridSkeleton } from './item-grid';
 import { SearchNotice } from './search-notice';
 import { SortSelect } from './sort-select';
 
-// The filters are their own chunk, fetched when the «Фильтры» button is pointed at, focused or
-// touched and drawn from its first press: the drawer (a portal, a modal, every facet list) is no
-// part of the catalogue's first drawing.
-const loadFilterDrawer = () => import('./filter-drawer');
+// The filters are their own chunk, fetched and mounted (closed) when the «Фильтры» button is
+// pointed at, focused or touched, so that they usually slide in on the first press too: the drawer
+// (a portal, a modal, every facet list) is no part of the catalogue's first drawing.
 const FilterDrawer = lazy(() =>
-  loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })),
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
 );
 
 /**
@@ -95,9 +94,9 @@ export function CatalogPage() {
             setDrawerWanted(true);
             drawer.open();
           }}
-          onPointerEnter={() => void loadFilterDrawer()}
-          onFocus={() => void loadFilterDrawer()}
-          onTouchStart={() => void loadFilterDrawer()}
+          onPointerEnter={() => setDrawerWanted(true)}
+          onFocus={() => setDrawerWanted(true)}
+          onTouchStart={() => setDrawerWanted(true)}
           leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.7} />}
           rightSection={
             activeCount > 0 ? (
