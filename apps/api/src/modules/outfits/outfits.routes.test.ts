@@ -346,10 +346,12 @@ describe('the cover', () => {
         outfit.id,
       ]);
       const drawing = t.app.services.outfits.renderCover(outfit.id);
-      // Wait until the drawing read the old version and waits for the row, then commit.
+      // Wait until the drawing read the old version and waits for this transaction's row, then
+      // commit (only waits on this transaction: other test files share the server).
       for (let i = 0; i < 500; i++) {
         const waiting = await other.query(
-          `select 1 from pg_locks where not granted and pid <> pg_backend_pid()`,
+          `select 1 from pg_locks where not granted and locktype = 'transactionid'
+             and transactionid = pg_current_xact_id()::text::xid`,
         );
         if (waiting.rowCount) break;
         await new Promise((r) => setTimeout(r, 20));
