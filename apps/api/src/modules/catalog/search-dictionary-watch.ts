@@ -17,7 +17,7 @@ export function watchSearchDictionary(
   connectionString: string,
   log: (message: string, err?: unknown) => void = () => undefined,
 ): DictionaryWatch {
-  let version: number | null = null;
+  // Moves on with each announcement; what was kept is good while it stays the same.
   let counter = 0;
   let client: pg.Client | null = null;
   let connecting = false;
@@ -26,7 +26,6 @@ export function watchSearchDictionary(
   let retry: NodeJS.Timeout | null = null;
 
   function lost(err?: unknown) {
-    version = null;
     client = null;
     if (closed || retry) return;
     if (err) log('search dictionary announcements lost; reconnecting', err);
@@ -44,7 +43,6 @@ export function watchSearchDictionary(
     const next = new pg.Client({ connectionString });
     next.on('notification', () => {
       counter += 1;
-      version = counter;
     });
     next.on('error', (err) => {
       if (client === next) lost(err);
@@ -61,7 +59,6 @@ export function watchSearchDictionary(
       }
       // What was kept before may have missed announcements: start from a version never used.
       counter += 1;
-      version = counter;
       client = next;
       retryMs = RETRY_MS.first;
     } catch (err) {
@@ -75,14 +72,13 @@ export function watchSearchDictionary(
   return {
     version() {
       if (!client && !connecting && !retry && !closed) void connect();
-      return version;
+      return client ? counter : null;
     },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
       const open = client;
       client = null;
-      version = null;
       await open?.end().catch(() => undefined);
     },
   };
