@@ -31,6 +31,18 @@ describe('the ru/en switch (decision 030)', () => {
     expect(i18n.t('catalog.found', { count: 5 })).toBe('Найдено 5 товаров');
   });
 
+  it('a guest switches in the footer: the choice is a radio group that follows the language', async () => {
+    const { user } = renderApp({ route: '/' });
+    const footer = await screen.findByRole('radiogroup', { name: 'Язык интерфейса' });
+    expect(within(footer).getByRole('radio', { name: 'Русский' })).toBeChecked();
+    await user.click(within(footer).getByText('English'));
+
+    expect((await screen.findAllByRole('link', { name: 'Sign in' })).length).toBeGreaterThan(0);
+    expect(window.localStorage.getItem('language')).toBe('en');
+    const english = screen.getByRole('radiogroup', { name: 'Interface language' });
+    expect(within(english).getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+
   it('a signed-in shopper switches on /settings and the account keeps the choice', async () => {
     const shopper = buildUser({ id: 7 });
     const sent: ProfileUpdate[] = [];
