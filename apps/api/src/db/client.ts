@@ -27,5 +27,28 @@ export function createDb(connectionString: string, options: { max?: number } = {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzle(pool, { schema, casing: undefined });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close: endingWhenClosed(pool) };
+}
+
+/**
+ * `pool.end()` resolves once every connection has been asked to close, not once it has: a server
+ * stopped right after would still see them, and they would report its shutdown as a pool error.
+ * The answer's `close` waits until each connection the pool opened has ended (at most 5 s).
+ */
+function endingWhenClosed(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  let allEnded: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allEnded?.();
+  });
+  return async () => {
+    await pool.end();
+    if (open.size === 0) return;
+    await new Promise<void>((resolve) => {
+      allEnded = resolve;
+      setTimeout(resolve, 5000).unref();
+    });
+  };
 }
