@@ -11,6 +11,7 @@ import { createLocalStorage } from '../../lib/storage';
 import { freePort } from '../../lib/free-port';
 import { createMediaService, type PreparedImage } from '../../modules/media/media.service';
 import { createDb } from '../client';
+import { storedFilesMayGo } from '../locks';
 import { startEmbeddedPostgres } from '../embedded';
 import { createItem, createUser } from '../factories';
 import { itemComments, itemVariants, users } from '../schema';
@@ -180,6 +181,7 @@ describe('backup and restore', () => {
     let atSnapshot: Record<string, string> = {};
     let snapshotKeys: string[] = [];
     let commitsAtSnapshot = 0;
+    let deletedDuringBackup: string[] = [];
     const archive = path.join(tempFolder('shop-backup-out-'), 'shop.tar.gz');
     const backup = await createBackup({
       database: { url: source.url },
@@ -193,15 +195,20 @@ describe('backup and restore', () => {
           await client.query(`set transaction snapshot '${snapshotId}'`);
           atSnapshot = await tableDigests(client);
           snapshotKeys = (
-            await client.query<{ key: string }>('select storage_key as key from uploads')
+            await client.query<{ key: string }>(
+              'select storage_key as key from uploads order by created_at desc',
+            )
           ).rows.map((r) => r.key);
           await client.query('commit');
         });
-        // Pictures the snapshot still sees are deleted before the backup reads anything: the
-        // archive must hold them all the same.
-        for (const key of snapshotKeys.filter((k) => k.startsWith('private/')).slice(0, 5)) {
-          await writersDb.db.transaction((tx) => media.forget([key], 'photo', tx));
-          await storage.delete(key);
+        // The newest pictures the snapshot still sees (committed while the backup started) are
+        // deleted before the backup gathers anything: the archive must hold them all the same
+        // (their files go once the backup has them).
+        expect(await storedFilesMayGo(writersDb.db)).toBe(false);
+        deletedDuringBackup = snapshotKeys.filter((k) => k.startsWith('private/')).slice(0, 5);
+        for (const key of deletedDuringBackup) {
+          const keys = await writersDb.db.transaction((tx) => media.forget([key], 'photo', tx));
+          await media.deleteFiles(keys);
         }
         // And the shop keeps writing before the data is read.
         await commitsReach(commitsAtSnapshot + 100);
@@ -209,6 +216,19 @@ describe('backup and restore', () => {
     });
     stop = true;
     await Promise.all(writers);
+    expect(await storedFilesMayGo(writersDb.db)).toBe(true);
+    await expect
+      .poll(async () =>
+        Promise.all(
+          deletedDuringBackup.map((key) =>
+            storage.read(key).then(
+              () => true,
+              () => false,
+            ),
+          ),
+        ),
+      )
+      .toEqual(deletedDuringBackup.map(() => false));
     await writersDb.close();
 
     expect(commits).toBeGreaterThan(commitsAtSnapshot + 100);

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
+import { STORED_FILES_LOCK } from '../locks';
 import { knownMigrations } from '../migrate';
 import {
   ARCHIVE_FORMAT,
@@ -44,11 +45,11 @@ const STAGING_PREFIX = '.backup-';
  * what a reader takes, so the shop keeps taking writes), and every stored file.
  *
  * Files and rows agree: the shop writes a file before the row that names it, and removes a file
- * only after the row is gone. So the files are hard-linked into a staging folder once before the
- * snapshot (a file whose row the snapshot still sees may be deleted while the backup runs; its
- * link keeps it) and once after it (files whose rows committed just before the snapshot). Files
- * that appeared after the snapshot may come along; they are harmless extras. A file that vanishes
- * while it is gathered is skipped, never an error.
+ * only after the row is gone and only when no backup holds STORED_FILES_LOCK. The backup holds it
+ * from before its snapshot until every stored file is hard-linked into a staging folder, so each
+ * file a row of the snapshot names is there to be linked. Files that appeared after the snapshot
+ * may come along; they are harmless extras. A file that vanishes while it is gathered (its row
+ * never committed) is skipped, never an error.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   await sweepStaleStaging(options.dataDir);
@@ -59,18 +60,17 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   await fsp.mkdir(path.join(staging, 'db'), { recursive: true, mode: 0o700 });
   let connection: { client: pg.ClientBase; done: () => Promise<void> } | undefined;
   try {
-    const staged = new Set<string>();
-    await gatherFiles(options.folders, staging, staged);
-
     connection = await connect(options.database);
     const { client } = connection;
+    await client.query('select pg_advisory_lock_shared($1::bigint)', [STORED_FILES_LOCK]);
     await client.query('begin isolation level repeatable read read only');
     const snapshot = await client.query<{ id: string; at: Date; version: string }>(
       `select pg_export_snapshot() as id, now() as at, current_setting('server_version') as version`,
     );
     const { id, at, version } = snapshot.rows[0]!;
     await options.onSnapshot?.(id);
-    await gatherFiles(options.folders, staging, staged);
+    const staged = await gatherFiles(options.folders, staging);
+    await client.query('select pg_advisory_unlock_shared($1::bigint)', [STORED_FILES_LOCK]);
 
     const schema = await schemaVersion(client);
     const tables = await tablesInLoadOrder(client);
@@ -83,7 +83,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     for (const table of tables) dumped.push(await dumpTable(client, table, staging));
     await client.query('commit');
 
-    const files = await hashStagedFiles(staging, [...staged].sort());
+    const files = await hashStagedFiles(staging, staged.sort());
     const manifest: BackupManifest = {
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
@@ -108,8 +108,9 @@ async function connect(database: BackupOptions['database']) {
     return {
       client,
       done: async () => {
-        // An aborted backup may leave its transaction open: the connection is not reused then.
+        // An aborted backup may leave its transaction open and its lock held: neither is reused.
         await client.query('rollback').catch(() => undefined);
+        await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
         client.release();
       },
     };
@@ -141,12 +142,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Hard-links (or copies, across file systems) every stored file not yet staged. */
-async function gatherFiles(
-  folders: Record<FileFolder, string>,
-  staging: string,
-  staged: Set<string>,
-) {
+/** Hard-links (or copies, across file systems) every stored file; answers their archive names. */
+async function gatherFiles(folders: Record<FileFolder, string>, staging: string) {
+  const staged: string[] = [];
   for (const folder of FILE_FOLDERS) {
     const root = folders[folder];
     const entries = await fsp
@@ -160,15 +158,15 @@ async function gatherFiles(
       if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
       const source = path.join(entry.parentPath, entry.name);
       const relative = `${folder}/${path.relative(root, source).split(path.sep).join('/')}`;
-      if (staged.has(relative)) continue;
       const target = path.join(staging, 'files', relative);
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      if (await linkOrCopy(source, target)) staged.add(relative);
+      if (await linkOrCopy(source, target)) staged.push(relative);
     }
   }
+  return staged;
 }
 
-/** False when the file vanished meanwhile (deleted by the shop): skipped, never an error. */
+/** False when the file vanished meanwhile (its row never committed): skipped, never an error. */
 async function linkOrCopy(source: string, target: string): Promise<boolean> {
   try {
     await fsp.link(source, target);
@@ -176,7 +174,6 @@ async function linkOrCopy(source: string, target: string): Promise<boolean> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return false;
-    if (code === 'EEXIST') return true;
     if (code !== 'EXDEV' && code !== 'EPERM') throw error;
   }
   try {

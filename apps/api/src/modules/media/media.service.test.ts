@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_FILES_LOCK } from '../../db/locks';
 import { uploads, users } from '../../db/schema';
 import { asUser, buildTestApp, type TestApp } from '../../test/app';
 
@@ -116,5 +118,29 @@ describe('limits and clean-up of stored pictures', () => {
     expect(fs.existsSync(fileOf(oldPhoto))).toBe(false);
     expect(fs.existsSync(fileOf(strayPicture))).toBe(false);
     expect(fs.existsSync(fileOf(newPhoto))).toBe(true);
+  });
+
+  it('puts off deleting a file while a backup gathers files, and deletes it once it is done', async () => {
+    const { user } = await asUser(t);
+    const { image } = await t.app.services.media.storeImage(
+      'photo',
+      user.id,
+      await png(),
+      async () => undefined,
+    );
+    const backup = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await backup.connect();
+    try {
+      await backup.query('select pg_advisory_lock_shared($1::bigint)', [STORED_FILES_LOCK]);
+      const keys = await t.db.transaction((tx) =>
+        t.app.services.media.forget([image.key], 'photo', tx),
+      );
+      await t.app.services.media.deleteFiles(keys);
+      expect(fs.existsSync(fileOf(image.key))).toBe(true);
+      await backup.query('select pg_advisory_unlock_shared($1::bigint)', [STORED_FILES_LOCK]);
+      await expect.poll(() => fs.existsSync(fileOf(image.key))).toBe(false);
+    } finally {
+      await backup.end();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { storedFilesMayGo } from '../../db/locks';
 import {
   acceptImageUpload,
   AVATAR_IMAGE,
@@ -49,6 +50,9 @@ export const PERSONAL_RETENTION_DAYS = 30;
 /** How long a signed address of a private picture stays valid. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
+/** How soon a deletion put off by a running backup is tried again. */
+const DELETE_RETRY_MS = 500;
+
 /** A picture whose file is stored but whose `uploads` row is not written yet. */
 export type PreparedImage = {
   kind: UploadKind;
@@ -93,12 +97,24 @@ export function createMediaService({
     return { kind, key, mimeType: 'image/webp', bytes: data.length, ...size };
   }
 
-  async function deleteFiles(keys: string[], warn?: CleanupWarning) {
+  async function deleteNow(keys: string[], warn?: CleanupWarning) {
     const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
     results.forEach((result, i) => {
       if (result.status === 'rejected')
         warn?.(`could not delete stored file ${keys[i]}`, result.reason);
     });
+  }
+
+  /**
+   * Deletes files whose rows are gone. While a backup gathers files (its snapshot may still see
+   * those rows) the deletion is put off and retried in the background; the caller does not wait.
+   */
+  async function deleteFiles(keys: string[], warn?: CleanupWarning) {
+    if (keys.length === 0) return;
+    // No answer (the database is gone): no backup can be reading it either.
+    if (await storedFilesMayGo(db).catch(() => true)) return deleteNow(keys, warn);
+    const retry = setTimeout(() => void deleteFiles(keys, warn), DELETE_RETRY_MS);
+    retry.unref();
   }
 
   const isPersonal = (kind: UploadKind) =>
