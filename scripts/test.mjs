@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(title, command, args, options = {}) {
   console.info(`\n━━ ${title} ━━`);
@@ -31,11 +32,32 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        const why = test.failureMessages?.[0]?.split('\n')[0]?.slice(0, 200) ?? '';
+        failedTests.push(`${path.relative(root, suite.name)} › ${test.fullName}\n      ${why}`);
+      }
+    }
+    // A file that fails before its tests run (import error, hook timeout) has no failed test.
+    if (suite.status === 'failed' && !suite.assertionResults?.some((t) => t.status === 'failed')) {
+      failedTests.push(
+        `${path.relative(root, suite.name)}: ${suite.message?.split('\n')[0] ?? 'failed'}`,
+      );
+    }
+  }
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedTests.push(`apps/web/e2e/${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -112,6 +134,8 @@ if (run('Web build', 'npm', ['run', 'build', '-w', '@shop/web'])) {
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.info('');
+// Named last, so that a log cut to its tail still says what failed.
+for (const name of failedTests) console.error(`  ✗ ${name}`);
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`);
 console.info(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
