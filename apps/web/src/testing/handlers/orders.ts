@@ -7,6 +7,7 @@ import type {
   OrderDetail,
   OrderPage,
   OrderStatusUpdate,
+  OutboxEmail,
   OutboxPage,
 } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
@@ -94,4 +95,8 @@ export const ordersMocks = {
     http.get('*/api/emails/outbox', ({ request }) =>
       answer(respond(new URL(request.url).searchParams)),
     ),
+
+  /** POST /api/emails/outbox/{id}/retry: `respond` gets the id. */
+  retryEmail: (respond: (id: number) => OutboxEmail | OrderRefusal) =>
+    http.post('*/api/emails/outbox/:id/retry', ({ params }) => answer(respond(Number(params.id)))),
 };

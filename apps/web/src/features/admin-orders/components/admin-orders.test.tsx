@@ -227,6 +227,56 @@ describe('/admin/orders/emails', () => {
       '/admin/orders/120',
     );
     expect(screen.getByText(/SMTP не настроен/)).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Отправить снова' })).toBeNull();
+  });
+
+  it('sends a failed email again when SMTP is on', async () => {
+    let emails = [
+      buildOutboxEmail({
+        id: 7,
+        state: 'failed',
+        attempts: 12,
+        last_error: 'connect ECONNREFUSED',
+      }),
+      buildOutboxEmail({ id: 8, state: 'sent', sent_at: '2026-11-20T10:16:00.000Z' }),
+    ];
+    const retried: number[] = [];
+    server.use(
+      mockApi.outbox(() => buildOutboxPage(emails, { smtp_configured: true })),
+      mockApi.retryEmail((id) => {
+        retried.push(id);
+        emails = emails.map((e) => (e.id === id ? { ...e, state: 'pending', attempts: 0 } : e));
+        return emails.find((e) => e.id === id)!;
+      }),
+    );
+    renderApp({ route: '/admin/orders/emails', user: admin });
+    const list = await screen.findByRole('list', { name: 'Письма магазина' });
+    const buttons = await within(list).findAllByRole('button', { name: 'Отправить снова' });
+    expect(buttons).toHaveLength(1); // the sent one has none
+    fireEvent.click(buttons[0]!);
+    await waitFor(() =>
+      expect(toast('Письмо для shopper@vesta.kz снова в очереди')).not.toBeNull(),
+    );
+    expect(retried).toEqual([7]);
+    expect(await within(list).findByText('В очереди')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Отправить снова' })).toBeNull();
+  });
+
+  it('says when sending an email again is refused', async () => {
+    server.use(
+      mockApi.outbox(() =>
+        buildOutboxPage([buildOutboxEmail({ state: 'kept' })], { smtp_configured: true }),
+      ),
+      mockApi.retryEmail(() => ({
+        status: 404,
+        error: { code: 'NOT_FOUND', message: 'Email not found' },
+      })),
+    );
+    renderApp({ route: '/admin/orders/emails', user: admin });
+    const list = await screen.findByRole('list', { name: 'Письма магазина' });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Отправить снова' }));
+    await waitFor(() => expect(toast('Не удалось отправить письмо снова')).not.toBeNull());
+    expect(within(list).getByText('Сохранено')).toBeInTheDocument();
   });
 });
 

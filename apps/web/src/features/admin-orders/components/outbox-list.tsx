@@ -3,13 +3,14 @@ import {
   Anchor,
   Badge,
   Box,
+  Button,
   Group,
   Paper,
   Stack,
   Text,
   type MantineColor,
 } from '@mantine/core';
-import { IconInfoCircle, IconMail } from '@tabler/icons-react';
+import { IconInfoCircle, IconMail, IconSend } from '@tabler/icons-react';
 import { orderNumber, type EmailState, type OutboxEmail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +19,11 @@ import { ListLoading } from '@/components/admin/list-loading';
 import { ListPager } from '@/components/admin/list-pager';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
+import { errorTextOr } from '@/lib/error-messages';
 import { formatDate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOutbox } from '../api/get-outbox';
+import { useRetryEmail } from '../api/retry-email';
 import classes from './admin-orders.module.css';
 
 const STATE_COLORS: Record<EmailState, MantineColor> = {
@@ -29,8 +33,42 @@ const STATE_COLORS: Record<EmailState, MantineColor> = {
   kept: 'gray',
 };
 
-function EmailCard({ email, withOrder }: { email: OutboxEmail; withOrder: boolean }) {
+/** «Отправить снова»: for an email that failed, or was kept before SMTP was set up. */
+function RetryButton({ email }: { email: OutboxEmail }) {
   const { t } = useTranslation();
+  const retry = useRetryEmail();
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconSend size={14} />}
+      loading={retry.isPending}
+      onClick={() =>
+        retry.mutate(email.id, {
+          onSuccess: () => notifySuccess(t('adminOrders.emails.retried', { to: email.to })),
+          onError: (error) =>
+            notifyError(errorTextOr(error, t('adminOrders.emails.retryFailed')), {
+              id: 'admin-email-retry-failed',
+            }),
+        })
+      }
+    >
+      {t('adminOrders.emails.retry')}
+    </Button>
+  );
+}
+
+function EmailCard({
+  email,
+  withOrder,
+  canRetry,
+}: {
+  email: OutboxEmail;
+  withOrder: boolean;
+  canRetry: boolean;
+}) {
+  const { t } = useTranslation();
+  const retryable = canRetry && (email.state === 'failed' || email.state === 'kept');
   return (
     <Paper component="li" withBorder p="sm" radius="md" bg="white" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -50,7 +88,10 @@ function EmailCard({ email, withOrder }: { email: OutboxEmail; withOrder: boolea
           {t(`adminOrders.emails.state.${email.state}`)}
         </Badge>
       </Group>
-      {(withOrder && email.order_id !== null) || email.attempts > 0 || email.last_error ? (
+      {(withOrder && email.order_id !== null) ||
+      email.attempts > 0 ||
+      email.last_error ||
+      retryable ? (
         <Group gap="md" mt={4}>
           {withOrder && email.order_id !== null && (
             <Anchor component={Link} to={paths.admin.order.build(email.order_id)} size="xs">
@@ -67,6 +108,7 @@ function EmailCard({ email, withOrder }: { email: OutboxEmail; withOrder: boolea
               {t('adminOrders.emails.error', { error: email.last_error })}
             </Text>
           )}
+          {retryable && <RetryButton email={email} />}
         </Group>
       ) : null}
       <Box component="details" mt={6}>
@@ -80,8 +122,8 @@ function EmailCard({ email, withOrder }: { email: OutboxEmail; withOrder: boolea
 }
 
 /**
- * The email outbox, read-only: what the shop sent or keeps (without SMTP every email waits here),
- * newest first. With `orderId` only that order's emails, without paging.
+ * The email outbox: what the shop sent or keeps (without SMTP every email waits here), newest
+ * first; with SMTP an email that failed or was kept can be sent again. With `orderId` only that order's emails, without paging.
  */
 export function OutboxList({
   orderId = null,
@@ -135,7 +177,12 @@ export function OutboxList({
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('adminOrders.emails.label')}>
           {emails.map((email) => (
-            <EmailCard key={email.id} email={email} withOrder={orderId === null} />
+            <EmailCard
+              key={email.id}
+              email={email}
+              withOrder={orderId === null}
+              canRetry={query.data.smtp_configured}
+            />
           ))}
         </Stack>
       )}

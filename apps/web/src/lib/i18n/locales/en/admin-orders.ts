@@ -81,6 +81,9 @@ export const adminOrders: DeepStrings<typeof ru> = {
       error: 'Error: {{error}}',
       showText: 'Email text',
       order: 'Order {{number}}',
+      retry: 'Send again',
+      retried: 'The email to {{to}} is queued again',
+      retryFailed: 'Could not send the email again',
       state: {
         pending: 'Queued',
         sent: 'Sent',

@@ -79,6 +79,9 @@ export const adminOrders = {
       error: 'Ошибка: {{error}}',
       showText: 'Текст письма',
       order: 'Заказ {{number}}',
+      retry: 'Отправить снова',
+      retried: 'Письмо для {{to}} снова в очереди',
+      retryFailed: 'Не удалось отправить письмо снова',
       state: {
         pending: 'В очереди',
         sent: 'Отправлено',
