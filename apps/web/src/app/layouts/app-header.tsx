@@ -27,7 +27,7 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CountIconLink } from '@/components/count-icon-link';
@@ -271,7 +271,10 @@ function MobileMenu(props: Parameters<typeof MobileMenuDropdown>[0]) {
   );
 }
 
-/** The burger's menu, open when it first appears (the burger was just pressed). */
+/**
+ * The burger's menu, opened as soon as it is mounted (the burger was just pressed): mounted closed
+ * first, so that it slides in like every later opening (a menu mounted open just appears).
+ */
 function MobileMenuDropdown({
   navItems,
   counts,
@@ -283,7 +286,12 @@ function MobileMenuDropdown({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [opened, { toggle, close }] = useDisclosure(true);
+  const [opened, { toggle, close, open }] = useDisclosure(false);
+  useEffect(() => {
+    // A frame later: the dropdown's portal mounts (closed) in the first commit's layout effects.
+    const frame = requestAnimationFrame(open);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const badge = (count: number) =>
     count > 0 ? (
       <Text component="span" size="xs" fw={700} c="wine.7">
