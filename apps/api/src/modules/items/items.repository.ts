@@ -177,6 +177,14 @@ export function createItemsRepository(db: Db) {
             ? and(eq(itemVariants.itemId, itemId), notInArray(itemVariants.id, keptIds))
             : eq(itemVariants.itemId, itemId),
         );
+      // Kept variants may trade SKUs (S takes M's and M takes S's): park their SKUs first, so no
+      // update meets a SKU that is about to move. A parked SKU starts with a space, which a real
+      // one never does (SKUs are trimmed).
+      if (keptIds.length)
+        await ex
+          .update(itemVariants)
+          .set({ sku: sql`' parked ' || ${itemVariants.id}` })
+          .where(and(eq(itemVariants.itemId, itemId), inArray(itemVariants.id, keptIds)));
       for (const { id, ...values } of wanted) {
         if (id === undefined) continue;
         await ex

@@ -169,6 +169,28 @@ describe('the items module', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
+  it('swaps the SKUs of two variants, and moves a SKU from a removed variant to a kept one', async () => {
+    const moderator = await asModerator(t);
+    const item = await t.app.services.items.create(moderator.user, input, {
+      variants: [
+        { sku: 'SWAP-S', size: 'S', color: null, price: null, stock: 1 },
+        { sku: 'SWAP-M', size: 'M', color: null, price: null, stock: 2 },
+        { sku: 'SWAP-L', size: 'L', color: null, price: null, stock: 3 },
+      ],
+    });
+    const [s, m] = await t.app.services.items.variants(item.id);
+    const saved = await t.app.services.items.saveVariants(moderator.user, item.id, [
+      { id: s!.id, sku: 'SWAP-M', size: 'S', color: null, price: null, stock: 1 },
+      { id: m!.id, sku: 'SWAP-L', size: 'M', color: null, price: null, stock: 2 },
+      { sku: 'SWAP-S', size: 'XL', color: null, price: null, stock: 4 },
+    ]);
+    expect(saved.map((v) => [v.id, v.sku, v.size])).toEqual([
+      [s!.id, 'SWAP-M', 'S'],
+      [m!.id, 'SWAP-L', 'M'],
+      [expect.any(Number), 'SWAP-S', 'XL'],
+    ]);
+  });
+
   it('adds and removes pictures; the main picture follows and removed files go', async () => {
     const moderator = await asModerator(t);
     const item = await t.app.services.items.create(moderator.user, input);
