@@ -107,12 +107,12 @@ export function createMediaService({
 
   /**
    * Deletes files whose rows are gone. While a backup gathers files (its snapshot may still see
-   * those rows) the deletion is put off and retried in the background; the caller does not wait.
+   * those rows), or while that cannot be asked (the database does not answer), the deletion is put
+   * off and retried in the background; the caller does not wait.
    */
   async function deleteFiles(keys: string[], warn?: CleanupWarning) {
     if (keys.length === 0) return;
-    // No answer (the database is gone): no backup can be reading it either.
-    if (await storedFilesMayGo(db).catch(() => true)) return deleteNow(keys, warn);
+    if (await storedFilesMayGo(db).catch(() => false)) return deleteNow(keys, warn);
     const retry = setTimeout(() => void deleteFiles(keys, warn), DELETE_RETRY_MS);
     retry.unref();
   }
