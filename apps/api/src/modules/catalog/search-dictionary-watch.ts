@@ -20,7 +20,7 @@ export function watchSearchDictionary(
   // Moves on with each announcement; what was kept is good while it stays the same.
   let counter = 0;
   let client: pg.Client | null = null;
-  let connecting = false;
+  let connecting: Promise<void> | null = null;
   let closed = false;
   let retryMs = RETRY_MS.first;
   let retry: NodeJS.Timeout | null = null;
@@ -31,15 +31,20 @@ export function watchSearchDictionary(
     if (err) log('search dictionary announcements lost; reconnecting', err);
     retry = setTimeout(() => {
       retry = null;
-      void connect();
+      connect();
     }, retryMs);
     retry.unref();
     retryMs = Math.min(retryMs * 2, RETRY_MS.max);
   }
 
-  async function connect() {
+  function connect() {
     if (closed || client || connecting) return;
-    connecting = true;
+    connecting = listen().finally(() => {
+      connecting = null;
+    });
+  }
+
+  async function listen() {
     const next = new pg.Client({ connectionString });
     next.on('notification', () => {
       counter += 1;
@@ -54,7 +59,7 @@ export function watchSearchDictionary(
       await next.connect();
       await next.query('LISTEN search_dictionary');
       if (closed) {
-        await next.end();
+        await next.end().catch(() => undefined);
         return;
       }
       // What was kept before may have missed announcements: start from a version never used.
@@ -64,19 +69,19 @@ export function watchSearchDictionary(
     } catch (err) {
       await next.end().catch(() => undefined);
       lost(err);
-    } finally {
-      connecting = false;
     }
   }
 
   return {
     version() {
-      if (!client && !connecting && !retry && !closed) void connect();
+      if (!client && !retry) connect();
       return client ? counter : null;
     },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      // A connection being opened ends itself on seeing `closed`; wait for it like the open one.
+      await connecting;
       const open = client;
       client = null;
       await open?.end().catch(() => undefined);
