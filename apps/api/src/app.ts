@@ -29,6 +29,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
 import { imageProxyRoutes } from './modules/catalog-import/image-proxy.routes';
 import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
+import { outfitPreviewRoutes } from './modules/outfits/outfit-preview.routes';
 import { outfitsRoutes } from './modules/outfits/outfits.routes';
 import { tryonRoutes } from './modules/tryon/tryon.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(itemReviewsRoutes);
   await app.register(cartRoutes);
   await app.register(tryonRoutes);
+  await app.register(outfitPreviewRoutes);
   await app.register(outfitsRoutes);
   await app.register(catalogImportRoutes);
   await app.register(imageProxyRoutes);

@@ -26,6 +26,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
+import { createOutfitPreview } from './modules/outfits/outfit-preview';
 import { createOutfitsService } from './modules/outfits/outfits.service';
 import { createTryonRepository } from './modules/tryon/tryon.repository';
 import { createTryonService } from './modules/tryon/tryon.service';
@@ -126,6 +127,7 @@ export function createServices({
     media,
     queue,
   });
+  const outfitPreview = createOutfitPreview({ catalog, media, rateLimits });
   const tryon = createTryonService({
     db,
     repo: createTryonRepository(db),
@@ -203,6 +205,7 @@ export function createServices({
     catalog,
     items,
     outfits,
+    outfitPreview,
     tryon,
     favorites,
     history,

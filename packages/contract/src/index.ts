@@ -13,6 +13,7 @@ export * from './cart';
 export * from './profile';
 export * from './colors';
 export * from './catalog-import';
+export * from './outfit-preview';
 export * from './outfits';
 export * from './tryon';
 export * from './admin-users';

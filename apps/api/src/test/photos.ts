@@ -6,7 +6,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * Real photographs for the try-on tests, cut from the sample sheet that @vladmandic/human ships
- * (MIT): a woman standing full length, and her head and shoulders only.
+ * (MIT). `fullLengthPhoto` is its one rendered figure in an A-pose; `peoplePhotos` are the
+ * photographs of real people beside it, each a kind of photo shoppers take.
  */
 async function sampleSheet() {
   return path.join(path.dirname(require.resolve('@vladmandic/human')), '../assets/samples.jpg');
@@ -16,6 +17,27 @@ export async function fullLengthPhoto(side = 1024): Promise<Buffer> {
   return sharp(await sampleSheet())
     .extract({ left: 0, top: 0, width: 160, height: 160 })
     .resize(side, side, { kernel: 'lanczos3' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The photographs of the sample sheet's top row: name, what kind of photo it is, where it lies. */
+export const PEOPLE_PHOTOS = [
+  { name: 'portrait', kind: 'по пояс, вполоборота', box: [166, 150] },
+  { name: 'dinner', kind: 'сидя за столом, по пояс', box: [326, 211] },
+  { name: 'mirror-selfie', kind: 'селфи в зеркале с телефоном', box: [545, 88] },
+  { name: 'three-quarter', kind: 'до колен, руки перед собой', box: [641, 147] },
+  { name: 'stool', kind: 'сидя на табурете, в полный рост', box: [797, 106] },
+  { name: 'trio', kind: 'три человека в полный рост', box: [1130, 140] },
+] as const;
+export type PeoplePhotoName = (typeof PEOPLE_PHOTOS)[number]['name'];
+
+/** One of the sample sheet's photographs of people, scaled so its longer side is `side`. */
+export async function peoplePhoto(name: PeoplePhotoName, side = 1024): Promise<Buffer> {
+  const { box } = PEOPLE_PHOTOS.find((p) => p.name === name)!;
+  return sharp(await sampleSheet())
+    .extract({ left: box[0], top: 0, width: box[1], height: 158 })
+    .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
     .jpeg({ quality: 90 })
     .toBuffer();
 }

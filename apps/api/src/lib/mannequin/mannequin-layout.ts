@@ -50,3 +50,28 @@ export const MANNEQUIN_LAYOUT = {
 } as const;
 
 export type MannequinSlot = keyof typeof MANNEQUIN_LAYOUT.slots;
+
+/**
+ * The mannequin's pose as a pose model would report it (joint centres, as fractions like the
+ * layout), measured on the drawing: the fitting dresses it like a photo's body without guessing
+ * (a pose model reads the faceless figure's hands onto its hips).
+ */
+export const MANNEQUIN_POSE = {
+  nose: [0.5, 0.1],
+  leftEye: [0.53, 0.088],
+  rightEye: [0.47, 0.088],
+  leftEar: [0.56, 0.1],
+  rightEar: [0.44, 0.1],
+  leftShoulder: [0.69, 0.232],
+  rightShoulder: [0.31, 0.232],
+  leftElbow: [0.715, 0.39],
+  rightElbow: [0.285, 0.39],
+  leftWrist: [0.733, 0.53],
+  rightWrist: [0.267, 0.53],
+  leftHip: [0.59, 0.52],
+  rightHip: [0.41, 0.52],
+  leftKnee: [0.567, 0.73],
+  rightKnee: [0.433, 0.73],
+  leftAnkle: [0.545, 0.93],
+  rightAnkle: [0.455, 0.93],
+} as const;

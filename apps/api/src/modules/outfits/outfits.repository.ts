@@ -104,9 +104,10 @@ export function createOutfitsRepository(db: Db) {
       const result = await db.execute<{
         slot: Category;
         image_key: string;
+        name: string;
         updated_at: string;
       }>(sql`
-        select distinct on (oi.slot) oi.slot, i.image_key, o.updated_at
+        select distinct on (oi.slot) oi.slot, i.image_key, i.name, o.updated_at
         from outfits o join outfit_items oi on oi.outfit_id = o.id join items i on i.id = oi.item_id
         where o.id = ${id} and i.image_key is not null
         order by oi.slot, oi.position, i.id`);

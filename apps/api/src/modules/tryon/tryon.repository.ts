@@ -42,8 +42,9 @@ export function createTryonRepository(db: Db) {
 
     progress: (id: string, progress: number) => set(id, { progress }),
     fail: (id: string, message: string) => set(id, { state: 'error', message, progress: 100 }),
-    finish: (id: string, resultKey: string, ex: DbOrTx) =>
-      set(id, { state: 'done', resultKey, progress: 100, message: null }, ex),
+    /** Done, with the notes on what the photo could not show (or null). */
+    finish: (id: string, resultKey: string, notes: string | null, ex: DbOrTx) =>
+      set(id, { state: 'done', resultKey, progress: 100, message: notes }, ex),
   };
 }
 

@@ -46,7 +46,12 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
     return {
       success: done,
       result_image_url: done ? media.url(job.resultKey) : null,
-      message: done ? READY : job.state === 'error' ? (job.message ?? FAILED) : IN_PROGRESS,
+      // A finished try-on's message carries what the photo could not show, after the verdict.
+      message: done
+        ? [READY, job.message].filter(Boolean).join('. ')
+        : job.state === 'error'
+          ? (job.message ?? FAILED)
+          : IN_PROGRESS,
       job_id: job.id,
       state: job.state,
       progress: job.progress,
@@ -75,13 +80,15 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       const briefs = await catalog.briefs(job.garments.map((g) => g.itemId));
       const garments: TryOnGarment[] = [];
       for (const g of job.garments) {
-        const key = briefs.get(g.itemId)?.imageKey;
-        if (key) garments.push({ slot: g.slot, picture: await media.read(key) });
+        const brief = briefs.get(g.itemId);
+        if (brief?.imageKey)
+          garments.push({ slot: g.slot, picture: await media.read(brief.imageKey), name: brief.name });
       }
       if (!garments.length) return void (await repo.fail(jobId, NO_PICTURES));
       const photo = await media.read(job.photoKey);
 
       let image: PreparedImage;
+      let notes: string | null = null;
       if (remote) {
         const outcome = await remote(photo, garments, {
           onProgress: (percent) => repo.progress(jobId, percent).then(() => undefined),
@@ -92,11 +99,12 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
         const outcome = await localTryOn(photo, garments);
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
         image = await media.prepareGenerated('tryon', outcome.webp, outcome);
+        notes = outcome.notes.join('. ') || null;
       }
       try {
         await db.transaction(async (tx) => {
           await media.record([image], job.userId, tx);
-          await repo.finish(jobId, image.key, tx);
+          await repo.finish(jobId, image.key, notes, tx);
         });
       } catch (error) {
         await media.discard([image]);

@@ -1,0 +1,378 @@
+import sharp from 'sharp';
+import type { Category } from '@shop/contract';
+import type { Cutout } from '../cutout';
+import type { Body, Pt } from './body';
+import {
+  add,
+  chainLength,
+  dist,
+  frameOf,
+  mid,
+  pathOfLength,
+  unit,
+  widthAcross,
+  type Frame,
+} from './body-frame';
+import type { GarmentForm } from './garment-form';
+import type { GarmentParts, Part } from './garment-parts';
+import { warpStrip, type Rgba } from './warp';
+
+/** A garment to dress: its slot, what it is and its parts. */
+export type FittedGarment = { slot: Category; form: GarmentForm; cut: Cutout; parts: GarmentParts };
+export type DressOutcome = { rgb: Buffer; fitted: Category[]; unseen: Category[] };
+
+/** Drawn bottom-up, as people dress: trousers, shoes over their hems, a top over the waistband. */
+export const LAYERS: readonly Category[] = ['bottom', 'footwear', 'top', 'accessory', 'fragrance'];
+/** Garments sit this much wider than the body under them. */
+const EASE = 1.06;
+
+type Layer = { pixels: Rgba; behindArms: boolean; clip: boolean };
+type Photo = { data: Buffer; width: number; height: number };
+
+const emptyLayer = (w: number, h: number): Rgba => ({
+  data: new Uint8Array(w * h * 4),
+  width: w,
+  height: h,
+});
+const src = (g: FittedGarment, part: Part): Rgba => ({
+  data: part.pixels,
+  width: g.cut.width,
+  height: g.cut.height,
+});
+
+/** The body's width across the torso at a point, from the silhouette, within sensible bounds. */
+function widthAt(body: Body, frame: Frame, at: Pt, low: number, high: number, fallback: number) {
+  const across = { x: -frame.up.y, y: frame.up.x };
+  const measured = widthAcross(body, at, across, high * 1.2);
+  return Math.min(high, Math.max(low, measured ?? fallback));
+}
+
+function fitTop(g: FittedGarment, body: Body, frame: Frame, out: Rgba, sleeves: Rgba): boolean {
+  const { shoulders, hips } = frame;
+  if (!shoulders) return false;
+  const hipMid = hips?.mid ?? add(shoulders.mid, frame.down, frame.torso);
+  const chest = add(shoulders.mid, frame.down, frame.torso * 0.3);
+  const bodyWidth = widthAt(body, frame, chest, frame.span * 1.0, frame.span * 1.45, frame.span * 1.2);
+  const scale = (bodyWidth * EASE) / g.parts.reference;
+  const seam = add(shoulders.mid, frame.up, frame.span * 0.08);
+  const collar = (g.parts.hangY - (g.parts.parts[0]?.from.y ?? 0)) * scale;
+  const legs = frame.legs.map((l) => l.slice(1));
+  const kneeMid = legs[0]?.[0] && legs[1]?.[0] ? mid(legs[0][0], legs[1][0]) : null;
+  const ankleMid = legs[0]?.[1] && legs[1]?.[1] ? mid(legs[0][1], legs[1][1]) : null;
+  const downBody = [add(seam, frame.up, collar), seam, hipMid, kneeMid, ankleMid].filter(
+    (q): q is Pt => !!q,
+  );
+  const seamToHip = dist(seam, hipMid);
+  const legLength = kneeMid && ankleMid ? dist(hipMid, kneeMid) + dist(kneeMid, ankleMid) : frame.torso * 1.6;
+  const hem = g.form.cut === 'top' || g.form.cut === 'dress' ? g.form.hem : null;
+  const drop =
+    hem === null
+      ? (g.parts.hemY - g.parts.hangY) * scale
+      : g.form.cut === 'dress'
+        ? seamToHip + hem * legLength
+        : hem * seamToHip;
+  for (const part of g.parts.parts) {
+    if (part.role === 'body' || part.role === 'whole') {
+      const path = pathOfLength(downBody, collar + drop);
+      warpStrip(src(g, part), out, part, path, [part.half[0] * scale, part.half[1] * scale]);
+      continue;
+    }
+    const arm = frame.arms[part.side < 0 ? 0 : 1];
+    if (!arm?.[0]) continue;
+    const outward = unit({ x: arm[0].x - shoulders.mid.x, y: arm[0].y - shoulders.mid.y });
+    const start = add(arm[0], outward, frame.span * 0.06);
+    // An arm the model did not see hangs down beside the body.
+    const elbow = arm[1] ?? add(add(start, frame.down, frame.torso * 0.5), outward, frame.span * 0.08);
+    const wrist = arm[2] ?? add(elbow, { x: elbow.x - start.x, y: elbow.y - start.y }, 0.9);
+    const length = dist(part.from, part.to) * scale;
+    const reach = chainLength([start, elbow, wrist]) * 1.08;
+    const path = pathOfLength([start, elbow, wrist], Math.min(length, reach));
+    const rootHalf = Math.min(part.half[0] * scale, frame.span * 0.24);
+    const cuffHalf = Math.min(part.half[1] * scale, rootHalf, frame.span * 0.16);
+    warpStrip(src(g, part), sleeves, part, path, [rootHalf, cuffHalf]);
+  }
+  return true;
+}
+
+function fitBottom(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boolean {
+  const { hips } = frame;
+  const legs = frame.legs.filter((l) => l.length >= 2);
+  if (!hips || legs.length < 2) return false;
+  const hipSpan = dist(hips.a, hips.b);
+  const hipWidth = widthAt(body, frame, hips.mid, hipSpan * 1.3, hipSpan * 2.3, hipSpan * 1.7);
+  const scale = (hipWidth * EASE) / g.parts.reference;
+  const waist = add(hips.mid, frame.up, frame.torso * 0.14);
+  const kneeMid = mid(legs[0]![1]!, legs[1]![1]!);
+  const ankleMid = legs[0]![2] && legs[1]![2] ? mid(legs[0]![2], legs[1]![2]) : null;
+  const legLength = (leg: Pt[]) =>
+    leg.length >= 3 ? chainLength(leg) : dist(leg[0]!, leg[1]!) * 2.05;
+  const hem = g.form.cut === 'trousers' || g.form.cut === 'skirt' ? g.form.hem : null;
+  for (const part of g.parts.parts) {
+    const half: [number, number] = [part.half[0] * scale, part.half[1] * scale];
+    if (part.role === 'skirt' || part.role === 'whole') {
+      const centre = [waist, hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])];
+      const down = legLength([hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])]);
+      const length =
+        hem === null
+          ? (g.parts.hemY - g.parts.hangY) * scale
+          : dist(waist, hips.mid) + hem * down;
+      warpStrip(src(g, part), out, part, pathOfLength(centre, length), half);
+    } else if (part.role === 'hips') {
+      const crotch = add(hips.mid, frame.down, hipSpan * 0.3);
+      warpStrip(src(g, part), out, part, [waist, crotch], half);
+    } else if (part.role === 'leg') {
+      const leg = legs[part.side < 0 ? 0 : 1]!;
+      const full = [leg[0]!, leg[1]!, leg[2] ?? add(leg[1]!, { x: leg[1]!.x - leg[0]!.x, y: leg[1]!.y - leg[0]!.y })];
+      const fraction =
+        hem ?? Math.min(1.05, Math.max(0.2, dist(part.from, part.to) / g.parts.reference / 2.6));
+      warpStrip(src(g, part), out, part, pathOfLength(full, fraction * legLength(full)), half);
+    }
+  }
+  return true;
+}
+
+/** The foot under an ankle: the silhouette's box there, or a box from the shin's length. */
+function footBox(body: Body, frame: Frame, leg: Pt[], other: Pt | undefined) {
+  const ankle = leg[2]!;
+  const shin = dist(leg[1]!, ankle) || frame.torso * 0.8;
+  const box = { left: ankle.x - shin * 0.18, right: ankle.x + shin * 0.18, top: ankle.y - shin * 0.06, bottom: ankle.y + shin * 0.24 };
+  const mask = body.silhouette;
+  let toward = 0;
+  if (mask) {
+    let [l, r, b] = [Infinity, -Infinity, -Infinity];
+    const y0 = Math.max(0, Math.round(ankle.y - shin * 0.05));
+    const y1 = Math.min(body.height - 1, Math.round(ankle.y + shin * 0.5));
+    const x0 = Math.max(0, Math.round(ankle.x - shin * 0.45));
+    const x1 = Math.min(body.width - 1, Math.round(ankle.x + shin * 0.45));
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        if (mask[y * body.width + x]! <= 127) continue;
+        if (other && Math.abs(x - other.x) < Math.abs(x - ankle.x)) continue;
+        l = Math.min(l, x);
+        r = Math.max(r, x);
+        b = Math.max(b, y);
+        if (y > ankle.y + shin * 0.08) toward += x - ankle.x;
+      }
+    if (r - l > shin * 0.12 && b > ankle.y)
+      Object.assign(box, { left: l, right: r, bottom: Math.max(b, ankle.y + shin * 0.12) });
+  }
+  const outward = Math.sign(ankle.x - (frame.ankles?.mid.x ?? ankle.x)) || 1;
+  return { ...box, toeLeft: (toward !== 0 ? Math.sign(toward) : outward) < 0, shin };
+}
+
+function fitShoes(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boolean {
+  const legs = frame.legs.filter((l) => l.length === 3);
+  if (!legs.length) return false;
+  const part = g.parts.parts[0]!;
+  for (const leg of legs) {
+    const other = legs.find((l) => l !== leg)?.[2];
+    const foot = footBox(body, frame, leg, other);
+    const length = Math.min(foot.shin * 0.62, Math.max(foot.right - foot.left, foot.shin * 0.42) * 1.1);
+    const height = Math.min(foot.shin * 0.3, Math.max(foot.bottom - foot.top, foot.shin * 0.16) * 1.05);
+    const centre = (foot.left + foot.right) / 2;
+    const y = foot.bottom - height / 2;
+    const heel = { x: centre + (foot.toeLeft ? length / 2 : -length / 2), y };
+    const toe = { x: centre + (foot.toeLeft ? -length / 2 : length / 2), y };
+    // A toe on the right is the picture's shoe mirrored: swap the spine's sides to keep it upright.
+    const half: [number, number] = foot.toeLeft ? [height / 2, height / 2] : [-height / 2, -height / 2];
+    warpStrip(src(g, part), out, part, [heel, toe], half, 4);
+  }
+  return true;
+}
+
+/** Accessories and scents as one piece: where each is worn or shown, `width` wide. */
+function fitWhole(g: FittedGarment, frame: Frame, out: Rgba): boolean {
+  const part = g.parts.parts[0]!;
+  const aspect = g.cut.height / g.cut.width;
+  const p = frame;
+  let top: Pt | null = null;
+  let width = 0;
+  let axis = frame.down;
+  const wrist = frame.arms.map((a) => a[2]).find((w): w is Pt => !!w);
+  switch (g.form.cut) {
+    case 'cap':
+      if (!p.faceCentre) return false;
+      width = p.span * 0.62;
+      top = add(p.faceCentre, frame.up, width * (0.35 + aspect));
+      break;
+    case 'glasses':
+      if (!p.faceCentre) return false;
+      width = p.span * 0.42;
+      top = add(p.faceCentre, frame.up, width * aspect * 0.75);
+      break;
+    case 'scarf':
+      if (!p.shoulders) return false;
+      width = p.span * 0.8;
+      top = add(p.shoulders.mid, frame.up, p.span * 0.18);
+      break;
+    case 'belt':
+      if (!p.hips) return false;
+      width = dist(p.hips.a, p.hips.b) * 1.9;
+      top = add(p.hips.mid, frame.up, p.torso * 0.16);
+      break;
+    case 'bag':
+      if (!wrist) return false;
+      width = p.span * 0.7;
+      top = add(wrist, frame.up, width * 0.1);
+      break;
+    case 'bottle': {
+      const hand = wrist ?? p.hips?.a;
+      if (!hand) return false;
+      width = p.span * 0.3;
+      top = { x: hand.x - p.span * 0.55, y: hand.y - width * aspect * 0.5 };
+      axis = { x: 0, y: 1 };
+      break;
+    }
+    default:
+      return false;
+  }
+  const bottom = add(top, axis, width * aspect);
+  warpStrip(src(g, part), out, part, [top, bottom], [width / 2, width / 2], 2);
+  return true;
+}
+
+/** Where the photo stays in front of the garments: the face and the hands; and, for what is worn
+ * under them, the arms. Each a soft 0–1 mask. */
+function occluders(body: Body, frame: Frame) {
+  const { width, height } = body;
+  const face = new Float32Array(width * height);
+  const arms = new Float32Array(width * height);
+  const mask = body.silhouette;
+  const stamp = (target: Float32Array, centre: Pt, rx: number, ry: number, onlyBody: boolean) => {
+    const x0 = Math.max(0, Math.floor(centre.x - rx));
+    const x1 = Math.min(width - 1, Math.ceil(centre.x + rx));
+    const y0 = Math.max(0, Math.floor(centre.y - ry));
+    const y1 = Math.min(height - 1, Math.ceil(centre.y + ry));
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        const d = Math.hypot((x - centre.x) / rx, (y - centre.y) / ry);
+        if (d >= 1) continue;
+        const i = y * width + x;
+        const edge = Math.min(1, (1 - d) * 4);
+        const inBody = !onlyBody || !mask ? 1 : mask[i]! / 255;
+        target[i] = Math.max(target[i]!, edge * inBody);
+      }
+  };
+  const capsule = (target: Float32Array, a: Pt, b: Pt, r: number) => {
+    const steps = Math.max(2, Math.ceil(dist(a, b) / (r * 0.5)));
+    for (let i = 0; i <= steps; i++) {
+      const t = i / steps;
+      stamp(target, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, r, r, true);
+    }
+  };
+  if (frame.faceCentre) {
+    const p = body.points;
+    const ears = p.leftEar && p.rightEar ? dist(p.leftEar, p.rightEar) : 0;
+    const eyes = p.leftEye && p.rightEye ? dist(p.leftEye, p.rightEye) * 2.4 : 0;
+    const r = Math.max(ears, eyes, frame.span * 0.34) * 0.62;
+    stamp(face, add(frame.faceCentre, frame.down, r * 0.25), r, r * 1.3, true);
+  }
+  // Forearms lie over what is worn (a hand on the belly, arms crossed); upper arms hang beside it.
+  for (const arm of frame.arms) {
+    if (arm.length >= 3) {
+      capsule(arms, arm[1]!, arm[2]!, frame.span * 0.1);
+      const forearm = dist(arm[1]!, arm[2]!);
+      const hand = add(arm[2]!, unit({ x: arm[2]!.x - arm[1]!.x, y: arm[2]!.y - arm[1]!.y }), forearm * 0.35);
+      stamp(face, hand, forearm * 0.5, forearm * 0.5, true);
+    }
+  }
+  return { front: face, arms };
+}
+
+/** The silhouette widened by `radius` pixels, as 0–1. */
+async function widened(body: Body, radius: number): Promise<Float32Array | null> {
+  if (!body.silhouette) return null;
+  const blurred = await sharp(Buffer.from(body.silhouette), {
+    raw: { width: body.width, height: body.height, channels: 1 },
+  })
+    .blur(Math.max(0.5, radius / 2))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const out = new Float32Array(body.width * body.height);
+  for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(body.silhouette[i]! / 255, (blurred[i]! / 255) * 3));
+  return out;
+}
+
+/** The photo's light, blurred to its broad shading and folds (0–255 luminance). */
+async function lightOf(photo: Photo, sigma: number): Promise<Buffer> {
+  return sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .greyscale()
+    .blur(Math.max(0.5, sigma))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * Dresses the body on the photo: each garment's parts warped onto the body parts they belong to
+ * (sleeves along the arms, trouser legs along the legs, a shoe on each foot), at the garment's own
+ * length; layered as people dress; clipped to the silhouette; the face and hands, and the arms over
+ * what is worn under them, kept in front; the photo's light and folds carried onto the fabric.
+ */
+export async function dressBody(photo: Photo, body: Body, garments: FittedGarment[]): Promise<DressOutcome> {
+  const frame = frameOf(body);
+  const { width, height } = photo;
+  const [allowed, light] = await Promise.all([
+    widened(body, frame.span * 0.06),
+    lightOf(photo, Math.max(width, height) * 0.008),
+  ]);
+  const { front, arms } = occluders(body, frame);
+  const fitted: Category[] = [];
+  const unseen: Category[] = [];
+  const layers: Layer[] = [];
+  for (const slot of LAYERS) {
+    const g = garments.find((x) => x.slot === slot);
+    if (!g) continue;
+    const pixels = emptyLayer(width, height);
+    const sleeves = emptyLayer(width, height);
+    const ok =
+      g.form.cut === 'top' || g.form.cut === 'dress'
+        ? fitTop(g, body, frame, pixels, sleeves)
+        : g.form.cut === 'trousers' || g.form.cut === 'skirt'
+          ? fitBottom(g, body, frame, pixels)
+          : g.form.cut === 'shoes'
+            ? fitShoes(g, body, frame, pixels)
+            : fitWhole(g, frame, pixels);
+    (ok ? fitted : unseen).push(slot);
+    if (!ok) continue;
+    const worn = slot === 'top' || slot === 'bottom';
+    const flowing = (g.form.cut === 'dress' || g.form.cut === 'skirt' || (g.form.cut === 'top' && (g.form.hem ?? 0) > 1.5));
+    layers.push({ pixels, behindArms: worn, clip: worn && !flowing });
+    if (slot === 'top') layers.push({ pixels: sleeves, behindArms: false, clip: true });
+  }
+  const rgb = Buffer.from(photo.data);
+  for (const layer of layers) blend(rgb, layer, { allowed, front, arms, light });
+  return { rgb, fitted, unseen };
+}
+
+function blend(
+  rgb: Buffer,
+  layer: Layer,
+  masks: { allowed: Float32Array | null; front: Float32Array; arms: Float32Array; light: Buffer },
+) {
+  const data = layer.pixels.data;
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < masks.light.length; i += 3)
+    if (data[i * 4 + 3]! > 128) {
+      sum += masks.light[i]!;
+      count++;
+    }
+  if (!count) return;
+  const ref = Math.max(24, sum / count);
+  const level = Math.min(1.1, Math.max(0.72, 0.55 + ref / 280));
+  for (let i = 0; i < masks.light.length; i++) {
+    let a = data[i * 4 + 3]! / 255;
+    if (a <= 0) continue;
+    a *= 1 - masks.front[i]!;
+    if (layer.behindArms) a *= 1 - masks.arms[i]!;
+    if (layer.clip && masks.allowed) a *= masks.allowed[i]!;
+    if (a <= 0.002) continue;
+    const shade = level * Math.min(1.35, Math.max(0.55, (masks.light[i]! / ref) ** 0.75));
+    for (let ch = 0; ch < 3; ch++) {
+      const v = Math.min(255, data[i * 4 + ch]! * shade);
+      rgb[i * 3 + ch] = Math.round(rgb[i * 3 + ch]! * (1 - a) + v * a);
+    }
+  }
+}

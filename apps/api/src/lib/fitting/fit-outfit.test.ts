@@ -1,0 +1,160 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderGarmentImage, type GarmentKind } from '../../db/seed/garment-images';
+import { fullLengthPhoto, landscapePhoto, peoplePhoto } from '../../test/photos';
+import { findBody, type Body, type Pt } from './body';
+import { fitOnMannequin, fitOnPhoto, NO_PERSON_MESSAGE, rgbOf, type OutfitGarment } from './fit-outfit';
+
+const garment = async (
+  slot: OutfitGarment['slot'],
+  kind: GarmentKind,
+  name: string,
+  color = '#1f3fbf',
+): Promise<OutfitGarment> => ({
+  slot,
+  name,
+  picture: await renderGarmentImage({ category: slot, kind, color, seed: 3 }),
+});
+
+type Scene = { before: Buffer; after: Buffer; width: number; height: number; body: Body };
+
+/** The photo and the try-on result as raw RGB at the same size, with the body read on the photo. */
+async function dress(photoBytes: Buffer, garments: OutfitGarment[]): Promise<Scene> {
+  const result = await fitOnPhoto(photoBytes, garments);
+  if (!result.ok) throw new Error(result.message);
+  const photo = await rgbOf(photoBytes, 1024);
+  const after = await sharp(result.webp).removeAlpha().raw().toBuffer();
+  return { before: photo.data, after, width: photo.width, height: photo.height, body: (await findBody(photo))! };
+}
+
+const changed = (s: Scene, x: number, y: number) => {
+  const i = (Math.round(y) * s.width + Math.round(x)) * 3;
+  return (
+    Math.abs(s.after[i]! - s.before[i]!) +
+    Math.abs(s.after[i + 1]! - s.before[i + 1]!) +
+    Math.abs(s.after[i + 2]! - s.before[i + 2]!)
+  );
+};
+
+/** Mean colour change over a box, 0–765. */
+function meanChange(s: Scene, box: { left: number; top: number; right: number; bottom: number }) {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(0, Math.round(box.top)); y < Math.min(s.height, box.bottom); y++)
+    for (let x = Math.max(0, Math.round(box.left)); x < Math.min(s.width, box.right); x++) {
+      sum += changed(s, x, y);
+      n++;
+    }
+  return n ? sum / n : 0;
+}
+
+const lerp = (a: Pt, b: Pt, t: number): Pt => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+
+describe('fitting garments on photos of people', () => {
+  let tshirt: OutfitGarment;
+  let jeans: OutfitGarment;
+  let trainers: OutfitGarment;
+  beforeAll(async () => {
+    [tshirt, jeans, trainers] = await Promise.all([
+      garment('top', 'tshirt', 'Базовая футболка'),
+      garment('bottom', 'jeans', 'Джинсы прямого кроя', '#202020'),
+      garment('footwear', 'sneakers', 'Кроссовки беговые', '#f4f4f4'),
+    ]);
+  }, 60_000);
+
+  it('leaves the face as it was and puts the T-shirt on the body', async () => {
+    const s = await dress(await peoplePhoto('mirror-selfie'), [tshirt, jeans, trainers]);
+    const { nose, leftEye, rightEye, leftShoulder, rightShoulder, leftHip, rightHip } = s.body.points;
+    const eyes = Math.abs(leftEye!.x - rightEye!.x);
+    const face = { left: nose!.x - eyes, right: nose!.x + eyes, top: nose!.y - eyes, bottom: nose!.y + eyes * 0.6 };
+    expect(meanChange(s, face)).toBeLessThan(6);
+    const chest = lerp(lerp(leftShoulder!, rightShoulder!, 0.5), lerp(leftHip!, rightHip!, 0.5), 0.4);
+    expect(meanChange(s, { left: chest.x - 8, right: chest.x + 8, top: chest.y - 8, bottom: chest.y + 8 })).toBeGreaterThan(60);
+  }, 60_000);
+
+  it('lays each sleeve along its arm, the raised one too', async () => {
+    const s = await dress(await peoplePhoto('mirror-selfie'), [tshirt]);
+    for (const side of ['left', 'right'] as const) {
+      const shoulder = s.body.points[`${side}Shoulder`]!;
+      const elbow = s.body.points[`${side}Elbow`]!;
+      const onArm = lerp(shoulder, elbow, 0.3);
+      expect(meanChange(s, { left: onArm.x - 3, right: onArm.x + 3, top: onArm.y - 3, bottom: onArm.y + 3 })).toBeGreaterThan(60);
+    }
+    // The raised arm's hand holding the phone stays in front.
+    const wrist = [s.body.points.leftWrist!, s.body.points.rightWrist!].sort((a, b) => a.y - b.y)[0]!;
+    expect(meanChange(s, { left: wrist.x - 4, right: wrist.x + 4, top: wrist.y - 4, bottom: wrist.y + 4 })).toBeLessThan(20);
+  }, 60_000);
+
+  it('puts a shoe on each foot and nothing outside the feet', async () => {
+    const s = await dress(await fullLengthPhoto(768), [trainers]);
+    const feet = (['left', 'right'] as const).map((side) => {
+      const knee = s.body.points[`${side}Knee`]!;
+      const ankle = s.body.points[`${side}Ankle`]!;
+      const shin = Math.hypot(knee.x - ankle.x, knee.y - ankle.y);
+      return { left: ankle.x - shin * 0.4, right: ankle.x + shin * 0.4, top: ankle.y - shin * 0.2, bottom: ankle.y + shin * 0.5 };
+    });
+    for (const foot of feet) expect(meanChange(s, foot)).toBeGreaterThan(25);
+    const inFeet = (x: number, y: number) =>
+      feet.some((f) => x >= f.left && x <= f.right && y >= f.top && y <= f.bottom);
+    let outside = 0;
+    for (let y = 0; y < s.height; y += 2)
+      for (let x = 0; x < s.width; x += 2) if (changed(s, x, y) > 90 && !inFeet(x, y)) outside++;
+    expect(outside).toBeLessThan(10);
+  }, 60_000);
+
+  it('ends a mini skirt above the knees and jeans at the ankles', async () => {
+    const photo = await fullLengthPhoto(768);
+    const lowest = (s: Scene) => {
+      const hipX = (s.body.points.leftHip!.x + s.body.points.rightHip!.x) / 2;
+      let bottom = 0;
+      for (let y = 0; y < s.height; y++)
+        for (let x = Math.round(hipX - 40); x <= hipX + 40; x++) if (changed(s, x, y) > 90) bottom = y;
+      return bottom;
+    };
+    const mini = await dress(photo, [await garment('bottom', 'skirt', 'Джинсовая юбка мини')]);
+    const knees = (mini.body.points.leftKnee!.y + mini.body.points.rightKnee!.y) / 2;
+    const hips = (mini.body.points.leftHip!.y + mini.body.points.rightHip!.y) / 2;
+    expect(lowest(mini)).toBeLessThan(knees - (knees - hips) * 0.2);
+    const full = await dress(photo, [jeans]);
+    const ankles = (full.body.points.leftAnkle!.y + full.body.points.rightAnkle!.y) / 2;
+    expect(lowest(full)).toBeGreaterThan(ankles - (ankles - knees) * 0.15);
+  }, 60_000);
+
+  it('dresses a waist-up photo in its top and says what it could not show', async () => {
+    const result = await fitOnPhoto(await peoplePhoto('portrait'), [tshirt, jeans, trainers]);
+    expect(result).toMatchObject({
+      ok: true,
+      notes: ['Низ и обувь не видны на фото — примерен только верх'],
+    });
+  }, 60_000);
+
+  it('says when the photo shows several people and dresses the most prominent', async () => {
+    const result = await fitOnPhoto(await peoplePhoto('trio'), [tshirt]);
+    expect(result.ok && result.notes).toContain('На фото несколько человек — примерка сделана на самом заметном');
+  }, 60_000);
+
+  it('refuses honestly when nobody is on the photo, or only the shoes were chosen on a portrait', async () => {
+    expect(await fitOnPhoto(await landscapePhoto(), [tshirt])).toEqual({ ok: false, message: NO_PERSON_MESSAGE });
+    expect(await fitOnPhoto(await peoplePhoto('portrait'), [trainers])).toEqual({
+      ok: false,
+      message: 'Обувь не видна на фото — загрузите фото, где видно всю фигуру',
+    });
+  }, 60_000);
+
+  it('dresses the mannequin the same way: sleeves on its arms, trousers down to its ankles', async () => {
+    const result = await fitOnMannequin([tshirt, jeans, trainers]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { data, info } = await sharp(result.webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const px = (fx: number, fy: number) => {
+      const i = (Math.round(fy * info.height) * info.width + Math.round(fx * info.width)) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const isBlue = ([r, g, b]: number[]) => b! > r! + 40 && b! > g! + 20;
+    const isDark = ([r, g, b]: number[]) => r! + g! + b! < 200;
+    expect(isBlue(px(0.3, 0.27))).toBe(true); // the right sleeve on the upper arm
+    expect(isBlue(px(0.7, 0.27))).toBe(true);
+    expect(isDark(px(0.44, 0.85))).toBe(true); // a trouser leg at the shin
+    expect(isDark(px(0.56, 0.85))).toBe(true);
+  }, 60_000);
+});

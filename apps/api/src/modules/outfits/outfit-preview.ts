@@ -1,0 +1,56 @@
+import type { Category } from '@shop/contract';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { MediaService } from '../media/media.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { drawOutfitCover } from './outfit-cover';
+
+type Deps = { catalog: CatalogService; media: MediaService; rateLimits: RateLimitService };
+export type OutfitPreview = { webp: Buffer; etag: string };
+
+/** Drawings kept per process: a shopper flicking through the carousels meets the same sets. */
+const CACHE_SIZE = 200;
+/** New drawings one address may ask for per minute (each costs a tenth of a second of a core). */
+const DRAWINGS_PER_MINUTE = 60;
+
+/**
+ * The builder's live preview: the outfit on the mannequin drawn by the cover's own code, kept by
+ * the set of pictures it shows (an item's new picture makes a new drawing).
+ */
+export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
+  const cache = new Map<string, Promise<OutfitPreview>>();
+
+  return async function preview(itemIds: number[], clientIp: string): Promise<OutfitPreview> {
+    const briefs = await catalog.briefs(itemIds);
+    const chosen = new Map<Category, { key: string; name: string }>();
+    for (const id of itemIds) {
+      const brief = briefs.get(id);
+      if (brief?.imageKey && !chosen.has(brief.category))
+        chosen.set(brief.category, { key: brief.imageKey, name: brief.name });
+    }
+    const etag = `"${[...chosen].map(([slot, c]) => `${slot}:${c.key}`).sort().join('|') || 'empty'}"`;
+    let drawing = cache.get(etag);
+    if (!drawing) {
+      await rateLimits.consume({
+        key: `outfit-preview:${clientIp}`,
+        max: DRAWINGS_PER_MINUTE,
+        windowSeconds: 60,
+      });
+      drawing = (async () => {
+        const pictures = await Promise.all(
+          [...chosen].map(async ([slot, c]) => ({
+            slot,
+            name: c.name,
+            data: await media.read(c.key),
+          })),
+        );
+        return { webp: (await drawOutfitCover(pictures)).webp, etag };
+      })();
+      cache.set(etag, drawing);
+      drawing.catch(() => cache.delete(etag));
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    return drawing;
+  };
+}
+
+export type OutfitPreviewService = ReturnType<typeof createOutfitPreview>;
