@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Category } from '@shop/contract';
 import { cutOutGarment, type Cutout } from '../cutout';
 import { renderMannequin } from '../mannequin/mannequin';
-import { MANNEQUIN_POSE } from '../mannequin/mannequin-layout';
+import { MANNEQUIN_LAYOUT, MANNEQUIN_POSE } from '../mannequin/mannequin-layout';
 import { findBody, type Body } from './body';
 import type { Rgb } from './body-models';
 import { dressBody, type FittedGarment } from './dress';
@@ -169,7 +169,8 @@ let mannequin: Promise<{ photo: Rgb; body: Body }> | undefined;
 function mannequinBody() {
   mannequin ??= (async () => {
     const { jpg, png } = await renderMannequin();
-    const photo = await rgbOf(jpg, FIT_MAX_SIDE);
+    // At the drawing's own size: a cover is as sharp as the mannequin.
+    const photo = await rgbOf(jpg, Math.max(MANNEQUIN_LAYOUT.width, MANNEQUIN_LAYOUT.height));
     const alpha = await sharp(png).resize(photo.width, photo.height).extractChannel(3).raw().toBuffer();
     const points = Object.fromEntries(
       Object.entries(MANNEQUIN_POSE).map(([name, [x, y]]) => [

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outfitPreviewPath } from '@shop/contract';
 import type {
   CartLine,
   Comment,
@@ -302,6 +303,32 @@ describe('changing outfits', () => {
 });
 
 describe('the cover', () => {
+  it('is the drawing the builder previews for the same items, open to guests and cached', async () => {
+    const owner = await asUser(t);
+    const outfit = (await create(owner, payload())).json() as Outfit;
+    await t.app.services.outfits.renderCover(outfit.id);
+    const cover = (
+      (await owner.inject({ method: 'GET', url: `/api/outfits/${outfit.id}` })).json() as Outfit
+    ).image_url!;
+    const saved = fs.readFileSync(path.join(t.config.uploadsDir, cover.replace('/uploads/', '')));
+
+    const url = outfitPreviewPath([wardrobe.jeans.id, wardrobe.shirt.id]);
+    const preview = await t.app.inject({ method: 'GET', url });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(preview.rawPayload.equals(saved)).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(preview.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/outfits/preview?items=1,x' });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as ErrorEnvelope).code).toBe('VALIDATION_FAILED');
+  });
+
   it('is drawn from the items’ pictures, replaced when the items change, and goes with the outfit', async () => {
     const owner = await asUser(t);
     const outfit = (await create(owner, payload())).json() as Outfit;

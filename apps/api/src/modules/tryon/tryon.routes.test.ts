@@ -7,7 +7,7 @@ import { renderGarmentImage } from '../../db/seed/garment-images';
 import { uploads } from '../../db/schema';
 import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { startFakeTryon } from '../../test/fake-tryon';
-import { fullLengthPhoto, landscapePhoto, portraitPhoto } from '../../test/photos';
+import { fullLengthPhoto, landscapePhoto, peoplePhoto, portraitPhoto } from '../../test/photos';
 
 /** A multipart body with one file, as the browser sends the photo. */
 function filePart(data: Buffer) {
@@ -130,9 +130,31 @@ describe('local virtual try-on', () => {
     ).toBe(404);
   });
 
+  it('dresses a waist-up photo in its top and says the rest is not on the photo', async () => {
+    const shopper = await asUser(t);
+    const photo = await uploadPhoto(t, shopper, await peoplePhoto('portrait', 640));
+    const response = await tryOn(shopper, {
+      human_image_url: photo,
+      outfit_items: [{ id: items.top.id }, { id: items.bottom.id }, { id: items.footwear.id }],
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      state: 'done',
+      message:
+        'Виртуальная примерка готова. Низ и обувь не видны на фото — примерен только верх',
+    });
+  });
+
   it('fails honestly on a photo without a person or without the legs trousers need', async () => {
     const shopper = await asUser(t);
-    for (const photo of [await landscapePhoto(), await portraitPhoto()]) {
+    const outcomes = [
+      [await landscapePhoto(), 'Не удалось найти человека на фото'],
+      [
+        await portraitPhoto(),
+        'Низ и обувь не видны на фото — загрузите фото, где видно всю фигуру',
+      ],
+    ] as const;
+    for (const [photo, message] of outcomes) {
       const address = await uploadPhoto(t, shopper, photo);
       const response = await tryOn(shopper, {
         human_image_url: address,
@@ -143,7 +165,7 @@ describe('local virtual try-on', () => {
         success: false,
         result_image_url: null,
         state: 'error',
-        message: 'Не удалось найти человека на фото — загрузите фото в полный рост',
+        message,
       });
     }
     const rows = await t.db.select().from(uploads).where(eq(uploads.ownerId, shopper.user.id));
