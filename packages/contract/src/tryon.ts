@@ -31,9 +31,16 @@ export const TRYON_STATES = ['pending', 'running', 'done', 'error'] as const;
 export type TryonState = (typeof TRYON_STATES)[number];
 
 /**
+ * What a try-on picture is: a `sketch` (the shop's own compositing of product pictures on the
+ * photo) or a `photo` (a hosted generative model's photographic result).
+ */
+export const TRYON_KINDS = ['sketch', 'photo'] as const;
+export type TryonKind = (typeof TRYON_KINDS)[number];
+
+/**
  * A try-on's answer: `success` only with a new picture made from the photo and the items; a
  * failure is `success: false` with a Russian message. A slow provider answers 202 with `job_id`
- * and `state` to poll at GET /api/outfits/virtual-tryon/{job_id}.
+ * and `state` to poll at GET /api/outfits/virtual-tryon/{job_id}. `kind` says what the picture is (or will be).
  */
 export const virtualTryonResponseSchema = z.object({
   success: z.boolean(),
@@ -42,6 +49,7 @@ export const virtualTryonResponseSchema = z.object({
   job_id: z.string(),
   state: z.enum(TRYON_STATES),
   progress: z.number().int().min(0).max(100),
+  kind: z.enum(TRYON_KINDS),
 });
 export type VirtualTryonResponse = z.infer<typeof virtualTryonResponseSchema>;
 

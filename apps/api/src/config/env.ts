@@ -107,8 +107,11 @@ export const envSchema = z.object({
   SMTP_PASSWORD: z.string().min(1).optional(),
   /** The sender, e.g. `VESTA <shop@example.kz>`; default: no-reply at the PUBLIC_URL's host. */
   SMTP_FROM: z.string().min(3).optional(),
-  /** Virtual try-on: `local` (pose-guided compositing on this machine) or `remote` (a hosted service). */
-  TRYON_PROVIDER: z.enum(['local', 'remote']).default('local'),
+  /**
+   * Virtual try-on: `local` (pose-guided compositing on this machine, a sketch), `remote` (a
+   * hosted FASHN-style service) or `replicate` (an IDM-VTON-style model on Replicate).
+   */
+  TRYON_PROVIDER: z.enum(['local', 'remote', 'replicate']).default('local'),
   /** The hosted try-on service's API (FASHN-style: POST /run, GET /status/{id}) and its key. */
   TRYON_API_URL: z.url().optional(),
   TRYON_API_KEY: z.string().min(1).optional(),
@@ -116,12 +119,29 @@ export const envSchema = z.object({
   TRYON_RESULT_HOSTS: z.string().optional(),
   TRYON_POLL_MS: z.coerce.number().int().min(10).default(2000),
   TRYON_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  /** Replicate's API (tests point it at a local stand-in), the API token and the model version run. */
+  REPLICATE_API_URL: z.url().default('https://api.replicate.com'),
+  REPLICATE_API_TOKEN: z.string().trim().min(1).optional(),
+  REPLICATE_MODEL_VERSION: z
+    .string()
+    .trim()
+    .regex(
+      /^([\w.-]+\/[\w.-]+:)?[0-9a-f]{64}$/,
+      'REPLICATE_MODEL_VERSION must be a model version id (64 hex digits, optionally after owner/model:)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` (one readable line per event) or `json`; by default pretty on a terminal only. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The settings a hosted try-on provider cannot run without. */
+const TRYON_PROVIDER_NEEDS: Partial<Record<Env['TRYON_PROVIDER'], readonly (keyof Env)[]>> = {
+  remote: ['TRYON_API_URL', 'TRYON_API_KEY'],
+  replicate: ['REPLICATE_API_TOKEN', 'REPLICATE_MODEL_VERSION'],
+};
 
 export type AppConfig = Env & {
   dataDir: string;
@@ -143,12 +163,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (
-    parsed.data.TRYON_PROVIDER === 'remote' &&
-    !(parsed.data.TRYON_API_URL && parsed.data.TRYON_API_KEY)
-  )
+  const tryonNeeds = TRYON_PROVIDER_NEEDS[parsed.data.TRYON_PROVIDER];
+  if (tryonNeeds?.some((key) => !parsed.data[key]))
     throw new ConfigError(
-      'Invalid configuration:\n  TRYON_PROVIDER=remote needs TRYON_API_URL and TRYON_API_KEY',
+      `Invalid configuration:\n  TRYON_PROVIDER=${parsed.data.TRYON_PROVIDER} needs ${tryonNeeds.join(' and ')}`,
     );
   if (Boolean(parsed.data.STRIPE_SECRET_KEY) !== Boolean(parsed.data.STRIPE_WEBHOOK_SECRET))
     throw new ConfigError(

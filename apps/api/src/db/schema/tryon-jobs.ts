@@ -22,7 +22,8 @@ export const tryonJobs = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['local', 'remote'] }).notNull(),
+    /** Who made the picture: `local` draws a sketch, the hosted ones (`remote`, `replicate`) a photo. */
+    provider: text('provider', { enum: ['local', 'remote', 'replicate'] }).notNull(),
     state: text('state', { enum: ['pending', 'running', 'done', 'error'] })
       .notNull()
       .default('pending'),

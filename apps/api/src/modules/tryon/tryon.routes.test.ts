@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope, PhotoUploadResponse, VirtualTryonResponse } from '@shop/contract';
+import { ConfigError, parseEnv } from '../../config/env';
 import { createItem } from '../../db/factories';
 import { renderGarmentImage } from '../../db/seed/garment-images';
 import { uploads } from '../../db/schema';
 import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { startFakeReplicate } from '../../test/fake-replicate';
+import { decodeDataUrl } from '../../test/fake-service';
 import { startFakeTryon } from '../../test/fake-tryon';
 import { fullLengthPhoto, landscapePhoto, peoplePhoto, portraitPhoto } from '../../test/photos';
 
@@ -56,6 +59,47 @@ async function garment(
 const tryOn = (caller: Caller, body: object) =>
   caller.inject({ method: 'POST', url: '/api/outfits/virtual-tryon', payload: body });
 
+const readJob = async (caller: Caller, jobId: string) =>
+  (
+    await caller.inject({ method: 'GET', url: `/api/outfits/virtual-tryon/${jobId}` })
+  ).json() as VirtualTryonResponse;
+
+/** An app with a hosted provider (`env`), a top, a bottom and boots, and a shopper with a photo. */
+async function hostedShop(env: Record<string, string>) {
+  const t = await buildTestApp({ TRYON_POLL_MS: '10', ...env });
+  const items = {
+    top: await garment(t, 'top', 'tshirt', 'красный'),
+    bottom: await garment(t, 'bottom', 'trousers', 'серый'),
+    footwear: await garment(t, 'footwear', 'boots', 'чёрный'),
+  };
+  const shopper = await asUser(t);
+  const photo = await uploadPhoto(t, shopper, await fullLengthPhoto(512));
+  return { t, items, shopper, photo };
+}
+
+type HostedShop = Awaited<ReturnType<typeof hostedShop>>;
+
+/** Starts a hosted try-on (202 with a job to poll); the job is left for the worker. */
+async function startHostedJob(caller: Caller, photo: string, outfitItems: { id: number }[]) {
+  const started = await tryOn(caller, { human_image_url: photo, outfit_items: outfitItems });
+  expect(started.statusCode).toBe(202);
+  const job = started.json() as VirtualTryonResponse;
+  expect(job).toMatchObject({ success: false, state: 'pending', result_image_url: null });
+  return job;
+}
+
+/** Starts a hosted try-on, runs the job as the worker would, and reads it back. */
+async function runHostedJob(
+  t: TestApp,
+  caller: Caller,
+  photo: string,
+  outfitItems: { id: number }[],
+) {
+  const job = await startHostedJob(caller, photo, outfitItems);
+  await t.app.services.tryon.run(job.job_id);
+  return readJob(caller, job.job_id);
+}
+
 describe('local virtual try-on', () => {
   let t: TestApp;
   let items: { top: { id: number }; bottom: { id: number }; footwear: { id: number } };
@@ -87,6 +131,7 @@ describe('local virtual try-on', () => {
       message: 'Виртуальная примерка готова',
       state: 'done',
       progress: 100,
+      kind: 'sketch',
     });
     expect(body.result_image_url).toMatch(/^\/media\/private\/tryon\/[0-9a-f]{32}\.webp\?expires=/);
 
@@ -218,37 +263,19 @@ describe('hosted virtual try-on', () => {
   let items: { top: { id: number }; bottom: { id: number }; footwear: { id: number } };
   beforeAll(async () => {
     fake = await startFakeTryon({ apiKey: 'test-key' });
-    t = await buildTestApp({
+    ({ t, shopper, photo, items } = await hostedShop({
       TRYON_PROVIDER: 'remote',
       TRYON_API_URL: fake.url,
       TRYON_API_KEY: 'test-key',
-      TRYON_POLL_MS: '10',
       TRYON_TIMEOUT_MS: '500',
-    });
-    items = {
-      top: await garment(t, 'top', 'tshirt', 'красный'),
-      bottom: await garment(t, 'bottom', 'trousers', 'серый'),
-      footwear: await garment(t, 'footwear', 'boots', 'чёрный'),
-    };
-    shopper = await asUser(t);
-    photo = await uploadPhoto(t, shopper, await fullLengthPhoto(512));
+    }));
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
   });
 
-  /** Starts a try-on (202 with a job), runs the job as the worker would, and reads it back. */
-  async function runToEnd(outfitItems: { id: number }[]) {
-    const started = await tryOn(shopper, { human_image_url: photo, outfit_items: outfitItems });
-    expect(started.statusCode).toBe(202);
-    const job = started.json() as VirtualTryonResponse;
-    expect(job).toMatchObject({ success: false, state: 'pending', result_image_url: null });
-    await t.app.services.tryon.run(job.job_id);
-    return (
-      await shopper.inject({ method: 'GET', url: `/api/outfits/virtual-tryon/${job.job_id}` })
-    ).json() as VirtualTryonResponse;
-  }
+  const runToEnd = (outfitItems: { id: number }[]) => runHostedJob(t, shopper, photo, outfitItems);
 
   it('sends the photo and each wearable garment, then stores the re-encoded result privately', async () => {
     fake.setBehaviour('success');
@@ -262,6 +289,7 @@ describe('hosted virtual try-on', () => {
       success: true,
       state: 'done',
       message: 'Виртуальная примерка готова',
+      kind: 'photo',
     });
     const runs = fake.requests.filter((r) => r.path === '/run');
     expect(runs.map((r) => r.body?.category)).toEqual(['tops', 'bottoms']);
@@ -295,5 +323,189 @@ describe('hosted virtual try-on', () => {
       await t.db.select().from(uploads).where(eq(uploads.ownerId, shopper.user.id))
     ).map((r) => r.kind);
     expect(kinds.filter((k) => k === 'tryon')).toHaveLength(1); // only the successful one
+  });
+});
+
+describe('virtual try-on on Replicate', () => {
+  const TOKEN = 'r8_test_token';
+  const VERSION = `vesta/idm-vton:${'c0ffee'.padEnd(64, '0')}`;
+  let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
+  let shop: HostedShop;
+  beforeAll(async () => {
+    fake = await startFakeReplicate({ token: TOKEN, version: VERSION });
+    shop = await hostedShop({
+      TRYON_PROVIDER: 'replicate',
+      REPLICATE_API_URL: fake.url,
+      REPLICATE_API_TOKEN: TOKEN,
+      REPLICATE_MODEL_VERSION: VERSION,
+      TRYON_TIMEOUT_MS: '2000',
+    });
+  });
+  afterAll(async () => {
+    await shop.t.close();
+    await fake.close();
+  });
+
+  const fresh = (behaviour: Parameters<typeof fake.setBehaviour>[0]) => {
+    fake.setBehaviour(behaviour);
+    fake.hold(null);
+    fake.predictions.length = 0;
+    fake.requests.length = 0;
+  };
+  const runToEnd = (outfitItems: { id: number }[]) =>
+    runHostedJob(shop.t, shop.shopper, shop.photo, outfitItems);
+
+  it('chains top then bottom, each on the previous result, reporting progress, and keeps a photo', async () => {
+    fresh('success');
+    fake.hold(1); // the bottom's prediction waits until the test has looked at the progress
+    const job = await startHostedJob(shop.shopper, shop.photo, [
+      { id: shop.items.footwear.id },
+      { id: shop.items.top.id },
+      { id: shop.items.bottom.id },
+    ]);
+    expect(job).toMatchObject({ progress: 0, kind: 'photo' });
+    const running = shop.t.app.services.tryon.run(job.job_id);
+    await vi.waitFor(() => expect(fake.predictions).toHaveLength(2), { timeout: 5000 });
+    expect(await readJob(shop.shopper, job.job_id)).toMatchObject({
+      state: 'running',
+      progress: 45,
+      success: false,
+      result_image_url: null,
+    });
+    fake.hold(null);
+    await running;
+    const done = await readJob(shop.shopper, job.job_id);
+    expect(done).toMatchObject({
+      success: true,
+      state: 'done',
+      progress: 100,
+      kind: 'photo',
+      message: 'Виртуальная примерка готова',
+    });
+
+    // Footwear is not IDM-VTON's: two predictions, in the shopper's order.
+    const [first, second] = fake.predictions;
+    expect(fake.predictions.map((p) => p.input.category)).toEqual(['upper_body', 'lower_body']);
+    expect(String(first!.input.human_img)).toMatch(/^data:image\/webp;base64,/);
+    expect(first!.input.garment_des).toEqual(expect.any(String));
+    // The second garment goes onto the first one's output, byte for byte.
+    expect(decodeDataUrl(second!.input.human_img)).toEqual(first!.result);
+    expect(second!.result).toBeDefined();
+    expect(fake.predictions.some((p) => p.canceled)).toBe(false);
+    // Every call to the API carried the token; only the delivery host is read without it.
+    const apiCalls = fake.requests.filter((r) => r.path.startsWith('/v1/'));
+    expect(apiCalls.length).toBeGreaterThanOrEqual(4);
+    expect(apiCalls.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    expect(apiCalls.filter((r) => r.method === 'POST').map((r) => r.body?.version)).toEqual([
+      VERSION,
+      VERSION,
+    ]);
+
+    const result = await shop.t.app.inject({ method: 'GET', url: done.result_image_url! });
+    expect(result.statusCode).toBe(200);
+    expect(result.headers['content-type']).toBe('image/webp');
+  });
+
+  it('surfaces a failed prediction’s reason, and cancels what it gives up on', async () => {
+    fresh('failure');
+    expect(await runToEnd([{ id: shop.items.top.id }])).toMatchObject({
+      success: false,
+      state: 'error',
+      result_image_url: null,
+      kind: 'photo',
+      message: 'Сервис примерки не смог обработать фото: No person detected in human_img',
+    });
+    // A prediction that failed by itself is over: nothing to cancel.
+    expect(fake.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([]);
+
+    for (const [behaviour, message] of [
+      ['never-done', 'Сервис примерки не успел за отведённое время.'],
+      ['malformed', 'Сервис примерки прислал непонятный ответ.'],
+    ] as const) {
+      fresh(behaviour);
+      const outcome = await runToEnd([{ id: shop.items.top.id }, { id: shop.items.bottom.id }]);
+      expect(outcome, behaviour).toMatchObject({ success: false, state: 'error', message });
+      // The stalled prediction was cancelled at the service, with the token; the bottom's
+      // prediction was never started.
+      expect(fake.predictions, behaviour).toHaveLength(1);
+      expect(fake.predictions[0]!.canceled, behaviour).toBe(true);
+      const cancels = fake.requests.filter((r) => r.path.endsWith('/cancel'));
+      expect(cancels.map((r) => [r.method, r.path, r.authorization])).toEqual([
+        ['POST', `/v1/predictions/${fake.predictions[0]!.id}/cancel`, `Bearer ${TOKEN}`],
+      ]);
+    }
+
+    fresh('foreign-result');
+    expect((await runToEnd([{ id: shop.items.top.id }])).message).toBe(
+      'Сервис примерки прислал изображение с недопустимого адреса.',
+    );
+    expect(fake.requests.some((r) => r.path.startsWith('/delivery/'))).toBe(false);
+
+    fresh('success');
+    expect((await runToEnd([{ id: shop.items.footwear.id }])).message).toBe(
+      'Сервис примерки умеет примерять только верх и низ: добавьте их в образ.',
+    );
+    expect(fake.requests).toEqual([]);
+    const kinds = (
+      await shop.t.db.select().from(uploads).where(eq(uploads.ownerId, shop.shopper.user.id))
+    ).map((r) => r.kind);
+    expect(kinds.filter((k) => k === 'tryon')).toHaveLength(1); // only the first test's
+  });
+
+  it('sends its token, and says the service refused when the token is not accepted', async () => {
+    fresh('success');
+    fake.setToken('r8_rotated');
+    try {
+      expect(await runToEnd([{ id: shop.items.top.id }])).toMatchObject({
+        success: false,
+        state: 'error',
+        message: 'Сервис примерки ответил ошибкой 401.',
+      });
+    } finally {
+      fake.setToken(TOKEN);
+    }
+    expect(fake.requests.map((r) => [r.path, r.authorization])).toEqual([
+      ['/v1/predictions', `Bearer ${TOKEN}`],
+    ]);
+  });
+
+  it('is never called unless configured, and refuses to boot half-configured', async () => {
+    fresh('success');
+    const local = await buildTestApp({
+      REPLICATE_API_URL: fake.url,
+      REPLICATE_API_TOKEN: TOKEN,
+      REPLICATE_MODEL_VERSION: VERSION,
+    });
+    try {
+      const caller = await asUser(local);
+      const own = await uploadPhoto(local, caller, await fullLengthPhoto(512));
+      const top = await garment(local, 'top', 'shirt', 'синий');
+      const response = await tryOn(caller, {
+        human_image_url: own,
+        outfit_items: [{ id: top.id }],
+      });
+      // The shop's own provider answers at once, and its picture is labelled a sketch.
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ kind: 'sketch' });
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await local.close();
+    }
+    for (const env of [
+      { TRYON_PROVIDER: 'replicate' },
+      { TRYON_PROVIDER: 'replicate', REPLICATE_API_TOKEN: TOKEN },
+      { TRYON_PROVIDER: 'replicate', REPLICATE_MODEL_VERSION: VERSION },
+    ])
+      expect(() => parseEnv(env), JSON.stringify(env)).toThrow(
+        'TRYON_PROVIDER=replicate needs REPLICATE_API_TOKEN and REPLICATE_MODEL_VERSION',
+      );
+    expect(() =>
+      parseEnv({
+        TRYON_PROVIDER: 'replicate',
+        REPLICATE_API_TOKEN: TOKEN,
+        REPLICATE_MODEL_VERSION: 'latest',
+      }),
+    ).toThrow(ConfigError);
+    expect(fake.requests).toEqual([]);
   });
 });

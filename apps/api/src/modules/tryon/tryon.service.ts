@@ -12,7 +12,9 @@ import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
 import { localTryOn, type TryOnGarment } from './local-tryon';
+import type { HostedTryOn } from './hosted-tryon';
 import { createRemoteTryOn } from './remote-tryon';
+import { createReplicateTryOn } from './replicate-tryon';
 import type { TryonJobRow, TryonRepository } from './tryon.repository';
 
 type Request = z.output<typeof virtualTryonRequestSchema>;
@@ -39,7 +41,12 @@ const invalid = (path: string, message: string) =>
  * client polls. Success is never claimed without a new picture.
  */
 export function createTryonService({ db, repo, config, catalog, media, queue }: Deps) {
-  const remote = config.TRYON_PROVIDER === 'remote' ? createRemoteTryOn(config) : null;
+  const remote: HostedTryOn | null =
+    config.TRYON_PROVIDER === 'remote'
+      ? createRemoteTryOn(config)
+      : config.TRYON_PROVIDER === 'replicate'
+        ? createReplicateTryOn(config)
+        : null;
 
   function present(job: TryonJobRow): VirtualTryonResponse {
     const done = job.state === 'done' && job.resultKey !== null;
@@ -55,6 +62,8 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       job_id: job.id,
       state: job.state,
       progress: job.progress,
+      // The local provider's composite is a sketch; only a hosted model makes a photo.
+      kind: job.provider === 'local' ? 'sketch' : 'photo',
     };
   }
 
@@ -128,7 +137,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       const garments = await garmentsOf(request);
       const job = await repo.insert({
         userId,
-        provider: remote ? 'remote' : 'local',
+        provider: remote ? config.TRYON_PROVIDER : 'local',
         photoKey: photo.storageKey,
         garments,
       });

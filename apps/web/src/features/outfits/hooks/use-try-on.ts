@@ -1,4 +1,4 @@
-import type { VirtualTryonRequest, VirtualTryonResponse } from '@shop/contract';
+import type { TryonKind, VirtualTryonRequest, VirtualTryonResponse } from '@shop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextOr } from '@/lib/error-messages';
@@ -15,7 +15,8 @@ export type TryOnState =
   | { status: 'idle' }
   /** `progress` is null while the first answer is awaited (the shop's own provider). */
   | { status: 'generating'; progress: number | null }
-  | { status: 'done'; resultUrl: string }
+  /** `kind`: a sketch (the shop's own compositing) or a photo (a hosted model), as the server says. */
+  | { status: 'done'; resultUrl: string; kind: TryonKind }
   | { status: 'error'; message: string };
 
 const running = (answer: VirtualTryonResponse) =>
@@ -71,7 +72,7 @@ export function useTryOn() {
         }
         if (stale()) return;
         if (answer.success && answer.result_image_url) {
-          setState({ status: 'done', resultUrl: answer.result_image_url });
+          setState({ status: 'done', resultUrl: answer.result_image_url, kind: answer.kind });
           notifySuccess(t('outfits.builder.tryOnReady'), { id: 'tryon-ready' });
         } else {
           fail(answer.message.trim() || t('outfits.builder.tryOnFailed'));

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Group,
@@ -30,8 +31,9 @@ import { PhotoUploader } from './photo-uploader';
 
 /**
  * The builder's right column: the photo uploader, the try-on preview (the result when there is
- * one; otherwise the mannequin with the chosen items stacked over it, the mannequin again if the
- * result fails to load), the approximate total, and 'Собрать образ' with its hints and progress.
+ * one, labelled for what it is: «Эскиз примерки» or «Фотопримерка»; otherwise the mannequin with
+ * the chosen items stacked over it, the mannequin again if the result fails to load), the
+ * approximate total, and 'Собрать образ' with its hints and progress.
  */
 export function TryOnPanel({
   selection,
@@ -90,6 +92,16 @@ export function TryOnPanel({
             />
           ) : (
             <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
+          )}
+          {showResult && state.status === 'done' && (
+            <Badge
+              className={classes.resultKind}
+              color={state.kind === 'photo' ? 'wine' : 'dark'}
+              variant="filled"
+              data-testid="tryon-kind"
+            >
+              {t(`outfits.builder.preview.kind.${state.kind}`)}
+            </Badge>
           )}
           {busy && (
             <Box className={classes.busy} role="status">

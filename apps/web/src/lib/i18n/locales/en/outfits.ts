@@ -142,6 +142,7 @@ export const outfits: DeepStrings<typeof ru> = {
       preview: {
         title: 'Try-on',
         resultAlt: 'Virtual try-on of the outfit',
+        kind: { sketch: 'Try-on sketch', photo: 'Photo try-on' },
       },
       total: 'Approximate total',
       tryOn: 'Try the outfit on',

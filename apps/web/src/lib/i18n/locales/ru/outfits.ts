@@ -139,6 +139,7 @@ export const outfits = {
       preview: {
         title: 'Примерка',
         resultAlt: 'Виртуальная примерка образа',
+        kind: { sketch: 'Эскиз примерки', photo: 'Фотопримерка' },
       },
       total: 'Примерная стоимость',
       tryOn: 'Собрать образ',
