@@ -138,6 +138,26 @@ test.describe('outfits', () => {
     await page.getByRole('textbox', { name: /^Название/ }).fill(name);
     await chooseStyle(page, 'Повседневный');
     await page.getByRole('textbox', { name: 'Описание' }).fill('На выходные в город');
+
+    // A reload asks first (beforeunload), then restores the draft; leaving in the app asks too.
+    const unload = page.waitForEvent('dialog');
+    const reloaded = page.reload();
+    const question = await unload;
+    expect(question.type()).toBe('beforeunload');
+    await question.accept();
+    await reloaded;
+    await expect(page.getByText('Восстановлен черновик')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Название/ })).toHaveValue(name);
+    await expect(slot(page, 'Обувь').getByRole('list', { name: 'Выбранные вещи' })).toContainText(
+      shoes!.name,
+    );
+    await page.getByRole('link', { name: 'Отмена' }).click();
+    const leave = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+    await expect(leave).toContainText('Изменения в образе не сохранены.');
+    await leave.getByRole('button', { name: 'Остаться' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/outfits\/new$/);
+
     await page.getByRole('button', { name: 'Создать образ' }).click();
 
     await page.waitForURL(/\/outfits\/\d+$/);

@@ -112,6 +112,11 @@ export const outfitSchema = z.object({
   image_url: z.string().nullable(),
   /** The owner's try-on picture: a short-lived address, only for the owner and admins. */
   tryon_image_url: z.string().nullable(),
+  /**
+   * The try-on picture was made for another set of items than the outfit holds now (its items
+   * changed since); false when there is no picture to show.
+   */
+  tryon_is_stale: z.boolean(),
   owner_id: z.number().int(),
   owner_name: z.string(),
   is_public: z.boolean(),
@@ -139,6 +144,32 @@ export const outfitListQuerySchema = z.object({
 export const outfitListResponseSchema = z.array(outfitSchema);
 
 export const outfitCreatedSchema = outfitSchema;
+
+/**
+ * GET /api/outfits/available-items?ids=…: which of these items an outfit can still hold (they
+ * exist); a restored builder draft drops the others.
+ */
+export const outfitAvailableItemsQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((v) =>
+      [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ].map(Number),
+    )
+    .pipe(
+      z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .max(CATEGORIES.length * OUTFIT_SLOT_MAX_ITEMS),
+    ),
+});
+export const outfitAvailableItemsResponseSchema = z.object({ ids: z.array(z.number().int()) });
+export type OutfitAvailableItems = z.infer<typeof outfitAvailableItemsResponseSchema>;
 
 export const outfitFavoriteResponseSchema = z.object({
   outfit_id: z.number().int(),

@@ -98,6 +98,10 @@ export const profileSchema = userSchema;
 export const photoUploadResponseSchema = z.object({ photo_url: z.string() });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
+/** GET /api/profile/photo: the newest try-on photo the shopper uploaded, null when there is none. */
+export const savedPhotoResponseSchema = z.object({ photo_url: z.string().nullable() });
+export type SavedPhotoResponse = z.infer<typeof savedPhotoResponseSchema>;
+
 /** POST /api/profile/password: the current password proves it is the owner. */
 export const passwordChangeSchema = z.object({
   current_password: z.string().max(PASSWORD_MAX_LENGTH),

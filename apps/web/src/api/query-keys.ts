@@ -122,12 +122,16 @@ export const queryKeys = {
     favorites: (userId: number) => [...favoriteOutfits, userId] as const,
     historyLists: viewedOutfits,
     history: (userId: number) => [...viewedOutfits, userId] as const,
+    /** Which of these item ids still exist (a restored builder draft); not outfits. */
+    availableItems: (ids: readonly number[]) => ['outfits', 'available-items', ids] as const,
   },
 
   /** One cart per owner: a user id, or the guest cart kept in localStorage. */
   cart: (userId: number | null) => ['cart', userId ?? 'guest'] as const,
 
   profile: (userId: number) => ['profile', userId] as const,
+  /** The try-on photo the shopper keeps (the settings' «Фото для примерки»). */
+  savedPhoto: (userId: number) => ['profile', userId, 'photo'] as const,
 
   /** What checkout offers (pickup points, delivery rules, payment methods) and its admin side. */
   checkout: {

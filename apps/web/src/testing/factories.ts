@@ -239,6 +239,7 @@ export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
     total_price: total,
     image_url: `/uploads/outfits/${id}.webp`,
     tryon_image_url: null,
+    tryon_is_stale: false,
     owner_id: 1,
     owner_name: 'Дана',
     is_public: true,

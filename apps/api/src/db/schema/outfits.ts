@@ -19,6 +19,11 @@ export const outfits = pgTable(
     coverKey: text('cover_key'),
     /** Storage key of the owner's try-on picture (private). */
     tryonKey: text('tryon_key'),
+    /**
+     * The item ids (sorted) the outfit held when its try-on picture was attached: the picture
+     * shows those items, so a different set now means it was made for another outfit.
+     */
+    tryonItemIds: integer('tryon_item_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -30,6 +30,17 @@ export function createMediaRepository(db: Db) {
           ),
         );
       return row;
+    },
+
+    /** The owner's most recent upload of this kind, or undefined. */
+    async newestOwn(ownerId: number, kind: UploadKind, ex: DbOrTx = db) {
+      const [row] = await ex
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, ownerId), eq(uploads.kind, kind)))
+        .orderBy(desc(uploads.createdAt), desc(uploads.id))
+        .limit(1);
+      return row as UploadRow | undefined;
     },
 
     /** Deletes the rows of these keys (of one kind) and answers the keys that were recorded. */

@@ -227,6 +227,10 @@ export function createMediaService({
     findOwn: (ownerId: number, key: string, kind: UploadKind, ex: DbOrTx = db) =>
       repo.findOwn(ownerId, key, kind, ex),
 
+    /** The owner's most recent upload of this kind, or undefined. */
+    newestOwn: (ownerId: number, kind: UploadKind, ex: DbOrTx = db) =>
+      repo.newestOwn(ownerId, kind, ex),
+
     /**
      * Forgets the rows of these keys inside the caller's transaction and answers the keys whose
      * files should go once it commits (`deleteFiles`): a failure leaves an orphan file, never a

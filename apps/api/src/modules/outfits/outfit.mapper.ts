@@ -13,6 +13,19 @@ const toItem = (row: OutfitItemRow, mediaUrl: MediaUrl): OutfitItem => ({
   in_stock: row.in_stock,
 });
 
+/** The ids as a sorted set, to compare an outfit's items with those a try-on was made with. */
+export function itemIdSet(ids: Iterable<number>): number[] {
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** A try-on picture shows other items than the outfit holds when the two sets differ. */
+function isTryonStale(row: OutfitRow): boolean {
+  if (row.tryon_key === null || row.tryon_item_ids === null) return false;
+  const now = itemIdSet(row.items.map((item) => item.id));
+  const then = itemIdSet(row.tryon_item_ids);
+  return now.length !== then.length || now.some((id, index) => id !== then[index]);
+}
+
 /**
  * An outfit for a viewer: items by slot, the total of their current prices, the rights the
  * viewer has, and the try-on picture only for the owner and admins (it is personal).
@@ -29,6 +42,7 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
   }
   const resource = { type: 'outfit' as const, ownerId: row.owner_id };
   const seesPrivate = viewer !== null && (viewer.isAdmin || viewer.id === row.owner_id);
+  const tryonUrl = seesPrivate ? mediaUrl(row.tryon_key) : null;
   return {
     id: row.id,
     name: row.name,
@@ -36,7 +50,8 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
     description: row.description,
     total_price: Math.round(total * 100) / 100,
     image_url: mediaUrl(row.cover_key),
-    tryon_image_url: seesPrivate ? mediaUrl(row.tryon_key) : null,
+    tryon_image_url: tryonUrl,
+    tryon_is_stale: tryonUrl !== null && isTryonStale(row),
     owner_id: row.owner_id,
     owner_name: row.owner_name,
     is_public: row.is_public,

@@ -13,7 +13,7 @@ import {
 
 export type OutfitValues = Pick<
   typeof outfits.$inferInsert,
-  'name' | 'style' | 'description' | 'isPublic' | 'tryonKey'
+  'name' | 'style' | 'description' | 'isPublic' | 'tryonKey' | 'tryonItemIds'
 >;
 export type OutfitOwnership = Pick<
   typeof outfits.$inferSelect,
@@ -88,6 +88,15 @@ export function createOutfitsRepository(db: Db) {
 
     async delete(id: number, ex: DbOrTx): Promise<void> {
       await ex.delete(outfits).where(eq(outfits.id, id));
+    },
+
+    /** The ids of the items the outfit holds now. */
+    async itemIdsOf(outfitId: number, ex: DbOrTx): Promise<number[]> {
+      const rows = await ex
+        .select({ itemId: outfitItems.itemId })
+        .from(outfitItems)
+        .where(eq(outfitItems.outfitId, outfitId));
+      return rows.map((row) => row.itemId);
     },
 
     /** Replaces the outfit's items: each slot's ids in the order given. */

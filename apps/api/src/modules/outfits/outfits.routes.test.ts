@@ -299,6 +299,129 @@ describe('changing outfits', () => {
       await owner.inject({ method: 'GET', url: `/api/outfits/${accepted.id}` })
     ).json() as Outfit;
     expect(seen.tryon_image_url).toBeNull();
+    expect(seen.tryon_is_stale).toBe(false);
+  });
+});
+
+describe('a try-on made for another set of items', () => {
+  /** A try-on result of the caller's own, as the try-on answers it. */
+  async function ownTryon(caller: Caller) {
+    const { image } = await t.app.services.media.storeImage(
+      'tryon',
+      caller.user.id,
+      await sharp({ create: { width: 300, height: 400, channels: 3, background: '#777' } })
+        .png()
+        .toBuffer(),
+      async () => undefined,
+    );
+    return t.app.services.media.url(image.key)!;
+  }
+  const read = async (caller: Caller, id: number) =>
+    (await caller.inject({ method: 'GET', url: `/api/outfits/${id}` })).json() as Outfit;
+  const put = async (caller: Caller, id: number, body: object) => {
+    const response = await caller.inject({
+      method: 'PUT',
+      url: `/api/outfits/${id}`,
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Outfit;
+  };
+
+  it('is flagged once the items change, and fresh again with a new try-on or the same items', async () => {
+    const owner = await asUser(t);
+    const created = (
+      await create(owner, payload({ tryon_image_url: await ownTryon(owner) }))
+    ).json() as Outfit;
+    expect(created.tryon_image_url).toMatch(/^\/media\/private\/tryon\//);
+    expect(created.tryon_is_stale).toBe(false);
+
+    // Only the name changes: the picture still shows the outfit's items.
+    expect((await put(owner, created.id, payload({ name: 'Другое имя' }))).tryon_is_stale).toBe(
+      false,
+    );
+    // The same items in another order are the same set.
+    expect(
+      (
+        await put(
+          owner,
+          created.id,
+          payload({ bottom_ids: [wardrobe.jeans.id], top_ids: [wardrobe.shirt.id] }),
+        )
+      ).tryon_is_stale,
+    ).toBe(false);
+
+    // Another set: the picture is kept but flagged, on every later read.
+    const changed = await put(
+      owner,
+      created.id,
+      payload({ bottom_ids: [], footwear_ids: [wardrobe.sneakers.id] }),
+    );
+    expect(changed.tryon_image_url).toMatch(/^\/media\/private\/tryon\//);
+    expect(changed.tryon_is_stale).toBe(true);
+    expect((await read(owner, created.id)).tryon_is_stale).toBe(true);
+
+    // Back to the items it was made with: fresh again.
+    expect((await put(owner, created.id, payload())).tryon_is_stale).toBe(false);
+
+    // A new try-on sent with the change is made for the new set.
+    const renewed = await put(
+      owner,
+      created.id,
+      payload({
+        bottom_ids: [],
+        accessories_ids: [wardrobe.bag.id],
+        tryon_image_url: await ownTryon(owner),
+      }),
+    );
+    expect(renewed.tryon_is_stale).toBe(false);
+    // A new try-on sent without items is made for the items the outfit holds.
+    await put(owner, created.id, payload({ bottom_ids: [] }));
+    const {
+      top_ids: _top,
+      bottom_ids: _bottom,
+      ...withoutItems
+    } = payload({
+      tryon_image_url: await ownTryon(owner),
+    });
+    expect((await put(owner, created.id, withoutItems)).tryon_is_stale).toBe(false);
+
+    // Removing the picture leaves nothing to flag.
+    const cleared = await put(owner, created.id, payload({ tryon_image_url: null }));
+    expect(cleared).toMatchObject({ tryon_image_url: null, tryon_is_stale: false });
+  });
+
+  it('is flagged when an item of the outfit leaves the catalogue', async () => {
+    const owner = await asUser(t);
+    const doomed = (await createItem(t.db, { category: 'top', name: 'Временная' })).item;
+    const outfit = (
+      await create(
+        owner,
+        payload({
+          top_ids: [wardrobe.shirt.id, doomed.id],
+          tryon_image_url: await ownTryon(owner),
+        }),
+      )
+    ).json() as Outfit;
+    expect(outfit.tryon_is_stale).toBe(false);
+    await t.db.execute(sql`delete from items where id = ${doomed.id}`);
+    expect((await read(owner, outfit.id)).tryon_is_stale).toBe(true);
+  });
+});
+
+describe('GET /api/outfits/available-items', () => {
+  it('answers which of the ids still name an item, in the order asked', async () => {
+    const user = await asUser(t);
+    const response = await user.inject({
+      method: 'GET',
+      url: `/api/outfits/available-items?ids=${wardrobe.jeans.id},999999,${wardrobe.shirt.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ids: [wardrobe.jeans.id, wardrobe.shirt.id] });
+    const bad = await user.inject({ method: 'GET', url: '/api/outfits/available-items?ids=abc' });
+    expect(bad.statusCode).toBe(400);
+    const guest = await t.app.inject({ method: 'GET', url: '/api/outfits/available-items?ids=1' });
+    expect(guest.statusCode).toBe(401);
   });
 });
 

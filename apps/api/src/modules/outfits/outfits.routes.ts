@@ -8,6 +8,8 @@ import {
   historyPageQuerySchema,
   idParamSchema,
   okResponseSchema,
+  outfitAvailableItemsQuerySchema,
+  outfitAvailableItemsResponseSchema,
   outfitCartResponseSchema,
   outfitFavoriteResponseSchema,
   outfitHistoryEntrySchema,
@@ -74,6 +76,22 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => favorites.outfitPage(request.auth!.user, request.query.page),
+  );
+
+  app.get(
+    '/api/outfits/available-items',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Which of these item ids an outfit can still hold (they exist); a builder draft drops the rest',
+        querystring: outfitAvailableItemsQuerySchema,
+        response: { 200: outfitAvailableItemsResponseSchema, ...refused },
+      },
+    },
+    async (request) => ({ ids: await outfits.availableItems(request.query.ids) }),
   );
 
   app.get(

@@ -18,7 +18,7 @@ import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { HistoryService } from '../history/history.service';
 import type { MediaService } from '../media/media.service';
-import { toOutfit } from './outfit.mapper';
+import { itemIdSet, toOutfit } from './outfit.mapper';
 import { drawOutfitCover } from './outfit-cover';
 import type { OutfitsRepository, OutfitValues } from './outfits.repository';
 
@@ -114,20 +114,30 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
       return row.items.map((item) => item.id);
     },
 
+    /** The ids among these that name an existing item, in the order given. */
+    async availableItems(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const briefs = await catalog.briefs(ids);
+      return ids.filter((id) => briefs.has(id));
+    },
+
     async create(actor: NonNullable<Actor>, body: OutfitWriteParsed): Promise<Outfit> {
       assertCan(actor, 'create', { type: 'outfit', ownerId: actor.id });
       const slots = outfitSlotIds(body);
       await checkSlots(slots);
       const id = await db.transaction(async (tx) => {
+        const tryonKey = body.tryon_image_url
+          ? await ownTryonKey(actor, body.tryon_image_url, tx)
+          : null;
         const values: OutfitValues & { ownerId: number } = {
           ownerId: actor.id,
           name: body.name,
           style: body.style,
           description: body.description,
           isPublic: body.is_public ?? true,
-          tryonKey: body.tryon_image_url
-            ? await ownTryonKey(actor, body.tryon_image_url, tx)
-            : null,
+          tryonKey,
+          // The picture given with the outfit was made with the items it is created with.
+          tryonItemIds: tryonKey ? itemIdSet(Object.values(slots).flat()) : null,
         };
         const created = await repo.insert(values, tx);
         await repo.setItems(created, slots, tx);
@@ -157,9 +167,17 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
           description: body.description,
           ...(body.is_public === undefined ? {} : { isPublic: body.is_public }),
         };
-        if (body.tryon_image_url === null) values.tryonKey = null;
-        else if (body.tryon_image_url !== undefined)
+        // A picture given now shows the items the outfit holds after this change; one kept from
+        // before keeps the items it was made with, so changing the items makes it stale.
+        if (body.tryon_image_url === null) {
+          values.tryonKey = null;
+          values.tryonItemIds = null;
+        } else if (body.tryon_image_url !== undefined) {
           values.tryonKey = await ownTryonKey(actor, body.tryon_image_url, tx);
+          values.tryonItemIds = itemIdSet(
+            hasItems ? Object.values(slots).flat() : await repo.itemIdsOf(id, tx),
+          );
+        }
         await repo.update(id, values, tx);
         if (hasItems) await repo.setItems(id, slots, tx);
       });

@@ -521,6 +521,34 @@ describe('POST /api/profile/upload-photo', () => {
   });
 });
 
+describe('GET /api/profile/photo', () => {
+  const savedPhoto = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/profile/photo', headers: bearer(token) });
+
+  it('answers the newest photo the shopper uploaded, only to that shopper', async () => {
+    const { token } = await signedIn();
+    const none = await savedPhoto(token);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ photo_url: null });
+
+    const first = (
+      await upload('/api/profile/upload-photo', token, fileParts(await pngWithExif(200, 300)))
+    ).json() as PhotoUploadResponse;
+    const second = (
+      await upload('/api/profile/upload-photo', token, fileParts(await pngWithExif(210, 300)))
+    ).json() as PhotoUploadResponse;
+    expect(keyOf(first.photo_url)).not.toBe(keyOf(second.photo_url));
+    const { photo_url } = (await savedPhoto(token)).json() as { photo_url: string };
+    expect(keyOf(photo_url)).toBe(keyOf(second.photo_url));
+    expect((await t.app.inject({ method: 'GET', url: photo_url })).statusCode).toBe(200);
+
+    // Another shopper has none of theirs; a guest is refused.
+    const other = await signedIn();
+    expect((await savedPhoto(other.token)).json()).toEqual({ photo_url: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo' })).statusCode).toBe(401);
+  });
+});
+
 describe('DELETE /api/profile/', () => {
   async function seedPersonalData(token: string, userId: number, otherCommentId: number) {
     const avatar = (

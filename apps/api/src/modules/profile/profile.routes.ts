@@ -6,6 +6,7 @@ import {
   photoUploadResponseSchema,
   profileSchema,
   profileUpdateSchema,
+  savedPhotoResponseSchema,
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -132,6 +133,21 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
       );
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/photo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'The try-on photo the shopper keeps: the newest one uploaded (a short-lived signed address), or null',
+        security: [{ bearer: [] }],
+        response: { 200: savedPhotoResponseSchema, ...errors },
+      },
+    },
+    async (request) => profile.savedPhoto(request.auth!.user.id),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   normalisePhone,
   type Measurement,
   type PhotoUploadResponse,
+  type SavedPhotoResponse,
   type User,
   type profileUpdateSchema,
 } from '@shop/contract';
@@ -228,6 +229,15 @@ export function createProfileService({ db, users, media }: Deps) {
     async uploadPhoto(userId: number, file: Buffer): Promise<PhotoUploadResponse> {
       const { image } = await media.storeImage('photo', userId, file, async () => undefined);
       return { photo_url: media.url(image.key)! };
+    },
+
+    /**
+     * The try-on photo the shopper keeps ('Фото для примерки'): the newest one uploaded, from the
+     * settings or the builder alike, as a fresh signed address; null when there is none left.
+     */
+    async savedPhoto(userId: number): Promise<SavedPhotoResponse> {
+      const photo = await media.newestOwn(userId, 'photo');
+      return { photo_url: photo ? media.url(photo.storageKey) : null };
     },
   };
 }

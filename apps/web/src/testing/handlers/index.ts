@@ -9,7 +9,7 @@ import { favoritesDefaults, favoritesMocks } from './favorites';
 import { historyDefaults, historyMocks } from './history';
 import { ordersMocks } from './orders';
 import { outfitsDefaults, outfitsMocks } from './outfits';
-import { profileMocks } from './profile';
+import { profileDefaults, profileMocks } from './profile';
 import { reviewsMocks } from './reviews';
 
 export { errorResponse } from './error-response';
@@ -26,6 +26,7 @@ export const handlers = [
   ...favoritesDefaults,
   ...historyDefaults,
   ...outfitsDefaults,
+  ...profileDefaults,
 ];
 
 export const mockApi = {

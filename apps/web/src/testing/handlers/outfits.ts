@@ -1,6 +1,7 @@
 import type {
   ItemSummary,
   Outfit,
+  OutfitAvailableItems,
   OutfitCartResponse,
   OutfitFavoriteResponse,
   OutfitHistoryEntry,
@@ -52,6 +53,13 @@ export const outfitsMocks = {
     http.post('*/api/outfits/', async ({ request }) =>
       HttpResponse.json<Outfit>(respond((await request.json()) as OutfitWrite), { status: 201 }),
     ),
+
+  /** GET /api/outfits/available-items?ids=…: `respond` gets the ids asked and answers those that exist. */
+  availableItems: (respond: (ids: number[]) => number[]) =>
+    http.get('*/api/outfits/available-items', ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
+      return HttpResponse.json<OutfitAvailableItems>({ ids: respond(ids) });
+    }),
 
   updateOutfit: (id: number, respond: (body: OutfitWrite) => Outfit) =>
     http.put(`*/api/outfits/${id}`, async ({ request }) =>

@@ -3,10 +3,16 @@ import type {
   PasswordChange,
   PhotoUploadResponse,
   ProfileUpdate,
+  SavedPhotoResponse,
   User,
 } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { errorResponse } from './error-response';
+
+/** What the settings page and the builder ask, so their tests need not: no kept photo. */
+export const profileDefaults = [
+  http.get('*/api/profile/photo', () => HttpResponse.json<SavedPhotoResponse>({ photo_url: null })),
+];
 
 /** The profile, avatar, try-on photo and account deletion. */
 export const profileMocks = {
@@ -54,6 +60,12 @@ export const profileMocks = {
   uploadPhoto: (photoUrl: string) =>
     http.post('*/api/profile/upload-photo', () =>
       HttpResponse.json<PhotoUploadResponse>({ photo_url: photoUrl }),
+    ),
+
+  /** GET /api/profile/photo: the try-on photo the shopper keeps. */
+  savedPhoto: (photoUrl: string | null) =>
+    http.get('*/api/profile/photo', () =>
+      HttpResponse.json<SavedPhotoResponse>({ photo_url: photoUrl }),
     ),
 
   uploadPhotoFails: (status = 500) =>

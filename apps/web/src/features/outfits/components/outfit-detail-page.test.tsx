@@ -103,6 +103,31 @@ describe('/outfits/{id}', () => {
     ).toHaveAttribute('src', '/media/private/t.webp?s=1');
   });
 
+  it('says «Примерка сделана для другого набора вещей» on a try-on made for other items', async () => {
+    serveOutfit(
+      buildOutfit({
+        id: 17,
+        name: 'Изменённый',
+        tryon_image_url: '/media/private/t.webp?s=1',
+        tryon_is_stale: true,
+      }),
+    );
+    renderApp({ route: '/outfits/17', user: buildUser() });
+    const picture = await screen.findByRole('img', {
+      name: 'Виртуальная примерка образа «Изменённый»',
+    });
+    expect(picture.closest('figure')).toHaveTextContent(
+      'Примерка сделана для другого набора вещей',
+    );
+  });
+
+  it('does not label a try-on made for the outfit’s items', async () => {
+    serveOutfit(buildOutfit({ id: 18, name: 'Свежий', tryon_image_url: '/media/private/t.webp' }));
+    renderApp({ route: '/outfits/18', user: buildUser() });
+    await screen.findByRole('img', { name: 'Виртуальная примерка образа «Свежий»' });
+    expect(screen.queryByText('Примерка сделана для другого набора вещей')).not.toBeInTheDocument();
+  });
+
   it('flips the favourite at once with its count, and back with a toast when the call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveOutfit(buildOutfit({ id: 8, name: 'Любимый', is_favorite: false, favorites_count: 3 }));

@@ -115,6 +115,11 @@ function OutfitDetailView({
                 loading="lazy"
                 onError={() => setTryonBroken(tryon)}
               />
+              {outfit.tryon_is_stale && (
+                <Text size="sm" c="orange.9" role="note">
+                  {t('outfits.tryonStale')}
+                </Text>
+              )}
             </Stack>
           )}
         </Stack>

@@ -284,6 +284,16 @@ describe('/settings — avatar and photo', () => {
     await waitFor(() => expect(toast('Не удалось удалить аватар')).not.toBeNull());
   });
 
+  it('shows the try-on photo the shopper keeps on every visit', async () => {
+    server.use(mockApi.savedPhoto('/media/private/photos/kept.webp?s=1'));
+    setup();
+    expect(await screen.findByRole('img', { name: 'Ваше фото для примерки' })).toHaveAttribute(
+      'src',
+      '/media/private/photos/kept.webp?s=1',
+    );
+    expect(screen.getByRole('button', { name: 'Заменить фото' })).toBeInTheDocument();
+  });
+
   it('uploads a try-on photo and previews it; a failure says «Ошибка загрузки»', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setup();

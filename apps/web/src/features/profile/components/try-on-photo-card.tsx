@@ -1,26 +1,30 @@
 import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { savedPhotoQueryOptions, useSavedPhoto } from '@/api/get-saved-photo';
 import { useUploadPhoto } from '@/api/upload-photo';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
 import { ImageFileButton } from './image-file-button';
 
 /**
  * The shopper's own photo for virtual try-on (POST /api/profile/upload-photo): uploaded here and
- * previewed; the outfit builder uploads one the same way.
+ * previewed, the kept one shown on every visit; the outfit builder offers it ('Использовать фото
+ * из настроек') and uploads one the same way.
  */
 export function TryOnPhotoCard() {
   const { t } = useTranslation();
   const upload = useUploadPhoto();
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
-  const preview = resolveImageUrl(photoUrl);
+  const client = useQueryClient();
+  const user = useCurrentUser();
+  const preview = resolveImageUrl(useSavedPhoto());
 
   const onFile = (file: File) =>
     upload.mutate(file, {
       onSuccess: ({ photo_url }) => {
-        setPhotoUrl(photo_url);
+        if (user) client.setQueryData(savedPhotoQueryOptions(user.id).queryKey, { photo_url });
         notifySuccess(t('settings.photo.uploaded'));
       },
       onError: (error) => {

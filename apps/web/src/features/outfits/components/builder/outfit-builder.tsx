@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import {
   CATEGORIES,
   OUTFIT_DESCRIPTION_MAX_LENGTH,
@@ -25,12 +25,14 @@ import {
   type Category,
   type Outfit,
 } from '@shop/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useSavedPhoto } from '@/api/get-saved-photo';
 import { paths } from '@/config/paths';
 import { applyFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
 import { useCreateOutfit } from '../../api/create-outfit';
 import { useUpdateOutfit } from '../../api/update-outfit';
 import {
@@ -52,11 +54,21 @@ import {
   type BuilderSelection,
   type BuilderValues,
 } from '../../builder-form';
+import {
+  draftKey,
+  keepAvailable,
+  readDraft,
+  sameItemSet,
+  type PhotoChoice,
+} from '../../builder-draft';
 import { useBuilderCatalogue } from '../../hooks/use-builder-catalogue';
+import { useBuilderDraft } from '../../hooks/use-builder-draft';
+import { useLeaveGuard } from '../../hooks/use-leave-guard';
 import { useTryOn } from '../../hooks/use-try-on';
 import classes from './builder.module.css';
 import { CategoryCarousel } from './category-carousel';
 import { ItemSearch } from './item-search';
+import { SavedPhotoChoice } from './saved-photo-choice';
 import { TryOnPanel } from './try-on-panel';
 
 const NO_INDICES: Record<Category, number> = {
@@ -76,6 +88,10 @@ const NO_INDICES: Record<Category, number> = {
  * Submitting checks the name and style ('Заполните обязательные поля') and that something is
  * chosen ('Пустой образ' / 'Добавьте хотя бы один предмет'); what the server refuses lands under
  * its field (the slot lists under the chosen items). The try-on made here goes with the outfit.
+ *
+ * The photo kept in the settings is chosen from the start. A draft (fields, items, photo) is
+ * kept per user and outfit until it is saved, restored on the next visit with 'Восстановлен
+ * черновик', and leaving with unsaved changes asks first.
  */
 export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
   const { t } = useTranslation();
@@ -87,12 +103,35 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
   const saving = create.isPending || update.isPending;
   const tryOn = useTryOn();
   const [indices, setIndices] = useState(NO_INDICES);
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const user = useCurrentUser();
+  const key = user ? draftKey(user.id, outfit?.id ?? null) : null;
+  const [baseline] = useState(() => (outfit ? valuesFromOutfit(outfit) : emptyBuilderValues()));
+  const [initialDraft] = useState(() => (key ? readDraft(key) : null));
+  const [photo, setPhoto] = useState<PhotoChoice | null>(
+    () => initialDraft?.photo ?? { source: 'settings' },
+  );
+  const savedPhotoUrl = useSavedPhoto();
+  const photoUrl = photo?.source === 'upload' ? photo.url : photo ? savedPhotoUrl : null;
   const form = useForm<BuilderValues>({
     mode: 'controlled',
-    initialValues: outfit ? valuesFromOutfit(outfit) : emptyBuilderValues(),
+    initialValues: initialDraft?.values ?? baseline,
   });
   const selection = form.values.items;
+  const { setFieldValue, getValues } = form;
+  // Items of a restored draft that are gone from the shop leave it without a word.
+  const dropGone = useCallback(
+    (available: number[]) => setFieldValue('items', keepAvailable(getValues().items, available)),
+    [setFieldValue, getValues],
+  );
+  const draft = useBuilderDraft({
+    key,
+    initial: initialDraft,
+    baseline,
+    values: form.values,
+    photo,
+    onAvailable: dropGone,
+  });
+  const guard = useLeaveGuard(draft.dirty || tryOn.state.status === 'done');
 
   useEffect(() => {
     if (catalogue.isError)
@@ -147,6 +186,25 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
     void tryOn.start(toTryOnRequest(photoUrl, selection));
   };
 
+  const choosePhoto = (next: PhotoChoice) => {
+    setPhoto(next);
+    if (tryOn.state.status !== 'idle') tryOn.reset();
+  };
+
+  const discardDraft = () => {
+    draft.discard();
+    form.setValues(baseline);
+    form.clearErrors();
+    choosePhoto({ source: 'settings' });
+  };
+
+  /** Saved: the draft goes, and the way out is free. */
+  const leaveSaved = (id: number) => {
+    draft.clear();
+    guard.release();
+    void navigate(paths.outfit.build(id));
+  };
+
   const submit = (values: BuilderValues) => {
     if (saving) return;
     const missing = missingRequired(values);
@@ -182,7 +240,7 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
       update.mutate(payload, {
         onSuccess: (saved) => {
           notifySuccess(t('outfits.builder.updatedText'), { title: t('outfits.builder.updated') });
-          void navigate(paths.outfit.build(saved.id));
+          leaveSaved(saved.id);
         },
         onError,
       });
@@ -190,7 +248,7 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
       create.mutate(payload, {
         onSuccess: (saved) => {
           notifySuccess(t('outfits.builder.created'));
-          void navigate(paths.outfit.build(saved.id));
+          leaveSaved(saved.id);
         },
         onError,
       });
@@ -205,6 +263,23 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{t('outfits.builder.intro')}</Text>
       </Stack>
+      {draft.restored && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconHistory size={20} />}
+          title={t('outfits.builder.draft.restored')}
+          mb="lg"
+          role="status"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('outfits.builder.draft.restoredText')}</Text>
+            <Button variant="white" size="xs" color="blue" onClick={discardDraft}>
+              {t('outfits.builder.draft.discard')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
 
       <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} miw={0}>
@@ -336,12 +411,21 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
             <TryOnPanel
               selection={selection}
               photoUrl={photoUrl}
-              onPhoto={(url) => {
-                setPhotoUrl(url);
-                if (tryOn.state.status !== 'idle') tryOn.reset();
-              }}
+              onPhoto={(url) => choosePhoto({ source: 'upload', url })}
+              photoChoice={
+                <SavedPhotoChoice
+                  savedPhotoUrl={savedPhotoUrl}
+                  inUse={photo?.source === 'settings'}
+                  onUse={() => choosePhoto({ source: 'settings' })}
+                  disabled={tryOn.state.status === 'generating'}
+                />
+              }
               state={tryOn.state}
               previousResultUrl={outfit?.tryon_image_url}
+              previousResultStale={
+                outfit !== undefined &&
+                (outfit.tryon_is_stale || !sameItemSet(selection, baseline.items))
+              }
               onTryOn={startTryOn}
             />
             <Stack gap="xs">

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconWand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
@@ -41,6 +41,8 @@ export function TryOnPanel({
   onPhoto,
   state,
   previousResultUrl,
+  previousResultStale = false,
+  photoChoice,
   onTryOn,
 }: {
   selection: BuilderSelection;
@@ -49,6 +51,10 @@ export function TryOnPanel({
   state: TryOnState;
   /** The outfit's saved try-on picture (edit), shown until a new one is made. */
   previousResultUrl?: string | null;
+  /** The saved picture was made for another set of items than the chosen ones. */
+  previousResultStale?: boolean;
+  /** Shown above the uploader: the photo kept in the settings, to choose in one tap. */
+  photoChoice?: ReactNode;
   onTryOn: () => void;
 }) {
   const { t } = useTranslation();
@@ -117,6 +123,11 @@ export function TryOnPanel({
             </Box>
           )}
         </Box>
+        {showResult && state.status === 'idle' && previousResultStale && (
+          <Text size="sm" c="orange.9" role="note" data-testid="tryon-stale">
+            {t('outfits.tryonStale')}
+          </Text>
+        )}
         {busy && (
           <Progress
             value={state.progress ?? 100}
@@ -128,6 +139,7 @@ export function TryOnPanel({
           />
         )}
 
+        {photoChoice}
         <PhotoUploader photoUrl={photoUrl} onUploaded={onPhoto} disabled={busy} />
 
         <Group justify="space-between" align="baseline">

@@ -41,6 +41,7 @@ export const outfits: DeepStrings<typeof ru> = {
       fragrance: 'Fragrances',
     },
     mannequinAlt: 'Mannequin with the chosen items',
+    tryonStale: 'This try-on was made for another set of items',
     favorite: {
       add: 'Add the outfit to favourites',
       remove: 'Remove the outfit from favourites',
@@ -138,6 +139,8 @@ export const outfits: DeepStrings<typeof ru> = {
         failedText: 'The photo could not be uploaded',
         alt: 'Your photo for the try-on',
         replace: 'Replace the photo',
+        useSaved: 'Use the photo from settings',
+        fromSettings: 'Photo from settings',
       },
       preview: {
         title: 'Try-on',
@@ -174,6 +177,17 @@ export const outfits: DeepStrings<typeof ru> = {
       loadItemsFailed: 'The list of items could not be loaded',
       loadOutfitFailed: 'The outfit’s data could not be loaded',
       noRights: 'Only the outfit’s author and administrators may change it.',
+      draft: {
+        restored: 'Draft restored',
+        restoredText: 'You did not save this outfit last time — your changes are back.',
+        discard: 'Discard the draft',
+      },
+      leave: {
+        title: 'Leave without saving?',
+        text: 'The outfit’s changes are not saved.',
+        stay: 'Stay',
+        leave: 'Leave',
+      },
     },
     favorites: {
       empty: 'No favourite outfits yet',

@@ -1,0 +1,66 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, type BlockerFunction } from 'react-router';
+
+/**
+ * Asks before leaving a page with unsaved changes: a move inside the app to another page opens
+ * 'Уйти без сохранения?' ('Остаться' / 'Уйти'); closing or reloading the tab gets the browser's
+ * own question. `release` lets the next move through at once (after a successful save).
+ */
+export function useLeaveGuard(active: boolean) {
+  const { t } = useTranslation();
+  const guarding = useRef(active);
+  /** Set by `release`: nothing is asked any more (the page is left after a save). */
+  const released = useRef(false);
+  useEffect(() => {
+    guarding.current = active;
+  }, [active]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      guarding.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let leaving = false;
+    modals.openConfirmModal({
+      title: t('outfits.builder.leave.title'),
+      children: <Text size="sm">{t('outfits.builder.leave.text')}</Text>,
+      labels: {
+        confirm: t('outfits.builder.leave.leave'),
+        cancel: t('outfits.builder.leave.stay'),
+      },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        leaving = true;
+        blocker.proceed();
+      },
+      // 'Остаться', the cross, Escape or a tap outside all keep the page.
+      onClose: () => {
+        if (!leaving) blocker.reset();
+      },
+    });
+  }, [blocker, t]);
+
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
+
+  return {
+    release: useCallback(() => {
+      released.current = true;
+    }, []),
+  };
+}
