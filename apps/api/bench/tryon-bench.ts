@@ -20,11 +20,36 @@ import { fullLengthPhoto, PEOPLE_PHOTOS, peoplePhoto } from '../src/test/photos'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench-output/tryon');
 const DEBIAN_PHOTOS = [
-  { pkg: 'opencv-doc', file: 'usr/share/doc/opencv-doc/examples/data/messi5.jpg', name: 'football', kind: 'в движении на поле' },
-  { pkg: 'opencv-doc', file: 'usr/share/doc/opencv-doc/examples/data/basketball1.png', name: 'basketball', kind: 'двое, ч/б, в игре' },
-  { pkg: 'python3-skimage', file: 'usr/lib/python3/dist-packages/skimage/data/astronaut.png', name: 'astronaut', kind: 'по пояс' },
-  { pkg: 'python3-skimage', file: 'usr/lib/python3/dist-packages/skimage/data/camera.png', name: 'cameraman', kind: 'наклонился к камере, ч/б' },
-  { pkg: 'opencv-doc', file: 'usr/share/doc/opencv-doc/examples/data/fruits.jpg', name: 'fruits', kind: 'никого нет' },
+  {
+    pkg: 'opencv-doc',
+    file: 'usr/share/doc/opencv-doc/examples/data/messi5.jpg',
+    name: 'football',
+    kind: 'в движении на поле',
+  },
+  {
+    pkg: 'opencv-doc',
+    file: 'usr/share/doc/opencv-doc/examples/data/basketball1.png',
+    name: 'basketball',
+    kind: 'двое, ч/б, в игре',
+  },
+  {
+    pkg: 'python3-skimage',
+    file: 'usr/lib/python3/dist-packages/skimage/data/astronaut.png',
+    name: 'astronaut',
+    kind: 'по пояс',
+  },
+  {
+    pkg: 'python3-skimage',
+    file: 'usr/lib/python3/dist-packages/skimage/data/camera.png',
+    name: 'cameraman',
+    kind: 'наклонился к камере, ч/б',
+  },
+  {
+    pkg: 'opencv-doc',
+    file: 'usr/share/doc/opencv-doc/examples/data/fruits.jpg',
+    name: 'fruits',
+    kind: 'никого нет',
+  },
 ];
 
 /** Debian's sample photos, unpacked (not installed) into a cache folder; none where apt is absent. */
@@ -51,19 +76,28 @@ function debianPhotos(): { name: string; kind: string; file: string }[] {
 const garment = async (slot: OutfitGarment['slot'], kind: string, color: string, name: string) => ({
   slot,
   name,
-  picture: await renderGarmentImage({ category: slot, kind: kind as never, color: color as never, seed: 7 }),
+  picture: await renderGarmentImage({
+    category: slot,
+    kind: kind as never,
+    color: color as never,
+    seed: 7,
+  }),
 });
 
 async function main() {
   const photos: { name: string; kind: string; bytes: Buffer }[] = [
     { name: 'rendered-a-pose', kind: 'рендер, A-поза', bytes: await fullLengthPhoto(1024) },
   ];
-  for (const p of PEOPLE_PHOTOS) photos.push({ name: p.name, kind: p.kind, bytes: await peoplePhoto(p.name) });
+  for (const p of PEOPLE_PHOTOS)
+    photos.push({ name: p.name, kind: p.kind, bytes: await peoplePhoto(p.name) });
   for (const p of debianPhotos())
     photos.push({
       name: p.name,
       kind: p.kind,
-      bytes: await sharp(p.file).resize(1024, 1024, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer(),
+      bytes: await sharp(p.file)
+        .resize(1024, 1024, { fit: 'inside' })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
     });
   const outfit = [
     await garment('top', 'tshirt', 'синий', 'Базовая футболка'),
@@ -72,7 +106,9 @@ async function main() {
   ];
   let started = performance.now();
   await bodyModels();
-  console.info(`models loaded in ${(performance.now() - started).toFixed(0)} ms (once per process)`);
+  console.info(
+    `models loaded in ${(performance.now() - started).toFixed(0)} ms (once per process)`,
+  );
   await fitOnPhoto(photos[0]!.bytes, outfit); // warm-up: the garments' cut-outs are kept per process
 
   fs.mkdirSync(OUT, { recursive: true });
@@ -90,7 +126,8 @@ async function main() {
       const elapsed = performance.now() - started;
       if (!last.ok) continue;
       totals.push(elapsed);
-      for (const key of Object.keys(shares) as (keyof FitTimings)[]) shares[key] += last.timings[key];
+      for (const key of Object.keys(shares) as (keyof FitTimings)[])
+        shares[key] += last.timings[key];
     }
     const outcome = last!.ok
       ? `dressed${last!.notes.length ? `: ${last!.notes.join('; ')}` : ''}`
@@ -102,9 +139,20 @@ async function main() {
   }
   const columns = 4;
   await sharp({
-    create: { width: columns * 360, height: Math.ceil(tiles.length / columns) * 480, channels: 3, background: '#222' },
+    create: {
+      width: columns * 360,
+      height: Math.ceil(tiles.length / columns) * 480,
+      channels: 3,
+      background: '#222',
+    },
   })
-    .composite(tiles.map((input, i) => ({ input, left: (i % columns) * 360, top: Math.floor(i / columns) * 480 })))
+    .composite(
+      tiles.map((input, i) => ({
+        input,
+        left: (i % columns) * 360,
+        top: Math.floor(i / columns) * 480,
+      })),
+    )
     .png()
     .toFile(path.join(OUT, 'contact-sheet.png'));
 

@@ -33,7 +33,10 @@ export function frameOf(body: Body) {
     p[k] ? [p[k]] : [],
   );
   const faceCentre = face.length
-    ? { x: face.reduce((s, q) => s + q.x, 0) / face.length, y: face.reduce((s, q) => s + q.y, 0) / face.length }
+    ? {
+        x: face.reduce((s, q) => s + q.x, 0) / face.length,
+        y: face.reduce((s, q) => s + q.y, 0) / face.length,
+      }
     : null;
   const up =
     shoulders && hips
@@ -65,7 +68,19 @@ export function frameOf(body: Body) {
     chain(['leftHip', 'leftKnee', 'leftAnkle']),
     chain(['rightHip', 'rightKnee', 'rightAnkle']),
   ].sort((c, d) => (c[0]?.x ?? 0) - (d[0]?.x ?? 0));
-  return { shoulders, hips, knees, ankles, faceCentre, up, down: { x: -up.x, y: -up.y }, span, torso, arms, legs };
+  return {
+    shoulders,
+    hips,
+    knees,
+    ankles,
+    faceCentre,
+    up,
+    down: { x: -up.x, y: -up.y },
+    span,
+    torso,
+    arms,
+    legs,
+  };
 }
 export type Frame = ReturnType<typeof frameOf>;
 
@@ -94,7 +109,13 @@ export function pathOfLength(points: Pt[], length: number): Pt[] {
   for (let i = 1; i < points.length && left > 0; i++) {
     const d = dist(points[i - 1]!, points[i]!);
     if (d >= left) {
-      out.push(add(points[i - 1]!, unit({ x: points[i]!.x - points[i - 1]!.x, y: points[i]!.y - points[i - 1]!.y }), left));
+      out.push(
+        add(
+          points[i - 1]!,
+          unit({ x: points[i]!.x - points[i - 1]!.x, y: points[i]!.y - points[i - 1]!.y }),
+          left,
+        ),
+      );
       return out;
     }
     out.push(points[i]!);

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as tfCore from '@tensorflow/tfjs-core';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
 import sharp from 'sharp';
 
 /**
@@ -12,8 +14,7 @@ import sharp from 'sharp';
  * BlazePose (33 keypoints with feet) was tried and dropped: through this runtime its keypoints
  * land off the body on non-square photos (decision 040).
  */
-type Tf = typeof import('@tensorflow/tfjs-core');
-type GraphModel = import('@tensorflow/tfjs-converter').GraphModel;
+type Tf = typeof tfCore;
 type Models = { tf: Tf; multipose: GraphModel; thunder: GraphModel; selfie: GraphModel };
 
 export type Rgb = { data: Buffer; width: number; height: number };
@@ -160,7 +161,7 @@ export async function detectPeople(rgb: Rgb): Promise<Person[]> {
   });
   const output = tf.tidy(() =>
     multipose.execute(tf.tensor4d(crop.pixels, [1, INPUT, INPUT, 3], 'int32')),
-  ) as import('@tensorflow/tfjs-core').Tensor;
+  ) as tfCore.Tensor;
   const values = await output.data();
   output.dispose();
   const people: Person[] = [];
@@ -194,7 +195,7 @@ export async function detectKeypoints(
   const crop = await square(rgb, box);
   const output = tf.tidy(() =>
     thunder.execute(tf.tensor4d(crop.pixels, [1, INPUT, INPUT, 3], 'int32')),
-  ) as import('@tensorflow/tfjs-core').Tensor;
+  ) as tfCore.Tensor;
   const values = await output.data();
   output.dispose();
   return KEYPOINTS.map((_, k) => ({
@@ -217,7 +218,7 @@ export async function segmentPerson(
   const input = Float32Array.from(crop.pixels, (v) => v / 255);
   const output = tf.tidy(() =>
     selfie.execute(tf.tensor4d(input, [1, INPUT, INPUT, 3], 'float32')),
-  ) as import('@tensorflow/tfjs-core').Tensor;
+  ) as tfCore.Tensor;
   const values = await output.data();
   output.dispose();
   const small = Buffer.alloc(INPUT * INPUT);

@@ -52,7 +52,14 @@ function fitTop(g: FittedGarment, body: Body, frame: Frame, out: Rgba, sleeves: 
   if (!shoulders) return false;
   const hipMid = hips?.mid ?? add(shoulders.mid, frame.down, frame.torso);
   const chest = add(shoulders.mid, frame.down, frame.torso * 0.3);
-  const bodyWidth = widthAt(body, frame, chest, frame.span * 1.0, frame.span * 1.45, frame.span * 1.2);
+  const bodyWidth = widthAt(
+    body,
+    frame,
+    chest,
+    frame.span * 1.0,
+    frame.span * 1.45,
+    frame.span * 1.2,
+  );
   const scale = (bodyWidth * EASE) / g.parts.reference;
   const seam = add(shoulders.mid, frame.up, frame.span * 0.08);
   const collar = (g.parts.hangY - (g.parts.parts[0]?.from.y ?? 0)) * scale;
@@ -63,7 +70,8 @@ function fitTop(g: FittedGarment, body: Body, frame: Frame, out: Rgba, sleeves: 
     (q): q is Pt => !!q,
   );
   const seamToHip = dist(seam, hipMid);
-  const legLength = kneeMid && ankleMid ? dist(hipMid, kneeMid) + dist(kneeMid, ankleMid) : frame.torso * 1.6;
+  const legLength =
+    kneeMid && ankleMid ? dist(hipMid, kneeMid) + dist(kneeMid, ankleMid) : frame.torso * 1.6;
   const hem = g.form.cut === 'top' || g.form.cut === 'dress' ? g.form.hem : null;
   const drop =
     hem === null
@@ -82,7 +90,8 @@ function fitTop(g: FittedGarment, body: Body, frame: Frame, out: Rgba, sleeves: 
     const outward = unit({ x: arm[0].x - shoulders.mid.x, y: arm[0].y - shoulders.mid.y });
     const start = add(arm[0], outward, frame.span * 0.06);
     // An arm the model did not see hangs down beside the body.
-    const elbow = arm[1] ?? add(add(start, frame.down, frame.torso * 0.5), outward, frame.span * 0.08);
+    const elbow =
+      arm[1] ?? add(add(start, frame.down, frame.torso * 0.5), outward, frame.span * 0.08);
     const wrist = arm[2] ?? add(elbow, { x: elbow.x - start.x, y: elbow.y - start.y }, 0.9);
     const length = dist(part.from, part.to) * scale;
     const reach = chainLength([start, elbow, wrist]) * 1.08;
@@ -113,16 +122,18 @@ function fitBottom(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boole
       const centre = [waist, hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])];
       const down = legLength([hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])]);
       const length =
-        hem === null
-          ? (g.parts.hemY - g.parts.hangY) * scale
-          : dist(waist, hips.mid) + hem * down;
+        hem === null ? (g.parts.hemY - g.parts.hangY) * scale : dist(waist, hips.mid) + hem * down;
       warpStrip(src(g, part), out, part, pathOfLength(centre, length), half);
     } else if (part.role === 'hips') {
       const crotch = add(hips.mid, frame.down, hipSpan * 0.3);
       warpStrip(src(g, part), out, part, [waist, crotch], half);
     } else if (part.role === 'leg') {
       const leg = legs[part.side < 0 ? 0 : 1]!;
-      const full = [leg[0]!, leg[1]!, leg[2] ?? add(leg[1]!, { x: leg[1]!.x - leg[0]!.x, y: leg[1]!.y - leg[0]!.y })];
+      const full = [
+        leg[0]!,
+        leg[1]!,
+        leg[2] ?? add(leg[1]!, { x: leg[1]!.x - leg[0]!.x, y: leg[1]!.y - leg[0]!.y }),
+      ];
       const fraction =
         hem ?? Math.min(1.05, Math.max(0.2, dist(part.from, part.to) / g.parts.reference / 2.6));
       warpStrip(src(g, part), out, part, pathOfLength(full, fraction * legLength(full)), half);
@@ -135,7 +146,12 @@ function fitBottom(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boole
 function footBox(body: Body, frame: Frame, leg: Pt[], other: Pt | undefined) {
   const ankle = leg[2]!;
   const shin = dist(leg[1]!, ankle) || frame.torso * 0.8;
-  const box = { left: ankle.x - shin * 0.18, right: ankle.x + shin * 0.18, top: ankle.y - shin * 0.06, bottom: ankle.y + shin * 0.24 };
+  const box = {
+    left: ankle.x - shin * 0.18,
+    right: ankle.x + shin * 0.18,
+    top: ankle.y - shin * 0.06,
+    bottom: ankle.y + shin * 0.24,
+  };
   const mask = body.silhouette;
   let toward = 0;
   if (mask) {
@@ -167,14 +183,22 @@ function fitShoes(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boolea
   for (const leg of legs) {
     const other = legs.find((l) => l !== leg)?.[2];
     const foot = footBox(body, frame, leg, other);
-    const length = Math.min(foot.shin * 0.62, Math.max(foot.right - foot.left, foot.shin * 0.42) * 1.1);
-    const height = Math.min(foot.shin * 0.3, Math.max(foot.bottom - foot.top, foot.shin * 0.16) * 1.05);
+    const length = Math.min(
+      foot.shin * 0.62,
+      Math.max(foot.right - foot.left, foot.shin * 0.42) * 1.1,
+    );
+    const height = Math.min(
+      foot.shin * 0.3,
+      Math.max(foot.bottom - foot.top, foot.shin * 0.16) * 1.05,
+    );
     const centre = (foot.left + foot.right) / 2;
     const y = foot.bottom - height / 2;
     const heel = { x: centre + (foot.toeLeft ? length / 2 : -length / 2), y };
     const toe = { x: centre + (foot.toeLeft ? -length / 2 : length / 2), y };
     // A toe on the right is the picture's shoe mirrored: swap the spine's sides to keep it upright.
-    const half: [number, number] = foot.toeLeft ? [height / 2, height / 2] : [-height / 2, -height / 2];
+    const half: [number, number] = foot.toeLeft
+      ? [height / 2, height / 2]
+      : [-height / 2, -height / 2];
     warpStrip(src(g, part), out, part, [heel, toe], half, 4);
   }
   return true;
@@ -272,7 +296,11 @@ function occluders(body: Body, frame: Frame) {
     if (arm.length >= 3) {
       capsule(arms, arm[1]!, arm[2]!, frame.span * 0.1);
       const forearm = dist(arm[1]!, arm[2]!);
-      const hand = add(arm[2]!, unit({ x: arm[2]!.x - arm[1]!.x, y: arm[2]!.y - arm[1]!.y }), forearm * 0.35);
+      const hand = add(
+        arm[2]!,
+        unit({ x: arm[2]!.x - arm[1]!.x, y: arm[2]!.y - arm[1]!.y }),
+        forearm * 0.35,
+      );
       stamp(face, hand, forearm * 0.5, forearm * 0.5, true);
     }
   }
@@ -290,7 +318,8 @@ async function widened(body: Body, radius: number): Promise<Float32Array | null>
     .raw()
     .toBuffer();
   const out = new Float32Array(body.width * body.height);
-  for (let i = 0; i < out.length; i++) out[i] = Math.min(1, Math.max(body.silhouette[i]! / 255, (blurred[i]! / 255) * 3));
+  for (let i = 0; i < out.length; i++)
+    out[i] = Math.min(1, Math.max(body.silhouette[i]! / 255, (blurred[i]! / 255) * 3));
   return out;
 }
 
@@ -310,7 +339,11 @@ async function lightOf(photo: Photo, sigma: number): Promise<Buffer> {
  * length; layered as people dress; clipped to the silhouette; the face and hands, and the arms over
  * what is worn under them, kept in front; the photo's light and folds carried onto the fabric.
  */
-export async function dressBody(photo: Photo, body: Body, garments: FittedGarment[]): Promise<DressOutcome> {
+export async function dressBody(
+  photo: Photo,
+  body: Body,
+  garments: FittedGarment[],
+): Promise<DressOutcome> {
   const frame = frameOf(body);
   const { width, height } = photo;
   const [allowed, light] = await Promise.all([
@@ -337,7 +370,10 @@ export async function dressBody(photo: Photo, body: Body, garments: FittedGarmen
     (ok ? fitted : unseen).push(slot);
     if (!ok) continue;
     const worn = slot === 'top' || slot === 'bottom';
-    const flowing = (g.form.cut === 'dress' || g.form.cut === 'skirt' || (g.form.cut === 'top' && (g.form.hem ?? 0) > 1.5));
+    const flowing =
+      g.form.cut === 'dress' ||
+      g.form.cut === 'skirt' ||
+      (g.form.cut === 'top' && (g.form.hem ?? 0) > 1.5);
     layers.push({ pixels, behindArms: worn, clip: worn && !flowing });
     if (slot === 'top') layers.push({ pixels: sleeves, behindArms: false, clip: true });
   }

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderGarmentImage, type GarmentKind } from '../../db/seed/garment-images';
 import { fullLengthPhoto, landscapePhoto, peoplePhoto } from '../../test/photos';
 import { findBody, type Body, type Pt } from './body';
-import { fitOnMannequin, fitOnPhoto, NO_PERSON_MESSAGE, rgbOf, type OutfitGarment } from './fit-outfit';
+import {
+  fitOnMannequin,
+  fitOnPhoto,
+  NO_PERSON_MESSAGE,
+  rgbOf,
+  type OutfitGarment,
+} from './fit-outfit';
 
 const garment = async (
   slot: OutfitGarment['slot'],
@@ -24,7 +30,13 @@ async function dress(photoBytes: Buffer, garments: OutfitGarment[]): Promise<Sce
   if (!result.ok) throw new Error(result.message);
   const photo = await rgbOf(photoBytes, 1024);
   const after = await sharp(result.webp).removeAlpha().raw().toBuffer();
-  return { before: photo.data, after, width: photo.width, height: photo.height, body: (await findBody(photo))! };
+  return {
+    before: photo.data,
+    after,
+    width: photo.width,
+    height: photo.height,
+    body: (await findBody(photo))!,
+  };
 }
 
 const changed = (s: Scene, x: number, y: number) => {
@@ -48,7 +60,10 @@ function meanChange(s: Scene, box: { left: number; top: number; right: number; b
   return n ? sum / n : 0;
 }
 
-const lerp = (a: Pt, b: Pt, t: number): Pt => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+const lerp = (a: Pt, b: Pt, t: number): Pt => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
 
 describe('fitting garments on photos of people', () => {
   let tshirt: OutfitGarment;
@@ -64,12 +79,29 @@ describe('fitting garments on photos of people', () => {
 
   it('leaves the face as it was and puts the T-shirt on the body', async () => {
     const s = await dress(await peoplePhoto('mirror-selfie'), [tshirt, jeans, trainers]);
-    const { nose, leftEye, rightEye, leftShoulder, rightShoulder, leftHip, rightHip } = s.body.points;
+    const { nose, leftEye, rightEye, leftShoulder, rightShoulder, leftHip, rightHip } =
+      s.body.points;
     const eyes = Math.abs(leftEye!.x - rightEye!.x);
-    const face = { left: nose!.x - eyes, right: nose!.x + eyes, top: nose!.y - eyes, bottom: nose!.y + eyes * 0.6 };
+    const face = {
+      left: nose!.x - eyes,
+      right: nose!.x + eyes,
+      top: nose!.y - eyes,
+      bottom: nose!.y + eyes * 0.6,
+    };
     expect(meanChange(s, face)).toBeLessThan(6);
-    const chest = lerp(lerp(leftShoulder!, rightShoulder!, 0.5), lerp(leftHip!, rightHip!, 0.5), 0.4);
-    expect(meanChange(s, { left: chest.x - 8, right: chest.x + 8, top: chest.y - 8, bottom: chest.y + 8 })).toBeGreaterThan(60);
+    const chest = lerp(
+      lerp(leftShoulder!, rightShoulder!, 0.5),
+      lerp(leftHip!, rightHip!, 0.5),
+      0.4,
+    );
+    expect(
+      meanChange(s, {
+        left: chest.x - 8,
+        right: chest.x + 8,
+        top: chest.y - 8,
+        bottom: chest.y + 8,
+      }),
+    ).toBeGreaterThan(60);
   }, 60_000);
 
   it('lays each sleeve along its arm, the raised one too', async () => {
@@ -78,11 +110,27 @@ describe('fitting garments on photos of people', () => {
       const shoulder = s.body.points[`${side}Shoulder`]!;
       const elbow = s.body.points[`${side}Elbow`]!;
       const onArm = lerp(shoulder, elbow, 0.3);
-      expect(meanChange(s, { left: onArm.x - 3, right: onArm.x + 3, top: onArm.y - 3, bottom: onArm.y + 3 })).toBeGreaterThan(60);
+      expect(
+        meanChange(s, {
+          left: onArm.x - 3,
+          right: onArm.x + 3,
+          top: onArm.y - 3,
+          bottom: onArm.y + 3,
+        }),
+      ).toBeGreaterThan(60);
     }
     // The raised arm's hand holding the phone stays in front.
-    const wrist = [s.body.points.leftWrist!, s.body.points.rightWrist!].sort((a, b) => a.y - b.y)[0]!;
-    expect(meanChange(s, { left: wrist.x - 4, right: wrist.x + 4, top: wrist.y - 4, bottom: wrist.y + 4 })).toBeLessThan(20);
+    const wrist = [s.body.points.leftWrist!, s.body.points.rightWrist!].sort(
+      (a, b) => a.y - b.y,
+    )[0]!;
+    expect(
+      meanChange(s, {
+        left: wrist.x - 4,
+        right: wrist.x + 4,
+        top: wrist.y - 4,
+        bottom: wrist.y + 4,
+      }),
+    ).toBeLessThan(20);
   }, 60_000);
 
   it('puts a shoe on each foot and nothing outside the feet', async () => {
@@ -91,7 +139,12 @@ describe('fitting garments on photos of people', () => {
       const knee = s.body.points[`${side}Knee`]!;
       const ankle = s.body.points[`${side}Ankle`]!;
       const shin = Math.hypot(knee.x - ankle.x, knee.y - ankle.y);
-      return { left: ankle.x - shin * 0.4, right: ankle.x + shin * 0.4, top: ankle.y - shin * 0.2, bottom: ankle.y + shin * 0.5 };
+      return {
+        left: ankle.x - shin * 0.4,
+        right: ankle.x + shin * 0.4,
+        top: ankle.y - shin * 0.2,
+        bottom: ankle.y + shin * 0.5,
+      };
     });
     for (const foot of feet) expect(meanChange(s, foot)).toBeGreaterThan(25);
     const inFeet = (x: number, y: number) =>
@@ -108,7 +161,8 @@ describe('fitting garments on photos of people', () => {
       const hipX = (s.body.points.leftHip!.x + s.body.points.rightHip!.x) / 2;
       let bottom = 0;
       for (let y = 0; y < s.height; y++)
-        for (let x = Math.round(hipX - 40); x <= hipX + 40; x++) if (changed(s, x, y) > 90) bottom = y;
+        for (let x = Math.round(hipX - 40); x <= hipX + 40; x++)
+          if (changed(s, x, y) > 90) bottom = y;
       return bottom;
     };
     const mini = await dress(photo, [await garment('bottom', 'skirt', 'Джинсовая юбка мини')]);
@@ -130,11 +184,16 @@ describe('fitting garments on photos of people', () => {
 
   it('says when the photo shows several people and dresses the most prominent', async () => {
     const result = await fitOnPhoto(await peoplePhoto('trio'), [tshirt]);
-    expect(result.ok && result.notes).toContain('На фото несколько человек — примерка сделана на самом заметном');
+    expect(result.ok && result.notes).toContain(
+      'На фото несколько человек — примерка сделана на самом заметном',
+    );
   }, 60_000);
 
   it('refuses honestly when nobody is on the photo, or only the shoes were chosen on a portrait', async () => {
-    expect(await fitOnPhoto(await landscapePhoto(), [tshirt])).toEqual({ ok: false, message: NO_PERSON_MESSAGE });
+    expect(await fitOnPhoto(await landscapePhoto(), [tshirt])).toEqual({
+      ok: false,
+      message: NO_PERSON_MESSAGE,
+    });
     expect(await fitOnPhoto(await peoplePhoto('portrait'), [trainers])).toEqual({
       ok: false,
       message: 'Обувь не видна на фото — загрузите фото, где видно всю фигуру',
@@ -145,7 +204,10 @@ describe('fitting garments on photos of people', () => {
     const result = await fitOnMannequin([tshirt, jeans, trainers]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const { data, info } = await sharp(result.webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(result.webp)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const px = (fx: number, fy: number) => {
       const i = (Math.round(fy * info.height) * info.width + Math.round(fx * info.width)) * 3;
       return [data[i]!, data[i + 1]!, data[i + 2]!];

@@ -12,7 +12,12 @@ import { partsOf } from './garment-parts';
 
 /** A garment as the shop has it: its slot, its product picture and its name (which tells its kind). */
 export type OutfitGarment = { slot: Category; picture: Buffer; name?: string };
-export type FitTimings = { body_ms: number; garments_ms: number; dress_ms: number; encode_ms: number };
+export type FitTimings = {
+  body_ms: number;
+  garments_ms: number;
+  dress_ms: number;
+  encode_ms: number;
+};
 export type FitResult =
   | { ok: true; webp: Buffer; width: number; height: number; notes: string[]; timings: FitTimings }
   | { ok: false; message: string };
@@ -81,7 +86,9 @@ async function cutFromModel(picture: Buffer, slot: Category): Promise<Cutout | n
   const hipY = (p.leftHip.y + p.rightHip.y) / 2;
   const torso = hipY - shoulderY;
   const [from, to] =
-    slot === 'top' ? [shoulderY - torso * 0.15, hipY + torso * 0.2] : [hipY - torso * 0.2, photo.height];
+    slot === 'top'
+      ? [shoulderY - torso * 0.15, hipY + torso * 0.2]
+      : [hipY - torso * 0.2, photo.height];
   const rgba = Buffer.alloc(photo.width * photo.height * 4);
   for (let y = Math.max(0, Math.round(from)); y < Math.min(photo.height, Math.round(to)); y++)
     for (let x = 0; x < photo.width; x++) {
@@ -110,7 +117,8 @@ export function prepareGarment(garment: OutfitGarment): Promise<FittedGarment> {
   })();
   garmentCache.set(key, work);
   work.catch(() => garmentCache.delete(key));
-  if (garmentCache.size > GARMENT_CACHE_SIZE) garmentCache.delete(garmentCache.keys().next().value!);
+  if (garmentCache.size > GARMENT_CACHE_SIZE)
+    garmentCache.delete(garmentCache.keys().next().value!);
   return work;
 }
 
@@ -156,7 +164,10 @@ const newTimings = (): FitTimings => ({ body_ms: 0, garments_ms: 0, dress_ms: 0,
  * the body parts the photo shows, and notes on what it could not show. A photo with nobody on it
  * is an honest failure.
  */
-export async function fitOnPhoto(photoBytes: Buffer, garments: OutfitGarment[]): Promise<FitResult> {
+export async function fitOnPhoto(
+  photoBytes: Buffer,
+  garments: OutfitGarment[],
+): Promise<FitResult> {
   const timings = newTimings();
   const photo = await rgbOf(photoBytes, FIT_MAX_SIDE);
   const body = await timed(timings, 'body_ms', () => findBody(photo));
@@ -171,7 +182,11 @@ function mannequinBody() {
     const { jpg, png } = await renderMannequin();
     // At the drawing's own size: a cover is as sharp as the mannequin.
     const photo = await rgbOf(jpg, Math.max(MANNEQUIN_LAYOUT.width, MANNEQUIN_LAYOUT.height));
-    const alpha = await sharp(png).resize(photo.width, photo.height).extractChannel(3).raw().toBuffer();
+    const alpha = await sharp(png)
+      .resize(photo.width, photo.height)
+      .extractChannel(3)
+      .raw()
+      .toBuffer();
     const points = Object.fromEntries(
       Object.entries(MANNEQUIN_POSE).map(([name, [x, y]]) => [
         name,

@@ -126,10 +126,7 @@ function spineOf(cut: Cutout, pixels: Buffer, root: Pt) {
     return (ds[Math.floor(ds.length * 0.95)] ?? 1) + 2;
   };
   const span = tMax - tMin;
-  let half: [number, number] = [
-    widthNear(tMin, tMin + span / 3),
-    widthNear(tMax - span / 3, tMax),
-  ];
+  let half: [number, number] = [widthNear(tMin, tMin + span / 3), widthNear(tMax - span / 3, tMax)];
   if (Math.hypot(b.x - root.x, b.y - root.y) < Math.hypot(a.x - root.x, a.y - root.y)) {
     [a, b] = [b, a];
     half = [half[1], half[0]];

@@ -27,7 +27,12 @@ export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
       if (brief?.imageKey && !chosen.has(brief.category))
         chosen.set(brief.category, { key: brief.imageKey, name: brief.name });
     }
-    const etag = `"${[...chosen].map(([slot, c]) => `${slot}:${c.key}`).sort().join('|') || 'empty'}"`;
+    const etag = `"${
+      [...chosen]
+        .map(([slot, c]) => `${slot}:${c.key}`)
+        .sort()
+        .join('|') || 'empty'
+    }"`;
     let drawing = cache.get(etag);
     if (!drawing) {
       await rateLimits.consume({

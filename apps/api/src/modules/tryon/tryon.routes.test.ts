@@ -185,8 +185,7 @@ describe('local virtual try-on', () => {
     expect(response.json()).toMatchObject({
       success: true,
       state: 'done',
-      message:
-        'Виртуальная примерка готова. Низ и обувь не видны на фото — примерен только верх',
+      message: 'Виртуальная примерка готова. Низ и обувь не видны на фото — примерен только верх',
     });
   });
 

@@ -91,7 +91,11 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       for (const g of job.garments) {
         const brief = briefs.get(g.itemId);
         if (brief?.imageKey)
-          garments.push({ slot: g.slot, picture: await media.read(brief.imageKey), name: brief.name });
+          garments.push({
+            slot: g.slot,
+            picture: await media.read(brief.imageKey),
+            name: brief.name,
+          });
       }
       if (!garments.length) return void (await repo.fail(jobId, NO_PICTURES));
       const photo = await media.read(job.photoKey);

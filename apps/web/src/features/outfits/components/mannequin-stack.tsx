@@ -1,11 +1,7 @@
 import type { Category } from '@shop/contract';
-import { MANNEQUIN_IMAGES } from '@shop/contract';
+import { MANNEQUIN_IMAGES, outfitPreviewPath } from '@shop/contract';
 import { useState } from 'react';
-import { resolveImageUrl } from '@/lib/image-url';
 import classes from './mannequin-stack.module.css';
-
-/** At most this many pictures of one category are stacked over its body part. */
-const LAYERS_PER_SLOT = 2;
 
 export interface MannequinLayer {
   id: number;
@@ -14,10 +10,11 @@ export interface MannequinLayer {
 }
 
 /**
- * The mannequin with the items' pictures layered over it, stacked in order: each category over its
- * body part (tops on the torso, bottoms on the legs, footwear at the feet, accessories by the
- * hand, fragrances beside), a second item of a category slightly offset. The mannequin is
- * /maneken.jpg, then /maneken.png when that fails to load; when both fail only the pictures show.
+ * The items on the mannequin, drawn by the server with the code that draws outfit covers
+ * (GET /api/outfits/preview), so what a shopper composes is what the saved outfit shows. The
+ * bare mannequin (/maneken.jpg, then /maneken.png) stands under it while a drawing loads; the
+ * last drawing stays until the next one has arrived, so flicking through the carousels never
+ * flashes an empty figure.
  */
 export function MannequinStack({
   items,
@@ -29,15 +26,14 @@ export function MannequinStack({
   className?: string;
 }) {
   const [failedBases, setFailedBases] = useState(0);
+  const [shown, setShown] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const base = MANNEQUIN_IMAGES[failedBases];
-  const perSlot = new Map<Category, number>();
-  const layers = items.flatMap((item) => {
-    const src = resolveImageUrl(item.image_url);
-    const place = perSlot.get(item.category) ?? 0;
-    perSlot.set(item.category, place + 1);
-    if (!src || place >= LAYERS_PER_SLOT) return [];
-    return [{ ...item, src, place }];
-  });
+  const ids = items.filter((item) => item.image_url).map((item) => item.id);
+  const preview = ids.length ? outfitPreviewPath(ids) : null;
+  const drawings = [shown, preview].filter(
+    (src, i, all): src is string => !!src && src !== failed && all.indexOf(src) === i,
+  );
 
   return (
     <div
@@ -56,22 +52,21 @@ export function MannequinStack({
             draggable={false}
           />
         )}
-        {layers.map((layer) => (
-          <img
-            key={`${layer.category}-${layer.id}`}
-            src={layer.src}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className={`${classes.layer} ${classes[layer.category]}`}
-            style={
-              layer.place > 0
-                ? { transform: `translate(${layer.place * 9}%, ${layer.place * 4}%)` }
-                : undefined
-            }
-            data-layer={layer.category}
-          />
-        ))}
+        {preview &&
+          drawings.map((src) => (
+            <img
+              key={src}
+              src={src}
+              alt=""
+              decoding="async"
+              className={classes.mannequin}
+              style={src === shown ? undefined : { opacity: 0 }}
+              onLoad={() => setShown(src)}
+              onError={() => setFailed(src)}
+              draggable={false}
+              data-preview={src === preview ? 'current' : 'previous'}
+            />
+          ))}
       </div>
     </div>
   );

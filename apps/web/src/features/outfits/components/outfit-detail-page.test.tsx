@@ -78,7 +78,7 @@ describe('/outfits/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
   });
 
-  it('falls back to the mannequin with the items layered when the cover fails to load', async () => {
+  it('falls back to the server’s drawing of the items on the mannequin when the cover fails to load', async () => {
     serveOutfit(buildOutfit({ id: 6, name: 'Сломанная обложка' }));
     renderApp({ route: '/outfits/6', user: buildUser() });
     const cover = await screen.findByRole('img', { name: 'Образ «Сломанная обложка»' });
@@ -87,7 +87,9 @@ describe('/outfits/{id}', () => {
     const mannequin = await screen.findByRole('img', { name: 'Образ «Сломанная обложка»' });
     expect(mannequin.tagName).toBe('DIV');
     const base = mannequin.querySelector('img[src="/maneken.jpg"]')!;
-    expect(mannequin.querySelectorAll('[data-layer]')).toHaveLength(2);
+    expect(mannequin.querySelector('[data-preview="current"]')?.getAttribute('src')).toMatch(
+      /^\/api\/outfits\/preview\?items=\d+,\d+$/,
+    );
     // The jpg fails too: the png.
     fireEvent.error(base);
     expect(mannequin.querySelector('img[src="/maneken.png"]')).not.toBeNull();

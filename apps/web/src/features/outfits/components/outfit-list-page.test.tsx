@@ -49,13 +49,18 @@ describe('/outfits', () => {
     );
   });
 
-  it('falls back to the mannequin with the items when a card has no cover', async () => {
+  it('falls back to the server’s drawing of the items on the mannequin when a card has no cover', async () => {
     serveOutfits(() => [buildOutfit({ name: 'Без обложки', image_url: null })]);
     renderApp({ route: '/outfits', user: buildUser() });
     const card = await screen.findByRole('article', { name: 'Без обложки' });
     const mannequin = within(card).getByRole('img', { name: 'Образ «Без обложки»' });
     expect(mannequin.querySelector('img[src="/maneken.jpg"]')).not.toBeNull();
-    expect(mannequin.querySelectorAll('[data-layer]')).toHaveLength(2);
+    const drawing = mannequin.querySelector('[data-preview="current"]')!;
+    expect(drawing.getAttribute('src')).toMatch(/^\/api\/outfits\/preview\?items=\d+,\d+$/);
+    // Hidden until it has loaded: the bare mannequin stands in meanwhile.
+    expect(drawing).toHaveStyle({ opacity: '0' });
+    fireEvent.load(drawing);
+    expect(drawing).not.toHaveStyle({ opacity: '0' });
   });
 
   it('a page of 20 means more: the next loads at the last card; a shorter one ends the list', async () => {
