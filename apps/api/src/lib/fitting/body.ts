@@ -58,12 +58,24 @@ export async function findBody(photo: Rgb): Promise<Body | null> {
     detectKeypoints(photo, box),
     segmentPerson(photo, box),
   ]);
+  // The crop's model is the more precise, unless a neighbour in the crop drew it away: then the
+  // whole-picture model's reading of the chosen person is kept.
+  const strays = precise.filter((k, i) => {
+    const coarse = main.keypoints[i]!;
+    return (
+      k.score >= POINT_MIN_SCORE &&
+      coarse.score >= POINT_MIN_SCORE &&
+      Math.hypot(k.x - coarse.x, k.y - coarse.y) > side * 0.12
+    );
+  }).length;
+  const sources = strays >= 3 ? [main.keypoints] : [precise, main.keypoints];
   const points: Body['points'] = {};
   KEYPOINTS.forEach((name, i) => {
-    // The crop's model is the more precise; the whole-picture one fills what it missed.
-    const best = [precise[i]!, main.keypoints[i]!].find((k) => k.score >= POINT_MIN_SCORE);
+    const best = sources.map((s) => s[i]!).find((k) => k.score >= POINT_MIN_SCORE);
     if (best) points[name] = { x: best.x, y: best.y };
   });
+  // Neighbours stand in the crop too: the silhouette is kept to the chosen person's own box.
+  if (others.length) keepInside(silhouette, photo.width, main.box, side * 0.06);
   if (!isPerson(points)) return null;
   return {
     width: photo.width,
@@ -80,6 +92,18 @@ function isPerson(points: Body['points']): boolean {
     (k) => points[k as KeypointName],
   ).length;
   return torso >= 2 || (!!points.nose && torso >= 1);
+}
+
+function keepInside(mask: Uint8Array, width: number, box: Person['box'], margin: number) {
+  const left = box.left - margin;
+  const right = box.left + box.width + margin;
+  const top = box.top - margin;
+  const bottom = box.top + box.height + margin;
+  for (let i = 0; i < mask.length; i++) {
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x < left || x > right || y < top || y > bottom) mask[i] = 0;
+  }
 }
 
 function coverage(mask: Uint8Array): number {

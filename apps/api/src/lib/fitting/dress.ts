@@ -40,6 +40,14 @@ const src = (g: FittedGarment, part: Part): Rgba => ({
   height: g.cut.height,
 });
 
+/**
+ * A skirt's or dress's length: what its picture's proportions say, within the band its kind
+ * allows (a «мини» ends mid-thigh whatever its picture's crop, but a longer or shorter mini keeps
+ * its own look).
+ */
+const near = (stated: number, pictured: number) =>
+  Math.min(stated + 0.08, Math.max(stated - 0.08, Number.isFinite(pictured) ? pictured : stated));
+
 /** The body's width across the torso at a point, from the silhouette, within sensible bounds. */
 function widthAt(body: Body, frame: Frame, at: Pt, low: number, high: number, fallback: number) {
   const across = { x: -frame.up.y, y: frame.up.x };
@@ -73,11 +81,12 @@ function fitTop(g: FittedGarment, body: Body, frame: Frame, out: Rgba, sleeves: 
   const legLength =
     kneeMid && ankleMid ? dist(hipMid, kneeMid) + dist(kneeMid, ankleMid) : frame.torso * 1.6;
   const hem = g.form.cut === 'top' || g.form.cut === 'dress' ? g.form.hem : null;
+  const natural = (g.parts.hemY - g.parts.hangY) * scale;
   const drop =
     hem === null
-      ? (g.parts.hemY - g.parts.hangY) * scale
+      ? natural
       : g.form.cut === 'dress'
-        ? seamToHip + hem * legLength
+        ? seamToHip + near(hem, (natural - seamToHip) / legLength) * legLength
         : hem * seamToHip;
   for (const part of g.parts.parts) {
     if (part.role === 'body' || part.role === 'whole') {
@@ -121,8 +130,9 @@ function fitBottom(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boole
     if (part.role === 'skirt' || part.role === 'whole') {
       const centre = [waist, hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])];
       const down = legLength([hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])]);
-      const length =
-        hem === null ? (g.parts.hemY - g.parts.hangY) * scale : dist(waist, hips.mid) + hem * down;
+      const natural = (g.parts.hemY - g.parts.hangY) * scale;
+      const top = dist(waist, hips.mid);
+      const length = hem === null ? natural : top + near(hem, (natural - top) / down) * down;
       warpStrip(src(g, part), out, part, pathOfLength(centre, length), half);
     } else if (part.role === 'hips') {
       const crotch = add(hips.mid, frame.down, hipSpan * 0.3);
@@ -323,14 +333,30 @@ async function widened(body: Body, radius: number): Promise<Float32Array | null>
   return out;
 }
 
-/** The photo's light, blurred to its broad shading and folds (0–255 luminance). */
-async function lightOf(photo: Photo, sigma: number): Promise<Buffer> {
-  return sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+/**
+ * The photo's light as it falls on the body: its folds and shadows (luminance blurred a little)
+ * over its broad level (blurred a lot), so the colour of the clothes on the photo is not carried
+ * over, only how the light models them. 1 = as lit as the surroundings.
+ */
+async function lightOf(photo: Photo): Promise<Float32Array> {
+  const side = Math.max(photo.width, photo.height);
+  const grey = await sharp(photo.data, {
+    raw: { width: photo.width, height: photo.height, channels: 3 },
+  })
     .greyscale()
-    .blur(Math.max(0.5, sigma))
     .extractChannel(0)
     .raw()
     .toBuffer();
+  const blurred = (sigma: number) =>
+    sharp(grey, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+      .blur(sigma)
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+  const [folds, level] = await Promise.all([blurred(side * 0.006), blurred(side * 0.04)]);
+  const out = new Float32Array(grey.length);
+  for (let i = 0; i < out.length; i++) out[i] = (folds[i]! + 8) / (level[i]! + 8);
+  return out;
 }
 
 /**
@@ -346,10 +372,7 @@ export async function dressBody(
 ): Promise<DressOutcome> {
   const frame = frameOf(body);
   const { width, height } = photo;
-  const [allowed, light] = await Promise.all([
-    widened(body, frame.span * 0.06),
-    lightOf(photo, Math.max(width, height) * 0.008),
-  ]);
+  const [allowed, light] = await Promise.all([widened(body, frame.span * 0.06), lightOf(photo)]);
   const { front, arms } = occluders(body, frame);
   const fitted: Category[] = [];
   const unseen: Category[] = [];
@@ -385,19 +408,14 @@ export async function dressBody(
 function blend(
   rgb: Buffer,
   layer: Layer,
-  masks: { allowed: Float32Array | null; front: Float32Array; arms: Float32Array; light: Buffer },
+  masks: {
+    allowed: Float32Array | null;
+    front: Float32Array;
+    arms: Float32Array;
+    light: Float32Array;
+  },
 ) {
   const data = layer.pixels.data;
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < masks.light.length; i += 3)
-    if (data[i * 4 + 3]! > 128) {
-      sum += masks.light[i]!;
-      count++;
-    }
-  if (!count) return;
-  const ref = Math.max(24, sum / count);
-  const level = Math.min(1.1, Math.max(0.72, 0.55 + ref / 280));
   for (let i = 0; i < masks.light.length; i++) {
     let a = data[i * 4 + 3]! / 255;
     if (a <= 0) continue;
@@ -405,7 +423,7 @@ function blend(
     if (layer.behindArms) a *= 1 - masks.arms[i]!;
     if (layer.clip && masks.allowed) a *= masks.allowed[i]!;
     if (a <= 0.002) continue;
-    const shade = level * Math.min(1.35, Math.max(0.55, (masks.light[i]! / ref) ** 0.75));
+    const shade = Math.min(1.2, Math.max(0.75, masks.light[i]! ** 0.6));
     for (let ch = 0; ch < 3; ch++) {
       const v = Math.min(255, data[i * 4 + ch]! * shade);
       rgb[i * 3 + ch] = Math.round(rgb[i * 3 + ch]! * (1 - a) + v * a);
