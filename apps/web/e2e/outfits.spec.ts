@@ -158,10 +158,33 @@ test.describe('outfits', () => {
     await expect(leave).toHaveCount(0);
     await expect(page).toHaveURL(/\/outfits\/new$/);
 
+    // The live preview is the server's drawing of the chosen items on the mannequin.
+    const drawing = page.getByTestId('tryon-preview').locator('img[data-preview="current"]');
+    await expect(drawing).toHaveAttribute('src', /^\/api\/outfits\/preview\?items=[\d,]+$/);
+    await expect(drawing).toHaveJSProperty('complete', true);
+    const previewSrc = (await drawing.getAttribute('src'))!;
+
     await page.getByRole('button', { name: 'Создать образ' }).click();
 
     await page.waitForURL(/\/outfits\/\d+$/);
     await expect(toast(page, 'Образ создан')).toBeVisible();
+    // The saved cover is the very drawing the builder showed.
+    const outfitId = new URL(page.url()).pathname.split('/').pop();
+    let cover: string | null = null;
+    await expect
+      .poll(async () => {
+        const read = await page.request.get(`/api/outfits/${outfitId}`, {
+          headers: await bearer(page),
+        });
+        cover = ((await read.json()) as { image_url: string | null }).image_url;
+        return cover;
+      })
+      .toMatch(/^\/uploads\/outfits\//);
+    const [previewBytes, coverBytes] = await Promise.all([
+      request.get(previewSrc).then((r) => r.body()),
+      request.get(cover!).then((r) => r.body()),
+    ]);
+    expect(previewBytes.equals(coverBytes)).toBe(true);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('На выходные в город')).toBeVisible();
     await expect(slot(page, 'Верх')).toContainText(topName);
