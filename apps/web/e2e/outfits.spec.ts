@@ -243,7 +243,7 @@ test.describe('outfits', () => {
     const failed = toast(page, 'Ошибка генерации');
     await expect(failed).toBeVisible({ timeout: 30_000 });
     await expect(failed).toContainText(
-      'Не удалось найти человека на фото — загрузите фото в полный рост',
+      'Не удалось найти человека на фото',
     );
 
     await uploadPhoto(page, 'me.jpg', await fullLengthPhoto(768));
