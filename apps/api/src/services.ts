@@ -27,6 +27,7 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
 import { createOutfitsService } from './modules/outfits/outfits.service';
+import { createOutfitCartService } from './modules/outfits/outfit-cart.service';
 import { createTryonRepository } from './modules/tryon/tryon.repository';
 import { createTryonService } from './modules/tryon/tryon.service';
 import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
@@ -184,6 +185,7 @@ export function createServices({
     mediaUrl,
     log,
   });
+  const outfitCart = createOutfitCartService({ outfits, cart, orders });
   const payments = createPaymentsService({
     db,
     repo: createPaymentsRepository(),
@@ -203,6 +205,7 @@ export function createServices({
     catalog,
     items,
     outfits,
+    outfitCart,
     tryon,
     favorites,
     history,
