@@ -122,6 +122,8 @@ export const queryKeys = {
     favorites: (userId: number) => [...favoriteOutfits, userId] as const,
     historyLists: viewedOutfits,
     history: (userId: number) => [...viewedOutfits, userId] as const,
+    /** What each item of an outfit can be bought in (sizes in stock); holds no outfits. */
+    cartOptions: (id: number) => ['outfits', 'cart-options', id] as const,
   },
 
   /** One cart per owner: a user id, or the guest cart kept in localStorage. */

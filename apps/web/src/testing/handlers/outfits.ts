@@ -1,6 +1,8 @@
 import type {
   ItemSummary,
   Outfit,
+  OutfitCartBody,
+  OutfitCartOptionsResponse,
   OutfitCartResponse,
   OutfitFavoriteResponse,
   OutfitHistoryEntry,
@@ -99,8 +101,24 @@ export const outfitsMocks = {
       return HttpResponse.json({ ok: true as const });
     }),
 
-  outfitCart: (id: number, response: OutfitCartResponse) =>
-    http.post(`*/api/outfits/${id}/cart`, () => HttpResponse.json<OutfitCartResponse>(response)),
+  /** POST /api/outfits/{id}/cart: `respond` gets the chosen lines (null without a body). */
+  outfitCart: (
+    id: number,
+    respond: OutfitCartResponse | ((body: OutfitCartBody | null) => OutfitCartResponse),
+  ) =>
+    http.post(`*/api/outfits/${id}/cart`, async ({ request }) => {
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as OutfitCartBody) : null;
+      return HttpResponse.json<OutfitCartResponse>(
+        typeof respond === 'function' ? respond(body) : respond,
+      );
+    }),
+
+  /** GET /api/outfits/{id}/cart-options: the dialog's items and sizes. */
+  outfitCartOptions: (id: number, response: OutfitCartOptionsResponse) =>
+    http.get(`*/api/outfits/${id}/cart-options`, () =>
+      HttpResponse.json<OutfitCartOptionsResponse>(response),
+    ),
 
   /** GET /api/items/?category&limit (the builder's carousels) and ?q&limit (its search). */
   itemPicks: (respond: (query: URLSearchParams) => ItemSummary[]) =>
