@@ -24,8 +24,11 @@ function answer<T>(respond: Paged<T>, page: number): T[] {
   return typeof respond === 'function' ? respond(page) : respond;
 }
 
-/** What the favourites and history pages ask for, so their tests need not: empty lists. */
+/**
+ * What the favourites, history and /home pages ask for, so their tests need not: empty lists.
+ */
 export const outfitsDefaults = [
+  http.get('*/api/outfits/', () => HttpResponse.json<Outfit[]>([])),
   http.get('*/api/outfits/favorites', () => HttpResponse.json<Outfit[]>([])),
   http.get('*/api/outfits/history', () => HttpResponse.json<OutfitHistoryEntry[]>([])),
   http.delete('*/api/outfits/history', () => HttpResponse.json({ ok: true as const })),
