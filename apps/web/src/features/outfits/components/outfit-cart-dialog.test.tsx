@@ -19,6 +19,12 @@ const bag = buildOutfitCartOption({
   category: 'accessory',
   sizes: ['ONE SIZE'],
 });
+const belt = buildOutfitCartOption({
+  name: 'Ремень кожаный',
+  category: 'accessory',
+  sizes: ['ONE SIZE', 'ONE SIZE'],
+});
+belt.variants[1]!.color = 'коричневый';
 const cap = buildOutfitCartOption({
   name: 'Кепка',
   category: 'accessory',
@@ -70,7 +76,7 @@ async function openDialog(route: string) {
 describe('«В корзину» on an outfit', () => {
   it('asks each item’s size with the usual one chosen, and shows what cannot be bought', async () => {
     const sent: (OutfitCartBody | null)[] = [];
-    serve(31, [{ ...tee, preferred_variant_id: teeM.id }, jeans, bag, cap], sent);
+    serve(31, [{ ...tee, preferred_variant_id: teeM.id }, jeans, bag, belt, cap], sent);
     const { dialog } = await openDialog('/outfits/31');
 
     const teeSizes = within(dialog).getByRole('radiogroup', { name: 'Размер: Футболка базовая' });
@@ -80,8 +86,10 @@ describe('«В корзину» on an outfit', () => {
     // No usual size for the jeans: nothing chosen yet.
     const jeansSizes = within(dialog).getByRole('radiogroup', { name: 'Размер: Джинсы прямые' });
     expect(within(jeansSizes).queryByRole('radio', { checked: true })).toBeNull();
-    // One size: nothing to choose.
+    // One size: nothing to choose; in two colours, the main one is chosen and may be changed.
     expect(within(dialog).getByText('Размер: Один размер')).toBeInTheDocument();
+    const beltColours = within(dialog).getByRole('radiogroup', { name: 'Размер: Ремень кожаный' });
+    expect(within(beltColours).getByRole('radio', { name: 'Один размер · чёрный' })).toBeChecked();
     // Sold out: shown, unticked, not to be ticked.
     const capBox = within(dialog).getByRole('checkbox', { name: 'Кепка' });
     expect(capBox).not.toBeChecked();

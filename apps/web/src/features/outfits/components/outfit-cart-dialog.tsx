@@ -95,17 +95,23 @@ export function OutfitCartDialog({
   );
 }
 
-/** The preselected size, else the only variant; an item that cannot be bought starts unticked. */
+/**
+ * The usual size when there is one; an item sold in a single size (one variant, or one size in
+ * several colours) needs no choice: its first variant, which is in the item's main colour. An
+ * item that cannot be bought starts unticked.
+ */
 function initialLines(items: OutfitCartOption[]): Record<number, Line> {
   return Object.fromEntries(
-    items.map((item) => [
-      item.item_id,
-      {
-        checked: item.unavailable === null,
-        variantId:
-          item.preferred_variant_id ?? (item.variants.length === 1 ? item.variants[0]!.id : null),
-      },
-    ]),
+    items.map((item) => {
+      const oneSize = new Set(item.variants.map((v) => v.size)).size === 1;
+      return [
+        item.item_id,
+        {
+          checked: item.unavailable === null,
+          variantId: item.preferred_variant_id ?? (oneSize ? item.variants[0]!.id : null),
+        },
+      ];
+    }),
   );
 }
 
