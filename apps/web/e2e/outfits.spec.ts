@@ -260,8 +260,7 @@ test.describe('outfits', () => {
       const group = dialog.getByRole('radiogroup', { name: `Размер: ${item.name}` });
       // An item sold in one variant needs no choice.
       if (await group.count()) {
-        // A chip reads «M» or «M · чёрный» (an item in several colours); the toast names the size.
-        const size = (await group.locator('label').first().innerText()).split(' · ')[0]!.trim();
+        const size = (await group.locator('label').first().innerText()).trim();
         chosen.push(`${item.name} (${size})`);
         await group.getByRole('radio').first().check({ force: true });
       }

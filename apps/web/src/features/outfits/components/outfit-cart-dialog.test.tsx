@@ -88,8 +88,11 @@ describe('«В корзину» on an outfit', () => {
     expect(within(jeansSizes).queryByRole('radio', { checked: true })).toBeNull();
     // One size: nothing to choose; in two colours, the main one is chosen and may be changed.
     expect(within(dialog).getByText('Размер: Один размер')).toBeInTheDocument();
-    const beltColours = within(dialog).getByRole('radiogroup', { name: 'Размер: Ремень кожаный' });
-    expect(within(beltColours).getByRole('radio', { name: 'Один размер · чёрный' })).toBeChecked();
+    const beltSizes = within(dialog).getByRole('radiogroup', { name: 'Размер: Ремень кожаный' });
+    const black = within(beltSizes).getByRole('group', { name: 'чёрный' });
+    expect(within(black).getByRole('radio', { name: 'Один размер' })).toBeChecked();
+    const brown = within(beltSizes).getByRole('group', { name: 'коричневый' });
+    expect(within(brown).getByRole('radio', { name: 'Один размер' })).not.toBeChecked();
     // Sold out: shown, unticked, not to be ticked.
     const capBox = within(dialog).getByRole('checkbox', { name: 'Кепка' });
     expect(capBox).not.toBeChecked();

@@ -179,7 +179,18 @@ function ChoiceForm({
           {t('outfits.detail.cart.dialog.nothingChosen')}
         </Text>
       )}
-      <Group justify="flex-end" gap="sm" mt="xs">
+      {/* The buttons stay in view while a long list scrolls (a phone's full-screen dialog). */}
+      <Group
+        justify="flex-end"
+        gap="sm"
+        py="sm"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
         <Button variant="default" onClick={onCancel}>
           {t('outfits.detail.cart.dialog.cancel')}
         </Button>
@@ -205,12 +216,16 @@ function ChoiceLine({
 }) {
   const { t } = useTranslation();
   const picture = resolveImageUrl(item.image_url);
-  // Colours are named only when the item is sold in more than one.
-  const colours = new Set(item.variants.map((v) => v.color)).size > 1;
-  const label = (v: OutfitCartVariant) => {
-    const size = v.size ? sizeLabel(v.size, t) : t('item.variants.oneSize');
-    return colours && v.color ? `${size} · ${v.color}` : size;
-  };
+  const label = (v: OutfitCartVariant) =>
+    v.size ? sizeLabel(v.size, t) : t('item.variants.oneSize');
+  // An item sold in several colours shows its sizes colour by colour (the main colour first).
+  const colours = [...new Set(item.variants.map((v) => v.color))];
+  const chips = (variants: OutfitCartVariant[]) =>
+    variants.map((v) => (
+      <Chip key={v.id} value={String(v.id)} size="sm" radius="sm">
+        {label(v)}
+      </Chip>
+    ));
   const single = item.variants.length === 1 ? item.variants[0]! : null;
 
   return (
@@ -249,17 +264,26 @@ function ChoiceLine({
               value={line.variantId === null ? null : String(line.variantId)}
               onChange={(value) => onChange({ checked: true, variantId: Number(value) })}
             >
-              <Group
+              <Stack
                 gap={6}
                 role="radiogroup"
                 aria-label={t('outfits.detail.cart.dialog.sizes', { name: item.name })}
               >
-                {item.variants.map((v) => (
-                  <Chip key={v.id} value={String(v.id)} size="sm" radius="sm">
-                    {label(v)}
-                  </Chip>
-                ))}
-              </Group>
+                {colours.length > 1 ? (
+                  colours.map((colour) => (
+                    <Stack key={colour ?? ''} gap={4} role="group" aria-label={colour ?? undefined}>
+                      <Text size="xs" c="dimmed" aria-hidden>
+                        {colour}
+                      </Text>
+                      <Group gap={6}>
+                        {chips(item.variants.filter((v) => v.color === colour))}
+                      </Group>
+                    </Stack>
+                  ))
+                ) : (
+                  <Group gap={6}>{chips(item.variants)}</Group>
+                )}
+              </Stack>
             </Chip.Group>
           )}
           {!item.unavailable &&
