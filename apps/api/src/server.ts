@@ -37,10 +37,11 @@ async function main() {
   const storage = createConfiguredStorage(config);
   await sweepTemporaryFiles(config.uploadsDir, config.privateUploadsDir);
 
-  if (config.SEED_DEMO_DATA ?? database.embedded) {
-    const seeded = await seedDemoData({ db: database.db, storage, log });
-    if (seeded.seeded) printDemoAccounts(seeded.accounts, seeded.items);
-  }
+  const seeded =
+    (config.SEED_DEMO_DATA ?? database.embedded)
+      ? await seedDemoData({ db: database.db, storage, log })
+      : null;
+  if (seeded?.seeded) printDemoAccounts(seeded.accounts, seeded.items);
 
   // One line per queue error: the pg client's dump that follows an error object helps no one here.
   const queue = createJobQueue(database.url, (message, err) =>
@@ -57,6 +58,12 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The demo outfits' covers are drawn by the cover job once the shop answers (decision 041): the
+  // first start does not wait for them; until then outfit cards show the items on the mannequin.
+  if (seeded?.seeded)
+    await app.services.outfits
+      .scheduleCovers(seeded.outfitIds)
+      .catch((err) => console.error('The demo outfits’ covers were not scheduled:', err));
   console.info(
     `\nVESTA is running at ${config.publicUrl}${database.embedded ? ' (embedded PostgreSQL)' : ''}\n`,
   );

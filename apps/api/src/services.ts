@@ -28,6 +28,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
 import { createOutfitPreview } from './modules/outfits/outfit-preview';
 import { createOutfitsService } from './modules/outfits/outfits.service';
+import { createOutfitCartService } from './modules/outfits/outfit-cart.service';
 import { createTryonRepository } from './modules/tryon/tryon.repository';
 import { createTryonService } from './modules/tryon/tryon.service';
 import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
@@ -186,6 +187,7 @@ export function createServices({
     mediaUrl,
     log,
   });
+  const outfitCart = createOutfitCartService({ outfits, cart, orders });
   const payments = createPaymentsService({
     db,
     repo: createPaymentsRepository(),
@@ -206,6 +208,7 @@ export function createServices({
     items,
     outfits,
     outfitPreview,
+    outfitCart,
     tryon,
     favorites,
     history,

@@ -269,7 +269,7 @@ test.describe('outfits', () => {
       .toBeGreaterThan(0);
   });
 
-  test('an outfit goes into the cart, telling what could not be added', async ({
+  test('an outfit goes into the cart in the chosen sizes, telling what could not be added', async ({
     page,
     makeUser,
     request,
@@ -293,9 +293,26 @@ test.describe('outfits', () => {
 
     await page.goto(`/outfits/${id}`);
     await page.getByRole('button', { name: 'Добавить образ в корзину' }).click();
+    // The dialog asks each item's size (a new account has no usual size yet); the sold-out
+    // shoes are shown but cannot be ticked.
+    const dialog = page.getByRole('dialog', { name: 'Выберите размеры' });
+    await expect(dialog.getByRole('checkbox', { name: soldOut.name })).toBeDisabled();
+    const chosen: string[] = [];
+    for (const item of [shirt!, jeans!]) {
+      await expect(dialog.getByRole('checkbox', { name: item.name })).toBeChecked();
+      const group = dialog.getByRole('radiogroup', { name: `Размер: ${item.name}` });
+      // An item sold in one variant needs no choice.
+      if (await group.count()) {
+        const size = (await group.locator('label').first().innerText()).trim();
+        chosen.push(`${item.name} (${size})`);
+        await group.getByRole('radio').first().check({ force: true });
+      }
+    }
+    await dialog.getByRole('button', { name: 'Добавить в корзину' }).click();
     const partial = toast(page, 'Добавлено не всё');
     await expect(partial).toBeVisible();
-    await expect(partial).toContainText('В корзину добавлены 2 вещи.');
+    await expect(partial).toContainText('Добавлено 2 товара: ');
+    for (const text of chosen) await expect(partial).toContainText(text);
     await expect(page.getByTestId('outfit-cart-skipped')).toContainText(
       `${soldOut.name} (нет в наличии)`,
     );

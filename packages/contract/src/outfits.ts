@@ -182,9 +182,38 @@ export type OutfitHistoryEntry = z.infer<typeof outfitHistoryEntrySchema>;
 
 /** Why an item of an outfit could not go into the cart. */
 export const OUTFIT_CART_SKIP_REASONS = ['out_of_stock', 'no_variant'] as const;
+export type OutfitCartSkipReason = (typeof OUTFIT_CART_SKIP_REASONS)[number];
+/** At most this many lines in one «В корзину» of an outfit (five slots of ten items). */
+export const OUTFIT_CART_MAX_LINES = OUTFIT_SLOT_MAX_ITEMS * CATEGORIES.length;
+
+const rowId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * POST /api/outfits/{id}/cart with a body: the lines the shopper chose, each an item of the outfit
+ * with one of that item's variants (the size). The server checks both and refuses the whole
+ * request otherwise (400). Without a body, one of each item goes in (its first variant in stock).
+ */
+export const outfitCartBodySchema = z
+  .object({
+    lines: z
+      .array(z.object({ item_id: rowId, variant_id: rowId }).strict())
+      .min(1, 'Choose at least one item')
+      .max(OUTFIT_CART_MAX_LINES),
+  })
+  .strict();
+export type OutfitCartBody = z.infer<typeof outfitCartBodySchema>;
+
 export const outfitCartResponseSchema = z.object({
   cart: cartResponseSchema,
-  added: z.array(z.object({ item_id: z.number().int(), variant_id: z.number().int() })),
+  added: z.array(
+    z.object({
+      item_id: z.number().int(),
+      variant_id: z.number().int(),
+      /** The item's name and the variant's size, for the toast that says what was added. */
+      name: z.string(),
+      size: z.string().nullable(),
+    }),
+  ),
   skipped: z.array(
     z.object({
       item_id: z.number().int(),
@@ -194,3 +223,36 @@ export const outfitCartResponseSchema = z.object({
   ),
 });
 export type OutfitCartResponse = z.infer<typeof outfitCartResponseSchema>;
+
+/** A variant the shopper may choose for an outfit's line (in stock only). */
+export const outfitCartVariantSchema = z.object({
+  id: z.number().int(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  stock: z.number().int().positive(),
+  price: z.number().nonnegative(),
+});
+export type OutfitCartVariant = z.infer<typeof outfitCartVariantSchema>;
+
+/**
+ * One item of the outfit as the «В корзину» dialog offers it: its variants in stock (the item's
+ * main colour first), why it cannot be bought when none is (`unavailable`), and the variant in
+ * the size the caller usually takes, when their past orders tell (null otherwise).
+ */
+export const outfitCartOptionSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  category: categorySchema,
+  image_url: z.string().nullable(),
+  variants: z.array(outfitCartVariantSchema),
+  unavailable: z.enum(OUTFIT_CART_SKIP_REASONS).nullable(),
+  preferred_variant_id: z.number().int().nullable(),
+});
+export type OutfitCartOption = z.infer<typeof outfitCartOptionSchema>;
+
+/** GET /api/outfits/{id}/cart-options: the outfit's items in slot order. */
+export const outfitCartOptionsResponseSchema = z.object({
+  items: z.array(outfitCartOptionSchema),
+});
+export type OutfitCartOptionsResponse = z.infer<typeof outfitCartOptionsResponseSchema>;

@@ -7,7 +7,17 @@ import { randomBytes } from 'node:crypto';
 import type { Category } from '@shop/contract';
 import { CATEGORIES } from '@shop/contract';
 import type { DbOrTx } from './client';
-import { itemComments, itemImages, itemVariants, items, users } from './schema';
+import {
+  favoriteOutfits,
+  itemComments,
+  itemImages,
+  itemVariants,
+  items,
+  outfitComments,
+  outfitItems,
+  outfits,
+  users,
+} from './schema';
 import { checkoutSettings, pickupPoints } from './schema/orders';
 import { hashPassword } from '../lib/password';
 
@@ -20,6 +30,8 @@ export type NewItem = typeof items.$inferInsert;
 export type VariantRow = typeof itemVariants.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;
 export type ItemCommentRow = typeof itemComments.$inferSelect;
+export type OutfitRow = typeof outfits.$inferSelect;
+export type OutfitCommentRow = typeof outfitComments.$inferSelect;
 
 let counter = 0;
 
@@ -245,6 +257,71 @@ export async function createItemComment(
     .values({ content: 'Отличная вещь, рекомендую!', rating: 5, ...values })
     .returning();
   return comment!;
+}
+
+export interface CreateOutfitOptions extends Partial<
+  Omit<typeof outfits.$inferInsert, 'id' | 'ownerId' | 'coverKey'>
+> {
+  ownerId: number;
+  /** Item ids by slot, in order; each item must be of its slot's category (not checked here). */
+  items?: Partial<Record<Category, number[]>>;
+}
+
+/** Insert an outfit (public by default) with its items; the cover is drawn by the outfits job. */
+export async function createOutfit(
+  db: DbOrTx,
+  { items: slots = {}, ...values }: CreateOutfitOptions,
+): Promise<OutfitRow> {
+  return db.transaction(async (tx) => {
+    const [outfit] = await tx
+      .insert(outfits)
+      .values({
+        name: 'Городской образ',
+        style: 'Повседневный',
+        description: 'Базовый комплект на каждый день.',
+        isPublic: true,
+        ...values,
+        // An outfit's version starts when it was made (the cover job compares it).
+        updatedAt: values.updatedAt ?? values.createdAt,
+      })
+      .returning();
+    const rows = CATEGORIES.flatMap((slot) =>
+      (slots[slot] ?? []).map((itemId, position) => ({
+        outfitId: outfit!.id,
+        itemId,
+        slot,
+        position,
+      })),
+    );
+    if (rows.length) await tx.insert(outfitItems).values(rows);
+    return outfit!;
+  });
+}
+
+/** A review of an outfit (rating optional, 1 to 5). */
+export async function createOutfitComment(
+  db: DbOrTx,
+  values: {
+    outfitId: number;
+    userId: number;
+    content?: string;
+    rating?: number | null;
+    createdAt?: Date;
+  },
+): Promise<OutfitCommentRow> {
+  const [comment] = await db
+    .insert(outfitComments)
+    .values({ content: 'Отличный образ, сохранила себе!', rating: 5, ...values })
+    .returning();
+  return comment!;
+}
+
+/** Marks an outfit as a favourite of a user. */
+export async function addFavoriteOutfit(
+  db: DbOrTx,
+  values: { userId: number; outfitId: number; createdAt?: Date },
+): Promise<void> {
+  await db.insert(favoriteOutfits).values(values).onConflictDoNothing();
 }
 
 export type PickupPointRow = typeof pickupPoints.$inferSelect;

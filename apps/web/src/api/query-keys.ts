@@ -124,6 +124,8 @@ export const queryKeys = {
     history: (userId: number) => [...viewedOutfits, userId] as const,
     /** Which of these item ids still exist (a restored builder draft); not outfits. */
     availableItems: (ids: readonly number[]) => ['outfits', 'available-items', ids] as const,
+    /** What each item of an outfit can be bought in (sizes in stock); holds no outfits. */
+    cartOptions: (id: number) => ['outfits', 'cart-options', id] as const,
   },
 
   /** One cart per owner: a user id, or the guest cart kept in localStorage. */

@@ -8,6 +8,7 @@ import type {
   ItemSummary,
   Outfit,
   OutfitHistoryEntry,
+  OutfitCartOption,
   OutfitItem,
   User,
   Variant,
@@ -257,6 +258,34 @@ export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
     footwear,
     accessory,
     fragrance,
+  };
+}
+
+/**
+ * An item as the outfit's «В корзину» dialog offers it: `sizes` become variants in stock
+ * (colour «чёрный», 9 990 ₸), no size preselected, on sale.
+ */
+export function buildOutfitCartOption(
+  overrides: Partial<OutfitCartOption> & { sizes?: string[] } = {},
+): OutfitCartOption {
+  const { sizes = ['S', 'M', 'L'], ...rest } = overrides;
+  const itemId = rest.item_id ?? nextItemId++;
+  return {
+    item_id: itemId,
+    name: `Вещь ${itemId}`,
+    brand: 'Zara',
+    category: 'top',
+    image_url: `/uploads/items/${itemId}.webp`,
+    variants: sizes.map((size) => ({
+      id: nextVariantId++,
+      size,
+      color: 'чёрный',
+      stock: 5,
+      price: 9990,
+    })),
+    unavailable: null,
+    preferred_variant_id: null,
+    ...rest,
   };
 }
 

@@ -1,15 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemComments, itemImages, itemVariants, items, uploads, users } from '../schema';
+import {
+  favoriteOutfits,
+  itemComments,
+  itemImages,
+  itemVariants,
+  items,
+  outfitComments,
+  outfitItems,
+  outfits,
+  uploads,
+  users,
+} from '../schema';
+import { createJobQueue } from '../../jobs/queue';
+import { createCatalogRepository } from '../../modules/catalog/catalog.repository';
+import { createCatalogService } from '../../modules/catalog/catalog.service';
+import { createHistoryRepository } from '../../modules/history/history.repository';
+import { createHistoryService } from '../../modules/history/history.service';
+import { createMediaService } from '../../modules/media/media.service';
+import { createOutfitsRepository } from '../../modules/outfits/outfits.repository';
+import { createOutfitsService } from '../../modules/outfits/outfits.service';
 import { verifyPassword } from '../../lib/password';
 import { createLocalStorage } from '../../lib/storage';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { createUser } from '../factories';
 import { CATALOG_ITEMS } from './catalog-data';
+import { DEMO_OUTFITS } from './demo-outfits';
 import { seedDemoData, type SeedDemoResult } from './seed-demo';
 
 /** Local storage in `dir` (public files directly under it), as the shop uses under DATA_DIR. */
@@ -42,6 +62,7 @@ const total = async (
     | typeof itemVariants
     | typeof itemImages
     | typeof itemComments
+    | typeof outfits
     | typeof uploads,
 ) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -132,6 +153,83 @@ describe('seedDemoData', () => {
       expect(first?.color).toBe(item.color);
     }
   });
+
+  it('makes the demo outfits public, by the demo accounts, with items in their own slots', async () => {
+    if (!first.seeded) throw new Error('expected the first run to seed');
+    const rows = await database.db.select().from(outfits);
+    expect(rows.length).toBe(DEMO_OUTFITS.length);
+    expect(new Set(first.outfitIds)).toEqual(new Set(rows.map((r) => r.id)));
+    const accounts = await database.db.select().from(users);
+    const emailOf = new Map(accounts.map((u) => [u.id, u.email]));
+    expect(rows.every((r) => r.isPublic)).toBe(true);
+    expect(new Set(rows.map((r) => emailOf.get(r.ownerId)))).toEqual(
+      new Set(['admin@vesta.kz', 'moderator@vesta.kz', 'shopper@vesta.kz']),
+    );
+    const slots = await database.db
+      .select({ outfitId: outfitItems.outfitId, slot: outfitItems.slot, category: items.category })
+      .from(outfitItems)
+      .innerJoin(items, eq(items.id, outfitItems.itemId));
+    for (const row of rows) {
+      const own = slots.filter((s) => s.outfitId === row.id);
+      expect(
+        own.every((s) => s.slot === s.category),
+        row.name,
+      ).toBe(true);
+      expect(own.some((s) => s.slot === 'top') && own.some((s) => s.slot === 'footwear')).toBe(
+        true,
+      );
+    }
+    // Newest first is the first of the list.
+    const newest = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(newest?.name).toBe(DEMO_OUTFITS[0]!.name);
+  });
+
+  it('gives the outfits reviews by other accounts (3 to 5 stars) and hearts', async () => {
+    const rows = await database.db.select().from(outfits);
+    const ownerOf = new Map(rows.map((r) => [r.id, r.ownerId]));
+    const reviews = await database.db.select().from(outfitComments);
+    expect(reviews.length).toBe(DEMO_OUTFITS.reduce((n, o) => n + (o.reviews?.length ?? 0), 0));
+    for (const review of reviews) {
+      expect(review.userId).not.toBe(ownerOf.get(review.outfitId));
+      expect(review.rating).toBeGreaterThanOrEqual(3);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+    const hearts = await database.db.select().from(favoriteOutfits);
+    expect(hearts.length).toBeGreaterThan(0);
+    expect(hearts.every((h) => h.userId !== ownerOf.get(h.outfitId))).toBe(true);
+  });
+
+  it('leaves the covers to the outfits’ job, which draws one for every demo outfit', async () => {
+    if (!first.seeded) throw new Error('expected the first run to seed');
+    expect(
+      (await database.db.select().from(outfits).where(isNotNull(outfits.coverKey))).length,
+    ).toBe(0);
+    const storage = diskStorage(uploadsDir);
+    const media = createMediaService({ db: database.db, storage });
+    const history = createHistoryService(createHistoryRepository(database.db), media.url);
+    const queue = createJobQueue(database.url, () => undefined);
+    const service = createOutfitsService({
+      db: database.db,
+      repo: createOutfitsRepository(database.db),
+      catalog: createCatalogService({
+        repo: createCatalogRepository(database.db),
+        history,
+        mediaUrl: media.url,
+      }),
+      history,
+      media,
+      queue,
+    });
+    // What the `outfits.render-cover` job does for each id the seed answered.
+    for (const id of first.outfitIds) await service.renderCover(id);
+    const drawn = await database.db
+      .select()
+      .from(outfits)
+      .where(inArray(outfits.id, first.outfitIds));
+    expect(drawn.every((r) => r.coverKey?.startsWith('outfits/'))).toBe(true);
+    const meta = await sharp(path.join(uploadsDir, drawn[0]!.coverKey!)).metadata();
+    expect(meta.format).toBe('webp');
+  }, 180_000);
 
   it('never runs again on a database that has data', async () => {
     const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-again-'));

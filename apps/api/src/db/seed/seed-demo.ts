@@ -1,7 +1,9 @@
 /**
  * Demo data for a fresh shop: ~150 catalogue items with generated pictures, three accounts with
- * random passwords and a few reviews. It never touches a database that already has users or
- * items, and writes everything in one transaction, so a failure leaves the database empty.
+ * random passwords, a few reviews, and public outfits of those accounts with reviews and hearts.
+ * It never touches a database that already has users or items, and writes everything in one
+ * transaction, so a failure leaves the database empty. Outfit covers are not drawn here: the
+ * caller schedules the outfits' cover job with the ids it answers (`outfitIds`).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -13,8 +15,11 @@ import {
   type PreparedImage,
 } from '../../modules/media/media.service';
 import {
+  addFavoriteOutfit,
   createItem,
   createItemComment,
+  createOutfit,
+  createOutfitComment,
   createPickupPoint,
   createUser,
   DEMO_PICKUP_POINTS,
@@ -23,6 +28,7 @@ import {
   type DbOrTx,
 } from '../factories';
 import { CATALOG_ITEMS, type CatalogItem } from './catalog-data';
+import { DEMO_OUTFITS, type DemoOutfit } from './demo-outfits';
 import {
   GARMENT_IMAGE_HEIGHT,
   GARMENT_IMAGE_WIDTH,
@@ -38,7 +44,14 @@ export interface DemoAccount {
 }
 
 export type SeedDemoResult =
-  { seeded: false } | { seeded: true; accounts: DemoAccount[]; items: number };
+  | { seeded: false }
+  | {
+      seeded: true;
+      accounts: DemoAccount[];
+      items: number;
+      /** The demo outfits, whose covers the outfits' job draws once the shop runs. */
+      outfitIds: number[];
+    };
 
 export interface SeedDemoOptions {
   db: Db;
@@ -160,7 +173,7 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoRe
       return { seeded: false };
     }
     log(
-      `Demo data ready: ${result.items} items, ${written.length} pictures, ${result.accounts.length} accounts.`,
+      `Demo data ready: ${result.items} items, ${written.length} pictures, ${result.accounts.length} accounts, ${result.outfitIds.length} outfits.`,
     );
     return { seeded: true, ...result };
   } catch (err) {
@@ -228,7 +241,7 @@ async function writeDemoRows(
   media: MediaService,
   catalog: readonly CatalogItem[],
   pictures: PreparedImage[][],
-): Promise<{ accounts: DemoAccount[]; items: number }> {
+): Promise<{ accounts: DemoAccount[]; items: number; outfitIds: number[] }> {
   const accounts: DemoAccount[] = [];
   const ids = {} as Record<DemoRole, number>;
   for (const account of ACCOUNTS) {
@@ -272,10 +285,66 @@ async function writeDemoRows(
     });
   }
 
+  const outfitIds = await writeDemoOutfits(tx, DEMO_OUTFITS, ids, itemIds, now);
+
   // The stores a shopper can pick an order up from at checkout, and the delivery prices.
   for (const [position, point] of DEMO_PICKUP_POINTS.entries())
     await createPickupPoint(tx, { ...point, position });
   await setCheckoutSettings(tx);
 
-  return { accounts, items: catalog.length };
+  return { accounts, items: catalog.length, outfitIds };
+}
+
+const HOUR = 3600_000;
+
+/**
+ * The demo outfits with their reviews and hearts. The first one is the newest (the list shows it
+ * first); each was made nine hours before the one above it, and its reviews came in the hours
+ * after. Items not in the catalogue (a test's slice) are left out, an outfit left empty too.
+ */
+async function writeDemoOutfits(
+  tx: DbOrTx,
+  outfits: readonly DemoOutfit[],
+  users: Record<DemoRole, number>,
+  itemIds: ReadonlyMap<string, number>,
+  now: number,
+): Promise<number[]> {
+  const made: number[] = [];
+  for (const [index, outfit] of outfits.entries()) {
+    const slots = Object.fromEntries(
+      Object.entries(outfit.items).map(([slot, keys]) => [
+        slot,
+        keys.flatMap((key) => itemIds.get(key) ?? []),
+      ]),
+    );
+    if (!Object.values(slots).some((ids) => ids.length > 0)) continue;
+    const createdAt = new Date(now - (index + 1) * 9 * HOUR);
+    const row = await createOutfit(tx, {
+      ownerId: users[outfit.owner],
+      name: outfit.name,
+      style: outfit.style,
+      description: outfit.description,
+      isPublic: true,
+      createdAt,
+      items: slots,
+    });
+    made.push(row.id);
+    for (const [position, [author, rating, content]] of (outfit.reviews ?? []).entries()) {
+      await createOutfitComment(tx, {
+        outfitId: row.id,
+        userId: users[author],
+        rating,
+        content,
+        createdAt: new Date(createdAt.getTime() + (position + 1) * 2 * HOUR),
+      });
+    }
+    for (const [position, fan] of (outfit.favoritedBy ?? []).entries()) {
+      await addFavoriteOutfit(tx, {
+        userId: users[fan],
+        outfitId: row.id,
+        createdAt: new Date(createdAt.getTime() + (position + 1) * HOUR),
+      });
+    }
+  }
+  return made;
 }

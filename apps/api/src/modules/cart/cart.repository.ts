@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartLines, itemVariants } from '../../db/schema';
 import { variantImageKey } from '../items/variant-picture.sql';
@@ -14,6 +15,23 @@ export type CartLineRow = {
   size: string | null;
   color: string | null;
   stock: number;
+};
+
+export type ItemVariantsRow = {
+  item_id: number;
+  name: string;
+  brand: string;
+  category: Category;
+  color: string | null;
+  image_key: string | null;
+  /** json: prices come as numbers or decimal strings. */
+  variants: {
+    id: number;
+    size: string | null;
+    color: string | null;
+    stock: number;
+    price: number | string;
+  }[];
 };
 
 /** The `cart_lines` table; quantities never exceed the variant's stock. */
@@ -39,14 +57,23 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    /** Upserts a line, adding to what is there; the total never exceeds the variant's stock. */
-    async addCapped(userId: number, variantId: number, quantity: number, ex: DbOrTx = db) {
-      await ex.execute(sql`
+    /**
+     * Upserts a line, adding to what is there; the total never exceeds the variant's stock.
+     * Answers false when nothing was added (the variant is sold out or gone).
+     */
+    async addCapped(
+      userId: number,
+      variantId: number,
+      quantity: number,
+      ex: DbOrTx = db,
+    ): Promise<boolean> {
+      const result = await ex.execute(sql`
         insert into cart_lines (user_id, variant_id, quantity)
         select ${userId}, v.id, least(${quantity}, v.stock) from item_variants v where v.id = ${variantId} and v.stock > 0
         on conflict (user_id, variant_id) do update set
           quantity = least(cart_lines.quantity + excluded.quantity, (select stock from item_variants where id = ${variantId})),
           updated_at = now()`);
+      return (result.rowCount ?? 0) > 0;
     },
 
     /** Sets the quantity, capped at stock; nothing left (0 or no stock) removes the line. */
@@ -79,12 +106,34 @@ export function createCartRepository(db: Db) {
         item_id: number;
         name: string;
         variant_id: number | null;
+        size: string | null;
         has_variants: boolean;
       }>(sql`
-        select i.id as item_id, i.name,
-          (select v.id from item_variants v where v.item_id = i.id and v.stock > 0
-           order by v.id limit 1) as variant_id,
+        select i.id as item_id, i.name, first.id as variant_id, first.size,
           exists (select 1 from item_variants v where v.item_id = i.id) as has_variants
+        from items i
+        left join lateral (
+          select v.id, v.size from item_variants v where v.item_id = i.id and v.stock > 0
+          order by v.id limit 1) first on true
+        where i.id = any(${sql.param(itemIds)}::int[])`);
+      return result.rows;
+    },
+
+    /**
+     * These items with every variant (sold-out ones too): the item's main colour first, then in
+     * the order they were added (sizes ascending in the catalogue).
+     */
+    async itemVariants(itemIds: number[]): Promise<ItemVariantsRow[]> {
+      if (!itemIds.length) return [];
+      const result = await db.execute<ItemVariantsRow>(sql`
+        select i.id as item_id, i.name, i.brand, i.category, i.color, i.image_key,
+          coalesce((
+            select json_agg(json_build_object(
+              'id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock,
+              'price', coalesce(v.price, i.price, 0)
+            ) order by (v.color is not distinct from i.color) desc, v.id)
+            from item_variants v where v.item_id = i.id
+          ), '[]'::json) as variants
         from items i where i.id = any(${sql.param(itemIds)}::int[])`);
       return result.rows;
     },

@@ -3,7 +3,19 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
-import type { CartLineRow, CartRepository } from './cart.repository';
+import type { CartLineRow, CartRepository, ItemVariantsRow } from './cart.repository';
+
+/** An item as a size choice offers it: every variant, with its stock and price. */
+export type ItemVariants = Omit<ItemVariantsRow, 'image_key' | 'variants'> & {
+  image_url: string | null;
+  variants: {
+    id: number;
+    size: string | null;
+    color: string | null;
+    stock: number;
+    price: number;
+  }[];
+};
 
 function toCartLine({ image_key, ...row }: CartLineRow, mediaUrl: MediaUrl): CartLine {
   return { ...row, image_url: mediaUrl(image_key), price: Number(row.price) };
@@ -70,11 +82,54 @@ export function createCartService({
           }
           await repo.addCapped(userId, row.variant_id, 1, tx);
           await history.recordCartAdd(itemId, userId, tx);
-          added.push({ item_id: itemId, variant_id: row.variant_id });
+          added.push({
+            item_id: itemId,
+            variant_id: row.variant_id,
+            name: row.name,
+            size: row.size,
+          });
         }
         return { added, skipped };
       });
       return outcome;
+    },
+
+    /** These items with all their variants (sold-out ones too) and their main picture. */
+    async itemVariants(itemIds: number[]): Promise<ItemVariants[]> {
+      return (await repo.itemVariants(itemIds)).map(({ image_key, variants, ...row }) => ({
+        ...row,
+        image_url: mediaUrl(image_key),
+        variants: variants.map((v) => ({ ...v, price: Number(v.price) })),
+      }));
+    },
+
+    /**
+     * Puts one of each chosen variant into the cart (quantity 1, capped at stock) in one
+     * transaction; a variant sold out meanwhile is skipped as `out_of_stock`. The caller has
+     * checked that each variant is one of its item's.
+     */
+    async addChosen(
+      userId: number,
+      lines: { itemId: number; variantId: number; name: string; size: string | null }[],
+    ): Promise<Omit<OutfitCartResponse, 'cart'>> {
+      return db.transaction(async (tx) => {
+        const added: OutfitCartResponse['added'] = [];
+        const skipped: OutfitCartResponse['skipped'] = [];
+        for (const line of lines) {
+          if (!(await repo.addCapped(userId, line.variantId, 1, tx))) {
+            skipped.push({ item_id: line.itemId, name: line.name, reason: 'out_of_stock' });
+            continue;
+          }
+          await history.recordCartAdd(line.itemId, userId, tx);
+          added.push({
+            item_id: line.itemId,
+            variant_id: line.variantId,
+            name: line.name,
+            size: line.size,
+          });
+        }
+        return { added, skipped };
+      });
     },
 
     /** Removes the lines of these variants, inside the caller's transaction (an order placed). */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/contract';
+import type { Category, OrderStatus } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
 
@@ -120,6 +120,25 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.paymentReference, reference))
         .for('update');
       return row;
+    },
+
+    /**
+     * The sizes a user has ordered (orders not cancelled), with the category of the item each
+     * line was, newest first; lines whose item is gone have no category and are left out.
+     */
+    async sizesBought(userId: number, limit: number) {
+      const result = await db.execute<{
+        category: Category;
+        size: string;
+        quantity: number;
+        ordered_at: Date;
+      }>(sql`
+        select i.category, l.size, l.quantity, o.created_at as ordered_at
+        from orders o join order_lines l on l.order_id = o.id join items i on i.id = l.item_id
+        where o.user_id = ${userId} and o.status <> 'cancelled' and l.size is not null
+        order by o.created_at desc, l.id
+        limit ${limit}`);
+      return result.rows;
     },
 
     async lines(orderId: number, ex: DbOrTx = db): Promise<OrderLineRow[]> {

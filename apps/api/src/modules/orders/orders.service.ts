@@ -26,6 +26,7 @@ import { toMinorUnits } from '../payments/payment-provider';
 import type { CheckoutService } from './checkout.service';
 import { centsToDecimal, formatMoney, toCents } from './money';
 import { orderEmail, type OrderEmailEvent } from './order-emails';
+import { USUAL_SIZE_LINES, usualSizesOf, type UsualSize } from './usual-sizes';
 import type {
   OrderEventRow,
   OrderFilters,
@@ -572,6 +573,15 @@ export function createOrdersService({
 
     async get(viewer: Viewer, id: number): Promise<OrderDetail> {
       return detail(viewer, visible(viewer, await repo.get(id)));
+    },
+
+    /**
+     * The sizes the user takes, by category and size system (letters, Russian numbers, shoes…):
+     * for each, the sizes of their orders not cancelled, the most often ordered first, then the
+     * latest (decision 041).
+     */
+    async usualSizes(userId: number): Promise<UsualSize[]> {
+      return usualSizesOf(await repo.sizesBought(userId, USUAL_SIZE_LINES));
     },
 
     /** The shopper's own orders, newest first. */

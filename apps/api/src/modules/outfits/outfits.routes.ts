@@ -10,6 +10,8 @@ import {
   okResponseSchema,
   outfitAvailableItemsQuerySchema,
   outfitAvailableItemsResponseSchema,
+  outfitCartBodySchema,
+  outfitCartOptionsResponseSchema,
   outfitCartResponseSchema,
   outfitFavoriteResponseSchema,
   outfitHistoryEntrySchema,
@@ -27,7 +29,7 @@ import { TOGGLE_METHODS } from '../../lib/toggle-methods';
  * favourites, history, cart and reviews.
  */
 export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { outfits, favorites, history, cart, reviews } = app.services;
+  const { outfits, outfitCart, favorites, history, reviews } = app.services;
   const tags = ['outfits'];
   const security = [{ bearer: [] }];
   const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -191,6 +193,22 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  app.get(
+    '/api/outfits/:id/cart-options',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'What each item of the outfit can be bought in: its variants in stock and the one in the size the caller usually takes',
+        params: idParamSchema,
+        response: { 200: outfitCartOptionsResponseSchema, ...denied },
+      },
+    },
+    async (request) => outfitCart.options(request.auth!.user, request.params.id),
+  );
+
   app.post(
     '/api/outfits/:id/cart',
     {
@@ -199,17 +217,14 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Put one of each item into the cart (its first variant in stock, quantity 1); answers the cart and what could not be added',
+          'Put the chosen lines ({ lines: [{ item_id, variant_id }] }) into the cart, quantity 1 each; without a body one of each item (its first variant in stock). Answers the cart, what was added and what could not be',
         params: idParamSchema,
-        response: { 200: outfitCartResponseSchema, ...denied },
+        // Fastify hands a request without a body over as null.
+        body: outfitCartBodySchema.nullish(),
+        response: { 200: outfitCartResponseSchema, ...refused },
       },
     },
-    async (request) => {
-      const user = request.auth!.user;
-      const itemIds = await outfits.itemIds(request.params.id, user);
-      const outcome = await cart.addItems(user.id, itemIds);
-      return { ...outcome, cart: await cart.lines(user.id) };
-    },
+    async (request) => outfitCart.add(request.auth!.user, request.params.id, request.body),
   );
 
   app.get(

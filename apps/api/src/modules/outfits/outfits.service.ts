@@ -185,6 +185,11 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
       return read(actor, id);
     },
 
+    /** Asks the cover job to draw these outfits' covers (the demo outfits after the seed). */
+    async scheduleCovers(ids: readonly number[]): Promise<void> {
+      for (const id of ids) await scheduleCover(id);
+    },
+
     async delete(actor: NonNullable<Actor>, id: number): Promise<void> {
       const covers = await db.transaction(async (tx) => {
         const outfit = await repo.lock(id, tx);

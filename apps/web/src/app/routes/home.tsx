@@ -4,11 +4,15 @@ import { TrendingItems } from '@/features/catalog/components/trending-items';
 import { RecentlyViewed } from '@/features/history/components/recently-viewed';
 import { Greeting } from '@/features/home/components/greeting';
 import { RecommendedItems } from '@/features/home/components/recommended-items';
+import { LatestOutfits } from '@/features/outfits/components/latest-outfits';
 import { ShortcutTiles } from '@/features/home/components/shortcut-tiles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCurrentUser } from '@/lib/session';
 
-/** /home: greeting, shortcuts, recently viewed, recommendations and the trending grid. */
+/**
+ * /home: greeting, shortcuts, recently viewed, recommendations, the trending grid and the newest
+ * outfits by shoppers.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -20,6 +24,7 @@ export function HomeRoute() {
       <RecentlyViewed />
       <RecommendedItems />
       <TrendingItems />
+      <LatestOutfits />
     </Stack>
   );
 }

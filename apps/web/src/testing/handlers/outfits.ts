@@ -2,6 +2,8 @@ import type {
   ItemSummary,
   Outfit,
   OutfitAvailableItems,
+  OutfitCartBody,
+  OutfitCartOptionsResponse,
   OutfitCartResponse,
   OutfitFavoriteResponse,
   OutfitHistoryEntry,
@@ -23,8 +25,11 @@ function answer<T>(respond: Paged<T>, page: number): T[] {
   return typeof respond === 'function' ? respond(page) : respond;
 }
 
-/** What the favourites and history pages ask for, so their tests need not: empty lists. */
+/**
+ * What the favourites, history and /home pages ask for, so their tests need not: empty lists.
+ */
 export const outfitsDefaults = [
+  http.get('*/api/outfits/', () => HttpResponse.json<Outfit[]>([])),
   http.get('*/api/outfits/favorites', () => HttpResponse.json<Outfit[]>([])),
   http.get('*/api/outfits/history', () => HttpResponse.json<OutfitHistoryEntry[]>([])),
   http.delete('*/api/outfits/history', () => HttpResponse.json({ ok: true as const })),
@@ -107,8 +112,24 @@ export const outfitsMocks = {
       return HttpResponse.json({ ok: true as const });
     }),
 
-  outfitCart: (id: number, response: OutfitCartResponse) =>
-    http.post(`*/api/outfits/${id}/cart`, () => HttpResponse.json<OutfitCartResponse>(response)),
+  /** POST /api/outfits/{id}/cart: `respond` gets the chosen lines (null without a body). */
+  outfitCart: (
+    id: number,
+    respond: OutfitCartResponse | ((body: OutfitCartBody | null) => OutfitCartResponse),
+  ) =>
+    http.post(`*/api/outfits/${id}/cart`, async ({ request }) => {
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as OutfitCartBody) : null;
+      return HttpResponse.json<OutfitCartResponse>(
+        typeof respond === 'function' ? respond(body) : respond,
+      );
+    }),
+
+  /** GET /api/outfits/{id}/cart-options: the dialog's items and sizes. */
+  outfitCartOptions: (id: number, response: OutfitCartOptionsResponse) =>
+    http.get(`*/api/outfits/${id}/cart-options`, () =>
+      HttpResponse.json<OutfitCartOptionsResponse>(response),
+    ),
 
   /** GET /api/items/?category&limit (the builder's carousels) and ?q&limit (its search). */
   itemPicks: (respond: (query: URLSearchParams) => ItemSummary[]) =>

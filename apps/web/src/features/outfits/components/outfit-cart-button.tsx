@@ -1,4 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconShoppingBag } from '@tabler/icons-react';
 import type { CartLine, OutfitCartResponse } from '@shop/contract';
@@ -7,14 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
-import { useAddOutfitToCart } from '../api/add-outfit-to-cart';
+import { sizeLabel } from '@/lib/size-label';
+import { OutfitCartDialog, type Unavailable } from './outfit-cart-dialog';
 
 type Skipped = OutfitCartResponse['skipped'];
 
 /**
- * 'Добавить образ в корзину' (POST /api/outfits/{id}/cart): one of each item goes into the cart.
- * The answer's cart is handed to `onCart` (the cart owns its cache); what could not be added is
- * told in the toast and stays listed under the button, each with its reason.
+ * 'Добавить образ в корзину': opens the dialog where the shopper ticks the items and chooses
+ * their sizes. The answer's cart is handed to `onCart` (the cart owns its cache); the toast says
+ * what was added, with sizes, and what was not (sold out meanwhile, or not on sale at all), which
+ * also stays listed under the button.
  */
 export function OutfitCartButton({
   outfitId,
@@ -27,49 +30,48 @@ export function OutfitCartButton({
   aside?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const add = useAddOutfitToCart();
+  const [opened, { open, close }] = useDisclosure(false);
   const [skipped, setSkipped] = useState<Skipped>([]);
 
   const describe = (list: Skipped) =>
-    t('outfits.detail.cart.skipped', {
-      list: list
-        .map(({ name, reason }) => `${name} (${t(`outfits.detail.cart.reasons.${reason}`)})`)
-        .join(', '),
-    });
+    list
+      .map(({ name, reason }) => `${name} (${t(`outfits.detail.cart.reasons.${reason}`)})`)
+      .join(', ');
 
-  const onClick = () =>
-    add.mutate(outfitId, {
-      onSuccess: (answer) => {
-        onCart?.(answer.cart);
-        setSkipped(answer.skipped);
-        const added = t('outfits.detail.cart.addedText', { count: answer.added.length });
-        if (answer.added.length === 0) {
-          notifyError(describe(answer.skipped), {
-            title: t('outfits.detail.cart.nothingTitle'),
-            id: 'outfit-cart',
-          });
-        } else if (answer.skipped.length > 0) {
-          notifications.show({
-            id: 'outfit-cart',
-            title: t('outfits.detail.cart.partialTitle'),
-            message: `${added} ${describe(answer.skipped)}`,
-            color: 'yellow',
-            autoClose: 8000,
-          });
-        } else {
-          notifications.show({
-            id: 'outfit-cart',
-            title: t('outfits.detail.cart.added'),
-            message: added,
-            color: 'teal',
-          });
-        }
-      },
-      onError: (error) => {
-        console.warn('[outfits] the outfit could not be added to the cart', error);
-        notifyError(t('outfits.detail.cart.failed'), { id: 'outfit-cart' });
-      },
-    });
+  const onAdded = (answer: OutfitCartResponse, unavailable: Unavailable[]) => {
+    close();
+    onCart?.(answer.cart);
+    const notAdded = [...answer.skipped, ...unavailable];
+    setSkipped(notAdded);
+    const parts: string[] = [];
+    if (answer.added.length > 0)
+      parts.push(
+        t('outfits.detail.cart.addedList', {
+          count: answer.added.length,
+          list: answer.added
+            .map(({ name, size }) => (size ? `${name} (${sizeLabel(size, t)})` : name))
+            .join(', '),
+        }),
+      );
+    if (notAdded.length > 0)
+      parts.push(t('outfits.detail.cart.notAdded', { list: describe(notAdded) }));
+    const message = parts.join('. ');
+    if (answer.added.length === 0) {
+      notifyError(message, { title: t('outfits.detail.cart.nothingTitle'), id: 'outfit-cart' });
+    } else {
+      notifications.show({
+        id: 'outfit-cart',
+        title: t(
+          notAdded.length > 0
+            ? 'outfits.detail.cart.partialTitle'
+            : 'outfits.detail.cart.addedTitle',
+        ),
+        message,
+        color: notAdded.length > 0 ? 'yellow' : 'teal',
+        autoClose: notAdded.length > 0 ? 8000 : 5000,
+      });
+    }
+  };
 
   return (
     <Stack gap="sm">
@@ -77,8 +79,8 @@ export function OutfitCartButton({
         <Button
           size="md"
           leftSection={<IconShoppingBag size={18} />}
-          onClick={onClick}
-          loading={add.isPending}
+          onClick={open}
+          aria-haspopup="dialog"
           aria-label={t('outfits.detail.cart.add')}
         >
           {/* A phone has room for the short label only. */}
@@ -100,12 +102,13 @@ export function OutfitCartButton({
           w="100%"
           data-testid="outfit-cart-skipped"
         >
-          <Text size="sm">{describe(skipped)}</Text>
+          <Text size="sm">{t('outfits.detail.cart.skipped', { list: describe(skipped) })}</Text>
           <Anchor component={Link} to={paths.cart} size="sm" fw={600}>
             {t('outfits.detail.cart.toCart')}
           </Anchor>
         </Alert>
       )}
+      <OutfitCartDialog outfitId={outfitId} opened={opened} onClose={close} onAdded={onAdded} />
     </Stack>
   );
 }

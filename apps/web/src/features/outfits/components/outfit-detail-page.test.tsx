@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  buildCartLine,
-  buildComment,
-  buildOutfit,
-  buildOutfitItem,
-  buildUser,
-} from '@/testing/factories';
+import { buildComment, buildOutfit, buildOutfitItem, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -152,29 +146,6 @@ describe('/outfits/{id}', () => {
     const pressed = await screen.findByRole('button', { name: 'Убрать образ из избранного' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(pressed).toHaveTextContent('1');
-  });
-
-  it('puts the outfit into the cart and tells what could not be added', async () => {
-    serveOutfit(buildOutfit({ id: 10, name: 'В корзину' }));
-    server.use(
-      mockApi.outfitCart(10, {
-        cart: [buildCartLine({ variant_id: 501, quantity: 1 })],
-        added: [{ item_id: 1, variant_id: 501 }],
-        skipped: [{ item_id: 2, name: 'Джинсы прямые', reason: 'out_of_stock' }],
-      }),
-    );
-    const { user } = renderApp({ route: '/outfits/10', user: buildUser() });
-    await user.click(await screen.findByRole('button', { name: 'Добавить образ в корзину' }));
-    const skipped = await screen.findByTestId('outfit-cart-skipped');
-    expect(skipped).toHaveTextContent('Не удалось добавить: Джинсы прямые (нет в наличии)');
-    // The toast: what was added and what was not.
-    expect(
-      screen.getByText(
-        'В корзину добавлена 1 вещь. Не удалось добавить: Джинсы прямые (нет в наличии)',
-      ),
-    ).toBeInTheDocument();
-    // The header's cart badge takes the server's cart.
-    expect(await screen.findByRole('link', { name: 'Корзина: 1' })).toBeInTheDocument();
   });
 
   it('offers edit and delete to the author; delete asks first, then returns to the list', async () => {

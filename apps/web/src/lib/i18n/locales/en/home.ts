@@ -22,6 +22,10 @@ export const home: DeepStrings<typeof ru> = {
     recommended: {
       title: 'Recommended for you',
     },
+    outfits: {
+      title: 'Outfits by shoppers',
+      seeAll: 'All outfits',
+    },
     trending: {
       title: 'Trending',
       seeAll: 'See all',

@@ -19,6 +19,10 @@ export const home = {
     recommended: {
       title: 'Рекомендуем вам',
     },
+    outfits: {
+      title: 'Образы покупателей',
+      seeAll: 'Все образы',
+    },
     trending: {
       title: 'Популярное',
       seeAll: 'Смотреть все',
