@@ -242,9 +242,7 @@ test.describe('outfits', () => {
     await tryOn.click();
     const failed = toast(page, 'Ошибка генерации');
     await expect(failed).toBeVisible({ timeout: 30_000 });
-    await expect(failed).toContainText(
-      'Не удалось найти человека на фото',
-    );
+    await expect(failed).toContainText('Не удалось найти человека на фото');
 
     await uploadPhoto(page, 'me.jpg', await fullLengthPhoto(768));
     await page.getByRole('button', { name: 'Собрать образ' }).click();
@@ -305,7 +303,7 @@ test.describe('outfits', () => {
       if (await group.count()) {
         const size = (await group.locator('label').first().innerText()).trim();
         chosen.push(`${item.name} (${size})`);
-        await group.getByRole('radio').first().check({ force: true });
+        await group.locator('label').first().click();
       }
     }
     await dialog.getByRole('button', { name: 'Добавить в корзину' }).click();
@@ -330,6 +328,8 @@ test.describe('outfits', () => {
     makeUser,
     request,
   }) => {
+    // Two shoppers, two sign-ins and eight pages: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     // Someone else's public outfit.
     const author = await makeUser({ firstName: 'Дана' });
     const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'ru-RU' });
