@@ -60,6 +60,14 @@ function meanChange(s: Scene, box: { left: number; top: number; right: number; b
   return n ? sum / n : 0;
 }
 
+/** The square of half-side r around a point. */
+const around = (p: Pt, r: number) => ({
+  left: p.x - r,
+  right: p.x + r,
+  top: p.y - r,
+  bottom: p.y + r,
+});
+
 const lerp = (a: Pt, b: Pt, t: number): Pt => ({
   x: a.x + (b.x - a.x) * t,
   y: a.y + (b.y - a.y) * t,
@@ -94,14 +102,7 @@ describe('fitting garments on photos of people', () => {
       lerp(leftHip!, rightHip!, 0.5),
       0.4,
     );
-    expect(
-      meanChange(s, {
-        left: chest.x - 8,
-        right: chest.x + 8,
-        top: chest.y - 8,
-        bottom: chest.y + 8,
-      }),
-    ).toBeGreaterThan(60);
+    expect(meanChange(s, around(chest, 8))).toBeGreaterThan(60);
   }, 60_000);
 
   it('lays each sleeve along its arm, the raised one too', async () => {
@@ -110,27 +111,13 @@ describe('fitting garments on photos of people', () => {
       const shoulder = s.body.points[`${side}Shoulder`]!;
       const elbow = s.body.points[`${side}Elbow`]!;
       const onArm = lerp(shoulder, elbow, 0.3);
-      expect(
-        meanChange(s, {
-          left: onArm.x - 3,
-          right: onArm.x + 3,
-          top: onArm.y - 3,
-          bottom: onArm.y + 3,
-        }),
-      ).toBeGreaterThan(60);
+      expect(meanChange(s, around(onArm, 3))).toBeGreaterThan(60);
     }
     // The raised arm's hand holding the phone stays in front.
     const wrist = [s.body.points.leftWrist!, s.body.points.rightWrist!].sort(
       (a, b) => a.y - b.y,
     )[0]!;
-    expect(
-      meanChange(s, {
-        left: wrist.x - 4,
-        right: wrist.x + 4,
-        top: wrist.y - 4,
-        bottom: wrist.y + 4,
-      }),
-    ).toBeLessThan(20);
+    expect(meanChange(s, around(wrist, 4))).toBeLessThan(20);
   }, 60_000);
 
   it('puts a shoe on each foot and nothing outside the feet', async () => {
