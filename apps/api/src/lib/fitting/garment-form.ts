@@ -32,7 +32,13 @@ const HEM = {
   full: 1.04,
 } as const;
 
-const has = (name: string, ...stems: string[]) => stems.some((s) => name.includes(s));
+/** Whether a word of the name starts with one of the stems («очк» is not in «цепочке»). */
+const has = (name: string, ...stems: string[]) => {
+  const words = name.split(/[^а-яa-z]+/);
+  return stems.some((stem) =>
+    stem.includes(' ') ? name.includes(stem) : words.some((w) => w.startsWith(stem)),
+  );
+};
 
 /** The skirt or dress length a name states, or null. */
 function statedLength(name: string): number | null {
@@ -50,7 +56,7 @@ export function garmentForm(slot: Category, itemName = ''): GarmentForm {
       if (has(name, 'плать', 'сарафан')) return { cut: 'dress', hem: statedLength(name) };
       if (has(name, 'пальто', 'тренч', 'плащ', 'парка', 'пуховик'))
         return { cut: 'top', hem: HEM.coat };
-      if (has(name, 'кроп', 'топ ', 'бра')) return { cut: 'top', hem: HEM.crop };
+      if (has(name, 'кроп', 'топ')) return { cut: 'top', hem: HEM.crop };
       if (has(name, 'пиджак', 'жакет', 'блейзер')) return { cut: 'top', hem: HEM.jacket };
       if (has(name, 'бомбер', 'куртк', 'худи', 'свитер', 'футболк', 'рубашк', 'лонгслив', 'поло'))
         return { cut: 'top', hem: HEM.top };
