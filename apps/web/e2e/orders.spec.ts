@@ -150,7 +150,9 @@ test('a phone order with courier delivery and payment on delivery is shipped by 
   const link = desk.page.getByRole('link', { name: `Открыть заказ ${number}` });
   await expect(link).toBeVisible();
   await link.click();
-  await desk.page.waitForURL(`**/admin/orders/${orderId}`);
+  // An in-app navigation: the address changes, no document loads (a picture still loading on the
+  // list must not hold the test).
+  await desk.page.waitForURL(`**/admin/orders/${orderId}`, { waitUntil: 'commit' });
   // Payment on delivery: an admin confirms it; nothing beyond the next step is offered.
   await expect(desk.page.getByRole('button', { name: 'Отметить доставленным' })).toHaveCount(0);
   await desk.page.getByRole('button', { name: 'Подтвердить' }).click();
