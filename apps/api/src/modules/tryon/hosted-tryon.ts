@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Category } from '@shop/contract';
-import type { TryOnGarment } from './local-tryon';
+import type { OutfitGarment } from '../../lib/fitting/fit-outfit';
 
 export type HostedOutcome = { ok: true; image: Buffer } | { ok: false; message: string };
 export type HostedOptions = {
@@ -12,7 +12,7 @@ export type HostedOptions = {
 /** A hosted provider: the photo dressed in the garments it can wear, or why not. */
 export type HostedTryOn = (
   photo: Buffer,
-  garments: TryOnGarment[],
+  garments: OutfitGarment[],
   options?: HostedOptions,
 ) => Promise<HostedOutcome>;
 
@@ -202,7 +202,7 @@ export type HostedClient = ReturnType<typeof createHostedClient>;
  */
 export async function dressInTurn(
   photo: Buffer,
-  garments: TryOnGarment[],
+  garments: OutfitGarment[],
   categories: Partial<Record<Category, string>>,
   applyOne: (
     pictures: { model: string; garment: string; category: string },

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
-import { localTryOn, type TryOnGarment } from './local-tryon';
+import { fitOnPhoto, type OutfitGarment } from '../../lib/fitting/fit-outfit';
 import type { HostedTryOn } from './hosted-tryon';
 import { createRemoteTryOn } from './remote-tryon';
 import { createReplicateTryOn } from './replicate-tryon';
@@ -87,7 +87,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
     if (!job) return;
     try {
       const briefs = await catalog.briefs(job.garments.map((g) => g.itemId));
-      const garments: TryOnGarment[] = [];
+      const garments: OutfitGarment[] = [];
       for (const g of job.garments) {
         const brief = briefs.get(g.itemId);
         if (brief?.imageKey)
@@ -109,7 +109,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
         image = await media.prepareImage('tryon', outcome.image);
       } else {
-        const outcome = await localTryOn(photo, garments);
+        const outcome = await fitOnPhoto(photo, garments);
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
         image = await media.prepareGenerated('tryon', outcome.webp, outcome);
         notes = outcome.notes.join('. ') || null;
