@@ -1,17 +1,22 @@
 import type { Category } from '@shop/contract';
 import { fitOnMannequin } from '../../lib/fitting/fit-outfit';
 
+/** One garment of a drawing: its slot, its item's name (which tells its kind) and its picture. */
+export type CoverSource = { slot: Category; name: string; imageKey: string };
+
 /**
  * An outfit's picture on the shop's mannequin: each garment fitted to the mannequin's body the
  * way a try-on fits it to a photo (lib/fitting). The cover, the builder's live preview and the
  * edit screen all show this one drawing. Answers a WebP of the mannequin's size.
  */
 export async function drawOutfitCover(
-  pictures: { slot: Category; data: Buffer; name?: string }[],
+  sources: readonly CoverSource[],
+  read: (key: string) => Promise<Buffer>,
 ): Promise<{ webp: Buffer; width: number; height: number }> {
-  const result = await fitOnMannequin(
-    pictures.map((p) => ({ slot: p.slot, picture: p.data, name: p.name })),
+  const garments = await Promise.all(
+    sources.map(async (s) => ({ slot: s.slot, name: s.name, picture: await read(s.imageKey) })),
   );
+  const result = await fitOnMannequin(garments);
   // Every slot is visible on the standing mannequin; a refusal means a broken drawing.
   if (!result.ok) throw new Error(`The mannequin could not be dressed: ${result.message}`);
   return { webp: result.webp, width: result.width, height: result.height };

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Category } from '@shop/contract';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService } from '../media/media.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { drawOutfitCover } from './outfit-cover';
+import { drawOutfitCover, type CoverSource } from './outfit-cover';
 
 type Deps = { catalog: CatalogService; media: MediaService; rateLimits: RateLimitService };
 export type OutfitPreview = { webp: Buffer; etag: string };
@@ -21,18 +22,19 @@ export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
 
   return async function preview(itemIds: number[], clientIp: string): Promise<OutfitPreview> {
     const briefs = await catalog.briefs(itemIds);
-    const chosen = new Map<Category, { key: string; name: string }>();
+    const sources = new Map<Category, CoverSource>();
     for (const id of itemIds) {
       const brief = briefs.get(id);
-      if (brief?.imageKey && !chosen.has(brief.category))
-        chosen.set(brief.category, { key: brief.imageKey, name: brief.name });
+      if (brief?.imageKey && !sources.has(brief.category))
+        sources.set(brief.category, {
+          slot: brief.category,
+          name: brief.name,
+          imageKey: brief.imageKey,
+        });
     }
-    const etag = `"${
-      [...chosen]
-        .map(([slot, c]) => `${slot}:${c.key}`)
-        .sort()
-        .join('|') || 'empty'
-    }"`;
+    // The name is part of the drawing (it tells a garment's kind and length).
+    const drawn = [...sources.values()].map((s) => `${s.slot}:${s.imageKey}:${s.name}`).sort();
+    const etag = `"${createHash('sha1').update(drawn.join('|')).digest('base64url')}"`;
     let drawing = cache.get(etag);
     if (!drawing) {
       await rateLimits.consume({
@@ -40,16 +42,10 @@ export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
         max: DRAWINGS_PER_MINUTE,
         windowSeconds: 60,
       });
-      drawing = (async () => {
-        const pictures = await Promise.all(
-          [...chosen].map(async ([slot, c]) => ({
-            slot,
-            name: c.name,
-            data: await media.read(c.key),
-          })),
-        );
-        return { webp: (await drawOutfitCover(pictures)).webp, etag };
-      })();
+      drawing = drawOutfitCover([...sources.values()], media.read).then(({ webp }) => ({
+        webp,
+        etag,
+      }));
       cache.set(etag, drawing);
       drawing.catch(() => cache.delete(etag));
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -213,14 +213,12 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     async renderCover(id: number): Promise<void> {
       const sources = await repo.coverSources(id);
       const version = sources[0] ? new Date(sources[0].updated_at).getTime() : null;
-      const pictures = await Promise.all(
-        sources.map(async (s) => ({
-          slot: s.slot,
-          name: s.name,
-          data: await media.read(s.image_key),
-        })),
-      );
-      const cover = pictures.length ? await drawOutfitCover(pictures) : null;
+      const cover = sources.length
+        ? await drawOutfitCover(
+            sources.map((s) => ({ slot: s.slot, name: s.name, imageKey: s.image_key })),
+            media.read,
+          )
+        : null;
       const image = cover ? await media.prepareGenerated('outfit_image', cover.webp, cover) : null;
       let stale = false;
       try {
