@@ -146,7 +146,9 @@ async function dressAndEncode(
     Promise.all(onePerSlot(garments).map(prepareGarment)),
   );
   const outcome = await timed(timings, 'dress_ms', () => dressBody(photo, body, prepared));
-  if (!outcome.fitted.length) return { ok: false, message: unseenMessage(outcome.unseen, []) };
+  // Nothing chosen draws the bare figure; chosen garments none of which the photo shows, a refusal.
+  if (outcome.unseen.length && !outcome.fitted.length)
+    return { ok: false, message: unseenMessage(outcome.unseen, []) };
   const notes = outcome.unseen.length ? [unseenMessage(outcome.unseen, outcome.fitted)] : [];
   if (body.others > 0) notes.push(SEVERAL_PEOPLE_NOTE);
   const webp = await timed(timings, 'encode_ms', () =>

@@ -447,6 +447,12 @@ describe('the cover', () => {
     });
     expect(again.statusCode).toBe(304);
 
+    // Items without pictures (or no items at all) leave the mannequin bare rather than failing.
+    const bare = await t.app.inject({ method: 'GET', url: outfitPreviewPath([999_999]) });
+    expect(bare.statusCode).toBe(200);
+    expect((await sharp(bare.rawPayload).metadata()).format).toBe('webp');
+    expect(bare.rawPayload.equals(preview.rawPayload)).toBe(false);
+
     const bad = await t.app.inject({ method: 'GET', url: '/api/outfits/preview?items=1,x' });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as ErrorEnvelope).code).toBe('VALIDATION_FAILED');
