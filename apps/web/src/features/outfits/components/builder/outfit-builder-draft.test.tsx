@@ -11,9 +11,9 @@ import {
 } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
-import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { draftKey } from '../../builder-draft';
+import { chooseStyle, nameBox, openBuilder as openBuilderWith, slot } from './builder-test-kit';
 
 const CATALOGUE: Record<Category, ItemSummary[]> = {
   top: [
@@ -28,27 +28,8 @@ const CATALOGUE: Record<Category, ItemSummary[]> = {
 
 const shopper = buildUser({ id: 41 });
 
-function serveBuilder() {
-  server.use(
-    mockApi.itemPicks((query) => CATALOGUE[query.get('category') as Category] ?? []),
-    mockApi.outfits([]),
-  );
-}
-
-async function openBuilder(route = '/outfits/new', user = shopper) {
-  serveBuilder();
-  const rendered = renderApp({ route, user });
-  await screen.findByRole('region', { name: 'Верх' });
-  return rendered;
-}
-
-const slot = (name: string) => screen.getByRole('region', { name });
-const nameBox = () => screen.getByRole('textbox', { name: /Название/ });
-
-async function chooseStyle(user: ReturnType<typeof renderApp>['user'], style: string) {
-  await user.click(screen.getByRole('textbox', { name: /Стиль/ }));
-  await user.click(await screen.findByRole('option', { name: style }));
-}
+const openBuilder = (route = '/outfits/new', user = shopper) =>
+  openBuilderWith(CATALOGUE, { route, user });
 
 /** A stored draft as the builder writes it. */
 function storeDraft(key: string, items: Partial<Record<Category, number[]>>, name = 'Черновик') {

@@ -14,6 +14,12 @@ import { mockIntersectionObserver } from '@/testing/intersection-observer';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { TRYON_POLL_MS } from '../../hooks/use-try-on';
+import {
+  chooseStyle,
+  openBuilder as openBuilderWith,
+  serveBuilder,
+  slot,
+} from './builder-test-kit';
 
 const CATALOGUE: Record<Category, ItemSummary[]> = {
   top: [
@@ -39,34 +45,8 @@ const CATALOGUE: Record<Category, ItemSummary[]> = {
 };
 const FOUND = buildItem({ id: 401, name: 'Сумка кожаная', category: 'accessory', price: 7000 });
 
-/** The builder's calls: carousels by category (limit 50) and the search (limit 30). */
-function serveBuilder() {
-  const requests: URLSearchParams[] = [];
-  server.use(
-    mockApi.itemPicks((query) => {
-      requests.push(query);
-      if (query.has('q')) return query.get('q') === 'сумка' ? [FOUND] : [];
-      return CATALOGUE[query.get('category') as Category] ?? [];
-    }),
-  );
-  return requests;
-}
-
-function slot(name: string) {
-  return screen.getByRole('region', { name });
-}
-
-async function openBuilder(route = '/outfits/new') {
-  const requests = serveBuilder();
-  const rendered = renderApp({ route, user: buildUser() });
-  await screen.findByRole('region', { name: 'Верх' });
-  return { ...rendered, requests };
-}
-
-async function chooseStyle(user: ReturnType<typeof renderApp>['user'], style: string) {
-  await user.click(screen.getByRole('textbox', { name: /Стиль/ }));
-  await user.click(await screen.findByRole('option', { name: style }));
-}
+const openBuilder = (route = '/outfits/new') =>
+  openBuilderWith(CATALOGUE, { route, search: (q) => (q === 'сумка' ? [FOUND] : []) });
 
 beforeEach(() => {
   // Embla (the carousels) watches its slides with IntersectionObserver, which jsdom lacks.
@@ -423,7 +403,7 @@ describe('the builder: editing', () => {
 
   it('fills the builder, saves with «Сохранить изменения» and returns with «Образ обновлен»', async () => {
     let sent: OutfitWrite | null = null;
-    serveBuilder();
+    serveBuilder(CATALOGUE);
     server.use(
       mockApi.outfit(outfit),
       mockApi.comments({ kind: 'outfit', id: 90 }, []),
@@ -463,7 +443,7 @@ describe('the builder: editing', () => {
   });
 
   it('says «Не удалось загрузить данные образа» when the outfit cannot be loaded', async () => {
-    serveBuilder();
+    serveBuilder(CATALOGUE);
     server.use(
       http.get('*/api/outfits/91', () => errorResponse(500, { code: 'INTERNAL', message: 'Boom' })),
     );
@@ -472,7 +452,7 @@ describe('the builder: editing', () => {
   });
 
   it('tells a visitor who may not edit the outfit so, without the form', async () => {
-    serveBuilder();
+    serveBuilder(CATALOGUE);
     server.use(mockApi.outfit({ ...outfit, id: 92, can_edit: false }));
     renderApp({ route: '/outfits/92/edit', user: buildUser() });
     expect(
