@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './builder.module.css';
 
 /**
  * The photo kept in the settings ('Фото для примерки'), offered beside uploading another: a note
@@ -36,6 +37,7 @@ export function SavedPhotoChoice({
       color="wine"
       size="sm"
       fullWidth
+      className={classes.wrappingButton}
       leftSection={<IconUserCircle size={18} />}
       onClick={onUse}
       disabled={disabled}
