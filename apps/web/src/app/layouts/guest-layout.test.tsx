@@ -1,7 +1,10 @@
 import { PARTNER_STRIP_LOOP_SECONDS } from '@shop/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildOutfits } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 describe('guest layout and landing page', () => {
   it('has the header links of 000 §2', async () => {
@@ -35,6 +38,29 @@ describe('guest layout and landing page', () => {
     for (const category of ['Женская одежда', 'Мужская одежда', 'Аксессуары']) {
       expect(screen.getByRole('heading', { name: category })).toBeInTheDocument();
     }
+  });
+
+  it('shows shoppers’ newest outfits, leading to them, with no hearts a guest cannot use', async () => {
+    const outfits = buildOutfits(6);
+    server.use(mockApi.outfits(outfits));
+    renderApp({ route: '/' });
+    const section = await screen.findByRole('region', { name: 'Образы покупателей' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Образ 1',
+      'Образ 2',
+      'Образ 3',
+      'Образ 4',
+    ]);
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/outfits/${outfits[0]!.id}`,
+    );
+    expect(within(section).queryByRole('button', { name: /избранное/i })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Все образы' })).toHaveAttribute(
+      'href',
+      '/outfits',
+    );
   });
 
   it('scrolls five partners on a 20-second loop', async () => {

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenNear } from '@/components/when-near';
 import { CallToAction } from '@/features/landing/components/call-to-action';
 import { CategoryTiles } from '@/features/landing/components/category-tiles';
 import { Hero } from '@/features/landing/components/hero';
@@ -7,7 +9,9 @@ import { Promises } from '@/features/landing/components/promises';
 import { usePageTitle } from '@/hooks/use-page-title';
 import classes from './landing.module.css';
 
-/** / — the landing page. */
+const LandingOutfits = lazy(() => import('./landing-outfits'));
+
+/** / — the landing page; shoppers' outfits come in when scrolled near. */
 export function LandingRoute() {
   const { t } = useTranslation();
   usePageTitle(t('landing.headline'));
@@ -17,6 +21,11 @@ export function LandingRoute() {
       <div className={classes.later}>
         <PartnerStrip />
         <CategoryTiles />
+        <WhenNear>
+          <Suspense fallback={null}>
+            <LandingOutfits />
+          </Suspense>
+        </WhenNear>
         <Promises />
         <CallToAction />
       </div>

@@ -23,12 +23,15 @@ export function OutfitCard({
   footer,
   ref,
   imageLoading = 'lazy',
+  withFavorite = true,
 }: {
   outfit: Outfit;
   /** Anything under the price (the view time in the history). */
   footer?: ReactNode;
   ref?: Ref<HTMLElement>;
   imageLoading?: 'lazy' | 'eager';
+  /** The heart over the picture; off where only a guest can be (the landing). */
+  withFavorite?: boolean;
 }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
@@ -74,9 +77,11 @@ export function OutfitCard({
           {footer}
         </Stack>
       </Link>
-      <Box className={classes.favorite}>
-        <OutfitFavoriteButton outfit={outfit} />
-      </Box>
+      {withFavorite && (
+        <Box className={classes.favorite}>
+          <OutfitFavoriteButton outfit={outfit} />
+        </Box>
+      )}
     </Box>
   );
 }

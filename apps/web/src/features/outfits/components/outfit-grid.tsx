@@ -11,12 +11,14 @@ export function OutfitGrid<T extends Outfit>({
   outfits,
   lastRef,
   footer,
+  withFavorites = true,
 }: {
   outfits: readonly T[];
   /** Given to the last card (infinite scroll watches it). */
   lastRef?: Ref<HTMLElement>;
   /** Something under each card's price. */
   footer?: (outfit: T) => ReactNode;
+  withFavorites?: boolean;
 }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing={GRID_SPACING} verticalSpacing={GRID_SPACING}>
@@ -27,6 +29,7 @@ export function OutfitGrid<T extends Outfit>({
           ref={index === outfits.length - 1 ? lastRef : undefined}
           imageLoading={index < 4 ? 'eager' : 'lazy'}
           footer={footer?.(outfit)}
+          withFavorite={withFavorites}
         />
       ))}
     </SimpleGrid>

@@ -44,6 +44,8 @@ export const landing: DeepStrings<typeof ru> = {
       accessoriesText: 'Bags, belts, jewellery and fragrances',
       explore: 'Explore',
     },
+    outfitsLead:
+      'Put together in the builder from catalogue items — build your own and try it on your photo',
     ctaTitle: 'Ready to refresh your wardrobe?',
     ctaText: 'Create an account in a minute and put together your first outfit today.',
   },
