@@ -17,5 +17,31 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15000,
+    // Vitest's default is one worker fewer than the cores: one on this two-core machine.
+    maxWorkers: 2,
+    // UI libraries are bundled once (esbuild) instead of imported file by file in every test file.
+    // i18next stays out: the app's i18n module and react-i18next must share one instance.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/hooks',
+            '@mantine/modals',
+            '@mantine/notifications',
+            '@mantine/form',
+            '@mantine/carousel',
+            '@mantine/dropzone',
+            '@mantine/charts',
+            '@tabler/icons-react',
+            '@tanstack/react-query',
+            'react-router',
+            'embla-carousel-react',
+            'recharts',
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,7 @@ import { addRussianTexts, i18n } from '@/lib/i18n/i18n';
 import { ru } from '@/lib/i18n/locales/ru';
 
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetInstallPrompt } from '@/lib/pwa/install-prompt';
@@ -13,6 +13,10 @@ import { server } from './server';
 // Components are tested on their own too, outside their area: every Russian text is there, as in
 // a browser that has loaded the areas (the split itself is checked in locales.test.ts).
 addRussianTexts(ru);
+
+// Two test files run at once (vitest.config.ts): a lazy chunk's first import (the English texts,
+// an area) can take over the default second while the other file holds the CPU.
+configure({ asyncUtilTimeout: 4000 });
 
 // --- jsdom gaps that Mantine relies on -----------------------------------------------------
 
