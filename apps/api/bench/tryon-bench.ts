@@ -11,10 +11,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { renderGarmentImage } from '../src/db/seed/garment-images';
 import { bodyModels } from '../src/lib/fitting/body-models';
 import { fitOnPhoto, type FitTimings, type OutfitGarment } from '../src/lib/fitting/fit-outfit';
+import { closeFittingPool, fitOnPhotoOffThread } from '../src/lib/fitting/fitting-pool';
 import { fullLengthPhoto, PEOPLE_PHOTOS, peoplePhoto } from '../src/test/photos';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -172,7 +174,29 @@ async function main() {
     console.info(
       `${labels[key].padEnd(48)} ${String(Math.round((shares[key] / sum) * 100)).padStart(3)}%  ${(shares[key] / Math.max(1, totals.length)).toFixed(0)} ms`,
     );
+  await eventLoopFigures(photos[0]!.bytes, outfit);
   console.info(`\ncontact sheet: ${path.join(OUT, 'contact-sheet.png')}`);
+}
+
+/** How long the process's event loop (the API's requests) waits while one try-on is fitted. */
+async function eventLoopFigures(photo: Buffer, outfit: OutfitGarment[]) {
+  const held = async (work: () => Promise<unknown>) => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const started = performance.now();
+    await work();
+    delay.disable();
+    return { held: delay.max / 1e6, took: performance.now() - started };
+  };
+  await fitOnPhotoOffThread(photo, outfit); // the thread loads its models once
+  const inline = await held(() => fitOnPhoto(photo, outfit));
+  const offThread = await held(() => fitOnPhotoOffThread(photo, outfit));
+  await closeFittingPool();
+  console.info(
+    `\nevent loop held during one try-on: on the API's thread ${inline.held.toFixed(0)} ms ` +
+      `(of ${inline.took.toFixed(0)} ms); on the fitting thread ${offThread.held.toFixed(0)} ms ` +
+      `(of ${offThread.took.toFixed(0)} ms, the copy to the thread and back included)`,
+  );
 }
 
 main().catch((error: unknown) => {

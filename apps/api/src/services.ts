@@ -55,6 +55,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
+import { closeFittingPool } from './lib/fitting/fitting-pool';
 
 export type ServiceDeps = {
   db: Db;
@@ -220,8 +221,11 @@ export function createServices({
     checkout,
     orders,
     payments,
-    /** Ends what the services hold open (the search dictionary's announcements). */
-    close: async () => dictionary?.close(),
+    /** Ends what the services hold open (the search dictionary's announcements, the fitting thread). */
+    close: async () => {
+      await dictionary?.close();
+      await closeFittingPool();
+    },
   };
 }
 

@@ -29,6 +29,7 @@ async function main() {
   });
   onShutdownSignal(async () => {
     await queue.stop();
+    await services.close();
     await database.close();
   });
   await queue.work(allJobHandlers(services));

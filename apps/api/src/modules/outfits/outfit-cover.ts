@@ -1,5 +1,5 @@
 import type { Category } from '@shop/contract';
-import { fitOnMannequin } from '../../lib/fitting/fit-outfit';
+import { fitOnMannequinOffThread } from '../../lib/fitting/fitting-pool';
 
 /** One garment of a drawing: its slot, its item's name (which tells its kind) and its picture. */
 export type CoverSource = { slot: Category; name: string; imageKey: string };
@@ -16,7 +16,7 @@ export async function drawOutfitCover(
   const garments = await Promise.all(
     sources.map(async (s) => ({ slot: s.slot, name: s.name, picture: await read(s.imageKey) })),
   );
-  const result = await fitOnMannequin(garments);
+  const result = await fitOnMannequinOffThread(garments);
   // Every slot is visible on the standing mannequin; a refusal means a broken drawing.
   if (!result.ok) throw new Error(`The mannequin could not be dressed: ${result.message}`);
   return { webp: result.webp, width: result.width, height: result.height };

@@ -11,7 +11,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
-import { fitOnPhoto, type OutfitGarment } from '../../lib/fitting/fit-outfit';
+import type { OutfitGarment } from '../../lib/fitting/fit-outfit';
+import { fitOnPhotoOffThread } from '../../lib/fitting/fitting-pool';
 import type { HostedTryOn } from './hosted-tryon';
 import { createRemoteTryOn } from './remote-tryon';
 import { createReplicateTryOn } from './replicate-tryon';
@@ -109,7 +110,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
         image = await media.prepareImage('tryon', outcome.image);
       } else {
-        const outcome = await fitOnPhoto(photo, garments);
+        const outcome = await fitOnPhotoOffThread(photo, garments);
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
         image = await media.prepareGenerated('tryon', outcome.webp, outcome);
         notes = outcome.notes.join('. ') || null;

@@ -1,0 +1,49 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { FitResult, OutfitGarment } from './fit-outfit';
+import type { FittingTask } from './fitting-worker';
+
+/**
+ * The fitting runs on a thread of its own. A try-on or a drawing is about half a second of CPU
+ * (the body's models on WebAssembly, the warp in JavaScript); on the API's own thread every other
+ * request of the shop waited for it. One thread by default, so the event loop keeps a core on a
+ * two-core machine; FITTING_THREADS sets more. The thread keeps the models and the garment cache
+ * between tasks.
+ */
+let pool: Piscina<FittingTask, FitResult> | undefined;
+
+function fittingPool() {
+  const threads = Number(process.env.FITTING_THREADS) || Math.max(1, os.availableParallelism() - 1);
+  pool ??= new Piscina({
+    filename: new URL('./fitting-worker.ts', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 10 * 60_000,
+    // The thread reads TypeScript: the loader the server runs with, also under the test runner.
+    execArgv: process.execArgv.some((arg) => arg.includes('tsx'))
+      ? process.execArgv
+      : [...process.execArgv, '--import', 'tsx'],
+  });
+  return pool;
+}
+
+async function run(task: FittingTask): Promise<FitResult> {
+  const result = await fittingPool().run(task);
+  if (!result.ok) return result;
+  const webp = result.webp as Uint8Array;
+  return { ...result, webp: Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength) };
+}
+
+/** fitOnPhoto (fit-outfit.ts) on the fitting thread. */
+export const fitOnPhotoOffThread = (photo: Buffer, garments: OutfitGarment[]) =>
+  run({ photo, garments });
+
+/** fitOnMannequin (fit-outfit.ts) on the fitting thread. */
+export const fitOnMannequinOffThread = (garments: OutfitGarment[]) => run({ garments });
+
+/** Ends the thread (the API's and the worker's shutdown). */
+export async function closeFittingPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
