@@ -24,7 +24,7 @@ export type DressOutcome = { rgb: Buffer; fitted: Category[]; unseen: Category[]
 /** Drawn bottom-up, as people dress: trousers, shoes over their hems, a top over the waistband. */
 export const LAYERS: readonly Category[] = ['bottom', 'footwear', 'top', 'accessory', 'fragrance'];
 /** Garments sit this much wider than the body under them. */
-const EASE = 1.06;
+export const EASE = 1.06;
 
 type Layer = { pixels: Rgba; behindArms: boolean; clip: boolean };
 type Photo = { data: Buffer; width: number; height: number };

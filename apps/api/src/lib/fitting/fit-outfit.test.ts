@@ -7,6 +7,7 @@ import {
   fitOnMannequin,
   fitOnPhoto,
   NO_PERSON_MESSAGE,
+  prepareGarment,
   rgbOf,
   type OutfitGarment,
 } from './fit-outfit';
@@ -205,5 +206,62 @@ describe('fitting garments on photos of people', () => {
     expect(isBlue(px(0.7, 0.27))).toBe(true);
     expect(isDark(px(0.44, 0.85))).toBe(true); // a trouser leg at the shin
     expect(isDark(px(0.56, 0.85))).toBe(true);
+  }, 60_000);
+
+  it('reads a phone photo turned by its EXIF orientation the way the phone shows it', async () => {
+    const upright = await peoplePhoto('mirror-selfie');
+    // The camera stored the pixels on their side and the tag that turns them upright.
+    const sideways = await sharp(upright)
+      .rotate(-90)
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const [straight, turned] = await Promise.all([
+      fitOnPhoto(upright, [tshirt]),
+      fitOnPhoto(sideways, [tshirt]),
+    ]);
+    if (!straight.ok || !turned.ok) throw new Error('not dressed');
+    expect([turned.width, turned.height]).toEqual([straight.width, straight.height]);
+    const [a, b] = await Promise.all(
+      [straight, turned].map((r) => sharp(r.webp).removeAlpha().raw().toBuffer()),
+    );
+    let difference = 0;
+    for (let i = 0; i < a.length; i++) difference += Math.abs(a[i]! - b[i]!);
+    expect(difference / a.length).toBeLessThan(8);
+  }, 60_000);
+
+  it('dresses photos from 320 pixels to 40 megapixels, answering at most 1024 pixels', async () => {
+    const small = await fullLengthPhoto(320);
+    const huge = await sharp(await fullLengthPhoto(1024))
+      .resize(6320, 6320)
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    for (const photo of [small, huge]) {
+      const result = await fitOnPhoto(photo, [tshirt, jeans, trainers]);
+      expect(result).toMatchObject({ ok: true, notes: [] });
+      if (result.ok) expect(Math.max(result.width, result.height)).toBeLessThanOrEqual(1024);
+    }
+  }, 120_000);
+
+  it('cuts a garment worn by a model out of its product photo without the face or the backdrop', async () => {
+    const picture = await peoplePhoto('three-quarter', 640);
+    const worn = await prepareGarment({ slot: 'top', name: 'Футболка укороченная', picture });
+    const model = (await findBody(await rgbOf(picture, 640)))!;
+    const { width } = worn.cut;
+    const opaqueIn = (box: { left: number; top: number; right: number; bottom: number }) => {
+      let n = 0;
+      for (const part of worn.parts.parts)
+        for (let y = Math.max(0, Math.round(box.top)); y < box.bottom; y++)
+          for (let x = Math.max(0, Math.round(box.left)); x < Math.min(width, box.right); x++)
+            if (part.pixels[(y * width + x) * 4 + 3]! > 0) n++;
+      return n;
+    };
+    const { nose, leftEye, rightEye, leftShoulder, rightShoulder } = model.points;
+    const eyes = Math.abs(leftEye!.x - rightEye!.x);
+    expect(opaqueIn(around(nose!, eyes))).toBe(0);
+    // The wall with its drawing fills the photo's left half; the top is on the model.
+    expect(opaqueIn({ left: 0, right: width * 0.4, top: 0, bottom: worn.cut.height })).toBe(0);
+    const chest = lerp(leftShoulder!, rightShoulder!, 0.5);
+    expect(opaqueIn(around({ x: chest.x, y: chest.y + eyes * 2 }, eyes))).toBeGreaterThan(0);
   }, 60_000);
 });

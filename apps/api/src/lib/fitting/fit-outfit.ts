@@ -9,6 +9,7 @@ import type { Rgb } from './body-models';
 import { dressBody, type FittedGarment } from './dress';
 import { garmentForm } from './garment-form';
 import { partsOf } from './garment-parts';
+import { cutFromModel } from './worn-garment';
 
 /** A garment as the shop has it: its slot, its product picture and its name (which tells its kind). */
 export type OutfitGarment = { slot: Category; picture: Buffer; name?: string };
@@ -71,34 +72,6 @@ export async function rgbOf(input: Buffer, maxSide: number): Promise<Rgb> {
   return { data, width: info.width, height: info.height };
 }
 
-/**
- * A product photo on which a model wears the garment has no plain backdrop to remove: the
- * garment is cut out by the model's silhouette, in the band of the body its slot covers.
- */
-async function cutFromModel(picture: Buffer, slot: Category): Promise<Cutout | null> {
-  if (slot !== 'top' && slot !== 'bottom') return null;
-  const photo = await rgbOf(picture, 640);
-  const body = await findBody(photo);
-  const p = body?.points;
-  if (!body?.silhouette || !p?.leftShoulder || !p.rightShoulder || !p.leftHip || !p.rightHip)
-    return null;
-  const shoulderY = (p.leftShoulder.y + p.rightShoulder.y) / 2;
-  const hipY = (p.leftHip.y + p.rightHip.y) / 2;
-  const torso = hipY - shoulderY;
-  const [from, to] =
-    slot === 'top'
-      ? [shoulderY - torso * 0.15, hipY + torso * 0.2]
-      : [hipY - torso * 0.2, photo.height];
-  const rgba = Buffer.alloc(photo.width * photo.height * 4);
-  for (let y = Math.max(0, Math.round(from)); y < Math.min(photo.height, Math.round(to)); y++)
-    for (let x = 0; x < photo.width; x++) {
-      const i = y * photo.width + x;
-      photo.data.copy(rgba, i * 4, i * 3, i * 3 + 3);
-      rgba[i * 4 + 3] = body.silhouette[i]!;
-    }
-  return { data: rgba, width: photo.width, height: photo.height };
-}
-
 const garmentCache = new Map<string, Promise<FittedGarment>>();
 const GARMENT_CACHE_SIZE = 64;
 
@@ -108,11 +81,10 @@ export function prepareGarment(garment: OutfitGarment): Promise<FittedGarment> {
   const cached = garmentCache.get(key);
   if (cached) return cached;
   const work = (async () => {
-    const cut =
-      (await cutOutGarment(garment.picture)) ??
-      (await cutFromModel(garment.picture, garment.slot)) ??
-      (await whole(garment.picture));
     const form = garmentForm(garment.slot, garment.name);
+    const worn = await cutFromModel(await rgbOf(garment.picture, 640), garment.slot, form);
+    if (worn) return { slot: garment.slot, form, ...worn };
+    const cut = (await cutOutGarment(garment.picture)) ?? (await whole(garment.picture));
     return { slot: garment.slot, form, cut, parts: partsOf(cut, form) };
   })();
   garmentCache.set(key, work);
