@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import type { Category, ItemSummary } from '@shop/contract';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
@@ -35,6 +35,9 @@ import {
   type BuilderSelection,
 } from '../../builder-form';
 import classes from './builder.module.css';
+
+/** A press that travelled further than this (px) before it was let go is a swipe, not a tap. */
+const TAP_SLOP = 10;
 
 export interface CategoryCarouselProps {
   category: Category;
@@ -79,6 +82,22 @@ export function CategoryCarousel({
   }, [embla, current]);
 
   const step = (delta: number) => onIndexChange(wrapIndex(current + delta, count));
+
+  // A swipe ends with a click on whatever slide is under the finger by then, and the carousel
+  // does not always swallow it: that click would choose the item the swipe brought in.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onSlidePointerDown = (event: PointerEvent) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
+  };
+  const wasSwipe = (event: MouseEvent) => {
+    const from = pressedAt.current;
+    // detail 0: a click from the keyboard, which has no pointer.
+    return (
+      event.detail > 0 &&
+      from !== null &&
+      Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP
+    );
+  };
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.carousel}>
@@ -145,7 +164,12 @@ export function CategoryCarousel({
                   data-chosen={picked || undefined}
                   aria-current={here || undefined}
                   aria-label={item.name}
-                  onClick={() => (here ? onToggle(toPick(item)) : onIndexChange(slide))}
+                  onPointerDown={onSlidePointerDown}
+                  onClick={(event) => {
+                    if (wasSwipe(event)) return;
+                    if (here) onToggle(toPick(item));
+                    else onIndexChange(slide);
+                  }}
                   tabIndex={here ? 0 : -1}
                 >
                   <Box className={classes.slideMedia}>

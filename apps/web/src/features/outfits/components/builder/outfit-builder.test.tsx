@@ -96,6 +96,21 @@ describe('the builder: carousels, search, chips', () => {
     expect(within(top).queryByRole('list', { name: 'Выбранные вещи' })).not.toBeInTheDocument();
   });
 
+  it('a tap on the current slide chooses it; a swipe that ends on it chooses nothing', async () => {
+    const { user } = await openBuilder();
+    const top = slot('Верх');
+    const current = within(top).getByRole('button', { name: 'Рубашка белая' });
+    // The finger went down 120 px to the right and was let go here: a swipe.
+    fireEvent.pointerDown(current, { clientX: 220, clientY: 300 });
+    fireEvent.click(current, { clientX: 100, clientY: 300, detail: 1 });
+    expect(within(top).queryByRole('list', { name: 'Выбранные вещи' })).not.toBeInTheDocument();
+
+    await user.click(current);
+    expect(within(top).getByRole('list', { name: 'Выбранные вещи' })).toHaveTextContent(
+      'Рубашка белая',
+    );
+  });
+
   it('adds a search result to its own category (2 characters, 400 ms, limit 30)', async () => {
     const { user, requests } = await openBuilder();
     const box = screen.getByRole('searchbox', { name: 'Поиск товаров' });
