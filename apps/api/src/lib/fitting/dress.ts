@@ -15,6 +15,7 @@ import {
 } from './body-frame';
 import type { GarmentForm } from './garment-form';
 import type { GarmentParts, Part } from './garment-parts';
+import { hairOf } from './hair';
 import { warpStrip, type Rgba } from './warp';
 
 /** A garment to dress: its slot, what it is and its parts. */
@@ -265,7 +266,15 @@ function fitWhole(g: FittedGarment, frame: Frame, out: Rgba): boolean {
   return true;
 }
 
-/** Where the photo stays in front of the garments: the face and the hands; and, for what is worn
+/** The face's half width on the photo, from the ears or the eyes, at least a third of the shoulders'. */
+function faceRadius(body: Body, frame: Frame) {
+  const p = body.points;
+  const ears = p.leftEar && p.rightEar ? dist(p.leftEar, p.rightEar) : 0;
+  const eyes = p.leftEye && p.rightEye ? dist(p.leftEye, p.rightEye) * 2.4 : 0;
+  return Math.max(ears, eyes, frame.span * 0.34) * 0.62;
+}
+
+/** Where the photo stays in front of the garments: the face and the hands (the hair: hair.ts); and, for what is worn
  * under them, the arms. Each a soft 0–1 mask. */
 function occluders(body: Body, frame: Frame) {
   const { width, height } = body;
@@ -295,10 +304,7 @@ function occluders(body: Body, frame: Frame) {
     }
   };
   if (frame.faceCentre) {
-    const p = body.points;
-    const ears = p.leftEar && p.rightEar ? dist(p.leftEar, p.rightEar) : 0;
-    const eyes = p.leftEye && p.rightEye ? dist(p.leftEye, p.rightEye) * 2.4 : 0;
-    const r = Math.max(ears, eyes, frame.span * 0.34) * 0.62;
+    const r = faceRadius(body, frame);
     stamp(face, add(frame.faceCentre, frame.down, r * 0.25), r, r * 1.3, true);
   }
   // Forearms lie over what is worn (a hand on the belly, arms crossed); upper arms hang beside it.
@@ -374,6 +380,9 @@ export async function dressBody(
   const { width, height } = photo;
   const [allowed, light] = await Promise.all([widened(body, frame.span * 0.06), lightOf(photo)]);
   const { front, arms } = occluders(body, frame);
+  // Long hair over the shoulders is in front of a top, as the face is.
+  const hair = await hairOf(photo, body, frame, faceRadius(body, frame));
+  if (hair) for (let i = 0; i < front.length; i++) front[i] = Math.max(front[i]!, hair[i]!);
   const fitted: Category[] = [];
   const unseen: Category[] = [];
   const layers: Layer[] = [];

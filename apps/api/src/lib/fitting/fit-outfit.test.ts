@@ -121,6 +121,20 @@ describe('fitting garments on photos of people', () => {
     expect(meanChange(s, around(wrist, 4))).toBeLessThan(20);
   }, 60_000);
 
+  it('keeps long hair that falls over a shoulder in front of the top', async () => {
+    const s = await dress(await peoplePhoto('stool'), [tshirt]);
+    expect(s.width).toBe(687);
+    // Her hair over her left shoulder, found by eye on the photo at this size.
+    expect(meanChange(s, around({ x: 297, y: 288 }, 4))).toBeLessThan(20);
+    const { leftShoulder, rightShoulder, leftHip, rightHip } = s.body.points;
+    const chest = lerp(
+      lerp(leftShoulder!, rightShoulder!, 0.5),
+      lerp(leftHip!, rightHip!, 0.5),
+      0.45,
+    );
+    expect(meanChange(s, around(chest, 6))).toBeGreaterThan(60);
+  }, 60_000);
+
   it('puts a shoe on each foot and nothing outside the feet', async () => {
     const s = await dress(await fullLengthPhoto(768), [trainers]);
     const feet = (['left', 'right'] as const).map((side) => {
