@@ -6,10 +6,11 @@ import { expect, signIn, test } from './fixtures';
  * Outfits against the real shop (seeded catalogue, real try-on on this machine): the builder with
  * its carousels and search, create → page → edit → save; the try-on on a real photograph (and
  * its refusal of a photo without a person); an outfit into the cart; the outfit favourite and
- * history tabs; the builder on a phone.
+ * history tabs — at 1440×900 — and the whole journey on a phone at 390×844.
  */
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
 function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -60,6 +61,26 @@ async function createOutfit(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The outfit open on the page gets, as its cover, the very drawing the builder showed. */
+async function expectCoverIsPreview(page: Page, request: APIRequestContext, previewSrc: string) {
+  const outfitId = new URL(page.url()).pathname.split('/').pop();
+  let cover: string | null = null;
+  await expect
+    .poll(async () => {
+      const read = await page.request.get(`/api/outfits/${outfitId}`, {
+        headers: await bearer(page),
+      });
+      cover = ((await read.json()) as { image_url: string | null }).image_url;
+      return cover;
+    })
+    .toMatch(/^\/uploads\/outfits\//);
+  const [previewBytes, coverBytes] = await Promise.all([
+    request.get(previewSrc).then((r) => r.body()),
+    request.get(cover!).then((r) => r.body()),
+  ]);
+  expect(previewBytes.equals(coverBytes)).toBe(true);
+}
+
 async function openBuilder(page: Page) {
   await page.goto('/outfits/new');
   await expect(page.getByRole('heading', { name: 'Создание образа', level: 1 })).toBeVisible();
@@ -98,6 +119,7 @@ test.describe('outfits', () => {
     request,
   }) => {
     test.setTimeout(90_000);
+    await page.setViewportSize(DESKTOP);
     const user = await makeUser();
     await signIn(page, user.email, user.password);
     await openBuilder(page);
@@ -168,23 +190,7 @@ test.describe('outfits', () => {
 
     await page.waitForURL(/\/outfits\/\d+$/);
     await expect(toast(page, 'Образ создан')).toBeVisible();
-    // The saved cover is the very drawing the builder showed.
-    const outfitId = new URL(page.url()).pathname.split('/').pop();
-    let cover: string | null = null;
-    await expect
-      .poll(async () => {
-        const read = await page.request.get(`/api/outfits/${outfitId}`, {
-          headers: await bearer(page),
-        });
-        cover = ((await read.json()) as { image_url: string | null }).image_url;
-        return cover;
-      })
-      .toMatch(/^\/uploads\/outfits\//);
-    const [previewBytes, coverBytes] = await Promise.all([
-      request.get(previewSrc).then((r) => r.body()),
-      request.get(cover!).then((r) => r.body()),
-    ]);
-    expect(previewBytes.equals(coverBytes)).toBe(true);
+    await expectCoverIsPreview(page, request, previewSrc);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('На выходные в город')).toBeVisible();
     await expect(slot(page, 'Верх')).toContainText(topName);
@@ -224,6 +230,7 @@ test.describe('outfits', () => {
     makeUser,
   }) => {
     test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
     const user = await makeUser();
     await signIn(page, user.email, user.password);
     await openBuilder(page);
@@ -273,6 +280,7 @@ test.describe('outfits', () => {
     request,
     db,
   }) => {
+    await page.setViewportSize(DESKTOP);
     const user = await makeUser();
     await signIn(page, user.email, user.password);
     const [shirt] = await itemsOf(request, 'top');
@@ -441,22 +449,7 @@ test.describe('outfits', () => {
     await chooseStyle(page, 'Повседневный');
     await page.getByRole('button', { name: 'Создать образ' }).click();
     await page.waitForURL(/\/outfits\/\d+$/);
-    const outfitId = new URL(page.url()).pathname.split('/').pop();
-    let cover: string | null = null;
-    await expect
-      .poll(async () => {
-        const read = await page.request.get(`/api/outfits/${outfitId}`, {
-          headers: await bearer(page),
-        });
-        cover = ((await read.json()) as { image_url: string | null }).image_url;
-        return cover;
-      })
-      .toMatch(/^\/uploads\/outfits\//);
-    const [previewBytes, coverBytes] = await Promise.all([
-      request.get(previewSrc).then((r) => r.body()),
-      request.get(cover!).then((r) => r.body()),
-    ]);
-    expect(previewBytes.equals(coverBytes)).toBe(true);
+    await expectCoverIsPreview(page, request, previewSrc);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
