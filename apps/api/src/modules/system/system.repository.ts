@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { requestStats, userActivity } from '../../db/schema';
+import { requestStats } from '../../db/schema';
 
 /** `request_stats` and `user_activity` are the system module's; the rest it only reads. */
 export function createSystemRepository(db: Db) {
@@ -21,28 +21,36 @@ export function createSystemRepository(db: Db) {
       one<{ users: number; items: number }>(sql`
         select (select count(*)::int from users) as users, (select count(*)::int from items) as items`),
 
-    /** Adds one process's counts: requests per minute, and when each user was last seen. */
+    /**
+     * Adds one process's counts, all or nothing, so a failed flush can be retried without counting
+     * twice: requests per minute, and when each user was last seen — of the users that still exist
+     * (an account deleted since its requests is skipped, not a failure for everyone's counts).
+     */
     async addActivity(minutes: Map<number, number>, users: Map<number, Date>) {
-      if (minutes.size) {
-        await db
-          .insert(requestStats)
-          .values(
-            [...minutes].map(([minute, requests]) => ({ minute: new Date(minute), requests })),
-          )
-          .onConflictDoUpdate({
-            target: requestStats.minute,
-            set: { requests: sql`${requestStats.requests} + excluded.requests` },
-          });
-      }
-      if (users.size) {
-        await db
-          .insert(userActivity)
-          .values([...users].map(([userId, seenAt]) => ({ userId, seenAt })))
-          .onConflictDoUpdate({
-            target: userActivity.userId,
-            set: { seenAt: sql`greatest(${userActivity.seenAt}, excluded.seen_at)` },
-          });
-      }
+      await db.transaction(async (tx) => {
+        if (minutes.size) {
+          await tx
+            .insert(requestStats)
+            .values(
+              [...minutes].map(([minute, requests]) => ({ minute: new Date(minute), requests })),
+            )
+            .onConflictDoUpdate({
+              target: requestStats.minute,
+              set: { requests: sql`${requestStats.requests} + excluded.requests` },
+            });
+        }
+        if (users.size) {
+          const ids = [...users.keys()];
+          const seen = [...users.values()].map((at) => at.toISOString());
+          await tx.execute(sql`
+            insert into user_activity (user_id, seen_at)
+            select v.user_id, v.seen_at
+            from unnest(${sql.param(ids)}::int[], ${sql.param(seen)}::timestamptz[]) as v(user_id, seen_at)
+            where exists (select 1 from users u where u.id = v.user_id)
+            on conflict (user_id) do update
+              set seen_at = greatest(user_activity.seen_at, excluded.seen_at)`);
+        }
+      });
     },
 
     /** The last hour across every process, excluding users in `except` (counted by the caller). */

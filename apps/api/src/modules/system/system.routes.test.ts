@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPickupPoint, setCheckoutSettings } from '../../db/factories';
+import { createPickupPoint, createUser, setCheckoutSettings } from '../../db/factories';
+import { requestStats, userActivity, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { createSystemRepository } from './system.repository';
+import { createSystemService } from './system.service';
 
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
@@ -103,5 +107,31 @@ describe('the web app and uploads', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/uploads/../package.json' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('activity counters', () => {
+  it('a deleted account jams nothing: its activity is skipped and no request is counted twice', async () => {
+    const system = createSystemService(createSystemRepository(t.db));
+    const { user: gone } = await createUser(t.db);
+    const { user: stays } = await createUser(t.db);
+    const at = new Date('2020-01-01T10:00:30Z');
+    system.recordRequest(gone.id, at);
+    system.recordRequest(stays.id, at);
+    system.recordRequest(null, at);
+    await t.db.delete(users).where(eq(users.id, gone.id));
+
+    await system.flush();
+    system.recordRequest(stays.id, at);
+    await system.flush();
+
+    const [minute] = await t.db
+      .select()
+      .from(requestStats)
+      .where(eq(requestStats.minute, new Date('2020-01-01T10:00:00Z')));
+    expect(minute?.requests).toBe(4);
+    const seen = await t.db.select({ id: userActivity.userId }).from(userActivity);
+    expect(seen.map((row) => row.id)).toContain(stays.id);
+    expect(seen.map((row) => row.id)).not.toContain(gone.id);
   });
 });
