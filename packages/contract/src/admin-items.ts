@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from './ids';
 import {
   categorySchema,
   genderSchema,
@@ -57,7 +58,7 @@ export const imageLinkSchema = z
 
 export const variantWriteSchema = z.object({
   /** An existing variant of the item keeps its id (and the carts that hold it). */
-  id: z.number().int().positive().optional(),
+  id: rowIdSchema.optional(),
   sku: z.string().trim().min(1, 'The SKU is required').max(120),
   size: optionalText(60),
   color: optionalText(60),
@@ -69,12 +70,12 @@ export type VariantWrite = z.input<typeof variantWriteSchema>;
 export const variantListWriteSchema = z.array(variantWriteSchema).max(200);
 
 export const variantParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  variantId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParamSchema,
+  variantId: rowIdParamSchema,
 });
 export const imageParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParamSchema,
+  imageId: rowIdParamSchema,
 });
 
 /** Which colour a picture shows (one of the item's variant colours), or null for every colour. */

@@ -1,5 +1,6 @@
 import { CART_MERGE_MAX_LINES } from './constants';
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from './ids';
 
 /** A cart line as the server sends it (000 §3). */
 export const cartLineSchema = z.object({
@@ -21,21 +22,21 @@ export const cartResponseSchema = z.array(cartLineSchema);
 export const MAX_CART_QUANTITY = 999;
 
 export const variantParamSchema = z.object({
-  variantId: z.coerce.number().int().positive().max(2_147_483_647),
+  variantId: rowIdParamSchema,
 });
 export const addToCartQuerySchema = z.object({
   qty: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY).default(1),
 });
 /** 0 or less removes the line (000 §5). */
 export const setCartQuantityBodySchema = z.object({
-  quantity: z.number().int().max(MAX_CART_QUANTITY),
+  quantity: z.number().int().min(-MAX_CART_QUANTITY).max(MAX_CART_QUANTITY),
 });
 /** The guest cart, merged into the server cart at sign-in. */
 export const mergeCartBodySchema = z.object({
   lines: z
     .array(
       z.object({
-        variant_id: z.number().int().positive(),
+        variant_id: rowIdSchema,
         quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
       }),
     )

@@ -160,12 +160,15 @@ export const currencyRateSchema = z.object({
 export type CurrencyRate = z.infer<typeof currencyRateSchema>;
 export const currencyRateListSchema = z.array(currencyRateSchema);
 
+/** A rate as stored (6 decimals): a smaller one would be kept as 0 and break every conversion. */
+const rateValue = z.number().min(0.000001).max(1_000_000);
+
 /** PUT /api/catalog/rates: the rates to set; null goes back to the RATE_* setting. */
 export const currencyRatesUpdateSchema = z
   .object({
-    KZT: z.number().positive().max(1_000_000).nullable(),
-    RUB: z.number().positive().max(1_000_000).nullable(),
-    BYN: z.number().positive().max(1_000_000).nullable(),
+    KZT: rateValue.nullable(),
+    RUB: rateValue.nullable(),
+    BYN: rateValue.nullable(),
   })
   .partial()
   .strict();

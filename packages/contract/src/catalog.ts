@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './ids';
 import { CATEGORIES, GENDERS, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
 import { SIZE_GROUPS } from './sizes';
 
@@ -169,7 +170,7 @@ export const itemFacetsSchema = z.object({
 export type ItemFacets = z.infer<typeof itemFacetsSchema>;
 
 export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParamSchema,
 });
 
 export const favoriteToggleResponseSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './ids';
 export * from './errors';
 export * from './user';
 export * from './roles';

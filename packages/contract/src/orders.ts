@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from './ids';
 import { MAX_CART_QUANTITY } from './cart';
 import { PAGE_SIZE } from './constants';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './profile';
@@ -178,7 +179,7 @@ export type DeliveryInput = z.input<typeof deliveryInputSchema>;
  * shop's price differs now, the whole order is refused with PRICE_CHANGED naming the line.
  */
 export const orderLineInputSchema = z.object({
-  variant_id: z.number().int().positive().max(2_147_483_647),
+  variant_id: rowIdSchema,
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
   price: money,
 });
@@ -263,7 +264,7 @@ export function deliveryPrice(
 
 export const pickupPointWriteSchema = z.object({
   /** An existing point keeps its id; points left out of the list are no longer offered. */
-  id: z.number().int().positive().optional(),
+  id: rowIdSchema.optional(),
   name: requiredText(100, 'Укажите название пункта', 'Название слишком длинное'),
   address: requiredText(300, 'Укажите адрес пункта', 'Адрес слишком длинный'),
   hours: z
@@ -410,7 +411,18 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
+/** A calendar day that exists (not 2026-02-30, not year 0, which PostgreSQL refuses). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(day) &&
+      date.getUTCFullYear() >= 1900
+    );
+  }, 'Такой даты нет');
 /** Repeated `status=` keys or one comma-separated value. */
 const statusList = z
   .union([z.string(), z.array(z.string())])
@@ -518,7 +530,7 @@ export const outboxQuerySchema = z.object({
   state: emailStateSchema.optional(),
   /** Part of the recipient's address or the subject. */
   q: z.string().trim().max(200).optional(),
-  order_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  order_id: rowIdParamSchema.optional(),
 });
 
 export const ORDERS_PAGE_SIZE = PAGE_SIZE;

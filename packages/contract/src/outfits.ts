@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { cartResponseSchema } from './cart';
 import { categorySchema } from './catalog';
 import { CATEGORIES, STORE_STYLES, type Category } from './constants';
@@ -35,7 +36,7 @@ const idList = z
   )
   .pipe(
     z
-      .array(z.number().int().positive().max(2_147_483_647))
+      .array(rowIdSchema)
       .max(OUTFIT_SLOT_MAX_ITEMS, `At most ${OUTFIT_SLOT_MAX_ITEMS} items per category`),
   );
 
@@ -162,11 +163,7 @@ export const outfitAvailableItemsQuerySchema = z.object({
         ),
       ].map(Number),
     )
-    .pipe(
-      z
-        .array(z.number().int().positive().max(2_147_483_647))
-        .max(CATEGORIES.length * OUTFIT_SLOT_MAX_ITEMS),
-    ),
+    .pipe(z.array(rowIdSchema).max(CATEGORIES.length * OUTFIT_SLOT_MAX_ITEMS)),
 });
 export const outfitAvailableItemsResponseSchema = z.object({ ids: z.array(z.number().int()) });
 export type OutfitAvailableItems = z.infer<typeof outfitAvailableItemsResponseSchema>;
@@ -186,8 +183,6 @@ export type OutfitCartSkipReason = (typeof OUTFIT_CART_SKIP_REASONS)[number];
 /** At most this many lines in one «В корзину» of an outfit (five slots of ten items). */
 export const OUTFIT_CART_MAX_LINES = OUTFIT_SLOT_MAX_ITEMS * CATEGORIES.length;
 
-const rowId = z.number().int().positive().max(2_147_483_647);
-
 /**
  * POST /api/outfits/{id}/cart with a body: the lines the shopper chose, each an item of the outfit
  * with one of that item's variants (the size). The server checks both and refuses the whole
@@ -196,7 +191,7 @@ const rowId = z.number().int().positive().max(2_147_483_647);
 export const outfitCartBodySchema = z
   .object({
     lines: z
-      .array(z.object({ item_id: rowId, variant_id: rowId }).strict())
+      .array(z.object({ item_id: rowIdSchema, variant_id: rowIdSchema }).strict())
       .min(1, 'Choose at least one item')
       .max(OUTFIT_CART_MAX_LINES),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './ids';
 import { RATING_MAX, RATING_MIN } from './constants';
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -29,8 +30,8 @@ export const createCommentBodySchema = z.object({
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
 export const commentParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  commentId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParamSchema,
+  commentId: rowIdParamSchema,
 });
 
 export const commentLikeResponseSchema = z.object({

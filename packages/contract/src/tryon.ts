@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './ids';
 import { categorySchema } from './catalog';
 
 /**
@@ -11,7 +12,7 @@ export const virtualTryonRequestSchema = z.object({
     .array(
       z
         .object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
+          id: rowIdParamSchema,
           name: z.string().optional(),
           image_url: z.string().nullish(),
           category: categorySchema.optional(),

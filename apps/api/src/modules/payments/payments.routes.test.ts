@@ -229,6 +229,22 @@ describe('online payment through Stripe Checkout', () => {
     expect((await getOrder(shopper, order.id)).payment.state).toBe('pending');
   });
 
+  it('acknowledges a signed event without its object and changes nothing, instead of failing', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    const { data: _data, ...withoutData } = completedEvent(sessionOf(order).id);
+    for (const event of [
+      withoutData,
+      { ...withoutData, data: null },
+      { ...withoutData, data: {} },
+    ]) {
+      const body = JSON.stringify(event);
+      const response = await postWebhook(body, stripe.signature(body));
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await getOrder(shopper, order.id)).payment.state).toBe('pending');
+  });
+
   it('cancels an order not paid in time (the sweep with a later clock), returns its stock and closes the payment page', async () => {
     const shopper = await asUser(t);
     const { order, variant } = await onlineOrder(shopper, 5);

@@ -127,6 +127,9 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
         amountMinor: null,
         currency: null,
       };
+      // Signed yet without its object: nothing to act on, acknowledged like an unknown event.
+      if (typeof (event.data as { object?: unknown } | undefined)?.object !== 'object')
+        return { ...base, kind: 'other' };
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':

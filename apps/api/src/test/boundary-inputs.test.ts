@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem } from '../db/factories';
+import { asAdmin, asUser, buildTestApp, type TestApp } from './app';
+
+/**
+ * Numbers and dates beyond what PostgreSQL stores are refused with 400 and the error envelope,
+ * before anything is written — they used to reach SQL and answer 500 (issue 19 §4).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const BEYOND_INT = 2_147_483_648;
+
+describe('inputs at and beyond their bounds', () => {
+  it('refuses ids beyond a 32-bit integer and quantities beyond the cart limit', async () => {
+    const shopper = await asUser(t);
+    const admin = await asAdmin(t);
+    const { item, variants } = await createItem(t.db, { variants: [{ stock: 5 }] });
+
+    const refused = [
+      await shopper.inject({
+        method: 'POST',
+        url: '/api/cart/merge',
+        payload: { lines: [{ variant_id: BEYOND_INT, quantity: 1 }] },
+      }),
+      await admin.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}/variants`,
+        payload: [{ id: BEYOND_INT, sku: 'SKU-1', stock: 1, price: 1000 }],
+      }),
+      await shopper.inject({
+        method: 'PUT',
+        url: `/api/cart/${variants[0]!.id}`,
+        payload: { quantity: -9_007_199_254_740_990 },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('refuses days that do not exist in the admin order filter', async () => {
+    const admin = await asAdmin(t);
+    for (const day of ['0000-00-00', '2026-02-30', '0000-01-01']) {
+      const response = await admin.inject({
+        method: 'GET',
+        url: `/api/orders/manage?date_from=${day}`,
+      });
+      expect(response.statusCode, day).toBe(400);
+    }
+    const fine = await admin.inject({
+      method: 'GET',
+      url: '/api/orders/manage?date_from=2026-02-28',
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses a currency rate too small to store, and the rates stay readable', async () => {
+    const admin = await asAdmin(t);
+    const tiny = await admin.inject({
+      method: 'PUT',
+      url: '/api/catalog/rates',
+      payload: { RUB: 5e-324 },
+    });
+    expect(tiny.statusCode).toBe(400);
+    const rates = await admin.inject({ method: 'GET', url: '/api/catalog/rates' });
+    expect(rates.statusCode).toBe(200);
+  });
+});
