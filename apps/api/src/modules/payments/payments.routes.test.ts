@@ -176,7 +176,7 @@ describe('online payment through Stripe Checkout', () => {
     expect((byHand.json() as ErrorEnvelope).message).toBe('Онлайн-заказ подтверждается оплатой');
   });
 
-  it('refuses forged notifications: no signature, another secret, a changed body, an old timestamp', async () => {
+  it('refuses forged notifications: no signature, another secret, a changed body, an old or a future timestamp', async () => {
     const shopper = await asUser(t);
     const { order } = await onlineOrder(shopper);
     const body = JSON.stringify(completedEvent(sessionOf(order).id));
@@ -187,6 +187,10 @@ describe('online payment through Stripe Checkout', () => {
       postWebhook(
         body,
         stripe.signature(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      ),
+      postWebhook(
+        body,
+        stripe.signature(body, { timestamp: Math.floor(Date.now() / 1000) + 3600 }),
       ),
       postWebhook(body, 't=1,v1=deadbeef'),
     ];

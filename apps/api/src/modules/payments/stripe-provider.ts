@@ -117,6 +117,10 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
       } catch (err) {
         throw new InvalidSignatureError(err instanceof Error ? err.message : 'Bad signature');
       }
+      // Stripe's check refuses old timestamps only; one from the future is as suspect.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS)
+        throw new InvalidSignatureError('Timestamp in the future, outside the tolerance zone');
       const base = {
         eventId: event.id,
         type: event.type,
