@@ -12,11 +12,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid access token of an active user is required. */
+    /** An onRequest hook (before validation): a valid access token of an active user is required. */
     authenticate: Hook;
-    /** preHandler: reads the token when present; guests pass with `request.auth === null`. */
+    /** An onRequest hook: reads the token when present; guests pass with `request.auth === null`. */
     optionalAuth: Hook;
-    /** preHandler: the signed-in user must hold the role ('panel' = admin or moderator). */
+    /** An onRequest hook: the signed-in user must hold the role ('panel' = admin or moderator). */
     requireRole: (role: Role) => Hook;
   }
 }

@@ -21,7 +21,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler after `authenticate`: counts a write of this kind against the account (429 past the limit). */
+    /** An onRequest hook after `authenticate`: counts a write of this kind against the account (429 past the limit). */
     limitWrites: (kind: WriteKind) => Hook;
   }
 }

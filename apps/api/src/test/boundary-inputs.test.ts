@@ -71,3 +71,18 @@ describe('inputs at and beyond their bounds', () => {
     expect(rates.statusCode).toBe(200);
   });
 });
+
+describe('who asks comes before what is asked', () => {
+  it('a guest gets 401 and a shopper 403 on admin routes, never a 400 describing their input', async () => {
+    const shopper = await asUser(t);
+    const broken = { email: 42, role: 'root' };
+    const asGuest = await t.app.inject({ method: 'POST', url: '/api/users/', payload: broken });
+    expect(asGuest.statusCode).toBe(401);
+    const asShopper = await shopper.inject({ method: 'POST', url: '/api/users/', payload: broken });
+    expect(asShopper.statusCode).toBe(403);
+    const badQuery = await shopper.inject({ method: 'GET', url: '/api/orders/manage?date_from=x' });
+    expect(badQuery.statusCode).toBe(403);
+    for (const response of [asGuest, asShopper, badQuery])
+      expect(response.body).not.toMatch(/email|role|date_from/);
+  });
+});

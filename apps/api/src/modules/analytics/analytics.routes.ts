@@ -16,7 +16,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/moderator/analytics',
     {
-      preHandler: app.requireRole('panel'),
+      onRequest: app.requireRole('panel'),
       schema: {
         tags: ['analytics'],
         security,
@@ -31,7 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/analytics',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['analytics'],
         security,
@@ -44,7 +44,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/health',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['analytics'],
         security,
@@ -57,7 +57,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/performance',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['analytics'],
         security,

@@ -6,7 +6,7 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/backups',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['system'],
         security: [{ bearer: [] }],

@@ -15,9 +15,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
   const userId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const limitCart = app.limitWrites('cart');
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') await limitCart(request, reply);
   });
 

@@ -29,7 +29,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const adminId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
 
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.post(
     '/api/catalog/parse',

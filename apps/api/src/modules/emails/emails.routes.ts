@@ -12,7 +12,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const emails = app.services.emails;
   const common = { tags: ['emails'], security: [{ bearer: [] }] };
   const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.get(
     '/api/emails/outbox',

@@ -19,7 +19,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/items/:id/favorite',
-      preHandler: [app.authenticate, app.limitWrites('favorite')],
+      onRequest: [app.authenticate, app.limitWrites('favorite')],
       schema: {
         ...common,
         summary: `${verb} an item's favourite; answers the new state`,
@@ -33,7 +33,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/favorites',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Favourite items, newest first, 20 per page',
@@ -47,7 +47,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/favorites/ids',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Ids of all favourite items (header badge)',

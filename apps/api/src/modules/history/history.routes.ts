@@ -15,7 +15,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Viewed items, most recent first',
@@ -29,7 +29,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/items/history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Clear the item history',

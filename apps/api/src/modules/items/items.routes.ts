@@ -73,7 +73,7 @@ async function picturesOf(request: FastifyRequest) {
  */
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { items, catalog } = app.services;
-  const preHandler = app.requireRole('panel');
+  const onRequest = app.requireRole('panel');
   const schema = { tags: ['items (admin)'], security: [{ bearer: [] }] };
   const refused = {
     400: errorEnvelopeSchema,
@@ -90,7 +90,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/manage',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Items for the admin list, with owner and rights; mine=true for one’s own',
@@ -104,7 +104,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/items',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary:
@@ -138,7 +138,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/items/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Change an item’s fields (only those sent)',
@@ -156,7 +156,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/items/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Delete an item with its pictures and variants',
@@ -173,7 +173,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/items/:id/images',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Add pictures (multipart: "images" files and/or "image_urls" links)',
@@ -194,7 +194,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/items/:id/images/:imageId',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary:
@@ -214,7 +214,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/items/:id/images/:imageId',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Remove a picture',
@@ -232,7 +232,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/items/:id/variants',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Add a variant (size, colour, SKU, stock, price)',
@@ -251,7 +251,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/items/:id/variants',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary:
@@ -274,7 +274,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/items/:id/variants/:variantId',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         summary: 'Remove a variant',

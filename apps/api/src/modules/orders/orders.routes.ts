@@ -31,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/checkout/options',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         tags: ['checkout'],
@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/checkout/settings',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         ...common,
         tags: ['checkout'],
@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/checkout/settings',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         ...common,
         tags: ['checkout'],
@@ -75,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders',
     {
-      preHandler: [app.authenticate, limitOrders],
+      onRequest: [app.authenticate, limitOrders],
       schema: {
         ...common,
         summary:
@@ -106,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The shopper's own orders, newest first, 20 per page",
@@ -120,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/manage',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         ...common,
         summary:
@@ -135,7 +135,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "One order: the shopper's own (another user's is 404), any for admins",
@@ -149,7 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/cancel',
     {
-      preHandler: [app.authenticate, limitOrders],
+      onRequest: [app.authenticate, limitOrders],
       schema: {
         ...common,
         summary:
@@ -166,7 +166,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/payment',
     {
-      preHandler: [app.authenticate, limitOrders],
+      onRequest: [app.authenticate, limitOrders],
       schema: {
         ...common,
         summary: "The provider's payment page for an online order waiting for its payment",
@@ -180,7 +180,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/orders/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         ...common,
         summary: 'Set the next status (admins; only allowed transitions, 409 otherwise)',

@@ -38,7 +38,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
         summary: 'Public outfits and the viewer’s own, newest first, 20 per page; q searches',
@@ -52,7 +52,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outfits',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -68,7 +68,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/favorites',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/available-items',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -99,7 +99,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -114,7 +114,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/outfits/history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -131,7 +131,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/:id',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
         summary: 'One outfit (a private one only for its owner and admins)',
@@ -145,7 +145,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/outfits/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -161,7 +161,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/outfits/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -180,7 +180,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/outfits/:id/favorite',
-      preHandler: [app.authenticate, app.limitWrites('favorite')],
+      onRequest: [app.authenticate, app.limitWrites('favorite')],
       schema: {
         tags,
         security,
@@ -196,7 +196,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/:id/cart-options',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -212,7 +212,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outfits/:id/cart',
     {
-      preHandler: [app.authenticate, app.limitWrites('cart')],
+      onRequest: [app.authenticate, app.limitWrites('cart')],
       schema: {
         tags,
         security,
@@ -230,7 +230,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/:id/comments',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
         summary: 'Reviews of an outfit, newest first',
@@ -246,7 +246,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outfits/:id/comments',
     {
-      preHandler: [app.authenticate, app.limitWrites('review')],
+      onRequest: [app.authenticate, app.limitWrites('review')],
       schema: {
         tags,
         security,
@@ -266,7 +266,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/outfits/:id/comments/:commentId/like',
-      preHandler: [app.authenticate, app.limitWrites('like')],
+      onRequest: [app.authenticate, app.limitWrites('like')],
       schema: {
         tags,
         security,
@@ -288,7 +288,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/outfits/:id/comments/:commentId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -38,7 +38,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user’s profile',
@@ -52,7 +52,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Change the profile: only the fields sent change, null clears one',
@@ -67,7 +67,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary:
@@ -85,7 +85,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/avatar',
     {
-      preHandler: [app.authenticate, app.limitWrites('upload')],
+      onRequest: [app.authenticate, app.limitWrites('upload')],
       schema: {
         tags: ['profile'],
         summary: `Upload a new avatar (multipart, field "file"; JPEG, PNG or WebP up to ${MAX_MB} MB)`,
@@ -101,7 +101,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/avatar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Remove the avatar (an uploaded avatar file is deleted)',
@@ -115,7 +115,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary:
@@ -138,7 +138,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/photo',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary:
@@ -153,7 +153,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-photo',
     {
-      preHandler: [app.authenticate, app.limitWrites('upload')],
+      onRequest: [app.authenticate, app.limitWrites('upload')],
       schema: {
         tags: ['profile'],
         summary:

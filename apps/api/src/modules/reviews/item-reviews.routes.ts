@@ -21,7 +21,7 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/:id/comments',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         ...common,
         summary: 'Reviews of an item, newest first',
@@ -37,7 +37,7 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/items/:id/comments',
     {
-      preHandler: [app.authenticate, app.limitWrites('review')],
+      onRequest: [app.authenticate, app.limitWrites('review')],
       schema: {
         ...common,
         summary: 'Write a review (text required, rating 1–5 optional)',
@@ -57,7 +57,7 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/items/:id/comments/:commentId/like',
-      preHandler: [app.authenticate, app.limitWrites('like')],
+      onRequest: [app.authenticate, app.limitWrites('like')],
       schema: {
         ...common,
         summary: `${verb} the like of a review`,
@@ -79,7 +79,7 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/items/:id/comments/:commentId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Delete a review (its author or an admin)',

@@ -15,7 +15,7 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outfits/virtual-tryon',
     {
-      preHandler: [app.authenticate, app.limitWrites('tryon')],
+      onRequest: [app.authenticate, app.limitWrites('tryon')],
       schema: {
         ...common,
         summary:
@@ -33,7 +33,7 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outfits/virtual-tryon/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The state of one of the caller’s try-ons',

@@ -21,13 +21,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     409: errorEnvelopeSchema,
     ...denied,
   };
-  const preHandler = app.requireRole('admin');
+  const onRequest = app.requireRole('admin');
 
   const endpoints: FastifyPluginAsyncZod = async (users) => {
     users.get(
       '/',
       {
-        preHandler,
+        onRequest,
         schema: {
           ...schema,
           summary: 'Users, 20 per page; q searches the email',
@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.post(
       '/',
       {
-        preHandler,
+        onRequest,
         schema: {
           ...schema,
           summary: 'Create a user',
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.get(
       '/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           ...schema,
           summary: 'One user',
@@ -67,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.patch(
       '/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           ...schema,
           summary:
@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.delete(
       '/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           ...schema,
           summary: 'Delete a user with their personal data',
