@@ -65,7 +65,7 @@ function solidRows(cut: Cutout): [number, number] {
 }
 
 /** The pixels of the cut-out that `keep` accepts, the others made transparent. */
-function pick(cut: Cutout, keep: (x: number, y: number) => boolean): Buffer {
+export function pick(cut: Cutout, keep: (x: number, y: number) => boolean): Buffer {
   const out = Buffer.alloc(cut.data.length);
   for (let y = 0; y < cut.height; y++)
     for (let x = 0; x < cut.width; x++) {

@@ -5,7 +5,7 @@ import { add, dist, frameOf, widthAcross, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { EASE } from './dress';
 import type { GarmentForm } from './garment-form';
-import type { GarmentParts, Part } from './garment-parts';
+import { pick, type GarmentParts, type Part } from './garment-parts';
 
 /**
  * How far (the sum of the three channels' differences) a pixel may be from one of the garment's
@@ -180,13 +180,10 @@ function topFromModel(
     ];
   });
   const hasSleeves = sleeves.length === 2;
-  const bodyPixels = Buffer.alloc(cut.data.length);
-  for (let y = 0; y < cut.height; y++)
-    for (let x = 0; x < cut.width; x++)
-      if ((!hasSleeves || inBody({ x, y })) && inFrame(frame, hem, { x, y }).along <= 0) {
-        const i = (y * cut.width + x) * 4;
-        cut.data.copy(bodyPixels, i, i, i + 4);
-      }
+  const bodyPixels = pick(
+    cut,
+    (x, y) => (!hasSleeves || inBody({ x, y })) && inFrame(frame, hem, { x, y }).along <= 0,
+  );
   const chestWidth =
     widthAcross(body, chest, { x: -frame.down.y, y: frame.down.x }, frame.span * 1.8) ??
     frame.span * 1.2;
@@ -277,13 +274,7 @@ function bottomFromModel(photo: Rgb, body: Body, frame: Frame, skirt: boolean): 
     ];
   });
   if (legParts.length < 2) return null;
-  const hipsPixels = Buffer.alloc(cut.data.length);
-  for (let y = 0; y < cut.height; y++)
-    for (let x = 0; x < cut.width; x++)
-      if (inFrame(frame, crotch, { x, y }).along < 2) {
-        const i = (y * cut.width + x) * 4;
-        cut.data.copy(hipsPixels, i, i, i + 4);
-      }
+  const hipsPixels = pick(cut, (x, y) => inFrame(frame, crotch, { x, y }).along < 2);
   return {
     cut,
     parts: {
