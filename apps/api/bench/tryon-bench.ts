@@ -5,7 +5,8 @@
  * basketball game) and scikit-image's (an astronaut waist-up, a cameraman bent over his camera),
  * plus a photo of fruit with nobody on it. Each photo is scaled to 1024 px and dressed in a
  * T-shirt, jeans and trainers. Prints success per photo with its notes, p50/p95 over all runs,
- * where the time goes, and writes a contact sheet (photo | result) to bench-output/tryon/.
+ * where the time goes, and writes a contact sheet (photo | result) to bench-output/tryon/, and a
+ * second with the top taken from a photo of a model wearing it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +76,31 @@ function debianPhotos(): { name: string; kind: string; file: string }[] {
   );
 }
 
+const tile = (input: Buffer) =>
+  sharp(input).resize(360, 480, { fit: 'contain', background: '#222' }).png().toBuffer();
+
+/** Tiles four to a row (photo | result, photo | result) into a contact sheet in OUT. */
+async function writeSheet(tiles: Buffer[], file: string) {
+  const columns = 4;
+  await sharp({
+    create: {
+      width: columns * 360,
+      height: Math.ceil(tiles.length / columns) * 480,
+      channels: 3,
+      background: '#222',
+    },
+  })
+    .composite(
+      tiles.map((input, i) => ({
+        input,
+        left: (i % columns) * 360,
+        top: Math.floor(i / columns) * 480,
+      })),
+    )
+    .png()
+    .toFile(path.join(OUT, file));
+}
+
 const garment = async (slot: OutfitGarment['slot'], kind: string, color: string, name: string) => ({
   slot,
   name,
@@ -117,8 +143,6 @@ async function main() {
   const totals: number[] = [];
   const shares: FitTimings = { body_ms: 0, garments_ms: 0, dress_ms: 0, encode_ms: 0 };
   const tiles: Buffer[] = [];
-  const tile = (input: Buffer) =>
-    sharp(input).resize(360, 480, { fit: 'contain', background: '#222' }).png().toBuffer();
   console.info(`\n${'photo'.padEnd(18)} ${'kind'.padEnd(30)} outcome`);
   for (const photo of photos) {
     let last: Awaited<ReturnType<typeof fitOnPhoto>> | undefined;
@@ -139,24 +163,21 @@ async function main() {
     fs.writeFileSync(path.join(OUT, `${photo.name}.webp`), result);
     tiles.push(await tile(photo.bytes), await tile(result));
   }
-  const columns = 4;
-  await sharp({
-    create: {
-      width: columns * 360,
-      height: Math.ceil(tiles.length / columns) * 480,
-      channels: 3,
-      background: '#222',
-    },
-  })
-    .composite(
-      tiles.map((input, i) => ({
-        input,
-        left: (i % columns) * 360,
-        top: Math.floor(i / columns) * 480,
-      })),
-    )
-    .png()
-    .toFile(path.join(OUT, 'contact-sheet.png'));
+  await writeSheet(tiles, 'contact-sheet.png');
+
+  // The same photos in a top whose product picture is a model wearing it (most imported ones):
+  // the garment is cut from the model (worn-garment.ts), not the model with it.
+  const wornTop = {
+    slot: 'top' as const,
+    name: 'Футболка укороченная',
+    picture: await peoplePhoto('three-quarter', 640),
+  };
+  const wornTiles = [await tile(wornTop.picture), await tile(wornTop.picture)];
+  for (const photo of photos) {
+    const result = await fitOnPhoto(photo.bytes, [wornTop, ...outfit.slice(1)]);
+    wornTiles.push(await tile(photo.bytes), await tile(result.ok ? result.webp : photo.bytes));
+  }
+  await writeSheet(wornTiles, 'contact-sheet-worn.png');
 
   totals.sort((a, b) => a - b);
   const at = (q: number) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))] ?? 0;
@@ -175,7 +196,9 @@ async function main() {
       `${labels[key].padEnd(48)} ${String(Math.round((shares[key] / sum) * 100)).padStart(3)}%  ${(shares[key] / Math.max(1, totals.length)).toFixed(0)} ms`,
     );
   await eventLoopFigures(photos[0]!.bytes, outfit);
-  console.info(`\ncontact sheet: ${path.join(OUT, 'contact-sheet.png')}`);
+  console.info(
+    `\ncontact sheets: ${path.join(OUT, 'contact-sheet.png')} and contact-sheet-worn.png (a top from a photo of a model wearing it)`,
+  );
 }
 
 /** How long the process's event loop (the API's requests) waits while one try-on is fitted. */

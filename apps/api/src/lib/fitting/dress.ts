@@ -16,6 +16,7 @@ import {
 import type { GarmentForm } from './garment-form';
 import type { GarmentParts, Part } from './garment-parts';
 import { hairOf } from './hair';
+import { faceRadius } from './photo-colours';
 import { warpStrip, type Rgba } from './warp';
 
 /** A garment to dress: its slot, what it is and its parts. */
@@ -266,14 +267,6 @@ function fitWhole(g: FittedGarment, frame: Frame, out: Rgba): boolean {
   return true;
 }
 
-/** The face's half width on the photo, from the ears or the eyes, at least a third of the shoulders'. */
-function faceRadius(body: Body, frame: Frame) {
-  const p = body.points;
-  const ears = p.leftEar && p.rightEar ? dist(p.leftEar, p.rightEar) : 0;
-  const eyes = p.leftEye && p.rightEye ? dist(p.leftEye, p.rightEye) * 2.4 : 0;
-  return Math.max(ears, eyes, frame.span * 0.34) * 0.62;
-}
-
 /** Where the photo stays in front of the garments: the face and the hands (the hair: hair.ts); and, for what is worn
  * under them, the arms. Each a soft 0–1 mask. */
 function occluders(body: Body, frame: Frame) {
@@ -381,7 +374,7 @@ export async function dressBody(
   const [allowed, light] = await Promise.all([widened(body, frame.span * 0.06), lightOf(photo)]);
   const { front, arms } = occluders(body, frame);
   // Long hair over the shoulders is in front of a top, as the face is.
-  const hair = await hairOf(photo, body, frame, faceRadius(body, frame));
+  const hair = await hairOf(photo, body, frame);
   if (hair) for (let i = 0; i < front.length; i++) front[i] = Math.max(front[i]!, hair[i]!);
   const fitted: Category[] = [];
   const unseen: Category[] = [];

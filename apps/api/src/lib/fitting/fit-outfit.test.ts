@@ -271,12 +271,17 @@ describe('fitting garments on photos of people', () => {
             if (part.pixels[(y * width + x) * 4 + 3]! > 0) n++;
       return n;
     };
-    const { nose, leftEye, rightEye, leftShoulder, rightShoulder } = model.points;
+    const { nose, leftEye, rightEye, leftShoulder, rightShoulder, leftHip, rightHip } =
+      model.points;
     const eyes = Math.abs(leftEye!.x - rightEye!.x);
     expect(opaqueIn(around(nose!, eyes))).toBe(0);
     // The wall with its drawing fills the photo's left half; the top is on the model.
     expect(opaqueIn({ left: 0, right: width * 0.4, top: 0, bottom: worn.cut.height })).toBe(0);
     const chest = lerp(leftShoulder!, rightShoulder!, 0.5);
     expect(opaqueIn(around({ x: chest.x, y: chest.y + eyes * 2 }, eyes))).toBeGreaterThan(0);
+    // Her bare midriff under the crop top is skin, not the garment.
+    const shoulders = lerp(leftShoulder!, rightShoulder!, 0.5);
+    const hips = lerp(leftHip!, rightHip!, 0.5);
+    for (const t of [0.65, 0.75]) expect(opaqueIn(around(lerp(shoulders, hips, t), 3))).toBe(0);
   }, 60_000);
 });

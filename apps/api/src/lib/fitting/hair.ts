@@ -1,40 +1,13 @@
 import sharp from 'sharp';
-import type { Body, Pt } from './body';
+import type { Body } from './body';
 import { dist, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
+import { colourAt, faceRadius, near, samples, SKIN_COLOUR, faceColours } from './photo-colours';
 
 /** How close (sum of channel differences) a pixel's colour must be to the hair's to be hair. */
 const HAIR_COLOUR = 70;
-/** A pixel this close to the face's skin is skin, whatever the hair's colour. */
-const SKIN_COLOUR = 45;
 /** Hair below the shoulders covering more of the torso than this means the top is hair-coloured. */
 const MAX_TORSO_SHARE = 0.3;
-
-const colourAt = (photo: Rgb, i: number) => [
-  photo.data[i * 3]!,
-  photo.data[i * 3 + 1]!,
-  photo.data[i * 3 + 2]!,
-];
-const near = (palette: number[][], c: number[], within: number) =>
-  palette.some(
-    (p) => Math.abs(p[0]! - c[0]!) + Math.abs(p[1]! - c[1]!) + Math.abs(p[2]! - c[2]!) < within,
-  );
-
-/** Silhouette pixels in a box, as indices, every `step` pixels. */
-function samples(photo: Rgb, body: Body, centre: Pt, rx: number, top: number, bottom: number) {
-  const out: number[] = [];
-  const step = Math.max(1, Math.round(rx / 8));
-  for (let y = Math.max(0, Math.round(top)); y < Math.min(photo.height, bottom); y += step)
-    for (
-      let x = Math.max(0, Math.round(centre.x - rx));
-      x < Math.min(photo.width, centre.x + rx);
-      x += step
-    ) {
-      const i = y * photo.width + x;
-      if (body.silhouette![i]! > 127) out.push(i);
-    }
-  return out;
-}
 
 /**
  * The hair, as a soft 0–1 mask: what of the person is in the colours of the top of their head
@@ -42,16 +15,15 @@ function samples(photo: Rgb, body: Body, centre: Pt, rx: number, top: number, bo
  * hair falling over the shoulders stays in front of a top. Null when the photo does not tell hair
  * from the clothes: no face seen, no hair above it, or "hair" that would cover the torso.
  */
-export async function hairOf(photo: Rgb, body: Body, frame: Frame, faceRadius: number) {
+export async function hairOf(photo: Rgb, body: Body, frame: Frame) {
   const face = frame.faceCentre;
   const mask = body.silhouette;
   if (!face || !mask || !frame.shoulders) return null;
-  const r = faceRadius;
-  const skin = samples(photo, body, face, r * 0.35, face.y - r * 0.1, face.y + r * 0.5).map((i) =>
-    colourAt(photo, i),
-  );
+  const r = faceRadius(body, frame);
+  // Nothing of the face (skin, brows, lips) seeds or carries the hair.
+  const faceTones = faceColours(photo, body, frame);
   const seeds = samples(photo, body, face, r * 0.9, face.y - r * 2.2, face.y - r * 0.75).filter(
-    (i) => !near(skin, colourAt(photo, i), SKIN_COLOUR),
+    (i) => !near(faceTones, colourAt(photo, i), SKIN_COLOUR),
   );
   if (seeds.length < 12) return null;
   const palette = seeds
@@ -71,7 +43,7 @@ export async function hairOf(photo: Rgb, body: Body, frame: Frame, faceRadius: n
     const y = (i - x) / width;
     if (y >= bottom || Math.abs(x - face.x) > reach || mask[i]! <= 127) return;
     const c = colourAt(photo, i);
-    if (!near(palette, c, HAIR_COLOUR) || near(skin, c, SKIN_COLOUR)) return;
+    if (!near(palette, c, HAIR_COLOUR) || near(faceTones, c, SKIN_COLOUR)) return;
     hair[i] = 255;
     queue[tail++] = i;
   };

@@ -4,6 +4,7 @@ import { findBody, type Body, type Pt } from './body';
 import { add, dist, frameOf, widthAcross, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { EASE } from './dress';
+import { colourAt, near, SKIN_COLOUR, skinOf } from './photo-colours';
 import type { GarmentForm } from './garment-form';
 import { pick, type GarmentParts, type Part } from './garment-parts';
 
@@ -38,8 +39,11 @@ export async function cutFromModel(
   return null;
 }
 
-/** A few colours of the garment, sampled around a point where it surely is. */
-function paletteAt(photo: Rgb, at: Pt, radius: number): number[][] {
+/**
+ * A few colours of the garment, sampled around a point where it surely is, without the skin's
+ * (a hand held there).
+ */
+function paletteAt(photo: Rgb, at: Pt, radius: number, skin: number[][]): number[][] {
   const colours: number[][] = [];
   const step = Math.max(1, Math.round(radius / 4));
   for (let dy = -radius; dy <= radius; dy += step)
@@ -47,26 +51,30 @@ function paletteAt(photo: Rgb, at: Pt, radius: number): number[][] {
       const x = Math.round(at.x + dx);
       const y = Math.round(at.y + dy);
       if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
-      const i = (y * photo.width + x) * 3;
-      colours.push([photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!]);
+      const c = colourAt(photo, y * photo.width + x);
+      if (!near(skin, c, SKIN_COLOUR)) colours.push(c);
     }
   return colours;
 }
 
-/** The model's pixels in the garment's colours, as an RGBA cut-out of the whole photo. */
-function garmentPixels(photo: Rgb, body: Body, palette: number[][], keep: (p: Pt) => boolean) {
+/**
+ * The model's pixels in the garment's colours and not in their skin's (a bare midriff, the arms,
+ * a hand on the chest), as an RGBA cut-out of the whole photo.
+ */
+function garmentPixels(
+  photo: Rgb,
+  body: Body,
+  colours: { garment: number[][]; skin: number[][] },
+  keep: (p: Pt) => boolean,
+) {
   const { width, height, data } = photo;
   const rgba = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (body.silhouette![i]! <= 127 || !keep({ x, y })) continue;
-      const [r, g, b] = [data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!];
-      const near = palette.some(
-        (c) =>
-          Math.abs(c[0]! - r) + Math.abs(c[1]! - g) + Math.abs(c[2]! - b) < GARMENT_COLOUR * 1.7,
-      );
-      if (!near) continue;
+      const c = colourAt(photo, i);
+      if (!near(colours.garment, c, GARMENT_COLOUR) || near(colours.skin, c, SKIN_COLOUR)) continue;
       data.copy(rgba, i * 4, i * 3, i * 3 + 3);
       rgba[i * 4 + 3] = 255;
     }
@@ -142,10 +150,17 @@ function topFromModel(
   const { shoulders, hips } = frame;
   if (!shoulders || !hips) return null;
   const chest = add(shoulders.mid, frame.down, frame.torso * 0.35);
-  const palette = paletteAt(photo, chest, Math.max(2, Math.round(frame.span * 0.08)));
+  const skin = skinOf(photo, body, frame);
+  const garment = paletteAt(photo, chest, Math.max(2, Math.round(frame.span * 0.08)), skin);
+  if (!garment.length) return null;
   const neck = add(shoulders.mid, frame.up, frame.span * 0.12);
   // Below the neckline: the face and hair are not the garment, whatever their colour.
-  const cut = garmentPixels(photo, body, palette, (p) => inFrame(frame, neck, p).along >= 0);
+  const cut = garmentPixels(
+    photo,
+    body,
+    { garment, skin },
+    (p) => inFrame(frame, neck, p).along >= 0,
+  );
   const bodyHalf = frame.span * 0.62;
   const inBody = (p: Pt) => Math.abs(inFrame(frame, neck, p).across) <= bodyHalf;
   // The hem: down the torso's axis, as far as the garment goes (a dress or coat past the hips).
@@ -219,10 +234,17 @@ function bottomFromModel(photo: Rgb, body: Body, frame: Frame, skirt: boolean): 
   const thighs = legs.map((leg) =>
     add(leg[0]!, { x: leg[1]!.x - leg[0]!.x, y: leg[1]!.y - leg[0]!.y }, 0.3),
   );
-  const palette = thighs.flatMap((t) =>
-    paletteAt(photo, t, Math.max(2, Math.round(hipSpan * 0.12))),
+  const skin = skinOf(photo, body, frame);
+  const garment = thighs.flatMap((t) =>
+    paletteAt(photo, t, Math.max(2, Math.round(hipSpan * 0.12)), skin),
   );
-  const cut = garmentPixels(photo, body, palette, (p) => inFrame(frame, waist, p).along >= 0);
+  if (!garment.length) return null;
+  const cut = garmentPixels(
+    photo,
+    body,
+    { garment, skin },
+    (p) => inFrame(frame, waist, p).along >= 0,
+  );
   const hipWidth =
     widthAcross(body, hips.mid, { x: -frame.down.y, y: frame.down.x }, hipSpan * 3) ??
     hipSpan * 1.7;
