@@ -115,7 +115,8 @@ describe('guest layout and landing page', () => {
     act(() => {
       window.dispatchEvent(event);
     });
-    const button = screen.getByRole('button', { name: 'Установить приложение' });
+    // The header draws it on the store's next update: waited for, as a busy machine may lag.
+    const button = await screen.findByRole('button', { name: 'Установить приложение' });
     expect(button).toHaveAttribute('id', 'install-button');
     expect(document.querySelectorAll('#install-button')).toHaveLength(1);
   });
