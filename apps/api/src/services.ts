@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Storage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createEmailLinksService } from './modules/auth/email-links.service';
 import { createGoogleClient } from './modules/auth/google';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createCartRepository } from './modules/cart/cart.repository';
@@ -95,9 +96,28 @@ export function createServices({
   const mediaUrl = media.url;
   const users = createUsersService(createUsersRepository(db), mediaUrl);
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
-  const auth = createAuthService({
+  const emails = createEmailsService({
+    db,
+    repo: createEmailsRepository(db),
+    mailer,
+    queue,
+    log,
+  });
+  const authRepo = createAuthRepository(db);
+  const emailLinks = createEmailLinksService({
+    db,
     config,
-    repo: createAuthRepository(db),
+    repo: authRepo,
+    users,
+    emails,
+    rateLimits,
+  });
+  const auth = createAuthService({
+    db,
+    config,
+    links: emailLinks,
+    emails,
+    repo: authRepo,
     users,
     rateLimits,
     signer: createTokenSigner(
@@ -162,13 +182,6 @@ export function createServices({
   });
   const analytics = createAnalyticsService(createAnalyticsRepository(db), config.STORE_CURRENCY);
   const stock = createStockService({ repo: createStockRepository() });
-  const emails = createEmailsService({
-    db,
-    repo: createEmailsRepository(db),
-    mailer,
-    queue,
-    log,
-  });
   const checkout = createCheckoutService({
     db,
     repo: createCheckoutRepository(db),
@@ -202,6 +215,7 @@ export function createServices({
     accounts,
     rateLimits,
     auth,
+    emailLinks,
     system,
     backups,
     profile,

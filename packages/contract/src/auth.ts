@@ -32,6 +32,31 @@ export const tokenFormSchema = z.object({
 });
 export type TokenForm = z.infer<typeof tokenFormSchema>;
 
+/** The secret of a link sent by email (address confirmation, password reset). */
+const linkTokenField = z.string().min(1).max(200);
+
+/** POST /api/auth/email/confirm: follows an address confirmation link. */
+export const emailConfirmBodySchema = z.object({ token: linkTokenField });
+export type EmailConfirmBody = z.infer<typeof emailConfirmBodySchema>;
+export const emailConfirmResponseSchema = z.object({ email: z.string() });
+export type EmailConfirmResponse = z.infer<typeof emailConfirmResponseSchema>;
+
+/** POST /api/auth/password/forgot: the same answer whether or not the address has an account. */
+export const passwordForgotBodySchema = z.object({ email: emailField });
+export type PasswordForgotBody = z.infer<typeof passwordForgotBodySchema>;
+
+/** POST /api/auth/password/reset: a new password from a reset link; answers a new sign-in. */
+export const passwordResetBodySchema = z.object({ token: linkTokenField, password: passwordField });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** POST /api/profile/email: a new address, in effect once the link sent to it is followed. */
+export const emailChangeBodySchema = z.object({
+  email: emailField,
+  /** Not asked of an account that has no password (Google only). */
+  current_password: passwordField.optional(),
+});
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
+
 export const refreshBodySchema = z.object({
   refresh_token: z.string().min(1).max(2048),
 });

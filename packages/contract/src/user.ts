@@ -21,6 +21,10 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
   is_moderator: z.boolean(),
   is_active: z.boolean(),
+  /** Whether the owner proved they read `email` (decision 045); unproven accounts cannot order. */
+  email_verified: z.boolean(),
+  /** A new address asked for in the settings, until its emailed link is followed. */
+  pending_email: z.string().nullable(),
   /** False for an account made with Google only: changing the password asks for no current one. */
   has_password: z.boolean(),
   created_at: z.string(),

@@ -45,6 +45,13 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isModerator: boolean('is_moderator').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the owner of `email` proved they read it (a link from us, Google's verified address, or
+     * an operator's word); null until then (decision 045).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for in the settings, waiting for its link to be followed. */
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

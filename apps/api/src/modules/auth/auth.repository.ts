@@ -1,6 +1,8 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { oauthStates, refreshTokens, sessions, users } from '../../db/schema';
+import { emailTokens, oauthStates, refreshTokens, sessions, users } from '../../db/schema';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export function createAuthRepository(db: Db) {
   return {
@@ -107,8 +109,55 @@ export function createAuthRepository(db: Db) {
       await db.insert(oauthStates).values({ state, codeVerifier, expiresAt });
     },
 
+    /** A new emailed link; the account's earlier links of the same purpose stop working. */
+    async createEmailToken(
+      input: {
+        userId: number;
+        purpose: EmailTokenPurpose;
+        email: string;
+        tokenHash: string;
+        expiresAt: Date;
+      },
+      ex: DbOrTx = db,
+    ) {
+      await ex
+        .delete(emailTokens)
+        .where(and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose)));
+      await ex.insert(emailTokens).values(input);
+    },
+
+    /** Single use: marks an unexpired, unused link of one of `purposes` used as it is read. */
+    async takeEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx = db) {
+      const [row] = await ex
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            inArray(emailTokens.purpose, purposes),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The account's links (of one purpose, or all) stop working: its address or owner changed. */
+    async deleteEmailTokens(userId: number, ex: DbOrTx = db, purpose?: EmailTokenPurpose) {
+      await ex
+        .delete(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            purpose ? eq(emailTokens.purpose, purpose) : undefined,
+          ),
+        );
+    },
+
     async purgeExpired() {
       await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
       // Sessions past their end (or revoked a week ago) take their refresh tokens with them.
       await db
         .delete(sessions)

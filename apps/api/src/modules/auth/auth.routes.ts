@@ -1,10 +1,14 @@
 import {
   authResponseSchema,
+  emailConfirmBodySchema,
+  emailConfirmResponseSchema,
   errorEnvelopeSchema,
   googleCallbackQuerySchema,
   googleLoginResponseSchema,
   logoutBodySchema,
   okResponseSchema,
+  passwordForgotBodySchema,
+  passwordResetBodySchema,
   refreshBodySchema,
   registerBodySchema,
   tokenFormSchema,
@@ -151,6 +155,75 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clientInfo(request),
         (message, err) => request.log.warn({ err }, message),
       );
+    },
+  );
+
+  const links = app.services.emailLinks;
+
+  app.post(
+    '/api/auth/email/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow an emailed link that confirms an address (a new account or a new address)',
+        body: emailConfirmBodySchema,
+        response: { 200: emailConfirmResponseSchema, 409: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => links.confirmEmail(request.body.token),
+  );
+
+  app.post(
+    '/api/auth/email/resend',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the address confirmation link again',
+        security: [{ bearer: [] }],
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await links.resendVerification(request.auth!.user);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (the same answer whether or not the account exists)',
+        body: passwordForgotBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await links.forgotPassword(request.body.email, clientInfo(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link; every session ends and a new one begins',
+        body: passwordResetBodySchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.services.rateLimits.consume({
+        key: `password-reset:ip:${request.ip}`,
+        max: app.config.RATE_LIMIT_AUTH_PER_IP,
+        windowSeconds: app.config.RATE_LIMIT_WINDOW_SECONDS,
+      });
+      const user = await links.resetPassword(request.body.token, request.body.password);
+      return auth.signIn(user, clientInfo(request));
     },
   );
 

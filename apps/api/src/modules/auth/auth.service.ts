@@ -10,10 +10,12 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { EmailsService } from '../emails/emails.service';
 import type { AuthRepository } from './auth.repository';
+import type { EmailLinksService } from './email-links.service';
 import type { GoogleClient } from './google';
-import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens';
+import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 
@@ -26,7 +28,10 @@ const sessionRevoked = () =>
   new AppError('SESSION_REVOKED', 401, 'The session has ended; sign in again');
 
 type Deps = {
+  db: Db;
   config: AppConfig;
+  links: Pick<EmailLinksService, 'sendVerification'>;
+  emails: Pick<EmailsService, 'kick'>;
   repo: AuthRepository;
   users: UsersService;
   rateLimits: RateLimitService;
@@ -38,7 +43,17 @@ type Deps = {
 const slowDownMs = (excess: number) => Math.min(3000, 250 * 2 ** Math.min(excess, 4));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createAuthService({ config, repo, users, rateLimits, signer, google }: Deps) {
+export function createAuthService({
+  db,
+  config,
+  links,
+  emails,
+  repo,
+  users,
+  rateLimits,
+  signer,
+  google,
+}: Deps) {
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const perIp = (action: string, ip: string, factor = 1) => ({
     key: `${action}:ip:${ip}`,
@@ -56,7 +71,7 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
     const refreshToken = newRefreshToken();
     const session = await repo.createSession({
       userId: user.id,
-      tokenHash: hashRefreshToken(refreshToken),
+      tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + refreshTtlMs),
       userAgent: client.userAgent?.slice(0, 500) ?? null,
       ip: client.ip,
@@ -82,10 +97,22 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
       if (!isStrongEnoughPassword(input.password)) {
         throw new AppError('WEAK_PASSWORD', 400, 'weak password: at least 8 characters');
       }
-      const user = await users.createWithPassword({ email: input.email, password: input.password });
+      // The account and the email with its confirmation link are written together.
+      const user = await db.transaction(async (tx) => {
+        const created = await users.createWithPassword(
+          { email: input.email, password: input.password, verified: false },
+          tx,
+        );
+        if (created) await links.sendVerification(created, tx);
+        return created;
+      });
       if (!user) throw new AppError('EMAIL_TAKEN', 409, 'email already in use');
+      await emails.kick();
       return issueSession(user, client);
     },
+
+    /** A new session for a user who proved who they are some other way (a password reset link). */
+    signIn: issueSession,
 
     /**
      * Email and password sign-in. Every attempt counts against the address. Wrong passwords count
@@ -123,7 +150,7 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
     async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
       // Guessed tokens spend their own budget per address, never that of real sessions: behind a
       // shared address, one client's junk must not sign the others out.
-      const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+      const found = await repo.findRefreshToken(hashToken(refreshToken));
       if (!found) {
         await rateLimits.consume(perIp('refresh-invalid', client.ip, 3));
         throw refreshInvalid();
@@ -143,7 +170,7 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
       const rotated = await repo.rotateRefreshToken({
         tokenId: token.id,
         sessionId: session.id,
-        newHash: hashRefreshToken(next),
+        newHash: hashToken(next),
         expiresAt: new Date(Date.now() + refreshTtlMs),
       });
       if (!rotated) {
@@ -161,7 +188,7 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
     /** Ends the session of the refresh token, or of the access token when that is all we got. */
     async logout(input: { refreshToken?: string; sessionId?: string }): Promise<void> {
       if (input.refreshToken) {
-        const found = await repo.findRefreshToken(hashRefreshToken(input.refreshToken));
+        const found = await repo.findRefreshToken(hashToken(input.refreshToken));
         if (found) await repo.revokeSession(found.session.id, 'logout');
       }
       if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout');
@@ -224,14 +251,23 @@ export function createAuthService({ config, repo, users, rateLimits, signer, goo
         log('Google code exchange failed', err);
         throw failed();
       }
-      if (profile.email_verified === false) throw failed();
+      // Only an address Google itself vouches for may stand for an account here (decision 045).
+      if (profile.email_verified !== true) throw failed();
       const email = profile.email.trim().toLowerCase();
 
       let user = await users.findByGoogleSub(profile.sub);
       if (!user) {
         const byEmail = await users.findByEmail(email);
         if (byEmail) {
-          user = (await users.linkGoogle(byEmail.id, profile.sub)) ?? byEmail;
+          if (!byEmail.isActive) throw inactive();
+          // Attaching a sign-in method ends every other session: whoever registered the address
+          // before its owner (and never proved it) is signed out and loses their password.
+          user = await db.transaction(async (tx) => {
+            const attached = await users.attachGoogle(byEmail, profile.sub, tx);
+            await repo.revokeAllSessions(byEmail.id, 'google attached', tx);
+            if (!byEmail.emailVerifiedAt) await repo.deleteEmailTokens(byEmail.id, tx);
+            return attached ?? byEmail;
+          });
         } else {
           user = await users.createFromGoogle({
             email,

@@ -111,13 +111,69 @@ describe('Google sign-in against a provider that speaks Google’s protocol', ()
     ).toBe(true);
   });
 
-  it('links to an existing account with the same verified email', async () => {
+  const signInWithPassword = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password }).toString(),
+    });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('attaches to an account whose address was proven, keeps its password and ends its other sessions', async () => {
     const existing = await registerUser(t.app);
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, existing.user.id));
     google.useAccount({ sub: 'g-200', email: existing.user.email, email_verified: true });
     const body = (await signInThroughGoogle()).json() as AuthResponse;
-    expect(body.user.id).toBe(existing.user.id);
+    expect(body.user).toMatchObject({ id: existing.user.id, has_password: true });
     const [row] = await t.db.select().from(users).where(eq(users.id, existing.user.id));
     expect(row!.googleSub).toBe('g-200');
+    expect((await me(existing.access_token)).json()).toMatchObject({ code: 'SESSION_REVOKED' });
+    expect((await me(body.access_token)).statusCode).toBe(200);
+    expect((await signInWithPassword(existing.user.email, existing.password)).statusCode).toBe(200);
+  });
+
+  it('takes over an address registered by somebody else: their password and sessions are gone', async () => {
+    // The attacker registers the victim's address and stays signed in.
+    const attacker = await registerUser(t.app, 'victim.owner@gmail.com', 'attacker-password');
+    expect(attacker.user.email_verified).toBe(false);
+
+    google.useAccount({ sub: 'g-250', email: 'victim.owner@gmail.com', email_verified: true });
+    const victim = (await signInThroughGoogle()).json() as AuthResponse;
+    expect(victim.user).toMatchObject({
+      id: attacker.user.id,
+      email_verified: true,
+      has_password: false,
+    });
+    expect((await me(attacker.access_token)).json()).toMatchObject({ code: 'SESSION_REVOKED' });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: attacker.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const again = await signInWithPassword('victim.owner@gmail.com', 'attacker-password');
+    expect(again.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    // The confirmation link the attacker received no longer proves anything.
+    const [row] = await t.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(row!.passwordHash).toBeNull();
+  });
+
+  it('never signs in or attaches with an address Google does not say is verified', async () => {
+    const existing = await registerUser(t.app, 'no-claim@gmail.com');
+    google.useAccount({ sub: 'g-260', email: 'no-claim@gmail.com' });
+    const missing = await signInThroughGoogle();
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).code).toBe('GOOGLE_AUTH_FAILED');
+    google.useAccount({ sub: 'g-261', email: 'fresh-no-claim@gmail.com' });
+    expect(errorOf(await signInThroughGoogle()).code).toBe('GOOGLE_AUTH_FAILED');
+    const rows = await t.db.select().from(users).where(eq(users.id, existing.user.id));
+    expect(rows[0]!.googleSub).toBeNull();
+    expect((await me(existing.access_token)).statusCode).toBe(200);
   });
 
   it('refuses an unverified email, a forged state, a missing state cookie and a missing code', async () => {

@@ -62,6 +62,12 @@ export function newRefreshToken(): string {
   return `${REFRESH_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-export function hashRefreshToken(token: string): string {
+/** The secret part of a link sent by email (address confirmation, password reset). */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refresh tokens and emailed links are kept only as this hash. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

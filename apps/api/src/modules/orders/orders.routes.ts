@@ -87,6 +87,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           201: orderDetailSchema,
           400: e,
           401: e,
+          403: e,
           409: e,
           422: e,
           429: e,

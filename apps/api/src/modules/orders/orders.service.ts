@@ -388,10 +388,17 @@ export function createOrdersService({
      * removed from the cart, the email written to the outbox.
      */
     async create(
-      user: NonNullActor & { email: string },
+      user: NonNullActor & { email: string; emailVerifiedAt: Date | null },
       input: OrderCreateParsed,
       key: string,
     ): Promise<{ order: OrderDetail; replayed: boolean }> {
+      // The order's emails go to this address: it must be the shopper's own (decision 045).
+      if (!user.emailVerifiedAt)
+        throw new AppError(
+          'EMAIL_NOT_VERIFIED',
+          403,
+          'Подтвердите адрес почты, чтобы оформить заказ',
+        );
       if (input.payment_method === 'online' && !payments)
         throw new AppError('PAYMENT_UNAVAILABLE', 503, 'Онлайн-оплата сейчас недоступна');
       const hash = requestHash(input);

@@ -1,5 +1,6 @@
 import {
   UPLOAD_MAX_BYTES,
+  emailChangeBodySchema,
   errorEnvelopeSchema,
   okResponseSchema,
   passwordChangeSchema,
@@ -132,6 +133,47 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/email',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Ask for a new email address: it takes effect when the link emailed to it is followed',
+        security: [{ bearer: [] }],
+        body: emailChangeBodySchema,
+        response: {
+          200: profileSchema,
+          ...errors,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { emailLinks, users } = app.services;
+      return users.present(await emailLinks.requestEmailChange(request.auth!.user, request.body));
+    },
+  );
+
+  app.delete(
+    '/email',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Drop the address change asked for (its link stops working)',
+        security: [{ bearer: [] }],
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { emailLinks, users } = app.services;
+      return users.present(await emailLinks.cancelEmailChange(request.auth!.user));
     },
   );
 

@@ -96,6 +96,8 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       const row = await users.createWithPassword({
         email: input.email,
         password: input.password,
+        // An admin vouches for the address of an account they make (decision 045).
+        verified: true,
         isAdmin: input.is_admin,
         isModerator: input.is_moderator,
         isActive: input.is_active,
@@ -123,10 +125,12 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
           const deactivates = input.is_active === false && target.isActive;
           const demotes = input.is_admin === false && target.isAdmin;
           guardAdmins(actor!, target, deactivates || demotes, otherAdmins);
+          const newEmail = input.email !== undefined && input.email !== target.email;
           const row = (await users.updateAccount(
             id,
             {
               email: input.email,
+              ...(newEmail && { emailVerifiedAt: new Date(), pendingEmail: null }),
               isAdmin: input.is_admin,
               isModerator: input.is_moderator,
               isActive: input.is_active,

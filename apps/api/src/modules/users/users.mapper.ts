@@ -25,6 +25,8 @@ export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): User {
     is_admin: row.isAdmin,
     is_moderator: row.isModerator,
     is_active: row.isActive,
+    email_verified: row.emailVerifiedAt !== null,
+    pending_email: row.pendingEmail,
     has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
   };

@@ -49,8 +49,8 @@ export function createUsersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email));
+    async findByEmail(email: string, ex: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await ex.select().from(users).where(eq(users.email, email));
       return row;
     },
     async findByGoogleSub(sub: string): Promise<UserRow | undefined> {

@@ -39,7 +39,12 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
     /** Account fields an admin changes: email, roles, activity, password (hashed here). */
     async updateAccount(
       id: number,
-      changes: Partial<Pick<NewUserRow, 'email' | 'isAdmin' | 'isModerator' | 'isActive'>> & {
+      changes: Partial<
+        Pick<
+          NewUserRow,
+          'email' | 'isAdmin' | 'isModerator' | 'isActive' | 'emailVerifiedAt' | 'pendingEmail'
+        >
+      > & {
         password?: string;
       },
       ex?: DbOrTx,
@@ -55,7 +60,7 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
     updateProfile: (id: number, changes: ProfileChanges, ex?: DbOrTx) =>
       repo.update(id, changes, ex),
     delete: (id: number, ex?: DbOrTx) => repo.delete(id, ex),
-    findByEmail: (email: string) => repo.findByEmail(email),
+    findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 
     async getById(id: number): Promise<UserRow> {
@@ -64,21 +69,32 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
       return user;
     },
 
-    /** Creates the account, or returns undefined when the email is already registered. */
-    async createWithPassword(input: {
-      email: string;
-      password: string;
-      isAdmin?: boolean;
-      isModerator?: boolean;
-      isActive?: boolean;
-    }) {
-      return repo.insertIfEmailFree({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        isAdmin: input.isAdmin ?? false,
-        isModerator: input.isModerator ?? false,
-        isActive: input.isActive ?? true,
-      });
+    /**
+     * Creates the account, or returns undefined when the email is already registered. `verified`:
+     * the address counts as proven (an admin made the account), not waiting for its link.
+     */
+    async createWithPassword(
+      input: {
+        email: string;
+        password: string;
+        verified: boolean;
+        isAdmin?: boolean;
+        isModerator?: boolean;
+        isActive?: boolean;
+      },
+      ex?: DbOrTx,
+    ) {
+      return repo.insertIfEmailFree(
+        {
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          emailVerifiedAt: input.verified ? new Date() : null,
+          isAdmin: input.isAdmin ?? false,
+          isModerator: input.isModerator ?? false,
+          isActive: input.isActive ?? true,
+        },
+        ex,
+      );
     },
 
     async createFromGoogle(input: {
@@ -94,10 +110,27 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
         firstName: input.firstName,
         lastName: input.lastName,
         avatar: input.avatar,
+        emailVerifiedAt: new Date(),
       });
     },
 
-    linkGoogle: (id: number, googleSub: string) => repo.update(id, { googleSub }),
+    /**
+     * Attaches a Google identity whose address Google verified. An account whose own address was
+     * never proven is taken over: its password (perhaps chosen by whoever registered somebody
+     * else's address) and any address change it asked for are dropped (decision 045).
+     */
+    attachGoogle: (user: UserRow, googleSub: string, ex?: DbOrTx) =>
+      repo.update(
+        user.id,
+        user.emailVerifiedAt
+          ? { googleSub }
+          : { googleSub, emailVerifiedAt: new Date(), passwordHash: null, pendingEmail: null },
+        ex,
+      ),
+
+    /** A new password (hashed here), e.g. from a reset link. */
+    setPassword: async (id: number, password: string, ex?: DbOrTx) =>
+      repo.update(id, { passwordHash: await hashPassword(password) }, ex),
 
     /** Creates or promotes an admin (the create-admin command): sets the password and activates. */
     async upsertAdmin(
@@ -111,10 +144,16 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
           passwordHash,
           isAdmin: true,
           isActive: true,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
         });
         return { user: user!, created: false };
       }
-      const user = await repo.insertIfEmailFree({ email, passwordHash, isAdmin: true });
+      const user = await repo.insertIfEmailFree({
+        email,
+        passwordHash,
+        isAdmin: true,
+        emailVerifiedAt: new Date(),
+      });
       if (!user) return this.upsertAdmin(email, password);
       return { user, created: true };
     },

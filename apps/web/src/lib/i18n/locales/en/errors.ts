@@ -9,6 +9,8 @@ export const errors: DeepStrings<typeof ru> = {
     INVALID_EMAIL: 'Invalid email format',
     WEAK_PASSWORD: 'The password must be at least {{min}} characters long',
     EMAIL_TAKEN: 'A user with this email already exists',
+    EMAIL_NOT_VERIFIED: 'Confirm your email address: the link came in an email after you signed up',
+    EMAIL_LINK_INVALID: 'This link is invalid or has expired. Ask for a new one',
     INVALID_CREDENTIALS: 'Wrong email or password',
     WRONG_PASSWORD: 'The current password is wrong',
     ACCOUNT_INACTIVE: 'The account is disabled. Please contact support',

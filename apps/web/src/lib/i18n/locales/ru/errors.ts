@@ -7,6 +7,8 @@ export const errors = {
     INVALID_EMAIL: 'Неверный формат email',
     WEAK_PASSWORD: 'Пароль должен содержать не менее {{min}} символов',
     EMAIL_TAKEN: 'Пользователь с таким email уже существует',
+    EMAIL_NOT_VERIFIED: 'Подтвердите адрес почты: ссылка пришла в письме после регистрации',
+    EMAIL_LINK_INVALID: 'Ссылка недействительна или устарела. Запросите новую',
     INVALID_CREDENTIALS: 'Неверный email или пароль',
     WRONG_PASSWORD: 'Неверный текущий пароль',
     ACCOUNT_INACTIVE: 'Аккаунт отключён. Обратитесь в поддержку',

@@ -1,0 +1,208 @@
+import { isStrongEnoughPassword, isValidEmail } from '@shop/contract';
+import type { AppConfig } from '../../config/env';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
+import type { EmailsService } from '../emails/emails.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import { accountEmails } from './account-emails';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository';
+import type { ClientInfo } from './auth.service';
+import { hashToken, newLinkToken } from './tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a link works: a day to confirm an address, an hour to reset a password (issue 19). */
+const TTL_MS: Record<EmailTokenPurpose, number> = {
+  verify: 24 * HOUR_MS,
+  change: 24 * HOUR_MS,
+  reset: HOUR_MS,
+};
+
+const linkInvalid = () =>
+  new AppError('EMAIL_LINK_INVALID', 400, 'The link is invalid, used or expired');
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 409, 'A user with this email already exists', {
+    fields: [{ path: 'email', message: 'A user with this email already exists' }],
+  });
+
+type Deps = {
+  db: Db;
+  config: AppConfig;
+  repo: AuthRepository;
+  users: UsersService;
+  emails: Pick<EmailsService, 'enqueue' | 'kick'>;
+  rateLimits: RateLimitService;
+};
+
+/**
+ * Links sent by email that prove the reader owns an address (decision 045): confirming the address
+ * of a new account, a new address asked for in the settings, and a forgotten password. Each link
+ * is random, stored hashed, works once and expires; a newer link of the same kind replaces it.
+ */
+export function createEmailLinksService({ db, config, repo, users, emails, rateLimits }: Deps) {
+  const window = config.RATE_LIMIT_WINDOW_SECONDS;
+
+  /** Writes the link and its email inside the caller's transaction (the email is never lost). */
+  async function send(userId: number, purpose: EmailTokenPurpose, to: string, tx: DbOrTx) {
+    const token = newLinkToken();
+    await repo.createEmailToken(
+      {
+        userId,
+        purpose,
+        email: to,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+      },
+      tx,
+    );
+    const page = purpose === 'reset' ? '/reset-password' : '/verify-email';
+    const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+    await emails.enqueue({ to, orderId: null, ...accountEmails[purpose](link) }, tx);
+  }
+
+  return {
+    /** The first link of a new account, in the transaction that creates it. */
+    sendVerification: (user: Pick<UserRow, 'id' | 'email'>, tx: DbOrTx) =>
+      send(user.id, 'verify', user.email, tx),
+
+    /** Another link for an address not confirmed yet (the first one was lost or expired). */
+    async resendVerification(user: UserRow): Promise<void> {
+      if (user.emailVerifiedAt) return;
+      await rateLimits.consume({ key: `verify-resend:${user.id}`, max: 3, windowSeconds: window });
+      await db.transaction((tx) => send(user.id, 'verify', user.email, tx));
+      await emails.kick();
+    },
+
+    /**
+     * Follows a confirmation link: the account's address is proven, or the new address asked for
+     * replaces the old one. A link for an address the account no longer has (or no longer asks
+     * for) does nothing.
+     */
+    async confirmEmail(token: string): Promise<{ email: string }> {
+      const email = await db.transaction(async (tx) => {
+        const link = await repo.takeEmailToken(hashToken(token), ['verify', 'change'], tx);
+        if (!link) throw linkInvalid();
+        const user = await users.lock(link.userId, tx);
+        if (!user) throw linkInvalid();
+        if (link.purpose === 'verify') {
+          if (user.email !== link.email) throw linkInvalid();
+          if (!user.emailVerifiedAt)
+            await users.updateAccount(user.id, { emailVerifiedAt: new Date() }, tx);
+          return user.email;
+        }
+        if (user.pendingEmail !== link.email) throw linkInvalid();
+        // Somebody else may have taken the address since it was asked for.
+        const holder = await users.findByEmail(link.email, tx);
+        if (holder && holder.id !== user.id) throw emailTaken();
+        await users.updateAccount(
+          user.id,
+          { email: link.email, emailVerifiedAt: new Date(), pendingEmail: null },
+          tx,
+        );
+        // Links sent to the old address (a password reset) no longer speak for the account.
+        await repo.deleteEmailTokens(user.id, tx);
+        return link.email;
+      });
+      return { email };
+    },
+
+    /**
+     * «Забыли пароль?»: the same answer whether or not the address has an account. A reset link
+     * goes only to an address that has one, at most a few times per window, so nobody can flood
+     * a mailbox through the shop.
+     */
+    async forgotPassword(email: string, client: ClientInfo): Promise<void> {
+      await rateLimits.consume({
+        key: `password-forgot:ip:${client.ip}`,
+        max: config.RATE_LIMIT_AUTH_PER_IP,
+        windowSeconds: window,
+      });
+      if (!isValidEmail(email)) throw new AppError('INVALID_EMAIL', 400, 'invalid email');
+      const perAddress = { key: `password-forgot:email:${email}`, max: 3, windowSeconds: window };
+      if ((await rateLimits.count(perAddress.key)) >= perAddress.max) return;
+      await rateLimits.record(perAddress);
+      const user = await users.findByEmail(email);
+      if (!user || !user.isActive) return;
+      await db.transaction((tx) => send(user.id, 'reset', user.email, tx));
+      await emails.kick();
+    },
+
+    /**
+     * Sets the password from a reset link and ends every session of the account; the caller signs
+     * the user in anew. Following the link also proves the address.
+     */
+    async resetPassword(token: string, password: string): Promise<UserRow> {
+      if (!isStrongEnoughPassword(password))
+        throw new AppError('WEAK_PASSWORD', 400, 'The password must have at least 8 characters', {
+          fields: [{ path: 'password', message: 'The password must have at least 8 characters' }],
+        });
+      return db.transaction(async (tx) => {
+        const link = await repo.takeEmailToken(hashToken(token), ['reset'], tx);
+        if (!link) throw linkInvalid();
+        const user = await users.lock(link.userId, tx);
+        if (!user || user.email !== link.email) throw linkInvalid();
+        if (!user.isActive)
+          throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated');
+        await users.setPassword(user.id, password, tx);
+        const updated = await users.updateAccount(
+          user.id,
+          { emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+          tx,
+        );
+        await repo.revokeAllSessions(user.id, 'password reset', tx);
+        await repo.deleteEmailTokens(user.id, tx);
+        return updated!;
+      });
+    },
+
+    /**
+     * A new address from the settings: it takes effect when its link is followed. The password (for
+     * an account that has one) proves it is the owner asking; the old address is told.
+     */
+    async requestEmailChange(
+      user: UserRow,
+      input: { email: string; current_password?: string },
+    ): Promise<UserRow> {
+      await rateLimits.consume({ key: `email-change:${user.id}`, max: 5, windowSeconds: window });
+      if (!isValidEmail(input.email))
+        throw new AppError('INVALID_EMAIL', 400, 'The email address is not valid', {
+          fields: [{ path: 'email', message: 'The email address is not valid' }],
+        });
+      if (
+        user.passwordHash &&
+        !(await verifyPassword(user.passwordHash, input.current_password ?? ''))
+      )
+        throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', {
+          fields: [{ path: 'current_password', message: 'The current password is wrong' }],
+        });
+      if (input.email === user.email)
+        throw new AppError('VALIDATION_FAILED', 400, 'This is already the account’s address', {
+          fields: [{ path: 'email', message: 'This is already the account’s address' }],
+        });
+      if (await users.findByEmail(input.email)) throw emailTaken();
+      const updated = await db.transaction(async (tx) => {
+        const row = await users.updateAccount(user.id, { pendingEmail: input.email }, tx);
+        await send(user.id, 'change', input.email, tx);
+        await emails.enqueue(
+          { to: user.email, orderId: null, ...accountEmails.changeRequested(input.email) },
+          tx,
+        );
+        return row!;
+      });
+      await emails.kick();
+      return updated;
+    },
+
+    /** Drops an address change that was asked for and not confirmed yet. */
+    async cancelEmailChange(user: UserRow): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        await repo.deleteEmailTokens(user.id, tx, 'change');
+        return (await users.updateAccount(user.id, { pendingEmail: null }, tx))!;
+      });
+    },
+  };
+}
+
+export type EmailLinksService = ReturnType<typeof createEmailLinksService>;
