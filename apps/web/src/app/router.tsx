@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: paths.landing, lazy: guest((area) => area.LandingRoute) },
               { path: paths.login, lazy: signIn((area) => area.LoginRoute) },
               { path: paths.register, lazy: signIn((area) => area.RegisterRoute) },
+              { path: paths.forgotPassword, lazy: signIn((area) => area.ForgotPasswordRoute) },
             ],
           },
         ],
@@ -82,6 +83,9 @@ export const routes: RouteObject[] = [
               { path: paths.items, lazy: shop((area) => area.ItemsRoute) },
               { path: paths.item.pattern, lazy: shop((area) => area.ItemDetailRoute) },
               { path: paths.cart, lazy: shop((area) => area.CartRoute) },
+              // Links from emails: they work signed in or not (decision 045).
+              { path: paths.verifyEmail, lazy: signIn((area) => area.VerifyEmailRoute) },
+              { path: paths.resetPassword, lazy: signIn((area) => area.ResetPasswordRoute) },
               {
                 element: <RequireAuth />,
                 children: [

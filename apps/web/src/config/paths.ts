@@ -8,6 +8,9 @@ export const paths = {
   landing: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   googleCallback: '/google/callback',
 
   home: '/home',

@@ -39,6 +39,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_admin: false,
     is_moderator: false,
     is_active: true,
+    email_verified: true,
+    pending_email: null,
     has_password: true,
     created_at: '2025-01-15T10:00:00.000Z',
     ...overrides,

@@ -6,12 +6,13 @@ import { LanguageCard } from '@/components/language-card';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { DangerZone } from '@/features/profile/components/danger-zone';
+import { EmailCard } from '@/features/profile/components/email-card';
 import { PasswordCard } from '@/features/profile/components/password-card';
 import { SettingsForm } from '@/features/profile/components/settings-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notifySuccess } from '@/lib/notify';
 
-/** /settings: the profile form, avatar, try-on photo, password and account deletion. */
+/** /settings: the profile form, avatar, try-on photo, email, password and account deletion. */
 export function SettingsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +30,7 @@ export function SettingsRoute() {
         footer={
           <>
             <LanguageCard />
+            <EmailCard profile={profile} />
             <PasswordCard hasPassword={profile.has_password} />
             <DangerZone
               onDeleted={() => {

@@ -10,7 +10,7 @@ export function AuthShell({
   children,
 }: {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   aside: ReactNode;
   children: ReactNode;
 }) {
@@ -25,7 +25,7 @@ export function AuthShell({
             <Title order={1} fz={{ base: 30, sm: 36 }}>
               {title}
             </Title>
-            <Text c="dimmed">{subtitle}</Text>
+            {subtitle && <Text c="dimmed">{subtitle}</Text>}
           </Stack>
           {children}
         </Paper>

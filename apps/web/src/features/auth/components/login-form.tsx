@@ -53,6 +53,9 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right" mt={-8}>
+            {t('auth.forgot.link')}
+          </Anchor>
           <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} mt="xs">
             {t('auth.login.submit')}
           </Button>

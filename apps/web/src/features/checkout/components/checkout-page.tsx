@@ -50,6 +50,7 @@ import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
+import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { useCheckoutOptions } from '../api/get-checkout-options';
 import { usePlaceOrder } from '../api/place-order';
 import {
@@ -387,6 +388,7 @@ function CheckoutForm({
               </Anchor>
             </Alert>
           )}
+          {user && !user.email_verified && <UnverifiedEmailAlert email={user.email} />}
           {formError && (
             <Alert
               color="red"

@@ -99,6 +99,23 @@ export const profile: DeepStrings<typeof ru> = {
       uploadFailedText: 'Could not upload the photo',
       previewAlt: 'Your try-on photo',
     },
+    email: {
+      title: 'Email',
+      verified: 'Confirmed',
+      unverified: 'Not confirmed',
+      text: 'Order emails and sign-in links come to this address.',
+      newEmail: 'New address',
+      current: 'Current password',
+      currentRequired: 'Enter your current password',
+      submit: 'Change the address',
+      pending:
+        'Waiting for {{email}} to be confirmed: follow the link in the email. Until then the old address stays.',
+      cancel: 'Cancel the change',
+      sent: 'Link sent',
+      sentText: 'The address changes once you follow the link sent to {{email}}',
+      cancelled: 'The change of address is cancelled',
+      failed: 'The address could not be changed',
+    },
     password: {
       title: 'Password',
       text: 'After a password change, your other devices will have to sign in again.',

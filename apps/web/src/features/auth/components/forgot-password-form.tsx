@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { paths } from '@/config/paths';
+import { defaultErrorText } from '@/lib/error-messages';
+import { applyFormError } from '@/lib/form-errors';
+import { useForgotPassword } from '../api/email-links';
+import { credentialRules, EmailField } from './credential-fields';
+
+/**
+ * «Забыли пароль?»: the address to send a reset link to. The answer never tells whether the
+ * address has an account (decision 045), so the page says "if".
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: { email: credentialRules(t).email },
+  });
+
+  const submit = form.onSubmit(({ email }) => {
+    setFormError(null);
+    forgot.mutate(email, {
+      onSuccess: () => setSentTo(email.trim()),
+      onError: (error) =>
+        applyFormError(form, error, {
+          fallback: defaultErrorText('generic'),
+          setFormError,
+          toastId: 'forgot-password-error',
+        }),
+    });
+  });
+
+  return (
+    <Stack gap="md">
+      {sentTo ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconMailForward size={18} />}
+          title={t('auth.forgot.sentTitle')}
+          role="status"
+        >
+          {t('auth.forgot.sentText', { email: sentTo })}
+        </Alert>
+      ) : (
+        <>
+          <FormErrorAlert message={formError} />
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+              <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+                {t('auth.forgot.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </>
+      )}
+      <Text ta="center" size="sm">
+        <Anchor component={Link} to={paths.login} fw={600}>
+          {t('auth.forgot.back')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

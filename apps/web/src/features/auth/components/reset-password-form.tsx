@@ -1,0 +1,85 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLockCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { paths } from '@/config/paths';
+import { defaultErrorText } from '@/lib/error-messages';
+import { applyFormError } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useResetPassword } from '../api/email-links';
+import { credentialRules, PasswordField } from './credential-fields';
+
+/** A new password from a reset link; saving it signs the user in here and out everywhere else. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: credentialRules(t).password,
+      confirmPassword: (value, values) =>
+        value === values.password ? null : t('auth.validation.passwordsMismatch'),
+    },
+  });
+
+  const submit = form.onSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          notifySuccess(t('auth.reset.doneText'), {
+            id: 'password-reset',
+            title: t('auth.reset.done'),
+          });
+          void navigate(paths.home, { replace: true });
+        },
+        onError: (error) =>
+          applyFormError(form, error, {
+            fallback: defaultErrorText('generic'),
+            setFormError,
+            toastId: 'password-reset-error',
+          }),
+      },
+    );
+  });
+
+  return (
+    <Stack gap="md">
+      <FormErrorAlert message={formError} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            leftSection={<IconLockCheck size={18} />}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {formError && (
+        <Text ta="center" size="sm">
+          <Anchor component={Link} to={paths.forgotPassword} fw={600}>
+            {t('auth.reset.again')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

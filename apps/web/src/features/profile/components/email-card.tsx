@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isValidEmail, type User } from '@shop/contract';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
+import { applyFormError } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCancelEmailChange, useChangeEmail } from '../api/change-email';
+
+const EMPTY = { email: '', current_password: '' };
+
+/**
+ * «Электронная почта» on /settings: the address, whether it is confirmed, and a change of address
+ * that takes effect only once the link sent to the new one is followed (decision 045).
+ */
+export function EmailCard({ profile }: { profile: User }) {
+  const { t } = useTranslation();
+  const change = useChangeEmail();
+  const cancel = useCancelEmailChange();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: {
+      email: (value) => (isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail')),
+      current_password: (value) =>
+        !profile.has_password || value ? null : t('settings.email.currentRequired'),
+    },
+  });
+
+  const submit = form.onSubmit(({ email, current_password }) => {
+    setFormError(null);
+    change.mutate(
+      {
+        email: email.trim(),
+        ...(profile.has_password && { current_password }),
+      },
+      {
+        onSuccess: (updated) => {
+          form.setValues(EMPTY);
+          notifySuccess(t('settings.email.sentText', { email: updated.pending_email ?? '' }), {
+            id: 'email-change-sent',
+            title: t('settings.email.sent'),
+          });
+        },
+        onError: (error) =>
+          applyFormError(form, error, {
+            fallback: t('settings.email.failed'),
+            setFormError,
+            toastId: 'email-change-failed',
+          }),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="email-title">
+      <Group gap="sm" mb={4}>
+        <Title order={2} fz="h3" id="email-title">
+          {t('settings.email.title')}
+        </Title>
+        <Badge color={profile.email_verified ? 'teal' : 'yellow'} variant="light">
+          {profile.email_verified ? t('settings.email.verified') : t('settings.email.unverified')}
+        </Badge>
+      </Group>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {profile.email}
+      </Text>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('settings.email.text')}
+      </Text>
+      <Stack gap="md">
+        {!profile.email_verified && <UnverifiedEmailAlert email={profile.email} />}
+        {profile.pending_email && (
+          <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} role="status">
+            <Text size="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+              {t('settings.email.pending', { email: profile.pending_email })}
+            </Text>
+            <Button
+              size="xs"
+              variant="white"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () =>
+                    notifySuccess(t('settings.email.cancelled'), { id: 'email-change-cancelled' }),
+                })
+              }
+            >
+              {t('settings.email.cancel')}
+            </Button>
+          </Alert>
+        )}
+        <form onSubmit={submit} noValidate aria-labelledby="email-title">
+          <Stack gap="md">
+            <FormErrorAlert message={formError} />
+            <SimpleGrid cols={{ base: 1, md: profile.has_password ? 2 : 1 }} spacing="md">
+              <TextInput
+                label={t('settings.email.newEmail')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
+              {profile.has_password && (
+                <PasswordInput
+                  label={t('settings.email.current')}
+                  autoComplete="current-password"
+                  key={form.key('current_password')}
+                  {...form.getInputProps('current_password')}
+                />
+              )}
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" variant="default" loading={change.isPending}>
+                {t('settings.email.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
