@@ -12,6 +12,7 @@ export {
 } from './db/factories';
 export { startFakeGoogle } from './test/fake-google';
 export { freePort } from './test/free-port';
+export { latestEmailTo } from './test/outbox';
 export { startLamodaFixtureServer, type LamodaFixtureServer } from './test/lamoda-fixture-server';
 export { fullLengthPhoto, landscapePhoto } from './test/photos';
 export { startFakeStripe, type FakeStripe } from './test/fake-stripe';

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { latestEmailTo, type Db } from '@shop/api/testing';
 import { expect, signIn, test } from './fixtures';
 
 test.describe('accounts', () => {
@@ -112,5 +114,74 @@ test.describe('accounts', () => {
     await page.goto('/google/callback');
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
     await expect(page.getByText('Код авторизации не найден').first()).toBeVisible();
+  });
+});
+
+test.describe('addresses proven by email (decision 045)', () => {
+  // Each journey crosses four or five pages and an email: more than the usual 30 s on a busy machine.
+  test.slow();
+
+  /** Follows the link of the newest email to `to`, as the person would from their mailbox. */
+  async function openEmailLink(page: Page, db: Db, to: string) {
+    let link: string | undefined;
+    await expect.poll(async () => (link = (await latestEmailTo(db, to)).link)).toBeTruthy();
+    const url = new URL(link!);
+    await page.goto(url.pathname + url.search);
+  }
+
+  test('sign-up → the link in the email → the address is confirmed', async ({ page, db }) => {
+    const email = `confirm-${Date.now()}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill('my-secret-pass');
+    await page.getByLabel('Повторите пароль').fill('my-secret-pass');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(`Мы отправили письмо на ${email}`, { exact: false })).toBeVisible();
+
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Электронная почта' });
+    await expect(card.getByText('Не подтверждён', { exact: true })).toBeVisible();
+
+    await openEmailLink(page, db, email);
+    await expect(
+      page.getByText(`Адрес ${email} подтверждён. Теперь можно оформлять заказы.`),
+    ).toBeVisible();
+    // The secret leaves the address bar once read.
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.getByRole('link', { name: 'Открыть настройки' }).click();
+    await expect(card.getByText('Подтверждён', { exact: true })).toBeVisible();
+  });
+
+  test('«Забыли пароль?» → the link in the email → a new password → signed in', async ({
+    page,
+    db,
+    makeUser,
+  }) => {
+    const { email } = await makeUser({ firstName: 'Мадина' });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+    await expect(
+      page.getByText(`Если аккаунт с адресом ${email} есть, мы отправили на него ссылку.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+
+    await openEmailLink(page, db, email);
+    await expect(page.getByRole('heading', { name: 'Новый пароль' })).toBeVisible();
+    await page.getByLabel('Пароль', { exact: true }).fill('brand-new-secret');
+    await page.getByLabel('Повторите пароль').fill('brand-new-secret');
+    await page.getByRole('button', { name: 'Сохранить и войти' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Привет, Мадина!' })).toBeVisible();
+
+    // The new password is the one that works from now on.
+    const signInWith = (password: string) =>
+      page.request.post('/api/auth/token', { form: { username: email, password } });
+    expect((await signInWith('brand-new-secret')).status()).toBe(200);
+    expect((await signInWith('e2e-password-123')).status()).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, ErrorEnvelope, User } from '@shop/contract';
 import { emails, emailTokens, users } from '../../db/schema';
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/app';
 import { orderBody, postOrder } from '../../test/orders';
+import { latestEmailTo } from '../../test/outbox';
 
 const codeOf = (response: { json: () => unknown }) => (response.json() as ErrorEnvelope).code;
 
@@ -24,13 +25,7 @@ describe('links sent by email (issue 19 §1)', () => {
 
   /** The newest email to `to`, and the token of the shop link in it. */
   async function lastEmailTo(to: string) {
-    const [email] = await t.db
-      .select()
-      .from(emails)
-      .where(eq(emails.to, to))
-      .orderBy(desc(emails.id))
-      .limit(1);
-    const link = email?.text.match(/https:\/\/shop\.example\/[\w-]+\?token=[\w%-]+/)?.[0];
+    const { email, link } = await latestEmailTo(t.db, to);
     return { email, link, token: link ? new URL(link).searchParams.get('token')! : undefined };
   }
   const emailsTo = async (to: string) =>

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authResponseSchema, type RegisterBody } from '@shop/contract';
 import { isViewerKey, queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
+import { notifySuccess } from '@/lib/notify';
 import { startSession } from '@/lib/session';
 
 /** POST /api/auth/register with JSON {email, password}: answers like a login. */
@@ -17,7 +19,12 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     meta: { silent: true },
+    // Here, not in the form: the form is gone as soon as the session starts.
     onSuccess: (auth) => {
+      notifySuccess(i18n.t('auth.registered.text', { email: auth.user.email }), {
+        id: 'registered',
+        title: i18n.t('auth.registered.title'),
+      });
       queryClient.removeQueries({ predicate: (query) => isViewerKey(query.queryKey) });
       queryClient.setQueryData(queryKeys.me, auth.user);
       startSession(auth);

@@ -8,7 +8,6 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
-import { notifySuccess } from '@/lib/notify';
 import { useRegister } from '../api/register';
 import { credentialRules, EmailField, PasswordField } from './credential-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -40,11 +39,6 @@ export function RegisterForm() {
     registerMutation.mutate(
       { email, password },
       {
-        onSuccess: () =>
-          notifySuccess(t('auth.registered.text', { email: email.trim() }), {
-            id: 'registered',
-            title: t('auth.registered.title'),
-          }),
         onError: (error) =>
           applyFormError(form, error, {
             fallback: defaultErrorText('register'),
