@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
         >
           {t('auth.verify.doneText', { email: confirm.data.email })}
         </Alert>
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: status === 'authenticated' ? 2 : 1 }} spacing="sm">
           <Button component={Link} to={paths.items}>
             {t('auth.verify.toShop')}
           </Button>
@@ -45,7 +45,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
               {t('auth.verify.toSettings')}
             </Button>
           )}
-        </Group>
+        </SimpleGrid>
       </Stack>
     );
   if (confirm.isError || !token)
