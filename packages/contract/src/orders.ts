@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, rowIdParamSchema } from './ids';
+import { PG_INT_MAX, rowIdSchema, rowIdParamSchema } from './ids';
 import { MAX_CART_QUANTITY } from './cart';
 import { PAGE_SIZE } from './constants';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './profile';
@@ -165,7 +165,8 @@ export const pickupDeliveryInputSchema = z.object({
   pickup_point_id: z
     .number({ message: 'Выберите пункт самовывоза' })
     .int('Выберите пункт самовывоза')
-    .positive('Выберите пункт самовывоза'),
+    .positive('Выберите пункт самовывоза')
+    .max(PG_INT_MAX, 'Выберите пункт самовывоза'),
 });
 /** Courier (address) or pickup (a pickup point of the settings). */
 export const deliveryInputSchema = z.discriminatedUnion('method', [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../db/factories';
+import { createItem, createPickupPoint, setCheckoutSettings } from '../db/factories';
 import { asAdmin, asUser, buildTestApp, type TestApp } from './app';
+import { orderBody, postOrder } from './orders';
 
 /**
  * Numbers and dates beyond what PostgreSQL stores are refused with 400 and the error envelope,
@@ -69,6 +70,43 @@ describe('inputs at and beyond their bounds', () => {
     expect(tiny.statusCode).toBe(400);
     const rates = await admin.inject({ method: 'GET', url: '/api/catalog/rates' });
     expect(rates.statusCode).toBe(200);
+  });
+});
+
+describe('inputs the OpenAPI walk found answering 500', () => {
+  it('refuses a pickup point id beyond a 32-bit integer', async () => {
+    const shopper = await asUser(t);
+    await setCheckoutSettings(t.db);
+    await createPickupPoint(t.db);
+    const { variants } = await createItem(t.db, { price: '1000.00' });
+    const response = await postOrder(
+      shopper,
+      orderBody([{ variant_id: variants[0]!.id, quantity: 1, price: 1000 }], {
+        delivery: { method: 'pickup', pickup_point_id: BEYOND_INT },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('draws the outfit preview without the items whose picture is not in the store', async () => {
+    const gone = await createItem(t.db, { category: 'top', imageKey: 'items/gone.webp' });
+    const outside = await createItem(t.db, {
+      category: 'bottom',
+      imageKey: 'https://cdn.example.com/jeans.jpg',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/outfits/preview?items=${gone.item.id},${outside.item.id}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers a path parameter longer than the router takes with the error envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/items/${'9'.repeat(200)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });
 
