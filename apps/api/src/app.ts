@@ -42,6 +42,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { authPlugin } from './plugins/auth';
+import { documentedErrorsPlugin } from './plugins/documented-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { metricsPlugin } from './plugins/metrics';
@@ -178,6 +179,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(documentedErrorsPlugin);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(servicesPlugin, { config, db, storage, queue, fetchImage });

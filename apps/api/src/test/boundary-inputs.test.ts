@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createPickupPoint, setCheckoutSettings } from '../db/factories';
 import { asAdmin, asUser, buildTestApp, type TestApp } from './app';
@@ -122,5 +123,59 @@ describe('who asks comes before what is asked', () => {
     expect(badQuery.statusCode).toBe(403);
     for (const response of [asGuest, asShopper, badQuery])
       expect(response.body).not.toMatch(/email|role|date_from/);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Operations = Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  const statuses = (method: string, path: string) =>
+    Object.keys(
+      (t.app.swagger() as unknown as { paths: Operations }).paths[path]![method]!.responses,
+    );
+
+  it('lists the refusals of the input hygiene, authentication and write limits', () => {
+    expect(statuses('get', '/api/items')).toEqual(expect.arrayContaining(['400', '401', '403']));
+    expect(statuses('get', '/api/healthz')).toContain('400');
+    expect(statuses('post', '/api/items/{id}/comments')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '413', '415', '429']),
+    );
+    for (const method of ['post', 'put', 'delete'])
+      expect(statuses(method, '/api/cart/{variantId}')).toEqual(
+        expect.arrayContaining(['400', '401', '403', '429']),
+      );
+    expect(statuses('post', '/api/auth/register')).toContain('415');
+  });
+});
+
+describe('a path that climbs out of /uploads/', () => {
+  /** Sent as written over a socket: inject would resolve the dot segments first, as a browser does. */
+  function rawGet(base: string, path: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const request = http.get({ hostname, port, path }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('answers 403 PATH_TRAVERSAL in the error envelope', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const path of [
+      '/uploads/..%2f..%2fetc/passwd',
+      '/uploads/%2e%2e/',
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/items/..%5c..%5cpackage.json',
+      '/uploads/../../etc/passwd',
+    ]) {
+      const response = await rawGet(base, path);
+      expect(response.status, path).toBe(403);
+      expect(JSON.parse(response.body), path).toMatchObject({ code: 'PATH_TRAVERSAL' });
+    }
+    const dotfile = await rawGet(base, '/uploads/.env');
+    expect(dotfile.status).toBe(403);
+    expect(JSON.parse(dotfile.body)).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
