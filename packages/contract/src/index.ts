@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './ids';
+export * from './text';
 export * from './errors';
 export * from './user';
 export * from './roles';
