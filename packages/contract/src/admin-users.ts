@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { singleLineText } from './text';
 import { userSchema } from './user';
 
@@ -17,7 +18,7 @@ export const adminUserListQuerySchema = z.object({
   q: singleLineText().max(200).optional(),
 });
 
-const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
+const email = emailSchema;
 const flags = {
   is_admin: z.boolean().optional(),
   is_moderator: z.boolean().optional(),
