@@ -6,13 +6,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '@shop/contract';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -41,6 +42,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { authPlugin } from './plugins/auth';
+import { documentedErrorsPlugin } from './plugins/documented-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { metricsPlugin } from './plugins/metrics';
@@ -80,6 +82,17 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // The specification writes collection paths with a trailing slash (/api/items/, /api/cart/).
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path that does not decode, a path parameter beyond its length)
+    // answer in the error envelope too; no path parameter of ours is valid past that length.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(400).send({
+        code: 'VALIDATION_FAILED',
+        message:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A path parameter is too long'
+            : 'The address is not valid',
+      } satisfies ErrorEnvelope);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -166,6 +179,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(documentedErrorsPlugin);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(servicesPlugin, { config, db, storage, queue, fetchImage });

@@ -8,12 +8,13 @@ import {
   variantSchema,
 } from './catalog';
 import { PAGE_SIZE } from './constants';
+import { multiLineText, singleLineText } from './text';
 
 /** A form field: an empty text means "not given". */
-const optionalText = (max: number) =>
+const optionalText = (max: number, text = singleLineText) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max).nullable().optional(),
+    text().max(max).nullable().optional(),
   );
 /** A price in the store currency: above 0, at most 2 decimals; empty means none. */
 const price = z.preprocess(
@@ -32,12 +33,12 @@ const price = z.preprocess(
  * POST). The name is required; every other field may be left empty.
  */
 export const itemWriteSchema = z.object({
-  name: z.string().trim().min(1, 'The name is required').max(200),
+  name: singleLineText().min(1, 'The name is required').max(200),
   brand: optionalText(100),
   category: categorySchema.optional(),
   /** Left out on create: unisex. */
   gender: genderSchema.optional(),
-  description: optionalText(5000),
+  description: optionalText(5000, multiLineText),
   color: optionalText(60),
   size: optionalText(60),
   style: optionalText(60),
@@ -50,16 +51,14 @@ export const itemUpdateSchema = itemWriteSchema.partial();
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 
 /** Pictures given by link on the item form: http or https addresses, fetched once and stored. */
-export const imageLinkSchema = z
-  .string()
-  .trim()
+export const imageLinkSchema = singleLineText()
   .max(2048)
   .regex(/^https?:\/\//i, 'The address must start with http:// or https://');
 
 export const variantWriteSchema = z.object({
   /** An existing variant of the item keeps its id (and the carts that hold it). */
   id: rowIdSchema.optional(),
-  sku: z.string().trim().min(1, 'The SKU is required').max(120),
+  sku: singleLineText().min(1, 'The SKU is required').max(120),
   size: optionalText(60),
   color: optionalText(60),
   stock: z.coerce.number().int().min(0).max(1_000_000),
@@ -80,7 +79,7 @@ export const imageParamsSchema = z.object({
 
 /** Which colour a picture shows (one of the item's variant colours), or null for every colour. */
 export const imageColorBodySchema = z.object({
-  color: z.string().trim().min(1).max(60).nullable(),
+  color: singleLineText().min(1).max(60).nullable(),
 });
 export type ImageColorBody = z.infer<typeof imageColorBodySchema>;
 /** The item's pictures, as the picture calls answer them. */
@@ -101,7 +100,7 @@ export const managedItemListSchema = z.array(managedItemSchema);
 export const managedItemQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
   category: categorySchema.optional(),
   /** Only the viewer's own items (a moderator's list). */
   mine: z

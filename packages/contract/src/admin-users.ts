@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH } from './constants';
+import { emailSchema } from './email';
+import { singleLineText } from './text';
 import { userSchema } from './user';
 
 /** A user as the admin area lists it, with what the admin may do to it. */
@@ -13,10 +15,10 @@ export const adminUserListSchema = z.array(adminUserSchema);
 export const adminUserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Part of an email. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
 });
 
-const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
+const email = emailSchema;
 const flags = {
   is_admin: z.boolean().optional(),
   is_moderator: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { userSchema } from './user';
 
 /** The "simple address pattern" of 000 §5, shared by the forms and the server. */
@@ -14,7 +15,8 @@ export function isStrongEnoughPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && value.trim().length > 0;
 }
 
-const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
+/** Every address goes through the one email schema (email.ts): one written form, no look-alikes. */
+const emailField = emailSchema;
 const passwordField = z.string().max(PASSWORD_MAX_LENGTH);
 
 /** Emails and passwords are checked by the service so it can answer INVALID_EMAIL / WEAK_PASSWORD. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog';
+import { singleLineText } from './text';
 
 /** The import tool of 001 §2 /admin/lamoda-parser and its calls (001 §7 "Catalogue import"). */
 
@@ -13,7 +14,7 @@ export const PARSE_SIMPLE_LIMIT_DEFAULT = 10;
 export const TEST_PARSER_QUERY_DEFAULT = 'jeans';
 export const TEST_PARSER_LIMIT_DEFAULT = 5;
 
-const query = z.string().trim().min(1, 'Введите поисковый запрос').max(200);
+const query = singleLineText().min(1, 'Введите поисковый запрос').max(200);
 
 /** Lamoda's own women/men split (its `gender_section`); left out: every section (decision 029). */
 export const IMPORT_GENDER_SECTIONS = ['women', 'men'] as const;
@@ -43,9 +44,7 @@ export type ParseSimpleQuery = z.input<typeof parseSimpleQuerySchema>;
 
 /** POST /api/catalog/test-parser?query&limit&domain: a short parse-only check of the parser. */
 export const testParserQuerySchema = z.object({
-  query: z
-    .string()
-    .trim()
+  query: singleLineText()
     .max(200)
     .optional()
     .transform((v) => (v ? v : TEST_PARSER_QUERY_DEFAULT)),
@@ -142,7 +141,7 @@ export const catalogStatsSchema = z.object({
 });
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 
-export const imageProxyQuerySchema = z.object({ url: z.string().min(1).max(2048) });
+export const imageProxyQuerySchema = z.object({ url: singleLineText().min(1).max(2048) });
 
 /** The source currencies of Lamoda's domains (kz, ru, by). */
 export const SOURCE_CURRENCIES = ['KZT', 'RUB', 'BYN'] as const;

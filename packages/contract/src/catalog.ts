@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParamSchema } from './ids';
 import { CATEGORIES, GENDERS, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
 import { SIZE_GROUPS } from './sizes';
+import { singleLineText } from './text';
 
 export const categorySchema = z.enum(CATEGORIES);
 export const genderSchema = z.enum(GENDERS);
@@ -90,10 +91,10 @@ export type ItemSort = z.infer<typeof itemSortSchema>;
 const multi = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(100)).max(50));
+  .pipe(z.array(singleLineText().max(100)).max(50));
 
 export const itemFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
   category: categorySchema.optional(),
   /** women and men include unisex items; unisex and kids are only those (decision 029). */
   gender: genderSchema.optional(),

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './ids';
+export * from './text';
+export * from './email';
 export * from './errors';
 export * from './user';
 export * from './roles';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { rowIdSchema, rowIdParamSchema } from './ids';
+import { PG_INT_MAX, rowIdSchema, rowIdParamSchema } from './ids';
 import { MAX_CART_QUANTITY } from './cart';
 import { PAGE_SIZE } from './constants';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './profile';
+import { multiLineText, singleLineText } from './text';
 
 /*
  * Checkout and orders (issue 12, docs/decisions/033-orders-and-checkout.md).
@@ -131,7 +132,7 @@ export const ORDER_LIMITS = {
 } as const;
 
 const requiredText = (max: number, empty: string, tooLong: string) =>
-  z.string({ message: empty }).trim().min(1, empty).max(max, tooLong);
+  singleLineText({ message: empty }).min(1, empty).max(max, tooLong);
 
 /** The recipient: prefilled from the profile on the checkout page, editable there. */
 export const orderContactSchema = z.object({
@@ -153,9 +154,7 @@ export const courierDeliveryInputSchema = z.object({
   street: requiredText(ORDER_LIMITS.streetMax, 'Укажите улицу', 'Название улицы слишком длинное'),
   house: requiredText(ORDER_LIMITS.houseMax, 'Укажите дом', 'Номер дома слишком длинный'),
   /** Flat or office; empty for a private house. */
-  flat: z
-    .string()
-    .trim()
+  flat: singleLineText()
     .max(ORDER_LIMITS.flatMax, 'Номер квартиры слишком длинный')
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -165,7 +164,8 @@ export const pickupDeliveryInputSchema = z.object({
   pickup_point_id: z
     .number({ message: 'Выберите пункт самовывоза' })
     .int('Выберите пункт самовывоза')
-    .positive('Выберите пункт самовывоза'),
+    .positive('Выберите пункт самовывоза')
+    .max(PG_INT_MAX, 'Выберите пункт самовывоза'),
 });
 /** Courier (address) or pickup (a pickup point of the settings). */
 export const deliveryInputSchema = z.discriminatedUnion('method', [
@@ -198,9 +198,7 @@ export const orderCreateSchema = z.object({
       (lines) => new Set(lines.map((l) => l.variant_id)).size === lines.length,
       'Каждый вариант товара — одной строкой',
     ),
-  comment: z
-    .string()
-    .trim()
+  comment: multiLineText()
     .max(ORDER_LIMITS.commentMax, 'Комментарий слишком длинный')
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -267,9 +265,7 @@ export const pickupPointWriteSchema = z.object({
   id: rowIdSchema.optional(),
   name: requiredText(100, 'Укажите название пункта', 'Название слишком длинное'),
   address: requiredText(300, 'Укажите адрес пункта', 'Адрес слишком длинный'),
-  hours: z
-    .string()
-    .trim()
+  hours: singleLineText()
     .max(100, 'Слишком длинно')
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -433,7 +429,7 @@ const statusList = z
 export const adminOrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Order number or id, or part of the buyer's email, name or phone. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
   status: statusList.optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
@@ -445,9 +441,7 @@ export const orderStatusUpdateSchema = z
   .object({
     status: orderStatusSchema,
     /** Shown on the timeline and in the email (e.g. a tracking number). */
-    note: z
-      .string()
-      .trim()
+    note: multiLineText()
       .max(ORDER_LIMITS.noteMax, 'Комментарий слишком длинный')
       .nullish()
       .transform((v) => (v ? v : null)),
@@ -458,9 +452,7 @@ export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 /** POST /api/orders/{id}/cancel: an optional reason (the body may be left out). */
 export const orderCancelSchema = z
   .object({
-    reason: z
-      .string()
-      .trim()
+    reason: multiLineText()
       .max(ORDER_LIMITS.noteMax, 'Комментарий слишком длинный')
       .nullish()
       .transform((v) => (v ? v : null)),
@@ -529,7 +521,7 @@ export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   state: emailStateSchema.optional(),
   /** Part of the recipient's address or the subject. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
   order_id: rowIdParamSchema.optional(),
 });
 

@@ -3,6 +3,7 @@ import { rowIdSchema } from './ids';
 import { cartResponseSchema } from './cart';
 import { categorySchema } from './catalog';
 import { CATEGORIES, STORE_STYLES, type Category } from './constants';
+import { multiLineText, singleLineText } from './text';
 
 /** At most this many items in one slot of an outfit. */
 export const OUTFIT_SLOT_MAX_ITEMS = 10;
@@ -41,11 +42,9 @@ const idList = z
   );
 
 const outfitFields = {
-  name: z.string().trim().min(1, 'The name must not be blank').max(OUTFIT_NAME_MAX_LENGTH),
+  name: singleLineText().min(1, 'The name must not be blank').max(OUTFIT_NAME_MAX_LENGTH),
   style: z.enum(STORE_STYLES, { message: 'Choose one of the store styles' }),
-  description: z
-    .string()
-    .trim()
+  description: multiLineText()
     .max(OUTFIT_DESCRIPTION_MAX_LENGTH)
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -60,7 +59,7 @@ const outfitFields = {
   accessory_ids: idList.optional(),
   fragrance_ids: idList.optional(),
   /** A try-on result of the caller's own (the address the try-on answered). */
-  tryon_image_url: z.string().max(2048).nullish(),
+  tryon_image_url: singleLineText().max(2048).nullish(),
 };
 
 /**
@@ -135,7 +134,7 @@ export type Outfit = z.infer<typeof outfitSchema>;
 
 export const outfitListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
   /** For an admin: every outfit, private ones of others too (the admin list). Ignored otherwise. */
   all: z
     .enum(['true', 'false', '1', '0'])

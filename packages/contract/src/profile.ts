@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
+import { singleLineText } from './text';
 import { userSchema } from './user';
 
 /** Digits with an optional leading plus, PHONE_MIN_DIGITS to PHONE_MAX_DIGITS of them. */
@@ -60,13 +61,13 @@ export const MEASUREMENT_LIMITS = {
 } as const;
 export type Measurement = keyof typeof MEASUREMENT_LIMITS;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => singleLineText().max(max);
 const measurement = (max: number) => z.number().positive().max(max).nullable();
 /** A list, or the comma-separated string 000 §3 also allows. */
 const stringList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(PROFILE_TAG_MAX_LENGTH)).max(PROFILE_TAGS_MAX));
+  .pipe(z.array(singleLineText().max(PROFILE_TAG_MAX_LENGTH)).max(PROFILE_TAGS_MAX));
 
 /**
  * PATCH /api/profile/: only the fields sent change. null clears a field. Phone, birth date and

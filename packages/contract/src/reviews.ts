@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdParamSchema } from './ids';
 import { RATING_MAX, RATING_MIN } from './constants';
+import { multiLineText } from './text';
 
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -24,7 +25,7 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentListResponseSchema = z.array(commentSchema);
 
 export const createCommentBodySchema = z.object({
-  content: z.string().trim().min(1, 'The review text must not be blank').max(COMMENT_MAX_LENGTH),
+  content: multiLineText().min(1, 'The review text must not be blank').max(COMMENT_MAX_LENGTH),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
 });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { rowIdParamSchema } from './ids';
 import { categorySchema } from './catalog';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * POST /api/outfits/virtual-tryon. The server reads only each item's id (and looks the item up
  * itself) and the photo address, which must be one of the caller's own uploaded photos.
  */
 export const virtualTryonRequestSchema = z.object({
-  human_image_url: z.string().trim().min(1, 'Upload a photo first').max(2048),
+  human_image_url: singleLineText().min(1, 'Upload a photo first').max(2048),
   outfit_items: z
     .array(
       z
         .object({
           id: rowIdParamSchema,
-          name: z.string().optional(),
-          image_url: z.string().nullish(),
+          name: singleLineText().optional(),
+          image_url: singleLineText().nullish(),
           category: categorySchema.optional(),
           price: z.number().nullish(),
-          brand: z.string().nullish(),
-          color: z.string().nullish(),
-          description: z.string().nullish(),
+          brand: singleLineText().nullish(),
+          color: singleLineText().nullish(),
+          description: multiLineText().nullish(),
         })
         .passthrough(),
     )

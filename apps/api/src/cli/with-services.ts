@@ -1,4 +1,9 @@
-import { isStrongEnoughPassword, isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
+import {
+  isStrongEnoughPassword,
+  isValidEmail,
+  normaliseEmail,
+  PASSWORD_MIN_LENGTH,
+} from '@shop/contract';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/connect';
@@ -12,7 +17,9 @@ export function emailAndPassword(command: string): { email: string; password: st
   const { values } = parseArgs({
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
-  const email = values.email?.trim().toLowerCase();
+  // The same written form as the API's (email.ts), so the account made here is the one signed in to.
+  const normal = values.email ? normaliseEmail(values.email) : null;
+  const email = normal?.ok ? normal.email : values.email;
   const password = values.password;
   if (!email || !password) {
     console.error(
@@ -20,8 +27,10 @@ export function emailAndPassword(command: string): { email: string; password: st
     );
     process.exit(2);
   }
-  if (!isValidEmail(email)) {
-    console.error(`"${email}" is not a valid email address.`);
+  if (!normal?.ok || !isValidEmail(email)) {
+    console.error(
+      `"${email}" is not a valid email address${normal?.ok === false ? `: ${normal.message}` : ''}.`,
+    );
     process.exit(2);
   }
   if (!isStrongEnoughPassword(password)) {

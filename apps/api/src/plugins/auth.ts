@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { markAuthHook } from './documented-errors';
 import type { UserRow } from '../modules/users/users.repository';
 
 export type AuthContext = { user: UserRow; sessionId: string };
@@ -39,22 +40,27 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
 
-    const authenticate: Hook = async (request) => {
+    const authenticate: Hook = markAuthHook(async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       request.auth = await app.services.auth.authenticate(token);
-    };
+    });
     app.decorate('authenticate', authenticate);
 
-    app.decorate('optionalAuth', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (token) request.auth = await app.services.auth.authenticate(token);
-    });
+    app.decorate(
+      'optionalAuth',
+      markAuthHook(async (request: FastifyRequest) => {
+        const token = bearerToken(request);
+        if (token) request.auth = await app.services.auth.authenticate(token);
+      }),
+    );
 
-    app.decorate('requireRole', (role: Role): Hook => async (request, reply) => {
-      if (!request.auth) await authenticate(request, reply);
-      if (!userHasRole(request.auth!.user, role)) throw forbidden();
-    });
+    app.decorate('requireRole', (role: Role): Hook =>
+      markAuthHook(async (request, reply) => {
+        if (!request.auth) await authenticate(request, reply);
+        if (!userHasRole(request.auth!.user, role)) throw forbidden();
+      }),
+    );
   },
   { name: 'auth', dependencies: ['services'] },
 );

@@ -55,6 +55,9 @@ export const errorsPlugin = fp(
       if (status === 429) {
         return send(429, { code: 'RATE_LIMITED', message: 'Too many requests' });
       }
+      // The file server's refusals (a dotfile under /uploads/) and misses.
+      if (status === 403) return send(403, { code: 'FORBIDDEN', message: error.message });
+      if (status === 404) return send(404, { code: 'NOT_FOUND', message: error.message });
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (malformed JSON, empty body with a JSON type, ...).
         return send(status, { code: 'VALIDATION_FAILED', message: error.message });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@shop/contract';
+import { AppError } from '../lib/app-error';
 import { drawnPages } from './drawn-pages';
 
 /**
@@ -26,9 +27,29 @@ async function compressed(html: string, accepted: string | undefined) {
   return { body: html, encoding: null };
 }
 
+/**
+ * Whether an /uploads/ address climbs out of its folder: a `..` segment once decoded, the way the
+ * file server decodes it (`/uploads/..%2f..%2fetc/passwd`, `/uploads/%2e%2e/`, backslashes too).
+ * The file server refuses these as well; this answers them with a code that says what happened.
+ */
+export function climbsOut(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment === '..');
+}
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | null; uploadsDir: string }) => {
     fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/uploads/') && climbsOut(request.url))
+        throw new AppError('PATH_TRAVERSAL', 403, 'The path leaves the uploads folder');
+    });
     await app.register(fastifyStatic, {
       root: opts.uploadsDir,
       prefix: '/uploads/',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { markWriteLimitHook } from './documented-errors';
 
 /**
  * How much one account may write per window, per kind: enough for any shopper, too little to
@@ -28,13 +29,15 @@ declare module 'fastify' {
 
 export const writeLimitsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('limitWrites', (kind: WriteKind): Hook => async (request) => {
-      if (!request.auth) return;
-      await app.services.rateLimits.consume({
-        key: `write:${kind}:${request.auth.user.id}`,
-        ...WRITE_LIMITS[kind],
-      });
-    });
+    app.decorate('limitWrites', (kind: WriteKind): Hook =>
+      markWriteLimitHook(async (request) => {
+        if (!request.auth) return;
+        await app.services.rateLimits.consume({
+          key: `write:${kind}:${request.auth.user.id}`,
+          ...WRITE_LIMITS[kind],
+        });
+      }),
+    );
   },
   { name: 'write-limits', dependencies: ['services', 'auth'] },
 );

@@ -1,6 +1,8 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../db/factories';
+import { createItem, createPickupPoint, setCheckoutSettings } from '../db/factories';
 import { asAdmin, asUser, buildTestApp, type TestApp } from './app';
+import { orderBody, postOrder } from './orders';
 
 /**
  * Numbers and dates beyond what PostgreSQL stores are refused with 400 and the error envelope,
@@ -72,6 +74,43 @@ describe('inputs at and beyond their bounds', () => {
   });
 });
 
+describe('inputs the OpenAPI walk found answering 500', () => {
+  it('refuses a pickup point id beyond a 32-bit integer', async () => {
+    const shopper = await asUser(t);
+    await setCheckoutSettings(t.db);
+    await createPickupPoint(t.db);
+    const { variants } = await createItem(t.db, { price: '1000.00' });
+    const response = await postOrder(
+      shopper,
+      orderBody([{ variant_id: variants[0]!.id, quantity: 1, price: 1000 }], {
+        delivery: { method: 'pickup', pickup_point_id: BEYOND_INT },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('draws the outfit preview without the items whose picture is not in the store', async () => {
+    const gone = await createItem(t.db, { category: 'top', imageKey: 'items/gone.webp' });
+    const outside = await createItem(t.db, {
+      category: 'bottom',
+      imageKey: 'https://cdn.example.com/jeans.jpg',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/outfits/preview?items=${gone.item.id},${outside.item.id}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers a path parameter longer than the router takes with the error envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/items/${'9'.repeat(200)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
 describe('who asks comes before what is asked', () => {
   it('a guest gets 401 and a shopper 403 on admin routes, never a 400 describing their input', async () => {
     const shopper = await asUser(t);
@@ -84,5 +123,59 @@ describe('who asks comes before what is asked', () => {
     expect(badQuery.statusCode).toBe(403);
     for (const response of [asGuest, asShopper, badQuery])
       expect(response.body).not.toMatch(/email|role|date_from/);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Operations = Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  const statuses = (method: string, path: string) =>
+    Object.keys(
+      (t.app.swagger() as unknown as { paths: Operations }).paths[path]![method]!.responses,
+    );
+
+  it('lists the refusals of the input hygiene, authentication and write limits', () => {
+    expect(statuses('get', '/api/items')).toEqual(expect.arrayContaining(['400', '401', '403']));
+    expect(statuses('get', '/api/healthz')).toContain('400');
+    expect(statuses('post', '/api/items/{id}/comments')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '413', '415', '429']),
+    );
+    for (const method of ['post', 'put', 'delete'])
+      expect(statuses(method, '/api/cart/{variantId}')).toEqual(
+        expect.arrayContaining(['400', '401', '403', '429']),
+      );
+    expect(statuses('post', '/api/auth/register')).toContain('415');
+  });
+});
+
+describe('a path that climbs out of /uploads/', () => {
+  /** Sent as written over a socket: inject would resolve the dot segments first, as a browser does. */
+  function rawGet(base: string, path: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const request = http.get({ hostname, port, path }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('answers 403 PATH_TRAVERSAL in the error envelope', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const path of [
+      '/uploads/..%2f..%2fetc/passwd',
+      '/uploads/%2e%2e/',
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/items/..%5c..%5cpackage.json',
+      '/uploads/../../etc/passwd',
+    ]) {
+      const response = await rawGet(base, path);
+      expect(response.status, path).toBe(403);
+      expect(JSON.parse(response.body), path).toMatchObject({ code: 'PATH_TRAVERSAL' });
+    }
+    const dotfile = await rawGet(base, '/uploads/.env');
+    expect(dotfile.status).toBe(403);
+    expect(JSON.parse(dotfile.body)).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

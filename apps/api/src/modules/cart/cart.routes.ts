@@ -16,10 +16,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
 
   app.addHook('onRequest', app.authenticate);
-  const limitCart = app.limitWrites('cart');
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') await limitCart(request, reply);
-  });
+  // On each writing route rather than for the whole plugin, so the route's document lists its 429.
+  const onRequest = app.limitWrites('cart');
 
   app.get(
     '/api/cart',
@@ -36,6 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/merge',
     {
+      onRequest,
       schema: {
         ...common,
         summary: 'Merge the guest cart at sign-in (quantities added, capped at stock)',
@@ -49,6 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/:variantId',
     {
+      onRequest,
       schema: {
         ...common,
         summary: 'Add a variant (qty, default 1), capped at stock',
@@ -63,6 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/cart/:variantId',
     {
+      onRequest,
       schema: {
         ...common,
         summary: 'Set the quantity: 0 or less removes, more than stock is capped',
@@ -77,6 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart/:variantId',
     {
+      onRequest,
       schema: {
         ...common,
         summary: 'Remove a line',
@@ -90,6 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart',
     {
+      onRequest,
       schema: {
         ...common,
         summary: 'Empty the cart',

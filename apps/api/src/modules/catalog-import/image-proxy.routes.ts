@@ -1,11 +1,7 @@
-import { errorEnvelopeSchema } from '@shop/contract';
+import { errorEnvelopeSchema, imageProxyQuerySchema } from '@shop/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_URL_MAX_LENGTH, fetchAllowedImage } from '../../lib/safe-fetch';
-
-export const imageProxyQuerySchema = z.object({
-  url: z.string().min(1).max(IMAGE_URL_MAX_LENGTH),
-});
+import { fetchAllowedImage } from '../../lib/safe-fetch';
 
 /**
  * GET /api/catalog/image-proxy?url= (001 §7): product images of Lamoda's CDN for the import tool's

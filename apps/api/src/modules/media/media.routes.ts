@@ -21,7 +21,11 @@ export const privateMediaRoutes: FastifyPluginAsync<{ storage: LocalStorage }> =
         tags: ['media'],
         summary: 'A private picture by its signed, short-lived address',
         querystring: signedQuery,
-        response: { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          200: z.any().describe('The picture (image/webp)'),
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -48,7 +48,10 @@ export const pictureSizesRoutes: FastifyPluginAsync<{
         tags: ['media'],
         summary: 'A public picture at most `width` pixels wide (320, 480, 640 or 960)',
         params,
-        response: { 404: errorEnvelopeSchema },
+        response: {
+          200: z.any().describe('The picture (image/webp)'),
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

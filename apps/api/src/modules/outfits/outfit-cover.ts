@@ -1,5 +1,6 @@
 import type { Category } from '@shop/contract';
 import { fitOnMannequinOffThread } from '../../lib/fitting/fitting-pool';
+import { isStorageKey } from '../../lib/storage';
 
 /** One garment of a drawing: its slot, its item's name (which tells its kind) and its picture. */
 export type CoverSource = { slot: Category; name: string; imageKey: string };
@@ -8,16 +9,35 @@ export type CoverSource = { slot: Category; name: string; imageKey: string };
  * An outfit's picture on the shop's mannequin: each garment fitted to the mannequin's body the
  * way a try-on fits it to a photo (lib/fitting). The cover, the builder's live preview and the
  * edit screen all show this one drawing. Answers a WebP of the mannequin's size.
+ *
+ * An item whose picture is not in the store (an outside address, or a file gone since: a database
+ * restored without its uploads) is drawn without that garment; `missing` counts them, so a caller
+ * that keeps drawings can leave such a drawing out. Other read failures still fail the drawing.
  */
 export async function drawOutfitCover(
   sources: readonly CoverSource[],
   read: (key: string) => Promise<Buffer>,
-): Promise<{ webp: Buffer; width: number; height: number }> {
-  const garments = await Promise.all(
-    sources.map(async (s) => ({ slot: s.slot, name: s.name, picture: await read(s.imageKey) })),
+): Promise<{ webp: Buffer; width: number; height: number; missing: number }> {
+  const pictures = await Promise.all(
+    sources.map((s) =>
+      isStorageKey(s.imageKey)
+        ? read(s.imageKey).catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return null;
+            throw error;
+          })
+        : null,
+    ),
+  );
+  const garments = sources.flatMap((s, i) =>
+    pictures[i] ? [{ slot: s.slot, name: s.name, picture: pictures[i] }] : [],
   );
   const result = await fitOnMannequinOffThread(garments);
   // Every slot is visible on the standing mannequin; a refusal means a broken drawing.
   if (!result.ok) throw new Error(`The mannequin could not be dressed: ${result.message}`);
-  return { webp: result.webp, width: result.width, height: result.height };
+  return {
+    webp: result.webp,
+    width: result.width,
+    height: result.height,
+    missing: sources.length - garments.length,
+  };
 }

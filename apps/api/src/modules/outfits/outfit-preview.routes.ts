@@ -15,7 +15,12 @@ export const outfitPreviewRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'The items (first of each category) on the mannequin, drawn like an outfit’s cover (image/webp)',
         querystring: outfitPreviewQuerySchema,
-        response: { 304: z.null(), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: z.any().describe('The drawing (image/webp)'),
+          304: z.null(),
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

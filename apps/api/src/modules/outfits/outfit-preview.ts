@@ -42,10 +42,11 @@ export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
         max: DRAWINGS_PER_MINUTE,
         windowSeconds: 60,
       });
-      drawing = drawOutfitCover([...sources.values()], media.read).then(({ webp }) => ({
-        webp,
-        etag,
-      }));
+      drawing = drawOutfitCover([...sources.values()], media.read).then(({ webp, missing }) => {
+        // A drawing short of a picture is not kept: the picture may be back for the next one.
+        if (missing) cache.delete(etag);
+        return { webp, etag };
+      });
       cache.set(etag, drawing);
       drawing.catch(() => cache.delete(etag));
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -19,6 +19,7 @@ export const errors: DeepStrings<typeof ru> = {
     REFRESH_TOKEN_INVALID: 'The session is no longer valid. Please sign in again',
     SESSION_REVOKED: 'The session has ended. Please sign in again',
     FORBIDDEN: 'Access denied',
+    PATH_TRAVERSAL: 'This file path is not allowed',
     NOT_FOUND: 'Not found',
     RATE_LIMITED: 'Too many attempts. Try again in {{minutes}} min.',
     GOOGLE_NOT_CONFIGURED: 'Google sign-in is not configured',

@@ -17,6 +17,7 @@ export const errors = {
     REFRESH_TOKEN_INVALID: 'Сессия недействительна. Войдите снова',
     SESSION_REVOKED: 'Сеанс завершён. Войдите снова',
     FORBIDDEN: 'Доступ запрещён',
+    PATH_TRAVERSAL: 'Недопустимый путь к файлу',
     NOT_FOUND: 'Не найдено',
     RATE_LIMITED: 'Слишком много попыток. Повторите через {{minutes}} мин.',
     GOOGLE_NOT_CONFIGURED: 'Вход через Google не настроен',
