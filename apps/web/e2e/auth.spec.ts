@@ -6,6 +6,8 @@ test.describe('accounts', () => {
   test('a visitor goes from the landing page through registration to /home in the signed-in layout', async ({
     page,
   }) => {
+    // Landing, registration, home and a reload: the browser's first test pays its start too.
+    test.slow();
     await page.goto('/');
     await expect(page.getByText('Новая коллекция уже здесь')).toBeVisible();
     await expect(
