@@ -26,9 +26,12 @@ function newestMtime(target) {
   return newest;
 }
 
+// SKIP_WEB_BUILD: an image built ahead (read-only sources) or an API-only run; the server then
+// serves what is in apps/web/dist, or only the API when nothing is.
+const skipBuild = ['1', 'true'].includes(process.env.SKIP_WEB_BUILD ?? '');
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt < sourcesAt) {
+if (!skipBuild && builtAt < sourcesAt) {
   console.info(
     builtAt ? 'The web app changed: rebuilding it…' : 'Building the web app (first start)…',
   );
