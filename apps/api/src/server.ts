@@ -1,13 +1,22 @@
-import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/connect';
-import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed/seed-demo';
-import { allJobHandlers, SCHEDULES } from './jobs/handlers';
-import { createJobQueue } from './jobs/queue';
-import { scheduleBackups } from './modules/backups/backups.jobs';
 import { exitForRestart, exitWithStartupError, onShutdownSignal } from './lib/boot';
-import { createConfiguredStorage, sweepTemporaryFiles } from './lib/storage';
+
+/**
+ * The rest of the shop, loaded while PostgreSQL starts: each takes seconds on a busy machine, and
+ * together they are most of the time a restart after a database crash takes.
+ */
+function loadShop() {
+  return Promise.all([
+    import('./app'),
+    import('./db/migrate'),
+    import('./db/seed/seed-demo'),
+    import('./jobs/handlers'),
+    import('./jobs/queue'),
+    import('./modules/backups/backups.jobs'),
+    import('./lib/storage'),
+  ]);
+}
 
 const cleanups: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | undefined;
@@ -29,6 +38,9 @@ async function main() {
   const log = (message: string) => console.info(message);
   const stop = onShutdownSignal(cleanUp);
   watchLauncher(stop);
+  const loading = loadShop();
+  // Should the database fail first, its error is the one reported (a failed load is then moot).
+  loading.catch(() => undefined);
   const database = await openDatabase(config, { log });
   cleanups.push(database.close, database.stopServer);
   database.onServerExit((description) => {
@@ -38,6 +50,15 @@ async function main() {
     exitForRestart(cleanUp);
   });
   if (database.serverPid) tellLauncher({ type: 'postgres', pid: database.serverPid });
+  const [
+    { buildApp },
+    { runMigrations },
+    { seedDemoData },
+    { allJobHandlers, SCHEDULES },
+    { createJobQueue },
+    { scheduleBackups },
+    { createConfiguredStorage, sweepTemporaryFiles },
+  ] = await loading;
 
   await runMigrations(database.db);
   const storage = createConfiguredStorage(config);
