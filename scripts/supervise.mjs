@@ -54,7 +54,9 @@ function signal(pid, name) {
  * Restarts: exit code 3 (its database died) always; any other end (a crash, the OOM killer) once the
  * shop has answered under this launcher, since its settings are then known to be good. A first start
  * that fails otherwise ends the launcher with its code: that is a problem for a person to fix. The
- * pause is 1 s, doubling (to 30 s) for each start in a row that ends before the shop answers.
+ * first restart after the shop answered is immediate (a restart takes seconds anyway, and every
+ * one counts while the shop is down); then 1 s, doubling to 30 s, for each start in a row that ends
+ * before the shop answers.
  *
  * Stopping: SIGINT, SIGTERM and SIGHUP, and our parent's end (npm passes a SIGTERM to its shell
  * only, which dies and leaves us to the init process), stop the server; whatever of it and its
@@ -94,11 +96,13 @@ export function supervise({ parentPid = process.ppid } = {}) {
       const died = signalName ? `was killed by ${signalName}` : `exited with code ${code}`;
       if (code === 0) return finish(0);
       if (code !== RESTART && !answered) return finish(code ?? 1);
-      const pause = Math.min(30_000, 1000 * 2 ** failedStarts++);
+      const pause = failedStarts ? Math.min(30_000, 1000 * 2 ** (failedStarts - 1)) : 0;
+      failedStarts += 1;
+      const when = pause ? ` in ${pause / 1000} s` : '';
       console.error(
         code === RESTART
-          ? `Restarting the shop in ${pause / 1000} s…`
-          : `The shop ${died}; restarting it in ${pause / 1000} s…`,
+          ? `Restarting the shop${when}…`
+          : `The shop ${died}; restarting it${when}…`,
       );
       pending = setTimeout(run, pause);
     });
