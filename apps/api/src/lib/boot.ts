@@ -31,9 +31,10 @@ let restarting = false;
 /**
  * The shop's embedded PostgreSQL died: the process ends with the restart code whatever fails on the
  * way out (pools, pg-boss and requests in flight all lose their connections at once, some of them
- * as unhandled rejections). The clean-up gets `timeoutMs`: nothing it could save needs longer.
+ * as unhandled rejections). The clean-up gets `timeoutMs`: with the database gone it can save
+ * nothing but the answers to requests in flight (a stuck job or pool once held the exit for 3 s).
  */
-export function exitForRestart(cleanup: () => Promise<void>, timeoutMs = 3000) {
+export function exitForRestart(cleanup: () => Promise<void>, timeoutMs = 2000) {
   if (restarting) return;
   restarting = true;
   process.exitCode = RESTART_EXIT_CODE;
