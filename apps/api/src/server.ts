@@ -1,37 +1,64 @@
-import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/connect';
-import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed/seed-demo';
-import { allJobHandlers, SCHEDULES } from './jobs/handlers';
-import { createJobQueue } from './jobs/queue';
-import { scheduleBackups } from './modules/backups/backups.jobs';
-import { exitWithStartupError, onShutdownSignal } from './lib/boot';
-import { createConfiguredStorage, sweepTemporaryFiles } from './lib/storage';
+import { exitForRestart, exitWithStartupError, onShutdownSignal } from './lib/boot';
+
+/**
+ * The rest of the shop, loaded while PostgreSQL starts: each takes seconds on a busy machine, and
+ * together they are most of the time a restart after a database crash takes.
+ */
+function loadShop() {
+  return Promise.all([
+    import('./app'),
+    import('./db/migrate'),
+    import('./db/seed/seed-demo'),
+    import('./jobs/handlers'),
+    import('./jobs/queue'),
+    import('./modules/backups/backups.jobs'),
+    import('./lib/storage'),
+  ]);
+}
 
 const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups) await cleanup().catch((err) => console.error(err));
+let cleaning: Promise<void> | undefined;
+/** Once, however many ways the process is asked to end at the same time. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups) await cleanup().catch((err) => console.error(err));
+  })();
+  return cleaning;
 }
 
 /**
  * The shop in one process: database (embedded unless DATABASE_URL), API, web app, job workers.
  * A start that fails stops what it started. If the embedded PostgreSQL dies, the process exits
- * non-zero: `npm start` (or any supervisor) starts the shop again, database included.
+ * with the restart code: `npm start` (or any supervisor) starts the shop again, database included.
  */
 async function main() {
   const config = loadConfig();
   const log = (message: string) => console.info(message);
-  onShutdownSignal(cleanUp);
+  const stop = onShutdownSignal(cleanUp);
+  watchLauncher(stop);
+  const loading = loadShop();
+  // Should the database fail first, its error is the one reported (a failed load is then moot).
+  loading.catch(() => undefined);
   const database = await openDatabase(config, { log });
   cleanups.push(database.close, database.stopServer);
   database.onServerExit((description) => {
     console.error(
       `\n✖ The embedded PostgreSQL stopped unexpectedly (${description}); exiting so the shop restarts.`,
     );
-    cleanUp().finally(() => process.exit(3));
+    exitForRestart(cleanUp);
   });
-  watchLauncher();
+  if (database.serverPid) tellLauncher({ type: 'postgres', pid: database.serverPid });
+  const [
+    { buildApp },
+    { runMigrations },
+    { seedDemoData },
+    { allJobHandlers, SCHEDULES },
+    { createJobQueue },
+    { scheduleBackups },
+    { createConfiguredStorage, sweepTemporaryFiles },
+  ] = await loading;
 
   await runMigrations(database.db);
   const storage = createConfiguredStorage(config);
@@ -58,6 +85,7 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  tellLauncher({ type: 'running' });
   // The demo outfits' covers are drawn by the cover job once the shop answers (decision 041): the
   // first start does not wait for them; until then outfit cards show the items on the mannequin.
   if (seeded?.seeded)
@@ -86,19 +114,19 @@ function printDemoAccounts(
 }
 
 /**
- * Started by `npm start`: if the launcher is killed outright, the shop ends too rather than run on
- * without anyone to stop it (its parent becomes another process).
+ * Started by `npm start`, the shop talks to its launcher over an IPC channel: it says where its
+ * PostgreSQL runs (the launcher stops it should this process be killed) and when it answers (the
+ * launcher then knows the settings are good and restarts it whatever ends it).
  */
-function watchLauncher() {
-  const launcher = Number(process.env.VESTA_LAUNCHER_PID);
-  if (!launcher) return;
-  const timer = setInterval(() => {
-    if (process.ppid === launcher) return;
-    clearInterval(timer);
-    console.error('The launcher is gone: stopping the shop.');
-    cleanUp().finally(() => process.exit(1));
-  }, 1000);
-  timer.unref();
+function tellLauncher(message: { type: 'postgres'; pid: number } | { type: 'running' }) {
+  if (process.send && process.connected) process.send(message, undefined, {}, () => undefined);
+}
+
+/** A launcher that is gone (killed outright) closes the channel: the shop stops rather than run on unattended. */
+function watchLauncher(stop: (message: string) => void) {
+  if (!process.channel) return;
+  process.channel.unref();
+  process.once('disconnect', () => stop('The launcher is gone: stopping the shop.'));
 }
 
 main().catch(async (err) => {

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser } from '../db/factories';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { createItem, createUser } from '../db/factories';
+import { items } from '../db/schema';
+import { cutAt, tarEntries } from '../test/archives';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,6 +96,45 @@ describe('npm run backup and npm run restore', () => {
       .finally(() => client.end());
     expect(row.rows).toEqual([{ first_name: 'Вера' }]);
   });
+
+  it('fails within seconds on an archive cut short, leaving DATA_DIR empty for the next attempt', async () => {
+    // A table long enough that the cut falls while its rows are being loaded.
+    const { item } = await createItem(source.db, { name: 'Платье с длинным описанием' });
+    await source.db
+      .update(items)
+      .set({ description: randomBytes(200_000).toString('hex') })
+      .where(eq(items.id, item.id));
+    const folder = tempFolder();
+    const backup = await command('backup', ['--out', 'shop.tar.gz'], {
+      DATABASE_URL: source.url,
+      DATA_DIR: tempFolder(),
+      INIT_CWD: folder,
+    });
+    expect(backup.status).toBe(0);
+    const archive = path.join(folder, 'shop.tar.gz');
+    const whole = fs.readFileSync(archive);
+    const table = tarEntries(zlib.gunzipSync(whole)).find((e) => e.name === 'db/items.copy')!;
+    const cut = path.join(folder, 'cut.tar.gz');
+    const length = cutAt(whole, table.data + table.size / 2);
+    fs.writeFileSync(cut, whole.subarray(0, length));
+
+    // Into an empty DATA_DIR for an embedded PostgreSQL: refused before any database is created.
+    const dataDir = tempFolder();
+    const started = Date.now();
+    const failed = await command('restore', [cut], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(failed.output).toContain(
+      `✖ Restore refused: The archive is cut short (${length} bytes, ending inside db/items.copy): it was not written or copied completely. Restore a complete copy. Nothing was changed.`,
+    );
+    expect(failed.output).not.toMatch(/\n\s+at /); // no stack trace
+    expect(failed.status).toBe(1);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+
+    // The next attempt, with the whole archive, is not refused.
+    const restored = await command('restore', [archive], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(restored.output).toContain('Restored in');
+    expect(restored.status).toBe(0);
+  }, 120_000);
 
   it('says when there is no shop to back up in DATA_DIR', async () => {
     const empty = tempFolder();

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
-import { RestoreRefusedError, restoreBackup } from '../db/backup/restore-backup';
+import {
+  ArchiveDamagedError,
+  RestoreInterruptedError,
+  RestoreRefusedError,
+  restoreBackup,
+} from '../db/backup/restore-backup';
 import { exitWithStartupError } from '../lib/boot';
 import { runFromInvocationDir } from '../lib/invocation-dir';
 
@@ -24,8 +29,18 @@ async function main() {
     ? `the database of DATABASE_URL and ${config.dataDir}`
     : `${config.dataDir} (embedded PostgreSQL)`;
   console.info(`Restoring ${file} into ${target}…`);
+  // Ctrl+C rolls the restore back, so that the target stays empty for the next attempt; a second
+  // one ends the process at once.
+  const interrupt = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => {
+      if (interrupt.signal.aborted) process.exit(130);
+      console.error('\nInterrupted: rolling the restore back…');
+      interrupt.abort();
+    });
   const started = Date.now();
   const result = await restoreBackup({
+    signal: interrupt.signal,
     file,
     dataDir: config.dataDir,
     folders: { uploads: config.uploadsDir, 'private-uploads': config.privateUploadsDir },
@@ -46,6 +61,14 @@ async function main() {
 main().catch((err) => {
   if (err instanceof RestoreRefusedError) {
     console.error(`\n✖ Restore refused: ${err.message}\n`);
+    process.exit(1);
+  }
+  if (err instanceof RestoreInterruptedError) {
+    console.error(`\n✖ ${err.message}\n`);
+    process.exit(130);
+  }
+  if (err instanceof ArchiveDamagedError) {
+    console.error(`\n✖ The restore failed: ${err.message}\n`);
     process.exit(1);
   }
   exitWithStartupError(err, 'The restore failed');

@@ -26,3 +26,27 @@ describe('closing the database handle', () => {
     }
   });
 });
+
+describe('a connection lost while in use', () => {
+  it('fails only the work on it: the process and the pool carry on', async () => {
+    const handle = createDb(inject('testServerUrl'), { max: 2 });
+    const admin = new pg.Client({ connectionString: inject('testServerUrl') });
+    await admin.connect();
+    try {
+      // Held outside any query, as a transaction holds it between two statements.
+      const held = await handle.pool.connect();
+      const backend = (await held.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!
+        .pid;
+      const ended = new Promise((resolve) => held.once('end', resolve));
+      // What PostgreSQL sends every connection when it dies or is shut down under them.
+      await admin.query('select pg_terminate_backend($1)', [backend]);
+      await ended;
+      await expect(held.query('select 1')).rejects.toThrow();
+      held.release(true);
+      expect((await handle.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
+  });
+});

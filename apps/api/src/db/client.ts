@@ -26,6 +26,9 @@ export function createDb(connectionString: string, options: { max?: number } = {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // A client checked out (a transaction between two statements) has no listener of the pool's: an
+  // error event there would end the process. Its holder learns of it from the next query instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: undefined });
   return { db, pool, close: endingWhenClosed(pool) };
 }

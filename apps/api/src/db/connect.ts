@@ -7,6 +7,8 @@ export const EMBEDDED_DATABASE = 'vesta';
 export type Database = DbHandle & {
   url: string;
   embedded: boolean;
+  /** The embedded postmaster's process id (null for an external database, or one attached to). */
+  serverPid: number | null;
   stopServer: () => Promise<void>;
   /** The embedded server died (not when stopped); never called for an external database. */
   onServerExit: (listener: (description: string) => void) => void;
@@ -32,6 +34,7 @@ export async function openDatabase(
   let url = config.DATABASE_URL;
   let stopServer = async () => undefined as void;
   let onServerExit: Database['onServerExit'] = () => undefined;
+  let serverPid: number | null = null;
   if (!url) {
     const start = options.attach ? attachOrStartEmbeddedPostgres : startEmbeddedPostgres;
     const server = await start({
@@ -43,6 +46,7 @@ export async function openDatabase(
     url = server.url;
     stopServer = server.stop;
     onServerExit = server.onUnexpectedExit ?? onServerExit;
+    serverPid = server.pid ?? null;
   }
   const handle = createDb(url, { max: options.poolSize ?? 10 });
   try {
@@ -54,5 +58,5 @@ export async function openDatabase(
       `Cannot reach the database at ${describe(url)}: ${(err as Error).message}`,
     );
   }
-  return { ...handle, url, embedded: !config.DATABASE_URL, stopServer, onServerExit };
+  return { ...handle, url, embedded: !config.DATABASE_URL, serverPid, stopServer, onServerExit };
 }

@@ -18,8 +18,10 @@ export type EmbeddedPostgres = {
   url: string;
   dataDir: string;
   port: number;
+  /** The postmaster's process id, when this process started it. */
+  pid?: number;
   stop: () => Promise<void>;
-  /** Called once if PostgreSQL exits without being asked to (it crashed or was killed). */
+  /** Called once if PostgreSQL ends other than by a stop asked of it (crashed or killed, even during the stop). */
   onUnexpectedExit?: (listener: (description: string) => void) => void;
 };
 
@@ -517,7 +519,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   const exitListeners: ((description: string) => void)[] = [];
   child.once('exit', (code, signal) => {
-    if (stopping) return;
+    // A fast shutdown ends with 0; a server killed before or during one was not stopped by us.
+    if (stopping && code === 0) return;
     const description = signal ? `killed by ${signal}` : `exited with code ${code}`;
     for (const listener of exitListeners) listener(description);
   });
@@ -526,6 +529,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
     dataDir: clusterDir,
     port: options.port,
+    pid: child.pid,
     stop,
     onUnexpectedExit: (listener) => exitListeners.push(listener),
   };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import tar from 'tar-stream';
 import zlib from 'node:zlib';
@@ -14,12 +14,18 @@ import { createDb } from '../client';
 import { storedFilesMayGo } from '../locks';
 import { startEmbeddedPostgres } from '../embedded';
 import { createItem, createUser } from '../factories';
-import { itemComments, itemVariants, users } from '../schema';
+import { itemComments, items, itemVariants, users } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { applyMigrationsInTransaction, knownMigrations } from '../migrate';
 import { createBackup } from './create-backup';
 import { MANIFEST_ENTRY, type BackupManifest } from './manifest';
-import { RestoreRefusedError, restoreBackup } from './restore-backup';
+import {
+  ArchiveDamagedError,
+  RestoreInterruptedError,
+  RestoreRefusedError,
+  restoreBackup,
+} from './restore-backup';
+import { cutAt, tarEntries } from '../../test/archives';
 
 const folders: string[] = [];
 function tempFolder(prefix: string) {
@@ -401,7 +407,7 @@ describe('backup and restore', () => {
     expect(fs.readdirSync(targetDir)).toEqual([]);
   });
 
-  it('rolls a damaged archive back and leaves the new DATA_DIR empty', async () => {
+  it('refuses a damaged archive before it changes anything', async () => {
     const dataDir = tempFolder('shop-backup-damaged-');
     const archive = path.join(dataDir, 'shop.tar.gz');
     const backup = await createBackup({
@@ -428,6 +434,144 @@ describe('backup and restore', () => {
         databaseUrl: targetUrl,
       }),
     ).rejects.toThrow('db/users.copy does not match the manifest (the archive is damaged).');
+    const tables = await withClient(targetUrl, (c) =>
+      c.query(`select 1 from pg_tables where schemaname = 'public'`),
+    );
+    expect(tables.rowCount).toBe(0);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  it('fails within seconds on an archive cut short, wherever it was cut, changing nothing', async () => {
+    const dataDir = tempFolder('shop-backup-cut-');
+    const archive = path.join(dataDir, 'shop.tar.gz');
+    // A table and a stored file of some size, so that a cut can fall inside either while it loads.
+    const { item } = await createItem(source.db, { name: 'Платье с длинным описанием' });
+    await source.db
+      .update(items)
+      .set({ description: randomBytes(200_000).toString('hex') })
+      .where(eq(items.id, item.id));
+    const storage = createLocalStorage({
+      publicDir: fileFolders(dataDir).uploads,
+      privateDir: fileFolders(dataDir)['private-uploads'],
+      signingKey: randomBytes(32),
+    });
+    const media = createMediaService({ db: source.db, storage });
+    const picture = await media.prepareGenerated('item_image', randomBytes(400_000), {
+      width: 8,
+      height: 10,
+    });
+    await media.record([picture], null);
+    await createBackup({
+      database: { pool: source.pool },
+      dataDir,
+      folders: fileFolders(dataDir),
+      out: archive,
+    });
+    const whole = fs.readFileSync(archive);
+    const entries = tarEntries(zlib.gunzipSync(whole));
+    const itemsEntry = entries.find((e) => e.name === 'db/items.copy')!;
+    const file = entries.find((e) => e.name.startsWith('files/'))!;
+    const last = entries.at(-1)!;
+    const cuts = {
+      'inside the gzip header': 6,
+      'inside the manifest': cutAt(whole, entries[0]!.data + 100),
+      'inside a table': cutAt(whole, itemsEntry.data + itemsEntry.size / 2),
+      'inside a stored file': cutAt(whole, file.data + file.size / 2),
+      'after the last entry': cutAt(whole, last.data + last.size + 512),
+      'before the gzip trailer': whole.length - 4,
+    };
+    const targetUrl = await createEmptyDatabase();
+    for (const [where, length] of Object.entries(cuts)) {
+      const cut = path.join(dataDir, `cut-${length}.tar.gz`);
+      fs.writeFileSync(cut, whole.subarray(0, length));
+      const targetDir = tempFolder('shop-restore-cut-');
+      const started = performance.now();
+      const failure = await Promise.race([
+        restoreBackup({
+          file: cut,
+          dataDir: targetDir,
+          folders: fileFolders(targetDir),
+          databaseUrl: targetUrl,
+        }).then(
+          () => new Error('restored'),
+          (err: unknown) => err as Error,
+        ),
+        new Promise<Error>((resolve) =>
+          setTimeout(() => resolve(new Error('still running after 10 s')), 10_000),
+        ),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      if (process.env.SHOW_CUTS)
+        console.info(`${where}: ${seconds.toFixed(2)} s — ${failure.message}`);
+      expect(seconds, where).toBeLessThan(10);
+      expect(failure.message, where).toMatch(
+        new RegExp(
+          `^The archive is cut short \\(${length} bytes, ending (inside|after|before) .+\\): it was not written or copied completely\\. Restore a complete copy\\. Nothing was changed\\.$`,
+        ),
+      );
+      // Refused before anything was created: the whole archive is read before the target is touched.
+      expect(failure, where).toBeInstanceOf(RestoreRefusedError);
+      const tables = await withClient(targetUrl, (c) =>
+        c.query(`select 1 from pg_tables where schemaname = 'public'`),
+      );
+      expect(tables.rowCount, where).toBe(0);
+      expect(fs.readdirSync(targetDir), where).toEqual([]);
+    }
+
+    // Cut while it loads (a copy still being written, a mount that went away): the rows being
+    // copied stop, and the load is rolled back as quickly.
+    const shrinking = path.join(dataDir, 'shrinking.tar.gz');
+    fs.writeFileSync(shrinking, whole);
+    const length = cutAt(whole, itemsEntry.data + itemsEntry.size / 2);
+    const targetDir = tempFolder('shop-restore-shrinking-');
+    const started = performance.now();
+    const failure = await restoreBackup({
+      file: shrinking,
+      dataDir: targetDir,
+      folders: fileFolders(targetDir),
+      databaseUrl: targetUrl,
+      log: (message) => message.startsWith('Loading') && fs.truncateSync(shrinking, length),
+    }).then(
+      () => new Error('restored'),
+      (err: unknown) => err as Error,
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(failure).toBeInstanceOf(ArchiveDamagedError);
+    expect(failure.message).toBe(
+      `The archive is cut short (${length} bytes, ending inside db/items.copy): it was not written or copied completely. Restore a complete copy. Nothing was changed.`,
+    );
+    const tables = await withClient(targetUrl, (c) =>
+      c.query(`select 1 from pg_tables where schemaname = 'public'`),
+    );
+    expect(tables.rowCount).toBe(0);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  it('rolls an interrupted restore back (Ctrl+C), leaving the target as it was', async () => {
+    const dataDir = tempFolder('shop-backup-interrupted-');
+    const archive = path.join(dataDir, 'shop.tar.gz');
+    await createBackup({
+      database: { pool: source.pool },
+      dataDir,
+      folders: fileFolders(dataDir),
+      out: archive,
+    });
+    const targetUrl = await createEmptyDatabase();
+    const targetDir = tempFolder('shop-restore-interrupted-');
+    const interrupt = new AbortController();
+    await expect(
+      restoreBackup({
+        file: archive,
+        dataDir: targetDir,
+        folders: fileFolders(targetDir),
+        databaseUrl: targetUrl,
+        signal: interrupt.signal,
+        // Interrupted as the rows start to load (the migrations to the archive's schema are in).
+        log: (message) => message.startsWith('Loading') && interrupt.abort(),
+      }),
+    ).rejects.toThrow(
+      new RestoreInterruptedError('The restore was interrupted. Nothing was changed.'),
+    );
     const tables = await withClient(targetUrl, (c) =>
       c.query(`select 1 from pg_tables where schemaname = 'public'`),
     );

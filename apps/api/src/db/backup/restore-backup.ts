@@ -32,6 +32,20 @@ export class RestoreRefusedError extends Error {
   override name = 'RestoreRefusedError';
 }
 
+/**
+ * The archive turned out damaged or cut short while it was loaded (it changed after the check that
+ * precedes the load, which refuses such an archive): the restore was rolled back and the target
+ * left as it was (a clear sentence for the owner).
+ */
+export class ArchiveDamagedError extends Error {
+  override name = 'ArchiveDamagedError';
+}
+
+/** The restore was interrupted (Ctrl+C) and rolled back; the target was left as it was. */
+export class RestoreInterruptedError extends Error {
+  override name = 'RestoreInterruptedError';
+}
+
 export type RestoreOptions = {
   file: string;
   /** DATA_DIR: the stored files go here; with no `databaseUrl`, the embedded database too. */
@@ -40,6 +54,8 @@ export type RestoreOptions = {
   /** An external PostgreSQL database to restore into (it must hold no tables yet). */
   databaseUrl?: string;
   log?: (message: string) => void;
+  /** Interrupts the restore (Ctrl+C): it is rolled back and the target left as it was. */
+  signal?: AbortSignal;
 };
 
 export type RestoreResult = {
@@ -57,17 +73,34 @@ const NOTHING_CHANGED = 'Nothing was changed.';
  * schema version, the data (COPY FROM, user triggers off: derived tables come from the archive),
  * the sequences, then the migrations this code has beyond it — all in one transaction. Files
  * are checked against the manifest into a staging folder and moved into place after the commit.
- * It refuses (and changes nothing) when the target is not empty or the archive comes from a newer
- * schema; any other failure rolls the database back and removes what it wrote.
+ * It refuses (and changes nothing) when the target is not empty, the archive comes from a newer
+ * schema, or the archive, read through once before the target is touched, is cut short or
+ * damaged; any other failure (an interruption included) rolls the database back and removes what
+ * it wrote.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const log = options.log ?? (() => undefined);
-  const reader = openArchive(options.file);
+  const interrupted = () =>
+    new RestoreInterruptedError(`The restore was interrupted. ${NOTHING_CHANGED}`);
+  const checkInterrupted = () => {
+    if (options.signal?.aborted) throw interrupted();
+  };
+  checkInterrupted();
+  // Whoever waits for the archive hears of the interruption at once; the other steps check it.
+  const readers: ArchiveReader[] = [];
+  const onAbort = () => readers.forEach((r) => r.abort(interrupted()));
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const open = () => {
+    readers.push(openArchive(options.file));
+    return readers.at(-1)!;
+  };
+  const reader = open();
   try {
     const manifest = await readManifest(reader);
     const migrations = knownMigrations();
     const archiveCount = checkSchema(manifest, migrations);
     const createdDataDir = await checkTargetIsEmpty(options);
+    await verifyArchive(open(), manifest, log);
 
     let server: EmbeddedPostgres | undefined;
     const staging = path.join(
@@ -86,6 +119,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         });
         url = server.url;
       }
+      checkInterrupted();
       await fsp.mkdir(staging, { recursive: true, mode: 0o700 });
       const client = new pg.Client({ connectionString: url, application_name: 'vesta-restore' });
       await client.connect();
@@ -99,7 +133,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
             await client.query(
               `alter table public.${client.escapeIdentifier(table.name)} disable trigger user`,
             );
-          await loadEntries(reader, manifest, client, staging, log);
+          log(
+            `Loading ${manifest.tables.length} tables (${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows) and ${manifest.files.length} files…`,
+          );
+          await loadEntries(reader, manifest, { client, staging });
           for (const sequence of manifest.sequences)
             await client.query(`select setval(format('public.%I', $1::text)::regclass, $2, true)`, [
               sequence.name,
@@ -112,6 +149,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           if (archiveCount < migrations.length)
             log(`Migrating from ${manifest.schema.last} to ${migrations.at(-1)!.tag}…`);
           upgradedBy = await applyMigrationsInTransaction(client);
+          checkInterrupted();
           await client.query('commit');
         } catch (error) {
           await client.query('rollback').catch(() => undefined);
@@ -138,11 +176,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         files: manifest.files.length,
       };
     } catch (error) {
-      // An embedded target was an empty folder: leave it as empty as it was.
-      if (server && !committed) {
-        await server.stop();
+      // The target was an empty (or missing) folder: leave it as it was.
+      if (!committed) {
+        await server?.stop();
+        if (server || createdDataDir) await emptyFolder(options.dataDir, createdDataDir);
         server = undefined;
-        await emptyFolder(options.dataDir, createdDataDir);
       }
       throw error;
     } finally {
@@ -150,12 +188,20 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await fsp.rm(staging, { recursive: true, force: true });
     }
   } finally {
-    reader.close();
+    options.signal?.removeEventListener('abort', onAbort);
+    for (const opened of readers) opened.close();
   }
 }
 
 type ArchiveReader = {
   next: () => Promise<Entry | null>;
+  /**
+   * What a failure while reading means for the owner: an archive cut short or damaged (an
+   * ArchiveDamagedError that says where), or, when reading did not fail, the error as it is.
+   */
+  explain: (error: unknown) => unknown;
+  /** Stops reading: whoever waits for an entry or its bytes gets `error`. */
+  abort: (error: Error) => void;
   close: () => void;
 };
 
@@ -164,15 +210,48 @@ function openArchive(file: string): ArchiveReader {
   const source = fs.createReadStream(file);
   const gunzip = zlib.createGunzip();
   const extract = tar.extract();
-  const fail = (error: Error) => extract.destroy(error);
+  let position = 'before its first entry';
+  extract.on('entry', (header: { name: string }, stream: Entry) => {
+    position = `inside ${header.name}`;
+    stream.once('end', () => (position = `after ${header.name}`));
+  });
+  let failure: Error | undefined;
+  const describe = (error: Error) => {
+    // zlib's "unexpected end of file", or a tar whose last entry or end blocks are missing.
+    const cutShort =
+      (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' ||
+      error.message === 'Unexpected end of data';
+    // Its size now: a file cut while it was being read says so too.
+    const size = fs.existsSync(file) ? fs.statSync(file).size : 0;
+    failure ??= new ArchiveDamagedError(
+      cutShort
+        ? `The archive is cut short (${size} bytes, ending ${position}): it was not written or copied completely. Restore a complete copy. ${NOTHING_CHANGED}`
+        : `The archive is damaged: it cannot be read ${position} (${error.message}). ${NOTHING_CHANGED}`,
+    );
+    return failure;
+  };
+  // Every reading failure ends the extraction with the explained error, so that whoever waits for
+  // an entry or its bytes hears of it at once.
+  const fail = (error: Error) => extract.destroy(describe(error));
   source.on('error', fail);
   gunzip.on('error', fail);
+  extract.on('error', (error: Error) => describe(error));
   source.pipe(gunzip).pipe(extract);
   const entries = extract[Symbol.asyncIterator]();
+  const explain = (error: unknown) => failure ?? error;
   return {
     async next() {
-      const step = await entries.next();
-      return step.done ? null : step.value;
+      try {
+        const step = await entries.next();
+        return step.done ? null : step.value;
+      } catch (error) {
+        throw explain(error);
+      }
+    },
+    explain,
+    abort(error) {
+      failure ??= error;
+      extract.destroy(failure);
     },
     close() {
       source.destroy();
@@ -187,6 +266,12 @@ async function readManifest(reader: ArchiveReader): Promise<BackupManifest> {
   try {
     entry = await reader.next();
   } catch (error) {
+    if (error instanceof RestoreInterruptedError) throw error;
+    if (
+      error instanceof ArchiveDamagedError &&
+      error.message.startsWith('The archive is cut short')
+    )
+      throw new RestoreRefusedError(error.message);
     throw new RestoreRefusedError(
       `This file is not a shop backup (not a readable tar.gz: ${(error as Error).message}). ${NOTHING_CHANGED}`,
     );
@@ -196,7 +281,13 @@ async function readManifest(reader: ArchiveReader): Promise<BackupManifest> {
       `This file is not a shop backup (it does not start with ${MANIFEST_ENTRY}). ${NOTHING_CHANGED}`,
     );
   const chunks: Buffer[] = [];
-  for await (const chunk of entry) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+  } catch (error) {
+    const explained = reader.explain(error);
+    if (explained instanceof RestoreInterruptedError) throw explained;
+    throw new RestoreRefusedError((explained as Error).message);
+  }
   let json: unknown;
   try {
     json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -273,67 +364,111 @@ async function checkTargetIsEmpty(options: RestoreOptions): Promise<boolean> {
 }
 
 /** Reads the archive's data and files, checking each against the manifest. */
+/**
+ * Reads the whole archive once before the target is touched, checking it as the load will: an
+ * archive cut short or damaged anywhere is refused in the time it takes to read it, and nothing
+ * (not even an embedded database) is created for it. The load checks again as it goes, for a file
+ * that changes meanwhile.
+ */
+async function verifyArchive(
+  reader: ArchiveReader,
+  manifest: BackupManifest,
+  log: (message: string) => void,
+) {
+  log(`Checking the archive (${manifest.tables.length + manifest.files.length + 1} entries)…`);
+  try {
+    // The manifest, read already; its bytes must still be taken for the entries after it to come.
+    const manifestEntry = await reader.next();
+    if (manifestEntry) for await (const chunk of manifestEntry) void chunk;
+    await loadEntries(reader, manifest, null);
+  } catch (error) {
+    if (error instanceof ArchiveDamagedError) throw new RestoreRefusedError(error.message);
+    throw error;
+  }
+}
+
+/** Reads the archive's data and files, checking each against the manifest; loads them unless `into` is null. */
 async function loadEntries(
   reader: ArchiveReader,
   manifest: BackupManifest,
-  client: pg.Client,
-  staging: string,
-  log: (message: string) => void,
+  into: { client: pg.Client; staging: string } | null,
 ) {
   const tables = new Map(manifest.tables.map((t) => [tableEntry(t.name), t]));
   const files = new Map(manifest.files.map((f) => [fileEntry(f.path), f]));
   const seen = new Set<string>();
-  log(
-    `Loading ${manifest.tables.length} tables (${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows) and ${manifest.files.length} files…`,
-  );
   for (let entry = await reader.next(); entry; entry = await reader.next()) {
     const name = entry.header.name;
-    if (seen.has(name)) throw new Error(`The archive holds ${name} twice.`);
+    if (seen.has(name))
+      throw new ArchiveDamagedError(`The archive holds ${name} twice. ${NOTHING_CHANGED}`);
     seen.add(name);
     const table = tables.get(name);
     const file = files.get(name);
-    if (table) {
+    if (table && !into) {
+      await checkedCopy(reader, entry, null, table, name);
+    } else if (table && into) {
+      const { client } = into;
       const columns = table.columns.map((c) => client.escapeIdentifier(c)).join(', ');
       const copy = client.query(
         copyFrom(`copy public.${client.escapeIdentifier(table.name)} (${columns}) from stdin`),
       );
-      await checkedCopy(entry, copy, table, name);
+      await checkedCopy(reader, entry, copy, table, name);
       if (copy.rowCount !== table.rows)
-        throw new Error(`${name}: ${copy.rowCount} rows loaded, the manifest says ${table.rows}.`);
-    } else if (file) {
-      const target = path.join(staging, ...file.path.split('/'));
+        throw new ArchiveDamagedError(
+          `${name}: ${copy.rowCount} rows loaded, the manifest says ${table.rows}. ${NOTHING_CHANGED}`,
+        );
+    } else if (file && !into) {
+      await checkedCopy(reader, entry, null, file, name);
+    } else if (file && into) {
+      const target = path.join(into.staging, ...file.path.split('/'));
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      await checkedCopy(entry, fs.createWriteStream(target), file, name);
+      await checkedCopy(reader, entry, fs.createWriteStream(target), file, name);
     } else {
-      throw new Error(`The archive holds ${name}, which its manifest does not list.`);
+      throw new ArchiveDamagedError(
+        `The archive holds ${name}, which its manifest does not list. ${NOTHING_CHANGED}`,
+      );
     }
   }
   const missing = [...tables.keys(), ...files.keys()].filter((name) => !seen.has(name));
   if (missing.length)
-    throw new Error(
-      `The archive is incomplete: ${missing.length} entries are missing (${missing.slice(0, 3).join(', ')}…).`,
+    throw new ArchiveDamagedError(
+      `The archive is incomplete: ${missing.length} entries are missing (${missing.slice(0, 3).join(', ')}…). ${NOTHING_CHANGED}`,
     );
 }
 
-/** Streams one entry into `target`, then checks its size and SHA-256 against the manifest. */
+/**
+ * Streams one entry into `target` (or nowhere), then checks its size and SHA-256 against the manifest. A target
+ * left open would hang the restore: a COPY that is never ended holds its connection, and the
+ * rollback waits behind it forever. So a failure destroys it (a COPY then sends CopyFail).
+ */
 async function checkedCopy(
+  reader: ArchiveReader,
   entry: Entry,
-  target: Writable,
+  target: Writable | null,
   expected: { bytes: number; sha256: string },
   name: string,
 ) {
   const hash = createHash('sha256');
   let bytes = 0;
-  for await (const data of entry) {
-    const chunk = data as Buffer;
-    hash.update(chunk);
-    bytes += chunk.length;
-    if (!target.write(chunk)) await once(target, 'drain');
+  try {
+    for await (const data of entry) {
+      const chunk = data as Buffer;
+      hash.update(chunk);
+      bytes += chunk.length;
+      if (target && !target.write(chunk)) await once(target, 'drain');
+    }
+    if (target) {
+      target.end();
+      await finished(target);
+    }
+  } catch (error) {
+    target?.on('error', () => undefined);
+    target?.destroy(error as Error);
+    throw reader.explain(error);
   }
-  target.end();
-  await finished(target);
   if (bytes !== expected.bytes || hash.digest('hex') !== expected.sha256)
-    throw new Error(`${name} does not match the manifest (the archive is damaged).`);
+    throw new ArchiveDamagedError(
+      `${name} does not match the manifest (the archive is damaged). ${NOTHING_CHANGED}`,
+    );
 }
 
 /** Removes what a failed restore wrote into a data folder that was empty (or missing) before. */
