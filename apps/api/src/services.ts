@@ -183,6 +183,7 @@ export function createServices({
     stock,
     cart,
     emails,
+    users,
     payments: paymentProvider,
     queue,
     mediaUrl,

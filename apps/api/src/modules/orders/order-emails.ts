@@ -3,8 +3,10 @@ import {
   ORDER_STATUS_LABELS_RU,
   orderNumber,
   PAYMENT_METHOD_LABELS_RU,
+  PAYMENT_MISMATCH_LABEL_RU,
   type OrderStatus,
 } from '@shop/contract';
+import { fromMinorUnits } from '../payments/payment-provider';
 import { centsToDecimal, formatMoney, toCents } from './money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
@@ -144,4 +146,45 @@ export function orderEmail(
         ].join('\n'),
       };
   }
+}
+
+/** An amount in a currency the provider named: Intl refuses a code it does not know. */
+function moneyIn(amount: number, currency: string): string {
+  try {
+    return formatMoney(amount, currency);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/**
+ * The email to every admin about a signed payment whose amount or currency is not the order's
+ * (`order` already carries what was paid). An order still waiting for its payment now waits for
+ * the admin; one cancelled before the money came is being refunded anyway.
+ */
+export function paymentMismatchEmail(order: OrderRow, publicUrl: string): EmailText {
+  const number = orderNumber(order.id);
+  const paid =
+    order.paidAmountMinor !== null && order.paidCurrency
+      ? moneyIn(fromMinorUnits(order.paidAmountMinor, order.paidCurrency), order.paidCurrency)
+      : 'платёжная система не указала сумму';
+  const next =
+    order.status === 'cancelled'
+      ? 'Заказ уже был отменён, поэтому деньги возвращаются покупателю автоматически.'
+      : 'Заказ не подтверждён и не будет отменён автоматически. Проверьте платёж в кабинете платёжной системы, затем подтвердите заказ или отмените его — при отмене деньги вернутся покупателю.';
+  return {
+    subject: `Заказ ${number}: ${PAYMENT_MISMATCH_LABEL_RU.toLowerCase()}`,
+    text: [
+      `${PAYMENT_MISMATCH_LABEL_RU}: ${number}.`,
+      '',
+      `Оплачено: ${paid}`,
+      `Сумма заказа: ${formatMoney(order.total, order.currency)}`,
+      `Платёж: ${order.paymentReference ?? 'нет номера'}${order.paymentProvider ? ` (${order.paymentProvider})` : ''}`,
+      `Покупатель: ${[order.contactName, order.email, order.contactPhone].filter(Boolean).join(', ')}`,
+      '',
+      next,
+      '',
+      `Заказ в админке: ${publicUrl}/admin/orders/${order.id}`,
+    ].join('\n'),
+  };
 }
