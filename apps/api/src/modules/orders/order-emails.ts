@@ -141,7 +141,7 @@ export function orderEmail(
         text: [
           hello,
           '',
-          `Деньги за заказ ${number} (${formatMoney(order.total, order.currency)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
+          `Деньги за заказ ${number} (${paidAmount(order) ?? formatMoney(order.total, order.currency)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
           footer,
         ].join('\n'),
       };
@@ -157,6 +157,12 @@ function moneyIn(amount: number, currency: string): string {
   }
 }
 
+/** What was paid when it was not the order's total (the whole payment is what goes back). */
+function paidAmount(order: OrderRow): string | null {
+  if (!order.paymentMismatch || order.paidAmountMinor === null || !order.paidCurrency) return null;
+  return moneyIn(fromMinorUnits(order.paidAmountMinor, order.paidCurrency), order.paidCurrency);
+}
+
 /**
  * The email to every admin about a signed payment whose amount or currency is not the order's
  * (`order` already carries what was paid). An order still waiting for its payment now waits for
@@ -164,10 +170,7 @@ function moneyIn(amount: number, currency: string): string {
  */
 export function paymentMismatchEmail(order: OrderRow, publicUrl: string): EmailText {
   const number = orderNumber(order.id);
-  const paid =
-    order.paidAmountMinor !== null && order.paidCurrency
-      ? moneyIn(fromMinorUnits(order.paidAmountMinor, order.paidCurrency), order.paidCurrency)
-      : 'платёжная система не указала сумму';
+  const paid = paidAmount(order) ?? 'платёжная система не указала сумму';
   const next =
     order.status === 'cancelled'
       ? 'Заказ уже был отменён, поэтому деньги возвращаются покупателю автоматически.'

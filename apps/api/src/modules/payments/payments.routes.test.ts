@@ -309,6 +309,12 @@ describe('online payment through Stripe Checkout', () => {
       amount: 100,
       status: 'succeeded',
     });
+    const refunded = (
+      (
+        await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
+      ).json() as OutboxPage
+    ).emails.find((e) => e.subject === `Заказ ${order.number}: деньги возвращены`);
+    expect(refunded?.text.replace(/\s/g, ' ')).toContain(`${order.number} (1 ₸) возвращены`);
   });
 
   it('lets an admin accept a payment of another currency by confirming the order', async () => {
