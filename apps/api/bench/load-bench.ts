@@ -1,12 +1,20 @@
 /**
- * `npm run bench:load`: 200 simulated shoppers for 5 minutes against one shop on this machine
- * (the real server with its embedded PostgreSQL and the demo catalogue), the load generator
- * included. Each shopper signs up, then browses the catalogue, searches, opens items with their
- * similar items and reviews, looks at trending, and adds to the cart and favourites, with short
- * pauses between steps. Prints requests, errors, p50/p95/p99 per kind and the server's memory at
- * start, peak and end.
+ * `npm run bench:load`: one shop on this machine (the real server with its embedded PostgreSQL and
+ * the demo catalogue), the load generator included, in two bursts:
  *
- * Options (environment): BENCH_SHOPPERS (200), BENCH_SECONDS (300), BENCH_THINK_MS (500).
+ * 1. 100 shoppers upload a 20-megapixel photo each (a JPEG of about 7 MB with a photo's grain) at once, as
+ *    try-on photos;
+ * 2. 200 simulated shoppers for 5 minutes. Each signs up, then browses the catalogue, searches,
+ *    opens items with their similar items and reviews, looks at trending, and adds to the cart and
+ *    favourites, with short pauses between steps.
+ *
+ * After each burst the bench waits a minute and prints the server's memory (RSS) before the
+ * burst, at its peak and a minute after: memory that does not come back shows there. Also prints
+ * requests, errors, p50/p95/p99 per kind.
+ *
+ * Options (environment): BENCH_UPLOADS (100; 0 skips the uploads), BENCH_SHOPPERS (200; 0 skips
+ * the shoppers), BENCH_SECONDS (300), BENCH_THINK_MS (500), BENCH_SETTLE_SECONDS (60: the wait
+ * before "a minute after"). The server gets this environment (MALLOC_ARENA_MAX=2 … to compare).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +26,8 @@ import { freePort } from '../src/test/free-port';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 100);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEARCHES = ['джинсы', 'кросовки', 'платье', 'рубашка льняная', 'Nike', 'сумка', 'свитер'];
 
@@ -27,6 +37,30 @@ const samples: Sample[] = [];
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU seconds the process used so far (user + system; /proc counts in 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the server has used under 5 % of a core for five seconds in a row (at most five
+ * minutes): after a first start it draws the demo outfits' covers in the background, which
+ * would be counted as the burst's memory and time.
+ */
+async function serverIdle(pid: number): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  let last = cpuSeconds(pid);
+  while (quiet < 5 && Date.now() - started < 300_000) {
+    await pause(1000);
+    const now = cpuSeconds(pid);
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (Date.now() - started) / 1000;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,9 +120,96 @@ async function shopper(base: string, index: number, until: number) {
   }
 }
 
+/**
+ * A 20-megapixel JPEG (5472 × 3648, a full-frame camera's) of about 7 MB: soft blotches with a
+ * photo's grain on top, so that it is as hard to decode and compresses as little as a real photo
+ * (a flat picture of that size would weigh a few hundred KB). Made once and kept in the temp folder.
+ */
+async function twentyMegapixelPhoto(): Promise<Buffer> {
+  const file = path.join(os.tmpdir(), 'shop-bench-20mp-v1.jpg');
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const { default: sharp } = await import('sharp');
+  const [width, height] = [5472, 3648];
+  const blotches = Buffer.alloc(171 * 114 * 3);
+  for (let i = 0; i < blotches.length; i++) blotches[i] = Math.floor(Math.random() * 256);
+  const pixels = await sharp(blotches, { raw: { width: 171, height: 114, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 10 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + grain[i]! - 128));
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  fs.writeFileSync(file, jpeg);
+  return jpeg;
+}
+
+async function signUp(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'load test password' }),
+  });
+  if (!response.ok) throw new Error(`sign-up refused: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Each of `count` shoppers uploads the photo as their try-on photo, all at once. */
+async function uploadBurst(base: string, count: number, photo: Buffer) {
+  const tokens: string[] = [];
+  // Signed up before the burst (a few at a time): the burst measures the uploads alone.
+  for (let i = 0; i < count; i += 10)
+    tokens.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+          signUp(base, `upload-${i + j}-${Date.now()}@example.com`),
+        ),
+      )),
+    );
+  return async () =>
+    Promise.all(
+      tokens.map(async (token) => {
+        const form = new FormData();
+        form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+        const started = performance.now();
+        let failure = '';
+        const response = await fetch(`${base}/api/profile/upload-photo`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }).catch((error: unknown) => {
+          failure = String((error as { cause?: unknown }).cause ?? error);
+          return null;
+        });
+        const body = response ? await response.text().catch(() => '') : '';
+        const ok = !!response && response.ok;
+        if (!ok && !samples.some((s) => s.kind === 'photo upload' && !s.ok))
+          console.error(
+            `upload failed after ${((performance.now() - started) / 1000).toFixed(0)} s: ${
+              response?.status ?? failure
+            } ${body.slice(0, 200)}`,
+          );
+        samples.push({ kind: 'photo upload', ms: performance.now() - started, ok });
+      }),
+    );
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
   fs.chmodSync(dataDir, 0o755);
+  const photo = UPLOADS > 0 ? await twentyMegapixelPhoto() : Buffer.alloc(0);
   const [port, pgPort] = [await freePort(), await freePort()];
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -114,22 +235,48 @@ async function main() {
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   const base = `http://127.0.0.1:${port}`;
-  const memory = { start: rssMb(server.pid!), peak: 0, end: 0 };
-  const watch = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(server.pid!))), 1000);
+  const memory: { burst: string; before: number; peak: number; after: number }[] = [];
 
-  console.info(`${SHOPPERS} shoppers for ${SECONDS} s against ${base}…`);
-  const started = Date.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: SHOPPERS }, async (_, i) => {
-      await pause((i / SHOPPERS) * 5000); // arrive over five seconds
-      await shopper(base, i, until);
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  clearInterval(watch);
-  memory.end = rssMb(server.pid!);
-  memory.peak = Math.max(memory.peak, memory.end);
+  /** Runs a burst and reads the server's RSS before it, at its peak and SETTLE_SECONDS after. */
+  async function measured(burst: string, run: () => Promise<unknown>) {
+    const waited = await serverIdle(server.pid!);
+    if (waited > 6) console.info(`(waited ${waited.toFixed(0)} s for the server to be idle)`);
+    const before = rssMb(server.pid!);
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 250);
+    const started = Date.now();
+    await run();
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`${burst}: done in ${seconds.toFixed(0)} s; waiting ${SETTLE_SECONDS} s…`);
+    await pause(SETTLE_SECONDS * 1000);
+    clearInterval(watch);
+    const after = rssMb(server.pid!);
+    memory.push({ burst, before, peak: Math.max(peak, after), after });
+    return seconds;
+  }
+
+  let uploadSeconds = 0;
+  if (UPLOADS > 0) {
+    const burst = await uploadBurst(base, UPLOADS, photo);
+    console.info(
+      `${UPLOADS} uploads of a ${(photo.length / 1024 / 1024).toFixed(1)} MB 20-megapixel JPEG at once against ${base}…`,
+    );
+    uploadSeconds = await measured(`${UPLOADS} photo uploads`, burst);
+  }
+
+  let elapsed = 0;
+  if (SHOPPERS > 0 && SECONDS > 0) {
+    console.info(`${SHOPPERS} shoppers for ${SECONDS} s against ${base}…`);
+    elapsed = await measured(`${SHOPPERS} shoppers`, async () => {
+      const until = Date.now() + SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, i) => {
+          await pause((i / SHOPPERS) * 5000); // arrive over five seconds
+          await shopper(base, i, until);
+        }),
+      );
+    });
+  }
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -137,25 +284,32 @@ async function main() {
   const line = (name: string, list: Sample[]) => {
     const ms = list.map((s) => s.ms).sort((a, b) => a - b);
     const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN;
-    const f = (v: number) => `${v.toFixed(0)} ms`.padStart(9);
+    const f = (v: number) => `${v.toFixed(0)} ms`.padStart(10);
     console.info(
       `${name.padEnd(16)}${String(list.length).padStart(9)}${String(list.filter((s) => !s.ok).length).padStart(8)}${f(at(0.5))}${f(at(0.95))}${f(at(0.99))}`,
     );
   };
-  console.info(
-    `\n${SHOPPERS} shoppers, ${elapsed.toFixed(0)} s, ${os.cpus().length} cores (load generator on the same machine)`,
-  );
-  console.info(`${(samples.length / elapsed).toFixed(0)} requests/s\n`);
-  console.info(`${'kind'.padEnd(16)} requests  errors      p50      p95      p99`);
+  const shopping = samples.filter((s) => s.kind !== 'photo upload');
+  console.info(`\n${os.cpus().length} cores (load generator on the same machine)`);
+  if (UPLOADS > 0) console.info(`${UPLOADS} photo uploads in ${uploadSeconds.toFixed(0)} s`);
+  if (elapsed)
+    console.info(
+      `${SHOPPERS} shoppers, ${elapsed.toFixed(0)} s, ${(shopping.length / elapsed).toFixed(0)} requests/s`,
+    );
+  console.info(`\n${'kind'.padEnd(16)} requests  errors       p50       p95       p99`);
   line('all', samples);
   for (const kind of [...new Set(samples.map((s) => s.kind))])
     line(
       kind,
       samples.filter((s) => s.kind === kind),
     );
-  console.info(
-    `\nserver memory (RSS): start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB`,
-  );
+  console.info('\nserver memory (RSS):');
+  for (const { burst, before, peak, after } of memory)
+    console.info(
+      `${burst.padEnd(20)} RSS before ${before.toFixed(0)} MB / peak ${peak.toFixed(0)} MB / ${
+        SETTLE_SECONDS === 60 ? 'a minute' : `${SETTLE_SECONDS} s`
+      } after ${after.toFixed(0)} MB`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -196,6 +196,7 @@ export function createServices({
     stock,
     cart,
     emails,
+    users,
     payments: paymentProvider,
     queue,
     mediaUrl,

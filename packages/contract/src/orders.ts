@@ -78,6 +78,9 @@ export const PAYMENT_METHOD_LABELS_RU = {
  * - paid: the provider confirmed the payment with a signed webhook (only then)
  * - cancelled: the order was cancelled before it was paid
  * - refund_pending / refunded: a paid order was cancelled; the money is being / has been returned
+ * - amount_mismatch: the provider confirmed a payment of another amount or currency than the
+ *   order's; the order is not confirmed and waits for an admin, who confirms it by hand or
+ *   cancels it (the money is then returned)
  */
 export const PAYMENT_STATES = [
   'on_delivery',
@@ -86,6 +89,7 @@ export const PAYMENT_STATES = [
   'cancelled',
   'refund_pending',
   'refunded',
+  'amount_mismatch',
 ] as const;
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
@@ -97,7 +101,11 @@ export const PAYMENT_STATE_LABELS_RU = {
   cancelled: 'Не оплачен',
   refund_pending: 'Возврат средств',
   refunded: 'Средства возвращены',
+  amount_mismatch: 'Оплата проверяется',
 } as const satisfies Record<PaymentState, string>;
+
+/** What admins are told of an order whose payment's amount differs from the order's. */
+export const PAYMENT_MISMATCH_LABEL_RU = 'Сумма оплаты не совпадает с заказом';
 
 export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
@@ -355,6 +363,19 @@ export const orderPaymentSchema = z.object({
   /** When an unpaid online order is cancelled; null when nothing is awaited. */
   pay_before: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /**
+   * Set when the provider's signed payment was of another amount or currency than the order's
+   * (it stays set after an admin confirmed or cancelled the order): what was paid, in the paid
+   * currency (null when the provider did not say), and what the order costs.
+   */
+  mismatch: z
+    .object({
+      paid: money.nullable(),
+      paid_currency: z.string().nullable(),
+      expected: money,
+      expected_currency: z.string(),
+    })
+    .nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -370,7 +391,7 @@ export const orderSummarySchema = z.object({
   items_count: z.number().int().nonnegative(),
   /** Up to 4 pictures of the lines, for the list's thumbnails. */
   image_urls: z.array(z.string()),
-  payment: orderPaymentSchema.pick({ method: true, state: true }),
+  payment: orderPaymentSchema.pick({ method: true, state: true, mismatch: true }),
   delivery_method: deliveryMethodSchema,
   /** The buyer (shown to admins; the shopper sees their own). */
   customer: z.object({

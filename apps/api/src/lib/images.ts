@@ -66,7 +66,8 @@ const isPixelLimitError = (error: unknown) =>
  * Decoding and encoding are bounded to one image per core at a time: sixteen 40-megapixel uploads
  * at once queue instead of taking the server's memory and every core.
  */
-const decodeSlots = createSemaphore(Math.max(1, os.cpus().length));
+export const DECODE_SLOTS = Math.max(1, os.cpus().length);
+const decodeSlots = createSemaphore(DECODE_SLOTS);
 
 /**
  * Checks and re-encodes an uploaded image. Throws AppError: PAYLOAD_TOO_LARGE (413) over

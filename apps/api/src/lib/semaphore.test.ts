@@ -35,4 +35,28 @@ describe('a semaphore', () => {
     await expect(run(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await run(async () => 'next')).toBe('next');
   });
+
+  it('holds a slot taken with acquire until it is released, once', async () => {
+    const slots = createSemaphore(1);
+    const release = await slots.acquire();
+    let ran = false;
+    const next = slots(async () => {
+      ran = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+    release();
+    release(); // a second release must not free a slot someone else holds
+    await next;
+    expect(ran).toBe(true);
+    const again = await slots.acquire();
+    let third = false;
+    const waiting = slots(async () => {
+      third = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(third).toBe(false);
+    again();
+    await waiting;
+  });
 });

@@ -2,14 +2,27 @@
 export function createSemaphore(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
+
+  /** Waits for a slot and answers its release (calling it again does nothing). */
+  async function acquire(): Promise<() => void> {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      running -= 1;
+      waiting.shift()?.();
+    };
+  }
+
+  async function run<T>(task: () => Promise<T>): Promise<T> {
+    const release = await acquire();
     try {
       return await task();
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      release();
     }
-  };
+  }
+  return Object.assign(run, { acquire });
 }

@@ -1,14 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { DECODE_SLOTS } from '../lib/images';
+import { createSemaphore } from '../lib/semaphore';
 import { assertNoControlCharacters } from './input-hygiene';
 
 const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
 /** The most pictures one form may carry (an item's gallery); each file is still at most 10 MB. */
 export const MAX_FILES_PER_FORM = 10;
 const MAX_FIELDS = 40;
+/**
+ * Requests whose files are in memory at once, across the process: twice the images decoded at
+ * once, so one is read while another is decoded or stored. The others wait with their files on
+ * disk: 100 shoppers sending 7 MB photos at the same moment held 660 MB of request bodies here,
+ * and the allocator kept most of that memory long after they were gone.
+ */
+export const UPLOADS_IN_MEMORY = 2 * DECODE_SLOTS;
 
 export type MultipartForm = {
   files: Buffer[];
@@ -53,6 +68,34 @@ const fieldError = (path: string, message: string) =>
  */
 export const multipartPlugin = fp(
   async (app: FastifyInstance) => {
+    // Each file is written here as it arrives (a slow client holds no memory and no turn), then
+    // read back when its request's turn comes; its own folder, so no other process sweeps it.
+    const incoming = await mkdtemp(path.join(os.tmpdir(), 'shop-incoming-'));
+    app.addHook('onClose', () => rm(incoming, { recursive: true, force: true }));
+    const inMemory = createSemaphore(UPLOADS_IN_MEMORY);
+    const turns = new WeakMap<FastifyRequest, { release?: () => void; over: boolean }>();
+    // A turn ends with the response, as the files stay referenced until the handler is done. The
+    // response's 'close' comes both after it was sent and when the client went away first.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+      const turn = { over: false } as { release?: () => void; over: boolean };
+      turns.set(request, turn);
+      reply.raw.once('close', () => {
+        turn.over = true;
+        turn.release?.();
+      });
+    });
+    /** Waits for the request's turn to hold its files in memory (taken once per request). */
+    async function takeTurn(request: FastifyRequest) {
+      const turn = turns.get(request);
+      if (!turn || turn.release) return;
+      turn.release = await inMemory.acquire();
+      if (!turn.over) return;
+      // The client left while it waited: nobody would hear the outcome.
+      turn.release();
+      throw new AppError('VALIDATION_FAILED', 400, 'The upload was abandoned before its turn');
+    }
+
     await app.register(fastifyMultipart, {
       limits: {
         fileSize: UPLOAD_MAX_BYTES,
@@ -75,6 +118,7 @@ export const multipartPlugin = fp(
       }
       const form: MultipartForm = { files: [], fields: {}, lists: {} };
       const otherFileFields = new Set<string>();
+      const spooled: string[] = [];
       try {
         for await (const part of this.parts()) {
           if (part.type === 'field') {
@@ -90,7 +134,7 @@ export const multipartPlugin = fp(
             part.file.resume(); // drained, never kept
             continue;
           }
-          if (form.files.length >= maxFiles) {
+          if (spooled.length >= maxFiles) {
             part.file.resume();
             throw new AppError(
               'VALIDATION_FAILED',
@@ -100,10 +144,18 @@ export const multipartPlugin = fp(
                 : `At most ${maxFiles} files in the field "${fileField}"`,
             );
           }
-          form.files.push(await part.toBuffer());
+          const file = path.join(incoming, `${randomUUID()}.tmp`);
+          spooled.push(file);
+          await pipeline(part.file, createWriteStream(file, { mode: 0o600 }));
+          if (part.file.truncated)
+            throw new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${MAX_MB} MB`);
         }
+        if (spooled.length) await takeTurn(this);
+        form.files = await Promise.all(spooled.map((file) => readFile(file)));
       } catch (error) {
         throw multipartError(error, fileField);
+      } finally {
+        await Promise.all(spooled.map((file) => rm(file, { force: true })));
       }
       if (!form.files.length && otherFileFields.size) {
         const [other] = otherFileFields;

@@ -70,8 +70,14 @@ export type FakeStripe = {
     currency: string;
     status: string;
   }[];
-  /** Completes the session as a paid card payment and delivers the signed event. */
-  pay: (sessionId: string) => Promise<WebhookDelivery>;
+  /**
+   * Completes the session as a paid card payment and delivers the signed event; `charged` plays
+   * a payment whose amount or currency is not the session's.
+   */
+  pay: (
+    sessionId: string,
+    charged?: { amount_total?: number; currency?: string },
+  ) => Promise<WebhookDelivery>;
   /** Delivers an event again, freshly signed (Stripe retries until it gets a 2xx). */
   resend: (eventId: string) => Promise<WebhookDelivery>;
   /** The Stripe-Signature header for a body, as Stripe makes it (or with another secret/time). */
@@ -215,12 +221,16 @@ export async function startFakeStripe(
     return rest;
   }
 
-  function complete(session: FakeStripeSession): FakeStripeEvent {
+  function complete(
+    session: FakeStripeSession,
+    charged: { amount_total?: number; currency?: string } = {},
+  ): FakeStripeEvent {
     if (session.status !== 'open') throw new Error(`session ${session.id} is ${session.status}`);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = randomId('pi');
     session.url = null;
+    Object.assign(session, charged);
     return emit('checkout.session.completed', publicSession(session));
   }
 
@@ -471,10 +481,10 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Отме�
     refunds,
     refundsPending: false,
     signature,
-    async pay(sessionId) {
+    async pay(sessionId, charged) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
-      return deliver(complete(session));
+      return deliver(complete(session, charged));
     },
     async resend(eventId) {
       const event = events.find((e) => e.id === eventId);

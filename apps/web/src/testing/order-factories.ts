@@ -82,6 +82,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
       pay_url: null,
       pay_before: null,
       paid_at: null,
+      mismatch: null,
     },
     delivery_method: overrides.delivery?.method ?? 'courier',
     customer: {
@@ -118,7 +119,11 @@ export function toOrderSummary(order: OrderDetail): OrderSummary {
     totals: order.totals,
     items_count: order.items_count,
     image_urls: order.image_urls,
-    payment: { method: order.payment.method, state: order.payment.state },
+    payment: {
+      method: order.payment.method,
+      state: order.payment.state,
+      mismatch: order.payment.mismatch,
+    },
     delivery_method: order.delivery_method,
     customer: order.customer,
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -96,6 +97,14 @@ export const orders = pgTable(
     /** The provider's payment (Stripe PaymentIntent), needed to refund it. */
     paymentReference: text('payment_reference'),
     refundReference: text('refund_reference'),
+    /**
+     * What the provider's signed payment said was paid (minor units as the provider counts them,
+     * upper-case currency), and whether that differed from the order's total: such a payment is
+     * kept for an admin to decide on, never taken as the order's payment by itself.
+     */
+    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
+    paidCurrency: text('paid_currency'),
+    paymentMismatch: boolean('payment_mismatch').notNull().default(false),
     /** The Idempotency-Key of POST /api/orders and a hash of its body. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

@@ -3,8 +3,10 @@ import {
   ORDER_STATUS_LABELS_RU,
   orderNumber,
   PAYMENT_METHOD_LABELS_RU,
+  PAYMENT_MISMATCH_LABEL_RU,
   type OrderStatus,
 } from '@shop/contract';
+import { fromMinorUnits } from '../payments/payment-provider';
 import { centsToDecimal, formatMoney, toCents } from './money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
@@ -139,9 +141,53 @@ export function orderEmail(
         text: [
           hello,
           '',
-          `Деньги за заказ ${number} (${formatMoney(order.total, order.currency)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
+          `Деньги за заказ ${number} (${paidAmount(order) ?? formatMoney(order.total, order.currency)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
           footer,
         ].join('\n'),
       };
   }
+}
+
+/** An amount in a currency the provider named: Intl refuses a code it does not know. */
+function moneyIn(amount: number, currency: string): string {
+  try {
+    return formatMoney(amount, currency);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** What was paid when it was not the order's total (the whole payment is what goes back). */
+function paidAmount(order: OrderRow): string | null {
+  if (!order.paymentMismatch || order.paidAmountMinor === null || !order.paidCurrency) return null;
+  return moneyIn(fromMinorUnits(order.paidAmountMinor, order.paidCurrency), order.paidCurrency);
+}
+
+/**
+ * The email to every admin about a signed payment whose amount or currency is not the order's
+ * (`order` already carries what was paid). An order still waiting for its payment now waits for
+ * the admin; one cancelled before the money came is being refunded anyway.
+ */
+export function paymentMismatchEmail(order: OrderRow, publicUrl: string): EmailText {
+  const number = orderNumber(order.id);
+  const paid = paidAmount(order) ?? 'платёжная система не указала сумму';
+  const next =
+    order.status === 'cancelled'
+      ? 'Заказ уже был отменён, поэтому деньги возвращаются покупателю автоматически.'
+      : 'Заказ не подтверждён и не будет отменён автоматически. Проверьте платёж в кабинете платёжной системы, затем подтвердите заказ или отмените его — при отмене деньги вернутся покупателю.';
+  return {
+    subject: `Заказ ${number}: ${PAYMENT_MISMATCH_LABEL_RU.toLowerCase()}`,
+    text: [
+      `${PAYMENT_MISMATCH_LABEL_RU}: ${number}.`,
+      '',
+      `Оплачено: ${paid}`,
+      `Сумма заказа: ${formatMoney(order.total, order.currency)}`,
+      `Платёж: ${order.paymentReference ?? 'нет номера'}${order.paymentProvider ? ` (${order.paymentProvider})` : ''}`,
+      `Покупатель: ${[order.contactName, order.email, order.contactPhone].filter(Boolean).join(', ')}`,
+      '',
+      next,
+      '',
+      `Заказ в админке: ${publicUrl}/admin/orders/${order.id}`,
+    ].join('\n'),
+  };
 }

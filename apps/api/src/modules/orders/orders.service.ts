@@ -21,11 +21,12 @@ import type { CartService } from '../cart/cart.service';
 import type { EmailsService } from '../emails/emails.service';
 import type { StockService, SaleVariant } from '../items/stock.service';
 import type { MediaUrl } from '../media/media.service';
+import type { UsersService } from '../users/users.service';
 import type { PaymentNotice, PaymentProvider } from '../payments/payment-provider';
-import { toMinorUnits } from '../payments/payment-provider';
+import { fromMinorUnits, toMinorUnits } from '../payments/payment-provider';
 import type { CheckoutService } from './checkout.service';
 import { centsToDecimal, formatMoney, toCents } from './money';
-import { orderEmail, type OrderEmailEvent } from './order-emails';
+import { orderEmail, paymentMismatchEmail, type OrderEmailEvent } from './order-emails';
 import { USUAL_SIZE_LINES, usualSizesOf, type UsualSize } from './usual-sizes';
 import type {
   OrderEventRow,
@@ -94,6 +95,7 @@ export function createOrdersService({
   stock,
   cart,
   emails,
+  users,
   payments,
   queue,
   mediaUrl,
@@ -106,6 +108,7 @@ export function createOrdersService({
   stock: StockService;
   cart: CartService;
   emails: EmailsService;
+  users: Pick<UsersService, 'activeAdminEmails'>;
   payments: PaymentProvider | null;
   queue: { send: (name: 'orders.refund', payload: { orderId: number }) => Promise<unknown> };
   mediaUrl: MediaUrl;
@@ -129,12 +132,34 @@ export function createOrdersService({
     return allowed.includes(row.status);
   }
 
-  /** Statuses an admin may set now; an online order is confirmed by its payment only. */
+  /**
+   * Statuses an admin may set now. An online order is confirmed by its payment only, unless the
+   * payment was of another amount: then the admin, having checked it, may accept it by hand.
+   */
   function nextStatuses(viewer: Viewer, row: OrderRow): OrderStatus[] {
     if (!can(viewer, 'manage', { type: 'order', ownerId: row.userId })) return [];
     return ORDER_TRANSITIONS[row.status].filter(
-      (status) => !(status === 'confirmed' && row.paymentMethod === 'online'),
+      (status) =>
+        !(
+          status === 'confirmed' &&
+          row.paymentMethod === 'online' &&
+          row.paymentState !== 'amount_mismatch'
+        ),
     );
+  }
+
+  function mismatchOf(row: OrderRow): OrderSummary['payment']['mismatch'] {
+    if (!row.paymentMismatch) return null;
+    const paidCurrency = row.paidCurrency;
+    return {
+      paid:
+        row.paidAmountMinor !== null && paidCurrency
+          ? fromMinorUnits(row.paidAmountMinor, paidCurrency)
+          : null,
+      paid_currency: paidCurrency,
+      expected: Number(row.total),
+      expected_currency: row.currency,
+    };
   }
 
   function summaryOf(row: OrderRow, itemsCount: number, imageKeys: string[]): OrderSummary {
@@ -152,7 +177,11 @@ export function createOrdersService({
       },
       items_count: itemsCount,
       image_urls: imageKeys.flatMap((key) => mediaUrl(key) ?? []),
-      payment: { method: row.paymentMethod, state: row.paymentState },
+      payment: {
+        method: row.paymentMethod,
+        state: row.paymentState,
+        mismatch: mismatchOf(row),
+      },
       delivery_method: row.deliveryMethod,
       customer: {
         user_id: row.userId,
@@ -223,6 +252,7 @@ export function createOrdersService({
         pay_url: pending && row.status === 'new' ? row.payUrl : null,
         pay_before: pending ? (row.payBefore?.toISOString() ?? null) : null,
         paid_at: row.paidAt?.toISOString() ?? null,
+        mismatch: mismatchOf(row),
       },
       can_cancel: canCancel(viewer, row),
       next_statuses: nextStatuses(viewer, row),
@@ -254,6 +284,14 @@ export function createOrdersService({
     await emails.enqueue({ to: row.email, orderId: row.id, ...email }, tx);
   }
 
+  /** Writes to every active admin about a payment whose amount is not the order's. */
+  async function alertAdmins(row: OrderRow, tx: DbOrTx) {
+    const email = paymentMismatchEmail(row, config.publicUrl);
+    const admins = await users.activeAdminEmails(tx);
+    if (!admins.length) log(`order ${row.id}: payment amount mismatch, and no admin to tell`);
+    for (const to of admins) await emails.enqueue({ to, orderId: row.id, ...email }, tx);
+  }
+
   /**
    * Moves an order to `to` (the caller checked the transition): the timeline, the payment state,
    * the stock of a cancelled order, the email. Answers the follow-ups for after the commit.
@@ -267,6 +305,8 @@ export function createOrdersService({
   ): Promise<{ row: OrderRow; after: AfterCommit }> {
     const after: AfterCommit = [];
     const changes: Partial<OrderRow> = { status: to };
+    // An admin who confirms an order paid with another amount accepts that payment as its own.
+    if (to === 'confirmed' && row.paymentState === 'amount_mismatch') changes.paymentState = 'paid';
     if (to === 'cancelled') {
       const lines = await repo.lines(row.id, tx);
       await stock.giveBack(
@@ -275,7 +315,7 @@ export function createOrdersService({
         ),
         tx,
       );
-      if (row.paymentState === 'paid') {
+      if (row.paymentState === 'paid' || row.paymentState === 'amount_mismatch') {
         changes.paymentState = 'refund_pending';
         after.push(() => queue.send('orders.refund', { orderId: row.id }).then(() => undefined));
       } else if (row.paymentState === 'pending' || row.paymentState === 'on_delivery') {
@@ -675,25 +715,31 @@ export function createOrdersService({
         log(`payment ${notice.eventId} names no order of this shop`);
         return { orderId: null, after };
       }
-      const expected = toMinorUnits(row.total, row.currency);
-      if (
-        notice.amountMinor !== expected ||
-        notice.currency?.toUpperCase() !== row.currency.toUpperCase()
-      ) {
-        log(
-          `payment ${notice.eventId} for order ${row.id}: ${notice.amountMinor} ${notice.currency} instead of ${expected} ${row.currency}; not applied`,
+      const currency = notice.currency?.toUpperCase() ?? null;
+      const matches =
+        notice.amountMinor === toMinorUnits(row.total, row.currency) &&
+        currency === row.currency.toUpperCase();
+      const received = {
+        paidAt: new Date(),
+        paymentReference: notice.paymentReference,
+        paidAmountMinor: notice.amountMinor,
+        paidCurrency: currency,
+        paymentMismatch: !matches,
+      };
+      if (row.paymentState === 'pending' && row.status === 'new' && !matches) {
+        // Money was taken, but not this order's sum: the order is not confirmed, and it leaves
+        // the sweep (which would cancel it as unpaid and keep the money) for an admin to decide.
+        const flagged = await repo.update(
+          row.id,
+          { ...received, paymentState: 'amount_mismatch', payUrl: null },
+          tx,
         );
-        return { orderId: row.id, after };
-      }
-      if (row.paymentState === 'pending' && row.status === 'new') {
+        await alertAdmins(flagged, tx);
+        after.push(() => emails.kick());
+      } else if (row.paymentState === 'pending' && row.status === 'new') {
         const paid = await repo.update(
           row.id,
-          {
-            paymentState: 'paid',
-            paidAt: new Date(),
-            paymentReference: notice.paymentReference,
-            payUrl: null,
-          },
+          { ...received, paymentState: 'paid', payUrl: null },
           tx,
         );
         const moved = await transition(
@@ -708,19 +754,21 @@ export function createOrdersService({
         row.status === 'cancelled' &&
         (row.paymentState === 'cancelled' || row.paymentState === 'pending')
       ) {
-        // The money came after the order was cancelled (too late, or cancelled meanwhile).
+        // The money came after the order was cancelled (too late, or cancelled meanwhile): it
+        // goes back whatever its amount.
         const updated = await repo.update(
           row.id,
-          {
-            paymentState: 'refund_pending',
-            paidAt: new Date(),
-            paymentReference: notice.paymentReference,
-          },
+          { ...received, paymentState: 'refund_pending' },
           tx,
         );
         await enqueueEmail(updated, { kind: 'paid_after_cancel' }, tx);
+        if (!matches) await alertAdmins(updated, tx);
         after.push(() => queue.send('orders.refund', { orderId: row.id }).then(() => undefined));
         after.push(() => emails.kick());
+      } else if (!matches) {
+        log(
+          `payment ${notice.eventId} for order ${row.id} (payment ${row.paymentState}): ${notice.amountMinor} ${notice.currency} instead of ${row.total} ${row.currency}; not applied`,
+        );
       }
       return { orderId: row.id, after };
     },

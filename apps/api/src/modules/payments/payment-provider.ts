@@ -80,3 +80,8 @@ export function toMinorUnits(amount: string, currency: string): number {
   if (!Number.isSafeInteger(cents)) throw new Error(`Bad amount ${amount}`);
   return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(cents / 100) : cents;
 }
+
+/** Minor units back into the currency's own units (1299050 → 12990.5), as amounts are shown. */
+export function fromMinorUnits(minor: number, currency: string): number {
+  return ZERO_DECIMAL.has(currency.toUpperCase()) ? minor : minor / 100;
+}

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutOptions, ErrorEnvelope, OrderDetail, OutboxPage } from '@shop/contract';
+import type {
+  CheckoutOptions,
+  ErrorEnvelope,
+  OrderDetail,
+  OrderPage,
+  OutboxPage,
+} from '@shop/contract';
 import { createItem } from '../../db/factories';
-import { itemVariants } from '../../db/schema';
+import { itemVariants, users } from '../../db/schema';
 import { paymentEvents } from '../../db/schema/orders';
 import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
@@ -224,13 +230,130 @@ describe('online payment through Stripe Checkout', () => {
     ).toHaveLength(1);
   });
 
-  it('ignores a signed payment of another amount', async () => {
+  it('flags a signed payment of another amount for the admins instead of taking it as paid', async () => {
     const shopper = await asUser(t);
     const { order } = await onlineOrder(shopper);
-    const body = JSON.stringify(completedEvent(sessionOf(order).id, { amount_total: 100 }));
-    const response = await postWebhook(body, stripe.signature(body));
-    expect(response.statusCode).toBe(200);
-    expect((await getOrder(shopper, order.id)).payment.state).toBe('pending');
+    const delivery = await stripe.pay(sessionOf(order).id, { amount_total: 100 });
+    expect(delivery.status).toBe(200);
+
+    // Not confirmed, not «paid», nothing left to pay on the spent page.
+    const flagged = await getOrder(shopper, order.id);
+    expect(flagged).toMatchObject({
+      status: 'new',
+      payment: {
+        state: 'amount_mismatch',
+        pay_url: null,
+        pay_before: null,
+        mismatch: { paid: 1, paid_currency: 'KZT', expected: 93480, expected_currency: 'KZT' },
+      },
+    });
+    expect(flagged.timeline.map((e) => e.status)).toEqual(['new']);
+
+    // The orders tab shows it, and every admin has an email about it.
+    const listed = (
+      await admin.inject({ method: 'GET', url: `/api/orders/manage?q=${order.number}` })
+    ).json() as OrderPage;
+    expect(listed.orders.map((o) => [o.id, o.payment])).toEqual([
+      [
+        order.id,
+        {
+          method: 'online',
+          state: 'amount_mismatch',
+          mismatch: { paid: 1, paid_currency: 'KZT', expected: 93480, expected_currency: 'KZT' },
+        },
+      ],
+    ]);
+    const admins = (
+      await t.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+    ).map((u) => u.email);
+    const outbox = (
+      (
+        await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
+      ).json() as OutboxPage
+    ).emails;
+    const alerts = outbox.filter(
+      (e) => e.subject === `Заказ ${order.number}: сумма оплаты не совпадает с заказом`,
+    );
+    expect(alerts.map((e) => e.to).sort()).toEqual([...admins].sort());
+    const text = alerts[0]!.text.replace(/\s/g, ' '); // Intl's money has no-break spaces
+    expect(text).toContain(`Сумма оплаты не совпадает с заказом: ${order.number}.`);
+    expect(text).toContain('Оплачено: 1 ₸');
+    expect(text).toContain('Сумма заказа: 93 480 ₸');
+    expect(text).toContain(`http://shop.test/admin/orders/${order.id}`);
+    expect(outbox.filter((e) => e.to === shopper.user.email).map((e) => e.subject)).toEqual([
+      `Заказ ${order.number} ожидает оплаты`,
+    ]);
+
+    // The money was taken: the minute sweep does not cancel the order as unpaid and keep it.
+    await t.app.services.orders.sweep(new Date(Date.now() + 61 * 60_000));
+    expect((await getOrder(shopper, order.id)).status).toBe('new');
+
+    // The admin decides: confirm by hand, or cancel and the whole payment goes back.
+    const asAdminSees = await getOrder(admin, order.id);
+    expect(asAdminSees.next_statuses).toEqual(['confirmed', 'cancelled']);
+    const cancelled = await admin.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'cancelled' },
+    });
+    expect((cancelled.json() as OrderDetail).payment).toMatchObject({
+      state: 'refund_pending',
+      mismatch: { paid: 1 },
+    });
+    await t.app.services.orders.refund(order.id);
+    expect(stripe.refunds.at(-1)).toMatchObject({
+      payment_intent: sessionOf(order).payment_intent,
+      amount: 100,
+      status: 'succeeded',
+    });
+    const refunded = (
+      (
+        await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
+      ).json() as OutboxPage
+    ).emails.find((e) => e.subject === `Заказ ${order.number}: деньги возвращены`);
+    expect(refunded?.text.replace(/\s/g, ' ')).toContain(`${order.number} (1 ₸) возвращены`);
+  });
+
+  it('lets an admin accept a payment of another currency by confirming the order', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    await stripe.pay(sessionOf(order).id, { currency: 'usd' });
+    expect((await getOrder(shopper, order.id)).payment).toMatchObject({
+      state: 'amount_mismatch',
+      mismatch: { paid: 93480, paid_currency: 'USD', expected: 93480, expected_currency: 'KZT' },
+    });
+    const confirmed = await admin.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'confirmed', note: 'Оплата проверена' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // Accepted as the order's payment; the flag stays on the order for the record.
+    expect(confirmed.json() as OrderDetail).toMatchObject({
+      status: 'confirmed',
+      payment: { state: 'paid', mismatch: { paid_currency: 'USD' } },
+    });
+  });
+
+  it('refunds a payment of another amount that came after the cancel, and tells the admins', async () => {
+    const shopper = await asUser(t);
+    const { order } = await onlineOrder(shopper);
+    await shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel` });
+    const body = JSON.stringify(completedEvent(sessionOf(order).id, { amount_total: 5_000_000 }));
+    expect((await postWebhook(body, stripe.signature(body))).statusCode).toBe(200);
+    expect((await getOrder(shopper, order.id)).payment).toMatchObject({
+      state: 'refund_pending',
+      mismatch: { paid: 50000, expected: 93480 },
+    });
+    const alert = (
+      (
+        await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
+      ).json() as OutboxPage
+    ).emails.find((e) => e.to === admin.user.email);
+    expect(alert?.text).toContain('деньги возвращаются покупателю автоматически');
   });
 
   it('acknowledges a signed event without its object and changes nothing, instead of failing', async () => {

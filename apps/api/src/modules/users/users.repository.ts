@@ -41,6 +41,15 @@ export function createUsersRepository(db: Db) {
       return rows.filter((row) => row.id !== exceptId).length;
     },
 
+    async activeAdminEmails(ex: DbOrTx = db): Promise<string[]> {
+      const rows = await ex
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+        .orderBy(asc(users.id));
+      return rows.map((row) => row.email);
+    },
+
     async countActiveAdmins(): Promise<number> {
       const [row] = await db
         .select({ n: count() })

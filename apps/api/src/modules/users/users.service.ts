@@ -36,6 +36,8 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
     list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
     otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
     countActiveAdmins: () => repo.countActiveAdmins(),
+    /** Where the shop writes to its admins (payments that need a look). */
+    activeAdminEmails: (ex?: DbOrTx) => repo.activeAdminEmails(ex),
     /** Account fields an admin changes: email, roles, activity, password (hashed here). */
     async updateAccount(
       id: number,

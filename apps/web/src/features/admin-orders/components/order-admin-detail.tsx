@@ -33,6 +33,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import classes from './admin-orders.module.css';
 import { OutboxList } from './outbox-list';
+import { PaymentMismatchAlert } from './payment-mismatch';
 
 /**
  * «Изменить статус»: one button per status the API allows next (`next_statuses`), an optional
@@ -172,6 +173,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <OrderStatusBadge status={order.status} size="lg" />
         </Group>
       </Box>
+      <PaymentMismatchAlert order={order} />
 
       <div className={classes.layout}>
         <Stack gap="lg" miw={0}>

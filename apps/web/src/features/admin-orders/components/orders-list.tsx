@@ -27,6 +27,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useManagedOrders } from '../api/get-managed-orders';
 import classes from './admin-orders.module.css';
+import { PaymentMismatchLabel } from './payment-mismatch';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,7 +46,10 @@ function dateOf(value: string): string {
 function Payment({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   return order.payment.method === 'online' ? (
-    <PaymentStateBadge state={order.payment.state} />
+    <Box miw={0}>
+      <PaymentStateBadge state={order.payment.state} />
+      {order.payment.mismatch && <PaymentMismatchLabel />}
+    </Box>
   ) : (
     <Text size="sm" c="dimmed">
       {t('orders.paymentMethod.cash_on_delivery')}

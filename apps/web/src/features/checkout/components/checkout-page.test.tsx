@@ -279,6 +279,7 @@ describe('/checkout', () => {
         pay_url: 'https://checkout.stripe.test/pay/cs_77',
         pay_before: '2026-11-20T10:45:00.000Z',
         paid_at: null,
+        mismatch: null,
       },
     });
     server.use(

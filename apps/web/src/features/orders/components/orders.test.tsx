@@ -209,6 +209,7 @@ describe('/orders/{id}', () => {
           pay_url: 'https://checkout.stripe.test/pay/cs_50',
           pay_before: '2026-11-20T10:45:00.000Z',
           paid_at: null,
+          mismatch: null,
         },
       });
       let asked = 0;
@@ -263,6 +264,7 @@ describe('/orders/{id}', () => {
         pay_url: null,
         pay_before: null,
         paid_at: null,
+        mismatch: null,
       },
     });
     server.use(

@@ -58,6 +58,13 @@ export const adminOrders: DeepStrings<typeof ru> = {
       },
       final: 'This order’s status no longer changes.',
       onlineWaits: 'An online order is confirmed by its payment only.',
+      mismatch: {
+        label: 'The payment’s amount does not match the order',
+        amounts: 'Paid {{paid}}, the order costs {{expected}}.',
+        paidUnknown: 'not stated',
+        decide:
+          'The order does not count as paid. Check the payment, then confirm the order or cancel it — cancelling returns the money to the customer.',
+      },
       cancelConfirm: {
         title: 'Cancel order {{number}}?',
         text: 'The items go back into stock and the customer gets an email.',
