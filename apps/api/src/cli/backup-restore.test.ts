@@ -95,7 +95,7 @@ describe('npm run backup and npm run restore', () => {
       .query(`select first_name from users where email = 'cli-backup@example.com'`)
       .finally(() => client.end());
     expect(row.rows).toEqual([{ first_name: 'Вера' }]);
-  });
+  }, 90_000);
 
   it('fails within seconds on an archive cut short, leaving DATA_DIR empty for the next attempt', async () => {
     // A table long enough that the cut falls while its rows are being loaded.

@@ -278,7 +278,7 @@ describe('backup and restore', () => {
       expect(sha256(fs.readFileSync(file)), key).toBe(written.get(key));
     }
     expect(fs.statSync(path.join(restoredDir, 'private-uploads')).mode & 0o777).toBe(0o700);
-  });
+  }, 90_000);
 
   it('restores an archive made at the previous schema version and migrates it', async () => {
     const migrations = knownMigrations();
