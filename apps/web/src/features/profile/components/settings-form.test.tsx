@@ -35,7 +35,9 @@ function pickFile(label: string, file: File) {
   fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 }
 
-describe('/settings — validation (000 §5)', () => {
+// The settings page is the app's longest form (with the email and password cards below it), and
+// these tests type into many of its fields: a test cut short keeps typing into the next one.
+describe('/settings — validation (000 §5)', { timeout: 30_000 }, () => {
   it('shows every rule’s message and sends nothing', async () => {
     const { user, profile } = setup();
     const bodies = recordUpdates(profile);
@@ -82,7 +84,7 @@ describe('/settings — validation (000 §5)', () => {
   });
 });
 
-describe('/settings — saving', () => {
+describe('/settings — saving', { timeout: 30_000 }, () => {
   it('with nothing changed shows «Изменений не обнаружено» after 600 ms and makes no call', async () => {
     const { user, profile } = setup({ height: 170, favorite_colors: ['чёрный'] });
     const bodies = recordUpdates(profile);
