@@ -74,7 +74,8 @@ export function EmailCard({ profile }: { profile: User }) {
         <Title order={2} fz="h3" id="email-title">
           {t('settings.email.title')}
         </Title>
-        <Badge color={profile.email_verified ? 'teal' : 'yellow'} variant="light">
+        {/* Outline in the darkest shades: a light badge's small text is too pale to read (axe). */}
+        <Badge color={profile.email_verified ? 'teal.9' : 'red.9'} variant="outline">
           {profile.email_verified ? t('settings.email.verified') : t('settings.email.unverified')}
         </Badge>
       </Group>
