@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope } from '@shop/contract';
 import { errorsPlugin } from './errors';
 import { multipartPlugin, UPLOADS_IN_MEMORY } from './multipart';
@@ -51,7 +51,10 @@ async function holdingApp() {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
-  return { app, state, releaseUntil };
+  /** Waits (on a busy machine, seconds) until `count` requests hold their file. */
+  const untilHolding = (count: number) =>
+    vi.waitFor(() => expect(state.holding).toBe(count), { timeout: 15_000, interval: 20 });
+  return { app, state, releaseUntil, untilHolding };
 }
 
 const incomingFolders = () =>
@@ -74,9 +77,9 @@ describe('uploads', () => {
         held.app.inject({ method: 'POST', url: '/upload', ...form }),
       ),
     );
-    // Let every request arrive and be read before any is let go.
+    // Let the first requests arrive and be read, and the rest wait for a turn, before any is let go.
+    await held.untilHolding(UPLOADS_IN_MEMORY);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(held.state.holding).toBe(UPLOADS_IN_MEMORY);
     await held.releaseUntil(all);
     const responses = await all;
     expect(responses.map((r) => r.statusCode)).toEqual(Array(count).fill(200));
@@ -95,8 +98,7 @@ describe('uploads', () => {
       held.app.inject({ method: 'POST', url: '/upload', ...form }).then((r) => r.statusCode);
 
     const first = Array.from({ length: UPLOADS_IN_MEMORY }, send);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(held.state.holding).toBe(UPLOADS_IN_MEMORY);
+    await held.untilHolding(UPLOADS_IN_MEMORY);
     // One more, over HTTP, waits for a turn; its client gives up meanwhile.
     const leaving = http.request({ port, method: 'POST', path: '/upload', headers: form.headers });
     leaving.on('error', () => undefined);
@@ -108,8 +110,7 @@ describe('uploads', () => {
     await held.releaseUntil(Promise.all(first));
     // Every turn is free again: as many requests as before hold their files at once.
     const second = Array.from({ length: UPLOADS_IN_MEMORY }, send);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(held.state.holding).toBe(UPLOADS_IN_MEMORY);
+    await held.untilHolding(UPLOADS_IN_MEMORY);
     await held.releaseUntil(Promise.all(second));
     expect(await Promise.all(second)).toEqual(Array(UPLOADS_IN_MEMORY).fill(200));
 
