@@ -118,7 +118,8 @@ export const outfitSchema = z.object({
    */
   tryon_is_stale: z.boolean(),
   owner_id: z.number().int(),
-  owner_name: z.string(),
+  /** The owner's name; null when they set none (the app says «Покупатель» in its language). */
+  owner_name: z.string().nullable(),
   is_public: z.boolean(),
   is_favorite: z.boolean(),
   favorites_count: z.number().int(),

@@ -9,7 +9,8 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const commentSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
-  user_name: z.string(),
+  /** The author's name; null when they set none (the app says «Покупатель» in its language). */
+  user_name: z.string().nullable(),
   user_avatar: z.string().nullable(),
   content: z.string(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),

@@ -1,5 +1,7 @@
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsProvider, useModals } from '@mantine/modals';
 import { useLayoutEffect } from 'react';
+import { useBackToClose } from '@/hooks/use-back-to-close';
+import { ANSWERS_BACK_ITSELF } from '@/lib/overlay-history';
 
 /**
  * Mantine's modals manager, loaded on first use by lazy-modals.tsx. The provider registers its
@@ -9,10 +11,23 @@ import { useLayoutEffect } from 'react';
 export default function ModalsHost({ onReady }: { onReady: () => () => void }) {
   return (
     <>
-      <ModalsProvider />
+      <ModalsProvider>
+        <BackClosesModals />
+      </ModalsProvider>
       <Ready onReady={onReady} />
     </>
   );
+}
+
+/** Back closes the open modal (a confirmation, a sign-in prompt) instead of leaving the page. */
+function BackClosesModals() {
+  const { modals, closeModal } = useModals();
+  const top = modals.at(-1);
+  const topId = top && !top.id.startsWith(ANSWERS_BACK_ITSELF) ? top.id : null;
+  useBackToClose(topId !== null, () => {
+    if (topId) closeModal(topId, true);
+  });
+  return null;
 }
 
 function Ready({ onReady }: { onReady: () => () => void }) {

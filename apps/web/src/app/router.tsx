@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
+import { keepOverlaysInHistory } from '@/lib/overlay-history';
 import {
   RedirectIfAuthenticated,
   RequireAdmin,
@@ -202,7 +203,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's router; Back closes an open overlay first (lib/overlay-history.ts). */
+export const createAppRouter = () => keepOverlaysInHistory(createBrowserRouter(routes));
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the first page's chunks are in: the router then draws the page, not its loader. */

@@ -403,15 +403,20 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * Recommendations for a shopper: items in stock like their favourites (weight 3) and the items
-     * they viewed (weight 2) — the same category first, then the same gender (unisex half-way),
-     * style and brand — never one they already favourited or viewed. Answers ids, best first.
+     * Recommendations for a shopper: items in stock like their favourites and the items in their
+     * cart (weight 3) and the items they viewed (weight 2) — the same category first, then the
+     * same gender (unisex half-way), style and brand — never one they already favourited, put in
+     * the cart or viewed. Answers ids, best first.
      */
     async recommendedIds(userId: number, limit: number): Promise<number[]> {
       const found = await rows<{ id: number }>(sql`
         with seeds as (
           (select f.item_id, 3 as weight from favorite_items f where f.user_id = ${userId}
            order by f.created_at desc limit 30)
+          union all
+          (select v.item_id, 3 as weight from cart_lines c
+           join item_variants v on v.id = c.variant_id where c.user_id = ${userId}
+           order by c.updated_at desc limit 30)
           union all
           (select v.item_id, 2 as weight from item_views v where v.user_id = ${userId}
            order by v.viewed_at desc limit 30)
@@ -437,14 +442,43 @@ export function createCatalogRepository(db: Db) {
       return found.map((r) => r.id);
     },
 
-    /** The items a shopper favourited or viewed lately: recommendations never repeat them. */
+    /**
+     * The items a shopper favourited, has in the cart or viewed lately: recommendations never
+     * repeat them.
+     */
     async seenIds(userId: number): Promise<number[]> {
       const found = await rows<{ id: number }>(sql`
         (select f.item_id as id from favorite_items f where f.user_id = ${userId}
          order by f.created_at desc limit 100)
         union
+        (select v.item_id as id from cart_lines c join item_variants v on v.id = c.variant_id
+         where c.user_id = ${userId} order by c.updated_at desc limit 100)
+        union
         (select v.item_id as id from item_views v where v.user_id = ${userId}
          order by v.viewed_at desc limit 100)`);
+      return found.map((r) => r.id);
+    },
+
+    /**
+     * Discovery for a shopper the shop knows little about: items in stock across the catalogue,
+     * one category after another (the best rated, then the most liked, then the newest of each
+     * category before the second of any), so the row is a spread rather than the popular list
+     * again. Never one of `exclude`.
+     */
+    async discoveryIds(limit: number, exclude: number[]): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        select id from (
+          select i.id, i.created_at,
+            row_number() over (
+              partition by i.category
+              order by i.rating_avg desc nulls last, i.favorites_count desc,
+                i.created_at desc, i.id desc
+            ) as turn
+          from items i
+          where i.in_stock and i.id <> all(${sql.param(exclude)}::int[])
+        ) spread
+        order by turn, created_at desc, id desc
+        limit ${limit}`);
       return found.map((r) => r.id);
     },
 

@@ -74,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Items like the viewer’s favourites and viewed items, filled with trending ones (guests: trending)',
+          'Items like the viewer’s favourites, cart and viewed items, filled with a spread of the categories; never the trending ones shown beside it',
         querystring: recommendationsQuerySchema,
         response: { 200: itemListResponseSchema },
       },

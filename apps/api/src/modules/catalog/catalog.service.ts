@@ -205,17 +205,28 @@ export function createCatalogService({
     },
 
     /**
-     * «Вам может понравиться»: items like the shopper's favourites and viewed items, then
-     * trending and popular ones to fill the row (guests and new shoppers get those alone).
+     * «Рекомендуем вам» (and «Вам может понравиться»): items like the shopper's favourites, cart
+     * and viewed items, then a spread of the catalogue's categories to fill the row (guests and
+     * new shoppers get that alone). «Популярное» stands next to it on /home, so what it shows is
+     * never recommended (decision 051): only a catalogue too small for both repeats it.
      */
     async recommendations(viewerId: number | null, limit: number) {
-      const ids = viewerId === null ? [] : await repo.recommendedIds(viewerId, limit);
+      const popular = await trendingRank();
+      const shownAsPopular = new Set(popular);
+      const personal =
+        viewerId === null ? [] : await repo.recommendedIds(viewerId, limit + popular.length);
+      const ids = personal.filter((id) => !shownAsPopular.has(id)).slice(0, limit);
       if (ids.length < limit) {
-        const seen = new Set(viewerId === null ? [] : await repo.seenIds(viewerId));
-        const fill = [...(await trendingRank()), ...(await repo.popularIds(limit * 2 + seen.size))];
-        for (const id of fill) {
+        const seen = viewerId === null ? [] : await repo.seenIds(viewerId);
+        ids.push(...(await repo.discoveryIds(limit - ids.length, [...popular, ...seen, ...ids])));
+        // A catalogue too small for both rows: the shopper's own matches, then the popular ones.
+        const taken = new Set([...seen, ...ids]);
+        const rest = [...personal, ...popular, ...(await repo.popularIds(limit * 2 + taken.size))];
+        for (const id of rest) {
           if (ids.length >= limit) break;
-          if (!ids.includes(id) && !seen.has(id)) ids.push(id);
+          if (taken.has(id)) continue;
+          ids.push(id);
+          taken.add(id);
         }
       }
       return (await repo.summariesByIds(ids, viewerId)).map(summary);

@@ -24,7 +24,7 @@ export type OutfitRow = {
   tryon_key: string | null;
   tryon_item_ids: number[] | null;
   owner_id: number;
-  owner_name: string;
+  owner_name: string | null;
   is_public: boolean;
   is_favorite: boolean;
   favorites_count: number;

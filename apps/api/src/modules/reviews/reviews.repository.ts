@@ -33,7 +33,7 @@ const TABLES = {
 export type CommentRow = {
   id: number;
   user_id: number;
-  user_name: string;
+  user_name: string | null;
   /** The author's avatar as stored (a key or an outside address). */
   user_avatar: string | null;
   content: string;

@@ -36,6 +36,7 @@ import { LanguageMenuItems } from '@/components/language-menu-items';
 import { LanguageButton } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
+import { useBackToClose } from '@/hooks/use-back-to-close';
 import { isPathActive, paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import classes from './app-header.module.css';
@@ -287,6 +288,7 @@ function MobileMenuDropdown({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [opened, { toggle, close, open }] = useDisclosure(false);
+  useBackToClose(opened, close);
   useEffect(() => {
     // A frame later: the dropdown's portal mounts (closed) in the first commit's layout effects.
     const frame = requestAnimationFrame(open);

@@ -147,7 +147,7 @@ function OutfitsTable({ outfits, onDelete }: { outfits: Outfit[]; onDelete: (o: 
                 <Text size="sm">{outfit.style}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{outfit.owner_name}</Text>
+                <Text size="sm">{outfit.owner_name ?? t('common.anonymousShopper')}</Text>
               </Table.Td>
               <Table.Td ta="center">
                 <Text size="sm">{itemCount(outfit)}</Text>
@@ -185,7 +185,7 @@ function OutfitCards({ outfits, onDelete }: { outfits: Outfit[]; onDelete: (o: O
                 <Stack gap={0} miw={0}>
                   <OutfitName outfit={outfit} />
                   <Text size="xs" c="dimmed">
-                    {outfit.style} · {outfit.owner_name}
+                    {outfit.style} · {outfit.owner_name ?? t('common.anonymousShopper')}
                   </Text>
                 </Stack>
                 <OutfitActions outfit={outfit} onDelete={onDelete} />

@@ -107,6 +107,7 @@ export function CatalogPage() {
           }
           aria-haspopup="dialog"
           px={{ base: 'sm', sm: 'md' }}
+          classNames={{ section: classes.filtersSection }}
         >
           {t('catalog.filters.button')}
         </Button>

@@ -31,6 +31,7 @@ import { colorSwatch, compareSizes } from '../colors';
 import type { CatalogFilters } from '../filters';
 import { usePriceDraft } from '../hooks/use-price-draft';
 import classes from './filter-drawer.module.css';
+import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
 
 /** How many brands or colours show before 'Показать все'. */
@@ -64,6 +65,7 @@ export function FilterDrawer({
 }: FilterDrawerProps) {
   const { t } = useTranslation();
   const mobile = usePhone();
+  useBackToClose(opened, onClose);
 
   return (
     <Drawer

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { useBackToClose } from '@/hooks/use-back-to-close';
 import classes from './item-zoom-viewer.module.css';
 
 /** How far a picture can be enlarged. */
@@ -33,6 +34,7 @@ export default function ItemZoomViewer({
   const { t } = useTranslation();
   const [index, setIndex] = useState(startIndex);
   const count = images.length;
+  useBackToClose(true, onClose);
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (

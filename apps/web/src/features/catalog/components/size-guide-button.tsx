@@ -5,6 +5,7 @@ import type { Category, Gender } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sizeGuideKind, sizeGuideTables } from '../size-guide';
+import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
 
 /**
@@ -16,6 +17,7 @@ export function SizeGuideButton({ category, gender }: { category: Category; gend
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const phone = usePhone();
+  useBackToClose(opened, close);
   const kind = sizeGuideKind(category);
   const tables = kind ? sizeGuideTables(kind, gender) : [];
   const [forWhom, setForWhom] = useState(tables[0]?.forWhom);

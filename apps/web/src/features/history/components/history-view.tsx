@@ -1,24 +1,13 @@
-import {
-  Box,
-  Button,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconClockHour4, IconHanger, IconSparkles, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ItemCard } from '@/components/item-card';
+import { ViewedTime } from '@/components/viewed-time';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
-import { formatDate } from '@/lib/format';
 import { useClearHistory } from '../api/clear-history';
 import { useItemHistory } from '../api/get-item-history';
 
@@ -104,20 +93,7 @@ export function HistoryView({ outfits }: { outfits: HistoryOutfits }) {
                     item={item}
                     ref={index === items.length - 1 ? lastRef : undefined}
                     imageLoading={index < 4 ? 'eager' : 'lazy'}
-                    footer={
-                      <Group gap={4} wrap="nowrap" mt={4} c="dimmed">
-                        <IconClockHour4
-                          size={13}
-                          stroke={1.6}
-                          aria-hidden
-                          style={{ flex: 'none' }}
-                        />
-                        <Text size="xs" c="dimmed" truncate>
-                          <VisuallyHidden>{t('history.viewed')} </VisuallyHidden>
-                          {formatDate(item.viewed_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                        </Text>
-                      </Group>
-                    }
+                    footer={<ViewedTime value={item.viewed_at} label={t('history.viewed')} />}
                   />
                 ))}
               </SimpleGrid>

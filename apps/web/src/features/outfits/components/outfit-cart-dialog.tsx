@@ -20,6 +20,7 @@ import type {
 } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError } from '@/lib/notify';
@@ -53,6 +54,7 @@ export function OutfitCartDialog({
   const { t } = useTranslation();
   const phone = usePhone();
   const query = useOutfitCartOptions(outfitId, opened);
+  useBackToClose(opened, onClose);
 
   return (
     <Modal

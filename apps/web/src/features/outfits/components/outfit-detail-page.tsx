@@ -21,6 +21,7 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { usePhone } from '@/hooks/use-phone';
 import { formatPrice, formatRating } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -92,118 +93,151 @@ function OutfitDetailView({
 }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
-  const tryon = resolveImageUrl(outfit.tryon_image_url);
-  const [tryonBroken, setTryonBroken] = useState<string | null>(null);
+  const phone = usePhone();
   const rated = outfit.rating_count > 0 && outfit.rating_avg !== null;
 
+  const picture = (
+    <Box className={`${classes.pictureFrame} ${backdrop.backdrop}`}>
+      <OutfitPicture outfit={outfit} loading="eager" />
+    </Box>
+  );
+  const heading = (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Badge variant="light" color="sand.8">
+          {outfit.style}
+        </Badge>
+        {!outfit.is_public && (
+          <Badge color="dark" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+            {t('outfits.detail.private')}
+          </Badge>
+        )}
+      </Group>
+      <Title order={1} className={classes.name}>
+        {outfit.name}
+      </Title>
+      <Group gap={4} style={{ columnGap: 16 }}>
+        <Text c="dimmed" size="sm">
+          {t('outfits.detail.author', {
+            name: outfit.owner_name ?? t('common.anonymousShopper'),
+          })}
+        </Text>
+        {rated && (
+          <Group
+            gap={6}
+            role="img"
+            aria-label={t('outfits.detail.rating', {
+              rating: formatRating(outfit.rating_avg!),
+              max: RATING_MAX,
+              count: outfit.rating_count,
+            })}
+          >
+            <RatingStars value={outfit.rating_avg!} size="sm" />
+            <Text size="sm" c="dimmed" aria-hidden>
+              {formatRating(outfit.rating_avg!)} ({outfit.rating_count})
+            </Text>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+  const buying = (
+    <Stack gap={phone ? 'sm' : 'lg'}>
+      <Group gap="xs" align="baseline">
+        <Text c="dimmed">{t('outfits.detail.total')}</Text>
+        <Text fz={phone ? 24 : 28} fw={700} data-testid="outfit-total">
+          {formatPrice(outfit.total_price, currency)}
+        </Text>
+      </Group>
+      <OutfitCartButton
+        outfitId={outfit.id}
+        onCart={onCart}
+        aside={<OutfitFavoriteButton outfit={outfit} appearance="labelled" />}
+      />
+    </Stack>
+  );
+  const rest = (
+    <>
+      {outfit.description && (
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {outfit.description}
+        </Text>
+      )}
+      {(outfit.can_edit || outfit.can_delete) && (
+        <Group gap="sm">
+          {outfit.can_edit && (
+            <Button
+              component={Link}
+              to={paths.outfitEdit.build(outfit.id)}
+              variant="light"
+              leftSection={<IconEdit size={18} />}
+            >
+              {t('outfits.detail.edit')}
+            </Button>
+          )}
+          {outfit.can_delete && <DeleteOutfitButton outfit={outfit} />}
+        </Group>
+      )}
+      <OutfitComposition outfit={outfit} />
+    </>
+  );
+
+  // A phone shows what the outfit is, a picture that leaves room below it, and how to buy it, all
+  // on the first screen; the description, the items and the try-on picture follow.
+  if (phone) {
+    return (
+      <Stack gap="md">
+        {heading}
+        {picture}
+        {buying}
+        {rest}
+        <TryOnFigure outfit={outfit} />
+      </Stack>
+    );
+  }
   return (
     <Grid gutter={{ base: 'lg', md: 40 }}>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md" className={classes.sticky}>
-          <Box className={`${classes.pictureFrame} ${backdrop.backdrop}`}>
-            <OutfitPicture outfit={outfit} loading="eager" />
-          </Box>
-          {tryon && tryonBroken !== tryon && (
-            <Stack gap={6} component="figure" m={0}>
-              <Text size="sm" fw={700} component="figcaption">
-                {t('outfits.detail.tryon')}
-              </Text>
-              <img
-                src={tryon}
-                alt={t('outfits.detail.tryonAlt', { name: outfit.name })}
-                className={classes.tryon}
-                loading="lazy"
-                onError={() => setTryonBroken(tryon)}
-              />
-              {outfit.tryon_is_stale && (
-                <Text size="sm" c="orange.9" role="note">
-                  {t('outfits.tryonStale')}
-                </Text>
-              )}
-            </Stack>
-          )}
+          {picture}
+          <TryOnFigure outfit={outfit} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
-          <Stack gap="xs">
-            <Group gap="xs">
-              <Badge variant="light" color="sand.8">
-                {outfit.style}
-              </Badge>
-              {!outfit.is_public && (
-                <Badge
-                  color="dark"
-                  variant="light"
-                  leftSection={<IconLock size={12} aria-hidden />}
-                >
-                  {t('outfits.detail.private')}
-                </Badge>
-              )}
-            </Group>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {outfit.name}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('outfits.detail.author', { name: outfit.owner_name })}
-            </Text>
-            {rated && (
-              <Group
-                gap={6}
-                role="img"
-                aria-label={t('outfits.detail.rating', {
-                  rating: formatRating(outfit.rating_avg!),
-                  max: RATING_MAX,
-                  count: outfit.rating_count,
-                })}
-              >
-                <RatingStars value={outfit.rating_avg!} size="sm" />
-                <Text size="sm" c="dimmed" aria-hidden>
-                  {formatRating(outfit.rating_avg!)} ({outfit.rating_count})
-                </Text>
-              </Group>
-            )}
-          </Stack>
-
-          {outfit.description && (
-            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {outfit.description}
-            </Text>
-          )}
-
-          <Group gap="xs" align="baseline">
-            <Text c="dimmed">{t('outfits.detail.total')}</Text>
-            <Text fz={28} fw={700} data-testid="outfit-total">
-              {formatPrice(outfit.total_price, currency)}
-            </Text>
-          </Group>
-
-          <OutfitCartButton
-            outfitId={outfit.id}
-            onCart={onCart}
-            aside={<OutfitFavoriteButton outfit={outfit} appearance="labelled" />}
-          />
-
-          {(outfit.can_edit || outfit.can_delete) && (
-            <Group gap="sm">
-              {outfit.can_edit && (
-                <Button
-                  component={Link}
-                  to={paths.outfitEdit.build(outfit.id)}
-                  variant="light"
-                  leftSection={<IconEdit size={18} />}
-                >
-                  {t('outfits.detail.edit')}
-                </Button>
-              )}
-              {outfit.can_delete && <DeleteOutfitButton outfit={outfit} />}
-            </Group>
-          )}
-
-          <OutfitComposition outfit={outfit} />
+          {heading}
+          {buying}
+          {rest}
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** The owner's try-on picture, when there is one (and it loads). */
+function TryOnFigure({ outfit }: { outfit: Outfit }) {
+  const { t } = useTranslation();
+  const tryon = resolveImageUrl(outfit.tryon_image_url);
+  const [tryonBroken, setTryonBroken] = useState<string | null>(null);
+  if (!tryon || tryonBroken === tryon) return null;
+  return (
+    <Stack gap={6} component="figure" m={0}>
+      <Text size="sm" fw={700} component="figcaption">
+        {t('outfits.detail.tryon')}
+      </Text>
+      <img
+        src={tryon}
+        alt={t('outfits.detail.tryonAlt', { name: outfit.name })}
+        className={classes.tryon}
+        loading="lazy"
+        onError={() => setTryonBroken(tryon)}
+      />
+      {outfit.tryon_is_stale && (
+        <Text size="sm" c="orange.9" role="note">
+          {t('outfits.tryonStale')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

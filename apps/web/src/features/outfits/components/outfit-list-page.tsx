@@ -13,27 +13,25 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
 import { SEARCH_MIN_CHARS } from '@shop/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useOutfitsInfinite } from '../api/get-outfits';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useAddressSearch } from '../hooks/use-address-search';
 import { OutfitGrid, OutfitGridSkeleton } from './outfit-grid';
 import { SearchBox } from './search-box';
 
 /**
  * /outfits: public outfits and the viewer's own. A search (2 trimmed characters, 400 ms after
- * the last keystroke) starts again from page 1; pages of 20 load as the last card comes into
+ * the last keystroke; kept in the address as `?q=`) starts again from page 1; pages of 20 load as the last card comes into
  * view (or with 'Загрузить ещё'); a page of fewer than 20 ends the list with 'Больше образов нет'.
  */
 export function OutfitListPage() {
   const { t } = useTranslation();
   usePageTitle(t('outfits.title'));
-  const [text, setText] = useState('');
-  const { q, tooShort } = useDebouncedSearch(text);
+  const { text, setText, q, tooShort } = useAddressSearch();
   const list = useOutfitsInfinite(q ?? null);
   const outfits = list.data?.pages.flat() ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconClockHour4, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ViewedTime } from '@/components/viewed-time';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
-import { formatDate } from '@/lib/format';
 import { useFavoriteOutfits } from '../api/get-favorite-outfits';
 import { useOutfitHistory } from '../api/get-outfit-history';
 import { OutfitGrid } from './outfit-grid';
@@ -97,13 +97,7 @@ export function ViewedOutfitsPanel() {
         outfits={outfits}
         lastRef={lastRef}
         footer={(outfit) => (
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconClockHour4 size={13} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
-            <Text size="xs" c="dimmed" truncate>
-              <VisuallyHidden>{t('outfits.history.viewed')} </VisuallyHidden>
-              {formatDate(outfit.viewed_at, { dateStyle: 'medium', timeStyle: 'short' })}
-            </Text>
-          </Group>
+          <ViewedTime value={outfit.viewed_at} label={t('outfits.history.viewed')} />
         )}
       />
       {query.isFetchingNextPage && <Spinner />}

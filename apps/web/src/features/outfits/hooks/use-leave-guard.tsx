@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { ANSWERS_BACK_ITSELF } from '@/lib/overlay-history';
 
 /**
  * Asks before leaving a page with unsaved changes: a move inside the app to another page opens
@@ -29,6 +30,7 @@ export function useLeaveGuard(active: boolean) {
     if (blocker.state !== 'blocked') return;
     let leaving = false;
     modals.openConfirmModal({
+      modalId: `${ANSWERS_BACK_ITSELF}:leave`,
       title: t('outfits.builder.leave.title'),
       children: <Text size="sm">{t('outfits.builder.leave.text')}</Text>,
       labels: {

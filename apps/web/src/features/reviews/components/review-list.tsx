@@ -53,9 +53,10 @@ function ReviewEntry({
       onConfirm: () => onDelete(comment),
     });
   const LikeIcon = comment.liked_by_me ? IconHeartFilled : IconHeart;
+  const name = comment.user_name ?? t('common.anonymousShopper');
 
   return (
-    <Box component="li" className={classes.entry} aria-label={comment.user_name}>
+    <Box component="li" className={classes.entry} aria-label={name}>
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Avatar
           src={resolveImageUrl(comment.user_avatar)}
@@ -65,13 +66,13 @@ function ReviewEntry({
           radius="xl"
           size={42}
         >
-          {avatarInitial({ first_name: comment.user_name, email: '' })}
+          {avatarInitial({ first_name: name, email: '' })}
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Box miw={0}>
               <Text fw={700} size="sm" truncate>
-                {comment.user_name}
+                {name}
               </Text>
               <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
                 {formatDate(comment.created_at)}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Comment } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { buildComment, buildUser } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render-app';
@@ -48,6 +49,20 @@ describe('ReviewsSection on an item', () => {
     expect(within(first).getByLabelText('Отметок «Нравится»: 3')).toHaveTextContent('3');
     const second = screen.getByRole('listitem', { name: 'Марат' });
     expect(within(second).queryByRole('img', { name: /Оценка/ })).not.toBeInTheDocument();
+  });
+
+  it('names an author who set no name «Покупатель», and «Shopper» in English', async () => {
+    server.use(mockApi.comments(ITEM, [buildComment({ user_name: null, content: 'Тепло' })]));
+    renderWithProviders(<ReviewsSection target={TARGET} />);
+    const review = await screen.findByRole('listitem', { name: 'Покупатель' });
+    expect(within(review).getByText('Покупатель')).toBeInTheDocument();
+    expect(within(review).getByText('П')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    const translated = await screen.findByRole('listitem', { name: 'Shopper' });
+    expect(within(translated).getByText('Shopper')).toBeInTheDocument();
+    expect(within(translated).getByText('S')).toBeInTheDocument();
+    expect(screen.queryByText('Покупатель')).not.toBeInTheDocument();
   });
 
   it('invites a guest to sign in; no form, no like buttons', async () => {

@@ -14,6 +14,7 @@ export const common: DeepStrings<typeof ru> = {
     or: 'or',
     backHome: 'Back to home',
     skipToContent: 'Skip to content',
+    anonymousShopper: 'Shopper',
   },
 
   pwa: {

@@ -11,6 +11,8 @@ export const common = {
     or: 'или',
     backHome: 'На главную',
     skipToContent: 'Перейти к содержимому',
+    /** The public name of a shopper who set no name (a review's author, an outfit's owner). */
+    anonymousShopper: 'Покупатель',
   },
 
   pwa: {
