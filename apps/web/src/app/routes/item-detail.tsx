@@ -1,9 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { queryKeys } from '@/api/query-keys';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { ItemDetailPage } from '@/features/catalog/components/item-detail-page';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+
+// The reviews are drawn when scrolled near (ItemDetailPage): their code, the review form's and the
+// contract's review schemas with it, is fetched then, not with the item's page.
+const ReviewsSection = lazy(() =>
+  import('@/features/reviews/components/reviews-section').then((module) => ({
+    default: module.ReviewsSection,
+  })),
+);
 
 /** Only digits make an id; anything else is a missing item. */
 function parseItemId(raw: string | undefined): number {
@@ -25,13 +33,15 @@ export function ItemDetailRoute() {
       itemId={itemId}
       onAddToCart={({ item, variant, quantity }) => cart.add({ item, variant, quantity })}
     >
-      <ReviewsSection
-        target={{ kind: 'item', id: itemId }}
-        // A new or deleted review changes the item's rating.
-        onChanged={() =>
-          void client.invalidateQueries({ queryKey: queryKeys.items.detail(itemId) })
-        }
-      />
+      <Suspense fallback={null}>
+        <ReviewsSection
+          target={{ kind: 'item', id: itemId }}
+          // A new or deleted review changes the item's rating.
+          onChanged={() =>
+            void client.invalidateQueries({ queryKey: queryKeys.items.detail(itemId) })
+          }
+        />
+      </Suspense>
     </ItemDetailPage>
   );
 }

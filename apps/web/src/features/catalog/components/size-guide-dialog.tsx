@@ -1,0 +1,81 @@
+import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SizeGuideKind, sizeGuideTables } from '../size-guide';
+
+/**
+ * The size guide's dialog: a chunk of its own, fetched when «Таблица размеров» is first pointed at
+ * or pressed, so that an item's page starts without Mantine's Modal, Table and SegmentedControl.
+ */
+export function SizeGuideDialog({
+  kind,
+  tables,
+  opened,
+  onClose,
+  fullScreen,
+}: {
+  kind: SizeGuideKind;
+  tables: ReturnType<typeof sizeGuideTables>;
+  opened: boolean;
+  onClose: () => void;
+  fullScreen: boolean;
+}) {
+  const { t } = useTranslation();
+  const [forWhom, setForWhom] = useState(tables[0]?.forWhom);
+  const shown = tables.find((entry) => entry.forWhom === forWhom) ?? tables[0]!;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('item.sizeGuide.title', { kind: t(`item.sizeGuide.kinds.${kind}`) })}
+      size="lg"
+      fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': t('item.sizeGuide.close') }}
+    >
+      <Stack gap="md">
+        {tables.length > 1 && (
+          <SegmentedControl
+            value={shown.forWhom}
+            onChange={(value) => setForWhom(value as typeof forWhom)}
+            data={tables.map((entry) => ({
+              value: entry.forWhom,
+              label: t(`item.sizeGuide.forWhom.${entry.forWhom}`),
+            }))}
+            aria-label={t('item.sizeGuide.forWhomLabel')}
+          />
+        )}
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped withTableBorder verticalSpacing={6} fz="sm" ta="center">
+            <Table.Caption>
+              {t(`item.sizeGuide.caption.${shown.forWhom}`, {
+                kind: t(`item.sizeGuide.kinds.${kind}`),
+              })}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {shown.table.columns.map((column) => (
+                  <Table.Th key={column} ta="center">
+                    {t(`item.sizeGuide.columns.${column}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.table.rows.map((row) => (
+                <Table.Tr key={row.join('|')}>
+                  {row.map((cell, index) => (
+                    <Table.Td key={shown.table.columns[index]}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" c="dimmed">
+          {t(kind === 'shoes' ? 'item.sizeGuide.howToShoes' : 'item.sizeGuide.howTo')}
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}
