@@ -9,18 +9,26 @@ import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
-import type { CatalogRepository, Search } from './catalog.repository';
+import type { CatalogRepository, ListFilters, Search } from './catalog.repository';
 import type { DictionaryWatch } from './search-dictionary-watch';
 import {
+  brandKey,
+  brandKeys,
   buildSynonymIndex,
+  kindTsquery,
   resolveSearchQuery,
   toTsquery,
+  type ResolvedSearch,
   type SearchLookups,
   type SynonymIndex,
 } from './search-query';
-import { queryWords } from './search-words';
+import { isCyrillic, queryWords, typoAllowance, typoDistance } from './search-words';
 
 const SIMILAR_LIMIT = 12;
+/** How many ways out a search that finds nothing offers (decision 049). */
+const SUGGESTIONS_LIMIT = 4;
+/** How long the brand list is kept when the dictionary's announcements are not heard. */
+const BRANDS_KEPT_MS = 60_000;
 /** How many queries' dictionary answers a process keeps (the oldest go first). */
 const LOOKUPS_KEPT = 1_000;
 
@@ -115,35 +123,147 @@ export function createCatalogService({
     return synonyms;
   }
 
+  // The catalogue's brands by key ("levis" → Levi's), read again when the dictionary changes
+  // (a new brand brings new words) or, unheard, after a minute.
+  let brandList: {
+    version: number | null;
+    at: number;
+    byKey: Promise<Map<string, string[]>>;
+  } | null = null;
+  function brandsByKey() {
+    const version = dictionary?.version() ?? null;
+    if (
+      !brandList ||
+      (version !== null
+        ? brandList.version !== version
+        : Date.now() - brandList.at > BRANDS_KEPT_MS)
+    ) {
+      const byKey = repo.brands().then((brands) => {
+        const map = new Map<string, string[]>();
+        for (const brand of brands) {
+          const key = brandKey(brand);
+          if (key) map.set(key, [...(map.get(key) ?? []), brand]);
+        }
+        return map;
+      });
+      byKey.catch(() => {
+        if (brandList?.byKey === byKey) brandList = null;
+      });
+      brandList = { version, at: Date.now(), byKey };
+    }
+    return brandList.byKey;
+  }
+
+  function searchOf(resolved: ResolvedSearch, typed: string, brands: string[]): Search {
+    const { words } = resolved;
+    const tsquery = toTsquery(words, { related: true });
+    const direct = toTsquery(words, { related: false });
+    return {
+      tsquery,
+      direct: direct === tsquery ? null : direct,
+      // A whole name of one word is the name tier's anyway: no tier of its own to plan.
+      ...(queryWords(typed).length > 1 ? { name: typed } : {}),
+      kinds: kindTsquery(words),
+      ...(brands.length ? { brands } : {}),
+    };
+  }
+
   /**
-   * A query's full-text search and its interpretation (decision 023). A query of stop words only
-   * ("и") searches nothing: the list is unfiltered. A query whose every word was left out finds
-   * nothing.
+   * A query's full-text search and its interpretation (decisions 023, 049). A query of stop words
+   * only ("и") searches nothing: the list is unfiltered. A query whose every word was left out,
+   * or that names a kind the catalogue does not have («пальто»), finds nothing. A correction
+   * stands only if the corrected query finds something under the filters; otherwise the
+   * corrected words are left out.
    */
   async function resolveSearch(
     q: string | undefined,
-  ): Promise<{ search: Search | undefined; interpretation: SearchInterpretation | undefined }> {
+    filters: Omit<ListFilters, 'search'>,
+  ): Promise<{
+    search: Search | undefined;
+    interpretation: SearchInterpretation | undefined;
+    resolved?: ResolvedSearch;
+  }> {
     const trimmed = q?.trim();
     if (!trimmed) return { search: undefined, interpretation: undefined };
-    const resolved = await resolveSearchQuery(trimmed, lookups, await synonymIndex());
+    let resolved = await resolveSearchQuery(trimmed, lookups, await synonymIndex());
+    if (resolved.absentKinds.length) {
+      return {
+        search: { tsquery: null, direct: null },
+        interpretation: { ...resolved.interpretation, query: '' },
+        resolved,
+      };
+    }
+    const brandsOf = async (r: ResolvedSearch) => {
+      const keys = brandKeys(r.words.map((w) => w.shown ?? ''));
+      if (!keys.length) return [];
+      const byKey = await brandsByKey();
+      return keys.flatMap((key) => byKey.get(key) ?? []);
+    };
+    if (resolved.words.length && resolved.interpretation.corrections.length) {
+      const search = searchOf(resolved, trimmed, await brandsOf(resolved));
+      if (!(await repo.anyMatch({ ...filters, search }))) {
+        const kept = resolved.words.filter((w) => w.corrected === undefined);
+        resolved = {
+          ...resolved,
+          words: kept,
+          interpretation: {
+            query: kept.map((w) => w.shown).join(' '),
+            corrections: [],
+            ignored: [
+              ...resolved.interpretation.ignored,
+              ...resolved.words.flatMap((w) => (w.corrected === undefined ? [] : [w.corrected])),
+            ],
+          },
+        };
+      }
+    }
     const { words, interpretation } = resolved;
     if (words.length) {
-      const tsquery = toTsquery(words, { related: true });
-      const direct = toTsquery(words, { related: false });
       return {
-        search: {
-          tsquery,
-          direct: direct === tsquery ? null : direct,
-          // A whole name of one word is the name tier's anyway: no tier of its own to plan.
-          ...(queryWords(trimmed).length > 1 ? { name: trimmed } : {}),
-        },
+        search: searchOf(resolved, trimmed, await brandsOf(resolved)),
         interpretation,
+        resolved,
       };
     }
     return {
       search: interpretation.ignored.length ? { tsquery: null, direct: null } : undefined,
       interpretation,
+      resolved,
     };
+  }
+
+  /**
+   * Ways out of a search that found nothing (decision 049): what the catalogue has instead of
+   * the query's kinds (STAND_INS), then the catalogue words closest to the words it did not find,
+   * in the same script — each only if some item's card holds it.
+   */
+  async function suggestionsFor(resolved: ResolvedSearch): Promise<string[]> {
+    const typed = new Set(
+      [...resolved.words.map((w) => w.shown ?? ''), ...resolved.interpretation.ignored].map((w) =>
+        w.toLowerCase(),
+      ),
+    );
+    // Spellings near the words it knew nothing of (a real word of the lists is no typo).
+    const unmatched = resolved.interpretation.ignored.filter(
+      (w) => [...w].length > 3 && !/\d/.test(w) && !resolved.listed.includes(w),
+    );
+    const near = unmatched.length ? await repo.searchNeighbours(unmatched) : [];
+    const close = near
+      .filter((n) => isCyrillic(n.word) === isCyrillic(n.term) && !typed.has(n.term))
+      .map((n) => ({
+        term: n.term,
+        cost: typoDistance(n.word, n.term, 6),
+        limit: typoAllowance(n.word) + 1,
+      }))
+      .filter((n) => n.cost <= n.limit)
+      .sort((a, b) => a.cost - b.cost || a.term.localeCompare(b.term))
+      .map((n) => n.term);
+    const candidates = [...new Set([...resolved.standIns, ...close])].filter(
+      (word) => !typed.has(word),
+    );
+    if (!candidates.length) return [];
+    const inCards = await repo.wordsInCards(candidates);
+    return candidates.filter((word) => inCards.has(word)).slice(0, SUGGESTIONS_LIMIT);
   }
 
   async function requireItem(id: number, viewerId: number | null) {
@@ -166,7 +286,7 @@ export function createCatalogService({
       viewerId: number | null;
     }) {
       const { q, sort: requested, ...rest } = input.filters;
-      const { search, interpretation } = await resolveSearch(q);
+      const { search, interpretation, resolved } = await resolveSearch(q, rest);
       // Relevance only means something for a search; otherwise the newest come first.
       const sort: ItemSort = requested ?? (search ? 'relevance' : 'new');
       const rows =
@@ -179,16 +299,32 @@ export function createCatalogService({
               limit: input.limit,
               viewerId: input.viewerId,
             });
-      return { items: rows.map(summary), search: interpretation };
+      const suggestions =
+        resolved && interpretation && rows.length === 0 && input.page === 1
+          ? await suggestionsFor(resolved)
+          : [];
+      return {
+        items: rows.map(summary),
+        search:
+          interpretation && suggestions.length
+            ? { ...interpretation, suggestions }
+            : interpretation,
+      };
     },
 
     async facets(filters: ItemFilters): Promise<ItemFacets> {
       const { q, sort: _sort, ...rest } = filters;
-      const { search, interpretation } = await resolveSearch(q);
+      const { search, interpretation, resolved } = await resolveSearch(q, rest);
       const facets = await repo.facets({ ...rest, search });
+      const suggestions =
+        resolved && interpretation && facets.total === 0 ? await suggestionsFor(resolved) : [];
       return {
         ...facets,
-        ...(interpretation ? { search: interpretation } : {}),
+        ...(interpretation
+          ? {
+              search: suggestions.length ? { ...interpretation, suggestions } : interpretation,
+            }
+          : {}),
         price: {
           min: facets.price.min === null ? null : Number(facets.price.min),
           max: facets.price.max === null ? null : Number(facets.price.max),
