@@ -46,13 +46,38 @@ const NAME = sql`i.name_vector`;
 const CARD = sql`i.card_vector`;
 const EVERYTHING = sql`i.search_vector`;
 
+/**
+ * The query's kinds are what the item is: in its name or its category's words («обувь»,
+ * «ароматы»), not in its brand (Gloria Jeans' skirts are no jeans) nor its description (a skirt
+ * "worn with blouses" is no blouse). The categories are computed once per statement.
+ */
+function kindCondition(kinds: string): SQL {
+  return sql`(${NAME} @@ ${kinds}::tsquery or i.category = any(array(
+    select c from unnest(enum_range(null::item_category)) c
+    where to_tsvector('russian'::regconfig,
+      search_card_text('', '', c, null, null, '{}'::text[], null, null)) @@ ${kinds}::tsquery)))`;
+}
+
+/** The items of the brands the query names (they match the query by their card). */
+function brandCondition(search: Search): SQL | null {
+  if (!search.brands?.length || search.tsquery === null) return null;
+  return sql`(i.brand = any(${sql.param(search.brands)}::text[]) and ${CARD} @@ ${search.tsquery}::tsquery)`;
+}
+
 function searchCondition(search: Search, document: SQL = EVERYTHING, direct = false): SQL {
   const query = direct ? (search.direct ?? search.tsquery) : search.tsquery;
   if (query === null) return sql`false`;
-  // A kind named in the name or the card is there already; the description alone is no kind.
-  return document === EVERYTHING && search.kinds
-    ? sql`(${document} @@ ${query}::tsquery and ${CARD} @@ ${search.kinds}::tsquery)`
+  // The name holds the kinds it matches already.
+  return document !== NAME && search.kinds
+    ? sql`(${document} @@ ${query}::tsquery and ${kindCondition(search.kinds)})`
     : sql`${document} @@ ${query}::tsquery`;
+}
+
+/** Whether an item is found at all: by a tier (below), or as an item of the brand named. */
+function foundCondition(search: Search): SQL {
+  const brand = brandCondition(search);
+  const found = searchCondition(search);
+  return brand ? sql`(${found} or ${brand})` : found;
 }
 
 /**
@@ -69,11 +94,7 @@ function searchTiers(search: Search): SQL[] {
       : [searchCondition(search, document)];
   return [
     ...(search.name ? [sql`lower(i.name) = lower(${search.name})`] : []),
-    ...(search.brands?.length
-      ? [
-          sql`(i.brand = any(${sql.param(search.brands)}::text[]) and ${searchCondition(search, CARD)})`,
-        ]
-      : []),
+    ...(brandCondition(search) ? [brandCondition(search)!] : []),
     ...withDirect(NAME),
     ...withDirect(CARD),
     searchCondition(search, EVERYTHING),
@@ -120,7 +141,7 @@ function genderCondition(gender: Gender): SQL {
 /** The WHERE conditions of a filtered list; `except` leaves one out (for that facet's own counts). */
 function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.search) conditions.push(searchCondition(filters.search));
+  if (filters.search) conditions.push(foundCondition(filters.search));
   if (filters.category && except !== 'category')
     conditions.push(sql`i.category = ${filters.category}`);
   if (filters.gender && except !== 'gender') conditions.push(genderCondition(filters.gender));

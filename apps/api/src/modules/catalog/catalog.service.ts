@@ -171,9 +171,9 @@ export function createCatalogService({
   /**
    * A query's full-text search and its interpretation (decisions 023, 049). A query of stop words
    * only ("и") searches nothing: the list is unfiltered. A query whose every word was left out,
-   * or that names a kind the catalogue does not have («пальто»), finds nothing. A correction
-   * stands only if the corrected query finds something under the filters; otherwise the
-   * corrected words are left out.
+   * or that names a kind the catalogue does not have («пальто», or a slip of one), finds nothing.
+   * A correction stands only if the corrected query finds something under the filters; otherwise
+   * the corrected words are left out.
    */
   async function resolveSearch(
     q: string | undefined,
@@ -186,13 +186,6 @@ export function createCatalogService({
     const trimmed = q?.trim();
     if (!trimmed) return { search: undefined, interpretation: undefined };
     let resolved = await resolveSearchQuery(trimmed, lookups, await synonymIndex());
-    if (resolved.absentKinds.length) {
-      return {
-        search: { tsquery: null, direct: null },
-        interpretation: { ...resolved.interpretation, query: '' },
-        resolved,
-      };
-    }
     const brandsOf = async (r: ResolvedSearch) => {
       const keys = brandKeys(r.words.map((w) => w.shown ?? ''));
       if (!keys.length) return [];
@@ -203,8 +196,14 @@ export function createCatalogService({
       const search = searchOf(resolved, trimmed, await brandsOf(resolved));
       if (!(await repo.anyMatch({ ...filters, search }))) {
         const kept = resolved.words.filter((w) => w.corrected === undefined);
+        // A slip of a kind that finds nothing («пвльто») is that kind's honest nothing.
+        const kinds = resolved.words.flatMap((w) =>
+          w.corrected !== undefined && w.kind ? [w.corrected] : [],
+        );
         resolved = {
           ...resolved,
+          absentKinds: [...resolved.absentKinds, ...kinds],
+          listed: [...resolved.listed, ...kinds],
           words: kept,
           interpretation: {
             query: kept.map((w) => w.shown).join(' '),
@@ -216,6 +215,13 @@ export function createCatalogService({
           },
         };
       }
+    }
+    if (resolved.absentKinds.length) {
+      return {
+        search: { tsquery: null, direct: null },
+        interpretation: { ...resolved.interpretation, query: '' },
+        resolved,
+      };
     }
     const { words, interpretation } = resolved;
     if (words.length) {

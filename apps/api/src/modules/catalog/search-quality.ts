@@ -248,6 +248,7 @@ export const SEARCH_PRECISION_CASES: readonly SearchPrecisionCase[] = [
   { query: 'эконика', relevant: brand('Ekonika') },
   { query: 'респект', relevant: brand('Respect') },
   { query: 'шанель', relevant: brand('Chanel') },
+  { query: 'глория джинс', relevant: brand('Gloria Jeans') },
   // Kinds of few items: those, not the items whose descriptions mention them.
   { query: 'кеды', relevant: named(/кеды/i) },
   { query: 'мокасины', relevant: named(/мокасины/i) },
@@ -259,6 +260,8 @@ export const SEARCH_PRECISION_CASES: readonly SearchPrecisionCase[] = [
   { query: 'одеколон', relevant: named(/одеколон/i) },
   { query: 'челси', relevant: named(/челси/i) },
   { query: 'юбка', relevant: ofKind('skirt') },
+  { query: 'jeans', relevant: ofKind('jeans') },
+  { query: 'dzhinsy', relevant: ofKind('jeans') },
   { query: 'платье zara', relevant: all(DRESSES, brand('Zara')) },
   { query: 'блейзер', relevant: ofKind('jacket') },
 ];

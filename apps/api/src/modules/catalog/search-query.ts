@@ -1,5 +1,11 @@
 import type { SearchInterpretation } from '@shop/contract';
-import { KIND_GROUPS, SPELLING_GROUPS, STAND_INS, SYNONYM_GROUPS } from './search-synonyms';
+import {
+  BRAND_WORD_SPELLINGS,
+  KIND_GROUPS,
+  SPELLING_GROUPS,
+  STAND_INS,
+  SYNONYM_GROUPS,
+} from './search-synonyms';
 import {
   foldYo,
   isCyrillic,
@@ -226,6 +232,8 @@ type Plan = {
   /** A word of the synonym or spelling lists: a real word, never corrected into another one. */
   listed: boolean;
   kind: boolean;
+  /** The keys of the kind a slip was taken for, when the catalogue has none of it. */
+  meant?: string[];
 };
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
@@ -391,6 +399,15 @@ export async function resolveSearchQuery(
         );
       } else {
         plan.shown = null;
+        // A slip of a kind the catalogue does not have («пвльто») is that kind's honest nothing.
+        const meant = best
+          ? [...best.direct, ...best.related].map((a) => [...a].sort().join(' '))
+          : [];
+        if (meant.some((key) => synonyms.kinds.has(key))) {
+          plan.listed = true;
+          plan.kind = true;
+          plan.meant = meant;
+        }
       }
     }
   }
@@ -398,9 +415,14 @@ export async function resolveSearchQuery(
   const searched = plans.filter((p) => p.shown !== null);
   const standIns = new Set<string>();
   for (const plan of plans) {
-    const own = stems.get(plan.shown ?? plan.word);
-    for (const word of own?.length ? (synonyms.standIns.get(keyOf(own)) ?? []) : []) {
-      standIns.add(word);
+    const own = stems.get(plan.word);
+    const keys = [
+      ...(own?.length ? [keyOf(own)] : []),
+      ...plan.direct.map((a) => [...a].sort().join(' ')),
+      ...(plan.meant ?? []),
+    ];
+    for (const key of keys) {
+      for (const word of synonyms.standIns.get(key) ?? []) standIns.add(word);
     }
   }
   return {
@@ -541,7 +563,7 @@ export function brandKey(text: string): string {
  */
 export function brandKeys(
   words: readonly string[],
-  spellings: readonly (readonly string[])[] = SPELLING_GROUPS,
+  spellings: readonly (readonly string[])[] = [...SPELLING_GROUPS, ...BRAND_WORD_SPELLINGS],
 ): string[] {
   if (!words.length || words.length > 4) return [];
   let keys = [''];

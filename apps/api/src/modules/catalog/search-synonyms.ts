@@ -190,3 +190,13 @@ export const SPELLING_GROUPS: readonly (readonly string[])[] = [
   ['ekonika', 'эконика'],
   ['respect', 'респект'],
 ];
+
+/**
+ * Words of brand names written other ways, for recognising a query that names a brand as a whole
+ * («глория джинс» is Gloria Jeans); unlike SPELLING_GROUPS they do not make the words one in
+ * search («джинсы» is no brand).
+ */
+export const BRAND_WORD_SPELLINGS: readonly (readonly string[])[] = [
+  ['jeans', 'джинс', 'джинсы', 'джинз'],
+  ['home', 'хоум'],
+];
