@@ -196,14 +196,8 @@ export function createCatalogService({
       const search = searchOf(resolved, trimmed, await brandsOf(resolved));
       if (!(await repo.anyMatch({ ...filters, search }))) {
         const kept = resolved.words.filter((w) => w.corrected === undefined);
-        // A slip of a kind that finds nothing («пвльто») is that kind's honest nothing.
-        const kinds = resolved.words.flatMap((w) =>
-          w.corrected !== undefined && w.kind ? [w.corrected] : [],
-        );
         resolved = {
           ...resolved,
-          absentKinds: [...resolved.absentKinds, ...kinds],
-          listed: [...resolved.listed, ...kinds],
           words: kept,
           interpretation: {
             query: kept.map((w) => w.shown).join(' '),

@@ -384,11 +384,22 @@ export async function resolveSearchQuery(
     const near = missing.length
       ? [...nearFirst, ...(await lookups.neighbours(correctionForms(missing)))]
       : nearFirst;
-    for (const plan of unknown) {
-      const best = bestCorrection(plan.word, near, synonyms);
-      // The correction's synonyms checked absent go too (their stems share its first letters).
-      const direct = best ? best.direct.filter((a) => !checked(a) || present(a)) : [];
-      const related = best ? best.related.filter((a) => !checked(a) || present(a)) : [];
+    const bests = unknown.map((plan) => bestCorrection(plan.word, near, synonyms));
+    // A correction found among the groups' words may stand for stems not checked yet.
+    const unchecked = bests.flatMap((best) =>
+      best ? [...best.direct, ...best.related].filter((a) => !checked(a)).flat() : [],
+    );
+    if (unchecked.length) {
+      for (const lexeme of await lookups.knownLexemes([...new Set(unchecked)])) {
+        knownForms.add(lexeme);
+      }
+      for (const lexeme of unchecked) check.add(lexeme);
+    }
+    for (const [index, plan] of unknown.entries()) {
+      const best = bests[index];
+      // The correction's alternatives the catalogue does not have go.
+      const direct = best ? best.direct.filter(present) : [];
+      const related = best ? best.related.filter(present) : [];
       if (best && direct.length + related.length > 0) {
         corrections.push({ from: plan.word, to: best.term });
         plan.shown = best.term;
