@@ -7,12 +7,15 @@ import { expect, test } from './fixtures';
  * landing promises, the search finds.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+/** The first page of a test may take a while on a busy two-core machine. */
+const FIRST_PAGE = { timeout: 30_000 };
+test.beforeEach(() => test.slow());
 
 test('«пальто» on a phone: «Ничего не найдено», no trousers, and ways out that lead to real items', async ({
   page,
 }) => {
   await page.goto('/items?q=пальто');
-  await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible(FIRST_PAGE);
   const notice = page.getByTestId('search-notice');
   await expect(notice).toHaveText('Ничего не нашлось по слову «пальто»');
   // It once answered «Показаны результаты по запросу «pants»» with fifteen pairs of trousers.
@@ -37,9 +40,9 @@ test('a nothing-found query with a filter on a phone: search again without the f
 }) => {
   // «носки» once became «найки» (Nike); the catalogue sells no socks.
   await page.goto('/items?q=носки&gender=men');
-  await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible(FIRST_PAGE);
   await expect(page.getByTestId('search-notice')).toHaveText('Ничего не нашлось по слову «носки»');
-  await expect(page.getByText('Nike')).toHaveCount(0);
+  await expect(page.getByText(/Показаны результаты|найки/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Искать «носки» без фильтров' }).tap();
   await expect(page).not.toHaveURL(/gender=/);
@@ -58,7 +61,7 @@ test('a nothing-found query with a filter on a phone: search again without the f
 test('«зара» on a phone: Zara first, «Новая Заря» only after', async ({ page }) => {
   await page.goto('/items?q=зара');
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible(FIRST_PAGE);
   const brands = await cards.evaluateAll((articles) =>
     articles.map((a) => (a.textContent?.includes('Новая Заря') ? 'Новая Заря' : 'other')),
   );
