@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
-import type { CatalogRepository, ListFilters, Search } from './catalog.repository';
+import type { CatalogRepository, Search } from './catalog.repository';
 import type { DictionaryWatch } from './search-dictionary-watch';
 import {
   brandKey,
@@ -172,49 +172,60 @@ export function createCatalogService({
    * A query's full-text search and its interpretation (decisions 023, 049). A query of stop words
    * only ("и") searches nothing: the list is unfiltered. A query whose every word was left out,
    * or that names a kind the catalogue does not have («пальто», or a slip of one), finds nothing.
-   * A correction stands only if the corrected query finds something under the filters; otherwise
-   * the corrected words are left out.
+   * A correction stands only if the corrected query finds something under the filters (the list
+   * and the facets check what they read); otherwise the corrected words are left out.
    */
-  async function resolveSearch(
-    q: string | undefined,
-    filters: Omit<ListFilters, 'search'>,
-  ): Promise<{
+  type Resolution = {
     search: Search | undefined;
     interpretation: SearchInterpretation | undefined;
     resolved?: ResolvedSearch;
-  }> {
+    typed?: string;
+  };
+
+  async function resolveSearch(q: string | undefined): Promise<Resolution> {
     const trimmed = q?.trim();
     if (!trimmed) return { search: undefined, interpretation: undefined };
-    let resolved = await resolveSearchQuery(trimmed, lookups, await synonymIndex());
+    return searchFor(await resolveSearchQuery(trimmed, lookups, await synonymIndex()), trimmed);
+  }
+
+  /** Whether a resolution rests on a correction that a search found nothing for. */
+  const corrected = (r: Resolution) =>
+    Boolean(r.resolved?.words.length && r.resolved.interpretation.corrections.length);
+
+  /** The same search without its corrected words, said as left out. */
+  function withoutCorrections(r: Resolution): Promise<Resolution> {
+    const resolved = r.resolved!;
+    const kept = resolved.words.filter((w) => w.corrected === undefined);
+    return searchFor(
+      {
+        ...resolved,
+        words: kept,
+        interpretation: {
+          query: kept.map((w) => w.shown).join(' '),
+          corrections: [],
+          ignored: [
+            ...resolved.interpretation.ignored,
+            ...resolved.words.flatMap((w) => (w.corrected === undefined ? [] : [w.corrected])),
+          ],
+        },
+      },
+      r.typed!,
+    );
+  }
+
+  async function searchFor(resolved: ResolvedSearch, trimmed: string): Promise<Resolution> {
     const brandsOf = async (r: ResolvedSearch) => {
       const keys = brandKeys(r.words.map((w) => w.shown ?? ''));
       if (!keys.length) return [];
       const byKey = await brandsByKey();
       return keys.flatMap((key) => byKey.get(key) ?? []);
     };
-    if (resolved.words.length && resolved.interpretation.corrections.length) {
-      const search = searchOf(resolved, trimmed, await brandsOf(resolved));
-      if (!(await repo.anyMatch({ ...filters, search }))) {
-        const kept = resolved.words.filter((w) => w.corrected === undefined);
-        resolved = {
-          ...resolved,
-          words: kept,
-          interpretation: {
-            query: kept.map((w) => w.shown).join(' '),
-            corrections: [],
-            ignored: [
-              ...resolved.interpretation.ignored,
-              ...resolved.words.flatMap((w) => (w.corrected === undefined ? [] : [w.corrected])),
-            ],
-          },
-        };
-      }
-    }
     if (resolved.absentKinds.length) {
       return {
         search: { tsquery: null, direct: null },
         interpretation: { ...resolved.interpretation, query: '' },
         resolved,
+        typed: trimmed,
       };
     }
     const { words, interpretation } = resolved;
@@ -223,12 +234,14 @@ export function createCatalogService({
         search: searchOf(resolved, trimmed, await brandsOf(resolved)),
         interpretation,
         resolved,
+        typed: trimmed,
       };
     }
     return {
       search: interpretation.ignored.length ? { tsquery: null, direct: null } : undefined,
       interpretation,
       resolved,
+      typed: trimmed,
     };
   }
 
@@ -286,19 +299,30 @@ export function createCatalogService({
       viewerId: number | null;
     }) {
       const { q, sort: requested, ...rest } = input.filters;
-      const { search, interpretation, resolved } = await resolveSearch(q, rest);
+      let resolution = await resolveSearch(q);
       // Relevance only means something for a search; otherwise the newest come first.
-      const sort: ItemSort = requested ?? (search ? 'relevance' : 'new');
-      const rows =
+      const sort: ItemSort = requested ?? (resolution.search ? 'relevance' : 'new');
+      const read = (search: Search | undefined) =>
         search?.tsquery === null
-          ? []
-          : await repo.list({
+          ? Promise.resolve([])
+          : repo.list({
               filters: { ...rest, search },
               sort,
               offset: (input.page - 1) * input.limit,
               limit: input.limit,
               viewerId: input.viewerId,
             });
+      let rows = await read(resolution.search);
+      // A correction stands only if it finds something (decision 049).
+      if (
+        rows.length === 0 &&
+        corrected(resolution) &&
+        (input.page === 1 || !(await repo.anyMatch({ ...rest, search: resolution.search })))
+      ) {
+        resolution = await withoutCorrections(resolution);
+        rows = await read(resolution.search);
+      }
+      const { interpretation, resolved } = resolution;
       const suggestions =
         resolved && interpretation && rows.length === 0 && input.page === 1
           ? await suggestionsFor(resolved)
@@ -314,8 +338,14 @@ export function createCatalogService({
 
     async facets(filters: ItemFilters): Promise<ItemFacets> {
       const { q, sort: _sort, ...rest } = filters;
-      const { search, interpretation, resolved } = await resolveSearch(q, rest);
-      const facets = await repo.facets({ ...rest, search });
+      let resolution = await resolveSearch(q);
+      let facets = await repo.facets({ ...rest, search: resolution.search });
+      // A correction stands only if it finds something (decision 049).
+      if (facets.total === 0 && corrected(resolution)) {
+        resolution = await withoutCorrections(resolution);
+        facets = await repo.facets({ ...rest, search: resolution.search });
+      }
+      const { interpretation, resolved } = resolution;
       const suggestions =
         resolved && interpretation && facets.total === 0 ? await suggestionsFor(resolved) : [];
       return {
