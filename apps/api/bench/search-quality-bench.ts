@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search-quality`: the search-quality suite (decision 023) over the demo catalogue
  * on a database of its own, through the real API (`GET /api/items?q=`). Prints recall@20 and MRR
- * overall and per kind of query, and every query that missed an expected item.
+ * overall and per kind of query, and every query that missed an expected item; then precision@20
+ * (decision 049) over queries with few or no relevant items, and every query below 1.0.
  *
  * Options (environment): BENCH_DATABASE_URL (an external server; default: embedded PostgreSQL),
  * BENCH_VERBOSE=1 (print every query's first results).
@@ -17,6 +18,7 @@ import { runMigrations } from '../src/db/migrate';
 import { createJobQueue } from '../src/jobs/queue';
 import { createConfiguredStorage } from '../src/lib/storage';
 import {
+  runSearchPrecision,
   runSearchQuality,
   SEARCH_QUALITY_DEPTH,
   seedSearchCatalogue,
@@ -47,7 +49,7 @@ async function main() {
     });
     await app.ready();
     const timings: number[] = [];
-    const { results, recall, mrr } = await runSearchQuality(async (q) => {
+    const search = async (q: string) => {
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
@@ -56,7 +58,9 @@ async function main() {
       timings.push(performance.now() - started);
       if (response.statusCode !== 200) throw new Error(`«${q}»: HTTP ${response.statusCode}`);
       return (response.json() as ItemSummary[]).map((i) => i.name);
-    });
+    };
+    const { results, recall, mrr } = await runSearchQuality(search);
+    const precise = await runSearchPrecision(search);
     await app.close();
 
     const kinds = [...new Set(results.map((r) => r.kind))];
@@ -87,12 +91,41 @@ async function main() {
         );
       }
     }
+    const nothing = precise.results.filter((r) => r.relevant === 'none');
+    console.info(
+      `\nPrecision: ${precise.results.length} queries with few or no relevant items\n` +
+        `${'queries'.padEnd(40)} count  precision@20\n` +
+        `${'the catalogue has none (honest nothing)'.padEnd(40)} ${String(nothing.length).padStart(5)} ${(
+          nothing.reduce((a, r) => a + r.precision, 0) / nothing.length
+        )
+          .toFixed(3)
+          .padStart(13)}\n` +
+        `${'a few relevant items'.padEnd(40)} ${String(precise.results.length - nothing.length).padStart(5)} ${(
+          precise.results
+            .filter((r) => r.relevant !== 'none')
+            .reduce((a, r) => a + r.precision, 0) /
+          (precise.results.length - nothing.length)
+        )
+          .toFixed(3)
+          .padStart(13)}\n` +
+        `${'all'.padEnd(40)} ${String(precise.results.length).padStart(5)} ${precise.precision.toFixed(3).padStart(13)}`,
+    );
+    const imprecise = precise.results.filter((r) => r.precision < 1);
+    if (imprecise.length) {
+      console.info('\nPrecision below 1.0:');
+      for (const r of imprecise) {
+        console.info(
+          `  «${r.query}»: ${r.relevantFound} of ${r.found.length} relevant; not: ${r.irrelevant.join(', ')}`,
+        );
+      }
+    }
     if (process.env.BENCH_VERBOSE) {
       for (const r of results) console.info(`\n«${r.query}»: ${r.found.join(' | ')}`);
+      for (const r of precise.results) console.info(`\n«${r.query}»: ${r.found.join(' | ')}`);
     }
     const sorted = [...timings].sort((a, b) => a - b);
     console.info(
-      `\nrecall@20 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}; one query through the API in-process: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms`,
+      `\nrecall@20 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}, precision@20 ${precise.precision.toFixed(3)} (honest nothing ${(precise.honestNothing * 100).toFixed(0)} %); one query through the API in-process: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms`,
     );
   } finally {
     await queue.stop();

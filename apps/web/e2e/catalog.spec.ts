@@ -89,7 +89,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('article').first()).toContainText(/[Дд]жинс/);
     await page.goto('/items?q=zzzzqqqq');
     await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
-    await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await page.getByRole('button', { name: 'Сбросить поиск' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page).toHaveURL(/\/items$/);
   });

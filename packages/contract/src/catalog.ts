@@ -146,6 +146,11 @@ export const searchInterpretationSchema = z.object({
   query: z.string(),
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
   ignored: z.array(z.string()),
+  /**
+   * When the search found nothing: the closest words the catalogue has (what it sells instead of
+   * an absent kind, the nearest spellings), each finding something (decision 049).
+   */
+  suggestions: z.array(z.string()).optional(),
 });
 export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 

@@ -23,9 +23,18 @@ import type { SearchNeighbour, WordLexemes } from './search-query';
  * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
  * or corrected, synonyms included; null when every word was left out, and then nothing matches.
  * `direct` is the same without synonyms (it ranks above them), null when it is the same query.
- * `name` is the query as typed: an item of exactly that name comes first.
+ * `name` is the query as typed: an item of exactly that name comes first. `kinds` is the query's
+ * kind words («платье»), which must be in the item's card, not only in its description
+ * (decision 049). `brands` are the brands the whole query names exactly: their items come
+ * right after an exact name.
  */
-export type Search = { tsquery: string | null; direct: string | null; name?: string };
+export type Search = {
+  tsquery: string | null;
+  direct: string | null;
+  name?: string;
+  kinds?: string | null;
+  brands?: string[];
+};
 
 /** What other modules need to know of an item: its name, category and main picture's key. */
 export type ItemBrief = { name: string; category: Category; imageKey: string | null };
@@ -37,13 +46,43 @@ const NAME = sql`i.name_vector`;
 const CARD = sql`i.card_vector`;
 const EVERYTHING = sql`i.search_vector`;
 
+/**
+ * The query's kinds are what the item is: in its name or its category's words («обувь»,
+ * «ароматы»), not in its brand (Gloria Jeans' skirts are no jeans) nor its description (a skirt
+ * "worn with blouses" is no blouse). The categories are computed once per statement.
+ */
+function kindCondition(kinds: string): SQL {
+  return sql`(${NAME} @@ ${kinds}::tsquery or i.category = any(array(
+    select c from unnest(enum_range(null::item_category)) c
+    where to_tsvector('russian'::regconfig,
+      search_card_text('', '', c, null, null, '{}'::text[], null, null)) @@ ${kinds}::tsquery)))`;
+}
+
+/** The items of the brands the query names (they match the query by their card). */
+function brandCondition(search: Search): SQL | null {
+  if (!search.brands?.length || search.tsquery === null) return null;
+  return sql`(i.brand = any(${sql.param(search.brands)}::text[]) and ${CARD} @@ ${search.tsquery}::tsquery)`;
+}
+
 function searchCondition(search: Search, document: SQL = EVERYTHING, direct = false): SQL {
   const query = direct ? (search.direct ?? search.tsquery) : search.tsquery;
-  return query === null ? sql`false` : sql`${document} @@ ${query}::tsquery`;
+  if (query === null) return sql`false`;
+  // The name holds the kinds it matches already.
+  return document !== NAME && search.kinds
+    ? sql`(${document} @@ ${query}::tsquery and ${kindCondition(search.kinds)})`
+    : sql`${document} @@ ${query}::tsquery`;
+}
+
+/** Whether an item is found at all: by a tier (below), or as an item of the brand named. */
+function foundCondition(search: Search): SQL {
+  const brand = brandCondition(search);
+  const found = searchCondition(search);
+  return brand ? sql`(${found} or ${brand})` : found;
 }
 
 /**
- * Relevance tiers, best first: an item named exactly as the query, the name, the card (brand,
+ * Relevance tiers, best first: an item named exactly as the query, the brand the query names
+ * exactly («зара» is Zara before «Новая Заря»), the name, the card (brand,
  * category, gender, colours…), then everything (the description too); in the name and the card,
  * the words' own matches before their synonyms' («кожаные» before «кожа», «женские джинсы»
  * before Gloria Jeans' skirts).
@@ -55,6 +94,7 @@ function searchTiers(search: Search): SQL[] {
       : [searchCondition(search, document)];
   return [
     ...(search.name ? [sql`lower(i.name) = lower(${search.name})`] : []),
+    ...(brandCondition(search) ? [brandCondition(search)!] : []),
     ...withDirect(NAME),
     ...withDirect(CARD),
     searchCondition(search, EVERYTHING),
@@ -101,7 +141,7 @@ function genderCondition(gender: Gender): SQL {
 /** The WHERE conditions of a filtered list; `except` leaves one out (for that facet's own counts). */
 function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.search) conditions.push(searchCondition(filters.search));
+  if (filters.search) conditions.push(foundCondition(filters.search));
   if (filters.category && except !== 'category')
     conditions.push(sql`i.category = ${filters.category}`);
   if (filters.gender && except !== 'gender') conditions.push(genderCondition(filters.gender));
@@ -280,6 +320,32 @@ export function createCatalogRepository(db: Db) {
         select f.word, n.term, n.lexeme
         from unnest(${sql.param(words)}::text[]) as f(word)
         cross join lateral search_neighbours(f.word) n`);
+    },
+
+    /** Every brand of the catalogue (a short list: read from the brand index). */
+    async brands(): Promise<string[]> {
+      const found = await rows<{ brand: string }>(
+        sql`select distinct brand from items where brand <> '' order by brand`,
+      );
+      return found.map((r) => r.brand);
+    },
+
+    /** Whether a search under these filters finds any item (a correction must, decision 049). */
+    async anyMatch(filters: ListFilters): Promise<boolean> {
+      const found = await rows(
+        sql`select 1 from items i ${whereClause(filterConditions(filters))} limit 1`,
+      );
+      return found.length > 0;
+    },
+
+    /** Which of these words some item's card (name, brand, category, colour …) holds. */
+    async wordsInCards(words: string[]): Promise<Set<string>> {
+      if (!words.length) return new Set();
+      const found = await rows<{ word: string }>(sql`
+        select w.word from unnest(${sql.param(words)}::text[]) as w(word)
+        where exists (select 1 from items i
+          where i.card_vector @@ plainto_tsquery('russian'::regconfig, w.word))`);
+      return new Set(found.map((r) => r.word));
     },
 
     /** Which of these stems the dictionary has. */

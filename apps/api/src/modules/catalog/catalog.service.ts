@@ -12,15 +12,23 @@ import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.m
 import type { CatalogRepository, Search } from './catalog.repository';
 import type { DictionaryWatch } from './search-dictionary-watch';
 import {
+  brandKey,
+  brandKeys,
   buildSynonymIndex,
+  kindTsquery,
   resolveSearchQuery,
   toTsquery,
+  type ResolvedSearch,
   type SearchLookups,
   type SynonymIndex,
 } from './search-query';
-import { queryWords } from './search-words';
+import { isCyrillic, queryWords, typoAllowance, typoDistance } from './search-words';
 
 const SIMILAR_LIMIT = 12;
+/** How many ways out a search that finds nothing offers (decision 049). */
+const SUGGESTIONS_LIMIT = 4;
+/** How long the brand list is kept when the dictionary's announcements are not heard. */
+const BRANDS_KEPT_MS = 60_000;
 /** How many queries' dictionary answers a process keeps (the oldest go first). */
 const LOOKUPS_KEPT = 1_000;
 
@@ -115,35 +123,160 @@ export function createCatalogService({
     return synonyms;
   }
 
+  // The catalogue's brands by key ("levis" → Levi's), read again when the dictionary changes
+  // (a new brand brings new words) or, unheard, after a minute.
+  let brandList: {
+    version: number | null;
+    at: number;
+    byKey: Promise<Map<string, string[]>>;
+  } | null = null;
+  function brandsByKey() {
+    const version = dictionary?.version() ?? null;
+    if (
+      !brandList ||
+      (version !== null
+        ? brandList.version !== version
+        : Date.now() - brandList.at > BRANDS_KEPT_MS)
+    ) {
+      const byKey = repo.brands().then((brands) => {
+        const map = new Map<string, string[]>();
+        for (const brand of brands) {
+          const key = brandKey(brand);
+          if (key) map.set(key, [...(map.get(key) ?? []), brand]);
+        }
+        return map;
+      });
+      byKey.catch(() => {
+        if (brandList?.byKey === byKey) brandList = null;
+      });
+      brandList = { version, at: Date.now(), byKey };
+    }
+    return brandList.byKey;
+  }
+
+  function searchOf(resolved: ResolvedSearch, typed: string, brands: string[]): Search {
+    const { words } = resolved;
+    const tsquery = toTsquery(words, { related: true });
+    const direct = toTsquery(words, { related: false });
+    return {
+      tsquery,
+      direct: direct === tsquery ? null : direct,
+      // A whole name of one word is the name tier's anyway: no tier of its own to plan.
+      ...(queryWords(typed).length > 1 ? { name: typed } : {}),
+      kinds: kindTsquery(words),
+      ...(brands.length ? { brands } : {}),
+    };
+  }
+
   /**
-   * A query's full-text search and its interpretation (decision 023). A query of stop words only
-   * ("и") searches nothing: the list is unfiltered. A query whose every word was left out finds
-   * nothing.
+   * A query's full-text search and its interpretation (decisions 023, 049). A query of stop words
+   * only ("и") searches nothing: the list is unfiltered. A query whose every word was left out,
+   * or that names a kind the catalogue does not have («пальто», or a slip of one), finds nothing.
+   * A correction stands only if the corrected query finds something under the filters (the list
+   * and the facets check what they read); otherwise the corrected words are left out.
    */
-  async function resolveSearch(
-    q: string | undefined,
-  ): Promise<{ search: Search | undefined; interpretation: SearchInterpretation | undefined }> {
+  type Resolution = {
+    search: Search | undefined;
+    interpretation: SearchInterpretation | undefined;
+    resolved?: ResolvedSearch;
+    typed?: string;
+  };
+
+  async function resolveSearch(q: string | undefined): Promise<Resolution> {
     const trimmed = q?.trim();
     if (!trimmed) return { search: undefined, interpretation: undefined };
-    const resolved = await resolveSearchQuery(trimmed, lookups, await synonymIndex());
+    return searchFor(await resolveSearchQuery(trimmed, lookups, await synonymIndex()), trimmed);
+  }
+
+  /** Whether a resolution rests on a correction that a search found nothing for. */
+  const corrected = (r: Resolution) =>
+    Boolean(r.resolved?.words.length && r.resolved.interpretation.corrections.length);
+
+  /** The same search without its corrected words, said as left out. */
+  function withoutCorrections(r: Resolution): Promise<Resolution> {
+    const resolved = r.resolved!;
+    const kept = resolved.words.filter((w) => w.corrected === undefined);
+    return searchFor(
+      {
+        ...resolved,
+        words: kept,
+        interpretation: {
+          query: kept.map((w) => w.shown).join(' '),
+          corrections: [],
+          ignored: [
+            ...resolved.interpretation.ignored,
+            ...resolved.words.flatMap((w) => (w.corrected === undefined ? [] : [w.corrected])),
+          ],
+        },
+      },
+      r.typed!,
+    );
+  }
+
+  async function searchFor(resolved: ResolvedSearch, trimmed: string): Promise<Resolution> {
+    const brandsOf = async (r: ResolvedSearch) => {
+      const keys = brandKeys(r.words.map((w) => w.shown ?? ''));
+      if (!keys.length) return [];
+      const byKey = await brandsByKey();
+      return keys.flatMap((key) => byKey.get(key) ?? []);
+    };
+    if (resolved.absentKinds.length) {
+      return {
+        search: { tsquery: null, direct: null },
+        interpretation: { ...resolved.interpretation, query: '' },
+        resolved,
+        typed: trimmed,
+      };
+    }
     const { words, interpretation } = resolved;
     if (words.length) {
-      const tsquery = toTsquery(words, { related: true });
-      const direct = toTsquery(words, { related: false });
       return {
-        search: {
-          tsquery,
-          direct: direct === tsquery ? null : direct,
-          // A whole name of one word is the name tier's anyway: no tier of its own to plan.
-          ...(queryWords(trimmed).length > 1 ? { name: trimmed } : {}),
-        },
+        search: searchOf(resolved, trimmed, await brandsOf(resolved)),
         interpretation,
+        resolved,
+        typed: trimmed,
       };
     }
     return {
       search: interpretation.ignored.length ? { tsquery: null, direct: null } : undefined,
       interpretation,
+      resolved,
+      typed: trimmed,
     };
+  }
+
+  /**
+   * Ways out of a search that found nothing (decision 049): what the catalogue has instead of
+   * the query's kinds (STAND_INS), then the catalogue words closest to the words it did not find,
+   * in the same script — each only if some item's card holds it.
+   */
+  async function suggestionsFor(resolved: ResolvedSearch): Promise<string[]> {
+    const typed = new Set(
+      [...resolved.words.map((w) => w.shown ?? ''), ...resolved.interpretation.ignored].map((w) =>
+        w.toLowerCase(),
+      ),
+    );
+    // Spellings near the words it knew nothing of (a real word of the lists is no typo).
+    const unmatched = resolved.interpretation.ignored.filter(
+      (w) => [...w].length > 3 && !/\d/.test(w) && !resolved.listed.includes(w),
+    );
+    const near = unmatched.length ? await repo.searchNeighbours(unmatched) : [];
+    const close = near
+      .filter((n) => isCyrillic(n.word) === isCyrillic(n.term) && !typed.has(n.term))
+      .map((n) => ({
+        term: n.term,
+        cost: typoDistance(n.word, n.term, 6),
+        limit: typoAllowance(n.word) + 1,
+      }))
+      .filter((n) => n.cost <= n.limit)
+      .sort((a, b) => a.cost - b.cost || a.term.localeCompare(b.term))
+      .map((n) => n.term);
+    const candidates = [...new Set([...resolved.standIns, ...close])].filter(
+      (word) => !typed.has(word),
+    );
+    if (!candidates.length) return [];
+    const inCards = await repo.wordsInCards(candidates);
+    return candidates.filter((word) => inCards.has(word)).slice(0, SUGGESTIONS_LIMIT);
   }
 
   async function requireItem(id: number, viewerId: number | null) {
@@ -166,29 +299,62 @@ export function createCatalogService({
       viewerId: number | null;
     }) {
       const { q, sort: requested, ...rest } = input.filters;
-      const { search, interpretation } = await resolveSearch(q);
+      let resolution = await resolveSearch(q);
       // Relevance only means something for a search; otherwise the newest come first.
-      const sort: ItemSort = requested ?? (search ? 'relevance' : 'new');
-      const rows =
+      const sort: ItemSort = requested ?? (resolution.search ? 'relevance' : 'new');
+      const read = (search: Search | undefined) =>
         search?.tsquery === null
-          ? []
-          : await repo.list({
+          ? Promise.resolve([])
+          : repo.list({
               filters: { ...rest, search },
               sort,
               offset: (input.page - 1) * input.limit,
               limit: input.limit,
               viewerId: input.viewerId,
             });
-      return { items: rows.map(summary), search: interpretation };
+      let rows = await read(resolution.search);
+      // A correction stands only if it finds something (decision 049).
+      if (
+        rows.length === 0 &&
+        corrected(resolution) &&
+        (input.page === 1 || !(await repo.anyMatch({ ...rest, search: resolution.search })))
+      ) {
+        resolution = await withoutCorrections(resolution);
+        rows = await read(resolution.search);
+      }
+      const { interpretation, resolved } = resolution;
+      const suggestions =
+        resolved && interpretation && rows.length === 0 && input.page === 1
+          ? await suggestionsFor(resolved)
+          : [];
+      return {
+        items: rows.map(summary),
+        search:
+          interpretation && suggestions.length
+            ? { ...interpretation, suggestions }
+            : interpretation,
+      };
     },
 
     async facets(filters: ItemFilters): Promise<ItemFacets> {
       const { q, sort: _sort, ...rest } = filters;
-      const { search, interpretation } = await resolveSearch(q);
-      const facets = await repo.facets({ ...rest, search });
+      let resolution = await resolveSearch(q);
+      let facets = await repo.facets({ ...rest, search: resolution.search });
+      // A correction stands only if it finds something (decision 049).
+      if (facets.total === 0 && corrected(resolution)) {
+        resolution = await withoutCorrections(resolution);
+        facets = await repo.facets({ ...rest, search: resolution.search });
+      }
+      const { interpretation, resolved } = resolution;
+      const suggestions =
+        resolved && interpretation && facets.total === 0 ? await suggestionsFor(resolved) : [];
       return {
         ...facets,
-        ...(interpretation ? { search: interpretation } : {}),
+        ...(interpretation
+          ? {
+              search: suggestions.length ? { ...interpretation, suggestions } : interpretation,
+            }
+          : {}),
         price: {
           min: facets.price.min === null ? null : Number(facets.price.min),
           max: facets.price.max === null ? null : Number(facets.price.max),

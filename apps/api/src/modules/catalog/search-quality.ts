@@ -5,7 +5,8 @@
  *
  * recall@20 of a query: the share of its expected items found in the first 20 results (of at
  * most 20 expected). MRR: the mean over queries of 1 / the rank of the first expected item (0
- * when none is in the first 20).
+ * when none is in the first 20). precision@20 (SEARCH_PRECISION_CASES): the share of the first
+ * 20 results that are relevant, for queries with few or no relevant items.
  */
 import type { Db } from '../../db/client';
 import { createItem } from '../../db/factories';
@@ -202,6 +203,111 @@ export const SEARCH_QUALITY_CASES: readonly SearchQualityCase[] = [
   { query: 'Шарф в клетку', kind: 'multi-word', expect: ['Шарф в клетку'] },
   { query: 'Ботинки на шнуровке', kind: 'multi-word', expect: ['Ботинки на шнуровке'] },
 ];
+
+/**
+ * Precision (decision 049): queries with few or no relevant items, each with the rule of what is
+ * relevant (`none`: the catalogue has no such thing, and an honest nothing is the right answer).
+ * A query's precision is the share of its first 20 results that are relevant; a query that shows
+ * nothing has shown nothing wrong (1).
+ */
+export type SearchPrecisionCase = {
+  query: string;
+  relevant: 'none' | ((item: CatalogItem) => boolean);
+};
+
+const ofKind =
+  (...kinds: CatalogItem['kind'][]) =>
+  (item: CatalogItem) =>
+    kinds.includes(item.kind);
+
+export const SEARCH_PRECISION_CASES: readonly SearchPrecisionCase[] = [
+  // Kinds the demo catalogue does not sell: nothing, never a "correction" into something else.
+  { query: 'пальто', relevant: 'none' },
+  { query: 'тренч', relevant: 'none' },
+  { query: 'тренчи', relevant: 'none' },
+  { query: 'плащ', relevant: 'none' },
+  { query: 'блуза', relevant: 'none' },
+  { query: 'блузка', relevant: 'none' },
+  { query: 'носки', relevant: 'none' },
+  { query: 'шуба', relevant: 'none' },
+  { query: 'пуховик', relevant: 'none' },
+  { query: 'водолазка', relevant: 'none' },
+  { query: 'колготки', relevant: 'none' },
+  { query: 'купальник', relevant: 'none' },
+  { query: 'шапка', relevant: 'none' },
+  { query: 'coat', relevant: 'none' },
+  { query: 'trench', relevant: 'none' },
+  { query: 'socks', relevant: 'none' },
+  { query: 'красное пальто', relevant: 'none' },
+  { query: 'тренч бежевый', relevant: 'none' },
+  // Brands named exactly: theirs, not look-alikes («Новая Заря» for «зара»).
+  { query: 'зара', relevant: brand('Zara') },
+  { query: 'zara', relevant: brand('Zara') },
+  { query: 'тофа', relevant: brand('Тофа') },
+  { query: 'levis', relevant: brand("Levi's") },
+  { query: 'эконика', relevant: brand('Ekonika') },
+  { query: 'респект', relevant: brand('Respect') },
+  { query: 'шанель', relevant: brand('Chanel') },
+  { query: 'глория джинс', relevant: brand('Gloria Jeans') },
+  // Kinds of few items: those, not the items whose descriptions mention them.
+  { query: 'кеды', relevant: named(/кеды/i) },
+  { query: 'мокасины', relevant: named(/мокасины/i) },
+  { query: 'клатч', relevant: named(/клатч/i) },
+  { query: 'палаццо', relevant: named(/палаццо/i) },
+  { query: 'бомбер', relevant: named(/бомбер/i) },
+  { query: 'свитшот', relevant: named(/свитшот/i) },
+  { query: 'пуловер', relevant: named(/пуловер/i) },
+  { query: 'одеколон', relevant: named(/одеколон/i) },
+  { query: 'челси', relevant: named(/челси/i) },
+  { query: 'юбка', relevant: ofKind('skirt') },
+  { query: 'jeans', relevant: ofKind('jeans') },
+  { query: 'dzhinsy', relevant: ofKind('jeans') },
+  { query: 'платье zara', relevant: all(DRESSES, brand('Zara')) },
+  { query: 'блейзер', relevant: ofKind('jacket') },
+];
+
+export type SearchPrecisionResult = SearchPrecisionCase & {
+  found: string[];
+  relevantFound: number;
+  /** The results that are not relevant. */
+  irrelevant: string[];
+  precision: number;
+};
+
+/** Runs every precision case through `search` (the first 20 result names of a query). */
+export async function runSearchPrecision(
+  search: (query: string) => Promise<string[]>,
+  cases: readonly SearchPrecisionCase[] = SEARCH_PRECISION_CASES,
+  catalog: readonly CatalogItem[] = CATALOG_ITEMS,
+): Promise<{ results: SearchPrecisionResult[]; precision: number; honestNothing: number }> {
+  const results: SearchPrecisionResult[] = [];
+  for (const test of cases) {
+    const relevant = new Set(
+      test.relevant === 'none' ? [] : catalog.filter(test.relevant).map((i) => i.name),
+    );
+    if (test.relevant !== 'none' && !relevant.size) {
+      throw new Error(`«${test.query}»: no demo item is relevant`);
+    }
+    const found = (await search(test.query)).slice(0, SEARCH_QUALITY_DEPTH);
+    const relevantFound = found.filter((name) => relevant.has(name)).length;
+    results.push({
+      ...test,
+      found,
+      relevantFound,
+      irrelevant: found.filter((name) => !relevant.has(name)),
+      precision: found.length ? relevantFound / found.length : 1,
+    });
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const nothing = results.filter((r) => r.relevant === 'none');
+  return {
+    results,
+    precision: mean(results.map((r) => r.precision)),
+    honestNothing: nothing.length
+      ? nothing.filter((r) => !r.found.length).length / nothing.length
+      : 1,
+  };
+}
 
 /** The expected item names of a case over a catalogue. */
 export function expectedNames(

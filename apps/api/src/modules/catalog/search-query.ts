@@ -1,5 +1,11 @@
 import type { SearchInterpretation } from '@shop/contract';
-import { SPELLING_GROUPS, SYNONYM_GROUPS } from './search-synonyms';
+import {
+  BRAND_WORD_SPELLINGS,
+  KIND_GROUPS,
+  SPELLING_GROUPS,
+  STAND_INS,
+  SYNONYM_GROUPS,
+} from './search-synonyms';
 import {
   foldYo,
   isCyrillic,
@@ -31,12 +37,29 @@ export type Alternative = readonly string[];
  * One query word: `direct` are its own forms (or its correction's, or its other-script
  * spelling's), `related` its synonyms'. A search ranks direct matches above related ones.
  */
-export type WordQuery = { direct: readonly Alternative[]; related: readonly Alternative[] };
+export type WordQuery = {
+  direct: readonly Alternative[];
+  related: readonly Alternative[];
+  /** A kind of thing («платье», "boots"): it must be in what the item is, not in its description. */
+  kind?: boolean;
+  /** How it is searched (the interpretation's word) and, when corrected, what was typed. */
+  shown?: string;
+  corrected?: string;
+};
 
 export type ResolvedSearch = {
   /** Every word must match (AND), each through any of its alternatives (OR). */
   words: WordQuery[];
   interpretation: SearchInterpretation;
+  /**
+   * Kind words the shop knows but the catalogue has none of («пальто»): the query finds nothing
+   * (red things are no answer to «красное пальто»).
+   */
+  absentKinds: string[];
+  /** What to offer instead of the query's kinds (search-synonyms.ts STAND_INS), if it finds nothing. */
+  standIns: string[];
+  /** The query's words that are words of the synonym or spelling lists (real words, not typos). */
+  listed: string[];
 };
 
 /** One word's lexemes as PostgreSQL stems it, each with its forms and whether the catalogue has them. */
@@ -75,6 +98,10 @@ export type SynonymIndex = {
    * the stems to check in the catalogue along with the query's own.
    */
   byHead: Map<string, Set<string>>;
+  /** The keys (sorted lexemes) of every member of the kind groups. */
+  kinds: Set<string>;
+  /** The stand-ins of a kind, by the keys of its group's members. */
+  standIns: Map<string, readonly string[]>;
 };
 
 /** The first three letters, ё as е: a word and its stem share them. */
@@ -85,9 +112,13 @@ export async function buildSynonymIndex(
   groups: {
     synonyms: readonly (readonly string[])[];
     spellings: readonly (readonly string[])[];
+    kinds?: readonly (readonly string[])[];
+    standIns?: Readonly<Record<string, readonly string[]>>;
   } = {
     synonyms: SYNONYM_GROUPS,
     spellings: SPELLING_GROUPS,
+    kinds: KIND_GROUPS,
+    standIns: STAND_INS,
   },
 ): Promise<SynonymIndex> {
   const written = [
@@ -129,7 +160,19 @@ export async function buildSynonymIndex(
       byHead.set(head(key), stems);
     }
   }
-  return { byLexemes, spellings, words, byHead };
+  const kinds = new Set<string>();
+  const standIns = new Map<string, readonly string[]>();
+  for (const group of groups.kinds ?? []) {
+    const keys = group.map((word) => alternativeOf(word).join(' ')).filter(Boolean);
+    const instead = group
+      .map((word) => groups.standIns?.[normalizeQuery(word)] ?? groups.standIns?.[word])
+      .find((list) => list !== undefined);
+    for (const key of keys) {
+      kinds.add(key);
+      if (instead) standIns.set(key, instead);
+    }
+  }
+  return { byLexemes, spellings, words, byHead, kinds, standIns };
 }
 
 function dedupe(alternatives: readonly Alternative[]): Alternative[] {
@@ -186,6 +229,11 @@ type Plan = {
   shown: string | null;
   direct: Alternative[];
   related: Alternative[];
+  /** A word of the synonym or spelling lists: a real word, never corrected into another one. */
+  listed: boolean;
+  kind: boolean;
+  /** The keys of the kind a slip was taken for, when the catalogue has none of it. */
+  meant?: string[];
 };
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
@@ -255,7 +303,17 @@ export async function resolveSearchQuery(
         // «Заря»; «слим» finds "slim fit" after «слим»).
         related = dedupe([...related, ...knownAlternatives(otherStems)]);
       }
-      piecePlans.push({ word, shown: word, direct, related });
+      const keys = [own, otherStems].filter((s) => s?.length).map((s) => keyOf(s!));
+      piecePlans.push({
+        word,
+        shown: word,
+        direct,
+        related,
+        listed: keys.some((key) => synonyms.byLexemes.has(key) || synonyms.spellings.has(key)),
+        kind:
+          keys.some((key) => synonyms.kinds.has(key)) ||
+          direct.some((a) => synonyms.kinds.has([...a].sort().join(' '))),
+      });
     }
     // A piece none of whose words the catalogue knows may have been typed in the wrong layout.
     const swapped = layoutOf.get(piece);
@@ -264,14 +322,17 @@ export async function resolveSearchQuery(
       swapped &&
       swappedDirect.length > 0 &&
       piecePlans.length > 0 &&
-      piecePlans.every((p) => p.direct.length === 0 && p.related.length === 0)
+      piecePlans.every((p) => p.direct.length === 0 && p.related.length === 0 && !p.listed)
     ) {
       corrections.push({ from: piece.text, to: swapped });
+      const swappedStems = stems.get(swapped);
       plans.push({
         word: piece.text,
         shown: swapped,
-        direct: dedupe([...swappedDirect, ...spellingsOf(stems.get(swapped), synonyms)]),
-        related: synonymsOf(stems.get(swapped), synonyms),
+        direct: dedupe([...swappedDirect, ...spellingsOf(swappedStems, synonyms)]),
+        related: synonymsOf(swappedStems, synonyms),
+        listed: false,
+        kind: Boolean(swappedStems?.length && synonyms.kinds.has(keyOf(swappedStems))),
       });
       continue;
     }
@@ -311,36 +372,86 @@ export async function resolveSearchQuery(
     if (plan.direct.length === 0) [plan.direct, plan.related] = [plan.related, []];
   }
 
-  const unknown = plans.filter((p) => p.direct.length === 0 && p.related.length === 0);
+  // A listed word the catalogue has in no way is left out as it is: no typo of another word.
+  for (const plan of plans) {
+    if (plan.listed && plan.direct.length === 0 && plan.related.length === 0) plan.shown = null;
+  }
+  const unknown = plans.filter(
+    (p) => p.shown !== null && p.direct.length === 0 && p.related.length === 0,
+  );
   if (unknown.length) {
     const missing = unknown.filter((p) => !covered.has(p.word)).map((p) => p.word);
     const near = missing.length
       ? [...nearFirst, ...(await lookups.neighbours(correctionForms(missing)))]
       : nearFirst;
-    for (const plan of unknown) {
-      const best = bestCorrection(plan.word, near, synonyms);
-      // The correction's synonyms checked absent go too (their stems share its first letters).
-      const direct = best ? best.direct.filter((a) => !checked(a) || present(a)) : [];
-      const related = best ? best.related.filter((a) => !checked(a) || present(a)) : [];
+    const bests = unknown.map((plan) => bestCorrection(plan.word, near, synonyms));
+    // A correction found among the groups' words may stand for stems not checked yet.
+    const unchecked = bests.flatMap((best) =>
+      best ? [...best.direct, ...best.related].filter((a) => !checked(a)).flat() : [],
+    );
+    if (unchecked.length) {
+      for (const lexeme of await lookups.knownLexemes([...new Set(unchecked)])) {
+        knownForms.add(lexeme);
+      }
+      for (const lexeme of unchecked) check.add(lexeme);
+    }
+    for (const [index, plan] of unknown.entries()) {
+      const best = bests[index];
+      // The correction's alternatives the catalogue does not have go.
+      const direct = best ? best.direct.filter(present) : [];
+      const related = best ? best.related.filter(present) : [];
       if (best && direct.length + related.length > 0) {
         corrections.push({ from: plan.word, to: best.term });
         plan.shown = best.term;
         plan.direct = direct;
         plan.related = related;
+        plan.kind = [...direct, ...related].some((a) =>
+          synonyms.kinds.has([...a].sort().join(' ')),
+        );
       } else {
         plan.shown = null;
+        // A slip of a kind the catalogue does not have («пвльто») is that kind's honest nothing.
+        const meant = best
+          ? [...best.direct, ...best.related].map((a) => [...a].sort().join(' '))
+          : [];
+        if (meant.some((key) => synonyms.kinds.has(key))) {
+          plan.listed = true;
+          plan.kind = true;
+          plan.meant = meant;
+        }
       }
     }
   }
 
   const searched = plans.filter((p) => p.shown !== null);
+  const standIns = new Set<string>();
+  for (const plan of plans) {
+    const own = stems.get(plan.word);
+    const keys = [
+      ...(own?.length ? [keyOf(own)] : []),
+      ...plan.direct.map((a) => [...a].sort().join(' ')),
+      ...(plan.meant ?? []),
+    ];
+    for (const key of keys) {
+      for (const word of synonyms.standIns.get(key) ?? []) standIns.add(word);
+    }
+  }
   return {
-    words: searched.map((p) => ({ direct: p.direct, related: p.related })),
+    words: searched.map((p) => ({
+      direct: p.direct,
+      related: p.related,
+      kind: p.kind,
+      shown: p.shown!,
+      ...(p.shown !== p.word ? { corrected: p.word } : {}),
+    })),
     interpretation: {
       query: searched.map((p) => p.shown).join(' '),
       corrections,
       ignored: plans.filter((p) => p.shown === null).map((p) => p.word),
     },
+    absentKinds: plans.filter((p) => p.shown === null && p.listed && p.kind).map((p) => p.word),
+    standIns: [...standIns],
+    listed: plans.filter((p) => p.listed).map((p) => p.word),
   };
 }
 
@@ -369,6 +480,7 @@ function bestCorrection(
   if (isNumber(word)) return null;
   const other = transliterate(word);
   const forms = other ? [word, other] : [word];
+  const wordIsCyrillic = isCyrillic(word);
   type Scored = { term: string; direct: Alternative[]; related: Alternative[]; rank: number[] };
   const scored: Scored[] = [];
   // Query words and catalogue words are letters of one plane: .length counts letters.
@@ -386,6 +498,8 @@ function bestCorrection(
     termPairs?: Set<string>,
   ) => {
     if (term === form) return;
+    // A Russian word is never "corrected" into an English one («пальто» is no "pants").
+    if (wordIsCyrillic && !isCyrillic(term)) return;
     const info = formInfo.get(form)!;
     // Each letter more or less costs at least half, and a slip keeps two letter pairs: no need
     // to measure what cannot be near.
@@ -421,6 +535,15 @@ function bestCorrection(
 }
 
 /**
+ * The tsquery text of the kind words alone (each with its synonyms), which an item's card must
+ * match; null when the query names no kind.
+ */
+export function kindTsquery(words: readonly WordQuery[]): string | null {
+  const kinds = words.filter((word) => word.kind);
+  return kinds.length ? toTsquery(kinds, { related: true }) : null;
+}
+
+/**
  * The tsquery text of resolved words, `('a' | 'b') & ('c' & 'd')`, lexemes quoted. `related`
  * false leaves synonyms out of every word that has alternatives of its own.
  */
@@ -437,4 +560,35 @@ export function toTsquery(words: readonly WordQuery[], options: { related: boole
       return `(${chosen.map(alternative).join(' | ')})`;
     })
     .join(' & ');
+}
+
+/** A brand as a key: lower case, ё as е, letters and digits only ("Levi's" → "levis"). */
+export function brandKey(text: string): string {
+  return foldYo(normalizeQuery(text)).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The brand keys a query may name as a whole: each word as typed, in the other script, or as
+ * another spelling of its brand word («зара» → "zara", «нью баланс» → "newbalance"). Empty for
+ * more than four words (no brand is that long).
+ */
+export function brandKeys(
+  words: readonly string[],
+  spellings: readonly (readonly string[])[] = [...SPELLING_GROUPS, ...BRAND_WORD_SPELLINGS],
+): string[] {
+  if (!words.length || words.length > 4) return [];
+  let keys = [''];
+  for (const raw of words) {
+    const word = normalizeQuery(raw);
+    const options = new Set([word]);
+    const other = transliterate(word);
+    if (other) options.add(other);
+    for (const group of spellings) {
+      if (group.some((member) => normalizeQuery(member) === word)) {
+        for (const member of group) options.add(normalizeQuery(member));
+      }
+    }
+    keys = keys.flatMap((key) => [...options].map((option) => key + brandKey(option)));
+  }
+  return [...new Set(keys)];
 }

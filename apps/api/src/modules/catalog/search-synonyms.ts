@@ -1,14 +1,13 @@
 /**
- * Words that name the same thing for a shopper, in Russian and in English. A query word that is a
- * form of any word of a group ("платья", "dresses") also finds every other word of the group,
- * ranked below the word's own matches. Groups are strict translations, not related things: «кеды»
- * are not «кроссовки», and a shopper asking for one does not want the other first.
+ * Kinds of things a shopper asks for, each group the same kind in Russian and in English (decision
+ * 049). A kind word must be in what an item is (its name, category …), not in its description: a
+ * skirt "worn with blouses" is no blouse. Kinds the demo catalogue does not sell are listed too:
+ * a word of this file is a real word, never "corrected" into another one («пальто» is not a typo
+ * of "pants", «носки» not one of «найки»); when the catalogue has none, the search says so.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  // garments
+export const KIND_GROUPS: readonly (readonly string[])[] = [
   ['dress', 'dresses', 'платье', 'сарафан'],
   ['jeans', 'джинсы'],
-  ['denim', 'деним', 'джинсовый'],
   ['shirt', 'shirts', 'рубашка', 'сорочка'],
   ['tshirt', 't-shirt', 'tee', 'футболка'],
   ['hoodie', 'hoody', 'худи', 'толстовка'],
@@ -45,8 +44,55 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['sunglasses', 'glasses', 'очки'],
   ['perfume', 'parfum', 'fragrance', 'парфюм', 'духи', 'аромат', 'парфюмерная'],
   ['cologne', 'одеколон'],
+  // kinds the demo catalogue does not sell (yet): an honest nothing, with STAND_INS as ways out
+  ['trench', 'тренч', 'тренчкот'],
+  ['raincoat', 'плащ'],
+  ['parka', 'парка'],
+  ['puffer', 'пуховик'],
+  ['fur', 'шуба', 'шубка'],
+  ['blouse', 'блуза', 'блузка'],
+  ['top', 'топ'],
+  ['tank', 'майка'],
+  ['turtleneck', 'водолазка'],
+  ['vest', 'жилет', 'жилетка'],
+  ['suit', 'костюм'],
+  ['overalls', 'комбинезон'],
+  ['leggings', 'леггинсы', 'лосины'],
+  ['socks', 'носки', 'гольфы'],
+  ['tights', 'колготки'],
+  ['underwear', 'трусы'],
+  ['bra', 'бюстгальтер', 'лифчик'],
+  ['swimsuit', 'купальник'],
+  ['pajamas', 'пижама'],
+  ['robe', 'халат'],
+  ['hat', 'шапка'],
+  ['panama', 'панама'],
+  ['gloves', 'перчатки', 'варежки'],
+  ['sandals', 'сандалии', 'босоножки'],
+  ['slippers', 'тапочки', 'шлёпанцы'],
+  ['flipflops', 'сланцы', 'вьетнамки'],
+  ['wallet', 'кошелёк', 'портмоне'],
+  ['jewelry', 'jewellery', 'украшения', 'бижутерия'],
+  ['earrings', 'серьги'],
+  ['necklace', 'колье', 'ожерелье'],
+  ['ring', 'кольцо'],
+  ['watch', 'часы'],
+  ['umbrella', 'зонт', 'зонтик'],
+  ['tie', 'галстук'],
+];
+
+/**
+ * Other words that name the same thing for a shopper, in Russian and in English (materials,
+ * colours, who it is for). A query word that is a form of any word of a group ("платья",
+ * "dresses") also finds every other word of the group, ranked below the word's own matches.
+ * Groups are strict translations, not related things: «кеды» are not «кроссовки», and a shopper
+ * asking for one does not want the other first.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ...KIND_GROUPS,
   ['oversize', 'oversized', 'оверсайз'],
   // materials
+  ['denim', 'деним', 'джинсовый'],
   ['cotton', 'хлопок', 'хлопковый'],
   ['linen', 'лён', 'льняной'],
   ['wool', 'шерсть', 'шерстяной'],
@@ -78,6 +124,37 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['men', 'man', 'mens', 'male', 'мужской', 'мужчин'],
   ['kids', 'children', 'детский', 'детей'],
 ];
+
+/**
+ * Ways out of an honest nothing: for a kind the catalogue does not have, the kinds it may have
+ * that a shopper asking for it would look at instead (shown as «Возможно, подойдёт: …», never
+ * searched in its place). Keyed by a word of its KIND_GROUPS group; only those the catalogue
+ * has are offered.
+ */
+export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
+  пальто: ['куртка', 'пиджак'],
+  тренч: ['куртка', 'пиджак'],
+  плащ: ['куртка', 'пиджак'],
+  парка: ['куртка', 'бомбер'],
+  пуховик: ['куртка', 'бомбер'],
+  шуба: ['куртка', 'свитер'],
+  блуза: ['рубашка', 'футболка'],
+  топ: ['футболка', 'рубашка'],
+  майка: ['футболка'],
+  водолазка: ['свитер', 'джемпер'],
+  жилет: ['пиджак', 'кардиган'],
+  костюм: ['пиджак', 'брюки'],
+  комбинезон: ['платье', 'брюки'],
+  леггинсы: ['джоггеры', 'брюки'],
+  шапка: ['кепка', 'шарф'],
+  панама: ['кепка', 'бейсболка'],
+  перчатки: ['шарф'],
+  сандалии: ['кеды', 'лоферы'],
+  тапочки: ['мокасины', 'кеды'],
+  сланцы: ['кеды', 'мокасины'],
+  кошелёк: ['сумка', 'клатч'],
+  украшения: ['сумка', 'очки'],
+};
 
 /**
  * Brand words and the spellings shoppers type in Cyrillic: one word written two ways, so a
@@ -112,4 +189,14 @@ export const SPELLING_GROUPS: readonly (readonly string[])[] = [
   ['reserved', 'резервд'],
   ['ekonika', 'эконика'],
   ['respect', 'респект'],
+];
+
+/**
+ * Words of brand names written other ways, for recognising a query that names a brand as a whole
+ * («глория джинс» is Gloria Jeans); unlike SPELLING_GROUPS they do not make the words one in
+ * search («джинсы» is no brand).
+ */
+export const BRAND_WORD_SPELLINGS: readonly (readonly string[])[] = [
+  ['jeans', 'джинс', 'джинсы', 'джинз'],
+  ['home', 'хоум'],
 ];

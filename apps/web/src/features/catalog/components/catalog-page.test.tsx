@@ -85,10 +85,72 @@ describe('/items: search', () => {
     serveCatalogue((q) => (q.has('q') || q.has('brand') ? [] : buildItems(4)));
     const { user, router } = renderApp({ route: '/items?q=шуба&brand=Gucci' });
     expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await user.click(screen.getByRole('button', { name: 'Сбросить поиск и фильтры' }));
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Поиск по каталогу' })).toHaveValue('');
+  });
+
+  it('«Ничего не найдено» offers ways out: the closest words, the search without filters, the categories', async () => {
+    const requests: URLSearchParams[] = [];
+    server.use(
+      mockApi.items((query) => {
+        requests.push(query);
+        const q = query.get('q');
+        if (q === 'куртка') return [buildItem({ name: 'Куртка-бомбер' })];
+        if (q === 'пальто' && !query.has('gender')) return [];
+        return q ? [] : buildItems(3);
+      }),
+      mockApi.itemFacets((query) =>
+        query.get('q') === 'пальто'
+          ? buildFacets({
+              total: 0,
+              search: {
+                query: '',
+                corrections: [],
+                ignored: ['пальто'],
+                suggestions: ['куртка', 'пиджак'],
+              },
+            })
+          : buildFacets({ total: 1 }),
+      ),
+    );
+    const { user, router } = renderApp({ route: '/items?q=пальто&gender=women' });
+    expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeInTheDocument();
+    // Said as it is: no «Показаны результаты по запросу …» above an empty page.
+    const notice = screen.getByTestId('search-notice');
+    expect(notice).toHaveTextContent('Ничего не нашлось по слову «пальто»');
+    expect(notice).not.toHaveTextContent('Показаны результаты');
+
+    const suggestions = screen.getByRole('region', { name: 'Возможно, подойдёт' });
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['куртка', 'пиджак']);
+    const categories = screen.getByRole('navigation', { name: 'Популярные категории' });
+    expect(within(categories).getByRole('link', { name: 'Обувь' })).toHaveAttribute(
+      'href',
+      '/items?category=footwear',
+    );
+    expect(screen.getByRole('button', { name: 'Искать «пальто» без фильтров' })).toBeVisible();
+
+    // A suggested word is searched under the same filters.
+    await user.click(within(suggestions).getByRole('button', { name: 'куртка' }));
+    expect(await screen.findByRole('article', { name: 'Куртка-бомбер' })).toBeInTheDocument();
+    expect(search(router).get('q')).toBe('куртка');
+    expect(search(router).get('gender')).toBe('women');
+  });
+
+  it('«Ничего не найдено» searches again without the filters, keeping the search', async () => {
+    serveCatalogue((q) =>
+      q.get('q') === 'кеды' && !q.has('brand') ? [buildItem({ name: 'Кеды низкие' })] : [],
+    );
+    const { user, router } = renderApp({ route: '/items?q=кеды&brand=Gucci' });
+    await user.click(await screen.findByRole('button', { name: 'Искать «кеды» без фильтров' }));
+    expect(await screen.findByRole('article', { name: 'Кеды низкие' })).toBeInTheDocument();
+    expect(search(router).get('q')).toBe('кеды');
+    expect(search(router).has('brand')).toBe(false);
   });
 });
 

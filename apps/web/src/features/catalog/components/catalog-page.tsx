@@ -6,21 +6,18 @@ import {
   Center,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconAlertCircle, IconSearchOff } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useItemFacets } from '@/api/items/get-item-facets';
 import { useItemsInfinite } from '@/api/items/get-items';
 import { OfflineNotice } from '@/components/offline-notice';
-import { SuggestedItems } from '@/components/suggested-items';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { catalogFiltersToApiQuery, countActiveFilters } from '../filters';
@@ -31,6 +28,7 @@ import { CatalogSearch } from './catalog-search';
 import { CategoryChips } from './category-chips';
 import { GenderTabs } from './gender-tabs';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
+import { SearchNotFound } from './search-not-found';
 import { SearchNotice } from './search-notice';
 import { SortSelect } from './sort-select';
 
@@ -68,7 +66,6 @@ export function CatalogPage() {
   };
   const lastItemRef = useOnVisible(loadMore, { enabled: canLoadMore && !list.isError });
   const activeCount = countActiveFilters(filters);
-  const hasCriteria = activeCount > 0 || Boolean(filters.q);
   const total = facets.data?.total;
 
   return (
@@ -150,7 +147,16 @@ export function CatalogPage() {
           </Button>
         </Alert>
       ) : items.length === 0 ? (
-        <NotFound onReset={hasCriteria ? resetAll : undefined} />
+        <SearchNotFound
+          query={filters.q}
+          filtered={activeCount > 0}
+          suggestions={
+            filters.q && !facets.isPlaceholderData ? facets.data?.search?.suggestions : undefined
+          }
+          onSearch={(q) => update({ q })}
+          onClearFilters={clearFilters}
+          onReset={resetAll}
+        />
       ) : (
         <Box
           style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
@@ -190,33 +196,6 @@ export function CatalogPage() {
           />
         </Suspense>
       )}
-    </Stack>
-  );
-}
-
-function NotFound({ onReset }: { onReset: (() => void) | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xl">
-      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
-        <Stack align="center" gap="sm" ta="center" py="lg">
-          <ThemeIcon size={64} radius="xl" variant="light" color="wine">
-            <IconSearchOff size={32} stroke={1.5} />
-          </ThemeIcon>
-          <Title order={2} fz="h3">
-            {t('catalog.notFound.title')}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {t('catalog.notFound.hint')}
-          </Text>
-          {onReset && (
-            <Button variant="light" mt="xs" onClick={onReset}>
-              {t('catalog.notFound.reset')}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-      <SuggestedItems />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-/** A flat illustration: a dressmaker's mannequin in a midi dress and an open trench coat. */
+/** A flat illustration: a dressmaker's mannequin in a midi dress and an open long blazer. */
 export function HeroArt() {
   return (
     <svg viewBox="0 0 400 500" width="100%" height="100%" aria-hidden="true" focusable="false">
@@ -67,36 +67,23 @@ export function HeroArt() {
         opacity="0.8"
       />
 
-      {/* open trench coat */}
+      {/* open long blazer (the catalogue's «Пиджак оверсайз»), over the dress */}
       <path
-        d="M148 128 L116 140 Q100 250 90 404 L150 410 Q156 312 172 244 L184 150 Z"
+        d="M148 128 L116 140 Q104 222 100 304 L158 310 Q162 272 172 244 L184 150 Z"
         fill="url(#hero-coat)"
       />
       <path
-        d="M252 128 L284 140 Q300 250 310 404 L250 410 Q244 312 228 244 L216 150 Z"
+        d="M252 128 L284 140 Q296 222 300 304 L242 310 Q238 272 228 244 L216 150 Z"
         fill="url(#hero-coat)"
       />
       <path d="M148 128 L184 150 L168 196 Z" fill="#b8977a" />
       <path d="M252 128 L216 150 L232 196 Z" fill="#b8977a" />
-      <rect x="150" y="228" width="100" height="13" rx="4" fill="#9c7e63" />
-      <rect
-        x="193"
-        y="225"
-        width="16"
-        height="19"
-        rx="3"
-        fill="none"
-        stroke="#f5eee7"
-        strokeWidth="2.5"
-      />
       <g fill="#80674f">
-        <circle cx="165" cy="270" r="3.5" />
-        <circle cx="161" cy="300" r="3.5" />
-        <circle cx="235" cy="270" r="3.5" />
-        <circle cx="239" cy="300" r="3.5" />
+        <circle cx="166" cy="262" r="3.5" />
+        <circle cx="234" cy="262" r="3.5" />
       </g>
-      <path d="M104 300 L96 404" stroke="#b8977a" strokeWidth="2" />
-      <path d="M296 300 L304 404" stroke="#b8977a" strokeWidth="2" />
+      <path d="M110 268 L136 270" stroke="#b8977a" strokeWidth="2" />
+      <path d="M290 268 L264 270" stroke="#b8977a" strokeWidth="2" />
     </svg>
   );
 }

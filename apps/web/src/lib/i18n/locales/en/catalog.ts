@@ -86,6 +86,11 @@ export const catalog: DeepStrings<typeof ru> = {
       title: 'Nothing found',
       hint: 'Try another search or remove some filters — the item may be called differently.',
       reset: 'Reset filters',
+      resetSearch: 'Clear the search',
+      resetAll: 'Clear the search and filters',
+      withoutFilters: 'Search «{{query}}» without filters',
+      suggestions: 'You may like',
+      categories: 'Popular categories',
     },
     loadFailed: 'Could not load the items',
     searchNotice: {

@@ -9,9 +9,9 @@ export const landing: DeepStrings<typeof ru> = {
     lead: 'Put together unique outfits from quality clothing by the brands you love, try them on online and keep what inspires you.',
     startShopping: 'Start shopping',
     signIn: 'Sign in to your account',
-    heroArtLabel: 'Illustration: a mannequin in a coat and a dress',
+    heroArtLabel: 'Illustration: a mannequin in a blazer and a midi dress',
     heroCardOutfit: 'Outfit of the day',
-    heroCardOutfitText: 'Trench coat + midi dress',
+    heroCardOutfitText: 'Blazer + midi dress',
     heroCardTryOn: 'Online try-on',
     promisesTitle: 'Why VESTA',
     promises: {
@@ -37,11 +37,11 @@ export const landing: DeepStrings<typeof ru> = {
     categoriesSubtitle: 'Find clothes for every occasion',
     categories: {
       women: "Women's clothing",
-      womenText: 'Dresses, blouses, trench coats and knitwear',
+      womenText: 'Dresses, skirts, shirts and sweaters',
       men: "Men's clothing",
       menText: 'Blazers, shirts, denim and shoes',
       accessories: 'Accessories',
-      accessoriesText: 'Bags, belts, jewellery and fragrances',
+      accessoriesText: 'Bags, belts, scarves and sunglasses',
       explore: 'Explore',
     },
     outfitsLead:

@@ -6,9 +6,9 @@ export const landing = {
     lead: 'Собирайте уникальные образы из качественной одежды любимых брендов, примеряйте их онлайн и сохраняйте то, что вдохновляет.',
     startShopping: 'Начать покупки',
     signIn: 'Войти в аккаунт',
-    heroArtLabel: 'Иллюстрация: манекен в пальто и платье',
+    heroArtLabel: 'Иллюстрация: манекен в пиджаке и платье миди',
     heroCardOutfit: 'Образ дня',
-    heroCardOutfitText: 'Тренч + платье миди',
+    heroCardOutfitText: 'Пиджак + платье миди',
     heroCardTryOn: 'Примерка онлайн',
     promisesTitle: 'Почему выбирают VESTA',
     promises: {
@@ -35,11 +35,11 @@ export const landing = {
     categoriesSubtitle: 'Найдите вещи для любого случая',
     categories: {
       women: 'Женская одежда',
-      womenText: 'Платья, блузы, тренчи и трикотаж',
+      womenText: 'Платья, юбки, рубашки и свитеры',
       men: 'Мужская одежда',
       menText: 'Пиджаки, рубашки, деним и обувь',
       accessories: 'Аксессуары',
-      accessoriesText: 'Сумки, ремни, украшения и ароматы',
+      accessoriesText: 'Сумки, ремни, шарфы и очки',
       explore: 'Смотреть',
     },
     outfitsLead:
