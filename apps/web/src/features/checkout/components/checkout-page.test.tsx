@@ -119,10 +119,17 @@ describe('/checkout', () => {
     expect(screen.getByText('Укажите город')).toBeInTheDocument();
     expect(screen.getByText('Укажите улицу')).toBeInTheDocument();
     expect(screen.getByText('Укажите дом')).toBeInTheDocument();
+    // The first field in error takes the focus, and its error is what it is described by.
+    const name = screen.getByLabelText(/^Имя получателя/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Укажите имя получателя');
 
+    await user.type(name, 'Дана');
     await user.type(screen.getByLabelText(/^Телефон/), '12-34');
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     expect(await screen.findByText('Некорректный телефонный номер')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Телефон/)).toHaveFocus());
 
     await user.click(screen.getByRole('radio', { name: /Самовывоз из магазина/ }));
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
