@@ -33,7 +33,7 @@ import {
   type OrderDetail,
   type PaymentMethod,
 } from '@shop/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paymentPageOf } from '@/api/orders/start-order-payment';
@@ -56,8 +56,12 @@ import { useCheckoutOptions } from '../api/get-checkout-options';
 import { usePlaceOrder } from '../api/place-order';
 import {
   CHECKOUT_FIELDS,
+  checkoutDraft,
   checkoutValidate,
+  forgetCheckoutDrafts,
   initialCheckoutValues,
+  recipientUpdates,
+  rememberCheckoutDraft,
   toOrderCreate,
   type CheckoutFormValues,
 } from '../checkout-form';
@@ -137,11 +141,22 @@ function CheckoutForm({
 
   const online = options.payment_methods.includes('online');
   const hasPickup = options.pickup_points.length > 0;
+  // What was typed before is where the form starts (checkout-form.ts: drafts).
   const form = useForm<CheckoutFormValues>({
     mode: 'controlled',
-    initialValues: initialCheckoutValues(user),
+    initialValues: checkoutDraft(user?.id) ?? initialCheckoutValues(user),
     validate: checkoutValidate,
+    onValuesChange: (next) => rememberCheckoutDraft(user?.id, next),
   });
+  // A profile that arrives or changes later fills only what is still empty and untouched.
+  const shownUser = useRef(user);
+  useEffect(() => {
+    if (shownUser.current === user) return;
+    shownUser.current = user;
+    const updates = recipientUpdates(user, form.getValues(), (field) => form.isTouched(field));
+    if (updates.name !== undefined) form.setFieldValue('name', updates.name);
+    if (updates.phone !== undefined) form.setFieldValue('phone', updates.phone);
+  }, [user, form]);
   const values = form.getValues();
   const currency = options.currency;
   const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -166,6 +181,7 @@ function CheckoutForm({
       {
         onSuccess: (order) => {
           forgetCheckoutAttempt();
+          forgetCheckoutDrafts();
           onPlaced(order);
         },
         onError: (error) => {
