@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { RATING_MAX, type ItemDetail, type Variant } from '@shop/contract';
 import { useRef, useState } from 'react';
@@ -124,18 +125,21 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
       const what = [item.name, variant.size && sizeLabel(variant.size, t)]
         .filter(Boolean)
         .join(', ');
+      const addedId = `added-to-cart-${variant.id}`;
       if (outcome && outcome.added <= 0) {
-        // Nothing changed: the stock is in the cart already, and saying «добавлен» would mislead.
+        // Nothing changed: the stock is in the cart already, and saying «добавлен» would mislead
+        // (the earlier «Товар добавлен в корзину» goes, so the two do not stand side by side).
+        notifications.hide(addedId);
         notifyInfo(
           outcome.inCart === 1
             ? t('item.stockLimit.last')
             : t('item.stockLimit.all', { count: outcome.inCart }),
-          { id: `added-to-cart-${variant.id}`, message: what, action: toCart },
+          { id: `cart-stock-limit-${variant.id}`, message: what, action: toCart },
         );
         return;
       }
       notifySuccess(t('item.addedToCart'), {
-        id: `added-to-cart-${variant.id}`,
+        id: addedId,
         message:
           outcome && outcome.added < shownQuantity
             ? `${what}. ${t('item.stockLimit.addedSome', { count: outcome.added })}`
