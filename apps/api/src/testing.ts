@@ -7,6 +7,7 @@ export {
   createUser,
   createItem,
   createPickupPoint,
+  setVariantStock,
   type CreateUserOptions,
   type CreateItemOptions,
 } from './db/factories';

@@ -1,19 +1,15 @@
 import { expect, openDrawnPage, signIn, test } from './fixtures';
 
 test.describe('route gates and layouts', () => {
-  test('a guest opening /favorites is sent to /login with a toast and a modal', async ({
+  test('a guest opening /favorites is sent to /login with one calm notice above the form', async ({
     page,
   }) => {
     await page.goto('/favorites');
     await expect(page).toHaveURL(/\/login$/);
-    const modal = page.getByRole('dialog', { name: 'Требуется авторизация' });
-    await expect(modal).toBeVisible();
-    await expect(
-      page.locator('.mantine-Notification-root').filter({ hasText: 'Требуется авторизация' }),
-    ).toBeVisible();
-    // The modal's own «Закрыть» button (the ✕ is also named «Закрыть»).
-    await modal.locator('button', { hasText: 'Закрыть' }).click();
-    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('sign-in-needed')).toContainText('Войдите, чтобы продолжить');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   });
 
   test('unknown paths go to the landing page', async ({ page }) => {

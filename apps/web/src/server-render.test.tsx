@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderLanding } from './server-render';
+import { createQueryClient } from './lib/query-client';
+import { drawnPageState, renderLanding } from './server-render';
 
 describe('the landing drawn at build time', () => {
   it('is the guest landing with its headline, sign-in links and styles', async () => {
@@ -9,5 +10,19 @@ describe('the landing drawn at build time', () => {
     expect(html).toContain('href="/register"');
     // Mantine's theme variables come with it, so the page is drawn in the shop's colours.
     expect(html).toContain('<style data-mantine-styles');
+  });
+});
+
+describe('the data a drawn page hands to the browser', () => {
+  it('leaves out what only the browser keeps (the guest cart)', async () => {
+    const client = createQueryClient({ test: true });
+    await client.prefetchQuery({ queryKey: ['items', 'detail', 7], queryFn: () => ({ id: 7 }) });
+    await client.prefetchQuery({
+      queryKey: ['cart', 'guest'],
+      queryFn: () => [],
+      meta: { keptOnDevice: true },
+    });
+    const keys = drawnPageState(client).queries.map((query) => query.queryKey);
+    expect(keys).toEqual([['items', 'detail', 7]]);
   });
 });

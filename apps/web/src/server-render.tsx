@@ -1,4 +1,9 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,6 +35,19 @@ async function render(url: string, queryClient: QueryClient): Promise<string> {
       </AppProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The data a drawn page hands to the browser: what the server fetched, never what only the
+ * browser knows. The guest cart read on the server is empty; handed over, it would hide the
+ * stored cart from the header, the item page and /cart until a reload, and the next «В корзину»
+ * would write over it.
+ */
+export function drawnPageState(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && !query.meta?.keptOnDevice,
+  });
 }
 
 export function renderLanding(): Promise<string> {
@@ -66,7 +84,7 @@ export async function renderShopPage(
       await Promise.all([settings, queryClient.fetchQuery(itemQueryOptions(id))]);
     }
     const html = await render(url, queryClient);
-    return { html, state: dehydrate(queryClient) };
+    return { html, state: drawnPageState(queryClient) };
   } catch (error) {
     // «Товар не найден» is the app's to say.
     if (isApiError(error) && error.status === 404) return null;

@@ -4,6 +4,7 @@
  * as the schema grows. Every function takes a Drizzle database or transaction.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import { CATEGORIES } from '@shop/contract';
 import type { DbOrTx } from './client';
@@ -225,6 +226,11 @@ export async function createItem(
       : [];
     return { item: created, variants, images };
   });
+}
+
+/** Sets a variant's stock, as a sale or a delivery elsewhere would (a line that sells out). */
+export async function setVariantStock(db: DbOrTx, variantId: number, stock: number): Promise<void> {
+  await db.update(itemVariants).set({ stock }).where(eq(itemVariants.id, variantId));
 }
 
 /** One item per category (or `perCategory` each), e.g. for catalogue and outfit tests. */

@@ -24,25 +24,17 @@ function toast(text: string) {
 }
 
 describe('route gates', () => {
-  it('sends a guest on /favorites to /login with a toast and a modal that offers to close or log in', async () => {
-    const { router, user } = renderApp({ route: '/favorites' });
+  it('sends a guest on /favorites to /login with one calm notice: no error toast, no modal', async () => {
+    const { router } = renderApp({ route: '/favorites' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
-    // Toasts and modals load with the first one (app/lazy-notifications.tsx, app/lazy-modals.tsx).
-    await waitFor(() => expect(toast('Требуется авторизация')).not.toBeNull());
-    expect(within(dialog).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
-
-    // The ✕ (named «Закрыть», decision 030) and the «Закрыть» button both close it.
-    const closers = within(dialog).getAllByRole('button', { name: 'Закрыть' });
-    expect(closers).toHaveLength(2);
-    await user.click(closers.at(-1)!);
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Требуется авторизация' }),
-      ).not.toBeInTheDocument(),
-    );
-    expect(router.state.location.pathname).toBe('/login');
+    const notice = await screen.findByTestId('sign-in-needed');
+    expect(notice).toHaveTextContent('Войдите, чтобы продолжить');
+    expect(notice).toHaveTextContent('После входа вы вернётесь туда, где были.');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toast('Требуется авторизация')).toBeNull();
+    expect(toast('Ошибка')).toBeNull();
   });
 
   it('returns to the protected page after signing in', async () => {
@@ -50,17 +42,13 @@ describe('route gates', () => {
     server.use(mockApi.login(buildAuthResponse(account)), mockApi.outfits([]));
     const { router, user } = renderApp({ route: '/outfits?style=вечерний' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
-    await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
 
-    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'dana@example.com');
     await user.type(screen.getByLabelText('Пароль'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/outfits'));
     expect(decodeURIComponent(router.state.location.search)).toBe('?style=вечерний');
-    // Signed in: the toast that asked for it goes.
-    await waitFor(() => expect(toast('Требуется авторизация')).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Образы' })).toBeInTheDocument();
     expect(await screen.findByText('Пока нет ни одного образа')).toBeInTheDocument();
   });
@@ -90,7 +78,8 @@ describe('route gates', () => {
   it('sends a signed-in non-admin from /admin/users to /home with «Доступ запрещён»', async () => {
     const { router } = renderApp({ route: '/admin/users', user: buildUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(toast('Доступ запрещён')).not.toBeNull();
+    // Toasts load with the first one (app/lazy-notifications.tsx).
+    await waitFor(() => expect(toast('Доступ запрещён')).not.toBeNull());
   });
 
   it('lets a moderator into the panel (items) but not the admin-only pages', async () => {
@@ -101,7 +90,8 @@ describe('route gates', () => {
 
     await router.navigate('/admin/lamoda-parser');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(toast('Доступ запрещён')).not.toBeNull();
+    // Toasts load with the first one (app/lazy-notifications.tsx).
+    await waitFor(() => expect(toast('Доступ запрещён')).not.toBeNull());
   });
 
   it('sends a plain user away from the panel too', async () => {
@@ -150,14 +140,13 @@ describe('areas loaded on demand', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument();
   });
 
-  it('keeps the way back when «Войти» in the modal is pressed before the sign-in page is ready', async () => {
-    const { router, user } = renderApp({ route: '/history?from=modal' });
-    const dialog = await screen.findByRole('dialog', { name: 'Требуется авторизация' });
-    await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
+  it('keeps the way back to a protected page whose area was still loading', async () => {
+    const { router } = renderApp({ route: '/history?from=gate' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({
-      from: { pathname: '/history', search: '?from=modal' },
+      from: { pathname: '/history', search: '?from=gate' },
     });
+    expect(await screen.findByTestId('sign-in-needed')).toBeInTheDocument();
   });
 
   it('opens /cart to a guest; «Оформить заказ» asks to sign in and comes back to the cart', async () => {
@@ -191,12 +180,15 @@ describe('areas loaded on demand', () => {
     );
     const { router, user } = renderApp({ route: '/cart' });
     expect(await screen.findByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Требуется авторизация' })).toBeNull();
-    expect(toast('Требуется авторизация')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('sign-in-needed')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(toast('Войдите, чтобы оформить заказ')).not.toBeNull();
+    const notice = await screen.findByTestId('sign-in-needed');
+    expect(notice).toHaveTextContent('Войдите, чтобы оформить заказ');
+    expect(notice).toHaveTextContent('Товары останутся в корзине.');
+    expect(toast('Войдите, чтобы оформить заказ')).toBeNull();
     await user.type(await screen.findByLabelText('Email'), 'dana@example.com');
     await user.type(screen.getByLabelText('Пароль'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
@@ -204,7 +196,6 @@ describe('areas loaded on demand', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(await screen.findByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
     expect(merged).toEqual([{ lines: [{ variant_id: 11, quantity: 1 }] }]);
-    await waitFor(() => expect(toast('Войдите, чтобы оформить заказ')).toBeNull());
   });
 });
 

@@ -4,6 +4,7 @@ import { isApiError } from './api-client';
 import { errorCodeText, errorTextOr } from './error-messages';
 import { i18n } from './i18n/i18n';
 import { notifyError } from './notify';
+import { revealFirstError } from './reveal-first-error';
 
 /**
  * One way every form shows a refused submission (ARCHITECTURE rule 8): what concerns a field
@@ -54,6 +55,8 @@ export interface FormErrorOptions {
   toast?: 'form' | 'always' | 'never';
   /** Shows the toast once even when the form is sent twice. */
   toastId?: string;
+  /** The form element: a field that got a message is scrolled to and focused. */
+  revealIn?: Element | null;
 }
 
 export interface FormErrorResult {
@@ -103,6 +106,7 @@ export function applyFormError(
     if (shown.size === 0 && ownField) shown.set(ownField, errorCodeText(code));
   }
   for (const [field, text] of shown) form.setFieldError(field, text);
+  if (shown.size > 0) revealFirstError(options.revealIn);
 
   const message = errorTextOr(error, options.fallback);
   const formMessage = shown.size === 0 || unplaced ? message : null;

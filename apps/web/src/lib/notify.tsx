@@ -29,9 +29,6 @@ export interface ToastOptions {
   autoClose?: number | false;
 }
 
-/** The ids of the toasts that ask a guest to sign in: they go once the guest has signed in. */
-export const SIGN_IN_TOAST_IDS = ['auth-required', 'sign-in-to-checkout'] as const;
-
 let sequence = 0;
 
 function show(text: string, color: string, options: ToastOptions) {
@@ -92,9 +89,4 @@ export function notifySuccess(title: string, options: ToastOptions = {}) {
 /** A neutral notice (what the shop is about to do, what is needed next). */
 export function notifyInfo(title: string, options: ToastOptions = {}) {
   return show(title, 'wine', options);
-}
-
-/** Removes the toasts that asked a guest to sign in (called once the guest has signed in). */
-export function hideSignInToasts() {
-  for (const id of SIGN_IN_TOAST_IDS) notifications.hide(id);
 }

@@ -7,6 +7,11 @@ import { notifyError } from './notify';
 interface AppQueryMeta extends Record<string, unknown> {
   /** The spec calls this call's failures silent: no toast, the UI copes. */
   silent?: boolean;
+  /**
+   * The data is this browser's own (the guest cart in localStorage): a page drawn on the server
+   * never carries it, since the server cannot know it.
+   */
+  keptOnDevice?: boolean;
 }
 
 declare module '@tanstack/react-query' {

@@ -4,12 +4,11 @@ import { paths } from '@/config/paths';
 import type { LoginRouteState } from '@/features/auth/login-route-state';
 import { CartView } from '@/features/cart/components/cart-view';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { notifyInfo } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 
 /**
  * /cart, open to guests (decision 027): a guest's cart is kept locally, and «Оформить заказ» asks
- * a guest to sign in, then brings them back here with the cart merged into their account's; a
+ * a guest to sign in (the sign-in page says why), then brings them back here with the cart merged into their account's; a
  * signed-in shopper goes on to /checkout.
  */
 export function CartRoute() {
@@ -19,11 +18,7 @@ export function CartRoute() {
   usePageTitle(t('cart.title'));
 
   const signInToCheckout = () => {
-    notifyInfo(t('cart.signInToCheckout'), {
-      id: 'sign-in-to-checkout',
-      message: t('cart.signInToCheckoutText'),
-    });
-    const state: LoginRouteState = { from: { pathname: paths.cart } };
+    const state: LoginRouteState = { from: { pathname: paths.cart }, reason: 'checkout' };
     void navigate(paths.login, { state });
   };
 

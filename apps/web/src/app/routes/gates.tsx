@@ -2,17 +2,17 @@ import type { User } from '@shop/contract';
 import { hasPanelAccess } from '@shop/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { openAuthRequiredModal } from '@/components/auth-required-modal';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
-import { hideSignInToasts, notifyError } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import type { LoginRouteState } from '@/features/auth/login-route-state';
 
 /**
- * Route gates. While the session loads: a centred spinner. Guests on protected pages go
- * to /login with a toast and a modal; after signing in they come back. Signed-in users skip the
+ * Route gates. While the session loads: a centred spinner. Guests on protected pages go to /login,
+ * which says calmly why (one notice on the page, no error toast, no modal over the form); after
+ * signing in they come back. Signed-in users skip the
  * guest pages. Role gates send others to /home with 'Доступ запрещён'.
  */
 
@@ -35,12 +35,6 @@ export function RequireAuth() {
   const { status } = useSession();
   const { pathname, search, hash } = useLocation();
 
-  useEffect(() => {
-    if (status !== 'guest') return;
-    notifyError(i18n.t('errors.UNAUTHORIZED'), { id: 'auth-required' });
-    openAuthRequiredModal(loginStateFor(pathname, search, hash));
-  }, [status, pathname, search, hash]);
-
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'guest') {
     return <Navigate to={paths.login} replace state={loginStateFor(pathname, search, hash)} />;
@@ -62,11 +56,6 @@ export function WaitForSession() {
 export function RedirectIfAuthenticated() {
   const { status } = useSession();
   const location = useLocation();
-  // Signed in: the toasts that asked for it ('Требуется авторизация') have done their job.
-  const authenticated = status === 'authenticated';
-  useEffect(() => {
-    if (authenticated) hideSignInToasts();
-  }, [authenticated]);
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'authenticated') {
     return <Navigate to={safeReturnPath(location.state) ?? paths.home} replace />;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   cartTotals,
+  orderableLines,
   readGuestCart,
   removeLine,
   setLineQuantity,
@@ -81,7 +82,24 @@ describe('cart rules (000 §5)', () => {
       { ...toClientLine(buildCartLine({ price: 0.1, quantity: 3 })) },
       { ...toClientLine(buildCartLine({ price: 15990, quantity: 2 })) },
     ];
-    expect(cartTotals(lines)).toEqual({ count: 5, total: 31980.3 });
+    expect(cartTotals(lines)).toEqual({
+      count: 5,
+      orderableCount: 5,
+      total: 31980.3,
+      soldOutLines: 0,
+    });
+  });
+
+  it('leaves sold-out lines out of the total and the orderable lines, not out of the badge', () => {
+    const inStock = toClientLine(buildCartLine({ variant_id: 1, price: 1000, quantity: 2 }));
+    const soldOut = toClientLine(buildCartLine({ variant_id: 2, price: 5000, stock: 0 }));
+    expect(cartTotals([inStock, soldOut])).toEqual({
+      count: 3,
+      orderableCount: 2,
+      total: 2000,
+      soldOutLines: 1,
+    });
+    expect(orderableLines([inStock, soldOut])).toEqual([inStock]);
   });
 });
 

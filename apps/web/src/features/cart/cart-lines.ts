@@ -102,15 +102,42 @@ export function removeLine(lines: readonly ClientCartLine[], id: number): Client
   return lines.filter((line) => line.id !== id);
 }
 
-/** Total items (the header badge) and the sum of price × quantity, to the cent. */
-export function cartTotals(lines: readonly ClientCartLine[]): { count: number; total: number } {
+/** A line whose variant is sold out (stock 0): it stays in the cart but cannot be ordered. */
+export function isSoldOut(line: ClientCartLine): boolean {
+  return line.stock === 0;
+}
+
+/** The lines an order can take: every line that is not sold out. */
+export function orderableLines(lines: readonly ClientCartLine[]): ClientCartLine[] {
+  return lines.filter((line) => !isSoldOut(line));
+}
+
+export interface CartTotals {
+  /** Every item in the cart (the header badge). */
+  count: number;
+  /** Items that can be ordered. */
+  orderableCount: number;
+  /** Sum of price × quantity of the lines that can be ordered, to the cent («Итого»). */
+  total: number;
+  /** Lines that are sold out: shown, left out of the total and the order. */
+  soldOutLines: number;
+}
+
+export function cartTotals(lines: readonly ClientCartLine[]): CartTotals {
   let count = 0;
+  let orderableCount = 0;
   let cents = 0;
+  let soldOutLines = 0;
   for (const line of lines) {
     count += line.quantity;
+    if (isSoldOut(line)) {
+      soldOutLines += 1;
+      continue;
+    }
+    orderableCount += line.quantity;
     cents += Math.round(line.price * 100) * line.quantity;
   }
-  return { count, total: cents / 100 };
+  return { count, orderableCount, total: cents / 100, soldOutLines };
 }
 
 // --- the guest cart in localStorage ----------------------------------------------------------

@@ -52,6 +52,45 @@ export function initialCheckoutValues(user: User | null): CheckoutFormValues {
   };
 }
 
+/**
+ * What the shopper has typed, per account, for as long as the page lives: the form starts from
+ * it whenever it is drawn again (the page's data arriving or refreshing, a visit to the cart and
+ * back), so nothing typed is ever replaced by the profile's values or emptied. In memory only: the
+ * address and the phone stay out of storage.
+ */
+const drafts = new Map<number, CheckoutFormValues>();
+
+export function checkoutDraft(userId: number | undefined): CheckoutFormValues | null {
+  return userId === undefined ? null : (drafts.get(userId) ?? null);
+}
+
+export function rememberCheckoutDraft(userId: number | undefined, values: CheckoutFormValues) {
+  if (userId !== undefined) drafts.set(userId, values);
+}
+
+/** The order is placed (or the shopper signed out): the next checkout starts afresh. */
+export function forgetCheckoutDrafts() {
+  drafts.clear();
+}
+
+/**
+ * The recipient from the profile, for the fields the shopper has left empty and not touched: a
+ * profile that arrives or changes after the form is drawn never replaces what was typed.
+ */
+export function recipientUpdates(
+  user: User | null,
+  values: Pick<CheckoutFormValues, 'name' | 'phone'>,
+  touched: (field: 'name' | 'phone') => boolean,
+): Partial<Pick<CheckoutFormValues, 'name' | 'phone'>> {
+  const fromProfile = initialCheckoutValues(user);
+  const updates: Partial<Pick<CheckoutFormValues, 'name' | 'phone'>> = {};
+  for (const field of ['name', 'phone'] as const) {
+    if (!values[field] && !touched(field) && fromProfile[field])
+      updates[field] = fromProfile[field];
+  }
+  return updates;
+}
+
 function required(value: string, empty: string, max: number): string | null {
   const text = value.trim();
   if (!text) return empty;

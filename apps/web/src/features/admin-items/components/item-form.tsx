@@ -50,6 +50,7 @@ import {
 } from '../item-form';
 import { ItemPictures, type PendingPictures } from './item-pictures';
 import { VariantsEditor } from './variants-editor';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 const NO_PICTURES: PendingPictures = { files: [], links: [] };
 
@@ -201,7 +202,7 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     setFormError(null);
     if (item) void submitEdit(item.id, values);
     else submitCreate(values);
-  });
+  }, revealFirstErrorOf);
 
   const categoryOptions = CATEGORIES.map((value) => ({
     value,

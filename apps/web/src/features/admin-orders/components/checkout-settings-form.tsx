@@ -26,6 +26,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import { useUpdateCheckoutSettings } from '../api/update-checkout-settings';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface PointValues {
   /** A stable key for React while points are added and removed. */
@@ -128,7 +129,7 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit(submit, revealFirstErrorOf)}>
       <Stack gap="lg" maw={880}>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

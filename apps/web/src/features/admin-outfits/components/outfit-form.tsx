@@ -37,6 +37,7 @@ import {
   type PickedItem,
 } from '../outfit-form';
 import { SlotPicker } from './slot-picker';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * The admin outfit form, create or edit: name and style (required), description, visibility,
@@ -92,9 +93,10 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
           onError: fail,
         });
     },
-    (errors) => {
+    (errors, values, event) => {
       if (errors.name || errors.style)
         notifyError(t('admin.outfits.form.requiredFields'), { id: 'admin-outfit-required' });
+      revealFirstErrorOf(errors, values, event);
     },
   );
 

@@ -30,6 +30,7 @@ import {
   validateUserForm,
   type UserFormValues,
 } from '../user-form';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * The admin user form: email, password (required on create, empty on edit keeps it) and three
@@ -75,7 +76,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
         onError,
       });
     }
-  });
+  }, revealFirstErrorOf);
 
   const saving = create.isPending || update.isPending;
   // A protected account cannot lose its activity or admin rights; turning them on stays possible.

@@ -10,6 +10,7 @@ import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/email-links';
 import { credentialRules, EmailField } from './credential-fields';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * «Забыли пароль?»: the address to send a reset link to. The answer never tells whether the
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
           toastId: 'forgot-password-error',
         }),
     });
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Stack gap="md">

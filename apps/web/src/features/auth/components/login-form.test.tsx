@@ -1,7 +1,8 @@
 import { STORAGE_KEYS, type TokenForm } from '@shop/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAuthResponse, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -47,19 +48,17 @@ describe('login form', () => {
     });
   });
 
-  it('shows INVALID_CREDENTIALS as «Неверный email или пароль» inline and as a toast', async () => {
+  it('shows INVALID_CREDENTIALS as «Неверный email или пароль» once, inline (no toast)', async () => {
     server.use(
       mockApi.loginFails(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }),
     );
+    const shown = vi.spyOn(notifications, 'show');
     const { user } = renderApp({ route: '/login' });
     await fillAndSubmit(user, { email: 'dana@example.com', password: 'password123' });
 
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Неверный email или пароль');
-    // Toasts load with the first one: it shows a moment later.
-    const toast = (await screen.findByText('Ошибка')).closest(
-      '.mantine-Notification-root',
-    ) as HTMLElement;
-    expect(within(toast).getByText('Неверный email или пароль')).toBeInTheDocument();
+    expect(screen.getAllByText('Неверный email или пароль')).toHaveLength(1);
+    expect(shown).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { applyFormError } from '@/lib/form-errors';
 import { useLogin, type LoginInput } from '../api/login';
 import { credentialRules, EmailField, PasswordField } from './credential-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * Email and password sign-in. On success the session starts and the guest gate takes the user
@@ -37,10 +38,11 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
           // POST /api/auth/token calls the email `username` (OAuth2 password grant).
           fields: { username: 'email' },
           setFormError,
-          toastId: 'login-error',
+          // Said once, in the form: a toast would repeat it.
+          toast: 'never',
         }),
     });
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Stack gap="md">

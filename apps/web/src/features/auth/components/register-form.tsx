@@ -11,6 +11,7 @@ import { applyFormError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { credentialRules, EmailField, PasswordField } from './credential-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface RegisterValues {
   email: string;
@@ -47,7 +48,7 @@ export function RegisterForm() {
           }),
       },
     );
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Stack gap="md">

@@ -11,6 +11,7 @@ import { applyFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/email-links';
 import { credentialRules, PasswordField } from './credential-fields';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /** A new password from a reset link; saving it signs the user in here and out everywhere else. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           }),
       },
     );
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Stack gap="md">

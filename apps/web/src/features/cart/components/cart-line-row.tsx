@@ -35,7 +35,12 @@ export function CartLineRow({
   ].filter(Boolean);
 
   return (
-    <Box component="li" className={classes.line} aria-label={line.name}>
+    <Box
+      component="li"
+      className={classes.line}
+      aria-label={line.name}
+      data-sold-out={soldOut || undefined}
+    >
       <Link to={itemPath} className={classes.thumb} tabIndex={-1} aria-hidden>
         {image && !broken ? (
           <img src={image} alt="" loading="lazy" onError={() => setBroken(true)} />
@@ -75,9 +80,14 @@ export function CartLineRow({
           </Text>
         )}
         {soldOut && (
-          <Badge color="dark" variant="light" size="sm" w="fit-content">
-            {t('cart.outOfStock')}
-          </Badge>
+          <Group gap={6} wrap="wrap">
+            <Badge color="dark" variant="light" size="sm" w="fit-content">
+              {t('cart.outOfStock')}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {t('cart.soldOut.notInOrder')}
+            </Text>
+          </Group>
         )}
 
         <Group justify="space-between" align="center" mt="auto" gap="sm">
@@ -95,7 +105,12 @@ export function CartLineRow({
             )}
           </Stack>
           <Stack gap={0} align="flex-end">
-            <Text fw={700} data-testid="cart-line-total">
+            <Text
+              fw={700}
+              data-testid="cart-line-total"
+              c={soldOut ? 'dimmed' : undefined}
+              td={soldOut ? 'line-through' : undefined}
+            >
               {formatPrice(line.price * line.quantity, currency)}
             </Text>
             {line.quantity > 1 && (

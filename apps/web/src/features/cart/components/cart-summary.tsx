@@ -1,19 +1,29 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import classes from './cart-view.module.css';
 
-/** Item count, total sum, 'Оформить заказ' (not available yet) and 'Очистить корзину'. */
+/**
+ * The items that can be ordered and their total, what is left out (sold-out lines), «Оформить
+ * заказ» (not while nothing can be ordered) and «Очистить корзину».
+ */
 export function CartSummary({
   count,
   total,
+  soldOutLines = 0,
+  canCheckout = true,
   currency,
   onCheckout,
   onClear,
 }: {
+  /** Items that can be ordered. */
   count: number;
+  /** Their sum. */
   total: number;
+  /** Lines that are sold out, left out of `count` and `total`. */
+  soldOutLines?: number;
+  canCheckout?: boolean;
   currency: string;
   onCheckout: () => void;
   onClear: () => void;
@@ -47,7 +57,21 @@ export function CartSummary({
             {formatPrice(total, currency)}
           </Text>
         </Group>
-        <Button size="md" fullWidth onClick={onCheckout}>
+        {soldOutLines > 0 && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            data-testid="cart-sold-out-note"
+          >
+            <Text size="sm">
+              {canCheckout
+                ? t('cart.soldOut.leftOut', { count: soldOutLines })
+                : t('cart.soldOut.nothingToOrder')}
+            </Text>
+          </Alert>
+        )}
+        <Button size="md" fullWidth onClick={onCheckout} disabled={!canCheckout}>
           {t('cart.checkout')}
         </Button>
         <Group gap={6} wrap="nowrap" align="flex-start">

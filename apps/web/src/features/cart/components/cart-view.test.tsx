@@ -67,6 +67,35 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Корзина: 3' })).toBeInTheDocument();
   });
 
+  it('marks a sold-out line, leaves it out of the total and says so before checkout', async () => {
+    serverCart([
+      line('Платье миди', { variant_id: 11, price: 15990, quantity: 1, stock: 3 }),
+      line('Шарф', { variant_id: 12, price: 4500, quantity: 2, stock: 0 }),
+    ]);
+    renderApp({ route: '/cart', user: buildUser() });
+    const scarf = await screen.findByRole('listitem', { name: 'Шарф' });
+    expect(within(scarf).getByText('Нет в наличии')).toBeInTheDocument();
+    expect(within(scarf).getByText('Не войдёт в заказ')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1 товар');
+    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('15 990 ₸');
+    expect(screen.getByTestId('cart-sold-out-note')).toHaveTextContent(
+      '1 товар закончился: он не войдёт в заказ и не учтён в сумме.',
+    );
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+    // The header still counts what is in the cart.
+    expect(screen.getByRole('link', { name: 'Корзина: 3' })).toBeInTheDocument();
+  });
+
+  it('offers no checkout when nothing in the cart is in stock', async () => {
+    serverCart([line('Шарф', { variant_id: 12, price: 4500, quantity: 1, stock: 0 })]);
+    renderApp({ route: '/cart', user: buildUser() });
+    expect(await screen.findByTestId('cart-sold-out-note')).toHaveTextContent(
+      'Товаров из корзины нет в наличии — заказ пока оформить нельзя.',
+    );
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('0 ₸');
+  });
+
   it('the stepper stays between 1 and the known stock and the totals follow', async () => {
     const { calls } = serverCart([
       line('Платье миди', { variant_id: 11, price: 1000, quantity: 1, stock: 2 }),

@@ -40,7 +40,18 @@ function CartEmpty() {
 export function CartView({ onCheckout }: { onCheckout: () => void }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
-  const { lines, count, total, isLoading, setQuantity, remove, clear, add } = useCart();
+  const {
+    lines,
+    count,
+    orderableCount,
+    total,
+    soldOutLines,
+    isLoading,
+    setQuantity,
+    remove,
+    clear,
+    add,
+  } = useCart();
 
   /** Removes a line at once and offers to bring it back as it was («Вернуть»). */
   const removeWithUndo = (line: ClientCartLine) => {
@@ -109,8 +120,10 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
             ))}
           </Box>
           <CartSummary
-            count={count}
+            count={orderableCount}
             total={total}
+            soldOutLines={soldOutLines}
+            canCheckout={orderableCount > 0}
             currency={currency}
             onCheckout={onCheckout}
             onClear={confirmClear}

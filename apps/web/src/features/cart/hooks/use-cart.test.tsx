@@ -14,7 +14,8 @@ import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import type { AddToCartInput } from '../cart-lines';
-import { useCart, type UseCartResult } from './use-cart';
+import { createQueryClient } from '@/lib/query-client';
+import { cartQueryOptions, useCart, type UseCartResult } from './use-cart';
 
 let cart: UseCartResult;
 
@@ -63,6 +64,20 @@ describe('useCart — guest', () => {
     await act(() => cart.setQuantity(101, 0));
     await waitFor(() => expect(cart.lines).toEqual([]));
     expect(storedCart()).toBeNull();
+  });
+
+  it('says what «В корзину» added: nothing once the whole stock is in the cart', async () => {
+    renderWithProviders(<Probe />);
+    expect(await cart.add({ ...dress(2), quantity: 1 })).toEqual({ added: 1, inCart: 1 });
+    expect(await cart.add({ ...dress(2), quantity: 5 })).toEqual({ added: 1, inCart: 2 });
+    expect(await cart.add(dress(2))).toEqual({ added: 0, inCart: 2 });
+    expect(storedCart()).toMatchObject([{ id: 101, quantity: 2 }]);
+  });
+
+  it('marks the guest cart as kept on this device, so a drawn page never brings one', () => {
+    const client = createQueryClient({ test: true });
+    expect(cartQueryOptions(client, null).meta?.keptOnDevice).toBe(true);
+    expect(cartQueryOptions(client, 5).meta?.keptOnDevice).toBe(false);
   });
 
   it('reads an existing guest cart on start', () => {

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 import { queryKeys } from '@/api/query-keys';
+import { useHydrating } from '@/hooks/use-hydrating';
 import { useSession } from '@/lib/session';
 import { addToCart } from '../api/add-to-cart';
 import { clearCart } from '../api/clear-cart';
@@ -19,6 +20,7 @@ import {
   addLine,
   cartTotals,
   clearGuestCart,
+  orderableLines,
   readGuestCart,
   removeLine,
   setLineQuantity,
@@ -114,19 +116,22 @@ export function cartQueryOptions(client: QueryClient, userId: number | null) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    meta: { silent: true },
+    // A guest's cart is in this browser only: a page drawn on the server must not bring an empty
+    // one that would stand in for it.
+    meta: { silent: true, keptOnDevice: userId === null },
   });
 }
 
 /**
- * Applies `update` to the cart at once, then (signed in) sends the change. The server's answer
+ * Applies `update` to the cart at once, then (signed in) sends the change, unless `send` answers
+ * null (nothing changed that the server needs to hear). The server's answer
  * replaces the local lines unless another change came after this one.
  */
 async function changeCart(
   client: QueryClient,
   userId: number | null,
   update: (lines: readonly ClientCartLine[]) => ClientCartLine[],
-  send: (() => Promise<CartLine[]>) | null,
+  send: (() => Promise<CartLine[]> | null) | null,
 ): Promise<void> {
   const key = queryKeys.cart(userId);
   if (userId !== null && client.getQueryData(key) === undefined) {
@@ -142,9 +147,10 @@ async function changeCart(
     writeGuestCart(next);
     return;
   }
-  if (!send) return;
+  const sending = send?.();
+  if (!sending) return;
   try {
-    const answer = await send();
+    const answer = await sending;
     if (revisionOf(client, userId) === revision) {
       client.setQueryData(key, answer.map(toClientLine));
     }
@@ -166,15 +172,28 @@ function serverQuantity(quantity: number): number {
   return Math.min(Math.max(Math.floor(quantity), 0), MAX_CART_QUANTITY);
 }
 
+/** What «В корзину» did: `added` 0 means the stock is in the cart already. */
+export interface AddToCartOutcome {
+  added: number;
+  /** The line's quantity now. */
+  inCart: number;
+}
+
 export interface UseCartResult {
   lines: readonly ClientCartLine[];
-  /** Total number of items (the header badge). */
+  /** Total number of items (the header badge), sold-out lines included. */
   count: number;
-  /** Sum of price × quantity in the store currency. */
+  /** Items that can be ordered (sold-out lines left out). */
+  orderableCount: number;
+  /** Sum of price × quantity of the lines that can be ordered, in the store currency. */
   total: number;
+  /** The lines an order takes: the sold-out ones left out. */
+  orderable: readonly ClientCartLine[];
+  /** How many lines are sold out. */
+  soldOutLines: number;
   isLoading: boolean;
-  /** Adds a variant (quantity defaults to 1), capped at its stock. */
-  add: (input: AddToCartInput) => Promise<void>;
+  /** Adds a variant (quantity defaults to 1), capped at its stock; says how many went in. */
+  add: (input: AddToCartInput) => Promise<AddToCartOutcome>;
   /** 0 or less removes the line; otherwise capped at the line's stock. */
   setQuantity: (variantId: number, quantity: number) => Promise<void>;
   remove: (variantId: number) => Promise<void>;
@@ -190,8 +209,12 @@ export function useCart(): UseCartResult {
     ...cartQueryOptions(client, userId),
     enabled: session.status !== 'loading',
   });
-  const lines = query.data ?? EMPTY;
-  const { count, total } = useMemo(() => cartTotals(lines), [lines]);
+  // A page drawn on the server shows an empty cart (the server cannot read localStorage): the
+  // browser adopts it as drawn, then shows the stored cart at once.
+  const hydrating = useHydrating();
+  const lines = (hydrating ? undefined : query.data) ?? EMPTY;
+  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const orderable = useMemo(() => orderableLines(lines), [lines]);
 
   // A guest cart changed in another tab shows here too.
   useEffect(() => {
@@ -205,17 +228,30 @@ export function useCart(): UseCartResult {
   }, [client, userId]);
 
   const add = useCallback(
-    (input: AddToCartInput) =>
-      changeCart(
+    async (input: AddToCartInput): Promise<AddToCartOutcome> => {
+      const quantityOf = (lines: readonly ClientCartLine[]) =>
+        lines.find((line) => line.id === input.variant.id)?.quantity ?? 0;
+      let outcome: AddToCartOutcome = { added: 0, inCart: 0 };
+      await changeCart(
         client,
         userId,
-        (current) => addLine(current, input),
+        (current) => {
+          const next = addLine(current, input);
+          const inCart = quantityOf(next);
+          outcome = { added: inCart - quantityOf(current), inCart };
+          return next;
+        },
+        // Nothing to add (the stock is in the cart already): nothing to send.
         () =>
-          addToCart(
-            input.variant.id,
-            Math.min(Math.max(1, Math.floor(input.quantity ?? 1)), MAX_CART_QUANTITY),
-          ),
-      ),
+          outcome.added > 0
+            ? addToCart(
+                input.variant.id,
+                Math.min(Math.max(1, Math.floor(input.quantity ?? 1)), MAX_CART_QUANTITY),
+              )
+            : null,
+      );
+      return outcome;
+    },
     [client, userId],
   );
 
@@ -254,8 +290,8 @@ export function useCart(): UseCartResult {
 
   return {
     lines,
-    count,
-    total,
+    ...totals,
+    orderable,
     isLoading: query.isLoading,
     add,
     setQuantity,

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { RATING_MAX, type ItemDetail, type Variant } from '@shop/contract';
 import { useRef, useState } from 'react';
@@ -22,7 +23,7 @@ import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
 import { paths } from '@/config/paths';
 import { formatPrice, formatRating } from '@/lib/format';
 import { itemImageUrls, resolveImageUrl } from '@/lib/image-url';
-import { notifySuccess } from '@/lib/notify';
+import { notifyInfo, notifySuccess } from '@/lib/notify';
 import { sizeLabel } from '@/lib/size-label';
 import { cartPictureOf, initialColor, picturesOf, sameSizeIn } from '../item-colors';
 import { clampToStock, displayedPrice } from '../item-price';
@@ -41,10 +42,16 @@ export interface AddToCartRequest {
   quantity: number;
 }
 
+/** What the cart did with «В корзину»: `added` 0 when the whole stock is in the cart already. */
+export interface AddedToCart {
+  added: number;
+  inCart: number;
+}
+
 export interface ItemDetailViewProps {
   item: ItemDetail;
-  /** The cart feature's add (wired in app/routes); may return a promise. */
-  onAddToCart?: (request: AddToCartRequest) => void | Promise<unknown>;
+  /** The cart feature's add (wired in app/routes); may answer what it added. */
+  onAddToCart?: (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
 }
 
 /** The only variant, when there is exactly one and it can be bought: chosen from the start. */
@@ -113,11 +120,31 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
     try {
       // The cart line keeps a picture of the colour bought.
       const line = { ...item, image_url: cartPictureOf(item, variant.color ?? color) };
-      await onAddToCart?.({ item: line, variant, quantity: shownQuantity });
+      const outcome = await onAddToCart?.({ item: line, variant, quantity: shownQuantity });
+      const toCart = { label: t('item.goToCart'), onClick: () => void navigate(paths.cart) };
+      const what = [item.name, variant.size && sizeLabel(variant.size, t)]
+        .filter(Boolean)
+        .join(', ');
+      const addedId = `added-to-cart-${variant.id}`;
+      if (outcome && outcome.added <= 0) {
+        // Nothing changed: the stock is in the cart already, and saying «добавлен» would mislead
+        // (the earlier «Товар добавлен в корзину» goes, so the two do not stand side by side).
+        notifications.hide(addedId);
+        notifyInfo(
+          outcome.inCart === 1
+            ? t('item.stockLimit.last')
+            : t('item.stockLimit.all', { count: outcome.inCart }),
+          { id: `cart-stock-limit-${variant.id}`, message: what, action: toCart },
+        );
+        return;
+      }
       notifySuccess(t('item.addedToCart'), {
-        id: `added-to-cart-${variant.id}`,
-        message: [item.name, variant.size && sizeLabel(variant.size, t)].filter(Boolean).join(', '),
-        action: { label: t('item.goToCart'), onClick: () => void navigate(paths.cart) },
+        id: addedId,
+        message:
+          outcome && outcome.added < shownQuantity
+            ? `${what}. ${t('item.stockLimit.addedSome', { count: outcome.added })}`
+            : what,
+        action: toCart,
       });
     } catch (error) {
       // Cart failures are only logged; the cart keeps the local change.

@@ -1,8 +1,9 @@
 import type { CartLine, OrderCreate } from '@shop/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser';
+import { setSessionUser } from '@/lib/session';
 import { buildCartLine, buildUser } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
 import type { SentOrder } from '@/testing/handlers/orders';
@@ -10,6 +11,7 @@ import { buildCheckoutOptions, buildOrderDetail } from '@/testing/order-factorie
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { MOBILE_WIDTH } from '@/testing/setup';
+import { forgetCheckoutDrafts } from '../checkout-form';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -65,10 +67,15 @@ async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
 }
 
 // The attempt's key lives in sessionStorage: every test starts a fresh checkout.
-beforeEach(() => window.sessionStorage.clear());
+// What was typed is kept in memory per account (checkout-form.ts): each test starts with none.
+beforeEach(() => {
+  window.sessionStorage.clear();
+  forgetCheckoutDrafts();
+});
 afterEach(() => vi.restoreAllMocks());
 
-describe('/checkout', () => {
+// Whole-page tests that type into many fields: the 15 s default is short on a busy machine.
+describe('/checkout', { timeout: 30_000 }, () => {
   it('prefills the recipient, sums the lines with courier delivery and offers pickup for free', async () => {
     serverCart([dress, scarf]);
     server.use(mockApi.checkoutOptions(buildCheckoutOptions()));
@@ -101,6 +108,28 @@ describe('/checkout', () => {
     expect(screen.queryByLabelText(/^Город/)).not.toBeInTheDocument();
   });
 
+  it('never replaces what was typed: not by the profile arriving later, not when drawn again', async () => {
+    serverCart([dress]);
+    server.use(mockApi.checkoutOptions(buildCheckoutOptions()));
+    const newcomer = buildUser({ id: 77, first_name: null, last_name: null, phone_number: null });
+    const { user, router } = renderApp({ route: '/checkout', user: newcomer });
+    const name = await screen.findByLabelText(/^Имя получателя/);
+    await user.type(name, 'Дана');
+    await user.type(screen.getByLabelText(/^Город/), 'Алматы');
+
+    // The profile changes (saved in another tab, read again): the typed name stays, the empty
+    // phone takes the profile's.
+    act(() => setSessionUser({ ...newcomer, first_name: 'Айгерим', phone_number: '+77011234567' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Телефон/)).toHaveValue('+77011234567'));
+    expect(name).toHaveValue('Дана');
+
+    // To the cart and back: the form is drawn again from what was typed.
+    await act(() => router.navigate('/cart'));
+    await act(() => router.navigate('/checkout'));
+    expect(await screen.findByLabelText(/^Имя получателя/)).toHaveValue('Дана');
+    expect(screen.getByLabelText(/^Город/)).toHaveValue('Алматы');
+  });
+
   it('refuses an incomplete form with Russian messages and sends nothing', async () => {
     serverCart([dress]);
     const sent: SentOrder[] = [];
@@ -119,10 +148,17 @@ describe('/checkout', () => {
     expect(screen.getByText('Укажите город')).toBeInTheDocument();
     expect(screen.getByText('Укажите улицу')).toBeInTheDocument();
     expect(screen.getByText('Укажите дом')).toBeInTheDocument();
+    // The first field in error takes the focus, and its error is what it is described by.
+    const name = screen.getByLabelText(/^Имя получателя/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Укажите имя получателя');
 
+    await user.type(name, 'Дана');
     await user.type(screen.getByLabelText(/^Телефон/), '12-34');
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     expect(await screen.findByText('Некорректный телефонный номер')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Телефон/)).toHaveFocus());
 
     await user.click(screen.getByRole('radio', { name: /Самовывоз из магазина/ }));
     await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));

@@ -33,7 +33,7 @@ import {
   type OrderDetail,
   type PaymentMethod,
 } from '@shop/contract';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paymentPageOf } from '@/api/orders/start-order-payment';
@@ -49,14 +49,19 @@ import { errorTextOr } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useCurrentUser } from '@/lib/session';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { useCheckoutOptions } from '../api/get-checkout-options';
 import { usePlaceOrder } from '../api/place-order';
 import {
   CHECKOUT_FIELDS,
+  checkoutDraft,
   checkoutValidate,
+  forgetCheckoutDrafts,
   initialCheckoutValues,
+  recipientUpdates,
+  rememberCheckoutDraft,
   toOrderCreate,
   type CheckoutFormValues,
 } from '../checkout-form';
@@ -115,10 +120,12 @@ function shortLines(lines: readonly ClientCartLine[]) {
 
 function CheckoutForm({
   lines,
+  leftOut,
   options,
   onPlaced,
 }: {
   lines: readonly ClientCartLine[];
+  leftOut: number;
   options: CheckoutOptions;
   onPlaced: (order: OrderDetail) => void;
 }) {
@@ -134,11 +141,22 @@ function CheckoutForm({
 
   const online = options.payment_methods.includes('online');
   const hasPickup = options.pickup_points.length > 0;
+  // What was typed before is where the form starts (checkout-form.ts: drafts).
   const form = useForm<CheckoutFormValues>({
     mode: 'controlled',
-    initialValues: initialCheckoutValues(user),
+    initialValues: checkoutDraft(user?.id) ?? initialCheckoutValues(user),
     validate: checkoutValidate,
+    onValuesChange: (next) => rememberCheckoutDraft(user?.id, next),
   });
+  // A profile that arrives or changes later fills only what is still empty and untouched.
+  const shownUser = useRef(user);
+  useEffect(() => {
+    if (shownUser.current === user) return;
+    shownUser.current = user;
+    const updates = recipientUpdates(user, form.getValues(), (field) => form.isTouched(field));
+    if (updates.name !== undefined) form.setFieldValue('name', updates.name);
+    if (updates.phone !== undefined) form.setFieldValue('phone', updates.phone);
+  }, [user, form]);
   const values = form.getValues();
   const currency = options.currency;
   const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -150,8 +168,9 @@ function CheckoutForm({
   const refreshCart = () =>
     client.invalidateQueries({ queryKey: queryKeys.cart(user?.id ?? null) });
 
-  const submit = (formValues: CheckoutFormValues) => {
+  const submit = (formValues: CheckoutFormValues, event?: FormEvent<HTMLFormElement>) => {
     if (sending.current) return;
+    const formElement = event?.currentTarget;
     sending.current = true;
     setFormError(null);
     setRefused(null);
@@ -162,6 +181,7 @@ function CheckoutForm({
       {
         onSuccess: (order) => {
           forgetCheckoutAttempt();
+          forgetCheckoutDrafts();
           onPlaced(order);
         },
         onError: (error) => {
@@ -180,6 +200,7 @@ function CheckoutForm({
             fields: CHECKOUT_FIELDS,
             setFormError,
             toastId: 'checkout-failed',
+            revealIn: formElement,
           });
         },
       },
@@ -190,7 +211,7 @@ function CheckoutForm({
     <form
       noValidate
       aria-label={t('checkout.formLabel')}
-      onSubmit={(event) => form.onSubmit(submit)(event)}
+      onSubmit={(event) => form.onSubmit(submit, revealFirstErrorOf)(event)}
       className={classes.layout}
     >
       <Stack gap="lg" miw={0}>
@@ -380,6 +401,16 @@ function CheckoutForm({
               </Stack>
             </Alert>
           )}
+          {leftOut > 0 && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              data-testid="checkout-left-out"
+            >
+              <Text size="sm">{t('cart.soldOut.leftOut', { count: leftOut })}</Text>
+            </Alert>
+          )}
           {short.length > 0 && (
             <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
               <Text size="sm">{t('checkout.stock.fix')}</Text>
@@ -429,9 +460,13 @@ function CheckoutForm({
  */
 export function CheckoutPage({
   lines,
+  leftOut = 0,
   cartLoading,
 }: {
+  /** The lines the order takes. */
   lines: readonly ClientCartLine[];
+  /** Sold-out lines of the cart that the order leaves out. */
+  leftOut?: number;
   cartLoading: boolean;
 }) {
   const { t } = useTranslation();
@@ -500,7 +535,9 @@ export function CheckoutPage({
       />
     );
   } else {
-    content = <CheckoutForm lines={lines} options={options.data} onPlaced={onPlaced} />;
+    content = (
+      <CheckoutForm lines={lines} leftOut={leftOut} options={options.data} onPlaced={onPlaced} />
+    );
   }
 
   return (

@@ -23,6 +23,7 @@ import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCurrencyRates } from '../api/get-currency-rates';
 import { useUpdateCurrencyRates } from '../api/update-currency-rates';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /** The largest rate the API accepts. */
 const RATE_MAX = 1_000_000;
@@ -112,7 +113,7 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
       return;
     }
     send(changes);
-  });
+  }, revealFirstErrorOf);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('lamodaImport.rates.title')}>

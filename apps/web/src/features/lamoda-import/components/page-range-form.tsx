@@ -14,6 +14,7 @@ import { startSimpleParse } from '../api/start-simple-parse';
 import { MAX_PAGES_PER_RUN } from '../constants';
 import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
 import { isValidCount, useDomainOptions } from './parser-form';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface PageRangeValues {
   query: string;
@@ -85,7 +86,7 @@ export function PageRangeForm({
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <form
-        onSubmit={form.onSubmit((values) => void start(values))}
+        onSubmit={form.onSubmit((values) => void start(values), revealFirstErrorOf)}
         aria-label={t('lamodaImport.tabs.pages')}
         noValidate
       >

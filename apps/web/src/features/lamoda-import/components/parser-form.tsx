@@ -29,6 +29,7 @@ import { useStartTestChain } from '../api/start-test-chain';
 import { useStartTestParser } from '../api/start-test-parser';
 import { DOMAIN_CURRENCY } from '../domains';
 import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 type Mode = 'full' | 'simple' | 'test' | 'test-parser';
 
@@ -175,7 +176,7 @@ export function ParserForm({
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <form
-        onSubmit={form.onSubmit(() => run('full'))}
+        onSubmit={form.onSubmit(() => run('full'), revealFirstErrorOf)}
         aria-label={t('lamodaImport.tabs.parser')}
         noValidate
       >

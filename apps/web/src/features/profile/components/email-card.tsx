@@ -21,6 +21,7 @@ import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { applyFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelEmailChange, useChangeEmail } from '../api/change-email';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 const EMPTY = { email: '', current_password: '' };
 
@@ -66,7 +67,7 @@ export function EmailCard({ profile }: { profile: User }) {
           }),
       },
     );
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="email-title">

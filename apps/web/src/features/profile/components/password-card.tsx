@@ -7,6 +7,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { applyFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface PasswordValues {
   current_password: string;
@@ -61,7 +62,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
           }),
       },
     );
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="password-title">

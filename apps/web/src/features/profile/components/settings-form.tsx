@@ -19,6 +19,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   avatarLinkValue,
@@ -85,30 +86,43 @@ export function SettingsForm({ profile, footer }: { profile: User; footer?: Reac
     }
   }, [profile, form]);
 
-  const submit = form.onSubmit((values) => {
-    const body = buildProfileUpdate(values, profile);
-    if (Object.keys(body).length === 0) {
-      noChanges.clear();
-      noChanges.start();
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: (updated) => {
-        const next = profileToFormValues(updated);
-        form.setValues(next);
-        form.resetDirty(next);
-        notifySuccess(t('settings.saved'), { id: 'profile-saved' });
-      },
-      onError: (error) =>
-        applyFormError(form, error, {
-          fallback: t('settings.updateFailed'),
-          fieldTexts: serverFieldTexts(),
-          // A refused save always says so in a toast too: the field may be scrolled away.
-          toast: 'always',
-          toastId: 'profile-update-failed',
-        }),
-    });
-  });
+  /** Nothing was sent: the «Изменений не обнаружено» of an earlier tap would be wrong now. */
+  const forgetNoChanges = () => {
+    noChanges.clear();
+    notifications.hide('profile-no-changes');
+  };
+  const submit = form.onSubmit(
+    (values, event) => {
+      forgetNoChanges();
+      const formElement = event?.currentTarget;
+      const body = buildProfileUpdate(values, profile);
+      if (Object.keys(body).length === 0) {
+        noChanges.start();
+        return;
+      }
+      update.mutate(body, {
+        onSuccess: (updated) => {
+          const next = profileToFormValues(updated);
+          form.setValues(next);
+          form.resetDirty(next);
+          notifySuccess(t('settings.saved'), { id: 'profile-saved' });
+        },
+        onError: (error) =>
+          applyFormError(form, error, {
+            fallback: t('settings.updateFailed'),
+            fieldTexts: serverFieldTexts(),
+            // A refused save always says so in a toast too: the field may be scrolled away.
+            toast: 'always',
+            toastId: 'profile-update-failed',
+            revealIn: formElement,
+          }),
+      });
+    },
+    (errors, values, event) => {
+      forgetNoChanges();
+      revealFirstErrorOf(errors, values, event);
+    },
+  );
 
   // Text typed into a tags field stays text until Enter or a comma (no tag on blur: a tag added
   // on blur moves the save button under a finger on a phone, and the tap is lost). Saving takes

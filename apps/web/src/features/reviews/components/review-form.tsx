@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import classes from './reviews.module.css';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface ReviewValues {
   content: string;
@@ -45,7 +46,7 @@ export function ReviewForm({
       // The mutation logs the failure; the text stays so it can be sent again.
       applyFormError(form, error, { fallback: defaultErrorText('generic'), toast: 'never' });
     }
-  });
+  }, revealFirstErrorOf);
 
   return (
     <Paper

@@ -70,6 +70,7 @@ import { CategoryCarousel } from './category-carousel';
 import { ItemSearch } from './item-search';
 import { SavedPhotoChoice } from './saved-photo-choice';
 import { TryOnPanel } from './try-on-panel';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 const NO_INDICES: Record<Category, number> = {
   top: 0,
@@ -258,7 +259,12 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
   const title = editing ? t('outfits.builder.editTitle') : t('outfits.builder.createTitle');
 
   return (
-    <Box component="form" onSubmit={form.onSubmit(submit)} noValidate py={{ base: 'xs', sm: 'md' }}>
+    <Box
+      component="form"
+      onSubmit={form.onSubmit(submit, revealFirstErrorOf)}
+      noValidate
+      py={{ base: 'xs', sm: 'md' }}
+    >
       <Stack gap={4} mb="lg">
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{t('outfits.builder.intro')}</Text>

@@ -211,6 +211,11 @@ export const catalog: DeepStrings<typeof ru> = {
     },
     addToCart: 'Add to cart',
     addedToCart: 'Added to cart',
+    stockLimit: {
+      last: 'The last one is already in your cart',
+      all: 'All {{count}} in stock are already in your cart',
+      addedSome: 'Added {{count}}: there are no more in stock',
+    },
     goToCart: 'Go to cart',
     similar: 'Similar items',
     scrollBack: 'Scroll back',
