@@ -43,7 +43,14 @@ test('Back closes the photo zoom and stays on the item; its ✕ leaves no extra 
   page,
 }) => {
   await page.goto('/items');
-  await page.getByRole('article').first().getByRole('link').first().click();
+  // An item with photos (other tests add items without any, and those come first).
+  await page
+    .getByRole('article')
+    .filter({ hasNot: page.getByText('Нет фото') })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/items\/\d+$/);
   const item = path(page);
 
@@ -162,8 +169,13 @@ test('the outfit search is kept in the address: a reload and Back from an outfit
   const word = name.split(/\s+/).find((w) => w.length >= 4) ?? name;
 
   const box = page.getByRole('searchbox', { name: 'Поиск образов' });
+  // The list is counted once the search's own answer is drawn, not the whole list before it.
+  const searched = page.waitForResponse(
+    (response) => /\/api\/outfits\/?\?/.test(response.url()) && /[?&]q=/.test(response.url()),
+  );
   await box.fill(word);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await searched;
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('article', { name })).toBeVisible();
   const cards = await page.getByRole('article').count();
@@ -201,8 +213,13 @@ test('the sort order and the history’s view time read whole at 390 px', async 
   await page.goto('/items');
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/items\/\d+$/);
-  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The view is written as the item is served: the history shows it once that has landed.
   const time = page.getByTestId('viewed-time').first();
+  await expect(async () => {
+    await page.goto('/history');
+    await expect(time).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(time).toContainText(/\d{4}\s*г\.,\s*\d{1,2}:\d{2}$/);
   const whole = await time.evaluate((element) => {
     const box = element.getBoundingClientRect();

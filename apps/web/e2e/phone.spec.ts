@@ -140,7 +140,7 @@ test('a guest on a phone: price typed without pauses, sort, colour, buy bar, hea
   await page.getByRole('button', { name: 'Оформить заказ' }).tap();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.locator('.mantine-Notification-root').filter({ hasText: 'Войдите, чтобы оформить заказ' }),
+    page.getByRole('status').filter({ hasText: 'Войдите, чтобы оформить заказ' }),
   ).toBeVisible();
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Пароль', { exact: true }).fill(shopper.password);
@@ -149,7 +149,7 @@ test('a guest on a phone: price typed without pauses, sort, colour, buy bar, hea
   await expect(page.getByRole('listitem', { name: item.name })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина: 1' })).toBeVisible();
   await expect(
-    page.locator('.mantine-Notification-root').filter({ hasText: 'Войдите, чтобы оформить заказ' }),
+    page.getByRole('status').filter({ hasText: 'Войдите, чтобы оформить заказ' }),
   ).toHaveCount(0);
 });
 
