@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 
 /**
  * A paged list's state in the address (`?page=2&q=…`), so a reload or a shared link shows the
  * same page. Changing a filter starts again from page 1; the address is replaced, not pushed.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
   const get = useCallback((key: string) => params.get(key) ?? '', [params]);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import {
   catalogFiltersToSearchParams,
   EMPTY_FILTERS,
@@ -16,7 +16,7 @@ type Update = Partial<CatalogFilters> | ((current: CatalogFilters) => CatalogFil
  * stepping through every tick of a checkbox.
  */
 export function useCatalogFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const filters = useMemo(() => parseCatalogFilters(params), [params]);
 
   const update = useCallback(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { normalizeSearch, useDebouncedSearch } from './use-debounced-search';
 
 /**
@@ -9,7 +9,7 @@ import { normalizeSearch, useDebouncedSearch } from './use-debounced-search';
  * the address changes from outside (a link to the bare list), the box follows.
  */
 export function useAddressSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const q = normalizeSearch(params.get('q') ?? '');
   const [text, setText] = useState(q ?? '');
   const { q: typed, tooShort } = useDebouncedSearch(text);
