@@ -39,8 +39,9 @@ const entry = manifestKey((key) => manifest[key].isEntry);
 // The page lists the chunks to run, in run order (#app-chunks, drawnPage). They are preloaded
 // together, a few links a task (a <link> added by script costs about 0.4 ms on a slow phone), then
 // run one per task, and the app starts once all have run (window.appChunks, main.tsx). Before
-// them, the first use of the page language's number formats and of the browser's storage, each of
-// which loads data (tens of milliseconds on a slow phone), gets a task of its own. A slow phone's
+// them, the first use of the browser's storage, which loads data (tens of milliseconds on a slow
+// phone), gets a task of its own; the drawn pages format their prices without `Intl` (lib/format.ts),
+// whose number data would cost a long task of its own. A slow phone's
 // main thread is never held for the whole app at once, and its pictures are fetched first.
 const boot = `const chunks = JSON.parse(document.getElementById('app-chunks').textContent);
 const preload = (hrefs) => () => {
@@ -55,7 +56,6 @@ const steps = [
   ...Array.from({ length: Math.ceil(chunks.length / 8) }, (_, i) =>
     preload(chunks.slice(i * 8, i * 8 + 8)),
   ),
-  () => new Intl.NumberFormat(document.documentElement.lang).format(0),
   () => sessionStorage.length,
   () => localStorage.length,
   ...chunks.map((href) => () => import(href)),
