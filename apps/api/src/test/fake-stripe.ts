@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
  *   (`Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body" with the webhook secret>`) and
  *   redirects to the success address; cancelling returns to the cancel address.
  *
- * Tests also drive it directly: `pay(sessionId)`, `resend(eventId)`, `signature(body)` and
- * `failNext(status)` to play an outage.
+ * Tests also drive it directly: `pay(sessionId)`, `resend(eventId)`, `signature(body)`,
+ * `failNext(status)` to play an outage and `hold(method, path)` to play a slow answer.
  */
 export type FakeStripeSession = {
   id: string;
@@ -52,6 +52,8 @@ export type FakeStripeEvent = {
   data: { object: unknown };
 };
 
+export type HeldCall = { reached: Promise<void>; release: () => void };
+
 export type WebhookDelivery = { eventId: string; type: string; status: number; body: string };
 
 export type FakeStripe = {
@@ -84,6 +86,11 @@ export type FakeStripe = {
   signature: (body: string, options?: { secret?: string; timestamp?: number }) => string;
   /** The next API calls answer this status (an outage), `times` times. */
   failNext: (status: number, times?: number) => void;
+  /**
+   * The next API call to `method path` waits, unanswered and not yet acted on, until `release()`;
+   * `reached` settles once it arrived. Plays a provider that is slow to answer.
+   */
+  hold: (method: string, path: string) => HeldCall;
   /** Refunds stay `pending` (the bank's answer comes later) until `settleRefunds()`. */
   refundsPending: boolean;
   /** Pending refunds succeed; each sends `charge.refunded`. */
@@ -137,6 +144,8 @@ export async function startFakeStripe(
   const refunds: (FakeStripe['refunds'][number] & { currency: string })[] = [];
   const idempotent = new Map<string, { body: string; status: number; response: string }>();
   let failures: { status: number; times: number } | null = null;
+  const holds: { method: string; path: string; arrived: () => void; released: Promise<void> }[] =
+    [];
   let base = '';
 
   const signature: FakeStripe['signature'] = (body, opts = {}) => {
@@ -425,6 +434,12 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Отме�
               message: 'Invalid API Key provided',
             },
           });
+        const held = holds.findIndex((h) => h.method === req.method && h.path === url.pathname);
+        if (held >= 0) {
+          const [hold] = holds.splice(held, 1);
+          hold!.arrived();
+          await hold!.released;
+        }
         if (failures && failures.times > 0) {
           failures.times -= 1;
           return send(failures.status, {
@@ -493,6 +508,14 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Отме�
     },
     failNext(status, times = 1) {
       failures = { status, times };
+    },
+    hold(method, path) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ method, path, arrived, released });
+      return { reached, release };
     },
     async settleRefunds() {
       for (const refund of refunds.filter((r) => r.status === 'pending')) {

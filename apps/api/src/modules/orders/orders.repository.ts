@@ -1,5 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Category, OrderStatus } from '@shop/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Category, OrderStatus, PaymentState } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
 
@@ -11,6 +25,14 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 /** An order as a list shows it: with its number of pieces and up to 4 pictures. */
 export type OrderListRow = OrderRow & { itemsCount: number; imageKeys: string[] };
+
+/** What a compare-and-set update expects the order to still be (`null`: still empty). */
+export type OrderExpected = {
+  status?: OrderStatus;
+  paymentState?: PaymentState;
+  payUrl?: null;
+  refundReference?: null;
+};
 
 export type OrderFilters = {
   userId?: number;
@@ -83,6 +105,29 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.id, id))
         .returning();
       return row!;
+    },
+
+    /**
+     * Writes `values` only if the order is still as `expected`, in one statement: for answers
+     * that came from outside while no lock was held. Nothing when the order changed meanwhile.
+     */
+    async compareAndSet(
+      id: number,
+      expected: OrderExpected,
+      values: Partial<NewOrder>,
+      ex: DbOrTx = db,
+    ): Promise<OrderRow | undefined> {
+      const conditions: SQL[] = [eq(orders.id, id)];
+      if (expected.status) conditions.push(eq(orders.status, expected.status));
+      if (expected.paymentState) conditions.push(eq(orders.paymentState, expected.paymentState));
+      if (expected.payUrl === null) conditions.push(isNull(orders.payUrl));
+      if (expected.refundReference === null) conditions.push(isNull(orders.refundReference));
+      const [row] = await ex
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(...conditions))
+        .returning();
+      return row;
     },
 
     async findByKey(userId: number, key: string, ex: DbOrTx = db): Promise<OrderRow | undefined> {

@@ -336,11 +336,16 @@ export function createOrdersService({
     return { row: updated, after };
   }
 
-  /** Creates the provider's payment page for an online order waiting for its payment. */
-  async function openCheckout(row: OrderRow, tx: DbOrTx): Promise<OrderRow> {
+  /**
+   * Creates the provider's payment page for an online order waiting for its payment, and records
+   * it if the order still waits for it. No transaction is open while the provider answers (up to
+   * 20 s with its retries): a row held that long would stop the cancel, the sweep and the payment
+   * notice of this very order. Answers the order as it is now.
+   */
+  async function openCheckout(row: OrderRow): Promise<OrderRow> {
     if (!payments)
       throw new AppError('PAYMENT_UNAVAILABLE', 503, 'Онлайн-оплата сейчас недоступна');
-    const lines = await repo.lines(row.id, tx);
+    const lines = await repo.lines(row.id);
     let session;
     try {
       session = await payments.createCheckout({
@@ -367,12 +372,27 @@ export function createOrdersService({
         'Платёжная система не отвечает. Попробуйте оплатить позже или отмените заказ',
       );
     }
-    return repo.update(
+    const recorded = await repo.compareAndSet(
       row.id,
+      { status: 'new', paymentState: 'pending', payUrl: null },
       { paymentProvider: payments.name, paymentSessionId: session.sessionId, payUrl: session.url },
-      tx,
     );
+    if (recorded) return recorded;
+    // Cancelled meanwhile, or another request recorded its page first. The provider
+    // answers one order's repeated request with the same session; any other page of ours is
+    // closed, since nobody is shown it and a cancel would not know to close it.
+    const current = (await repo.get(row.id))!;
+    if (current.paymentSessionId !== session.sessionId) {
+      try {
+        await payments.expireCheckout(session.sessionId);
+      } catch (err) {
+        log(`order ${row.id}: unrecorded payment page ${session.sessionId} left open`, err);
+      }
+    }
+    return current;
   }
+
+  const waitsForPayment = (row: OrderRow) => row.paymentState === 'pending' && row.status === 'new';
 
   /** Cancels an order the viewer may cancel (the shopper before shipping, an admin before delivery). */
   async function cancelAs(viewer: Viewer, id: number, reason: string | null, by: By) {
@@ -391,28 +411,45 @@ export function createOrdersService({
     return detail(viewer, row);
   }
 
-  /** Returns the money of a cancelled paid order (job orders.refund; the sweep retries). */
+  /**
+   * Returns the money of a cancelled paid order (job orders.refund; the sweep retries). The
+   * provider is asked with no transaction open; its answer is recorded only on an order whose
+   * refund is still unrecorded. Runs that overlap (the job and the sweep) send the same
+   * idempotency key, so the provider makes one refund and answers it to both.
+   */
   async function refundOrder(orderId: number): Promise<void> {
     if (!payments) return;
-    const after = await db.transaction(async (tx) => {
-      const row = await repo.lock(orderId, tx);
-      if (!row || row.paymentState !== 'refund_pending' || row.refundReference) return [];
-      if (!row.paymentReference) {
-        log(`order ${orderId}: no payment to refund`);
-        return [];
-      }
-      const result = await payments.refund({
-        paymentReference: row.paymentReference,
-        idempotencyKey: `order-${row.id}-refund`,
-      });
-      const updated = await repo.update(
+    const row = await repo.get(orderId);
+    if (!row || row.paymentState !== 'refund_pending' || row.refundReference) return;
+    if (!row.paymentReference) {
+      log(`order ${orderId}: no payment to refund`);
+      return;
+    }
+    const result = await payments.refund({
+      paymentReference: row.paymentReference,
+      idempotencyKey: `order-${row.id}-refund`,
+    });
+    const after = await db.transaction(async (tx): Promise<AfterCommit> => {
+      const updated = await repo.compareAndSet(
         row.id,
+        { paymentState: 'refund_pending', refundReference: null },
         {
           refundReference: result.refundId,
           paymentState: result.done ? 'refunded' : 'refund_pending',
         },
         tx,
       );
+      if (!updated) {
+        // The provider's notice of this refund came first and already told the shopper; only
+        // the reference is missing, unless another run recorded it.
+        await repo.compareAndSet(
+          row.id,
+          { paymentState: 'refunded', refundReference: null },
+          { refundReference: result.refundId },
+          tx,
+        );
+        return [];
+      }
       if (!result.done) return [];
       await enqueueEmail(updated, { kind: 'refunded' }, tx);
       return [() => emails.kick()];
@@ -590,15 +627,11 @@ export function createOrdersService({
 
       let row = outcome.row;
       if (!outcome.replayed) await emails.kick();
-      // The payment page is made after the commit (no lock is held while the provider answers);
-      // if the provider fails now, POST /api/orders/{id}/payment tries again.
-      if (row.paymentState === 'pending' && row.status === 'new' && !row.payUrl) {
+      // The payment page is made once the order is committed, so the order exists whatever the
+      // provider does; if it fails now, POST /api/orders/{id}/payment tries again.
+      if (waitsForPayment(row) && !row.payUrl) {
         try {
-          row = await db.transaction(async (tx) => {
-            const locked = await repo.lock(row.id, tx);
-            if (!locked || locked.payUrl || locked.paymentState !== 'pending') return locked ?? row;
-            return openCheckout(locked, tx);
-          });
+          row = await openCheckout(row);
         } catch (err) {
           log(`order ${row.id}: payment page to be made later`, err);
         }
@@ -608,13 +641,12 @@ export function createOrdersService({
 
     /** The provider's payment page for an online order waiting for its payment (made once). */
     async startPayment(viewer: Viewer, id: number): Promise<OrderDetail> {
-      const row = await db.transaction(async (tx) => {
-        const current = visible(viewer, await repo.lock(id, tx));
-        if (current.paymentState !== 'pending' || current.status !== 'new')
-          throw new AppError('ORDER_STATUS_CONFLICT', 409, 'Заказ не ждёт оплаты');
-        if (current.payUrl) return current;
-        return openCheckout(current, tx);
-      });
+      const notWaiting = () => new AppError('ORDER_STATUS_CONFLICT', 409, 'Заказ не ждёт оплаты');
+      const current = visible(viewer, await repo.get(id));
+      if (!waitsForPayment(current)) throw notWaiting();
+      if (current.payUrl) return detail(viewer, current);
+      const row = await openCheckout(current);
+      if (!waitsForPayment(row)) throw notWaiting();
       return detail(viewer, row);
     },
 

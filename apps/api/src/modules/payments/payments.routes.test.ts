@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CheckoutOptions,
@@ -9,7 +10,7 @@ import type {
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { itemVariants, users } from '../../db/schema';
-import { paymentEvents } from '../../db/schema/orders';
+import { orders, paymentEvents } from '../../db/schema/orders';
 import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { orderBody, placeOrder, postOrder } from '../../test/orders';
@@ -481,6 +482,258 @@ describe('online payment through Stripe Checkout', () => {
     expect(
       (await shopper.inject({ method: 'POST', url: `/api/orders/${cash.id}/payment` })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('no order is locked while Stripe answers', () => {
+  /** From a connection of its own: whether the order's row can be locked at once. */
+  async function lockableNow(orderId: number): Promise<boolean> {
+    const client = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query('select id from orders where id = $1 for update nowait', [orderId]);
+      return true;
+    } catch (err) {
+      if ((err as { code?: string }).code === '55P03') return false;
+      throw err;
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+  }
+
+  async function onlineBody() {
+    const { variants } = await createItem(t.db, {
+      name: 'Плащ двубортный',
+      price: '45990.00',
+      variants: [{ size: 'M', color: 'чёрный', stock: 5, price: '45990.00' }],
+    });
+    return orderBody([{ variant_id: variants[0]!.id, quantity: 1, price: 45990 }], {
+      payment_method: 'online',
+    });
+  }
+
+  /** The order a request is placing, already committed while Stripe makes its page. */
+  const latestOrderOf = async (caller: Caller) =>
+    (
+      await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.userId, caller.user.id))
+        .orderBy(desc(orders.id))
+        .limit(1)
+    )[0]!.id;
+  const rowOf = async (id: number) =>
+    (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  /** A paid order an admin cancelled: its money waits to go back. */
+  async function refundPending(caller: Caller) {
+    const { order } = await onlineOrder(caller);
+    await stripe.pay(sessionOf(order).id);
+    const cancelled = await admin.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'cancelled' },
+    });
+    expect((cancelled.json() as OrderDetail).payment.state).toBe('refund_pending');
+    return order;
+  }
+
+  it('makes the payment page, on placing and on asking again, with the order free', async () => {
+    const shopper = await asUser(t);
+    const held = stripe.hold('POST', '/v1/checkout/sessions');
+    const placing = postOrder(shopper, await onlineBody());
+    const free = await held.reached
+      .then(async () => lockableNow(await latestOrderOf(shopper)))
+      .finally(held.release);
+    expect(free).toBe(true);
+    const placed = await placing;
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json() as OrderDetail;
+    expect(order.payment).toMatchObject({ state: 'pending', pay_url: sessionOf(order).url });
+
+    stripe.failNext(500, 20);
+    const later = await placeOrder(shopper, await onlineBody());
+    stripe.failNext(500, 0);
+    expect(later.payment.pay_url).toBeNull();
+    const again = stripe.hold('POST', '/v1/checkout/sessions');
+    const starting = shopper.inject({ method: 'POST', url: `/api/orders/${later.id}/payment` });
+    const freeAgain = await again.reached.then(() => lockableNow(later.id)).finally(again.release);
+    expect(freeAgain).toBe(true);
+    const started = await starting;
+    expect(started.statusCode).toBe(200);
+    expect((started.json() as OrderDetail).payment.pay_url).toBe(sessionOf(later).url);
+  });
+
+  it('refunds with the order free, and records the refund once', async () => {
+    const shopper = await asUser(t);
+    const order = await refundPending(shopper);
+    const held = stripe.hold('POST', '/v1/refunds');
+    const refunding = t.app.services.orders.refund(order.id);
+    const free = await held.reached.then(() => lockableNow(order.id)).finally(held.release);
+    expect(free).toBe(true);
+    await refunding;
+    await stripe.idle();
+    const refunds = stripe.refunds.filter(
+      (r) => r.payment_intent === sessionOf(order).payment_intent,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(await rowOf(order.id)).toMatchObject({
+      paymentState: 'refunded',
+      refundReference: refunds[0]!.id,
+    });
+    expect(
+      (await subjects(order.id)).filter((s) => s === `Заказ ${order.number}: деньги возвращены`),
+    ).toHaveLength(1);
+  });
+
+  it('does not attach a payment page to an order cancelled while Stripe made it, and closes the page', async () => {
+    const shopper = await asUser(t);
+    const held = stripe.hold('POST', '/v1/checkout/sessions');
+    const placing = postOrder(shopper, await onlineBody());
+    await held.reached;
+    const id = await latestOrderOf(shopper);
+    const cancelled = await (async () => {
+      expect(await lockableNow(id)).toBe(true);
+      return admin.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}`,
+        payload: { status: 'cancelled', note: 'Покупатель передумал' },
+      });
+    })().finally(held.release);
+    expect(cancelled.statusCode).toBe(200);
+
+    const placed = await placing;
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json() as OrderDetail).toMatchObject({
+      id,
+      status: 'cancelled',
+      payment: { state: 'cancelled', pay_url: null },
+    });
+    expect(await rowOf(id)).toMatchObject({ paymentSessionId: null, payUrl: null });
+    // The page Stripe made meanwhile cannot take money for the cancelled order.
+    const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === String(id));
+    expect(session?.status).toBe('expired');
+    expect((await getOrder(shopper, id)).timeline.map((e) => [e.status, e.by])).toEqual([
+      ['new', 'shopper'],
+      ['cancelled', 'admin'],
+    ]);
+  });
+
+  it('keeps one payment page when two requests make it at once', async () => {
+    const shopper = await asUser(t);
+    stripe.failNext(500, 20);
+    const order = await placeOrder(shopper, await onlineBody());
+    stripe.failNext(500, 0);
+    const held = stripe.hold('POST', '/v1/checkout/sessions');
+    const first = shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
+    const second = await (async () => {
+      await held.reached;
+      expect(await lockableNow(order.id)).toBe(true);
+      return shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
+    })().finally(held.release);
+    expect(second.statusCode).toBe(200);
+    const recorded = (second.json() as OrderDetail).payment.pay_url;
+    expect(recorded).toBe(sessionOf(order).url);
+    const answer = await first;
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as OrderDetail).payment.pay_url).toBe(recorded);
+    const sessions = [...stripe.sessions.values()].filter(
+      (s) => s.client_reference_id === String(order.id),
+    );
+    expect(sessions.map((s) => s.status)).toEqual(['open']);
+  });
+
+  it('answers 409 to a payment page asked for an order cancelled while Stripe made it', async () => {
+    const shopper = await asUser(t);
+    stripe.failNext(500, 20);
+    const order = await placeOrder(shopper, await onlineBody());
+    stripe.failNext(500, 0);
+    const held = stripe.hold('POST', '/v1/checkout/sessions');
+    const starting = shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
+    const cancelled = await (async () => {
+      await held.reached;
+      expect(await lockableNow(order.id)).toBe(true);
+      return shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel` });
+    })().finally(held.release);
+    expect(cancelled.statusCode).toBe(200);
+    const started = await starting;
+    expect(started.statusCode).toBe(409);
+    expect((started.json() as ErrorEnvelope).message).toBe('Заказ не ждёт оплаты');
+    expect(sessionOf(order).status).toBe('expired');
+    expect(await rowOf(order.id)).toMatchObject({ paymentSessionId: null, payUrl: null });
+  });
+
+  it('records a refund once when the job and the sweep make it at once', async () => {
+    const shopper = await asUser(t);
+    const order = await refundPending(shopper);
+    const held = stripe.hold('POST', '/v1/refunds');
+    const slow = t.app.services.orders.refund(order.id);
+    await (async () => {
+      await held.reached;
+      expect(await lockableNow(order.id)).toBe(true);
+      // The sweep's run finds the refund still to make and makes it while the job waits.
+      await t.app.services.orders.refund(order.id);
+    })().finally(held.release);
+    const made = await rowOf(order.id);
+    expect(made.paymentState).toBe('refunded');
+    await slow;
+    await stripe.idle();
+    const refunds = stripe.refunds.filter(
+      (r) => r.payment_intent === sessionOf(order).payment_intent,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(await rowOf(order.id)).toMatchObject({
+      paymentState: 'refunded',
+      refundReference: refunds[0]!.id,
+    });
+    expect(
+      (await subjects(order.id)).filter((s) => s === `Заказ ${order.number}: деньги возвращены`),
+    ).toHaveLength(1);
+  });
+
+  it("records the refund's reference when Stripe's notice of it came first", async () => {
+    const shopper = await asUser(t);
+    const order = await refundPending(shopper);
+    const session = sessionOf(order);
+    const held = stripe.hold('POST', '/v1/refunds');
+    const refunding = t.app.services.orders.refund(order.id);
+    // An earlier attempt that timed out here was made at Stripe, which tells the shop so.
+    const notice = JSON.stringify({
+      ...completedEvent(session.id),
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_test_refunded_early',
+          object: 'charge',
+          amount: session.amount_total,
+          amount_refunded: session.amount_total,
+          currency: session.currency,
+          payment_intent: session.payment_intent,
+          refunded: true,
+          status: 'succeeded',
+        },
+      },
+    });
+    const told = await (async () => {
+      await held.reached;
+      expect(await lockableNow(order.id)).toBe(true);
+      return postWebhook(notice, stripe.signature(notice));
+    })().finally(held.release);
+    expect(told.statusCode).toBe(200);
+    expect((await rowOf(order.id)).paymentState).toBe('refunded');
+    await refunding;
+    await stripe.idle();
+    const refunds = stripe.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(refunds).toHaveLength(1);
+    expect(await rowOf(order.id)).toMatchObject({
+      paymentState: 'refunded',
+      refundReference: refunds[0]!.id,
+    });
+    expect(
+      (await subjects(order.id)).filter((s) => s === `Заказ ${order.number}: деньги возвращены`),
+    ).toHaveLength(1);
   });
 });
 
