@@ -52,8 +52,6 @@ const red: MantineColorsTuple = [
   '#8e1616',
 ];
 
-export const BRAND_COLORS = { themeColor: wine[8], background: sand[0] } as const;
-
 const bodyFont =
   "Inter, Manrope, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
 const displayFont =

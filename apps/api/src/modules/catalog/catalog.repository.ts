@@ -3,6 +3,7 @@ import {
   LETTER_SIZE_PATTERN,
   ONE_SIZE_SPELLINGS,
   parseSizeToken,
+  sizeToken,
   VOLUME_SIZE_PATTERN,
   type Category,
   type Gender,
@@ -121,7 +122,7 @@ function sizeCondition(tokens: string[]): SQL {
   const grouped: string[] = [];
   for (const token of tokens) {
     const { group, size } = parseSizeToken(token);
-    if (group) grouped.push(`${group}:${size}`);
+    if (group) grouped.push(sizeToken(group, size));
     else plain.push(size);
   }
   const matches: SQL[] = [];
@@ -399,7 +400,7 @@ export function createCatalogRepository(db: Db) {
               : genderCount(value),
         })),
         brands,
-        sizes: sizes.map((s) => ({ ...s, value: `${s.group}:${s.size}` })),
+        sizes: sizes.map((s) => ({ ...s, value: sizeToken(s.group, s.size) })),
         colors,
         price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
       };

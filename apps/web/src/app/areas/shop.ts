@@ -14,4 +14,3 @@ export { ShopLayout } from '../layouts/shop-layout';
 export { CartRoute } from '../routes/cart';
 export { ItemDetailRoute } from '../routes/item-detail';
 export { ItemsRoute } from '../routes/items';
-export { SectionPlaceholder } from '../routes/section-placeholder';

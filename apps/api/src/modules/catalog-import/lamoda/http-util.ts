@@ -28,10 +28,6 @@ export function abortError(signal?: AbortSignal): Error {
   return new DOMException('Импорт отменён', 'AbortError');
 }
 
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
 /** Resolves after `ms`, or rejects with an AbortError as soon as the signal aborts. */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(abortError(signal));

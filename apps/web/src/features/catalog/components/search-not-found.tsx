@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { CATEGORIES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { SuggestedItems } from '@/components/suggested-items';
 import { paths } from '@/config/paths';
 
@@ -36,78 +37,65 @@ export function SearchNotFound({
     : t('catalog.notFound.reset');
   return (
     <Stack gap="xl">
-      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
-        <Stack align="center" gap="md" ta="center" py="lg">
-          <ThemeIcon size={64} radius="xl" variant="light" color="wine">
-            <IconSearchOff size={32} stroke={1.5} />
-          </ThemeIcon>
-          <Title order={2} fz="h3">
-            {t('catalog.notFound.title')}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {t('catalog.notFound.hint')}
-          </Text>
-
-          {suggestions.length > 0 && (
-            <Stack
-              gap={6}
-              align="center"
-              component="section"
-              aria-labelledby="not-found-suggestions"
-            >
-              <Text fw={600} id="not-found-suggestions">
-                {t('catalog.notFound.suggestions')}
-              </Text>
-              <Group gap="xs" justify="center">
-                {suggestions.map((word) => (
-                  <Button
-                    key={word}
-                    variant="light"
-                    radius="xl"
-                    size="sm"
-                    onClick={() => onSearch(word)}
-                  >
-                    {word}
-                  </Button>
-                ))}
-              </Group>
-            </Stack>
-          )}
-
-          {(query || filtered) && (
-            <Group gap="xs" justify="center">
-              {query && filtered && (
-                <Button variant="light" onClick={onClearFilters}>
-                  {t('catalog.notFound.withoutFilters', { query })}
-                </Button>
-              )}
-              <Button variant="default" onClick={onReset}>
-                {resetLabel}
-              </Button>
-            </Group>
-          )}
-
-          <Stack gap={6} align="center" component="nav" aria-labelledby="not-found-categories">
-            <Text fw={600} id="not-found-categories">
-              {t('catalog.notFound.categories')}
+      <EmptyState
+        icon={<IconSearchOff size={32} stroke={1.5} />}
+        title={t('catalog.notFound.title')}
+        text={t('catalog.notFound.hint')}
+      >
+        {suggestions.length > 0 && (
+          <Stack gap={6} align="center" component="section" aria-labelledby="not-found-suggestions">
+            <Text fw={600} id="not-found-suggestions">
+              {t('catalog.notFound.suggestions')}
             </Text>
             <Group gap="xs" justify="center">
-              {CATEGORIES.map((category) => (
+              {suggestions.map((word) => (
                 <Button
-                  key={category}
-                  component={Link}
-                  to={`${paths.items}?category=${category}`}
-                  variant="outline"
+                  key={word}
+                  variant="light"
                   radius="xl"
                   size="sm"
+                  onClick={() => onSearch(word)}
                 >
-                  {t(`catalog.categories.${category}`)}
+                  {word}
                 </Button>
               ))}
             </Group>
           </Stack>
+        )}
+
+        {(query || filtered) && (
+          <Group gap="xs" justify="center">
+            {query && filtered && (
+              <Button variant="light" onClick={onClearFilters}>
+                {t('catalog.notFound.withoutFilters', { query })}
+              </Button>
+            )}
+            <Button variant="default" onClick={onReset}>
+              {resetLabel}
+            </Button>
+          </Group>
+        )}
+
+        <Stack gap={6} align="center" component="nav" aria-labelledby="not-found-categories">
+          <Text fw={600} id="not-found-categories">
+            {t('catalog.notFound.categories')}
+          </Text>
+          <Group gap="xs" justify="center">
+            {CATEGORIES.map((category) => (
+              <Button
+                key={category}
+                component={Link}
+                to={`${paths.items}?category=${category}`}
+                variant="outline"
+                radius="xl"
+                size="sm"
+              >
+                {t(`catalog.categories.${category}`)}
+              </Button>
+            ))}
+          </Group>
         </Stack>
-      </Paper>
+      </EmptyState>
       <SuggestedItems />
     </Stack>
   );

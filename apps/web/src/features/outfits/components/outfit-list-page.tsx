@@ -5,16 +5,15 @@ import {
   Center,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
 import { SEARCH_MIN_CHARS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -115,17 +114,11 @@ export function OutfitListPage() {
 function NotFound({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
-      <Stack align="center" gap="sm" ta="center" py="lg">
-        <ThemeIcon size={64} radius="xl" variant="light" color="wine">
-          <IconSearchOff size={32} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          {t('outfits.notFound.title')}
-        </Title>
-        <Text c="dimmed" maw={460}>
-          {t('outfits.notFound.hint')}
-        </Text>
+    <EmptyState
+      icon={<IconSearchOff size={32} stroke={1.5} />}
+      title={t('outfits.notFound.title')}
+      text={t('outfits.notFound.hint')}
+      action={
         <Group gap="sm" justify="center" mt="xs">
           <Button variant="light" onClick={onReset}>
             {t('outfits.notFound.reset')}
@@ -134,29 +127,23 @@ function NotFound({ onReset }: { onReset: () => void }) {
             {t('outfits.create')}
           </Button>
         </Group>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 
 function NoOutfitsYet() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
-      <Stack align="center" gap="sm" ta="center" py="lg">
-        <ThemeIcon size={64} radius="xl" variant="light" color="wine">
-          <IconSparkles size={32} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          {t('outfits.empty.title')}
-        </Title>
-        <Text c="dimmed" maw={460}>
-          {t('outfits.empty.text')}
-        </Text>
+    <EmptyState
+      icon={<IconSparkles size={32} stroke={1.5} />}
+      title={t('outfits.empty.title')}
+      text={t('outfits.empty.text')}
+      action={
         <Button component={Link} to={paths.outfitNew} mt="xs">
           {t('outfits.create')}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
