@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
 import { SEARCH_MIN_CHARS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
