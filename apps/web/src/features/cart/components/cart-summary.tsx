@@ -1,6 +1,7 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WarningNote } from '@/components/warning-note';
 import { formatPrice } from '@/lib/format';
 import classes from './cart-view.module.css';
 
@@ -58,18 +59,11 @@ export function CartSummary({
           </Text>
         </Group>
         {soldOutLines > 0 && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            data-testid="cart-sold-out-note"
-          >
-            <Text size="sm">
-              {canCheckout
-                ? t('cart.soldOut.leftOut', { count: soldOutLines })
-                : t('cart.soldOut.nothingToOrder')}
-            </Text>
-          </Alert>
+          <WarningNote testId="cart-sold-out-note">
+            {canCheckout
+              ? t('cart.soldOut.leftOut', { count: soldOutLines })
+              : t('cart.soldOut.nothingToOrder')}
+          </WarningNote>
         )}
         <Button size="md" fullWidth onClick={onCheckout} disabled={!canCheckout}>
           {t('cart.checkout')}

@@ -52,6 +52,7 @@ import { notifyError } from '@/lib/notify';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useCurrentUser } from '@/lib/session';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
+import { WarningNote } from '@/components/warning-note';
 import { useCheckoutOptions } from '../api/get-checkout-options';
 import { usePlaceOrder } from '../api/place-order';
 import {
@@ -402,22 +403,20 @@ function CheckoutForm({
             </Alert>
           )}
           {leftOut > 0 && (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="checkout-left-out"
-            >
-              <Text size="sm">{t('cart.soldOut.leftOut', { count: leftOut })}</Text>
-            </Alert>
+            <WarningNote testId="checkout-left-out">
+              {t('cart.soldOut.leftOut', { count: leftOut })}
+            </WarningNote>
           )}
           {short.length > 0 && (
-            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-              <Text size="sm">{t('checkout.stock.fix')}</Text>
-              <Anchor component={Link} to={paths.cart} size="sm" fw={600}>
-                {t('checkout.stock.toCart')}
-              </Anchor>
-            </Alert>
+            <WarningNote
+              action={
+                <Anchor component={Link} to={paths.cart} size="sm" fw={600}>
+                  {t('checkout.stock.toCart')}
+                </Anchor>
+              }
+            >
+              {t('checkout.stock.fix')}
+            </WarningNote>
           )}
           {user && !user.email_verified && <UnverifiedEmailAlert email={user.email} />}
           {formError && (
