@@ -540,6 +540,30 @@ describe('no order is locked while Stripe answers', () => {
     return order;
   }
 
+  /** An online order placed while Stripe failed: it waits for its payment page. */
+  async function orderWithoutPage(caller: Caller) {
+    stripe.failNext(500, 20);
+    const order = await placeOrder(caller, await onlineBody());
+    stripe.failNext(500, 0);
+    return order;
+  }
+
+  /** Stripe made one refund for the order, and the shop recorded it and told the shopper once. */
+  async function expectOneRefundRecorded(order: OrderDetail) {
+    await stripe.idle();
+    const refunds = stripe.refunds.filter(
+      (r) => r.payment_intent === sessionOf(order).payment_intent,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(await rowOf(order.id)).toMatchObject({
+      paymentState: 'refunded',
+      refundReference: refunds[0]!.id,
+    });
+    expect(
+      (await subjects(order.id)).filter((s) => s === `Заказ ${order.number}: деньги возвращены`),
+    ).toHaveLength(1);
+  }
+
   it('makes the payment page, on placing and on asking again, with the order free', async () => {
     const shopper = await asUser(t);
     const held = stripe.hold('POST', '/v1/checkout/sessions');
@@ -553,9 +577,7 @@ describe('no order is locked while Stripe answers', () => {
     const order = placed.json() as OrderDetail;
     expect(order.payment).toMatchObject({ state: 'pending', pay_url: sessionOf(order).url });
 
-    stripe.failNext(500, 20);
-    const later = await placeOrder(shopper, await onlineBody());
-    stripe.failNext(500, 0);
+    const later = await orderWithoutPage(shopper);
     expect(later.payment.pay_url).toBeNull();
     const again = stripe.hold('POST', '/v1/checkout/sessions');
     const starting = shopper.inject({ method: 'POST', url: `/api/orders/${later.id}/payment` });
@@ -574,18 +596,7 @@ describe('no order is locked while Stripe answers', () => {
     const free = await held.reached.then(() => lockableNow(order.id)).finally(held.release);
     expect(free).toBe(true);
     await refunding;
-    await stripe.idle();
-    const refunds = stripe.refunds.filter(
-      (r) => r.payment_intent === sessionOf(order).payment_intent,
-    );
-    expect(refunds).toHaveLength(1);
-    expect(await rowOf(order.id)).toMatchObject({
-      paymentState: 'refunded',
-      refundReference: refunds[0]!.id,
-    });
-    expect(
-      (await subjects(order.id)).filter((s) => s === `Заказ ${order.number}: деньги возвращены`),
-    ).toHaveLength(1);
+    await expectOneRefundRecorded(order);
   });
 
   it('does not attach a payment page to an order cancelled while Stripe made it, and closes the page', async () => {
@@ -623,9 +634,7 @@ describe('no order is locked while Stripe answers', () => {
 
   it('keeps one payment page when two requests make it at once', async () => {
     const shopper = await asUser(t);
-    stripe.failNext(500, 20);
-    const order = await placeOrder(shopper, await onlineBody());
-    stripe.failNext(500, 0);
+    const order = await orderWithoutPage(shopper);
     const held = stripe.hold('POST', '/v1/checkout/sessions');
     const first = shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
     const second = await (async () => {
@@ -647,9 +656,7 @@ describe('no order is locked while Stripe answers', () => {
 
   it('answers 409 to a payment page asked for an order cancelled while Stripe made it', async () => {
     const shopper = await asUser(t);
-    stripe.failNext(500, 20);
-    const order = await placeOrder(shopper, await onlineBody());
-    stripe.failNext(500, 0);
+    const order = await orderWithoutPage(shopper);
     const held = stripe.hold('POST', '/v1/checkout/sessions');
     const starting = shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
     const cancelled = await (async () => {
@@ -679,18 +686,7 @@ describe('no order is locked while Stripe answers', () => {
     const made = await rowOf(order.id);
     expect(made.paymentState).toBe('refunded');
     await slow;
-    await stripe.idle();
-    const refunds = stripe.refunds.filter(
-      (r) => r.payment_intent === sessionOf(order).payment_intent,
-    );
-    expect(refunds).toHaveLength(1);
-    expect(await rowOf(order.id)).toMatchObject({
-      paymentState: 'refunded',
-      refundReference: refunds[0]!.id,
-    });
-    expect(
-      (await subjects(order.id)).filter((s) => s === `Заказ ${order.number}: деньги возвращены`),
-    ).toHaveLength(1);
+    await expectOneRefundRecorded(order);
   });
 
   it("records the refund's reference when Stripe's notice of it came first", async () => {
