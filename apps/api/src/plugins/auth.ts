@@ -35,6 +35,15 @@ export function userHasRole(user: UserRow, role: Role): boolean {
   return user.isAdmin || user.isModerator;
 }
 
+/**
+ * The signed-in user of a route behind `authenticate` or `requireRole`. A route whose hook was
+ * forgotten answers 401 instead of failing on a missing user.
+ */
+export function signedIn<Auth = AuthContext>(request: { auth: Auth | null }): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
 /** Authorization is declared per route with these hooks; the UI hiding a button is never enough. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -58,7 +67,7 @@ export const authPlugin = fp(
     app.decorate('requireRole', (role: Role): Hook =>
       markAuthHook(async (request, reply) => {
         if (!request.auth) await authenticate(request, reply);
-        if (!userHasRole(request.auth!.user, role)) throw forbidden();
+        if (!userHasRole(signedIn(request).user, role)) throw forbidden();
       }),
     );
   },

@@ -6,6 +6,7 @@ import {
   systemPerformanceSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /** Item analytics (moderators and admins) and the system dashboard's figures (admins). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemAnalyticsSchema, ...denied },
       },
     },
-    async (request) => analytics.items(request.auth!.user),
+    async (request) => analytics.items(signedIn(request).user),
   );
 
   const admin = app.requireRole('admin');

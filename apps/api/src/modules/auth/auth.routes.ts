@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { signedIn } from '../../plugins/auth';
 
 const STATE_COOKIE = 'google_oauth_state';
 const errors = {
@@ -185,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await links.resendVerification(request.auth!.user);
+      await links.resendVerification(signedIn(request).user);
       return { ok: true as const };
     },
   );
@@ -238,6 +239,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => app.services.users.present(request.auth!.user),
+    async (request) => app.services.users.present(signedIn(request).user),
   );
 };

@@ -7,13 +7,14 @@ import {
   variantParamSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /** The server cart of a signed-in user (000 §7); guests keep theirs in the browser. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = app.services.cart;
   const common = { tags: ['cart'], security: [{ bearer: [] }] };
   const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
-  const userId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
+  const userId = (request: { auth: { user: { id: number } } | null }) => signedIn(request).user.id;
 
   app.addHook('onRequest', app.authenticate);
   // On each writing route rather than for the whole plugin, so the route's document lists its 429.

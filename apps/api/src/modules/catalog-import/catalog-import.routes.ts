@@ -13,6 +13,7 @@ import {
   testParserQuerySchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /**
  * The import tool's API (001 §7 "Catalogue import"): admins only. Starting a task answers its id
@@ -27,7 +28,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorEnvelopeSchema,
     503: errorEnvelopeSchema,
   };
-  const adminId = (request: { auth: { user: { id: number } } | null }) => request.auth!.user.id;
+  const adminId = (request: { auth: { user: { id: number } } | null }) => signedIn(request).user.id;
 
   app.addHook('onRequest', app.requireRole('admin'));
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOGGLE_METHODS } from '../../lib/toggle-methods';
+import { signedIn } from '../../plugins/auth';
 
 /** Favourite items (000 §4, §7): signed-in users only; the server refuses guests. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         response: { 200: favoriteToggleResponseSchema, 404: errorEnvelopeSchema, ...denied },
       },
-      handler: async (request) => favorites.set(request.auth!.user.id, request.params.id, wanted),
+      handler: async (request) =>
+        favorites.set(signedIn(request).user.id, request.params.id, wanted),
     });
   }
 
@@ -41,7 +43,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemListResponseSchema, ...denied },
       },
     },
-    async (request) => favorites.page(request.auth!.user.id, request.query.page),
+    async (request) => favorites.page(signedIn(request).user.id, request.query.page),
   );
 
   app.get(
@@ -54,6 +56,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteIdsResponseSchema, ...denied },
       },
     },
-    async (request) => favorites.ids(request.auth!.user.id),
+    async (request) => favorites.ids(signedIn(request).user.id),
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /** The viewer's item history (000 §2 /history): newest view first, 20 per page. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(historyItemSchema), 401: errorEnvelopeSchema },
       },
     },
-    async (request) => history.itemPage(request.auth!.user.id, request.query.page),
+    async (request) => history.itemPage(signedIn(request).user.id, request.query.page),
   );
 
   app.delete(
@@ -37,7 +38,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await history.clearItems(request.auth!.user.id);
+      await history.clearItems(signedIn(request).user.id);
       return { ok: true as const };
     },
   );

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { MAX_FILES_PER_FORM } from '../../plugins/multipart';
 import { toVariant } from '../catalog/catalog.mapper';
 import type { ItemInput, VariantInput } from './items.service';
+import { signedIn } from '../../plugins/auth';
 
 /** A schema's refusal as the contract's envelope, with one entry per field. */
 function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
@@ -98,7 +99,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedItemListSchema, ...refused },
       },
     },
-    async (request) => items.managed(request.auth!.user, request.query),
+    async (request) => items.managed(signedIn(request).user, request.query),
   );
 
   app.post(
@@ -126,12 +127,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         variants = parsed(variantListWriteSchema, raw, 'variants.').map(toVariantInput);
       }
-      const item = await items.create(request.auth!.user, toItemInput(fields) as ItemInput, {
+      const item = await items.create(signedIn(request).user, toItemInput(fields) as ItemInput, {
         pictures: form.files,
         links,
         variants,
       });
-      return reply.status(201).send(await catalog.read(item.id, request.auth!.user.id));
+      return reply.status(201).send(await catalog.read(item.id, signedIn(request).user.id));
     },
   );
 
@@ -148,8 +149,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await items.update(request.auth!.user, request.params.id, toItemInput(request.body));
-      return catalog.read(request.params.id, request.auth!.user.id);
+      await items.update(signedIn(request).user, request.params.id, toItemInput(request.body));
+      return catalog.read(request.params.id, signedIn(request).user.id);
     },
   );
 
@@ -165,7 +166,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await items.delete(request.auth!.user, request.params.id, warn(request));
+      await items.delete(signedIn(request).user, request.params.id, warn(request));
       return { ok: true as const };
     },
   );
@@ -186,7 +187,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { form, links } = await picturesOf(request);
       if (!form.files.length && !links.length)
         throw new AppError('VALIDATION_FAILED', 400, 'No picture: send "images" or "image_urls"');
-      await items.addImages(request.auth!.user, request.params.id, form.files, links);
+      await items.addImages(signedIn(request).user, request.params.id, form.files, links);
       return catalog.images(request.params.id);
     },
   );
@@ -206,7 +207,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      await items.setImageColor(request.auth!.user, id, imageId, request.body.color);
+      await items.setImageColor(signedIn(request).user, id, imageId, request.body.color);
       return catalog.images(id);
     },
   );
@@ -224,7 +225,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      await items.removeImage(request.auth!.user, id, imageId, warn(request));
+      await items.removeImage(signedIn(request).user, id, imageId, warn(request));
       return { ok: true as const };
     },
   );
@@ -243,7 +244,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: _id, ...variant } = toVariantInput(request.body);
-      const created = await items.addVariant(request.auth!.user, request.params.id, variant);
+      const created = await items.addVariant(signedIn(request).user, request.params.id, variant);
       return reply.status(201).send(toVariant(created));
     },
   );
@@ -264,7 +265,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       (
         await items.saveVariants(
-          request.auth!.user,
+          signedIn(request).user,
           request.params.id,
           request.body.map(toVariantInput),
         )
@@ -284,7 +285,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, variantId } = request.params;
-      await items.deleteVariant(request.auth!.user, id, variantId);
+      await items.deleteVariant(signedIn(request).user, id, variantId);
       return { ok: true as const };
     },
   );

@@ -15,6 +15,7 @@ import {
   orderStatusUpdateSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /**
  * Checkout and orders (docs/decisions/033-orders-and-checkout.md). Shoppers see and cancel their
@@ -69,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSettingsSchema, 400: e, 404: e, ...denied },
       },
     },
-    async (request) => checkout.saveSettings(request.auth!.user.id, request.body),
+    async (request) => checkout.saveSettings(signedIn(request).user.id, request.body),
   );
 
   app.post(
@@ -96,7 +97,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.auth!.user;
+      const user = signedIn(request).user;
       const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string;
       const { order, replayed } = await orders.create(user, request.body, key.trim());
       if (replayed) reply.header('idempotent-replayed', 'true');
@@ -115,7 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderPageSchema, 400: e, 401: e },
       },
     },
-    async (request) => orders.listOwn(request.auth!.user, request.query.page),
+    async (request) => orders.listOwn(signedIn(request).user, request.query.page),
   );
 
   app.get(
@@ -144,7 +145,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, 401: e, 404: e },
       },
     },
-    async (request) => orders.get(request.auth!.user, request.params.id),
+    async (request) => orders.get(signedIn(request).user, request.params.id),
   );
 
   app.post(
@@ -161,7 +162,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      orders.cancel(request.auth!.user, request.params.id, request.body?.reason ?? null),
+      orders.cancel(signedIn(request).user, request.params.id, request.body?.reason ?? null),
   );
 
   app.post(
@@ -175,7 +176,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, 401: e, 404: e, 409: e, 429: e, 503: e },
       },
     },
-    async (request) => orders.startPayment(request.auth!.user, request.params.id),
+    async (request) => orders.startPayment(signedIn(request).user, request.params.id),
   );
 
   app.patch(
@@ -192,7 +193,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       orders.setStatus(
-        request.auth!.user,
+        signedIn(request).user,
         request.params.id,
         request.body.status,
         request.body.note,

@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOGGLE_METHODS } from '../../lib/toggle-methods';
+import { signedIn } from '../../plugins/auth';
 
 /**
  * Outfits: public ones are read by anyone, the rest of the calls need a signed-in user; their
@@ -62,7 +63,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await outfits.create(request.auth!.user, request.body)),
+      reply.status(201).send(await outfits.create(signedIn(request).user, request.body)),
   );
 
   app.get(
@@ -77,7 +78,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outfitListResponseSchema, ...denied },
       },
     },
-    async (request) => favorites.outfitPage(request.auth!.user, request.query.page),
+    async (request) => favorites.outfitPage(signedIn(request).user, request.query.page),
   );
 
   app.get(
@@ -108,7 +109,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(outfitHistoryEntrySchema), ...denied },
       },
     },
-    async (request) => history.outfitPage(request.auth!.user, request.query.page),
+    async (request) => history.outfitPage(signedIn(request).user, request.query.page),
   );
 
   app.delete(
@@ -123,7 +124,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await history.clearOutfits(request.auth!.user.id);
+      await history.clearOutfits(signedIn(request).user.id);
       return { ok: true as const };
     },
   );
@@ -155,7 +156,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outfitSchema, ...refused },
       },
     },
-    async (request) => outfits.update(request.auth!.user, request.params.id, request.body),
+    async (request) => outfits.update(signedIn(request).user, request.params.id, request.body),
   );
 
   app.delete(
@@ -171,7 +172,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await outfits.delete(request.auth!.user, request.params.id);
+      await outfits.delete(signedIn(request).user, request.params.id);
       return { ok: true as const };
     },
   );
@@ -189,7 +190,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outfitFavoriteResponseSchema, ...denied },
       },
       handler: async (request) =>
-        favorites.setOutfit(request.auth!.user, request.params.id, wanted),
+        favorites.setOutfit(signedIn(request).user, request.params.id, wanted),
     });
   }
 
@@ -206,7 +207,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outfitCartOptionsResponseSchema, ...denied },
       },
     },
-    async (request) => outfitCart.options(request.auth!.user, request.params.id),
+    async (request) => outfitCart.options(signedIn(request).user, request.params.id),
   );
 
   app.post(
@@ -224,7 +225,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outfitCartResponseSchema, ...refused },
       },
     },
-    async (request) => outfitCart.add(request.auth!.user, request.params.id, request.body),
+    async (request) => outfitCart.add(signedIn(request).user, request.params.id, request.body),
   );
 
   app.get(
@@ -259,7 +260,9 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reviews.create('outfit', request.params.id, request.auth!.user, request.body)),
+        .send(
+          await reviews.create('outfit', request.params.id, signedIn(request).user, request.body),
+        ),
   );
 
   for (const { method, wanted, verb } of TOGGLE_METHODS) {
@@ -279,7 +282,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
           'outfit',
           request.params.id,
           request.params.commentId,
-          request.auth!.user,
+          signedIn(request).user,
           wanted,
         ),
     });
@@ -302,7 +305,7 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
         'outfit',
         request.params.id,
         request.params.commentId,
-        request.auth!.user,
+        signedIn(request).user,
       );
       return { ok: true as const };
     },

@@ -11,6 +11,7 @@ import {
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
 
@@ -47,7 +48,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => profile.get(request.auth!.user.id),
+    async (request) => profile.get(signedIn(request).user.id),
   );
 
   app.patch(
@@ -62,7 +63,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => profile.update(request.auth!.user.id, request.body ?? {}, warn(request)),
+    async (request) => profile.update(signedIn(request).user.id, request.body ?? {}, warn(request)),
   );
 
   app.delete(
@@ -78,7 +79,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await profile.deleteAccount(request.auth!.user.id, warn(request));
+      await profile.deleteAccount(signedIn(request).user.id, warn(request));
       return { ok: true as const };
     },
   );
@@ -96,7 +97,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      profile.setAvatar(request.auth!.user.id, await request.uploadedFile(), warn(request)),
+      profile.setAvatar(signedIn(request).user.id, await request.uploadedFile(), warn(request)),
   );
 
   app.delete(
@@ -110,7 +111,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => profile.removeAvatar(request.auth!.user.id, warn(request)),
+    async (request) => profile.removeAvatar(signedIn(request).user.id, warn(request)),
   );
 
   app.post(
@@ -128,8 +129,8 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.services.accounts.changeOwnPassword(
-        request.auth!.user,
-        request.auth!.sessionId,
+        signedIn(request).user,
+        signedIn(request).sessionId,
         request.body,
       );
       return { ok: true as const };
@@ -156,7 +157,9 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { emailLinks, users } = app.services;
-      return users.present(await emailLinks.requestEmailChange(request.auth!.user, request.body));
+      return users.present(
+        await emailLinks.requestEmailChange(signedIn(request).user, request.body),
+      );
     },
   );
 
@@ -173,7 +176,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { emailLinks, users } = app.services;
-      return users.present(await emailLinks.cancelEmailChange(request.auth!.user));
+      return users.present(await emailLinks.cancelEmailChange(signedIn(request).user));
     },
   );
 
@@ -189,7 +192,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedPhotoResponseSchema, ...errors },
       },
     },
-    async (request) => profile.savedPhoto(request.auth!.user.id),
+    async (request) => profile.savedPhoto(signedIn(request).user.id),
   );
 
   app.post(
@@ -206,6 +209,6 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         response: { 200: photoUploadResponseSchema, ...uploadErrors },
       },
     },
-    async (request) => profile.uploadPhoto(request.auth!.user.id, await request.uploadedFile()),
+    async (request) => profile.uploadPhoto(signedIn(request).user.id, await request.uploadedFile()),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOGGLE_METHODS } from '../../lib/toggle-methods';
+import { signedIn } from '../../plugins/auth';
 
 /** Reviews of items. */
 export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,9 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reviews.create('item', request.params.id, request.auth!.user, request.body)),
+        .send(
+          await reviews.create('item', request.params.id, signedIn(request).user, request.body),
+        ),
   );
 
   for (const { method, wanted, verb } of TOGGLE_METHODS) {
@@ -70,7 +73,7 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           'item',
           request.params.id,
           request.params.commentId,
-          request.auth!.user,
+          signedIn(request).user,
           wanted,
         ),
     });
@@ -89,7 +92,12 @@ export const itemReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reviews.delete('item', request.params.id, request.params.commentId, request.auth!.user);
+      await reviews.delete(
+        'item',
+        request.params.id,
+        request.params.commentId,
+        signedIn(request).user,
+      );
       return { ok: true as const };
     },
   );

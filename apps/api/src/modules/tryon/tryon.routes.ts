@@ -5,6 +5,7 @@ import {
   virtualTryonResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /** Virtual try-on of an outfit on the shopper's own photo. */
 export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status, body } = await tryon.start(request.auth!.user.id, request.body);
+      const { status, body } = await tryon.start(signedIn(request).user.id, request.body);
       return reply.status(status).send(body);
     },
   );
@@ -41,6 +42,6 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: virtualTryonResponseSchema, ...errors },
       },
     },
-    async (request) => tryon.status(request.auth!.user.id, request.params.id),
+    async (request) => tryon.status(signedIn(request).user.id, request.params.id),
   );
 };

@@ -9,6 +9,7 @@ import {
   okResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
 /** User management in the admin area: admins only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminUserListSchema, ...denied },
         },
       },
-      async (request) => accounts.list(request.auth!.user, request.query),
+      async (request) => accounts.list(signedIn(request).user, request.query),
     );
     users.post(
       '/',
@@ -49,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await accounts.create(request.auth!.user, request.body)),
+        reply.status(201).send(await accounts.create(signedIn(request).user, request.body)),
     );
     users.get(
       '/:id',
@@ -62,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminUserSchema, 404: errorEnvelopeSchema, ...denied },
         },
       },
-      async (request) => accounts.get(request.auth!.user, request.params.id),
+      async (request) => accounts.get(signedIn(request).user, request.params.id),
     );
     users.patch(
       '/:id',
@@ -77,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminUserSchema, ...refused },
         },
       },
-      async (request) => accounts.update(request.auth!.user, request.params.id, request.body),
+      async (request) => accounts.update(signedIn(request).user, request.params.id, request.body),
     );
     users.delete(
       '/:id',
@@ -91,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await accounts.delete(request.auth!.user, request.params.id, (message, err) =>
+        await accounts.delete(signedIn(request).user, request.params.id, (message, err) =>
           request.log.warn({ err }, message),
         );
         return { ok: true as const };
