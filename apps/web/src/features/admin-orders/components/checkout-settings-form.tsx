@@ -18,8 +18,8 @@ import { ORDER_LIMITS, type CheckoutSettings, type CheckoutSettingsUpdate } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
-import { LoadError } from '@/components/admin/list-error';
-import { ListLoading } from '@/components/admin/list-loading';
+import { LoadError } from '@/components/load-error';
+import { ListLoading } from '@/components/list-loading';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';

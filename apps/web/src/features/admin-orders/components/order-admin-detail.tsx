@@ -16,8 +16,8 @@ import { ORDER_LIMITS, type OrderDetail, type OrderStatus } from '@shop/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/admin/list-error';
-import { ListLoading } from '@/components/admin/list-loading';
+import { LoadError } from '@/components/load-error';
+import { ListLoading } from '@/components/list-loading';
 import { EmptyState } from '@/components/empty-state';
 import { OrderFacts } from '@/components/orders/order-facts';
 import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/admin/list-error';
-import { ListLoading } from '@/components/admin/list-loading';
+import { LoadError } from '@/components/load-error';
+import { ListLoading } from '@/components/list-loading';
 import { paths } from '@/config/paths';
 import { useAdminUser } from '../api/get-admin-user';
 import { UserForm } from './user-form';

@@ -15,6 +15,13 @@ export const common: DeepStrings<typeof ru> = {
     backHome: 'Back to home',
     skipToContent: 'Skip to content',
     anonymousShopper: 'Shopper',
+    /** A paged list's pager. */
+    pager: {
+      label: 'List pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+    },
   },
 
   pwa: {

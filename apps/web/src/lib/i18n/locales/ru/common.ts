@@ -13,6 +13,13 @@ export const common = {
     skipToContent: 'Перейти к содержимому',
     /** The public name of a shopper who set no name (a review's author, an outfit's owner). */
     anonymousShopper: 'Покупатель',
+    /** A paged list's pager. */
+    pager: {
+      label: 'Страницы списка',
+      previous: 'Предыдущая страница',
+      next: 'Следующая страница',
+      page: 'Страница {{page}}',
+    },
   },
 
   pwa: {

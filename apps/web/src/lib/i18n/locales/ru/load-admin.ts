@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
@@ -5,6 +6,7 @@ import { lamodaImport } from './lamoda-import';
 
 /** The admin screens' own Russian texts: added by the admin area as it loads. */
 export const ruAdmin = {
+  ...admin,
   ...adminAnalytics,
   ...adminOrders,
   ...adminSystem,

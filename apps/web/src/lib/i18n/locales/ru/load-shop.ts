@@ -1,4 +1,3 @@
-import { admin } from './admin';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { checkout } from './checkout';
@@ -22,6 +21,4 @@ export const ruShop = {
   ...history,
   ...profile,
   ...outfits,
-  // Shared admin texts (lists, pagers) are used by the orders pages too.
-  ...admin,
 } as const;

@@ -32,7 +32,7 @@ export function LoadError({
       {message}
       {onRetry && (
         <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={onRetry}>
-          {t('admin.common.retry')}
+          {t('common.retry')}
         </Button>
       )}
     </Alert>

@@ -18,23 +18,23 @@ export function ListPager({
   const { t } = useTranslation();
   if (page <= 1 && !hasNext) return null;
   return (
-    <Group component="nav" aria-label={t('admin.common.pagination')} justify="center" gap="sm">
+    <Group component="nav" aria-label={t('common.pager.label')} justify="center" gap="sm">
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={t('admin.common.previousPage')}
+        aria-label={t('common.pager.previous')}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Text size="sm" fw={600} aria-current="page">
-        {t('admin.common.page', { page })}
+        {t('common.pager.page', { page })}
       </Text>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={t('admin.common.nextPage')}
+        aria-label={t('common.pager.next')}
         disabled={!hasNext}
         onClick={() => onChange(page + 1)}
       >
