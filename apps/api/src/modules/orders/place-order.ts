@@ -35,8 +35,8 @@ function orderValues(
   input: OrderCreateParsed,
   pickup: PickupPointRow | null,
   { itemsCents, deliveryCents }: Prices,
-  payBefore: Date | null,
-): Omit<NewOrder, 'currency' | 'idempotencyKey' | 'requestHash'> {
+  placed: Pick<NewOrder, 'currency' | 'payBefore' | 'idempotencyKey' | 'requestHash'>,
+): NewOrder {
   const courier = input.delivery.method === 'courier' ? input.delivery : null;
   return {
     userId: user.id,
@@ -57,9 +57,12 @@ function orderValues(
     itemsTotal: centsToDecimal(itemsCents),
     deliveryPrice: centsToDecimal(deliveryCents),
     total: centsToDecimal(itemsCents + deliveryCents),
+    currency: placed.currency,
     paymentMethod: input.payment_method,
     paymentState: input.payment_method === 'online' ? 'pending' : 'on_delivery',
-    payBefore,
+    payBefore: placed.payBefore,
+    idempotencyKey: placed.idempotencyKey,
+    requestHash: placed.requestHash,
   };
 }
 
@@ -174,12 +177,12 @@ export function createPlaceOrder(
       input.payment_method === 'online'
         ? new Date(Date.now() + config.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000)
         : null;
-    const values = {
-      ...orderValues(user, input, pickup, prices, payBefore),
+    const values = orderValues(user, input, pickup, prices, {
       currency,
+      payBefore,
       idempotencyKey: key,
       requestHash: hash,
-    };
+    });
     return { row: await record(user, input, values, byId, tx), replayed: false };
   }
 
