@@ -1,0 +1,107 @@
+import { ORDER_STATUS_LABELS_RU, type OrderStatus } from '@shop/contract';
+import { can } from '../../lib/access-policy';
+import { AppError } from '../../lib/app-error';
+import { canCancel, nextStatuses, visible, type Viewer } from './order-policy';
+import type { By, OrdersContext } from './orders.context';
+
+/** How many overdue orders or pending refunds one sweep handles. */
+const SWEEP_BATCH = 100;
+
+/** Cancels, admins' status changes, and the minute sweep of unpaid orders and refunds. */
+export function createOrderTransitions(
+  { db, repo, log, runAfterCommit, detail, transition }: OrdersContext,
+  refund: (orderId: number) => Promise<void>,
+) {
+  /** Cancels an order the viewer may cancel (the shopper before shipping, an admin before delivery). */
+  async function cancelAs(viewer: Viewer, id: number, reason: string | null, by: By) {
+    const { row, after } = await db.transaction(async (tx) => {
+      const current = visible(viewer, await repo.lock(id, tx));
+      if (!canCancel(viewer, current)) {
+        const message =
+          current.status === 'cancelled'
+            ? 'Заказ уже отменён'
+            : `Заказ в статусе «${ORDER_STATUS_LABELS_RU[current.status]}» отменить нельзя`;
+        throw new AppError('ORDER_STATUS_CONFLICT', 409, message);
+      }
+      return transition(current, 'cancelled', by, reason, tx);
+    });
+    await runAfterCommit(after);
+    return detail(viewer, row);
+  }
+
+  /** Cancels online orders whose time to pay ran out before `now`; answers how many. */
+  async function expireOverdue(now: Date): Promise<number> {
+    let expired = 0;
+    for (const id of await repo.overdueIds(now, SWEEP_BATCH)) {
+      const done = await db.transaction(async (tx) => {
+        const row = await repo.lock(id, tx);
+        // Paid or cancelled meanwhile: nothing to do.
+        if (!row || row.paymentState !== 'pending' || row.status !== 'new') return null;
+        if (!row.payBefore || row.payBefore >= now) return null;
+        return transition(
+          row,
+          'cancelled',
+          { actor: 'system', userId: null },
+          'Заказ не оплачен вовремя',
+          tx,
+        );
+      });
+      if (done) {
+        expired += 1;
+        await runAfterCommit(done.after);
+      }
+    }
+    return expired;
+  }
+
+  /** Tries again the refunds that did not go through; answers how many were due. */
+  async function retryRefunds(): Promise<number> {
+    const refunds = await repo.refundDueIds(SWEEP_BATCH);
+    for (const id of refunds) {
+      try {
+        await refund(id);
+      } catch (err) {
+        log(`refund of order ${id} failed (retried next minute)`, err);
+      }
+    }
+    return refunds.length;
+  }
+
+  return {
+    /** POST /api/orders/{id}/cancel: the shopper (before shipping) or an admin (before delivery). */
+    cancel: (viewer: Viewer, id: number, reason: string | null) =>
+      cancelAs(viewer, id, reason, {
+        actor: viewer.isAdmin ? 'admin' : 'shopper',
+        userId: viewer.id,
+      }),
+
+    /** PATCH /api/orders/{id} (admins): the next status along ORDER_TRANSITIONS. */
+    async setStatus(viewer: Viewer, id: number, to: OrderStatus, note: string | null) {
+      const { row, after } = await db.transaction(async (tx) => {
+        const current = visible(viewer, await repo.lock(id, tx));
+        if (!can(viewer, 'manage', { type: 'order', ownerId: current.userId }))
+          throw new AppError('FORBIDDEN', 403, 'Only admins change order statuses');
+        if (!nextStatuses(viewer, current).includes(to)) {
+          const message =
+            to === 'confirmed' && current.paymentMethod === 'online' && current.status === 'new'
+              ? 'Онлайн-заказ подтверждается оплатой'
+              : `Заказ в статусе «${ORDER_STATUS_LABELS_RU[current.status]}» нельзя перевести в статус «${ORDER_STATUS_LABELS_RU[to]}»`;
+          throw new AppError('ORDER_STATUS_CONFLICT', 409, message);
+        }
+        return transition(current, to, { actor: 'admin', userId: viewer.id }, note, tx);
+      });
+      await runAfterCommit(after);
+      return detail(viewer, row);
+    },
+
+    /**
+     * The minute job: cancels online orders whose time to pay ran out before `now` (stock
+     * returned), and retries refunds that did not go through.
+     */
+    async sweep(now: Date = new Date()): Promise<{ expired: number; refunds: number }> {
+      const expired = await expireOverdue(now);
+      const refunds = await retryRefunds();
+      return { expired, refunds };
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { orderNumber, type OrderDetail, type OrderSummary } from '@shop/contract';
+import type { MediaUrl } from '../media/media.service';
+import { fromMinorUnits } from '../payments/payment-provider';
+import { centsToDecimal, toCents } from './money';
+import { canCancel, nextStatuses, type Viewer } from './order-policy';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
+
+function mismatchOf(row: OrderRow): OrderSummary['payment']['mismatch'] {
+  if (!row.paymentMismatch) return null;
+  const paidCurrency = row.paidCurrency;
+  return {
+    paid:
+      row.paidAmountMinor !== null && paidCurrency
+        ? fromMinorUnits(row.paidAmountMinor, paidCurrency)
+        : null,
+    paid_currency: paidCurrency,
+    expected: Number(row.total),
+    expected_currency: row.currency,
+  };
+}
+
+/** An order as a list shows it. */
+export function summaryOf(
+  row: OrderRow,
+  itemsCount: number,
+  imageKeys: string[],
+  mediaUrl: MediaUrl,
+): OrderSummary {
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    totals: {
+      items: Number(row.itemsTotal),
+      delivery: Number(row.deliveryPrice),
+      total: Number(row.total),
+      currency: row.currency,
+    },
+    items_count: itemsCount,
+    image_urls: imageKeys.flatMap((key) => mediaUrl(key) ?? []),
+    payment: {
+      method: row.paymentMethod,
+      state: row.paymentState,
+      mismatch: mismatchOf(row),
+    },
+    delivery_method: row.deliveryMethod,
+    customer: {
+      user_id: row.userId,
+      email: row.email,
+      name: row.contactName,
+      phone: row.contactPhone,
+    },
+  };
+}
+
+function lineOf(line: OrderLineRow, mediaUrl: MediaUrl): OrderDetail['lines'][number] {
+  return {
+    id: line.id,
+    item_id: line.itemId,
+    variant_id: line.variantId,
+    name: line.name,
+    brand: line.brand,
+    sku: line.sku,
+    size: line.size,
+    color: line.color,
+    image_url: mediaUrl(line.imageKey),
+    price: Number(line.price),
+    quantity: line.quantity,
+    total: Number(centsToDecimal(toCents(line.price) * line.quantity)),
+  };
+}
+
+function deliveryOf(row: OrderRow): OrderDetail['delivery'] {
+  return row.deliveryMethod === 'pickup'
+    ? {
+        method: 'pickup',
+        price: Number(row.deliveryPrice),
+        pickup_point: {
+          id: row.pickupPointId ?? 0,
+          name: row.pickupName ?? '',
+          address: row.pickupAddress ?? '',
+          hours: row.pickupHours,
+        },
+      }
+    : {
+        method: 'courier',
+        price: Number(row.deliveryPrice),
+        city: row.city ?? '',
+        street: row.street ?? '',
+        house: row.house ?? '',
+        flat: row.flat,
+      };
+}
+
+function paymentOf(row: OrderRow): OrderDetail['payment'] {
+  const pending = row.paymentState === 'pending';
+  return {
+    method: row.paymentMethod,
+    state: row.paymentState,
+    pay_url: pending && row.status === 'new' ? row.payUrl : null,
+    pay_before: pending ? (row.payBefore?.toISOString() ?? null) : null,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    mismatch: mismatchOf(row),
+  };
+}
+
+/** One order for a viewer: its lines, delivery, timeline, payment and what the viewer may do. */
+export function detailOf(
+  viewer: Viewer,
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+  mediaUrl: MediaUrl,
+): OrderDetail {
+  return {
+    ...summaryOf(
+      row,
+      lines.reduce((n, l) => n + l.quantity, 0),
+      lines.flatMap((l) => (l.imageKey ? [l.imageKey] : [])).slice(0, 4),
+      mediaUrl,
+    ),
+    lines: lines.map((line) => lineOf(line, mediaUrl)),
+    delivery: deliveryOf(row),
+    comment: row.comment,
+    timeline: events.map((event) => ({
+      status: event.status,
+      at: event.createdAt.toISOString(),
+      by: event.actor,
+      note: event.note,
+    })),
+    payment: paymentOf(row),
+    can_cancel: canCancel(viewer, row),
+    next_statuses: nextStatuses(viewer, row),
+  };
+}

@@ -1,0 +1,89 @@
+import { orderNumber, type OrderDetail } from '@shop/contract';
+import { AppError } from '../../lib/app-error';
+import type { CheckoutRequest, PaymentProvider } from '../payments/payment-provider';
+import { visible, waitsForPayment, type Viewer } from './order-policy';
+import type { OrdersContext } from './orders.context';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+const unavailable = () =>
+  new AppError('PAYMENT_UNAVAILABLE', 503, 'Онлайн-оплата сейчас недоступна');
+
+function checkoutRequest(row: OrderRow, lines: OrderLineRow[], publicUrl: string): CheckoutRequest {
+  return {
+    orderId: row.id,
+    orderNumber: orderNumber(row.id),
+    lines: lines.map((l) => ({
+      name: [l.name, [l.size, l.color].filter(Boolean).join(', ')].filter(Boolean).join(' — '),
+      price: l.price,
+      quantity: l.quantity,
+    })),
+    deliveryPrice: row.deliveryPrice,
+    total: row.total,
+    currency: row.currency,
+    email: row.email,
+    successUrl: `${publicUrl}/orders/${row.id}?payment=success`,
+    cancelUrl: `${publicUrl}/orders/${row.id}?payment=cancelled`,
+    expiresAt: row.payBefore ?? new Date(),
+  };
+}
+
+/** The provider's payment page of an online order: made once, and asked for again when it failed. */
+export function createPaymentPage({ repo, config, payments, log, detail }: OrdersContext) {
+  async function askProvider(provider: PaymentProvider, row: OrderRow) {
+    const lines = await repo.lines(row.id);
+    try {
+      return await provider.createCheckout(checkoutRequest(row, lines, config.publicUrl));
+    } catch (err) {
+      log(`payment page for order ${row.id} not created`, err);
+      throw new AppError(
+        'PAYMENT_UNAVAILABLE',
+        503,
+        'Платёжная система не отвечает. Попробуйте оплатить позже или отмените заказ',
+      );
+    }
+  }
+
+  /**
+   * Creates the provider's payment page for an online order waiting for its payment, and records
+   * it if the order still waits for it. No transaction is open while the provider answers (up to
+   * 20 s with its retries): a row held that long would stop the cancel, the sweep and the payment
+   * notice of this very order. Answers the order as it is now.
+   */
+  async function openCheckout(row: OrderRow): Promise<OrderRow> {
+    if (!payments) throw unavailable();
+    const session = await askProvider(payments, row);
+    const recorded = await repo.compareAndSet(
+      row.id,
+      { status: 'new', paymentState: 'pending', payUrl: null },
+      { paymentProvider: payments.name, paymentSessionId: session.sessionId, payUrl: session.url },
+    );
+    if (recorded) return recorded;
+    // Cancelled meanwhile, or another request recorded its page first. The provider
+    // answers one order's repeated request with the same session; any other page of ours is
+    // closed, since nobody is shown it and a cancel would not know to close it.
+    const current = (await repo.get(row.id))!;
+    if (current.paymentSessionId !== session.sessionId) {
+      try {
+        await payments.expireCheckout(session.sessionId);
+      } catch (err) {
+        log(`order ${row.id}: unrecorded payment page ${session.sessionId} left open`, err);
+      }
+    }
+    return current;
+  }
+
+  return {
+    openCheckout,
+
+    /** The provider's payment page for an online order waiting for its payment (made once). */
+    async startPayment(viewer: Viewer, id: number): Promise<OrderDetail> {
+      const notWaiting = () => new AppError('ORDER_STATUS_CONFLICT', 409, 'Заказ не ждёт оплаты');
+      const current = visible(viewer, await repo.get(id));
+      if (!waitsForPayment(current)) throw notWaiting();
+      if (current.payUrl) return detail(viewer, current);
+      const row = await openCheckout(current);
+      if (!waitsForPayment(row)) throw notWaiting();
+      return detail(viewer, row);
+    },
+  };
+}
