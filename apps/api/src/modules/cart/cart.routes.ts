@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The server cart of a signed-in user (000 §7); guests keep theirs in the browser. */
+/** The server cart of a signed-in user; guests keep theirs in the browser. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = app.services.cart;
   const common = { tags: ['cart'], security: [{ bearer: [] }] };

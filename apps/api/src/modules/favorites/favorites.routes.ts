@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOGGLE_METHODS } from '../../lib/toggle-methods';
 
-/** Favourite items (000 §4, §7): signed-in users only; the server refuses guests. */
+/** Favourite items: signed-in users only; the server refuses guests. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const favorites = app.services.favorites;
   const common = { tags: ['favourites'], security: [{ bearer: [] }] };
