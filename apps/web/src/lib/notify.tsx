@@ -19,8 +19,8 @@ export interface ToastAction {
 export interface ToastOptions {
   id?: string;
   /**
-   * A title of its own: then the first argument is the text under it (the spec's title/text
-   * pairs, «Парсинг запущен» / «Задача …»).
+   * A title of its own: then the first argument is the text under it («Парсинг запущен» /
+   * «Задача …»).
    */
   title?: string;
   /** More about what happened, under the title. */
