@@ -1,6 +1,6 @@
-// One lint setup for the whole monorepo. The web app's import boundaries (ARCHITECTURE rule 9)
-// are enforced here: shared code (lib, config → api → components, hooks) → features → app, and
-// features never import each other.
+// One lint setup for the whole monorepo. The web app's import boundaries (docs/architecture.md,
+// «Web boundaries») are enforced here: shared code (lib, config → api → components, hooks) →
+// features → app, and features never import each other.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';

@@ -13,13 +13,13 @@ const THEME_COLOR = '#7a2944';
 const BACKGROUND_COLOR = '#fbf8f5';
 
 /**
- * Mantine's styles per component (ARCHITECTURE rule 19): each component's stylesheet is imported
- * by the module that holds its class names (`<Name>.module.css.mjs`), so a component's CSS travels
- * with the chunk that uses it instead of all 200 KB loading with the landing. The `.layer.css`
- * variants put Mantine in the `mantine` cascade layer: our own CSS wins whatever order chunks load
- * in. Within the layer, a component's dependencies are imported (and so ordered) before it. The
- * base files are imported in app/provider.tsx; in development, where Mantine is pre-bundled, the
- * provider loads the whole stylesheet instead.
+ * Mantine's styles per component, to keep the landing light: each component's stylesheet is
+ * imported by the module that holds its class names (`<Name>.module.css.mjs`), so a component's CSS
+ * travels with the chunk that uses it instead of all 200 KB loading with the landing. The
+ * `.layer.css` variants put Mantine in the `mantine` cascade layer: our own CSS wins whatever order
+ * chunks load in. Within the layer, a component's dependencies are imported (and so ordered) before
+ * it. The base files are imported in app/provider.tsx; in development, where Mantine is
+ * pre-bundled, the provider loads the whole stylesheet instead.
  */
 function mantineStylesPerComponent(): Plugin {
   const stylesDir = path.join(

@@ -80,7 +80,8 @@ export async function buildApp({
     logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // The specification writes collection paths with a trailing slash (/api/items/, /api/cart/).
+    // Collection paths answer with and without a trailing slash (/api/items/, /api/cart/): the web
+    // client and older clients write the slash.
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a path that does not decode, a path parameter beyond its length)
     // answer in the error envelope too; no path parameter of ours is valid past that length.

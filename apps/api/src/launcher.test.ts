@@ -6,8 +6,8 @@ import { startLauncher, stillRuns, type Launcher } from './test/launcher';
  * supervisor runs it: whatever dies, the shop answers again; a stop request ends every process.
  */
 
-// The goal is 20 s (issue 19), measured by `npm run bench:restart` on a quiet machine; here the
-// launcher shares two cores with the other suites, so the test asks for recovery, not for speed.
+// The goal is 20 s, measured by `npm run bench:restart` on a quiet machine; here the launcher
+// shares two cores with the other suites, so the test asks for recovery, not for speed.
 const RECOVERY_LIMIT_MS = 45_000;
 const STOP_LIMIT_MS = 20_000;
 const credentials = { email: 'launcher@example.com', password: 'long enough password' };

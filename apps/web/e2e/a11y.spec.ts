@@ -96,7 +96,7 @@ for (const viewport of [
     const shopper = await makeUser({ firstName: 'Алия' });
     await signIn(page, shopper.email, shopper.password);
     const outfitId = await createOutfit(page);
-    // A notification on screen: saving settings with nothing changed says so (000 §4).
+    // A notification on screen: saving unchanged settings says «Изменений не обнаружено».
     await page.goto('/settings');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();

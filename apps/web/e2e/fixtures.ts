@@ -11,7 +11,7 @@ type TestFixtures = {
 
 /**
  * The real shop started by global-setup; the database is reached only to create users with the
- * same factories the seed and the API tests use (ARCHITECTURE rule 12).
+ * same factories the seed and the API tests use, so its users look like theirs.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),

@@ -70,8 +70,8 @@ export const systemAnalyticsSchema = z.object({
   ),
   popular_outfits: z.array(z.object({ id: z.number().int(), name: z.string(), likes: count })),
   /**
-   * Orders (issue 12). Revenue is the total of orders not cancelled, in the store currency,
-   * counted on the day they were placed (UTC).
+   * Orders. Revenue is the total of orders not cancelled, in the store currency, counted on the day
+   * they were placed (UTC).
    */
   order_stats: z.object({
     total_orders: count,

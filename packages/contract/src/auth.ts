@@ -3,7 +3,10 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './co
 import { emailSchema } from './email';
 import { userSchema } from './user';
 
-/** The "simple address pattern" of 000 §5, shared by the forms and the server. */
+/**
+ * A simple address pattern (something@something.tld, no spaces), shared by the forms and the
+ * server so both refuse the same addresses.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {

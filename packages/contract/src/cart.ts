@@ -2,7 +2,7 @@ import { CART_MERGE_MAX_LINES } from './constants';
 import { z } from 'zod';
 import { rowIdSchema, rowIdParamSchema } from './ids';
 
-/** A cart line as the server sends it (000 §3). */
+/** A cart line as the server sends it: one line per variant. */
 export const cartLineSchema = z.object({
   variant_id: z.number().int(),
   item_id: z.number().int(),
@@ -27,7 +27,7 @@ export const variantParamSchema = z.object({
 export const addToCartQuerySchema = z.object({
   qty: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY).default(1),
 });
-/** 0 or less removes the line (000 §5). */
+/** Sets a line's quantity: 0 or less removes the line. */
 export const setCartQuantityBodySchema = z.object({
   quantity: z.number().int().min(-MAX_CART_QUANTITY).max(MAX_CART_QUANTITY),
 });
@@ -44,7 +44,7 @@ export const mergeCartBodySchema = z.object({
 });
 export type MergeCartBody = z.infer<typeof mergeCartBodySchema>;
 
-/** A cart line as the client holds it (000 §3): id is the variant id (or the item id). */
+/** A cart line as the client holds it: id is the variant id (or the item id). */
 export type ClientCartLine = {
   id: number;
   item_id: number;
@@ -58,13 +58,13 @@ export type ClientCartLine = {
   stock: number | null;
 };
 
-/** 000 §5: adding to a line increases it, capped at known stock. */
+/** Adding to a line increases it by the quantity added, capped at the stock when it is known. */
 export function addQuantity(current: number, added: number, stock: number | null): number {
   const next = current + added;
   return stock === null ? next : Math.min(next, stock);
 }
 
-/** 000 §5: 0 or less removes (null); otherwise capped at known stock. */
+/** Setting a quantity: 0 or less removes the line (null); otherwise capped at the known stock. */
 export function clampQuantity(quantity: number, stock: number | null): number | null {
   if (quantity <= 0) return null;
   return stock === null ? quantity : Math.min(quantity, stock);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema } from './catalog';
 import { singleLineText } from './text';
 
-/** The import tool of 001 §2 /admin/lamoda-parser and its calls (001 §7 "Catalogue import"). */
+/** The import tool on /admin/lamoda-parser and its calls under /api/catalog/. */
 
 export const IMPORT_DOMAINS = ['kz', 'ru', 'by'] as const;
 export const importDomainSchema = z.enum(IMPORT_DOMAINS);
@@ -63,7 +63,7 @@ export const IMPORT_TASK_TYPES = ['full', 'simple', 'test', 'test-parser', 'page
 export const importTaskTypeSchema = z.enum(IMPORT_TASK_TYPES);
 export type ImportTaskType = z.infer<typeof importTaskTypeSchema>;
 
-/** A product as the tool shows it (001 §3 "Parsed product"); prices in the store currency. */
+/** A product as the tool shows it in a task's result; prices in the store currency. */
 export const parsedProductSchema = z.object({
   sku: z.string(),
   name: z.string(),
@@ -115,7 +115,7 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 export const taskIdParamSchema = z.object({ id: z.uuid() });
 
-/** 001 §3 "Active system task". */
+/** A task running now, as the tool's «Задачи» tab lists it. */
 export const activeTaskSchema = z.object({
   task_id: z.string(),
   name: z.string(),
@@ -126,7 +126,7 @@ export const activeTaskSchema = z.object({
 export type ActiveTask = z.infer<typeof activeTaskSchema>;
 export const activeTaskListSchema = z.array(activeTaskSchema);
 
-/** 001 §3 "Catalogue stats". */
+/** The catalogue's figures for the tool's stat cards and «Аналитика» tab. */
 export const catalogStatsSchema = z.object({
   total_items: z.number().int(),
   recent_items_week: z.number().int(),

@@ -45,7 +45,7 @@ export const itemSummarySchema = z.object({
   name: z.string(),
   brand: z.string(),
   category: categorySchema,
-  /** Always mirrors category (001 §3). */
+  /** Always the same as `category`: the older name of the field, kept for clients that read it. */
   clothing_type: categorySchema,
   /** Who the item is for: women, men, unisex or kids (decision 029). */
   gender: genderSchema,

@@ -1,4 +1,4 @@
-/** Business constants of the specification (000 §9, 001 §9), shared by the API and the web app. */
+/** The shop's business constants (page sizes, limits, delays), shared by the API and the web. */
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_LIMIT = 100;

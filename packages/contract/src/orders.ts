@@ -6,7 +6,7 @@ import { normalisePhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './profile';
 import { multiLineText, singleLineText } from './text';
 
 /*
- * Checkout and orders (issue 12, docs/decisions/033-orders-and-checkout.md).
+ * Checkout and orders (docs/decisions/033-orders-and-checkout.md).
  *
  * Routes (all JSON, errors in the usual envelope):
  *   GET   /api/checkout/options            shopper: pickup points, delivery price rules, payment methods

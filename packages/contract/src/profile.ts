@@ -36,8 +36,8 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
 }
 
 /**
- * 000 §5: an avatar link is absolute (http:// or https://) or starts with /. A path may not climb
- * out (`..`) or be protocol-relative (`//host`).
+ * An avatar link is absolute (http:// or https://) or starts with /. A path may not climb out
+ * (`..`) or be protocol-relative (`//host`).
  */
 export function isValidAvatarUrl(value: string): boolean {
   if (value.length > AVATAR_URL_MAX_LENGTH || /\s/.test(value)) return false;
@@ -63,7 +63,7 @@ export type Measurement = keyof typeof MEASUREMENT_LIMITS;
 
 const text = (max: number) => singleLineText().max(max);
 const measurement = (max: number) => z.number().positive().max(max).nullable();
-/** A list, or the comma-separated string 000 §3 also allows. */
+/** A list, or a comma-separated string (clients may send either). */
 const stringList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))

@@ -5,7 +5,7 @@ import { multiLineText } from './text';
 
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** A review on an item or an outfit (000 §3, 001 §3). */
+/** A review on an item or an outfit: same shape for both. */
 export const commentSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),

@@ -85,7 +85,7 @@ export const envSchema = z.object({
     .default('0 3 * * *'),
   /** How many scheduled backup archives are kept (the oldest go first). */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
-  // Orders (issue 12). Delivery prices until an admin sets them (store currency).
+  // Orders. Delivery prices until an admin sets them (store currency).
   DELIVERY_COURIER_PRICE: z.coerce.number().min(0).default(1500),
   /** Items total from which courier delivery is free; empty: never free. */
   DELIVERY_FREE_ABOVE: z.coerce.number().min(0).optional(),

@@ -1,7 +1,7 @@
 /**
- * The one factories module (ARCHITECTURE rule 12): the demo seed, the API tests and the e2e tests
- * all make their users, items and reviews here, so the rows they create look alike and stay valid
- * as the schema grows. Every function takes a Drizzle database or transaction.
+ * The one factories module: the demo seed, the API tests and the e2e tests all make their users,
+ * items and reviews here, so the rows they create look alike and stay valid as the schema grows.
+ * Every function takes a Drizzle database or transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every job's name and payload schema, in one place (ARCHITECTURE rule 14). Payloads are validated
- * when sent and again when consumed.
+ * Every job's name and payload schema, in one place, so a producer and its handler cannot disagree
+ * about a job. Payloads are validated when sent and again when consumed.
  */
 export const jobDefinitions = {
   'system.cleanup': z.object({}),

@@ -1,7 +1,7 @@
 /**
- * A relation a user switches on and off (a favourite, a like) answers three methods on one
- * address: POST flips it (the specification's toggle), PUT sets it and DELETE clears it. PUT and
- * DELETE are idempotent, so a retried or doubled request cannot undo itself.
+ * A relation a user switches on and off (a favourite, a like) answers three methods on one address:
+ * POST flips it (the toggle older clients send), PUT sets it and DELETE clears it. PUT and DELETE
+ * are idempotent, so a retried or doubled request cannot undo itself.
  */
 export const TOGGLE_METHODS = [
   { method: 'POST', wanted: 'toggle', verb: 'Flip' },

@@ -8,9 +8,10 @@ import type { ErrorEnvelope } from '@shop/contract';
 import { AppError } from '../lib/app-error';
 
 /**
- * One envelope `{ code, message, details? }` for every error (ARCHITECTURE rule 7). AppErrors keep
- * their code and status, validation failures list their fields, and anything else is logged and
- * answered with a generic 500: no stack trace or SQL reaches a client.
+ * One envelope `{ code, message, details? }` for every error, so a client reads every failure the
+ * same way (its `code` is a union in the contract). AppErrors keep their code and status,
+ * validation failures list their fields, and anything else is logged and answered with a generic
+ * 500: no stack trace or SQL reaches a client.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {

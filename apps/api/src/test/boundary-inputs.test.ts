@@ -6,7 +6,8 @@ import { orderBody, postOrder } from './orders';
 
 /**
  * Numbers and dates beyond what PostgreSQL stores are refused with 400 and the error envelope,
- * before anything is written — they used to reach SQL and answer 500 (issue 19 §4).
+ * before anything is written, rather than reaching PostgreSQL and failing there with a 500
+ * (decision 044).
  */
 let t: TestApp;
 beforeAll(async () => {

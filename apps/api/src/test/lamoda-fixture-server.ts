@@ -19,8 +19,8 @@ import {
 import type { FixtureProduct, ListingPageOptions } from './lamoda-fixtures';
 
 /**
- * A local stand-in for Lamoda (all three domains) and its image CDN, serving pages in the
- * structure of shared/spec/lamoda.md. Nothing here reaches the real sites.
+ * A local stand-in for Lamoda (all three domains) and its image CDN, serving pages shaped like the
+ * real sites' (lamoda-fixtures.ts). Nothing here reaches the real sites.
  *
  *   const lamoda = await startLamodaFixtureServer();
  *   const config = loadConfig({ ...lamoda.env });   // LAMODA_BASE_URL_* and the image base

@@ -1,12 +1,13 @@
 import type { LamodaDomain } from '../modules/catalog-import/types';
 
 /**
- * Lamoda pages for tests, in the structure of shared/spec/lamoda.md: listing pages with the
- * embedded state (`window.__NUXT__` as a plain object literal with unquoted keys, or Nuxt's
- * minified `(function(a,b,…){return {…}}(…))` form), server-rendered cards only, product pages
- * (current and older string-price form) and the anti-bot answers. Built from fixture products
- * with realistic Russian data and prices per domain (₸ with non-breaking spaces, ₽, «р.» with a
- * decimal comma), struck-through prices and members' (loyalty) prices that must be ignored.
+ * Lamoda pages for tests, shaped like the real sites' pages (no machine here reaches Lamoda, so the
+ * parsers are built against these): listing pages with the embedded state (`window.__NUXT__` as a
+ * plain object literal with unquoted keys, or Nuxt's minified `(function(a,b,…){return {…}}(…))`
+ * form), server-rendered cards only, product pages (current and older string-price form) and the
+ * anti-bot answers. Built from fixture products with realistic Russian data and prices per domain
+ * (₸ with non-breaking spaces, ₽, «р.» with a decimal comma), struck-through prices and members'
+ * (loyalty) prices that must be ignored.
  */
 
 export type FixturePrice = {

@@ -7,7 +7,7 @@ import { orderBody, postOrder } from './orders';
 
 /**
  * Text that looks like something else: email addresses that read as another account's, and
- * one-line fields carrying line breaks or bidi overrides into an order's emails (issue 19 §7).
+ * one-line fields carrying line breaks or bidi overrides into an order's emails (decision 047).
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Mantine's modals manager (ModalsProvider with Modal, focus trap, scroll lock and floating-ui, about
- * 35 KB) loads the first time a modal is asked for, not with the landing (ARCHITECTURE rule 19).
- * `modals.open…` from @mantine/modals only dispatches window events: until the provider listens,
- * they are caught here, the provider's chunk is loaded and the events are replayed to it in order.
- * Callers use the `modals` API as usual.
+ * Mantine's modals manager (ModalsProvider with Modal, focus trap, scroll lock and floating-ui,
+ * about 35 KB) loads the first time a modal is asked for, not with the landing, whose JS stays
+ * small. `modals.open…` from @mantine/modals only dispatches window events: until the provider
+ * listens, they are caught here, the provider's chunk is loaded and the events are replayed to it
+ * in order. Callers use the `modals` API as usual.
  */
 const MODAL_EVENTS = [
   'openModal',

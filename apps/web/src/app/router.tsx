@@ -13,10 +13,11 @@ import {
 import { RootRoute } from './routes/root';
 
 /**
- * Pages are loaded per area (ARCHITECTURE rule 19): each area is one module, so one chunk, fetched
- * the first time one of its pages opens. The root route, the gates and the full-page loader stay
- * in the main chunk: while a chunk loads on the first page, the root shows the same full-page
- * loader as a session check; on later navigations the current page stays until the next is ready.
+ * Pages are loaded per area, so the landing downloads only its own: each area is one module, so one
+ * chunk, fetched the first time one of its pages opens. The root route, the gates and the full-page
+ * loader stay in the main chunk: while a chunk loads on the first page, the root shows the same
+ * full-page loader as a session check; on later navigations the current page stays until the next
+ * is ready.
  */
 /** Route `lazy` for a page of the area that `load` imports. */
 function areaRoutes<Area>(load: () => Promise<Area>) {
@@ -48,8 +49,7 @@ function admin(pick: (area: AdminArea) => ComponentType): ReactElement {
 }
 
 /**
- * Every route of the app. Pages that later issues build are placeholders that already sit in the
- * real layouts and behind the real gates; those issues swap the element (and add their areas).
+ * Every route of the app, each inside its layout and behind its gate (guest, signed-in, admin).
  */
 export const routes: RouteObject[] = [
   {

@@ -36,7 +36,7 @@ export function LanguageTrigger({
 /**
  * A compact language menu for headers without an account menu (guests). Mantine's Menu (with
  * floating-ui) is loaded when the button is first pointed at, focused or pressed, not with the
- * landing (ARCHITECTURE rule 19); the menu then opens where the button was, focused.
+ * landing, whose JavaScript is kept small; the menu then opens where the button was, focused.
  */
 export function LanguageButton() {
   const [wanted, setWanted] = useState(false);

@@ -1,7 +1,7 @@
 /**
- * The web app's configuration. It reads only `VITE_*` variables (ARCHITECTURE rule 13), which
- * Vite inlines at build time; everything has a sensible default so a plain build works.
- * The API lives on the page's own origin, so there is no API URL setting.
+ * The web app's configuration. It reads only `VITE_*` variables, the only ones Vite exposes to
+ * browser code, and Vite inlines them at build time; everything has a sensible default so a plain
+ * build works. The API lives on the page's own origin, so there is no API URL setting.
  */
 
 function text(value: string | undefined, fallback: string): string {

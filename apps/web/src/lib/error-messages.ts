@@ -3,10 +3,11 @@ import { isApiError } from './api-client';
 import { i18n } from './i18n/i18n';
 
 /**
- * Error code → user-facing text (ARCHITECTURE rule 8). The texts themselves live in the locale
- * files under `errors`, declared `satisfies Record<ErrorCode, string>`, so a new code in the
- * contract does not build until it has a Russian (and English) text. Limits inside the texts
- * come from the contract.
+ * Error code → user-facing text: the user reads a Russian (or English) sentence, never an error
+ * code or the server's English message. The texts themselves live in the locale files under
+ * `errors`, declared `satisfies Record<ErrorCode, string>`, so a new code in the contract does
+ * not build until it has a Russian (and English) text. Limits inside the texts come from the
+ * contract.
  */
 
 /** Where the error happened: picks the default text when the code says nothing useful. */

@@ -7,8 +7,9 @@ import { notifyError } from './notify';
 import { revealFirstError } from './reveal-first-error';
 
 /**
- * One way every form shows a refused submission (ARCHITECTURE rule 8): what concerns a field
- * goes under that field, anything else to the form-level alert and the 'Ошибка' toast.
+ * One way every form shows a refused submission, in the user's language and never as a bare
+ * code: what concerns a field goes under that field, anything else to the form-level alert and
+ * the 'Ошибка' toast.
  *
  * - `details.fields[]` of the error envelope (the API's validation failures): each `path` lands
  *   on the form field of that name (a nested path such as `favorite_colors.3` on its top-level

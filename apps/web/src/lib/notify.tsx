@@ -5,10 +5,10 @@ import { i18n } from './i18n/i18n';
 
 /**
  * Toasts. A success or notice is titled with what happened («Профиль обновлен», «Товар добавлен в
- * корзину»), never a bare «Успешно»; an error is titled 'Ошибка' with the reason as its text
- * (ARCHITECTURE rule 8). An `id` makes a toast appear once even when the same event fires twice
- * (StrictMode effects, several failing calls). A toast may offer one action («Перейти в корзину»,
- * «Вернуть»); pressing it closes the toast.
+ * корзину»), never a bare «Успешно»; an error is titled 'Ошибка' with the reason as its text, so
+ * every failure reads the same way. An `id` makes a toast appear once even when the same event
+ * fires twice (StrictMode effects, several failing calls). A toast may offer one action («Перейти
+ * в корзину», «Вернуть»); pressing it closes the toast.
  */
 
 export interface ToastAction {
@@ -19,8 +19,8 @@ export interface ToastAction {
 export interface ToastOptions {
   id?: string;
   /**
-   * A title of its own: then the first argument is the text under it (the spec's title/text
-   * pairs, «Парсинг запущен» / «Задача …»).
+   * A title of its own: then the first argument is the text under it («Парсинг запущен» /
+   * «Задача …»).
    */
   title?: string;
   /** More about what happened, under the title. */

@@ -5,7 +5,7 @@ import { errorMessage } from './error-messages';
 import { notifyError } from './notify';
 
 interface AppQueryMeta extends Record<string, unknown> {
-  /** The spec calls this call's failures silent: no toast, the UI copes. */
+  /** This call's failures are quiet: no toast, the UI copes (keeps what it shows, or hides). */
   silent?: boolean;
   /**
    * The data is this browser's own (the guest cart in localStorage): a page drawn on the server

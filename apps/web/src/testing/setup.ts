@@ -69,7 +69,7 @@ window.scrollTo = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
 
-// --- a console.error fails the test (ARCHITECTURE rule 11) ---------------------------------
+// --- a console.error fails the test: React's warnings and failed calls must not pass quietly ---
 
 const consoleErrors: string[] = [];
 console.error = (...args: unknown[]) => {

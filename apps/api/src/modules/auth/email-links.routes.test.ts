@@ -16,7 +16,7 @@ import { latestEmailTo } from '../../test/outbox';
 
 const codeOf = (response: { json: () => unknown }) => (response.json() as ErrorEnvelope).code;
 
-describe('links sent by email (issue 19 §1)', () => {
+describe('links sent by email: confirming an address, changing it, resetting a password', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });

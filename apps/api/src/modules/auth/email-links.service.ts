@@ -13,7 +13,10 @@ import type { ClientInfo } from './auth.service';
 import { hashToken, newLinkToken } from './tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How long a link works: a day to confirm an address, an hour to reset a password (issue 19). */
+/**
+ * How long a link works (decision 045): a day to confirm an address or a new one, an hour to reset
+ * a password (whoever holds a reset link can set the password, so it expires soonest).
+ */
 const TTL_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * HOUR_MS,
   change: 24 * HOUR_MS,

@@ -79,7 +79,7 @@ describe('the server cart', () => {
       },
     ]);
     expect((await lines('POST', `/api/cart/${variant.id}?qty=3`))[0]!.quantity).toBe(4);
-    // More than stock is capped, not refused (000 §5).
+    // More than the stock is capped at the stock, not refused.
     expect((await lines('POST', `/api/cart/${variant.id}?qty=10`))[0]!.quantity).toBe(5);
     expect((await lines('PUT', `/api/cart/${variant.id}`, { quantity: 99 }))[0]!.quantity).toBe(5);
     expect((await lines('PUT', `/api/cart/${variant.id}`, { quantity: 2 }))[0]!.quantity).toBe(2);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/auth';
 
-/** The server cart of a signed-in user (000 §7); guests keep theirs in the browser. */
+/** The server cart of a signed-in user; guests keep theirs in the browser. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = app.services.cart;
   const common = { tags: ['cart'], security: [{ bearer: [] }] };

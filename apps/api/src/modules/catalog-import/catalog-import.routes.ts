@@ -16,8 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/auth';
 
 /**
- * The import tool's API (001 §7 "Catalogue import"): admins only. Starting a task answers its id
- * at once (202 semantics, 200 for the old client); the work happens in a job.
+ * The import tool's API (/api/catalog/…: start tasks, their status, result and cancel, the active
+ * tasks, the catalogue's stats): admins only. Starting a task answers its id at once (202
+ * semantics, 200 for the old client); the work happens in a job.
  */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = app.services.catalogImport;

@@ -50,8 +50,9 @@ function toStatus(task: ImportTaskRow): TaskStatus {
 }
 
 /**
- * The import tool's tasks (001 §2, §4, §7): each call records a task and queues a job; the job
- * does the work and reports progress in the task row, which the status call reads.
+ * The import tool's tasks (full import, parse only, the two tests, page ranges): each call records
+ * a task and queues a job; the job does the work and reports progress in the task row, which the
+ * status call reads.
  */
 export function createCatalogImportService(deps: Deps) {
   const { repo, queue } = deps;

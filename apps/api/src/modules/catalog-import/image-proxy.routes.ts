@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
 
 /**
- * GET /api/catalog/image-proxy?url= (001 §7): product images of Lamoda's CDN for the import tool's
+ * GET /api/catalog/image-proxy?url=: product images of Lamoda's CDN for the import tool's
  * result cards. Open without a token (an `<img>` cannot send one), so it serves nothing but
  * allow-listed images (lib/safe-fetch): any other address, a private or loopback host, file:,
  * a redirect off the list, an oversized or non-image body is refused with the error envelope.

@@ -16,7 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const notFound = { 404: errorEnvelopeSchema };
 
-/** The catalogue (000 §7): open to guests; a bearer token, when sent, personalises `is_favorite`. */
+/**
+ * The catalogue's read calls (list, facets, trending, recommendations, an item, its similar items,
+ * variants and pictures): open to guests; a bearer token, when sent, personalises `is_favorite`.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const viewer = (request: { auth: { user: { id: number } } | null }) =>

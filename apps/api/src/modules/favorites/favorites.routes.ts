@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOGGLE_METHODS } from '../../lib/toggle-methods';
 import { signedIn } from '../../plugins/auth';
 
-/** Favourite items (000 §4, §7): signed-in users only; the server refuses guests. */
+/** Favourite items: signed-in users only; the server refuses guests. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const favorites = app.services.favorites;
   const common = { tags: ['favourites'], security: [{ bearer: [] }] };

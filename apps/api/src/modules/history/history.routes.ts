@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/auth';
 
-/** The viewer's item history (000 §2 /history): newest view first, 20 per page. */
+/** The viewer's item history (the /history page): newest view first, 20 per page. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const history = app.services.history;
   const common = { tags: ['history'], security: [{ bearer: [] }] };

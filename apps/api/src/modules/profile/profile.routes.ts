@@ -28,7 +28,7 @@ const uploadErrors = {
 
 /** The profile calls: /api/profile/ (GET, PATCH, DELETE), avatar, try-on photo upload. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The prefix makes both /api/profile and /api/profile/ answer (000 §7 writes the slash).
+  // The prefix makes both /api/profile and /api/profile/ answer: clients write it with the slash.
   await app.register(profileEndpoints, { prefix: '/api/profile' });
 };
 
@@ -203,7 +203,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary:
           `Upload the shopper’s photo for virtual try-on (multipart, field "file"; up to ${MAX_MB} MB). ` +
-          'Sign-in is required: the outfit builder is for signed-in users (000 §7 says "bearer token if one exists").',
+          'Sign-in is required: the outfit builder is for signed-in users, so a request without a bearer token is refused.',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: photoUploadResponseSchema, ...uploadErrors },

@@ -12,7 +12,7 @@ function limited(windowEndsAt: Date): AppError {
 
 /**
  * Fixed-window limits kept in PostgreSQL, so every API process sees the same counters
- * (docs/decisions/004-rate-limits-in-postgres.md).
+ * (docs/decisions/004-accounts-sessions-rate-limits.md).
  */
 export function createRateLimitService(repo: RateLimitRepository) {
   return {

@@ -4,7 +4,10 @@ import type { UserRow } from './users.repository';
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-/** The public shape of a user (000 §3); never the password hash or the Google subject. */
+/**
+ * The shape of a user that clients see (the contract's `User`); never the password hash or the
+ * Google subject.
+ */
 export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): User {
   return {
     id: row.id,

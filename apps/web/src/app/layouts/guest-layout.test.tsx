@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 describe('guest layout and landing page', () => {
-  it('has the header links of 000 §2', async () => {
+  it('has the guest header links: the logo home, «Войти» and «Регистрация»', async () => {
     renderApp({ route: '/' });
     const header = (await screen.findAllByRole('banner'))[0]!;
     expect(within(header).getByRole('link', { name: 'VESTA — на главную' })).toHaveAttribute(

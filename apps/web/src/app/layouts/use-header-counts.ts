@@ -3,8 +3,8 @@ import { useFavoriteIds } from '@/features/favorites/api/get-favorite-ids';
 
 /**
  * Counts for the header badges: favourites = number of favourite ids (0 for a guest),
- * cart = total items (the guest's local cart too). The app layer is where features meet
- * (ARCHITECTURE rule 9).
+ * cart = total items (the guest's local cart too). It lives in the app layer because it reads two
+ * features (favourites and cart), and features never import each other: they meet here.
  */
 export function useHeaderCounts(): { favorites: number; cart: number } {
   const favorites = useFavoriteIds();

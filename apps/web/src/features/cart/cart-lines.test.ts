@@ -30,7 +30,7 @@ function input(overrides: Partial<AddToCartInput['variant']> = {}, quantity?: nu
   } satisfies AddToCartInput;
 }
 
-describe('cart rules (000 §5)', () => {
+describe('cart line rules', () => {
   it('adds a new line with quantity 1 by default, the variant price and its stock', () => {
     const lines = addLine([], input());
     expect(lines).toEqual([

@@ -8,7 +8,7 @@ import { firstIndex, foldText, wordsPattern } from './keywords';
  *    clothes → bottom or accessory when the words say so (jeans, skirts; socks, belts), else top;
  * 2. the product type (listing `name`, product page `type`: «Кеды», «Джинсы»);
  * 3. Russian and English keywords in the title, model name and attributes;
- * 4. top, the specification's default (001 §3).
+ * 4. top, the default category of an item when nothing else decides.
  * When words of several categories occur («Сумка для обуви»), the one that comes first wins: Russian
  * product names put the head noun first.
  */

@@ -2,8 +2,9 @@ import type { RawProduct, RawSource, SourceCurrency } from '../types';
 import { parsePrice } from './prices';
 
 /**
- * parse_quality (001 §3): 0 to 1, how the data was obtained plus how complete it is. The weights
- * add up to 1 for a complete product read from its own product page:
+ * parse_quality, the figure the import tool shows as a percent on each product: 0 to 1, how the
+ * data was obtained plus how complete it is. The weights add up to 1 for a complete product read
+ * from its own product page:
  *
  * | part                                   | weight |
  * |----------------------------------------|--------|

@@ -20,7 +20,7 @@ async function fillAndSubmit(
 }
 
 describe('login form', () => {
-  it('shows the validation messages of 000 §5', async () => {
+  it('refuses a malformed address and a password under 8 characters, with their messages', async () => {
     const { user } = renderApp({ route: '/login' });
     await fillAndSubmit(user, { email: 'not-an-email', password: 'short' });
     expect(await screen.findByText('Некорректный email')).toBeInTheDocument();

@@ -170,7 +170,7 @@ describe('useCart — signed in', () => {
     await act(() => cart.clear());
     await waitFor(() => expect(cart.lines).toEqual([]));
     expect(warn).toHaveBeenCalled();
-    // No toast: cart failures are silent (000 §8).
+    // No toast: a failed cart call is only logged, and the cart on screen is kept.
     expect(screen.queryByText('Ошибка')).not.toBeInTheDocument();
   });
 

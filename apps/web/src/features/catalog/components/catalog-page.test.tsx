@@ -154,7 +154,7 @@ describe('/items: search', () => {
   });
 });
 
-describe('/items: paging (000 §4)', () => {
+describe('/items: paging, 20 items a page', () => {
   it('a page of exactly 20 means more: «Загрузить ещё» loads page 2; fewer ends the list', async () => {
     const requests = serveCatalogue((q) =>
       q.get('page') === '1' ? buildItems(20) : buildItems(7),

@@ -244,7 +244,7 @@ describe('/items/{id}', () => {
   });
 });
 
-describe('displayedPrice (000 §4)', () => {
+describe('displayedPrice', () => {
   const v = (price: number | null) => buildVariant({ price });
   it('is the chosen variant’s price, else the lowest variant price, else the item price', () => {
     const item = { price: 500, variants: [v(300), v(200), v(null)] };

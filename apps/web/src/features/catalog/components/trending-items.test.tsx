@@ -5,7 +5,7 @@ import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-describe('/home trending grid (000 §2)', () => {
+describe('/home trending grid', () => {
   it('shows at most 8 items numbered #1 to #8 and «Смотреть все» → /items', async () => {
     server.use(mockApi.trending(buildItems(10)));
     renderApp({ route: '/home', user: buildUser() });

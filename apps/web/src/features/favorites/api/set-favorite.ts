@@ -9,8 +9,8 @@ import { useCurrentUser } from '@/lib/session';
 
 /**
  * PUT /api/items/{id}/favorite adds, DELETE removes; both answer the new state. Setting the state
- * the user asked for (rather than the spec's toggle) keeps two quick taps or a retry from landing
- * on the opposite state.
+ * the user asked for (rather than POST, which flips it) keeps two quick taps or a retry from
+ * landing on the opposite state.
  */
 export function setFavorite(itemId: number, isFavorite: boolean) {
   const path = `/api/items/${itemId}/favorite`;

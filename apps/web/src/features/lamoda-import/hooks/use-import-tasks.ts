@@ -17,7 +17,10 @@ import { taskResultQueryOptions } from '../api/get-task-result';
 import { taskStatusQueryOptions } from '../api/get-task-status';
 import { FINISHED_TASK_VISIBLE_MS, TASK_TIMEOUT_MS, UI_REFRESH_MS } from '../constants';
 
-/** The screen's record of a task it started (001 §3 "Local task record in the admin UI"). */
+/**
+ * The screen's own record of a task it started (the server keeps the task itself): what was asked
+ * (type, query, domain, limit, page), when it started and ended here, and its result.
+ */
 export interface LocalTask {
   id: string;
   type: ImportTaskType;

@@ -37,7 +37,7 @@ function pickFile(label: string, file: File) {
 
 // The settings page is the app's longest form (with the email and password cards below it), and
 // these tests type into many of its fields: a test cut short keeps typing into the next one.
-describe('/settings — validation (000 §5)', { timeout: 30_000 }, () => {
+describe('/settings — validation', { timeout: 30_000 }, () => {
   it('shows every rule’s message and sends nothing', async () => {
     const { user, profile } = setup();
     const bodies = recordUpdates(profile);

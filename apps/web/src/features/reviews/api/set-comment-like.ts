@@ -5,8 +5,8 @@ import { apiClient } from '@/lib/api-client';
 import { commentsKey, commentsPath, type ReviewTarget } from '../review-target';
 
 /**
- * PUT …/comments/{commentId}/like likes, DELETE unlikes; both answer `{ liked, likes }`. Asking
- * for the state (rather than the spec's toggle) keeps a retry from undoing the like.
+ * PUT …/comments/{commentId}/like likes, DELETE unlikes; both answer `{ liked, likes }`. Asking for
+ * the state (rather than POST, which flips it) keeps a retry from undoing the like.
  */
 export function setCommentLike(target: ReviewTarget, commentId: number, liked: boolean) {
   const path = `${commentsPath(target)}/${commentId}/like`;
