@@ -147,7 +147,7 @@ describe('landing «Образы покупателей»', () => {
     expect(asked).toBe(1);
   });
 
-  it.each([
+  it.each<[string, () => Response]>([
     ['no outfits yet', () => HttpResponse.json<Outfit[]>([])],
     [
       'outfits that cannot be loaded',
