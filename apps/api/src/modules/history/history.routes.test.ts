@@ -1,0 +1,277 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PAGE_SIZE,
+  type ErrorEnvelope,
+  type HistoryItem,
+  type OutfitHistoryEntry,
+} from '@shop/contract';
+import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { createItem, createOutfit } from '../../db/factories';
+import { engagementDaily, engagementEvents, itemViews, outfits } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const viewItem = (caller: Caller, id: number) =>
+  caller.inject({ method: 'GET', url: `/api/items/${id}` });
+const viewOutfit = (caller: Caller, id: number) =>
+  caller.inject({ method: 'GET', url: `/api/outfits/${id}` });
+const itemHistory = async (caller: Caller, page = 1) =>
+  (
+    await caller.inject({ method: 'GET', url: `/api/items/history?page=${page}` })
+  ).json() as HistoryItem[];
+const outfitHistory = async (caller: Caller) =>
+  (
+    await caller.inject({ method: 'GET', url: '/api/outfits/history' })
+  ).json() as OutfitHistoryEntry[];
+
+describe('item history', () => {
+  it('lists viewed items newest first, one entry per item, moved up by a new view', async () => {
+    const shopper = await asUser(t);
+    const { item: dress } = await createItem(t.db, { name: 'Платье миди' });
+    const { item: boots } = await createItem(t.db, { name: 'Ботинки челси', category: 'footwear' });
+    const { item: bag } = await createItem(t.db, { name: 'Сумка-тоут', category: 'accessory' });
+    for (const id of [dress.id, boots.id, bag.id, dress.id]) {
+      expect((await viewItem(shopper, id)).statusCode).toBe(200);
+    }
+
+    const history = await itemHistory(shopper);
+    expect(history.map((h) => h.name)).toEqual(['Платье миди', 'Сумка-тоут', 'Ботинки челси']);
+    const times = history.map((h) => Date.parse(h.viewed_at));
+    expect(times.every((time) => !Number.isNaN(time))).toBe(true);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('shows the shopper’s own favourite mark on each viewed item', async () => {
+    const shopper = await asUser(t);
+    const { item: liked } = await createItem(t.db, { name: 'Рубашка льняная' });
+    const { item: other } = await createItem(t.db, { name: 'Брюки палаццо', category: 'bottom' });
+    await shopper.inject({ method: 'POST', url: `/api/items/${liked.id}/favorite` });
+    await viewItem(shopper, liked.id);
+    await viewItem(shopper, other.id);
+
+    expect((await itemHistory(shopper)).map((h) => [h.name, h.is_favorite])).toEqual([
+      ['Брюки палаццо', false],
+      ['Рубашка льняная', true],
+    ]);
+  });
+
+  it('comes in pages of twenty, the oldest views on the later page', async () => {
+    const shopper = await asUser(t);
+    const viewed: number[] = [];
+    for (let i = 0; i < PAGE_SIZE + 1; i++) {
+      const { item } = await createItem(t.db, { name: `Футболка ${i + 1}` });
+      await viewItem(shopper, item.id);
+      viewed.push(item.id);
+    }
+    const newestFirst = [...viewed].reverse();
+
+    const first = await itemHistory(shopper, 1);
+    const second = await itemHistory(shopper, 2);
+    expect(first.map((h) => h.id)).toEqual(newestFirst.slice(0, PAGE_SIZE));
+    expect(second.map((h) => h.id)).toEqual([viewed[0]]);
+    expect(await itemHistory(shopper, 3)).toEqual([]);
+  });
+
+  it('is the shopper’s own: another account sees none of it and cannot clear it', async () => {
+    const owner = await asUser(t);
+    const stranger = await asUser(t);
+    const { item } = await createItem(t.db, { name: 'Кардиган' });
+    await viewItem(owner, item.id);
+
+    expect(await itemHistory(stranger)).toEqual([]);
+    const cleared = await stranger.inject({ method: 'DELETE', url: '/api/items/history' });
+    expect(cleared.json()).toEqual({ ok: true });
+    expect((await itemHistory(owner)).map((h) => h.id)).toEqual([item.id]);
+  });
+
+  it('clears the item history alone, leaving the outfit history', async () => {
+    const shopper = await asUser(t);
+    const author = await asUser(t);
+    const { item } = await createItem(t.db);
+    const outfit = await createOutfit(t.db, { ownerId: author.user.id, name: 'Офисный' });
+    await viewItem(shopper, item.id);
+    await viewOutfit(shopper, outfit.id);
+
+    const cleared = await shopper.inject({ method: 'DELETE', url: '/api/items/history' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ ok: true });
+    expect(await itemHistory(shopper)).toEqual([]);
+    expect((await outfitHistory(shopper)).map((o) => o.name)).toEqual(['Офисный']);
+    // Viewing again after a clear starts a new history.
+    await viewItem(shopper, item.id);
+    expect((await itemHistory(shopper)).map((h) => h.id)).toEqual([item.id]);
+  });
+
+  it('drops an item the shop has deleted', async () => {
+    const shopper = await asUser(t);
+    const admin = await asAdmin(t);
+    const { item: kept } = await createItem(t.db, { name: 'Остаётся' });
+    const { item: gone } = await createItem(t.db, { name: 'Удалённый' });
+    await viewItem(shopper, kept.id);
+    await viewItem(shopper, gone.id);
+
+    const deleted = await admin.inject({ method: 'DELETE', url: `/api/items/${gone.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await itemHistory(shopper)).map((h) => h.name)).toEqual(['Остаётся']);
+  });
+
+  it('is refused to a guest, who browses without leaving any history', async () => {
+    const { item } = await createItem(t.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/items/${item.id}` })).statusCode).toBe(
+      200,
+    );
+    expect(await t.db.select().from(itemViews).where(eq(itemViews.itemId, item.id))).toEqual([]);
+
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/items/history' });
+      expect(response.statusCode).toBe(401);
+      expect((response.json() as ErrorEnvelope).code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('answers 400 with the field for a page that is not a positive number', async () => {
+    const shopper = await asUser(t);
+    const response = await shopper.inject({ method: 'GET', url: '/api/items/history?page=0' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as ErrorEnvelope;
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(body.details)).toContain('page');
+  });
+});
+
+describe('outfit history', () => {
+  it('lists viewed outfits newest first, once each, and clears them alone', async () => {
+    const shopper = await asUser(t);
+    const author = await asUser(t);
+    const { item } = await createItem(t.db);
+    const city = await createOutfit(t.db, { ownerId: author.user.id, name: 'Городской' });
+    const evening = await createOutfit(t.db, { ownerId: author.user.id, name: 'Вечерний' });
+    for (const id of [city.id, evening.id, city.id]) {
+      expect((await viewOutfit(shopper, id)).statusCode).toBe(200);
+    }
+    await viewItem(shopper, item.id);
+
+    expect((await outfitHistory(shopper)).map((o) => o.name)).toEqual(['Городской', 'Вечерний']);
+    const cleared = await shopper.inject({ method: 'DELETE', url: '/api/outfits/history' });
+    expect(cleared.json()).toEqual({ ok: true });
+    expect(await outfitHistory(shopper)).toEqual([]);
+    expect((await itemHistory(shopper)).map((h) => h.id)).toEqual([item.id]);
+  });
+
+  it('hides an outfit its owner made private, and shows it again once public', async () => {
+    const shopper = await asUser(t);
+    const author = await asUser(t);
+    const outfit = await createOutfit(t.db, { ownerId: author.user.id, name: 'Летний' });
+    await viewOutfit(shopper, outfit.id);
+    await viewOutfit(author, outfit.id);
+
+    await t.db.update(outfits).set({ isPublic: false }).where(eq(outfits.id, outfit.id));
+    expect(await outfitHistory(shopper)).toEqual([]);
+    // The owner still sees their own private outfit.
+    expect((await outfitHistory(author)).map((o) => [o.name, o.is_public])).toEqual([
+      ['Летний', false],
+    ]);
+
+    await t.db.update(outfits).set({ isPublic: true }).where(eq(outfits.id, outfit.id));
+    expect((await outfitHistory(shopper)).map((o) => o.name)).toEqual(['Летний']);
+  });
+
+  it('keeps a private outfit in an admin’s history', async () => {
+    const admin = await asAdmin(t);
+    const author = await asUser(t);
+    const outfit = await createOutfit(t.db, { ownerId: author.user.id, isPublic: false });
+    expect((await viewOutfit(admin, outfit.id)).statusCode).toBe(200);
+    expect((await outfitHistory(admin)).map((o) => o.id)).toEqual([outfit.id]);
+  });
+
+  it('drops a deleted outfit and never shows another account’s views', async () => {
+    const shopper = await asUser(t);
+    const author = await asUser(t);
+    const stranger = await asUser(t);
+    const kept = await createOutfit(t.db, { ownerId: author.user.id, name: 'Остаётся' });
+    const gone = await createOutfit(t.db, { ownerId: author.user.id, name: 'Удалён' });
+    await viewOutfit(shopper, kept.id);
+    await viewOutfit(shopper, gone.id);
+
+    const deleted = await author.inject({ method: 'DELETE', url: `/api/outfits/${gone.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await outfitHistory(shopper)).map((o) => o.name)).toEqual(['Остаётся']);
+    expect(await outfitHistory(stranger)).toEqual([]);
+  });
+
+  it('is refused to a guest', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/outfits/history' });
+      expect(response.statusCode).toBe(401);
+      expect((response.json() as ErrorEnvelope).code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('engagement events', () => {
+  const eventsOf = (itemId: number) =>
+    t.db
+      .select({ kind: engagementEvents.kind, viewer: engagementEvents.viewer })
+      .from(engagementEvents)
+      .where(eq(engagementEvents.itemId, itemId));
+
+  it('count a viewer once a day and keep a guest’s address only as a hash', async () => {
+    const shopper = await asUser(t);
+    const { item } = await createItem(t.db);
+    for (let i = 0; i < 3; i++) {
+      await viewItem(shopper, item.id);
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/items/${item.id}`,
+        remoteAddress: '10.7.7.7',
+      });
+    }
+    await t.app.inject({ method: 'GET', url: `/api/items/${item.id}`, remoteAddress: '10.7.7.8' });
+
+    const events = await eventsOf(item.id);
+    expect(events).toHaveLength(3);
+    expect(events.filter((e) => e.viewer === `user:${shopper.user.id}`)).toHaveLength(1);
+    const guests = events.filter((e) => e.viewer.startsWith('guest:'));
+    expect(guests).toHaveLength(2);
+    for (const guest of guests) {
+      expect(guest.viewer).toMatch(/^guest:[\w-]{22}$/);
+      expect(guest.viewer).not.toContain('10.7.7');
+    }
+    expect(events.every((e) => e.kind === 'item_view')).toBe(true);
+  });
+
+  it('roll events older than two weeks into daily counts, once', async () => {
+    const { item } = await createItem(t.db);
+    const daysAgo = (n: number) => sql`current_date - ${n}::int`;
+    await t.db.insert(engagementEvents).values([
+      { kind: 'item_view', itemId: item.id, viewer: 'guest:a', day: daysAgo(20) },
+      { kind: 'item_view', itemId: item.id, viewer: 'guest:b', day: daysAgo(20) },
+      { kind: 'cart_add', itemId: item.id, viewer: 'guest:a', day: daysAgo(20) },
+      { kind: 'item_view', itemId: item.id, viewer: 'guest:c', day: daysAgo(3) },
+    ]);
+
+    await t.app.services.history.rollUp();
+    await t.app.services.history.rollUp();
+
+    const daily = await t.db
+      .select({ kind: engagementDaily.kind, count: engagementDaily.count })
+      .from(engagementDaily)
+      .where(eq(engagementDaily.itemId, item.id))
+      .orderBy(engagementDaily.kind);
+    expect(daily).toEqual([
+      { kind: 'cart_add', count: 1 },
+      { kind: 'item_view', count: 2 },
+    ]);
+    expect(
+      await t.db
+        .select({ viewer: engagementEvents.viewer })
+        .from(engagementEvents)
+        .where(eq(engagementEvents.itemId, item.id)),
+    ).toEqual([{ viewer: 'guest:c' }]);
+  });
+});

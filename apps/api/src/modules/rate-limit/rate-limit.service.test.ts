@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { createRateLimitRepository } from './rate-limit.repository';
+import { createRateLimitService, type RateLimitService } from './rate-limit.service';
+
+let database: TestDatabase;
+let limits: RateLimitService;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  limits = createRateLimitService(createRateLimitRepository(database.db));
+});
+afterAll(() => database.close());
+
+const newKey = (prefix = 'test') => `${prefix}:${randomBytes(4).toString('hex')}`;
+
+/** The refusal a call ended with, or null when it went through. */
+async function refusal(attempt: Promise<unknown>): Promise<AppError | null> {
+  try {
+    await attempt;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+/** Moves the key's window end into the past, as if its time had run out. */
+const endWindow = (key: string) =>
+  database.db
+    .update(rateLimitHits)
+    .set({ windowEndsAt: sql`now() - interval '1 second'` })
+    .where(eq(rateLimitHits.key, key));
+
+describe('consume', () => {
+  it('lets the budget through, then refuses with 429 RATE_LIMITED and the wait', async () => {
+    const limit = { key: newKey(), max: 3, windowSeconds: 600 };
+    for (let i = 0; i < 3; i++) expect(await refusal(limits.consume(limit))).toBeNull();
+
+    const refused = await refusal(limits.consume(limit));
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    const wait = refused!.details?.retry_after_seconds;
+    expect(wait).toBeGreaterThan(590);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(refused!.message).toBe(`Too many attempts, retry in ${wait} s`);
+    // Refused attempts still count: hammering does not wear the window down.
+    expect(await limits.count(limit.key)).toBe(4);
+  });
+
+  it('keeps one budget per key', async () => {
+    const first = { key: newKey(), max: 1, windowSeconds: 600 };
+    const second = { ...first, key: newKey() };
+    await limits.consume(first);
+    expect(await refusal(limits.consume(first))).not.toBeNull();
+    expect(await refusal(limits.consume(second))).toBeNull();
+    expect(await limits.count(second.key)).toBe(1);
+  });
+
+  it('starts a fresh window once the old one has ended', async () => {
+    const limit = { key: newKey(), max: 2, windowSeconds: 600 };
+    await limits.consume(limit);
+    await limits.consume(limit);
+    expect(await refusal(limits.consume(limit))).not.toBeNull();
+
+    await endWindow(limit.key);
+    expect(await limits.count(limit.key)).toBe(0);
+    expect(await refusal(limits.consume(limit))).toBeNull();
+    expect(await limits.count(limit.key)).toBe(1);
+    const [row] = await database.db
+      .select({
+        left: sql<number>`extract(epoch from ${rateLimitHits.windowEndsAt} - now())::int`,
+      })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, limit.key));
+    expect(row!.left).toBeGreaterThan(590);
+  });
+
+  it('ends a window on time, however many attempts fell in it', async () => {
+    const limit = { key: newKey(), max: 1, windowSeconds: 1 };
+    await limits.consume(limit);
+    expect(await refusal(limits.consume(limit))).toMatchObject({
+      details: { retry_after_seconds: 1 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await refusal(limits.consume(limit))).toBeNull();
+  });
+
+  it('counts attempts made at the same moment exactly', async () => {
+    const limit = { key: newKey(), max: 5, windowSeconds: 600 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => refusal(limits.consume(limit))),
+    );
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(5);
+    expect(await limits.count(limit.key)).toBe(12);
+  });
+});
+
+describe('assertNotExceeded, record and count', () => {
+  it('check without counting, and refuse once recorded attempts reach the budget', async () => {
+    const limit = { key: newKey(), max: 2, windowSeconds: 600 };
+    for (let i = 0; i < 5; i++) await limits.assertNotExceeded(limit);
+    expect(await limits.count(limit.key)).toBe(0);
+
+    await limits.record(limit);
+    await limits.assertNotExceeded(limit);
+    await limits.record(limit);
+    expect(await refusal(limits.assertNotExceeded(limit))).toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
+    // Recording never refuses: it is how failures are counted past the budget.
+    await limits.record(limit);
+    expect(await limits.count(limit.key)).toBe(3);
+
+    await endWindow(limit.key);
+    expect(await refusal(limits.assertNotExceeded(limit))).toBeNull();
+  });
+});
+
+describe('reset and purgeExpired', () => {
+  it('reset gives the key its whole budget back', async () => {
+    const limit = { key: newKey(), max: 1, windowSeconds: 600 };
+    await limits.consume(limit);
+    expect(await refusal(limits.consume(limit))).not.toBeNull();
+    await limits.reset(limit.key);
+    expect(await limits.count(limit.key)).toBe(0);
+    expect(await refusal(limits.consume(limit))).toBeNull();
+  });
+
+  it('purgeExpired removes ended windows only', async () => {
+    const ended = newKey('purge');
+    const running = newKey('purge');
+    await limits.record({ key: ended, max: 1, windowSeconds: 600 });
+    await limits.record({ key: running, max: 1, windowSeconds: 600 });
+    await endWindow(ended);
+
+    await limits.purgeExpired();
+    const rows = await database.db
+      .select({ key: rateLimitHits.key, count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(sql`${rateLimitHits.key} in (${ended}, ${running})`);
+    expect(rows).toEqual([{ key: running, count: 1 }]);
+  });
+});
