@@ -1,6 +1,7 @@
 // One lint setup for the whole monorepo. The web app's import boundaries (docs/architecture.md,
 // «Web boundaries») are enforced here: shared code (lib, config → api → components, hooks) →
-// features → app, and features never import each other.
+// features → app, and features never import each other; so are the API modules that may meet in
+// one direction only.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -10,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const webSrc = './apps/web/src';
+const apiModules = './apps/api/src/modules';
 const featuresDir = path.join(webSrc, 'features');
 const features = fs.existsSync(featuresDir)
   ? fs
@@ -102,6 +104,31 @@ export default tseslint.config(
               target: `${webSrc}/api`,
               from: [`${webSrc}/components`, `${webSrc}/hooks`],
               message: 'The shared API layer holds data access only, no UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API modules that meet in one direction only: the orders react to payment notices (the
+    // payments module hands them to a PaymentNoticeHandler), and the catalogue reads what the
+    // items module writes.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${apiModules}/payments`,
+              from: `${apiModules}/orders`,
+              message: 'Payments never import the orders: the orders react to payment notices.',
+            },
+            {
+              target: `${apiModules}/catalog`,
+              from: `${apiModules}/items`,
+              message: 'The catalogue reads; it never imports the items module, which writes.',
             },
           ],
         },

@@ -1,8 +1,24 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { OrdersService } from '../orders/orders.service';
-import { InvalidSignatureError, type PaymentProvider } from './payment-provider';
+import {
+  InvalidSignatureError,
+  type PaymentNotice,
+  type PaymentProvider,
+} from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
+
+/**
+ * Who acts on a verified notice: the orders. Payments only receive and record notices; the
+ * orders react to them, so the orders module depends on this one and never the other way round.
+ */
+export interface PaymentNoticeHandler {
+  /** Applies the notice in the transaction that records it; `after` runs once it commits. */
+  applyPaymentNotice(
+    notice: PaymentNotice,
+    tx: DbOrTx,
+  ): Promise<{ orderId: number | null; after: (() => Promise<void>)[] }>;
+  runAfterCommit(after: (() => Promise<void>)[]): Promise<void>;
+}
 
 /**
  * The provider's notifications (payments module). A notification counts only when its signature
@@ -18,7 +34,7 @@ export function createPaymentsService({
   db: Db;
   repo: PaymentsRepository;
   provider: PaymentProvider | null;
-  orders: OrdersService;
+  orders: PaymentNoticeHandler;
 }) {
   return {
     enabled: provider !== null,
