@@ -17,24 +17,18 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconHanger, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CATEGORIES, PAGE_SIZE, type Category, type ManagedItem } from '@shop/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { confirmDelete } from '@/components/admin/confirm-delete';
-import { LoadError } from '@/components/load-error';
-import { ListLoading } from '@/components/list-loading';
+import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
-import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
-import { errorTextOr } from '@/lib/error-messages';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteItem } from '../api/delete-item';
 import { useManagedItems } from '../api/get-managed-items';
 import classes from './items-list.module.css';
@@ -263,50 +257,15 @@ export function ItemsList() {
   const remove = useDeleteItem();
   const items = query.data ?? [];
 
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && items.length === 0 && page > 1)
-      setPage(page - 1);
-  }, [query.isSuccess, query.isPlaceholderData, items.length, page, setPage]);
-
   const onDelete = (item: ManagedItem) =>
-    confirmDelete({
+    confirmThenDelete({
       message: t('admin.items.confirmDelete', { name: item.name }),
-      onConfirm: () =>
-        remove.mutate(item.id, {
-          onSuccess: () => notifySuccess(t('admin.items.deleted', { name: item.name })),
-          onError: (error) => {
-            const message = errorTextOr(error, t('admin.items.deleteFailed'));
-            notifyError(message, { id: `admin-item-delete-failed:${message}` });
-          },
-        }),
+      remove,
+      id: item.id,
+      deleted: t('admin.items.deleted', { name: item.name }),
+      failed: t('admin.items.deleteFailed'),
+      toastKey: 'admin-item-delete-failed',
     });
-
-  let content;
-  if (query.isError) {
-    content = (
-      <LoadError
-        message={t('admin.items.loadFailed')}
-        toastId="admin-items-load-failed"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.isPending) {
-    content = <ListLoading />;
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconHanger size={32} />}
-        title={mine && !q && !category ? t('admin.items.emptyMine') : t('admin.items.empty')}
-        headingOrder={3}
-      />
-    );
-  } else {
-    content = table ? (
-      <ItemsTable items={items} onDelete={onDelete} />
-    ) : (
-      <ItemCards items={items} onDelete={onDelete} />
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -344,7 +303,25 @@ export function ItemsList() {
           onChange={(event) => set({ mine: event.currentTarget.checked ? '1' : null })}
         />
       </SimpleGrid>
-      {content}
+      <ManagedList
+        query={query}
+        page={page}
+        setPage={setPage}
+        loadFailed={t('admin.items.loadFailed')}
+        toastId="admin-items-load-failed"
+        empty={{
+          icon: <IconHanger size={32} />,
+          title: mine && !q && !category ? t('admin.items.emptyMine') : t('admin.items.empty'),
+        }}
+      >
+        {(rows) =>
+          table ? (
+            <ItemsTable items={rows} onDelete={onDelete} />
+          ) : (
+            <ItemCards items={rows} onDelete={onDelete} />
+          )
+        }
+      </ManagedList>
       <ListPager page={page} hasNext={items.length >= PAGE_SIZE} onChange={setPage} />
     </Stack>
   );

@@ -14,24 +14,18 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconHanger, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CATEGORIES, PAGE_SIZE, type Outfit } from '@shop/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { confirmDelete } from '@/components/admin/confirm-delete';
-import { LoadError } from '@/components/load-error';
-import { ListLoading } from '@/components/list-loading';
+import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
-import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
-import { errorTextOr } from '@/lib/error-messages';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAdminOutfit } from '../api/delete-admin-outfit';
 import { useAdminOutfits } from '../api/get-admin-outfits';
 import classes from './outfits-list.module.css';
@@ -217,50 +211,15 @@ export function OutfitsList() {
   const remove = useDeleteAdminOutfit();
   const outfits = query.data ?? [];
 
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && outfits.length === 0 && page > 1)
-      setPage(page - 1);
-  }, [query.isSuccess, query.isPlaceholderData, outfits.length, page, setPage]);
-
   const onDelete = (outfit: Outfit) =>
-    confirmDelete({
+    confirmThenDelete({
       message: t('admin.outfits.confirmDelete', { name: outfit.name }),
-      onConfirm: () =>
-        remove.mutate(outfit.id, {
-          onSuccess: () => notifySuccess(t('admin.outfits.deleted', { name: outfit.name })),
-          onError: (error) => {
-            const message = errorTextOr(error, t('admin.outfits.deleteFailed'));
-            notifyError(message, { id: `admin-outfit-delete-failed:${message}` });
-          },
-        }),
+      remove,
+      id: outfit.id,
+      deleted: t('admin.outfits.deleted', { name: outfit.name }),
+      failed: t('admin.outfits.deleteFailed'),
+      toastKey: 'admin-outfit-delete-failed',
     });
-
-  let content;
-  if (query.isError) {
-    content = (
-      <LoadError
-        message={t('admin.outfits.loadFailed')}
-        toastId="admin-outfits-load-failed"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.isPending) {
-    content = <ListLoading />;
-  } else if (outfits.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconHanger size={32} />}
-        title={t('admin.outfits.empty')}
-        headingOrder={3}
-      />
-    );
-  } else {
-    content = table ? (
-      <OutfitsTable outfits={outfits} onDelete={onDelete} />
-    ) : (
-      <OutfitCards outfits={outfits} onDelete={onDelete} />
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -278,7 +237,22 @@ export function OutfitsList() {
         label={t('admin.outfits.searchLabel')}
         placeholder={t('admin.outfits.searchPlaceholder')}
       />
-      {content}
+      <ManagedList
+        query={query}
+        page={page}
+        setPage={setPage}
+        loadFailed={t('admin.outfits.loadFailed')}
+        toastId="admin-outfits-load-failed"
+        empty={{ icon: <IconHanger size={32} />, title: t('admin.outfits.empty') }}
+      >
+        {(rows) =>
+          table ? (
+            <OutfitsTable outfits={rows} onDelete={onDelete} />
+          ) : (
+            <OutfitCards outfits={rows} onDelete={onDelete} />
+          )
+        }
+      </ManagedList>
       <ListPager page={page} hasNext={outfits.length >= PAGE_SIZE} onChange={setPage} />
     </Stack>
   );

@@ -1,22 +1,16 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { PAGE_SIZE, type AdminUser } from '@shop/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { confirmDelete } from '@/components/admin/confirm-delete';
-import { LoadError } from '@/components/load-error';
-import { ListLoading } from '@/components/list-loading';
+import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
-import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
-import { errorTextOr } from '@/lib/error-messages';
 import { formatDate } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import classes from './users-list.module.css';
@@ -194,52 +188,15 @@ export function UsersList() {
   const remove = useDeleteAdminUser();
   const users = query.data ?? [];
 
-  // The last user of a later page was deleted: show the page before it.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && users.length === 0 && page > 1)
-      setPage(page - 1);
-  }, [query.isSuccess, query.isPlaceholderData, users.length, page, setPage]);
-
   const onDelete = (user: AdminUser) =>
-    confirmDelete({
+    confirmThenDelete({
       message: t('admin.users.confirmDelete', { email: user.email }),
-      onConfirm: () =>
-        remove.mutate(user.id, {
-          onSuccess: () => notifySuccess(t('admin.users.deleted', { email: user.email })),
-          onError: (error) => {
-            const message = errorTextOr(error, t('admin.users.deleteFailed'));
-            notifyError(message, { id: `admin-user-delete-failed:${message}` });
-          },
-        }),
+      remove,
+      id: user.id,
+      deleted: t('admin.users.deleted', { email: user.email }),
+      failed: t('admin.users.deleteFailed'),
+      toastKey: 'admin-user-delete-failed',
     });
-
-  let content;
-  if (query.isError) {
-    content = (
-      <LoadError
-        message={t('admin.users.loadFailed')}
-        toastId="admin-users-load-failed"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.isPending) {
-    content = <ListLoading />;
-  } else if (users.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconUsers size={32} />}
-        title={t('admin.users.empty')}
-        text={q ? t('admin.users.emptySearch', { q }) : undefined}
-        headingOrder={3}
-      />
-    );
-  } else {
-    content = table ? (
-      <UsersTable users={users} onDelete={onDelete} />
-    ) : (
-      <UserCards users={users} onDelete={onDelete} />
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -257,7 +214,26 @@ export function UsersList() {
         label={t('admin.users.searchLabel')}
         placeholder={t('admin.users.searchPlaceholder')}
       />
-      {content}
+      <ManagedList
+        query={query}
+        page={page}
+        setPage={setPage}
+        loadFailed={t('admin.users.loadFailed')}
+        toastId="admin-users-load-failed"
+        empty={{
+          icon: <IconUsers size={32} />,
+          title: t('admin.users.empty'),
+          text: q ? t('admin.users.emptySearch', { q }) : undefined,
+        }}
+      >
+        {(rows) =>
+          table ? (
+            <UsersTable users={rows} onDelete={onDelete} />
+          ) : (
+            <UserCards users={rows} onDelete={onDelete} />
+          )
+        }
+      </ManagedList>
       <ListPager page={page} hasNext={users.length >= PAGE_SIZE} onChange={setPage} />
     </Stack>
   );

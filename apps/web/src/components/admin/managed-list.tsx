@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ListLoading } from '@/components/list-loading';
+import { LoadError } from '@/components/load-error';
+import { errorTextOr } from '@/lib/error-messages';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { confirmDelete } from './confirm-delete';
+
+/**
+ * The body of a managed list (users, items, outfits): its rows once loaded, the first load, a
+ * failed load with «Повторить», or an empty card. When the last row of a later page goes (it
+ * was deleted), the page before it is shown.
+ */
+export function ManagedList<Row>({
+  query,
+  page,
+  setPage,
+  loadFailed,
+  toastId,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Row[]>;
+  page: number;
+  setPage: (page: number) => void;
+  loadFailed: string;
+  toastId: string;
+  empty: { icon: ReactNode; title: string; text?: string };
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const rows = query.data ?? [];
+  const lastPageEmptied =
+    query.isSuccess && !query.isPlaceholderData && rows.length === 0 && page > 1;
+  useEffect(() => {
+    if (lastPageEmptied) setPage(page - 1);
+  }, [lastPageEmptied, page, setPage]);
+
+  if (query.isError)
+    return (
+      <LoadError message={loadFailed} toastId={toastId} onRetry={() => void query.refetch()} />
+    );
+  if (query.isPending) return <ListLoading />;
+  if (rows.length === 0) return <EmptyState {...empty} headingOrder={3} />;
+  return children(rows);
+}
+
+/**
+ * Asks before deleting a row for good, deletes it, and says how it went: «…удалён» or why not
+ * (one toast per distinct reason).
+ */
+export function confirmThenDelete<Id>({
+  message,
+  remove,
+  id,
+  deleted,
+  failed,
+  toastKey,
+}: {
+  message: string;
+  remove: {
+    mutate: (id: Id, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  };
+  id: Id;
+  deleted: string;
+  failed: string;
+  toastKey: string;
+}) {
+  confirmDelete({
+    message,
+    onConfirm: () =>
+      remove.mutate(id, {
+        onSuccess: () => notifySuccess(deleted),
+        onError: (error) => {
+          const text = errorTextOr(error, failed);
+          notifyError(text, { id: `${toastKey}:${text}` });
+        },
+      }),
+  });
+}
