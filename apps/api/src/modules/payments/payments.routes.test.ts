@@ -503,6 +503,21 @@ describe('no order is locked while Stripe answers', () => {
     }
   }
 
+  /** While Stripe's answer is held: the order is free to lock, then `meanwhile` runs. */
+  async function whileHeld<T>(
+    held: { reached: Promise<unknown>; release: () => void },
+    orderId: number,
+    meanwhile: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      await held.reached;
+      expect(await lockableNow(orderId)).toBe(true);
+      return await meanwhile();
+    } finally {
+      held.release();
+    }
+  }
+
   async function onlineBody() {
     const { variants } = await createItem(t.db, {
       name: 'Плащ двубортный',
@@ -581,8 +596,7 @@ describe('no order is locked while Stripe answers', () => {
     expect(later.payment.pay_url).toBeNull();
     const again = stripe.hold('POST', '/v1/checkout/sessions');
     const starting = shopper.inject({ method: 'POST', url: `/api/orders/${later.id}/payment` });
-    const freeAgain = await again.reached.then(() => lockableNow(later.id)).finally(again.release);
-    expect(freeAgain).toBe(true);
+    await whileHeld(again, later.id, async () => undefined);
     const started = await starting;
     expect(started.statusCode).toBe(200);
     expect((started.json() as OrderDetail).payment.pay_url).toBe(sessionOf(later).url);
@@ -593,8 +607,7 @@ describe('no order is locked while Stripe answers', () => {
     const order = await refundPending(shopper);
     const held = stripe.hold('POST', '/v1/refunds');
     const refunding = t.app.services.orders.refund(order.id);
-    const free = await held.reached.then(() => lockableNow(order.id)).finally(held.release);
-    expect(free).toBe(true);
+    await whileHeld(held, order.id, async () => undefined);
     await refunding;
     await expectOneRefundRecorded(order);
   });
@@ -605,14 +618,13 @@ describe('no order is locked while Stripe answers', () => {
     const placing = postOrder(shopper, await onlineBody());
     await held.reached;
     const id = await latestOrderOf(shopper);
-    const cancelled = await (async () => {
-      expect(await lockableNow(id)).toBe(true);
-      return admin.inject({
+    const cancelled = await whileHeld(held, id, () =>
+      admin.inject({
         method: 'PATCH',
         url: `/api/orders/${id}`,
         payload: { status: 'cancelled', note: 'Покупатель передумал' },
-      });
-    })().finally(held.release);
+      }),
+    );
     expect(cancelled.statusCode).toBe(200);
 
     const placed = await placing;
@@ -637,11 +649,9 @@ describe('no order is locked while Stripe answers', () => {
     const order = await orderWithoutPage(shopper);
     const held = stripe.hold('POST', '/v1/checkout/sessions');
     const first = shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
-    const second = await (async () => {
-      await held.reached;
-      expect(await lockableNow(order.id)).toBe(true);
-      return shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
-    })().finally(held.release);
+    const second = await whileHeld(held, order.id, () =>
+      shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` }),
+    );
     expect(second.statusCode).toBe(200);
     const recorded = (second.json() as OrderDetail).payment.pay_url;
     expect(recorded).toBe(sessionOf(order).url);
@@ -659,11 +669,9 @@ describe('no order is locked while Stripe answers', () => {
     const order = await orderWithoutPage(shopper);
     const held = stripe.hold('POST', '/v1/checkout/sessions');
     const starting = shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
-    const cancelled = await (async () => {
-      await held.reached;
-      expect(await lockableNow(order.id)).toBe(true);
-      return shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel` });
-    })().finally(held.release);
+    const cancelled = await whileHeld(held, order.id, () =>
+      shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel` }),
+    );
     expect(cancelled.statusCode).toBe(200);
     const started = await starting;
     expect(started.statusCode).toBe(409);
@@ -677,12 +685,10 @@ describe('no order is locked while Stripe answers', () => {
     const order = await refundPending(shopper);
     const held = stripe.hold('POST', '/v1/refunds');
     const slow = t.app.services.orders.refund(order.id);
-    await (async () => {
-      await held.reached;
-      expect(await lockableNow(order.id)).toBe(true);
+    await whileHeld(held, order.id, async () => {
       // The sweep's run finds the refund still to make and makes it while the job waits.
       await t.app.services.orders.refund(order.id);
-    })().finally(held.release);
+    });
     const made = await rowOf(order.id);
     expect(made.paymentState).toBe('refunded');
     await slow;
@@ -712,11 +718,9 @@ describe('no order is locked while Stripe answers', () => {
         },
       },
     });
-    const told = await (async () => {
-      await held.reached;
-      expect(await lockableNow(order.id)).toBe(true);
-      return postWebhook(notice, stripe.signature(notice));
-    })().finally(held.release);
+    const told = await whileHeld(held, order.id, () =>
+      postWebhook(notice, stripe.signature(notice)),
+    );
     expect(told.statusCode).toBe(200);
     expect((await rowOf(order.id)).paymentState).toBe('refunded');
     await refunding;
