@@ -51,6 +51,7 @@ import { formatPrice } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useCurrentUser } from '@/lib/session';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { WarningNote } from '@/components/warning-note';
 import { useCheckoutOptions } from '../api/get-checkout-options';
@@ -419,17 +420,7 @@ function CheckoutForm({
             </WarningNote>
           )}
           {user && !user.email_verified && <UnverifiedEmailAlert email={user.email} />}
-          {formError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              data-testid="checkout-error"
-            >
-              {formError}
-            </Alert>
-          )}
+          <FormErrorAlert message={formError} testId="checkout-error" />
           <Button
             type="submit"
             size="md"
