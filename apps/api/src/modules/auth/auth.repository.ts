@@ -6,31 +6,19 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export function createAuthRepository(db: Db) {
   return {
-    /** One sign-in: a session and its first refresh token, written together. */
-    async createSession(input: {
-      userId: number;
-      tokenHash: string;
-      expiresAt: Date;
-      userAgent: string | null;
-      ip: string | null;
-    }) {
-      return db.transaction(async (tx) => {
-        const [session] = await tx
-          .insert(sessions)
-          .values({
-            userId: input.userId,
-            expiresAt: input.expiresAt,
-            userAgent: input.userAgent,
-            ip: input.ip,
-          })
-          .returning();
-        await tx.insert(refreshTokens).values({
-          sessionId: session!.id,
-          tokenHash: input.tokenHash,
-          expiresAt: input.expiresAt,
-        });
-        return session!;
-      });
+    async insertSession(
+      input: { userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
+      ex: DbOrTx,
+    ) {
+      const [session] = await ex.insert(sessions).values(input).returning();
+      return session!;
+    },
+
+    async insertRefreshToken(
+      input: { sessionId: string; tokenHash: string; expiresAt: Date },
+      ex: DbOrTx,
+    ) {
+      await ex.insert(refreshTokens).values(input);
     },
 
     async findRefreshToken(tokenHash: string) {
@@ -43,34 +31,18 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Marks the presented token used and issues its successor in one transaction. Returns false when
-     * the token was used concurrently (then the caller treats it as reuse).
-     */
-    async rotateRefreshToken(input: {
-      tokenId: string;
-      sessionId: string;
-      newHash: string;
-      expiresAt: Date;
-    }) {
-      return db.transaction(async (tx) => {
-        const used = await tx
-          .update(refreshTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(refreshTokens.id, input.tokenId), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id });
-        if (used.length === 0) return false;
-        await tx.insert(refreshTokens).values({
-          sessionId: input.sessionId,
-          tokenHash: input.newHash,
-          expiresAt: input.expiresAt,
-        });
-        await tx
-          .update(sessions)
-          .set({ lastUsedAt: new Date() })
-          .where(eq(sessions.id, input.sessionId));
-        return true;
-      });
+    /** False when the token was already used (a concurrent refresh got there first). */
+    async markRefreshTokenUsed(tokenId: string, ex: DbOrTx) {
+      const used = await ex
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return used.length > 0;
+    },
+
+    async touchSession(sessionId: string, ex: DbOrTx) {
+      await ex.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
     async revokeSession(sessionId: string, reason: string) {

@@ -69,12 +69,23 @@ export function createAuthService({
 
   async function issueSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
     const refreshToken = newRefreshToken();
-    const session = await repo.createSession({
-      userId: user.id,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + refreshTtlMs),
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-      ip: client.ip,
+    const expiresAt = new Date(Date.now() + refreshTtlMs);
+    // A session and its first refresh token are written together.
+    const session = await db.transaction(async (tx) => {
+      const created = await repo.insertSession(
+        {
+          userId: user.id,
+          expiresAt,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+          ip: client.ip,
+        },
+        tx,
+      );
+      await repo.insertRefreshToken(
+        { sessionId: created.id, tokenHash: hashToken(refreshToken), expiresAt },
+        tx,
+      );
+      return created;
     });
     const accessToken = await signer.signAccess({ userId: user.id, sessionId: session.id });
     return {
@@ -167,11 +178,20 @@ export function createAuthService({
       if (!user.isActive) throw inactive();
 
       const next = newRefreshToken();
-      const rotated = await repo.rotateRefreshToken({
-        tokenId: token.id,
-        sessionId: session.id,
-        newHash: hashToken(next),
-        expiresAt: new Date(Date.now() + refreshTtlMs),
+      // The presented token is marked used and its successor issued in one transaction; a token
+      // used concurrently issues nothing and is treated as reuse.
+      const rotated = await db.transaction(async (tx) => {
+        if (!(await repo.markRefreshTokenUsed(token.id, tx))) return false;
+        await repo.insertRefreshToken(
+          {
+            sessionId: session.id,
+            tokenHash: hashToken(next),
+            expiresAt: new Date(Date.now() + refreshTtlMs),
+          },
+          tx,
+        );
+        await repo.touchSession(session.id, tx);
+        return true;
       });
       if (!rotated) {
         await repo.revokeSession(session.id, 'refresh token reuse');

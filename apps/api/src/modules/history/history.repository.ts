@@ -69,20 +69,21 @@ export function createHistoryRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Moves events older than `keepDays` into the daily counts. */
-    async rollUp(keepDays: number) {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into engagement_daily (day, kind, item_id, outfit_id, count)
-          select day, kind, item_id, outfit_id, count(*)::int from engagement_events
-          where day < current_date - ${keepDays}::int
-          group by day, kind, item_id, outfit_id
-          on conflict (day, kind, item_id, outfit_id)
-            do update set count = engagement_daily.count + excluded.count`);
-        await tx.execute(
-          sql`delete from engagement_events where day < current_date - ${keepDays}::int`,
-        );
-      });
+    /** Adds events older than `keepDays` to the daily counts (they stay until deleted). */
+    async addToDailyCounts(keepDays: number, ex: DbOrTx) {
+      await ex.execute(sql`
+        insert into engagement_daily (day, kind, item_id, outfit_id, count)
+        select day, kind, item_id, outfit_id, count(*)::int from engagement_events
+        where day < current_date - ${keepDays}::int
+        group by day, kind, item_id, outfit_id
+        on conflict (day, kind, item_id, outfit_id)
+          do update set count = engagement_daily.count + excluded.count`);
+    },
+
+    async deleteEventsOlderThan(keepDays: number, ex: DbOrTx) {
+      await ex.execute(
+        sql`delete from engagement_events where day < current_date - ${keepDays}::int`,
+      );
     },
 
     async clearOutfits(userId: number) {

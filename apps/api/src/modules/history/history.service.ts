@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE, type HistoryItem, type OutfitHistoryEntry } from '@shop/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { MediaUrl } from '../media/media.service';
 import { toOutfit } from '../outfits/outfit.mapper';
@@ -25,7 +25,15 @@ function viewerKey({ userId, address }: Viewer) {
   return { userId: null, key: `guest:${hash.slice(0, 22)}` };
 }
 
-export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl) {
+export function createHistoryService({
+  db,
+  repo,
+  mediaUrl,
+}: {
+  db: Db;
+  repo: HistoryRepository;
+  mediaUrl: MediaUrl;
+}) {
   return {
     async itemPage(userId: number, page: number): Promise<HistoryItem[]> {
       const rows = await repo.itemPage(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE);
@@ -62,8 +70,15 @@ export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl
     recordCartAdd: (itemId: number, userId: number, ex?: DbOrTx) =>
       repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex),
 
-    /** Keeps two weeks of raw events (trending's window) and counts older ones per day. */
-    rollUp: () => repo.rollUp(RAW_EVENT_DAYS),
+    /**
+     * Keeps two weeks of raw events (trending's window) and counts older ones per day; both in one
+     * transaction, so no event is counted twice or lost.
+     */
+    rollUp: () =>
+      db.transaction(async (tx) => {
+        await repo.addToDailyCounts(RAW_EVENT_DAYS, tx);
+        await repo.deleteEventsOlderThan(RAW_EVENT_DAYS, tx);
+      }),
   };
 }
 
