@@ -94,7 +94,7 @@ export function createServices({
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
   });
   const mediaUrl = media.url;
-  const users = createUsersService(createUsersRepository(db), mediaUrl);
+  const users = createUsersService({ db, repo: createUsersRepository(db), mediaUrl });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const emails = createEmailsService({
     db,

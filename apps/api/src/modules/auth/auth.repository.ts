@@ -54,7 +54,7 @@ export function createAuthRepository(db: Db) {
 
     /** The user behind an access token, with its session's state, in one lookup. */
     /** Ends every open session of a user but `keep` (their next request is refused). */
-    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx = db, keep?: string) {
+    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx, keep?: string) {
       await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
@@ -90,7 +90,7 @@ export function createAuthRepository(db: Db) {
         tokenHash: string;
         expiresAt: Date;
       },
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ) {
       await ex
         .delete(emailTokens)
@@ -99,7 +99,7 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Single use: marks an unexpired, unused link of one of `purposes` used as it is read. */
-    async takeEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx = db) {
+    async takeEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx) {
       const [row] = await ex
         .update(emailTokens)
         .set({ usedAt: new Date() })
@@ -116,7 +116,7 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The account's links (of one purpose, or all) stop working: its address or owner changed. */
-    async deleteEmailTokens(userId: number, ex: DbOrTx = db, purpose?: EmailTokenPurpose) {
+    async deleteEmailTokens(userId: number, ex: DbOrTx, purpose?: EmailTokenPurpose) {
       await ex
         .delete(emailTokens)
         .where(

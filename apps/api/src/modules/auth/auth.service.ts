@@ -227,7 +227,7 @@ export function createAuthService({
 
     /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
     revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx, keep?: string) =>
-      repo.revokeAllSessions(userId, reason, ex, keep),
+      repo.revokeAllSessions(userId, reason, ex ?? db, keep),
     verifyPassword,
 
     googleEnabled: () => google !== null,

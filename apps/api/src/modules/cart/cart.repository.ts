@@ -65,7 +65,7 @@ export function createCartRepository(db: Db) {
       userId: number,
       variantId: number,
       quantity: number,
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<boolean> {
       const result = await ex.execute(sql`
         insert into cart_lines (user_id, variant_id, quantity)

@@ -25,7 +25,7 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** One row per user and item, moved to the top by every new view. */
-    async upsertItemView(userId: number, itemId: number, ex: DbOrTx = db) {
+    async upsertItemView(userId: number, itemId: number, ex: DbOrTx) {
       await ex
         .insert(itemViews)
         .values({ userId, itemId })
@@ -46,7 +46,7 @@ export function createHistoryRepository(db: Db) {
       return result.rows;
     },
 
-    async upsertOutfitView(userId: number, outfitId: number, ex: DbOrTx = db) {
+    async upsertOutfitView(userId: number, outfitId: number, ex: DbOrTx) {
       await ex
         .insert(outfitViews)
         .values({ userId, outfitId })
@@ -61,7 +61,7 @@ export function createHistoryRepository(db: Db) {
       kind: EngagementKind,
       target: { itemId: number } | { outfitId: number },
       viewer: { userId: number | null; key: string },
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ) {
       await ex
         .insert(engagementEvents)

@@ -58,17 +58,17 @@ export function createHistoryService({
      * or a guest's address), and goes to a signed-in viewer's history.
      */
     async recordItemView(itemId: number, viewer: Viewer, ex?: DbOrTx) {
-      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, ex);
-      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), ex);
+      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, ex ?? db);
+      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), ex ?? db);
     },
 
     async recordOutfitView(outfitId: number, viewer: Viewer, ex?: DbOrTx) {
-      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, ex);
-      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), ex);
+      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, ex ?? db);
+      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), ex ?? db);
     },
 
     recordCartAdd: (itemId: number, userId: number, ex?: DbOrTx) =>
-      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex),
+      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex ?? db),
 
     /**
      * Keeps two weeks of raw events (trending's window) and counts older ones per day; both in one

@@ -9,7 +9,7 @@ export type UploadKind = UploadRow['kind'];
 /** The `uploads` table: one row for every file the server stored, so only those are ever deleted. */
 export function createMediaRepository(db: Db) {
   return {
-    async insert(values: NewUploadRow[], ex: DbOrTx = db): Promise<void> {
+    async insert(values: NewUploadRow[], ex: DbOrTx): Promise<void> {
       if (values.length) await ex.insert(uploads).values(values);
     },
 
@@ -44,11 +44,7 @@ export function createMediaRepository(db: Db) {
     },
 
     /** Deletes the rows of these keys (of one kind) and answers the keys that were recorded. */
-    async deleteByKeys(
-      storageKeys: string[],
-      kind: UploadKind,
-      ex: DbOrTx = db,
-    ): Promise<string[]> {
+    async deleteByKeys(storageKeys: string[], kind: UploadKind, ex: DbOrTx): Promise<string[]> {
       if (!storageKeys.length) return [];
       const rows = await ex
         .delete(uploads)
@@ -94,7 +90,7 @@ export function createMediaRepository(db: Db) {
     async deleteOwnedBy(
       ownerId: number,
       kinds: readonly UploadKind[],
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<string[]> {
       if (!kinds.length) return [];
       const rows = await ex

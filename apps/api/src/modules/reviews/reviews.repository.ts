@@ -125,7 +125,7 @@ export function createReviewsRepository(db: Db) {
         .where(and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId)));
     },
 
-    async likeCount(target: ReviewTarget, commentId: number, ex: DbOrTx = db) {
+    async likeCount(target: ReviewTarget, commentId: number, ex: DbOrTx) {
       const t = TABLES[target];
       const [count] = await ex
         .select({ likes: sql<number>`count(*)::int` })

@@ -10,7 +10,7 @@ export type NewTryonJob = Pick<
 
 /** `tryon_jobs`: only the try-on module writes it. */
 export function createTryonRepository(db: Db) {
-  const set = (id: string, values: Partial<TryonJobRow>, ex: DbOrTx = db) =>
+  const set = (id: string, values: Partial<TryonJobRow>, ex: DbOrTx) =>
     ex
       .update(tryonJobs)
       .set({ ...values, updatedAt: sql`now()` })
@@ -40,8 +40,8 @@ export function createTryonRepository(db: Db) {
       return row;
     },
 
-    progress: (id: string, progress: number) => set(id, { progress }),
-    fail: (id: string, message: string) => set(id, { state: 'error', message, progress: 100 }),
+    progress: (id: string, progress: number) => set(id, { progress }, db),
+    fail: (id: string, message: string) => set(id, { state: 'error', message, progress: 100 }, db),
     /** Done, with the notes on what the photo could not show (or null). */
     finish: (id: string, resultKey: string, notes: string | null, ex: DbOrTx) =>
       set(id, { state: 'done', resultKey, progress: 100, message: notes }, ex),
