@@ -45,8 +45,8 @@ export function createAuthRepository(db: Db) {
       await ex.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
-    async revokeSession(sessionId: string, reason: string) {
-      await db
+    async revokeSession(sessionId: string, reason: string, ex: DbOrTx) {
+      await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
@@ -76,9 +76,9 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async saveOAuthState(state: string, codeVerifier: string, expiresAt: Date) {
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-      await db.insert(oauthStates).values({ state, codeVerifier, expiresAt });
+    async saveOAuthState(state: string, codeVerifier: string, expiresAt: Date, ex: DbOrTx) {
+      await ex.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await ex.insert(oauthStates).values({ state, codeVerifier, expiresAt });
     },
 
     /** A new emailed link; the account's earlier links of the same purpose stop working. */
@@ -127,11 +127,11 @@ export function createAuthRepository(db: Db) {
         );
     },
 
-    async purgeExpired() {
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-      await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
+    async purgeExpired(ex: DbOrTx) {
+      await ex.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await ex.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
       // Sessions past their end (or revoked a week ago) take their refresh tokens with them.
-      await db
+      await ex
         .delete(sessions)
         .where(
           sql`${sessions.expiresAt} < now() or ${sessions.revokedAt} < now() - interval '7 days'`,
@@ -139,8 +139,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Single use: the state is deleted as it is read. */
-    async takeOAuthState(state: string) {
-      const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+    async takeOAuthState(state: string, ex: DbOrTx) {
+      const [row] = await ex.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
       return row;
     },
   };

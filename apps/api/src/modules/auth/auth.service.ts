@@ -171,7 +171,7 @@ export function createAuthService({
 
       if (session.revokedAt || session.expiresAt <= new Date()) throw sessionRevoked();
       if (token.usedAt) {
-        await repo.revokeSession(session.id, 'refresh token reuse');
+        await repo.revokeSession(session.id, 'refresh token reuse', db);
         throw sessionRevoked();
       }
       if (token.expiresAt <= new Date()) throw refreshInvalid();
@@ -194,7 +194,7 @@ export function createAuthService({
         return true;
       });
       if (!rotated) {
-        await repo.revokeSession(session.id, 'refresh token reuse');
+        await repo.revokeSession(session.id, 'refresh token reuse', db);
         throw sessionRevoked();
       }
       return {
@@ -209,9 +209,9 @@ export function createAuthService({
     async logout(input: { refreshToken?: string; sessionId?: string }): Promise<void> {
       if (input.refreshToken) {
         const found = await repo.findRefreshToken(hashToken(input.refreshToken));
-        if (found) await repo.revokeSession(found.session.id, 'logout');
+        if (found) await repo.revokeSession(found.session.id, 'logout', db);
       }
-      if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout');
+      if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout', db);
     },
 
     /** The signed-in user behind an access token; revoked sessions and inactive users are refused. */
@@ -223,7 +223,7 @@ export function createAuthService({
       return { user: found.user, sessionId: claims.sessionId };
     },
 
-    purgeExpired: () => repo.purgeExpired(),
+    purgeExpired: () => repo.purgeExpired(db),
 
     /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
     revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx, keep?: string) =>
@@ -240,7 +240,7 @@ export function createAuthService({
           'Google sign-in is not configured on this server',
         );
       const { url, state, codeVerifier } = google.start();
-      await repo.saveOAuthState(state, codeVerifier, new Date(Date.now() + OAUTH_STATE_TTL_MS));
+      await repo.saveOAuthState(state, codeVerifier, new Date(Date.now() + OAUTH_STATE_TTL_MS), db);
       return { url, state };
     },
 
@@ -261,7 +261,7 @@ export function createAuthService({
       const failed = () => new AppError('GOOGLE_AUTH_FAILED', 400, 'Google sign-in failed');
       // The state must be one we issued, unused, unexpired, and issued to this very browser.
       if (!input.state || input.state !== input.cookieState) throw failed();
-      const saved = await repo.takeOAuthState(input.state);
+      const saved = await repo.takeOAuthState(input.state, db);
       if (!saved || saved.expiresAt <= new Date()) throw failed();
 
       let profile;

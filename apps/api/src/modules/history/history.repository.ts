@@ -86,12 +86,12 @@ export function createHistoryRepository(db: Db) {
       );
     },
 
-    async clearOutfits(userId: number) {
-      await db.delete(outfitViews).where(eq(outfitViews.userId, userId));
+    async clearOutfits(userId: number, ex: DbOrTx) {
+      await ex.delete(outfitViews).where(eq(outfitViews.userId, userId));
     },
 
-    async clearItems(userId: number) {
-      await db.delete(itemViews).where(eq(itemViews.userId, userId));
+    async clearItems(userId: number, ex: DbOrTx) {
+      await ex.delete(itemViews).where(eq(itemViews.userId, userId));
     },
   };
 }

@@ -42,7 +42,7 @@ export function createHistoryService({
         viewed_at: new Date(row.viewed_at).toISOString(),
       }));
     },
-    clearItems: (userId: number) => repo.clearItems(userId),
+    clearItems: (userId: number) => repo.clearItems(userId, db),
 
     async outfitPage(viewer: UserRow, page: number): Promise<OutfitHistoryEntry[]> {
       const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE);
@@ -51,7 +51,7 @@ export function createHistoryService({
         viewed_at: new Date(row.viewed_at).toISOString(),
       }));
     },
-    clearOutfits: (userId: number) => repo.clearOutfits(userId),
+    clearOutfits: (userId: number) => repo.clearOutfits(userId, db),
 
     /**
      * A view of an item's page: it counts for trending once per viewer a day (a signed-in user,

@@ -134,9 +134,9 @@ export function createReviewsRepository(db: Db) {
       return count?.likes ?? 0;
     },
 
-    async delete(target: ReviewTarget, commentId: number) {
+    async delete(target: ReviewTarget, commentId: number, ex: DbOrTx) {
       const t = TABLES[target];
-      await db.delete(t.comments).where(eq(t.comments.id, commentId));
+      await ex.delete(t.comments).where(eq(t.comments.id, commentId));
     },
   };
 }

@@ -118,7 +118,7 @@ export function createReviewsService({
         { type: 'comment', authorId: comment.userId },
         'Only the author or an admin may delete this review',
       );
-      await repo.delete(target, commentId);
+      await repo.delete(target, commentId, db);
     },
   };
 }

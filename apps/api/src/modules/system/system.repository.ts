@@ -60,9 +60,9 @@ export function createSystemRepository(db: Db) {
             and user_id <> all(${sql.param(except)}::int[])) as users,
           (select count(*)::int from pg_stat_activity where datname = current_database()) as connections`),
 
-    async purgeActivity() {
-      await db.execute(sql`delete from request_stats where minute < now() - interval '2 days'`);
-      await db.execute(sql`delete from user_activity where seen_at < now() - interval '30 days'`);
+    async purgeActivity(ex: DbOrTx) {
+      await ex.execute(sql`delete from request_stats where minute < now() - interval '2 days'`);
+      await ex.execute(sql`delete from user_activity where seen_at < now() - interval '30 days'`);
     },
   };
 }

@@ -71,7 +71,7 @@ export function createSystemService({ db, repo }: { db: Db; repo: SystemReposito
       };
     },
 
-    purgeActivity: () => repo.purgeActivity(),
+    purgeActivity: () => repo.purgeActivity(db),
   };
 }
 
