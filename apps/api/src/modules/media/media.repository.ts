@@ -67,8 +67,8 @@ export function createMediaRepository(db: Db) {
      * outfit shows, catalogue pictures and covers no item or outfit shows (older than a day, so an
      * upload whose row is being written is never taken). Their rows go; the keys are answered.
      */
-    async deleteUnused(personalDays: number): Promise<string[]> {
-      const result = await db.execute<{ storage_key: string }>(sql`
+    async deleteUnused(personalDays: number, ex: DbOrTx): Promise<string[]> {
+      const result = await ex.execute<{ storage_key: string }>(sql`
         delete from uploads u
         where (
           (u.kind in ('photo', 'tryon') and u.created_at < now() - make_interval(days => ${personalDays})
