@@ -95,7 +95,7 @@ export function createServices({
   });
   const mediaUrl = media.url;
   const users = createUsersService({ db, repo: createUsersRepository(db), mediaUrl });
-  const rateLimits = createRateLimitService(createRateLimitRepository(db));
+  const rateLimits = createRateLimitService({ db, repo: createRateLimitRepository(db) });
   const emails = createEmailsService({
     db,
     repo: createEmailsRepository(db),
