@@ -46,15 +46,18 @@ async function main() {
   await runMigrations(handle.db);
   const { user } = await createUser(handle.db, { isAdmin: true });
   const repo = createCatalogImportRepository(handle.db);
-  const task = await repo.createTask({
-    type: 'full',
-    query: 'bench',
-    domain: 'kz',
-    limit: PRODUCTS,
-    page: null,
-    saveToDatabase: true,
-    createdBy: user.id,
-  });
+  const task = await repo.createTask(
+    {
+      type: 'full',
+      query: 'bench',
+      domain: 'kz',
+      limit: PRODUCTS,
+      page: null,
+      saveToDatabase: true,
+      createdBy: user.id,
+    },
+    handle.db,
+  );
 
   console.info(
     `Importing ${PRODUCTS} products (full mode, pictures included) from the fixture server…`,

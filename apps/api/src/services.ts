@@ -94,8 +94,8 @@ export function createServices({
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
   });
   const mediaUrl = media.url;
-  const users = createUsersService(createUsersRepository(db), mediaUrl);
-  const rateLimits = createRateLimitService(createRateLimitRepository(db));
+  const users = createUsersService({ db, repo: createUsersRepository(db), mediaUrl });
+  const rateLimits = createRateLimitService({ db, repo: createRateLimitRepository(db) });
   const emails = createEmailsService({
     db,
     repo: createEmailsRepository(db),
@@ -126,11 +126,11 @@ export function createServices({
     ),
     google: createGoogleClient(config),
   });
-  const system = createSystemService(createSystemRepository(db));
+  const system = createSystemService({ db, repo: createSystemRepository(db) });
   const backups = createBackupsService({ config, db });
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
-  const history = createHistoryService(createHistoryRepository(db), mediaUrl);
+  const history = createHistoryService({ db, repo: createHistoryRepository(db), mediaUrl });
   const { connectionString } = poolOf(db).options;
   const dictionary = connectionString ? watchSearchDictionary(connectionString, log) : undefined;
   const catalog = createCatalogService({
@@ -159,12 +159,14 @@ export function createServices({
     queue,
   });
   const favorites = createFavoritesService({
+    db,
     repo: createFavoritesRepository(db),
     catalog,
     requireOutfit: outfits.requireVisible,
     mediaUrl,
   });
   const reviews = createReviewsService({
+    db,
     repo: createReviewsRepository(db),
     targets: { item: (id) => catalog.requireExists(id), outfit: outfits.requireVisible },
     mediaUrl,

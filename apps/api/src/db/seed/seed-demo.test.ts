@@ -206,7 +206,11 @@ describe('seedDemoData', () => {
     ).toBe(0);
     const storage = diskStorage(uploadsDir);
     const media = createMediaService({ db: database.db, storage });
-    const history = createHistoryService(createHistoryRepository(database.db), media.url);
+    const history = createHistoryService({
+      db: database.db,
+      repo: createHistoryRepository(database.db),
+      mediaUrl: media.url,
+    });
     const queue = createJobQueue(database.url, () => undefined);
     const service = createOutfitsService({
       db: database.db,

@@ -6,31 +6,19 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export function createAuthRepository(db: Db) {
   return {
-    /** One sign-in: a session and its first refresh token, written together. */
-    async createSession(input: {
-      userId: number;
-      tokenHash: string;
-      expiresAt: Date;
-      userAgent: string | null;
-      ip: string | null;
-    }) {
-      return db.transaction(async (tx) => {
-        const [session] = await tx
-          .insert(sessions)
-          .values({
-            userId: input.userId,
-            expiresAt: input.expiresAt,
-            userAgent: input.userAgent,
-            ip: input.ip,
-          })
-          .returning();
-        await tx.insert(refreshTokens).values({
-          sessionId: session!.id,
-          tokenHash: input.tokenHash,
-          expiresAt: input.expiresAt,
-        });
-        return session!;
-      });
+    async insertSession(
+      input: { userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
+      ex: DbOrTx,
+    ) {
+      const [session] = await ex.insert(sessions).values(input).returning();
+      return session!;
+    },
+
+    async insertRefreshToken(
+      input: { sessionId: string; tokenHash: string; expiresAt: Date },
+      ex: DbOrTx,
+    ) {
+      await ex.insert(refreshTokens).values(input);
     },
 
     async findRefreshToken(tokenHash: string) {
@@ -43,38 +31,22 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Marks the presented token used and issues its successor in one transaction. Returns false when
-     * the token was used concurrently (then the caller treats it as reuse).
-     */
-    async rotateRefreshToken(input: {
-      tokenId: string;
-      sessionId: string;
-      newHash: string;
-      expiresAt: Date;
-    }) {
-      return db.transaction(async (tx) => {
-        const used = await tx
-          .update(refreshTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(refreshTokens.id, input.tokenId), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id });
-        if (used.length === 0) return false;
-        await tx.insert(refreshTokens).values({
-          sessionId: input.sessionId,
-          tokenHash: input.newHash,
-          expiresAt: input.expiresAt,
-        });
-        await tx
-          .update(sessions)
-          .set({ lastUsedAt: new Date() })
-          .where(eq(sessions.id, input.sessionId));
-        return true;
-      });
+    /** False when the token was already used (a concurrent refresh got there first). */
+    async markRefreshTokenUsed(tokenId: string, ex: DbOrTx) {
+      const used = await ex
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return used.length > 0;
     },
 
-    async revokeSession(sessionId: string, reason: string) {
-      await db
+    async touchSession(sessionId: string, ex: DbOrTx) {
+      await ex.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string, reason: string, ex: DbOrTx) {
+      await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
@@ -82,7 +54,7 @@ export function createAuthRepository(db: Db) {
 
     /** The user behind an access token, with its session's state, in one lookup. */
     /** Ends every open session of a user but `keep` (their next request is refused). */
-    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx = db, keep?: string) {
+    async revokeAllSessions(userId: number, reason: string, ex: DbOrTx, keep?: string) {
       await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
@@ -104,9 +76,9 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async saveOAuthState(state: string, codeVerifier: string, expiresAt: Date) {
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-      await db.insert(oauthStates).values({ state, codeVerifier, expiresAt });
+    async saveOAuthState(state: string, codeVerifier: string, expiresAt: Date, ex: DbOrTx) {
+      await ex.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await ex.insert(oauthStates).values({ state, codeVerifier, expiresAt });
     },
 
     /** A new emailed link; the account's earlier links of the same purpose stop working. */
@@ -118,7 +90,7 @@ export function createAuthRepository(db: Db) {
         tokenHash: string;
         expiresAt: Date;
       },
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ) {
       await ex
         .delete(emailTokens)
@@ -127,7 +99,7 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Single use: marks an unexpired, unused link of one of `purposes` used as it is read. */
-    async takeEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx = db) {
+    async takeEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx) {
       const [row] = await ex
         .update(emailTokens)
         .set({ usedAt: new Date() })
@@ -144,7 +116,7 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The account's links (of one purpose, or all) stop working: its address or owner changed. */
-    async deleteEmailTokens(userId: number, ex: DbOrTx = db, purpose?: EmailTokenPurpose) {
+    async deleteEmailTokens(userId: number, ex: DbOrTx, purpose?: EmailTokenPurpose) {
       await ex
         .delete(emailTokens)
         .where(
@@ -155,11 +127,11 @@ export function createAuthRepository(db: Db) {
         );
     },
 
-    async purgeExpired() {
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-      await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
+    async purgeExpired(ex: DbOrTx) {
+      await ex.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await ex.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
       // Sessions past their end (or revoked a week ago) take their refresh tokens with them.
-      await db
+      await ex
         .delete(sessions)
         .where(
           sql`${sessions.expiresAt} < now() or ${sessions.revokedAt} < now() - interval '7 days'`,
@@ -167,8 +139,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Single use: the state is deleted as it is read. */
-    async takeOAuthState(state: string) {
-      const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+    async takeOAuthState(state: string, ex: DbOrTx) {
+      const [row] = await ex.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
       return row;
     },
   };

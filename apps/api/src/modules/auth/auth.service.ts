@@ -69,12 +69,23 @@ export function createAuthService({
 
   async function issueSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
     const refreshToken = newRefreshToken();
-    const session = await repo.createSession({
-      userId: user.id,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + refreshTtlMs),
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-      ip: client.ip,
+    const expiresAt = new Date(Date.now() + refreshTtlMs);
+    // A session and its first refresh token are written together.
+    const session = await db.transaction(async (tx) => {
+      const created = await repo.insertSession(
+        {
+          userId: user.id,
+          expiresAt,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+          ip: client.ip,
+        },
+        tx,
+      );
+      await repo.insertRefreshToken(
+        { sessionId: created.id, tokenHash: hashToken(refreshToken), expiresAt },
+        tx,
+      );
+      return created;
     });
     const accessToken = await signer.signAccess({ userId: user.id, sessionId: session.id });
     return {
@@ -160,21 +171,30 @@ export function createAuthService({
 
       if (session.revokedAt || session.expiresAt <= new Date()) throw sessionRevoked();
       if (token.usedAt) {
-        await repo.revokeSession(session.id, 'refresh token reuse');
+        await repo.revokeSession(session.id, 'refresh token reuse', db);
         throw sessionRevoked();
       }
       if (token.expiresAt <= new Date()) throw refreshInvalid();
       if (!user.isActive) throw inactive();
 
       const next = newRefreshToken();
-      const rotated = await repo.rotateRefreshToken({
-        tokenId: token.id,
-        sessionId: session.id,
-        newHash: hashToken(next),
-        expiresAt: new Date(Date.now() + refreshTtlMs),
+      // The presented token is marked used and its successor issued in one transaction; a token
+      // used concurrently issues nothing and is treated as reuse.
+      const rotated = await db.transaction(async (tx) => {
+        if (!(await repo.markRefreshTokenUsed(token.id, tx))) return false;
+        await repo.insertRefreshToken(
+          {
+            sessionId: session.id,
+            tokenHash: hashToken(next),
+            expiresAt: new Date(Date.now() + refreshTtlMs),
+          },
+          tx,
+        );
+        await repo.touchSession(session.id, tx);
+        return true;
       });
       if (!rotated) {
-        await repo.revokeSession(session.id, 'refresh token reuse');
+        await repo.revokeSession(session.id, 'refresh token reuse', db);
         throw sessionRevoked();
       }
       return {
@@ -189,9 +209,9 @@ export function createAuthService({
     async logout(input: { refreshToken?: string; sessionId?: string }): Promise<void> {
       if (input.refreshToken) {
         const found = await repo.findRefreshToken(hashToken(input.refreshToken));
-        if (found) await repo.revokeSession(found.session.id, 'logout');
+        if (found) await repo.revokeSession(found.session.id, 'logout', db);
       }
-      if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout');
+      if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout', db);
     },
 
     /** The signed-in user behind an access token; revoked sessions and inactive users are refused. */
@@ -203,11 +223,11 @@ export function createAuthService({
       return { user: found.user, sessionId: claims.sessionId };
     },
 
-    purgeExpired: () => repo.purgeExpired(),
+    purgeExpired: () => repo.purgeExpired(db),
 
     /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
     revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx, keep?: string) =>
-      repo.revokeAllSessions(userId, reason, ex, keep),
+      repo.revokeAllSessions(userId, reason, ex ?? db, keep),
     verifyPassword,
 
     googleEnabled: () => google !== null,
@@ -220,7 +240,7 @@ export function createAuthService({
           'Google sign-in is not configured on this server',
         );
       const { url, state, codeVerifier } = google.start();
-      await repo.saveOAuthState(state, codeVerifier, new Date(Date.now() + OAUTH_STATE_TTL_MS));
+      await repo.saveOAuthState(state, codeVerifier, new Date(Date.now() + OAUTH_STATE_TTL_MS), db);
       return { url, state };
     },
 
@@ -241,7 +261,7 @@ export function createAuthService({
       const failed = () => new AppError('GOOGLE_AUTH_FAILED', 400, 'Google sign-in failed');
       // The state must be one we issued, unused, unexpired, and issued to this very browser.
       if (!input.state || input.state !== input.cookieState) throw failed();
-      const saved = await repo.takeOAuthState(input.state);
+      const saved = await repo.takeOAuthState(input.state, db);
       if (!saved || saved.expiresAt <= new Date()) throw failed();
 
       let profile;

@@ -65,7 +65,7 @@ export function createCartRepository(db: Db) {
       userId: number,
       variantId: number,
       quantity: number,
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<boolean> {
       const result = await ex.execute(sql`
         insert into cart_lines (user_id, variant_id, quantity)
@@ -138,8 +138,8 @@ export function createCartRepository(db: Db) {
       return result.rows;
     },
 
-    async remove(userId: number, variantId: number) {
-      await db
+    async remove(userId: number, variantId: number, ex: DbOrTx) {
+      await ex
         .delete(cartLines)
         .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
     },
@@ -151,8 +151,8 @@ export function createCartRepository(db: Db) {
         .where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
     },
 
-    async clear(userId: number) {
-      await db.delete(cartLines).where(eq(cartLines.userId, userId));
+    async clear(userId: number, ex: DbOrTx) {
+      await ex.delete(cartLines).where(eq(cartLines.userId, userId));
     },
   };
 }

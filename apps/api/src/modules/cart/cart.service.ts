@@ -58,7 +58,7 @@ export function createCartService({
     },
 
     async remove(userId: number, variantId: number) {
-      await repo.remove(userId, variantId);
+      await repo.remove(userId, variantId, db);
       return lines(userId);
     },
 
@@ -137,7 +137,7 @@ export function createCartService({
       repo.removeMany(userId, variantIds, tx),
 
     async clear(userId: number) {
-      await repo.clear(userId);
+      await repo.clear(userId, db);
       return lines(userId);
     },
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ImportTaskType, TaskResult, TaskState } from '@shop/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { importTasks, type items } from '../../db/schema';
 import type { LamodaDomain } from './types';
 
@@ -8,25 +8,28 @@ export type ImportTaskRow = typeof importTasks.$inferSelect;
 
 export function createCatalogImportRepository(db: Db) {
   return {
-    async createTask(values: {
-      type: ImportTaskType;
-      query: string | null;
-      domain: LamodaDomain;
-      limit: number;
-      page: number | null;
-      genderSection?: 'women' | 'men' | null;
-      saveToDatabase: boolean;
-      createdBy: number;
-    }): Promise<ImportTaskRow> {
-      const [row] = await db
+    async createTask(
+      values: {
+        type: ImportTaskType;
+        query: string | null;
+        domain: LamodaDomain;
+        limit: number;
+        page: number | null;
+        genderSection?: 'women' | 'men' | null;
+        saveToDatabase: boolean;
+        createdBy: number;
+      },
+      ex: DbOrTx,
+    ): Promise<ImportTaskRow> {
+      const [row] = await ex
         .insert(importTasks)
         .values({ ...values, statusText: 'В очереди' })
         .returning();
       return row!;
     },
 
-    async setJobId(id: string, jobId: string | null) {
-      await db.update(importTasks).set({ jobId }).where(eq(importTasks.id, id));
+    async setJobId(id: string, jobId: string | null, ex: DbOrTx) {
+      await ex.update(importTasks).set({ jobId }).where(eq(importTasks.id, id));
     },
 
     async find(id: string): Promise<ImportTaskRow | undefined> {
@@ -35,8 +38,8 @@ export function createCatalogImportRepository(db: Db) {
     },
 
     /** Claims a task for a run: PENDING (or a stale PROGRESS being retried) becomes PROGRESS. */
-    async start(id: string, worker: string): Promise<ImportTaskRow | undefined> {
-      const [row] = await db
+    async start(id: string, worker: string, ex: DbOrTx): Promise<ImportTaskRow | undefined> {
+      const [row] = await ex
         .update(importTasks)
         .set({
           state: 'PROGRESS',
@@ -63,8 +66,9 @@ export function createCatalogImportRepository(db: Db) {
       id: string,
       progress: number,
       statusText: string,
+      ex: DbOrTx,
     ): Promise<{ cancelRequested: boolean }> {
-      const [row] = await db
+      const [row] = await ex
         .update(importTasks)
         .set({
           progress: Math.max(0, Math.min(100, Math.round(progress))),
@@ -76,8 +80,8 @@ export function createCatalogImportRepository(db: Db) {
       return { cancelRequested: row?.cancelRequested ?? true };
     },
 
-    async heartbeat(id: string): Promise<{ cancelRequested: boolean }> {
-      const [row] = await db
+    async heartbeat(id: string, ex: DbOrTx): Promise<{ cancelRequested: boolean }> {
+      const [row] = await ex
         .update(importTasks)
         .set({ heartbeatAt: sql`now()` })
         .where(eq(importTasks.id, id))
@@ -93,8 +97,9 @@ export function createCatalogImportRepository(db: Db) {
         result: TaskResult | null;
         traceback: string | null;
       },
+      ex: DbOrTx,
     ) {
-      await db
+      await ex
         .update(importTasks)
         .set({
           state: outcome.state,
@@ -108,8 +113,8 @@ export function createCatalogImportRepository(db: Db) {
     },
 
     /** A cancel: a PENDING task ends at once; a running one stops at its next page. */
-    async requestCancel(id: string): Promise<ImportTaskRow | undefined> {
-      const [row] = await db
+    async requestCancel(id: string, ex: DbOrTx): Promise<ImportTaskRow | undefined> {
+      const [row] = await ex
         .update(importTasks)
         .set({
           cancelRequested: true,
@@ -137,8 +142,8 @@ export function createCatalogImportRepository(db: Db) {
      * ended as FAILURE with a clear message. Items are written one transaction each, so nothing
      * half-written stays behind.
      */
-    async sweepStale(staleSeconds: number): Promise<string[]> {
-      const rows = await db
+    async sweepStale(staleSeconds: number, ex: DbOrTx): Promise<string[]> {
+      const rows = await ex
         .update(importTasks)
         .set({
           state: 'FAILURE',

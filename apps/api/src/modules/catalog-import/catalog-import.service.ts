@@ -55,7 +55,7 @@ function toStatus(task: ImportTaskRow): TaskStatus {
  * status call reads.
  */
 export function createCatalogImportService(deps: Deps) {
-  const { repo, queue } = deps;
+  const { db, repo, queue } = deps;
 
   async function create(input: {
     type: ImportTaskType;
@@ -67,16 +67,19 @@ export function createCatalogImportService(deps: Deps) {
     gender_section?: 'women' | 'men';
     adminId: number;
   }): Promise<TaskCreated> {
-    const task = await repo.createTask({
-      type: input.type,
-      query: input.query,
-      domain: input.domain,
-      limit: input.limit,
-      page: input.page ?? null,
-      genderSection: input.gender_section ?? null,
-      saveToDatabase: input.type === 'full',
-      createdBy: input.adminId,
-    });
+    const task = await repo.createTask(
+      {
+        type: input.type,
+        query: input.query,
+        domain: input.domain,
+        limit: input.limit,
+        page: input.page ?? null,
+        genderSection: input.gender_section ?? null,
+        saveToDatabase: input.type === 'full',
+        createdBy: input.adminId,
+      },
+      db,
+    );
     try {
       // One retry: a worker that dies mid-task hands the task to another, which starts it again.
       const jobId = await queue.send(
@@ -84,14 +87,18 @@ export function createCatalogImportService(deps: Deps) {
         { taskId: task.id },
         { retryLimit: 1, retryDelay: 5, expireInSeconds: 3600 },
       );
-      await repo.setJobId(task.id, jobId);
+      await repo.setJobId(task.id, jobId, db);
     } catch (err) {
-      await repo.finish(task.id, {
-        state: 'FAILURE',
-        statusText: 'Не удалось поставить в очередь',
-        result: null,
-        traceback: 'Очередь задач недоступна',
-      });
+      await repo.finish(
+        task.id,
+        {
+          state: 'FAILURE',
+          statusText: 'Не удалось поставить в очередь',
+          result: null,
+          traceback: 'Очередь задач недоступна',
+        },
+        db,
+      );
       throw new AppError(
         'SERVICE_UNAVAILABLE',
         503,
@@ -150,7 +157,7 @@ export function createCatalogImportService(deps: Deps) {
     /** Cancels: a queued task ends at once; a running one stops at its next page, keeping what it saved. */
     async cancel(id: string): Promise<TaskStatus> {
       await requireTask(id);
-      return toStatus((await repo.requestCancel(id))!);
+      return toStatus((await repo.requestCancel(id, db))!);
     },
 
     async active(): Promise<ActiveTask[]> {
@@ -183,7 +190,7 @@ export function createCatalogImportService(deps: Deps) {
     setRates: (changes: CurrencyRatesUpdate, adminId: number) =>
       deps.rates.update(changes, adminId),
 
-    sweepStale: () => repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS),
+    sweepStale: () => repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS, db),
   };
 }
 

@@ -150,7 +150,7 @@ function resultOf(run: Run): TaskResult {
  */
 export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   const { db, repo, items, media, llmCache } = deps;
-  const claimed = await repo.start(taskId, `${os.hostname()}:${process.pid}`);
+  const claimed = await repo.start(taskId, `${os.hostname()}:${process.pid}`, db);
   if (!claimed) return; // finished, cancelled or unknown: nothing to do
   // Prices convert with the rates an admin set, over the RATE_* defaults.
   const config = await deps.rates.effective();
@@ -165,10 +165,10 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     }
   };
   const heartbeat = setInterval(() => {
-    repo.heartbeat(taskId).then(checkCancel, () => undefined);
+    repo.heartbeat(taskId, db).then(checkCancel, () => undefined);
   }, HEARTBEAT_MS);
   const report = async (progress: number, text: string) =>
-    checkCancel(await repo.progress(taskId, progress, text));
+    checkCancel(await repo.progress(taskId, progress, text, db));
   const throwIfCancelled = () => {
     if (cancelled) throw new TaskCancelled('cancelled');
   };
@@ -339,38 +339,58 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     const summary = full
       ? `Готово: найдено ${result.total_found}, сохранено ${result.success_count} (новых ${run.imported!.created}, обновлено ${run.imported!.updated})`
       : `Готово: найдено ${result.total_found}, разобрано ${result.success_count}`;
-    await repo.finish(taskId, { state: 'SUCCESS', statusText: summary, result, traceback: null });
+    await repo.finish(
+      taskId,
+      { state: 'SUCCESS', statusText: summary, result, traceback: null },
+      db,
+    );
   } catch (err) {
     const result = resultOf(run);
     if (cancelled) {
-      await repo.finish(taskId, {
-        state: 'FAILURE',
-        statusText: 'Отменена',
-        result,
-        traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
-      });
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Отменена',
+          result,
+          traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
+        },
+        db,
+      );
     } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
-      await repo.finish(taskId, {
-        state: 'FAILURE',
-        statusText: 'Lamoda не отдала страницу',
-        result,
-        traceback: err.messageRu,
-      });
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Lamoda не отдала страницу',
+          result,
+          traceback: err.messageRu,
+        },
+        db,
+      );
     } else if (err instanceof Error && err.name === 'MissingRateError') {
-      await repo.finish(taskId, {
-        state: 'FAILURE',
-        statusText: 'Не задан курс валюты',
-        result,
-        traceback: err.message,
-      });
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Не задан курс валюты',
+          result,
+          traceback: err.message,
+        },
+        db,
+      );
     } else {
       console.error(`import task ${taskId} failed`, err);
-      await repo.finish(taskId, {
-        state: 'FAILURE',
-        statusText: 'Ошибка',
-        result,
-        traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
-      });
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Ошибка',
+          result,
+          traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
+        },
+        db,
+      );
     }
   } finally {
     clearInterval(heartbeat);

@@ -9,7 +9,7 @@ export type NewEmail = Pick<typeof emails.$inferInsert, 'to' | 'subject' | 'text
 /** The `emails` table, the shop's outbox (emails module). */
 export function createEmailsRepository(db: Db) {
   return {
-    async insert(values: NewEmail & { state: EmailState }, ex: DbOrTx = db): Promise<EmailRow> {
+    async insert(values: NewEmail & { state: EmailState }, ex: DbOrTx): Promise<EmailRow> {
       const [row] = await ex
         .insert(emails)
         .values({ ...values, nextAttemptAt: values.state === 'pending' ? sql`now()` : null })
@@ -37,7 +37,7 @@ export function createEmailsRepository(db: Db) {
       values: Partial<
         Pick<EmailRow, 'state' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt'>
       >,
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<EmailRow | undefined> {
       const [row] = await ex.update(emails).set(values).where(eq(emails.id, id)).returning();
       return row;

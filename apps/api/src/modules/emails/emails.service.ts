@@ -151,11 +151,11 @@ export function createEmailsService({
       const row = await repo.get(id);
       if (!row) throw notFound('Email');
       if (row.state === 'sent') return toOutboxEmail(row);
-      const updated = await repo.update(id, {
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date(),
-      });
+      const updated = await repo.update(
+        id,
+        { state: 'pending', attempts: 0, nextAttemptAt: new Date() },
+        db,
+      );
       await kick();
       return toOutboxEmail(updated!);
     },

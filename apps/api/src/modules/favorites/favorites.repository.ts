@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { lockUserTarget } from '../../db/locks';
+import type { Db, DbOrTx } from '../../db/client';
 import { favoriteItems, favoriteOutfits } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import {
@@ -12,45 +11,40 @@ import {
 
 export function createFavoritesRepository(db: Db) {
   return {
-    /**
-     * Sets the favourite on or off, or flips it ('toggle'), and answers the new state. Changes by
-     * one user to one item are serialised, so parallel toggles each see the previous result.
-     */
-    async setItem(userId: number, itemId: number, wanted: boolean | 'toggle'): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await lockUserTarget(tx, 'favorite-item', userId, itemId);
-        const where = and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId));
-        const on =
-          wanted === 'toggle'
-            ? (await tx.select({ id: favoriteItems.itemId }).from(favoriteItems).where(where))
-                .length === 0
-            : wanted;
-        if (on) await tx.insert(favoriteItems).values({ userId, itemId }).onConflictDoNothing();
-        else await tx.delete(favoriteItems).where(where);
-        return on;
-      });
+    async hasItem(userId: number, itemId: number, ex: DbOrTx): Promise<boolean> {
+      const rows = await ex
+        .select({ id: favoriteItems.itemId })
+        .from(favoriteItems)
+        .where(and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId)));
+      return rows.length > 0;
     },
 
-    async setOutfit(
-      userId: number,
-      outfitId: number,
-      wanted: boolean | 'toggle',
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await lockUserTarget(tx, 'favorite-outfit', userId, outfitId);
-        const where = and(
-          eq(favoriteOutfits.userId, userId),
-          eq(favoriteOutfits.outfitId, outfitId),
-        );
-        const on =
-          wanted === 'toggle'
-            ? (await tx.select({ id: favoriteOutfits.outfitId }).from(favoriteOutfits).where(where))
-                .length === 0
-            : wanted;
-        if (on) await tx.insert(favoriteOutfits).values({ userId, outfitId }).onConflictDoNothing();
-        else await tx.delete(favoriteOutfits).where(where);
-        return on;
-      });
+    async addItem(userId: number, itemId: number, ex: DbOrTx) {
+      await ex.insert(favoriteItems).values({ userId, itemId }).onConflictDoNothing();
+    },
+
+    async removeItem(userId: number, itemId: number, ex: DbOrTx) {
+      await ex
+        .delete(favoriteItems)
+        .where(and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId)));
+    },
+
+    async hasOutfit(userId: number, outfitId: number, ex: DbOrTx): Promise<boolean> {
+      const rows = await ex
+        .select({ id: favoriteOutfits.outfitId })
+        .from(favoriteOutfits)
+        .where(and(eq(favoriteOutfits.userId, userId), eq(favoriteOutfits.outfitId, outfitId)));
+      return rows.length > 0;
+    },
+
+    async addOutfit(userId: number, outfitId: number, ex: DbOrTx) {
+      await ex.insert(favoriteOutfits).values({ userId, outfitId }).onConflictDoNothing();
+    },
+
+    async removeOutfit(userId: number, outfitId: number, ex: DbOrTx) {
+      await ex
+        .delete(favoriteOutfits)
+        .where(and(eq(favoriteOutfits.userId, userId), eq(favoriteOutfits.outfitId, outfitId)));
     },
 
     /** Favourite outfits the user may still see, newest favourite first. */

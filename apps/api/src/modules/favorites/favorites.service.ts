@@ -1,4 +1,6 @@
 import { PAGE_SIZE } from '@shop/contract';
+import type { Db } from '../../db/client';
+import { lockUserTarget } from '../../db/locks';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Actor } from '../../lib/access-policy';
@@ -9,24 +11,48 @@ import type { FavoritesRepository } from './favorites.repository';
 
 /** Favourite items and outfits of signed-in users. */
 export function createFavoritesService({
+  db,
   repo,
   catalog,
   requireOutfit,
   mediaUrl,
 }: {
+  db: Db;
   repo: FavoritesRepository;
   catalog: CatalogService;
   /** 404 unless the viewer may see the outfit. */
   requireOutfit: (id: number, viewer: Actor) => Promise<void>;
   mediaUrl: MediaUrl;
 }) {
+  /**
+   * Changes by one user to one item (or outfit) are serialised, so parallel toggles each see the
+   * previous result.
+   */
+  const setItem = (userId: number, itemId: number, wanted: boolean | 'toggle') =>
+    db.transaction(async (tx) => {
+      await lockUserTarget(tx, 'favorite-item', userId, itemId);
+      const on = wanted === 'toggle' ? !(await repo.hasItem(userId, itemId, tx)) : wanted;
+      if (on) await repo.addItem(userId, itemId, tx);
+      else await repo.removeItem(userId, itemId, tx);
+      return on;
+    });
+
+  const setOutfit = (userId: number, outfitId: number, wanted: boolean | 'toggle') =>
+    db.transaction(async (tx) => {
+      await lockUserTarget(tx, 'favorite-outfit', userId, outfitId);
+      const on = wanted === 'toggle' ? !(await repo.hasOutfit(userId, outfitId, tx)) : wanted;
+      if (on) await repo.addOutfit(userId, outfitId, tx);
+      else await repo.removeOutfit(userId, outfitId, tx);
+      return on;
+    });
+
   return {
     /** Sets (true), clears (false) or flips ('toggle') an outfit favourite; answers the state. */
     async setOutfit(viewer: UserRow, outfitId: number, wanted: boolean | 'toggle') {
       await requireOutfit(outfitId, viewer);
       return {
         outfit_id: outfitId,
-        is_favorite: await repo.setOutfit(viewer.id, outfitId, wanted),
+        is_favorite: await setOutfit(viewer.id, outfitId, wanted),
       };
     },
     async outfitPage(viewer: UserRow, page: number) {
@@ -36,7 +62,7 @@ export function createFavoritesService({
     /** Sets (true), clears (false) or flips ('toggle') an item favourite; answers the state. */
     async set(userId: number, itemId: number, wanted: boolean | 'toggle') {
       await catalog.requireExists(itemId);
-      return { item_id: itemId, is_favorite: await repo.setItem(userId, itemId, wanted) };
+      return { item_id: itemId, is_favorite: await setItem(userId, itemId, wanted) };
     },
     ids: (userId: number) => repo.ids(userId),
     async page(userId: number, page: number) {

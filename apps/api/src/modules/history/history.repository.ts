@@ -25,7 +25,7 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** One row per user and item, moved to the top by every new view. */
-    async upsertItemView(userId: number, itemId: number, ex: DbOrTx = db) {
+    async upsertItemView(userId: number, itemId: number, ex: DbOrTx) {
       await ex
         .insert(itemViews)
         .values({ userId, itemId })
@@ -46,7 +46,7 @@ export function createHistoryRepository(db: Db) {
       return result.rows;
     },
 
-    async upsertOutfitView(userId: number, outfitId: number, ex: DbOrTx = db) {
+    async upsertOutfitView(userId: number, outfitId: number, ex: DbOrTx) {
       await ex
         .insert(outfitViews)
         .values({ userId, outfitId })
@@ -61,7 +61,7 @@ export function createHistoryRepository(db: Db) {
       kind: EngagementKind,
       target: { itemId: number } | { outfitId: number },
       viewer: { userId: number | null; key: string },
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ) {
       await ex
         .insert(engagementEvents)
@@ -69,28 +69,29 @@ export function createHistoryRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Moves events older than `keepDays` into the daily counts. */
-    async rollUp(keepDays: number) {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into engagement_daily (day, kind, item_id, outfit_id, count)
-          select day, kind, item_id, outfit_id, count(*)::int from engagement_events
-          where day < current_date - ${keepDays}::int
-          group by day, kind, item_id, outfit_id
-          on conflict (day, kind, item_id, outfit_id)
-            do update set count = engagement_daily.count + excluded.count`);
-        await tx.execute(
-          sql`delete from engagement_events where day < current_date - ${keepDays}::int`,
-        );
-      });
+    /** Adds events older than `keepDays` to the daily counts (they stay until deleted). */
+    async addToDailyCounts(keepDays: number, ex: DbOrTx) {
+      await ex.execute(sql`
+        insert into engagement_daily (day, kind, item_id, outfit_id, count)
+        select day, kind, item_id, outfit_id, count(*)::int from engagement_events
+        where day < current_date - ${keepDays}::int
+        group by day, kind, item_id, outfit_id
+        on conflict (day, kind, item_id, outfit_id)
+          do update set count = engagement_daily.count + excluded.count`);
     },
 
-    async clearOutfits(userId: number) {
-      await db.delete(outfitViews).where(eq(outfitViews.userId, userId));
+    async deleteEventsOlderThan(keepDays: number, ex: DbOrTx) {
+      await ex.execute(
+        sql`delete from engagement_events where day < current_date - ${keepDays}::int`,
+      );
     },
 
-    async clearItems(userId: number) {
-      await db.delete(itemViews).where(eq(itemViews.userId, userId));
+    async clearOutfits(userId: number, ex: DbOrTx) {
+      await ex.delete(outfitViews).where(eq(outfitViews.userId, userId));
+    },
+
+    async clearItems(userId: number, ex: DbOrTx) {
+      await ex.delete(itemViews).where(eq(itemViews.userId, userId));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE, type HistoryItem, type OutfitHistoryEntry } from '@shop/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { MediaUrl } from '../media/media.service';
 import { toOutfit } from '../outfits/outfit.mapper';
@@ -25,7 +25,15 @@ function viewerKey({ userId, address }: Viewer) {
   return { userId: null, key: `guest:${hash.slice(0, 22)}` };
 }
 
-export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl) {
+export function createHistoryService({
+  db,
+  repo,
+  mediaUrl,
+}: {
+  db: Db;
+  repo: HistoryRepository;
+  mediaUrl: MediaUrl;
+}) {
   return {
     async itemPage(userId: number, page: number): Promise<HistoryItem[]> {
       const rows = await repo.itemPage(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE);
@@ -34,7 +42,7 @@ export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl
         viewed_at: new Date(row.viewed_at).toISOString(),
       }));
     },
-    clearItems: (userId: number) => repo.clearItems(userId),
+    clearItems: (userId: number) => repo.clearItems(userId, db),
 
     async outfitPage(viewer: UserRow, page: number): Promise<OutfitHistoryEntry[]> {
       const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE);
@@ -43,27 +51,34 @@ export function createHistoryService(repo: HistoryRepository, mediaUrl: MediaUrl
         viewed_at: new Date(row.viewed_at).toISOString(),
       }));
     },
-    clearOutfits: (userId: number) => repo.clearOutfits(userId),
+    clearOutfits: (userId: number) => repo.clearOutfits(userId, db),
 
     /**
      * A view of an item's page: it counts for trending once per viewer a day (a signed-in user,
      * or a guest's address), and goes to a signed-in viewer's history.
      */
     async recordItemView(itemId: number, viewer: Viewer, ex?: DbOrTx) {
-      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, ex);
-      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), ex);
+      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, ex ?? db);
+      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), ex ?? db);
     },
 
     async recordOutfitView(outfitId: number, viewer: Viewer, ex?: DbOrTx) {
-      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, ex);
-      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), ex);
+      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, ex ?? db);
+      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), ex ?? db);
     },
 
     recordCartAdd: (itemId: number, userId: number, ex?: DbOrTx) =>
-      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex),
+      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex ?? db),
 
-    /** Keeps two weeks of raw events (trending's window) and counts older ones per day. */
-    rollUp: () => repo.rollUp(RAW_EVENT_DAYS),
+    /**
+     * Keeps two weeks of raw events (trending's window) and counts older ones per day; both in one
+     * transaction, so no event is counted twice or lost.
+     */
+    rollUp: () =>
+      db.transaction(async (tx) => {
+        await repo.addToDailyCounts(RAW_EVENT_DAYS, tx);
+        await repo.deleteEventsOlderThan(RAW_EVENT_DAYS, tx);
+      }),
   };
 }
 

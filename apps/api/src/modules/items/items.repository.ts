@@ -47,12 +47,12 @@ export function createItemsRepository(db: Db) {
       return row;
     },
 
-    async insert(values: ItemValues, ex: DbOrTx = db): Promise<ItemRow> {
+    async insert(values: ItemValues, ex: DbOrTx): Promise<ItemRow> {
       const [row] = await ex.insert(items).values(values).returning();
       return row!;
     },
 
-    async update(id: number, values: Partial<ItemValues>, ex: DbOrTx = db): Promise<ItemRow> {
+    async update(id: number, values: Partial<ItemValues>, ex: DbOrTx): Promise<ItemRow> {
       const [row] = await ex
         .update(items)
         .set({ ...values, updatedAt: sql`now()` })
@@ -62,7 +62,7 @@ export function createItemsRepository(db: Db) {
     },
 
     /** Deletes the item (pictures, variants, cart lines and outfit slots go by cascade). */
-    async delete(id: number, ex: DbOrTx = db): Promise<void> {
+    async delete(id: number, ex: DbOrTx): Promise<void> {
       await ex.delete(items).where(eq(items.id, id));
     },
 

@@ -9,7 +9,7 @@ export type UploadKind = UploadRow['kind'];
 /** The `uploads` table: one row for every file the server stored, so only those are ever deleted. */
 export function createMediaRepository(db: Db) {
   return {
-    async insert(values: NewUploadRow[], ex: DbOrTx = db): Promise<void> {
+    async insert(values: NewUploadRow[], ex: DbOrTx): Promise<void> {
       if (values.length) await ex.insert(uploads).values(values);
     },
 
@@ -44,11 +44,7 @@ export function createMediaRepository(db: Db) {
     },
 
     /** Deletes the rows of these keys (of one kind) and answers the keys that were recorded. */
-    async deleteByKeys(
-      storageKeys: string[],
-      kind: UploadKind,
-      ex: DbOrTx = db,
-    ): Promise<string[]> {
+    async deleteByKeys(storageKeys: string[], kind: UploadKind, ex: DbOrTx): Promise<string[]> {
       if (!storageKeys.length) return [];
       const rows = await ex
         .delete(uploads)
@@ -71,8 +67,8 @@ export function createMediaRepository(db: Db) {
      * outfit shows, catalogue pictures and covers no item or outfit shows (older than a day, so an
      * upload whose row is being written is never taken). Their rows go; the keys are answered.
      */
-    async deleteUnused(personalDays: number): Promise<string[]> {
-      const result = await db.execute<{ storage_key: string }>(sql`
+    async deleteUnused(personalDays: number, ex: DbOrTx): Promise<string[]> {
+      const result = await ex.execute<{ storage_key: string }>(sql`
         delete from uploads u
         where (
           (u.kind in ('photo', 'tryon') and u.created_at < now() - make_interval(days => ${personalDays})
@@ -94,7 +90,7 @@ export function createMediaRepository(db: Db) {
     async deleteOwnedBy(
       ownerId: number,
       kinds: readonly UploadKind[],
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<string[]> {
       if (!kinds.length) return [];
       const rows = await ex

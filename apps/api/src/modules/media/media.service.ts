@@ -215,7 +215,7 @@ export function createMediaService({
 
     /** Removes uploads nothing uses any more (the daily clean-up job). Answers how many went. */
     async pruneUnused(warn?: CleanupWarning): Promise<number> {
-      const keys = await repo.deleteUnused(PERSONAL_RETENTION_DAYS);
+      const keys = await repo.deleteUnused(PERSONAL_RETENTION_DAYS, db);
       await deleteFiles(keys, warn);
       return keys.length;
     },

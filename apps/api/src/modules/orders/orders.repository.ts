@@ -115,7 +115,7 @@ export function createOrdersRepository(db: Db) {
       id: number,
       expected: OrderExpected,
       values: Partial<NewOrder>,
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<OrderRow | undefined> {
       const conditions: SQL[] = [eq(orders.id, id)];
       if (expected.status) conditions.push(eq(orders.status, expected.status));

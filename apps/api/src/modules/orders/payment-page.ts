@@ -28,7 +28,7 @@ function checkoutRequest(row: OrderRow, lines: OrderLineRow[], publicUrl: string
 }
 
 /** The provider's payment page of an online order: made once, and asked for again when it failed. */
-export function createPaymentPage({ repo, config, payments, log, detail }: OrdersContext) {
+export function createPaymentPage({ db, repo, config, payments, log, detail }: OrdersContext) {
   async function askProvider(provider: PaymentProvider, row: OrderRow) {
     const lines = await repo.lines(row.id);
     try {
@@ -56,6 +56,7 @@ export function createPaymentPage({ repo, config, payments, log, detail }: Order
       row.id,
       { status: 'new', paymentState: 'pending', payUrl: null },
       { paymentProvider: payments.name, paymentSessionId: session.sessionId, payUrl: session.url },
+      db,
     );
     if (recorded) return recorded;
     // Cancelled meanwhile, or another request recorded its page first. The provider

@@ -52,8 +52,8 @@ export function createOutfitsRepository(db: Db) {
       return row;
     },
 
-    async isVisible(id: number, viewer: Actor): Promise<boolean> {
-      const found = await db.execute(
+    async isVisible(id: number, viewer: Actor, ex: DbOrTx = db): Promise<boolean> {
+      const found = await ex.execute(
         sql`select 1 from outfits o where o.id = ${id} and ${visibleTo(viewer)}`,
       );
       return found.rows.length > 0;

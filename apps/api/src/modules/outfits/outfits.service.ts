@@ -154,7 +154,7 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
       if (hasItems) await checkSlots(slots);
       await db.transaction(async (tx) => {
         const outfit = await repo.lock(id, tx);
-        if (!outfit || !(await repo.isVisible(id, actor))) throw notFound('Outfit');
+        if (!outfit || !(await repo.isVisible(id, actor, tx))) throw notFound('Outfit');
         assertCan(
           actor,
           'edit',
@@ -193,7 +193,7 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     async delete(actor: NonNullable<Actor>, id: number): Promise<void> {
       const covers = await db.transaction(async (tx) => {
         const outfit = await repo.lock(id, tx);
-        if (!outfit || !(await repo.isVisible(id, actor))) throw notFound('Outfit');
+        if (!outfit || !(await repo.isVisible(id, actor, tx))) throw notFound('Outfit');
         assertCan(
           actor,
           'delete',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 export function createRateLimitRepository(db: Db) {
   return {
@@ -7,8 +7,9 @@ export function createRateLimitRepository(db: Db) {
     async increment(
       key: string,
       windowSeconds: number,
+      ex: DbOrTx,
     ): Promise<{ count: number; windowEndsAt: Date }> {
-      const result = await db.execute<{ count: number; window_ends_at: Date }>(sql`
+      const result = await ex.execute<{ count: number; window_ends_at: Date }>(sql`
         insert into rate_limit_hits (key, count, window_ends_at)
         values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
@@ -26,11 +27,11 @@ export function createRateLimitRepository(db: Db) {
       const row = result.rows[0];
       return row && { count: row.count, windowEndsAt: new Date(row.window_ends_at) };
     },
-    async reset(key: string) {
-      await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+    async reset(key: string, ex: DbOrTx) {
+      await ex.execute(sql`delete from rate_limit_hits where key = ${key}`);
     },
-    async purgeExpired() {
-      await db.execute(sql`delete from rate_limit_hits where window_ends_at <= now()`);
+    async purgeExpired(ex: DbOrTx) {
+      await ex.execute(sql`delete from rate_limit_hits where window_ends_at <= now()`);
     },
   };
 }

@@ -11,7 +11,10 @@ let database: TestDatabase;
 let limits: RateLimitService;
 beforeAll(async () => {
   database = await createTestDatabase();
-  limits = createRateLimitService(createRateLimitRepository(database.db));
+  limits = createRateLimitService({
+    db: database.db,
+    repo: createRateLimitRepository(database.db),
+  });
 });
 afterAll(() => database.close());
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
 import type { RateLimitRepository } from './rate-limit.repository';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
@@ -14,11 +15,11 @@ function limited(windowEndsAt: Date): AppError {
  * Fixed-window limits kept in PostgreSQL, so every API process sees the same counters
  * (docs/decisions/004-accounts-sessions-rate-limits.md).
  */
-export function createRateLimitService(repo: RateLimitRepository) {
+export function createRateLimitService({ db, repo }: { db: Db; repo: RateLimitRepository }) {
   return {
     /** Counts an attempt and refuses it with 429 once the window's budget is spent. */
     async consume(limit: Limit): Promise<void> {
-      const { count, windowEndsAt } = await repo.increment(limit.key, limit.windowSeconds);
+      const { count, windowEndsAt } = await repo.increment(limit.key, limit.windowSeconds, db);
       if (count > limit.max) throw limited(windowEndsAt);
     },
     /** Refuses without counting when the budget is already spent (e.g. failed logins of an account). */
@@ -31,10 +32,10 @@ export function createRateLimitService(repo: RateLimitRepository) {
       return (await repo.current(key))?.count ?? 0;
     },
     async record(limit: Limit): Promise<void> {
-      await repo.increment(limit.key, limit.windowSeconds);
+      await repo.increment(limit.key, limit.windowSeconds, db);
     },
-    reset: (key: string) => repo.reset(key),
-    purgeExpired: () => repo.purgeExpired(),
+    reset: (key: string) => repo.reset(key, db),
+    purgeExpired: () => repo.purgeExpired(db),
   };
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { publicNameOf } from '../../db/display-name.sql';
-import { lockUserTarget } from '../../db/locks';
 import {
   itemCommentLikes,
   itemComments,
@@ -77,67 +76,67 @@ export function createReviewsRepository(db: Db) {
       return row;
     },
 
+    /** The author's earlier reviews of the target keep their text and lose their rating. */
+    async clearRatings(target: ReviewTarget, targetId: number, userId: number, ex: DbOrTx) {
+      const t = TABLES[target];
+      await ex
+        .update(t.comments)
+        .set({ rating: null })
+        .where(and(eq(t.comments.userId, userId), eq(t.targetColumn, targetId)));
+    },
+
     async insert(
       target: ReviewTarget,
       targetId: number,
       userId: number,
       content: string,
       rating: number | null,
+      ex: DbOrTx,
     ) {
       const t = TABLES[target];
       const values =
         target === 'item'
           ? { itemId: targetId, userId, content, rating }
           : { outfitId: targetId, userId, content, rating };
-      return db.transaction(async (tx) => {
-        // One rating per user and item or outfit: a new rating replaces the author's earlier one
-        // (those reviews stay, without a rating). Serialised per author and target.
-        if (rating !== null) {
-          await lockUserTarget(tx, `review-${target}`, userId, targetId);
-          await tx
-            .update(t.comments)
-            .set({ rating: null })
-            .where(and(eq(t.comments.userId, userId), eq(t.targetColumn, targetId)));
-        }
-        const [row] = await tx
-          .insert(t.comments)
-          .values(values as never)
-          .returning({ id: t.comments.id });
-        return row!.id;
-      });
+      const [row] = await ex
+        .insert(t.comments)
+        .values(values as never)
+        .returning({ id: t.comments.id });
+      return row!.id;
     },
 
-    /**
-     * Sets, clears or flips the viewer's like and answers the new state with the new count.
-     * Changes by one user to one comment are serialised.
-     */
-    async setLike(
-      target: ReviewTarget,
-      commentId: number,
-      userId: number,
-      wanted: boolean | 'toggle',
-    ) {
+    async isLiked(target: ReviewTarget, commentId: number, userId: number, ex: DbOrTx) {
       const t = TABLES[target];
-      return db.transaction(async (tx) => {
-        await lockUserTarget(tx, `like-${target}`, userId, commentId);
-        const where = and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId));
-        const liked =
-          wanted === 'toggle'
-            ? (await tx.select({ id: t.likes.commentId }).from(t.likes).where(where)).length === 0
-            : wanted;
-        if (liked) await tx.insert(t.likes).values({ commentId, userId }).onConflictDoNothing();
-        else await tx.delete(t.likes).where(where);
-        const [count] = await tx
-          .select({ likes: sql<number>`count(*)::int` })
-          .from(t.likes)
-          .where(eq(t.likes.commentId, commentId));
-        return { liked, likes: count?.likes ?? 0 };
-      });
+      const rows = await ex
+        .select({ id: t.likes.commentId })
+        .from(t.likes)
+        .where(and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId)));
+      return rows.length > 0;
     },
 
-    async delete(target: ReviewTarget, commentId: number) {
+    async addLike(target: ReviewTarget, commentId: number, userId: number, ex: DbOrTx) {
+      await ex.insert(TABLES[target].likes).values({ commentId, userId }).onConflictDoNothing();
+    },
+
+    async removeLike(target: ReviewTarget, commentId: number, userId: number, ex: DbOrTx) {
       const t = TABLES[target];
-      await db.delete(t.comments).where(eq(t.comments.id, commentId));
+      await ex
+        .delete(t.likes)
+        .where(and(eq(t.likes.commentId, commentId), eq(t.likes.userId, userId)));
+    },
+
+    async likeCount(target: ReviewTarget, commentId: number, ex: DbOrTx) {
+      const t = TABLES[target];
+      const [count] = await ex
+        .select({ likes: sql<number>`count(*)::int` })
+        .from(t.likes)
+        .where(eq(t.likes.commentId, commentId));
+      return count?.likes ?? 0;
+    },
+
+    async delete(target: ReviewTarget, commentId: number, ex: DbOrTx) {
+      const t = TABLES[target];
+      await ex.delete(t.comments).where(eq(t.comments.id, commentId));
     },
   };
 }

@@ -1,4 +1,6 @@
 import { PAGE_SIZE, type Comment } from '@shop/contract';
+import type { Db } from '../../db/client';
+import { lockUserTarget } from '../../db/locks';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { MediaUrl } from '../media/media.service';
@@ -27,10 +29,12 @@ export type TargetCheck = (id: number, viewer: Actor) => Promise<void>;
  * only the author or an admin deletes. Every call first checks that the reviewed thing exists.
  */
 export function createReviewsService({
+  db,
   repo,
   targets,
   mediaUrl,
 }: {
+  db: Db;
   repo: ReviewsRepository;
   targets: Partial<Record<ReviewTarget, TargetCheck>>;
   mediaUrl: MediaUrl;
@@ -64,13 +68,16 @@ export function createReviewsService({
       input: { content: string; rating?: number | null },
     ) {
       await requireTarget(target, targetId, author);
-      const id = await repo.insert(
-        target,
-        targetId,
-        author.id,
-        input.content.trim(),
-        input.rating ?? null,
-      );
+      const rating = input.rating ?? null;
+      const id = await db.transaction(async (tx) => {
+        // One rating per user and item or outfit: a new rating replaces the author's earlier one
+        // (those reviews stay, without a rating). Serialised per author and target.
+        if (rating !== null) {
+          await lockUserTarget(tx, `review-${target}`, author.id, targetId);
+          await repo.clearRatings(target, targetId, author.id, tx);
+        }
+        return repo.insert(target, targetId, author.id, input.content.trim(), rating, tx);
+      });
       const [created] = await repo.list(target, targetId, author.id, { onlyId: id });
       return toComment(created!, author, mediaUrl);
     },
@@ -85,7 +92,15 @@ export function createReviewsService({
     ) {
       await requireTarget(target, targetId, viewer);
       await requireComment(target, targetId, commentId);
-      const { liked, likes } = await repo.setLike(target, commentId, viewer.id, wanted);
+      // Changes by one user to one comment are serialised, so parallel toggles each see the last.
+      const { liked, likes } = await db.transaction(async (tx) => {
+        await lockUserTarget(tx, `like-${target}`, viewer.id, commentId);
+        const on =
+          wanted === 'toggle' ? !(await repo.isLiked(target, commentId, viewer.id, tx)) : wanted;
+        if (on) await repo.addLike(target, commentId, viewer.id, tx);
+        else await repo.removeLike(target, commentId, viewer.id, tx);
+        return { liked: on, likes: await repo.likeCount(target, commentId, tx) };
+      });
       return { comment_id: commentId, liked, likes };
     },
 
@@ -103,7 +118,7 @@ export function createReviewsService({
         { type: 'comment', authorId: comment.userId },
         'Only the author or an admin may delete this review',
       );
-      await repo.delete(target, commentId);
+      await repo.delete(target, commentId, db);
     },
   };
 }

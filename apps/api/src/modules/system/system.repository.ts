@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { requestStats } from '../../db/schema';
 
 /** `request_stats` and `user_activity` are the system module's; the rest it only reads. */
@@ -21,36 +21,33 @@ export function createSystemRepository(db: Db) {
       one<{ users: number; items: number }>(sql`
         select (select count(*)::int from users) as users, (select count(*)::int from items) as items`),
 
+    /** Adds requests per minute to the stored counts. */
+    async addRequests(minutes: Map<number, number>, ex: DbOrTx) {
+      if (!minutes.size) return;
+      await ex
+        .insert(requestStats)
+        .values([...minutes].map(([minute, requests]) => ({ minute: new Date(minute), requests })))
+        .onConflictDoUpdate({
+          target: requestStats.minute,
+          set: { requests: sql`${requestStats.requests} + excluded.requests` },
+        });
+    },
+
     /**
-     * Adds one process's counts, all or nothing, so a failed flush can be retried without counting
-     * twice: requests per minute, and when each user was last seen — of the users that still exist
-     * (an account deleted since its requests is skipped, not a failure for everyone's counts).
+     * When each user was last seen, of the users that still exist (an account deleted since its
+     * requests is skipped, not a failure for everyone's counts).
      */
-    async addActivity(minutes: Map<number, number>, users: Map<number, Date>) {
-      await db.transaction(async (tx) => {
-        if (minutes.size) {
-          await tx
-            .insert(requestStats)
-            .values(
-              [...minutes].map(([minute, requests]) => ({ minute: new Date(minute), requests })),
-            )
-            .onConflictDoUpdate({
-              target: requestStats.minute,
-              set: { requests: sql`${requestStats.requests} + excluded.requests` },
-            });
-        }
-        if (users.size) {
-          const ids = [...users.keys()];
-          const seen = [...users.values()].map((at) => at.toISOString());
-          await tx.execute(sql`
-            insert into user_activity (user_id, seen_at)
-            select v.user_id, v.seen_at
-            from unnest(${sql.param(ids)}::int[], ${sql.param(seen)}::timestamptz[]) as v(user_id, seen_at)
-            where exists (select 1 from users u where u.id = v.user_id)
-            on conflict (user_id) do update
-              set seen_at = greatest(user_activity.seen_at, excluded.seen_at)`);
-        }
-      });
+    async addSeenUsers(users: Map<number, Date>, ex: DbOrTx) {
+      if (!users.size) return;
+      const ids = [...users.keys()];
+      const seen = [...users.values()].map((at) => at.toISOString());
+      await ex.execute(sql`
+        insert into user_activity (user_id, seen_at)
+        select v.user_id, v.seen_at
+        from unnest(${sql.param(ids)}::int[], ${sql.param(seen)}::timestamptz[]) as v(user_id, seen_at)
+        where exists (select 1 from users u where u.id = v.user_id)
+        on conflict (user_id) do update
+          set seen_at = greatest(user_activity.seen_at, excluded.seen_at)`);
     },
 
     /** The last hour across every process, excluding users in `except` (counted by the caller). */
@@ -63,9 +60,9 @@ export function createSystemRepository(db: Db) {
             and user_id <> all(${sql.param(except)}::int[])) as users,
           (select count(*)::int from pg_stat_activity where datname = current_database()) as connections`),
 
-    async purgeActivity() {
-      await db.execute(sql`delete from request_stats where minute < now() - interval '2 days'`);
-      await db.execute(sql`delete from user_activity where seen_at < now() - interval '30 days'`);
+    async purgeActivity(ex: DbOrTx) {
+      await ex.execute(sql`delete from request_stats where minute < now() - interval '2 days'`);
+      await ex.execute(sql`delete from user_activity where seen_at < now() - interval '30 days'`);
     },
   };
 }

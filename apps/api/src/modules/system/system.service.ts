@@ -1,4 +1,5 @@
 import type { HealthResponse, SystemHealth, SystemPerformance } from '@shop/contract';
+import type { Db } from '../../db/client';
 import type { SystemRepository } from './system.repository';
 
 const MINUTE = 60_000;
@@ -8,7 +9,7 @@ const MINUTE = 60_000;
  * users in memory and adds them to PostgreSQL every few seconds, so every process answers the
  * shop's figures; what this process has not flushed yet is added when it answers.
  */
-export function createSystemService(repo: SystemRepository) {
+export function createSystemService({ db, repo }: { db: Db; repo: SystemRepository }) {
   let minutes = new Map<number, number>();
   let users = new Map<number, Date>();
 
@@ -18,7 +19,11 @@ export function createSystemService(repo: SystemRepository) {
     minutes = new Map();
     users = new Map();
     try {
-      await repo.addActivity(pendingMinutes, pendingUsers);
+      // All or nothing, so a failed flush can be retried without counting twice.
+      await db.transaction(async (tx) => {
+        await repo.addRequests(pendingMinutes, tx);
+        await repo.addSeenUsers(pendingUsers, tx);
+      });
     } catch (error) {
       // Keep the counts for the next flush rather than lose them.
       for (const [minute, n] of pendingMinutes) minutes.set(minute, (minutes.get(minute) ?? 0) + n);
@@ -66,7 +71,7 @@ export function createSystemService(repo: SystemRepository) {
       };
     },
 
-    purgeActivity: () => repo.purgeActivity(),
+    purgeActivity: () => repo.purgeActivity(db),
   };
 }
 

@@ -10,15 +10,15 @@ export type NewTryonJob = Pick<
 
 /** `tryon_jobs`: only the try-on module writes it. */
 export function createTryonRepository(db: Db) {
-  const set = (id: string, values: Partial<TryonJobRow>, ex: DbOrTx = db) =>
+  const set = (id: string, values: Partial<TryonJobRow>, ex: DbOrTx) =>
     ex
       .update(tryonJobs)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(tryonJobs.id, id));
 
   return {
-    async insert(values: NewTryonJob): Promise<TryonJobRow> {
-      const [row] = await db.insert(tryonJobs).values(values).returning();
+    async insert(values: NewTryonJob, ex: DbOrTx): Promise<TryonJobRow> {
+      const [row] = await ex.insert(tryonJobs).values(values).returning();
       return row!;
     },
 
@@ -31,8 +31,8 @@ export function createTryonRepository(db: Db) {
     },
 
     /** Claims a pending job for a run; undefined when it is not pending (already run or gone). */
-    async claim(id: string): Promise<TryonJobRow | undefined> {
-      const [row] = await db
+    async claim(id: string, ex: DbOrTx): Promise<TryonJobRow | undefined> {
+      const [row] = await ex
         .update(tryonJobs)
         .set({ state: 'running', progress: 5, updatedAt: sql`now()` })
         .where(and(eq(tryonJobs.id, id), eq(tryonJobs.state, 'pending')))
@@ -40,8 +40,9 @@ export function createTryonRepository(db: Db) {
       return row;
     },
 
-    progress: (id: string, progress: number) => set(id, { progress }),
-    fail: (id: string, message: string) => set(id, { state: 'error', message, progress: 100 }),
+    progress: (id: string, progress: number, ex: DbOrTx) => set(id, { progress }, ex),
+    fail: (id: string, message: string, ex: DbOrTx) =>
+      set(id, { state: 'error', message, progress: 100 }, ex),
     /** Done, with the notes on what the photo could not show (or null). */
     finish: (id: string, resultKey: string, notes: string | null, ex: DbOrTx) =>
       set(id, { state: 'done', resultKey, progress: 100, message: notes }, ex),

@@ -84,7 +84,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
   }
 
   async function run(jobId: string): Promise<void> {
-    const job = await repo.claim(jobId);
+    const job = await repo.claim(jobId, db);
     if (!job) return;
     try {
       const briefs = await catalog.briefs(job.garments.map((g) => g.itemId));
@@ -98,20 +98,20 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
             name: brief.name,
           });
       }
-      if (!garments.length) return void (await repo.fail(jobId, NO_PICTURES));
+      if (!garments.length) return void (await repo.fail(jobId, NO_PICTURES, db));
       const photo = await media.read(job.photoKey);
 
       let image: PreparedImage;
       let notes: string | null = null;
       if (remote) {
         const outcome = await remote(photo, garments, {
-          onProgress: (percent) => repo.progress(jobId, percent).then(() => undefined),
+          onProgress: (percent) => repo.progress(jobId, percent, db).then(() => undefined),
         });
-        if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
+        if (!outcome.ok) return void (await repo.fail(jobId, outcome.message, db));
         image = await media.prepareImage('tryon', outcome.image);
       } else {
         const outcome = await fitOnPhotoOffThread(photo, garments);
-        if (!outcome.ok) return void (await repo.fail(jobId, outcome.message));
+        if (!outcome.ok) return void (await repo.fail(jobId, outcome.message, db));
         image = await media.prepareGenerated('tryon', outcome.webp, outcome);
         notes = outcome.notes.join('. ') || null;
       }
@@ -125,7 +125,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
         throw error;
       }
     } catch (error) {
-      await repo.fail(jobId, FAILED).catch(() => undefined);
+      await repo.fail(jobId, FAILED, db).catch(() => undefined);
       throw error;
     }
   }
@@ -140,14 +140,17 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       const photo = key ? await media.findOwn(userId, key, 'photo') : undefined;
       if (!photo) throw invalid('human_image_url', 'The photo must be one you uploaded');
       const garments = await garmentsOf(request);
-      const job = await repo.insert({
-        userId,
-        provider: remote ? config.TRYON_PROVIDER : 'local',
-        photoKey: photo.storageKey,
-        garments,
-      });
+      const job = await repo.insert(
+        {
+          userId,
+          provider: remote ? config.TRYON_PROVIDER : 'local',
+          photoKey: photo.storageKey,
+          garments,
+        },
+        db,
+      );
       if (!garments.length) {
-        await repo.fail(job.id, NO_PICTURES);
+        await repo.fail(job.id, NO_PICTURES, db);
       } else if (remote) {
         await queue.send('tryon.run', { jobId: job.id });
         return { status: 202, body: present(job) };

@@ -67,7 +67,7 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     /** Inserts unless the email is taken; returns undefined then (the unique index decides). */
-    async insertIfEmailFree(values: NewUserRow, ex: DbOrTx = db): Promise<UserRow | undefined> {
+    async insertIfEmailFree(values: NewUserRow, ex: DbOrTx): Promise<UserRow | undefined> {
       const [row] = await ex
         .insert(users)
         .values(values)
@@ -78,7 +78,7 @@ export function createUsersRepository(db: Db) {
     async update(
       id: number,
       values: Partial<NewUserRow>,
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<UserRow | undefined> {
       const [row] = await ex
         .update(users)
@@ -88,7 +88,7 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     /** Sessions, cart, favourites, history, likes, outfits and reviews go by ON DELETE CASCADE. */
-    async delete(id: number, ex: DbOrTx = db): Promise<boolean> {
+    async delete(id: number, ex: DbOrTx): Promise<boolean> {
       const rows = await ex.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
     },

@@ -1,5 +1,5 @@
 import type { User } from '@shop/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { notFound } from '../../lib/app-error';
 import type { MediaUrl } from '../media/media.service';
@@ -27,7 +27,15 @@ export type ProfileChanges = Partial<
 >;
 
 /** Accounts: the one owner of the `users` table. Writes take the caller's transaction. */
-export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
+export function createUsersService({
+  db,
+  repo,
+  mediaUrl,
+}: {
+  db: Db;
+  repo: UsersRepository;
+  mediaUrl: MediaUrl;
+}) {
   return {
     /** The public shape of a user, with the avatar's address. */
     present: (row: UserRow): User => toPublicUser(row, mediaUrl),
@@ -55,13 +63,13 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
       return repo.update(
         id,
         password === undefined ? values : { ...values, passwordHash: await hashPassword(password) },
-        ex,
+        ex ?? db,
       );
     },
     lock: (id: number, ex: DbOrTx) => repo.lock(id, ex),
     updateProfile: (id: number, changes: ProfileChanges, ex?: DbOrTx) =>
-      repo.update(id, changes, ex),
-    delete: (id: number, ex?: DbOrTx) => repo.delete(id, ex),
+      repo.update(id, changes, ex ?? db),
+    delete: (id: number, ex?: DbOrTx) => repo.delete(id, ex ?? db),
     findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 
@@ -95,7 +103,7 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
           isModerator: input.isModerator ?? false,
           isActive: input.isActive ?? true,
         },
-        ex,
+        ex ?? db,
       );
     },
 
@@ -106,14 +114,17 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
       lastName: string | null;
       avatar: null;
     }) {
-      return repo.insertIfEmailFree({
-        email: input.email,
-        googleSub: input.googleSub,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        avatar: input.avatar,
-        emailVerifiedAt: new Date(),
-      });
+      return repo.insertIfEmailFree(
+        {
+          email: input.email,
+          googleSub: input.googleSub,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          avatar: input.avatar,
+          emailVerifiedAt: new Date(),
+        },
+        db,
+      );
     },
 
     /**
@@ -127,12 +138,12 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
         user.emailVerifiedAt
           ? { googleSub }
           : { googleSub, emailVerifiedAt: new Date(), passwordHash: null, pendingEmail: null },
-        ex,
+        ex ?? db,
       ),
 
     /** A new password (hashed here), e.g. from a reset link. */
     setPassword: async (id: number, password: string, ex?: DbOrTx) =>
-      repo.update(id, { passwordHash: await hashPassword(password) }, ex),
+      repo.update(id, { passwordHash: await hashPassword(password) }, ex ?? db),
 
     /** Creates or promotes an admin (the create-admin command): sets the password and activates. */
     async upsertAdmin(
@@ -142,20 +153,22 @@ export function createUsersService(repo: UsersRepository, mediaUrl: MediaUrl) {
       const passwordHash = await hashPassword(password);
       const existing = await repo.findByEmail(email);
       if (existing) {
-        const user = await repo.update(existing.id, {
-          passwordHash,
-          isAdmin: true,
-          isActive: true,
-          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-        });
+        const user = await repo.update(
+          existing.id,
+          {
+            passwordHash,
+            isAdmin: true,
+            isActive: true,
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+          },
+          db,
+        );
         return { user: user!, created: false };
       }
-      const user = await repo.insertIfEmailFree({
-        email,
-        passwordHash,
-        isAdmin: true,
-        emailVerifiedAt: new Date(),
-      });
+      const user = await repo.insertIfEmailFree(
+        { email, passwordHash, isAdmin: true, emailVerifiedAt: new Date() },
+        db,
+      );
       if (!user) return this.upsertAdmin(email, password);
       return { user, created: true };
     },
