@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import { poolOf, type Db } from './db/client';
 import { loadJwtSecret } from './lib/secrets';
+import { createLinkSigner, linkSigningKey } from './lib/signed-links';
 import type { JobQueue } from './jobs/queue';
 import type { Storage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -39,6 +40,7 @@ import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repos
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
+import { createBackupsAdminService } from './modules/backups/backups-admin.service';
 import { createBackupsService } from './modules/backups/backups.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -87,6 +89,7 @@ export function createServices({
   paymentProvider = createStripeProvider(config),
   log = (message, err) => console.error(message, err ?? ''),
 }: ServiceDeps) {
+  const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
   const media = createMediaService({
     db,
     storage,
@@ -120,14 +123,17 @@ export function createServices({
     repo: authRepo,
     users,
     rateLimits,
-    signer: createTokenSigner(
-      loadJwtSecret(config.JWT_SECRET, config.dataDir),
-      config.ACCESS_TOKEN_TTL_SECONDS,
-    ),
+    signer: createTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     google: createGoogleClient(config),
   });
   const system = createSystemService({ db, repo: createSystemRepository(db) });
   const backups = createBackupsService({ config, db });
+  const backupsAdmin = createBackupsAdminService({
+    backups,
+    config,
+    queue,
+    signer: createLinkSigner(linkSigningKey(jwtSecret, 'backup downloads')),
+  });
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService({ db, repo: createHistoryRepository(db), mediaUrl });
@@ -221,6 +227,7 @@ export function createServices({
     emailLinks,
     system,
     backups,
+    backupsAdmin,
     profile,
     catalog,
     items,

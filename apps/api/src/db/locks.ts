@@ -27,3 +27,6 @@ export async function storedFilesMayGo(ex: DbOrTx): Promise<boolean> {
   );
   return result.rows[0]?.free === true;
 }
+
+/** Held by the backup being made (one at a time across every process of the shop). */
+export const BACKUP_RUN_LOCK = 7_301_032;

@@ -50,6 +50,11 @@ export function createJobQueue(
         tz: 'UTC',
       });
     },
+    /** How many jobs of this name wait to be picked up (not those running or waiting to retry). */
+    async waiting(name: JobName): Promise<number> {
+      await ensureStarted();
+      return (await boss.getQueueSize(name, { before: 'retry' })) ?? 0;
+    },
     /** Stops a recurring job (a schedule turned off in the settings). */
     async unschedule(name: JobName) {
       await ensureStarted();

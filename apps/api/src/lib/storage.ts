@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { AppError } from './app-error';
 import { loadJwtSecret } from './secrets';
+import { createLinkSigner, linkSigningKey } from './signed-links';
 
 /**
  * Where stored files live, addressed by storage keys that the server makes (`newStorageKey`),
@@ -119,8 +120,7 @@ export function createLocalStorage(options: {
       ? path.join(options.privateDir, key.slice(PRIVATE_FOLDER.length))
       : path.join(options.publicDir, key);
   };
-  const sign = (key: string, expires: string) =>
-    createHmac('sha256', options.signingKey).update(`${key}\n${expires}`).digest('base64url');
+  const signer = createLinkSigner(options.signingKey);
 
   return {
     async put(key, data) {
@@ -148,16 +148,11 @@ export function createLocalStorage(options: {
     },
     signedUrl(key, ttlSeconds) {
       resolve(key);
-      const expires = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      const query = new URLSearchParams({ expires, signature: sign(key, expires) });
+      const query = new URLSearchParams(signer.sign(key, ttlSeconds));
       return `${PRIVATE_MEDIA_PREFIX}${key}?${query}`;
     },
     verifySigned(key, expires, signature, now = Date.now()) {
-      if (!isStorageKey(key) || !/^\d{1,12}$/.test(expires)) return null;
-      if (Number(expires) * 1000 < now) return null;
-      const expected = Buffer.from(sign(key, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? key : null;
+      return isStorageKey(key) && signer.verify(key, expires, signature, now) ? key : null;
     },
   };
 }
@@ -171,6 +166,6 @@ export function createConfiguredStorage(config: AppConfig): LocalStorage {
   return createLocalStorage({
     publicDir: config.uploadsDir,
     privateDir: config.privateUploadsDir,
-    signingKey: createHmac('sha256', jwtSecret).update('signed media addresses').digest(),
+    signingKey: linkSigningKey(jwtSecret, 'signed media addresses'),
   });
 }

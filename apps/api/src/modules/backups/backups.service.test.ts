@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { backupFileName, createBackupsService } from './backups.service';
 
@@ -45,17 +46,32 @@ describe('backups service', () => {
       db: database.db,
     });
     await expect(broken.runScheduled()).rejects.toThrow();
-    const failed = await broken.status();
-    expect(failed.last).toBeNull();
-    expect(failed.schedule).toBeNull();
-    expect(failed.last_failure?.message).toMatch(/ENOTDIR|not a directory/);
+    expect(await broken.archives()).toEqual([]);
+    expect((await broken.lastFailure())?.message).toMatch(/ENOTDIR|not a directory/);
 
     const dataDir = path.join(root, 'data');
     const working = createBackupsService({ config: settings(dataDir, backupDir), db: database.db });
     const result = await working.runScheduled();
-    const status = await working.status();
-    expect(status.last?.file).toBe(path.basename(result.file));
-    expect(status.last_failure).toBeNull();
+    expect((await working.archives()).map((a) => a.file)).toEqual([path.basename(result!.file)]);
+    expect(await working.lastFailure()).toBeNull();
     expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+  });
+
+  it('makes one backup at a time across processes, and says so while it runs', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
+    folders.push(root);
+    const config = settings(path.join(root, 'data'), path.join(root, 'backups'));
+    // Two services on their own pools stand for two processes of the shop.
+    const second = createDb(database.url);
+    const one = createBackupsService({ config, db: database.db });
+    const other = createBackupsService({ config, db: second.db });
+    expect(await one.isRunning()).toBe(false);
+    const first = one.runScheduled();
+    await expect.poll(() => other.isRunning(), { interval: 5 }).toBe(true);
+    expect(await other.runScheduled()).toBeNull();
+    expect(await first).not.toBeNull();
+    expect(await other.isRunning()).toBe(false);
+    expect(await one.archives()).toHaveLength(1);
+    await second.close();
   });
 });

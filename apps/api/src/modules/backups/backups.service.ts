@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_STALE_AFTER_HOURS, type BackupStatus } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import { poolOf, type Db } from '../../db/client';
 import { createBackup, type BackupResult } from '../../db/backup/create-backup';
+import { BACKUP_RUN_LOCK } from '../../db/locks';
 
 /** The archives this shop names itself, e.g. `vesta-backup-20261123T030000.000Z.tar.gz` (UTC). */
 const ARCHIVE_NAME = /^vesta-backup-\d{8}T\d{6}\.\d{3}Z\.tar\.gz$/;
@@ -14,7 +14,10 @@ export function backupFileName(at: Date = new Date()): string {
   return `vesta-backup-${stamp}.tar.gz`;
 }
 
-type Archive = { file: string; bytes: number; modified: Date };
+export type Archive = { file: string; bytes: number; modified: Date };
+
+/** A name this shop gave one of its archives (nothing else in the folder is ever served). */
+export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
 
 /**
  * Backups of the whole shop into its backups folder (BACKUP_DIR, else DATA_DIR/backups): the
@@ -40,13 +43,29 @@ export function createBackupsService({
   async function archives(): Promise<Archive[]> {
     const names = await fs.readdir(folder).catch(() => [] as string[]);
     const found: Archive[] = [];
-    for (const name of names.filter((n) => ARCHIVE_NAME.test(n))) {
+    for (const name of names.filter(isArchiveName)) {
       const stat = await fs.stat(path.join(folder, name)).catch(() => null);
       if (stat?.isFile()) found.push({ file: name, bytes: stat.size, modified: stat.mtime });
     }
     return found.sort(
       (a, b) => b.modified.getTime() - a.modified.getTime() || b.file.localeCompare(a.file),
     );
+  }
+
+  async function backUpAndPrune(): Promise<BackupResult> {
+    try {
+      const result = await service.backUp();
+      await service.prune();
+      await fs.rm(failureFile, { force: true });
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => undefined);
+      await fs
+        .writeFile(failureFile, JSON.stringify({ at: new Date().toISOString(), message }))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   const service = {
@@ -68,47 +87,50 @@ export function createBackupsService({
       return old.map((a) => a.file);
     },
 
-    /** The scheduled backup: a new archive, the old ones pruned; a failure is noted for the admin. */
-    async runScheduled(): Promise<BackupResult> {
+    /**
+     * A backup as the schedule or an admin asks for it: a new archive, the old ones pruned, a
+     * failure noted for the admin. One at a time across the shop's processes: while another runs,
+     * this one is skipped (null).
+     */
+    async runScheduled(): Promise<BackupResult | null> {
+      const client = await pool.connect();
       try {
-        const result = await service.backUp();
-        await service.prune();
-        await fs.rm(failureFile, { force: true });
-        return result;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await fs.mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => undefined);
-        await fs
-          .writeFile(failureFile, JSON.stringify({ at: new Date().toISOString(), message }))
-          .catch(() => undefined);
-        throw error;
+        const { rows } = await client.query<{ got: boolean }>(
+          'select pg_try_advisory_lock($1::bigint) as got',
+          [BACKUP_RUN_LOCK],
+        );
+        if (!rows[0]?.got) return null;
+        try {
+          return await backUpAndPrune();
+        } finally {
+          await client.query('select pg_advisory_unlock($1::bigint)', [BACKUP_RUN_LOCK]);
+        }
+      } finally {
+        client.release();
       }
     },
 
-    async status(now: Date = new Date()): Promise<BackupStatus> {
-      const [last] = await archives();
-      const failure = await fs
+    /** True while a backup of this shop is being made, by any of its processes. */
+    async isRunning(): Promise<boolean> {
+      const { rows } = await pool.query<{ held: boolean }>(
+        `select exists (
+           select 1 from pg_locks
+            where locktype = 'advisory' and granted and classid = 0 and objid = $1 and objsubid = 1
+              and database = (select oid from pg_database where datname = current_database())
+         ) as held`,
+        [BACKUP_RUN_LOCK],
+      );
+      return rows[0]?.held === true;
+    },
+
+    archives,
+
+    /** The last scheduled backup that failed, with why. */
+    async lastFailure(): Promise<{ at: string; message: string } | null> {
+      return fs
         .readFile(failureFile, 'utf8')
         .then((text) => JSON.parse(text) as { at: string; message: string })
         .catch(() => null);
-      const staleAfter = BACKUP_STALE_AFTER_HOURS * 3600_000;
-      return {
-        last: last
-          ? {
-              file: last.file,
-              size_bytes: last.bytes,
-              created_at: last.modified.toISOString(),
-            }
-          : null,
-        stale: !last || now.getTime() - last.modified.getTime() > staleAfter,
-        schedule: config.BACKUP_CRON === 'off' ? null : config.BACKUP_CRON,
-        keep: config.BACKUP_KEEP,
-        last_failure:
-          failure && (!last || new Date(failure.at).getTime() > last.modified.getTime())
-            ? { at: failure.at, message: failure.message }
-            : null,
-        generated_at: now.toISOString(),
-      };
     },
   };
   return service;

@@ -44,6 +44,7 @@ export const errors: DeepStrings<typeof ru> = {
       'This order was already placed with other details. Please reload the page',
     PAYMENT_UNAVAILABLE: 'Online payment is not available now. Please choose payment on delivery',
     INVALID_SIGNATURE: 'Invalid signature',
+    BACKUP_IN_PROGRESS: 'A backup is already being made',
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 

@@ -43,6 +43,7 @@ export const errors = {
     IDEMPOTENCY_KEY_REUSED: 'Этот заказ уже оформлен с другими данными. Обновите страницу',
     PAYMENT_UNAVAILABLE: 'Онлайн-оплата сейчас недоступна. Выберите оплату при получении',
     INVALID_SIGNATURE: 'Неверная подпись',
+    BACKUP_IN_PROGRESS: 'Резервная копия уже создаётся',
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
