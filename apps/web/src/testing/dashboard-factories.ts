@@ -1,4 +1,5 @@
 import type {
+  BackupArchive,
   ActiveTask,
   BackupStatus,
   CatalogStats,
@@ -124,13 +125,25 @@ export function buildSystemAnalytics(overrides: Partial<SystemAnalytics> = {}): 
 }
 
 /** A day-fresh backup of 12.4 MB made three hours before the answer, daily at 03:00 UTC. */
-export function buildBackupStatus(overrides: Partial<BackupStatus> = {}): BackupStatus {
+export function buildBackupArchive(createdAt: string, sizeBytes = 13_002_342): BackupArchive {
+  const file = `vesta-backup-${createdAt.replace(/[-:]/g, '')}.tar.gz`;
   return {
-    last: {
-      file: 'vesta-backup-20261120T030000.000Z.tar.gz',
-      size_bytes: 13_002_342,
-      created_at: '2026-11-20T03:00:00.000Z',
-    },
+    file,
+    size_bytes: sizeBytes,
+    created_at: createdAt,
+    download_url: `/api/system/backups/${file}?expires=1795000000&signature=sig`,
+  };
+}
+
+export function buildBackupStatus(overrides: Partial<BackupStatus> = {}): BackupStatus {
+  const archives = overrides.archives ?? [
+    buildBackupArchive('2026-11-20T03:00:00.000Z'),
+    buildBackupArchive('2026-11-19T03:00:00.000Z', 12_900_000),
+  ];
+  return {
+    last: archives[0] ?? null,
+    archives,
+    in_progress: false,
     stale: false,
     schedule: '0 3 * * *',
     keep: 7,

@@ -9,9 +9,9 @@ import { http, HttpResponse } from 'msw';
 
 type Answer<T> = T | (() => T | Response);
 
-function answer<T>(respond: Answer<T>): Response {
+function answer<T>(respond: Answer<T>, status = 200): Response {
   const value = typeof respond === 'function' ? (respond as () => T | Response)() : respond;
-  return value instanceof Response ? value : HttpResponse.json(value as object);
+  return value instanceof Response ? value : HttpResponse.json(value as object, { status });
 }
 
 /** Item analytics and the system dashboard: each mock may answer a value or any Response. */
@@ -30,4 +30,7 @@ export const analyticsMocks = {
 
   systemBackups: (respond: Answer<BackupStatus>) =>
     http.get('*/api/system/backups', () => answer(respond)),
+
+  startBackup: (respond: Answer<{ in_progress: true }>) =>
+    http.post('*/api/system/backups', () => answer(respond, 202)),
 };
