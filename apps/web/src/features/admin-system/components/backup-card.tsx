@@ -124,8 +124,8 @@ function ArchiveList({ archives }: { archives: BackupArchive[] }) {
         >
           <Text size="sm">
             {formatDate(archive.created_at, LONG_DATE)}
-            <Text span c="dimmed" size="sm">
-              {' · '}
+            {' · '}
+            <Text span c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatBytes(archive.size_bytes)}
             </Text>
           </Text>
