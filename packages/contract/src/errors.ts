@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { refusedLineSchema } from './orders';
+import { orderStatusSchema, refusedLineSchema } from './orders';
 
 /**
  * Every error the API returns has this envelope. `code` is a closed union so the web app can map
- * each one to its Russian text (`satisfies Record<ErrorCode, string>`).
+ * each one to its Russian text (`satisfies Record<ErrorCode, string>`); `details` carries what
+ * the text needs beyond the code. `message` is a short English note for developers: no screen
+ * shows it, so user-facing words live in the web's locales only.
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -51,6 +53,29 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+/**
+ * What a refusal's code alone does not say, for the web to pick its words: why an order's status
+ * could not change (ORDER_STATUS_CONFLICT), or why online payment is off (PAYMENT_UNAVAILABLE).
+ */
+export const ERROR_REASONS = [
+  /** ORDER_STATUS_CONFLICT: the order is cancelled already. */
+  'already_cancelled',
+  /** ORDER_STATUS_CONFLICT: the order's status (`status`) no longer allows a cancel. */
+  'not_cancellable',
+  /** ORDER_STATUS_CONFLICT: an online order becomes confirmed by its payment only. */
+  'confirmed_by_payment',
+  /** ORDER_STATUS_CONFLICT: `status` cannot become `to_status`. */
+  'transition_not_allowed',
+  /** ORDER_STATUS_CONFLICT: the order no longer waits for its payment. */
+  'not_awaiting_payment',
+  /** PAYMENT_UNAVAILABLE: the shop takes no online payments. */
+  'payments_off',
+  /** PAYMENT_UNAVAILABLE: the payment provider did not answer. */
+  'provider_failed',
+] as const;
+export const errorReasonSchema = z.enum(ERROR_REASONS);
+export type ErrorReason = z.infer<typeof errorReasonSchema>;
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
@@ -66,6 +91,13 @@ export const errorEnvelopeSchema = z.object({
       retry_after_seconds: z.number().int().nonnegative().optional(),
       /** The order lines a checkout refused (PRICE_CHANGED, OUT_OF_STOCK), each named. */
       lines: z.array(refusedLineSchema).optional(),
+      reason: errorReasonSchema.optional(),
+      /** The order's status when it refused a change (ORDER_STATUS_CONFLICT). */
+      status: orderStatusSchema.optional(),
+      /** The status asked for (ORDER_STATUS_CONFLICT of an admin's change). */
+      to_status: orderStatusSchema.optional(),
+      /** The pickup point no longer offered (PICKUP_POINT_UNAVAILABLE). */
+      pickup_point_id: z.number().int().optional(),
     })
     .optional(),
 });

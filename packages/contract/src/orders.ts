@@ -479,10 +479,16 @@ export function orderNumber(id: number): string {
 // ---------------------------------------------------------------------------------------------
 // Refusals of an order (details.lines of PRICE_CHANGED / OUT_OF_STOCK)
 
-/** Why a line was refused; `available` is the stock left, `price` the shop's price now. */
+/**
+ * Why a line was refused; `available` is the stock left, `price` the shop's price now. `name`,
+ * `size` and `color` are the item's own words for the sentence the web writes; `name` is null when
+ * the variant no longer exists.
+ */
 export const refusedLineSchema = z.object({
   variant_id: z.number().int(),
-  name: z.string(),
+  name: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
   reason: z.enum(['price_changed', 'out_of_stock', 'unavailable']),
   available: z.number().int().nonnegative().nullable(),
   price: money.nullable(),

@@ -1,6 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import type { ErrorEnvelope, RefusedLine } from '@shop/contract';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorCodeText, errorMessage, errorTextOr, retryAfterMinutes } from './error-messages';
+import {
+  errorCodeText,
+  errorMessage,
+  errorTextOr,
+  refusedLineTexts,
+  retryAfterMinutes,
+} from './error-messages';
+import { i18n } from './i18n/i18n';
+
+afterEach(() => i18n.changeLanguage('ru'));
+
+/** Prices are written with narrow no-break spaces; the assertions read them as plain spaces. */
+const plain = (texts: string[] | null) => texts?.map((x) => x.replace(/[\u00a0\u202f]/g, ' '));
+
+const line = (over: Partial<RefusedLine>): RefusedLine => ({
+  variant_id: 7,
+  name: 'Платье миди',
+  size: 'M',
+  color: 'чёрный',
+  reason: 'out_of_stock',
+  available: 0,
+  price: 17990,
+  ...over,
+});
+
+const refused = (code: ErrorEnvelope['code'], lines: RefusedLine[]) =>
+  new ApiError(409, { code, message: 'Variants cannot be sold as asked', details: { lines } });
 
 describe('error messages', () => {
   it('maps codes to the Russian texts of the spec', () => {
@@ -53,6 +80,81 @@ describe('error messages', () => {
     );
     expect(errorTextOr(new TypeError('offline'), 'Не удалось обновить профиль')).toBe(
       'Не удалось обновить профиль',
+    );
+  });
+});
+
+describe('texts written from the code and its details', () => {
+  it('names each refused line of an order, as the checkout shows it', () => {
+    const error = refused('OUT_OF_STOCK', [
+      line({ reason: 'price_changed', price: 17990, available: 5 }),
+      line({ reason: 'price_changed', price: null }),
+      line({ name: 'Шарф', reason: 'out_of_stock', available: 1 }),
+      line({ name: 'Шарф', reason: 'out_of_stock', available: 0 }),
+      line({ name: 'Кеды', reason: 'unavailable', available: null, price: null }),
+      line({ variant_id: 12, name: null, reason: 'unavailable', available: null, price: null }),
+    ]);
+    expect(plain(refusedLineTexts(error, 'KZT'))).toEqual([
+      'Цена на «Платье миди» изменилась: теперь 17 990 ₸',
+      'Цена на «Платье миди» изменилась',
+      '«Шарф»: в наличии только 1 шт.',
+      '«Шарф» закончился',
+      '«Кеды» больше не продаётся',
+      '«Товар 12» больше не продаётся',
+    ]);
+    expect(refusedLineTexts(refused('PRICE_CHANGED', []), 'KZT')).toEqual([]);
+    expect(refusedLineTexts(new ApiError(404, { code: 'NOT_FOUND', message: 'x' }), 'KZT')).toBe(
+      null,
+    );
+    expect(refusedLineTexts(new TypeError('offline'), 'KZT')).toBe(null);
+  });
+
+  it('writes the refused lines in English too', async () => {
+    await i18n.changeLanguage('en');
+    const error = refused('PRICE_CHANGED', [
+      line({ reason: 'price_changed', price: 17990, available: 5 }),
+      line({ variant_id: 12, name: null, reason: 'unavailable', available: null, price: null }),
+    ]);
+    expect(plain(refusedLineTexts(error, 'KZT'))).toEqual([
+      'The price of “Платье миди” has changed: now ₸17,990',
+      '“Item 12” is no longer sold',
+    ]);
+    expect(errorCodeText('PICKUP_POINT_UNAVAILABLE')).toBe(
+      'This pickup point is no longer available. Please choose another',
+    );
+  });
+
+  it('keeps one text per order refusal whatever its reason', () => {
+    const conflicts = [
+      { reason: 'already_cancelled', status: 'cancelled' },
+      { reason: 'not_cancellable', status: 'shipped' },
+      { reason: 'transition_not_allowed', status: 'new', to_status: 'delivered' },
+      { reason: 'confirmed_by_payment', status: 'new', to_status: 'confirmed' },
+      { reason: 'not_awaiting_payment', status: 'cancelled' },
+    ] as const;
+    for (const details of conflicts)
+      expect(
+        errorMessage(
+          new ApiError(409, { code: 'ORDER_STATUS_CONFLICT', message: 'conflict', details }),
+        ),
+      ).toBe('Статус заказа уже изменился, это действие недоступно');
+    for (const reason of ['payments_off', 'provider_failed'] as const)
+      expect(
+        errorMessage(
+          new ApiError(503, { code: 'PAYMENT_UNAVAILABLE', message: 'off', details: { reason } }),
+        ),
+      ).toBe('Онлайн-оплата сейчас недоступна. Выберите оплату при получении');
+    expect(
+      errorMessage(
+        new ApiError(409, {
+          code: 'PICKUP_POINT_UNAVAILABLE',
+          message: 'Pickup point 3 is no longer offered',
+          details: { pickup_point_id: 3 },
+        }),
+      ),
+    ).toBe('Этот пункт самовывоза больше недоступен. Выберите другой');
+    expect(errorCodeText('EMAIL_NOT_VERIFIED')).toBe(
+      'Подтвердите адрес почты: ссылка пришла в письме после регистрации',
     );
   });
 });

@@ -1,5 +1,11 @@
-import { PASSWORD_MIN_LENGTH, UPLOAD_MAX_PIXELS, type ErrorCode } from '@shop/contract';
+import {
+  PASSWORD_MIN_LENGTH,
+  UPLOAD_MAX_PIXELS,
+  type ErrorCode,
+  type RefusedLine,
+} from '@shop/contract';
 import { isApiError } from './api-client';
+import { formatPrice } from './format';
 import { i18n } from './i18n/i18n';
 
 /**
@@ -7,7 +13,8 @@ import { i18n } from './i18n/i18n';
  * code or the server's English message. The texts themselves live in the locale files under
  * `errors`, declared `satisfies Record<ErrorCode, string>`, so a new code in the contract does
  * not build until it has a Russian (and English) text. Limits inside the texts come from the
- * contract.
+ * contract; what a code alone does not say (which order lines were refused, and why) comes from
+ * the envelope's `details`, since the server's `message` is a developer's note no screen shows.
  */
 
 /** Where the error happened: picks the default text when the code says nothing useful. */
@@ -61,4 +68,31 @@ export function errorMessage(error: unknown, context: ErrorContext = 'generic'):
   if (context !== 'generic') return errorTextOr(error, defaultErrorText(context));
   if (!isApiError(error)) return defaultErrorText(context);
   return errorCodeText(error.code, error.retryAfterSeconds);
+}
+
+/** «Цена на «Платье» изменилась: теперь 12 990 ₸», ««Шарф»: в наличии только 1 шт.» … */
+export function refusedLineText(line: RefusedLine, currency: string): string {
+  const name = line.name ?? i18n.t('refusedLine.unnamed', { id: line.variant_id });
+  switch (line.reason) {
+    case 'price_changed':
+      return line.price === null
+        ? i18n.t('refusedLine.priceChangedNoPrice', { name })
+        : i18n.t('refusedLine.priceChanged', { name, price: formatPrice(line.price, currency) });
+    case 'out_of_stock':
+      return line.available
+        ? i18n.t('refusedLine.outOfStock', { name, count: line.available })
+        : i18n.t('refusedLine.soldOut', { name });
+    case 'unavailable':
+      return i18n.t('refusedLine.unavailable', { name });
+  }
+}
+
+/**
+ * A sentence for each line an order was refused for (`details.lines` of PRICE_CHANGED and
+ * OUT_OF_STOCK); null for any other error.
+ */
+export function refusedLineTexts(error: unknown, currency: string): string[] | null {
+  if (!isApiError(error)) return null;
+  if (error.code !== 'PRICE_CHANGED' && error.code !== 'OUT_OF_STOCK') return null;
+  return (error.details?.lines ?? []).map((line) => refusedLineText(line, currency));
 }

@@ -76,9 +76,10 @@ export function createCheckoutService({
     async pickupPoint(id: number, tx: DbOrTx): Promise<PickupPointRow> {
       const row = await repo.activePickupPoint(id, tx);
       if (!row) {
-        const message = 'Этот пункт самовывоза больше недоступен. Выберите другой';
+        const message = `Pickup point ${id} is no longer offered`;
         throw new AppError('PICKUP_POINT_UNAVAILABLE', 409, message, {
           fields: [{ path: 'delivery.pickup_point_id', message }],
+          pickup_point_id: id,
         });
       }
       return row;

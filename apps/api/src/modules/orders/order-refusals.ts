@@ -1,31 +1,12 @@
 import type { OrderCreateParsed, RefusedLine } from '@shop/contract';
 import { AppError } from '../../lib/app-error';
 import type { SaleVariant } from '../items/stock.service';
-import { formatMoney, toCents } from './money';
-
-function describe(variant: Pick<SaleVariant, 'name' | 'size' | 'color'>): string {
-  const details = [variant.size, variant.color].filter(Boolean).join(', ');
-  return `«${variant.name}»${details ? ` (${details})` : ''}`;
-}
-
-/** The Russian sentence naming one refused line. */
-function refusalSentence(line: RefusedLine, variant: SaleVariant | undefined, currency: string) {
-  const name = variant ? describe(variant) : `«${line.name}»`;
-  switch (line.reason) {
-    case 'price_changed':
-      return `Цена товара ${name} изменилась: теперь ${formatMoney(line.price ?? 0, currency)}`;
-    case 'out_of_stock':
-      return line.available
-        ? `Товара ${name} осталось только ${line.available} шт.`
-        : `Товар ${name} закончился`;
-    case 'unavailable':
-      return `Товар ${name} больше не продаётся`;
-  }
-}
+import { toCents } from './money';
 
 /**
  * The lines that cannot be sold as the shopper saw them: gone or without a price, at another
- * price now, or with less stock than asked.
+ * price now, or with less stock than asked. Each carries the item's name, size and colour, so the
+ * web can say which line it is.
  */
 export function refusedLines(
   lines: OrderCreateParsed['lines'],
@@ -36,7 +17,9 @@ export function refusedLines(
     const variant = byId.get(line.variant_id);
     const base = {
       variant_id: line.variant_id,
-      name: variant?.name ?? `Товар ${line.variant_id}`,
+      name: variant?.name ?? null,
+      size: variant?.size ?? null,
+      color: variant?.color ?? null,
     };
     if (!variant || variant.price === null) {
       refused.push({ ...base, reason: 'unavailable', available: null, price: null });
@@ -59,18 +42,16 @@ export function refusedLines(
   return refused;
 }
 
-/** The 409 refusing the whole order, one Russian sentence per refused line. */
-export function refusalError(
-  refused: RefusedLine[],
-  byId: Map<number, SaleVariant>,
-  currency: string,
-): AppError {
-  const sentences = refused.map((r) => refusalSentence(r, byId.get(r.variant_id), currency));
+/** The 409 refusing the whole order; the refused lines say why, the web words it. */
+export function refusalError(refused: RefusedLine[]): AppError {
   const onlyPrices = refused.every((r) => r.reason === 'price_changed');
+  const variants = refused.map((r) => r.variant_id).join(', ');
   return new AppError(
     onlyPrices ? 'PRICE_CHANGED' : 'OUT_OF_STOCK',
     409,
-    `${sentences.map((x) => (x.endsWith('.') ? x : `${x}.`)).join(' ')} Заказ не оформлен — проверьте корзину.`,
+    onlyPrices
+      ? `The price changed for variants ${variants}; nothing was ordered`
+      : `Variants ${variants} cannot be sold as asked; nothing was ordered`,
     { lines: refused },
   );
 }

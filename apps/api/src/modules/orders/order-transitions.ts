@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS_RU, type OrderStatus } from '@shop/contract';
+import type { OrderStatus } from '@shop/contract';
 import { can } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { canCancel, nextStatuses, visible, type Viewer } from './order-policy';
@@ -17,11 +17,16 @@ export function createOrderTransitions(
     const { row, after } = await db.transaction(async (tx) => {
       const current = visible(viewer, await repo.lock(id, tx));
       if (!canCancel(viewer, current)) {
-        const message =
-          current.status === 'cancelled'
-            ? 'Заказ уже отменён'
-            : `Заказ в статусе «${ORDER_STATUS_LABELS_RU[current.status]}» отменить нельзя`;
-        throw new AppError('ORDER_STATUS_CONFLICT', 409, message);
+        const status = current.status;
+        throw status === 'cancelled'
+          ? new AppError('ORDER_STATUS_CONFLICT', 409, 'The order is cancelled already', {
+              reason: 'already_cancelled',
+              status,
+            })
+          : new AppError('ORDER_STATUS_CONFLICT', 409, `A ${status} order cannot be cancelled`, {
+              reason: 'not_cancellable',
+              status,
+            });
       }
       return transition(current, 'cancelled', by, reason, tx);
     });
@@ -82,11 +87,23 @@ export function createOrderTransitions(
         if (!can(viewer, 'manage', { type: 'order', ownerId: current.userId }))
           throw new AppError('FORBIDDEN', 403, 'Only admins change order statuses');
         if (!nextStatuses(viewer, current).includes(to)) {
-          const message =
-            to === 'confirmed' && current.paymentMethod === 'online' && current.status === 'new'
-              ? 'Онлайн-заказ подтверждается оплатой'
-              : `Заказ в статусе «${ORDER_STATUS_LABELS_RU[current.status]}» нельзя перевести в статус «${ORDER_STATUS_LABELS_RU[to]}»`;
-          throw new AppError('ORDER_STATUS_CONFLICT', 409, message);
+          const status = current.status;
+          throw to === 'confirmed' && current.paymentMethod === 'online' && status === 'new'
+            ? new AppError(
+                'ORDER_STATUS_CONFLICT',
+                409,
+                'An online order is confirmed by its payment',
+                {
+                  reason: 'confirmed_by_payment',
+                  status,
+                  to_status: to,
+                },
+              )
+            : new AppError('ORDER_STATUS_CONFLICT', 409, `A ${status} order cannot become ${to}`, {
+                reason: 'transition_not_allowed',
+                status,
+                to_status: to,
+              });
         }
         return transition(current, to, { actor: 'admin', userId: viewer.id }, note, tx);
       });

@@ -6,7 +6,7 @@ import type { OrdersContext } from './orders.context';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 const unavailable = () =>
-  new AppError('PAYMENT_UNAVAILABLE', 503, 'Онлайн-оплата сейчас недоступна');
+  new AppError('PAYMENT_UNAVAILABLE', 503, 'Online payment is off', { reason: 'payments_off' });
 
 function checkoutRequest(row: OrderRow, lines: OrderLineRow[], publicUrl: string): CheckoutRequest {
   return {
@@ -35,11 +35,9 @@ export function createPaymentPage({ db, repo, config, payments, log, detail }: O
       return await provider.createCheckout(checkoutRequest(row, lines, config.publicUrl));
     } catch (err) {
       log(`payment page for order ${row.id} not created`, err);
-      throw new AppError(
-        'PAYMENT_UNAVAILABLE',
-        503,
-        'Платёжная система не отвечает. Попробуйте оплатить позже или отмените заказ',
-      );
+      throw new AppError('PAYMENT_UNAVAILABLE', 503, 'The payment provider did not answer', {
+        reason: 'provider_failed',
+      });
     }
   }
 
@@ -78,12 +76,16 @@ export function createPaymentPage({ db, repo, config, payments, log, detail }: O
 
     /** The provider's payment page for an online order waiting for its payment (made once). */
     async startPayment(viewer: Viewer, id: number): Promise<OrderDetail> {
-      const notWaiting = () => new AppError('ORDER_STATUS_CONFLICT', 409, 'Заказ не ждёт оплаты');
+      const notWaiting = (row: OrderRow) =>
+        new AppError('ORDER_STATUS_CONFLICT', 409, 'The order does not wait for its payment', {
+          reason: 'not_awaiting_payment',
+          status: row.status,
+        });
       const current = visible(viewer, await repo.get(id));
-      if (!waitsForPayment(current)) throw notWaiting();
+      if (!waitsForPayment(current)) throw notWaiting(current);
       if (current.payUrl) return detail(viewer, current);
       const row = await openCheckout(current);
-      if (!waitsForPayment(row)) throw notWaiting();
+      if (!waitsForPayment(row)) throw notWaiting(row);
       return detail(viewer, row);
     },
   };

@@ -170,7 +170,7 @@ export function createPlaceOrder(
     );
     const byId = new Map(variants.map((v) => [v.variant_id, v]));
     const refused = refusedLines(input.lines, byId);
-    if (refused.length) throw refusalError(refused, byId, currency);
+    if (refused.length) throw refusalError(refused);
 
     const prices = await pricesOf(input, byId, tx);
     const payBefore =
@@ -200,13 +200,11 @@ export function createPlaceOrder(
     ): Promise<{ order: OrderDetail; replayed: boolean }> {
       // The order's emails go to this address: it must be the shopper's own (decision 045).
       if (!user.emailVerifiedAt)
-        throw new AppError(
-          'EMAIL_NOT_VERIFIED',
-          403,
-          'Подтвердите адрес почты, чтобы оформить заказ',
-        );
+        throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Confirm the email address to place orders');
       if (input.payment_method === 'online' && !payments)
-        throw new AppError('PAYMENT_UNAVAILABLE', 503, 'Онлайн-оплата сейчас недоступна');
+        throw new AppError('PAYMENT_UNAVAILABLE', 503, 'Online payment is off', {
+          reason: 'payments_off',
+        });
 
       const outcome = await db.transaction((tx) => placeInTransaction(user, input, key, tx));
       let row = outcome.row;

@@ -196,12 +196,12 @@ describe('POST /api/outfits/{id}/cart with chosen lines', () => {
           { item_id: stranger.item.id, variant_id: stranger.bySize('M').id },
         ],
         'lines.1.item_id',
-        /нет в этом образе/,
+        new RegExp(`^Item ${stranger.item.id} is not in this outfit`),
       ],
       [
         [{ item_id: tee.item.id, variant_id: jeans.bySize('44').id }],
         'lines.0.variant_id',
-        /не относится к вещи/,
+        new RegExp(`^Variant ${jeans.bySize('44').id} is not one of item ${tee.item.id}`),
       ],
       [
         [
@@ -209,7 +209,7 @@ describe('POST /api/outfits/{id}/cart with chosen lines', () => {
           { item_id: tee.item.id, variant_id: tee.bySize('S').id },
         ],
         'lines.1.item_id',
-        /указана дважды/,
+        new RegExp(`^Item ${tee.item.id} is given twice`),
       ],
       [[], 'lines', /./],
       [[{ item_id: tee.item.id }], 'lines.0.variant_id', /./],

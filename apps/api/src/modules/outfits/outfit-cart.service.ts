@@ -84,12 +84,12 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
       if (!itemIds.includes(line.item_id))
         fields.push({
           path: `lines.${index}.item_id`,
-          message: `Вещи ${line.item_id} нет в этом образе`,
+          message: `Item ${line.item_id} is not in this outfit`,
         });
       else if (seen.has(line.item_id))
         fields.push({
           path: `lines.${index}.item_id`,
-          message: `Вещь ${line.item_id} указана дважды`,
+          message: `Item ${line.item_id} is given twice`,
         });
       seen.add(line.item_id);
     });
@@ -106,7 +106,7 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
       if (!variant) {
         fields.push({
           path: `lines.${index}.variant_id`,
-          message: `Вариант ${line.variant_id} не относится к вещи ${line.item_id}`,
+          message: `Variant ${line.variant_id} is not one of item ${line.item_id}`,
         });
         return [];
       }

@@ -180,7 +180,10 @@ describe('online payment through Stripe Checkout', () => {
       payload: { status: 'confirmed' },
     });
     expect(byHand.statusCode).toBe(409);
-    expect((byHand.json() as ErrorEnvelope).message).toBe('Онлайн-заказ подтверждается оплатой');
+    expect(byHand.json() as ErrorEnvelope).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      details: { reason: 'confirmed_by_payment', status: 'new', to_status: 'confirmed' },
+    });
   });
 
   it('refuses forged notifications: no signature, another secret, a changed body, an old or a future timestamp', async () => {
@@ -453,7 +456,10 @@ describe('online payment through Stripe Checkout', () => {
     expect(order.payment).toMatchObject({ state: 'pending', pay_url: null });
     const down = await shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
     expect(down.statusCode).toBe(503);
-    expect((down.json() as ErrorEnvelope).code).toBe('PAYMENT_UNAVAILABLE');
+    expect(down.json() as ErrorEnvelope).toMatchObject({
+      code: 'PAYMENT_UNAVAILABLE',
+      details: { reason: 'provider_failed' },
+    });
     stripe.failNext(500, 0);
     const up = await shopper.inject({ method: 'POST', url: `/api/orders/${order.id}/payment` });
     expect(up.statusCode).toBe(200);
@@ -675,7 +681,10 @@ describe('no order is locked while Stripe answers', () => {
     expect(cancelled.statusCode).toBe(200);
     const started = await starting;
     expect(started.statusCode).toBe(409);
-    expect((started.json() as ErrorEnvelope).message).toBe('Заказ не ждёт оплаты');
+    expect(started.json() as ErrorEnvelope).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      details: { reason: 'not_awaiting_payment', status: 'cancelled' },
+    });
     expect(sessionOf(order).status).toBe('expired');
     expect(await rowOf(order.id)).toMatchObject({ paymentSessionId: null, payUrl: null });
   });

@@ -1,34 +1,12 @@
-import { refusedLineSchema, type RefusedLine } from '@shop/contract';
-import { isApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
-import { i18n } from '@/lib/i18n/i18n';
+import { errorTextOr, refusedLineTexts } from '@/lib/error-messages';
 
-const refusedLinesSchema = refusedLineSchema.array();
-
-/** The lines the API refused an order for (`details.lines` of PRICE_CHANGED / OUT_OF_STOCK). */
-export function refusedLinesOf(error: unknown): RefusedLine[] | null {
-  if (!isApiError(error)) return null;
-  if (error.code !== 'PRICE_CHANGED' && error.code !== 'OUT_OF_STOCK') return null;
-  const details = error.details as { lines?: unknown } | undefined;
-  const parsed = refusedLinesSchema.safeParse(details?.lines);
-  return parsed.success ? parsed.data : [];
-}
-
-/** «Цена на «Платье» изменилась: теперь 12 990 ₸», ««Шарф»: в наличии только 1 шт.» … */
-export function refusedLineText(line: RefusedLine, currency: string): string {
-  switch (line.reason) {
-    case 'price_changed':
-      return line.price === null
-        ? i18n.t('checkout.refused.priceChangedNoPrice', { name: line.name })
-        : i18n.t('checkout.refused.priceChanged', {
-            name: line.name,
-            price: formatPrice(line.price, currency),
-          });
-    case 'out_of_stock':
-      return line.available
-        ? i18n.t('checkout.refused.outOfStock', { name: line.name, count: line.available })
-        : i18n.t('checkout.refused.soldOut', { name: line.name });
-    case 'unavailable':
-      return i18n.t('checkout.refused.unavailable', { name: line.name });
-  }
+/**
+ * What the checkout says when the API refuses an order for its lines (PRICE_CHANGED,
+ * OUT_OF_STOCK): a sentence per refused line, or the code's own text when none is named. Null for
+ * any other error, which the form shows as usual.
+ */
+export function refusalTexts(error: unknown, currency: string, fallback: string): string[] | null {
+  const texts = refusedLineTexts(error, currency);
+  if (!texts) return null;
+  return texts.length > 0 ? texts : [errorTextOr(error, fallback)];
 }

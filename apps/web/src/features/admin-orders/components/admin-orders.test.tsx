@@ -172,7 +172,18 @@ describe('/admin/orders/{id}', () => {
       mockApi.order(() => order),
       mockApi.updateOrderStatus((_id, body) => {
         patches.push(body);
-        return { status: 409, error: { code: 'ORDER_STATUS_CONFLICT', message: 'Changed' } };
+        return {
+          status: 409,
+          error: {
+            code: 'ORDER_STATUS_CONFLICT',
+            message: 'A delivered order cannot become cancelled',
+            details: {
+              reason: 'transition_not_allowed',
+              status: 'delivered',
+              to_status: 'cancelled',
+            },
+          },
+        };
       }),
       mockApi.outbox(() => buildOutboxPage([])),
     );

@@ -261,12 +261,14 @@ describe('/checkout', { timeout: 30_000 }, () => {
             status: 409,
             error: {
               code: 'PRICE_CHANGED',
-              message: 'Цена товара «Платье миди» изменилась',
+              message: 'The price changed for variants 11, 12; nothing was ordered',
               details: {
                 lines: [
                   {
                     variant_id: 11,
                     name: 'Платье миди',
+                    size: 'M',
+                    color: null,
                     reason: 'price_changed',
                     available: 5,
                     price: 17990,
@@ -274,6 +276,8 @@ describe('/checkout', { timeout: 30_000 }, () => {
                   {
                     variant_id: 12,
                     name: 'Шарф',
+                    size: null,
+                    color: null,
                     reason: 'out_of_stock',
                     available: 1,
                     price: 4500,

@@ -45,7 +45,6 @@ import { OrderSection } from '@/components/orders/order-section';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { browserLocation } from '@/lib/browser';
-import { errorTextOr } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
@@ -68,7 +67,7 @@ import {
   type CheckoutFormValues,
 } from '../checkout-form';
 import { forgetCheckoutAttempt, idempotencyKeyFor } from '../idempotency';
-import { refusedLinesOf, refusedLineText } from '../refusal';
+import { refusalTexts } from '../refusal';
 import { CheckoutSummary } from './checkout-summary';
 import classes from './checkout.module.css';
 
@@ -188,10 +187,8 @@ function CheckoutForm({
         },
         onError: (error) => {
           sending.current = false;
-          const refusedLines = refusedLinesOf(error);
-          if (refusedLines) {
-            const texts = refusedLines.map((line) => refusedLineText(line, currency));
-            const shown = texts.length > 0 ? texts : [errorTextOr(error, t('checkout.failed'))];
+          const shown = refusalTexts(error, currency, t('checkout.failed'));
+          if (shown) {
             setRefused(shown);
             notifyError(shown.join('\n'), { id: 'checkout-refused' });
             void refreshCart();

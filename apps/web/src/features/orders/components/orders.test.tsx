@@ -174,7 +174,11 @@ describe('/orders/{id}', () => {
       mockApi.order(() => order),
       mockApi.cancelOrder(() => ({
         status: 409,
-        error: { code: 'ORDER_STATUS_CONFLICT', message: 'Already shipped' },
+        error: {
+          code: 'ORDER_STATUS_CONFLICT',
+          message: 'A shipped order cannot be cancelled',
+          details: { reason: 'not_cancellable', status: 'shipped' },
+        },
       })),
     );
     const { user } = renderApp({ route: '/orders/44', user: shopper });

@@ -86,11 +86,6 @@ export const checkout: DeepStrings<typeof ru> = {
     },
     refused: {
       title: 'The order was not placed',
-      priceChanged: 'The price of “{{name}}” has changed: now {{price}}',
-      priceChangedNoPrice: 'The price of “{{name}}” has changed',
-      outOfStock: '“{{name}}”: only {{count}} left in stock',
-      soldOut: '“{{name}}” is sold out',
-      unavailable: '“{{name}}” is no longer sold',
       cartRefreshed: 'The cart is updated — check the order and confirm it again.',
     },
     failed: 'Could not place the order. Please try again',

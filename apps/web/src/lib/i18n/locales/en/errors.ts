@@ -48,6 +48,15 @@ export const errors: DeepStrings<typeof ru> = {
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 
+  refusedLine: {
+    priceChanged: 'The price of “{{name}}” has changed: now {{price}}',
+    priceChangedNoPrice: 'The price of “{{name}}” has changed',
+    outOfStock: '“{{name}}”: only {{count}} left in stock',
+    soldOut: '“{{name}}” is sold out',
+    unavailable: '“{{name}}” is no longer sold',
+    unnamed: 'Item {{id}}',
+  },
+
   errorDefaults: {
     login: 'Could not sign in. Please check your details',
     register: 'Could not sign up. Please try again',

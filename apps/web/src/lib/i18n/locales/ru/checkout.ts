@@ -83,11 +83,6 @@ export const checkout = {
     },
     refused: {
       title: 'Заказ не оформлен',
-      priceChanged: 'Цена на «{{name}}» изменилась: теперь {{price}}',
-      priceChangedNoPrice: 'Цена на «{{name}}» изменилась',
-      outOfStock: '«{{name}}»: в наличии только {{count}} шт.',
-      soldOut: '«{{name}}» закончился',
-      unavailable: '«{{name}}» больше не продаётся',
       cartRefreshed: 'Корзина обновлена — проверьте заказ и подтвердите его снова.',
     },
     failed: 'Не удалось оформить заказ. Попробуйте ещё раз',

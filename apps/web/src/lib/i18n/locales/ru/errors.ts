@@ -47,6 +47,17 @@ export const errors = {
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
+  /** One line an order was refused for (`details.lines` of PRICE_CHANGED and OUT_OF_STOCK). */
+  refusedLine: {
+    priceChanged: 'Цена на «{{name}}» изменилась: теперь {{price}}',
+    priceChangedNoPrice: 'Цена на «{{name}}» изменилась',
+    outOfStock: '«{{name}}»: в наличии только {{count}} шт.',
+    soldOut: '«{{name}}» закончился',
+    unavailable: '«{{name}}» больше не продаётся',
+    /** The name of an item that no longer exists. */
+    unnamed: 'Товар {{id}}',
+  },
+
   errorDefaults: {
     login: 'Не удалось войти. Пожалуйста, проверьте данные',
     register: 'Не удалось зарегистрироваться. Пожалуйста, попробуйте снова',
