@@ -1,19 +1,28 @@
 import type { ItemDetail, Variant } from '@shop/contract';
 
+/** A variant without a price of its own costs the item's price (as the cart and orders charge). */
+export function variantPrice(
+  item: Pick<ItemDetail, 'price'>,
+  variant: Pick<Variant, 'price'>,
+): number | null {
+  return variant.price ?? item.price;
+}
+
 /**
- * The displayed price is the selected variant's price, else the lowest variant price,
+ * The displayed price is the selected variant's price, else the lowest of the variants' prices,
  * else the item price. `from` tells that variants cost differently and none is chosen yet.
  */
 export function displayedPrice(
   item: Pick<ItemDetail, 'price' | 'variants'>,
   selected: Pick<Variant, 'price'> | null,
 ): { amount: number | null; from: boolean } {
-  if (selected && selected.price !== null) return { amount: selected.price, from: false };
-  const prices = item.variants.map((v) => v.price).filter((p): p is number => p !== null);
+  if (selected) return { amount: variantPrice(item, selected), from: false };
+  const prices = item.variants
+    .map((variant) => variantPrice(item, variant))
+    .filter((p): p is number => p !== null);
   if (prices.length > 0) {
     const lowest = Math.min(...prices);
-    const from = !selected && prices.some((p) => p !== lowest);
-    return { amount: lowest, from };
+    return { amount: lowest, from: prices.some((p) => p !== lowest) };
   }
   return { amount: item.price, from: false };
 }

@@ -263,6 +263,14 @@ describe('displayedPrice', () => {
       from: false,
     });
   });
+
+  it('prices a variant without its own price at the item’s price, as the cart charges it', () => {
+    const [s, m, l] = [v(15990), v(null), v(16990)];
+    const item = { price: 14990, variants: [s!, m!, l!] };
+    expect(displayedPrice(item, null)).toEqual({ amount: 14990, from: true });
+    expect(displayedPrice(item, m!)).toEqual({ amount: 14990, from: false });
+    expect(displayedPrice(item, s!)).toEqual({ amount: 15990, from: false });
+  });
 });
 
 /** A shirt sold in two colours, with two pictures of each and one of every colour. */
