@@ -32,15 +32,9 @@ const adoptDrawnPage =
 /** The rest of the start in a task of its own: a slow phone's main thread is never held long. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-declare global {
-  interface Window {
-    /** Set by a drawn page's boot script: settles once it has run the page's chunks, one per task. */
-    appChunks?: Promise<void>;
-  }
-}
-
 async function start(root: HTMLElement) {
-  // Otherwise the router would run the area's chunks that are still to come in one go.
+  // Set by a drawn page's boot script (boot/boot.ts); otherwise the router would run the area's
+  // chunks that are still to come in one go.
   await window.appChunks;
   const router = createAppRouter();
   await nextTask();
