@@ -40,26 +40,18 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * Mantine's components get the shop's `useId` (src/lib/mantine-use-id.ts, decision 038) in place
- * of @mantine/hooks' own; everything else of @mantine/hooks is as published. Build only: in
- * development Mantine is pre-bundled as it is.
+ * Mantine gets the shop's `useId` (src/lib/mantine-use-id.ts, decision 038) in place of
+ * @mantine/hooks' own, for its components and for ours alike; everything else of @mantine/hooks is
+ * as published. The hook's module is replaced where it is loaded, so the same plugin serves the
+ * build and the pre-bundling of dependencies in development (optimizeDeps below): the ids are the
+ * same in both.
  */
-function mantineStableIds(): Plugin {
-  const hooks = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@mantine/hooks')),
-    '../esm/index.mjs',
-  );
-  const shim = '\0mantine-hooks-with-stable-ids';
+export function mantineStableIds(): Plugin {
+  const useIdModule = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  const shim = JSON.stringify(`${root}src/lib/mantine-use-id.ts`);
   return {
     name: 'mantine-stable-ids',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === '@mantine/hooks' && importer !== shim ? shim : null,
-    load: (id) =>
-      id === shim
-        ? `export * from ${JSON.stringify(hooks)};\nexport { useId } from ${JSON.stringify(`${root}src/lib/mantine-use-id.ts`)};\n`
-        : null,
+    load: (id) => (useIdModule.test(id) ? `export { useId } from ${shim};\n` : null),
   };
 }
 
@@ -151,6 +143,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
     ],
+    // Dependencies are pre-bundled in development without the plugins above: Mantine's ids are
+    // made the build's way there too.
+    optimizeDeps: { rolldownOptions: { plugins: [mantineStableIds()] } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -3,15 +3,17 @@
 // with its manifest) and `vite build --ssr src/server-render.tsx` (the renderer, in dist-ssr/):
 // - dist/landing.html: index.html with the landing drawn in it; the API serves it for `/`;
 // - dist-ssr/shop-page.html: the same for the shop's pages, with `<!--app-html-->` and
-//   `<!--app-state-->` for the API to fill per request (plugins/page-render.ts). Not in dist/:
-//   nothing here is a file to serve.
+//   `<!--app-state-->` for the API to fill per request (the API's plugins/drawn-pages.ts). Not in
+//   dist/: nothing here is a file to serve.
 // In both, the stylesheets the page needs are inlined, so nothing blocks the first paint, and the
-// app starts once that paint is done (a small boot script instead of the entry's tag and
-// preloads): on a slow phone, parsing and running the app's JavaScript does not hold the page back.
+// app starts once that paint is done (the boot script, src/boot/boot.ts, instead of the entry's tag
+// and preloads): on a slow phone, parsing and running the app's JavaScript does not hold the page
+// back.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -35,51 +37,25 @@ function manifestKey(test) {
 
 const entry = manifestKey((key) => manifest[key].isEntry);
 
-// Starts the app after the first paint; a hidden tab paints no frames, so a timer starts it too.
-// The page lists the chunks to run, in run order (#app-chunks, drawnPage). They are preloaded
-// together, a few links a task (a <link> added by script costs about 0.4 ms on a slow phone), then
-// run one per task, and the app starts once all have run (window.appChunks, main.tsx). Before
-// them, the first use of the browser's storage, which loads data (tens of milliseconds on a slow
-// phone), gets a task of its own; the drawn pages format their prices without `Intl` (lib/format.ts),
-// whose number data would cost a long task of its own. A slow phone's
-// main thread is never held for the whole app at once, and its pictures are fetched first.
-const boot = `const chunks = JSON.parse(document.getElementById('app-chunks').textContent);
-const preload = (hrefs) => () => {
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-};
-const steps = [
-  ...Array.from({ length: Math.ceil(chunks.length / 8) }, (_, i) =>
-    preload(chunks.slice(i * 8, i * 8 + 8)),
-  ),
-  () => sessionStorage.length,
-  () => localStorage.length,
-  ...chunks.map((href) => () => import(href)),
-];
-let ready;
-window.appChunks = new Promise((resolve) => (ready = resolve));
-let started = false;
-async function start() {
-  if (started) return;
-  started = true;
-  for (const step of steps) {
-    try {
-      await step();
-    } catch {
-      // Storage may be refused (a private window): the app copes; a chunk that fails is fetched
-      // again when the app imports it.
-    }
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-  ready();
-}
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 1000);
-`;
+// The boot script (src/boot/boot.ts) stands in for the entry's script tag and preloads: it starts
+// the app after the first paint and runs the page's chunks one per task. Built here on its own, not
+// as an input of the app's build, so it shares no chunk with the app and stays a few hundred bytes.
+const bootBuild = await build({
+  configFile: false,
+  root: web,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    write: false,
+    sourcemap: false,
+    rolldownOptions: { input: path.join(web, 'src/boot/boot.ts') },
+  },
+});
+const bootChunks = (Array.isArray(bootBuild) ? bootBuild : [bootBuild])
+  .flatMap((result) => result.output)
+  .filter((file) => file.type === 'chunk');
+if (bootChunks.length !== 1) throw new Error('The boot script must build into one file');
+const boot = bootChunks[0].code;
 const bootFile = `assets/boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(dist, bootFile), boot);
 

@@ -22,8 +22,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // A page may come drawn (the landing, and the shop's pages on a phone: decision 037) for a guest
 // in Russian: once the page's chunks are in, the app adopts that markup, and the data it was drawn
 // from, instead of drawing it again. A signed-in or English visitor gets their own page drawn over
-// it. Rendering as a transition yields to the browser every few milliseconds instead of holding a
-// slow phone's main thread for the whole page.
+// it.
 const adoptDrawnPage =
   container.hasAttribute('data-prerendered') &&
   getSession().status === 'guest' &&
@@ -32,41 +31,35 @@ const adoptDrawnPage =
 /** The rest of the start in a task of its own: a slow phone's main thread is never held long. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-declare global {
-  interface Window {
-    /** Set by a drawn page's boot script: settles once it has run the page's chunks, one per task. */
-    appChunks?: Promise<void>;
-  }
-}
-
-async function start(root: HTMLElement) {
-  // Otherwise the router would run the area's chunks that are still to come in one go.
+async function start(root: HTMLElement, adopt: boolean) {
+  // Set by a drawn page's boot script (boot/boot.ts); otherwise the router would run the area's
+  // chunks that are still to come in one go.
   await window.appChunks;
   const router = createAppRouter();
   await nextTask();
   const queryClient = createQueryClient();
-  const drawnState = adoptDrawnPage && document.getElementById('app-state')?.textContent;
+  const drawnState = adopt && document.getElementById('app-state')?.textContent;
   if (drawnState) hydrate(queryClient, JSON.parse(drawnState));
   await nextTask();
 
-  const app = (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>
-  );
-
-  if (adoptDrawnPage) {
-    await whenRouterReady(router);
-    startTransition(() => void hydrateRoot(root, app));
-  } else {
-    // An English visitor's texts are a chunk of their own: render once they are there (no flash
-    // of Russian).
-    await whenLanguageReady();
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
-  }
+  // The first drawing waits for the visitor's texts (an English visitor's are a chunk of their
+  // own: no flash of Russian); an adopted page also for the first page's chunks, or the router
+  // would draw its loader over the markup.
+  await whenLanguageReady();
+  if (adopt) await whenRouterReady(router);
+  // Rendering as a transition yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread for the whole page.
+  startTransition(() => {
+    const app = (
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>
+    );
+    if (adopt) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
-void start(container);
+void start(container, adoptDrawnPage);

@@ -21,7 +21,7 @@ import { createQueryClient } from './lib/query-client';
 /**
  * Pages as HTML, drawn outside the browser (decision 037): the landing at build time
  * (scripts/prerender.mjs), the catalogue and an item's page per request for phones (the API's
- * plugins/page-render.ts). A visitor sees the page before the JavaScript has arrived, which then
+ * plugins/drawn-pages.ts). A visitor sees the page before the JavaScript has arrived, which then
  * hydrates it (main.tsx). The same routes and providers as the app, so the markup is the one the
  * app draws for a guest in Russian.
  */

@@ -119,7 +119,7 @@ export const staticPlugin = fp(
       );
     }
 
-    // The landing drawn at build time (apps/web/scripts/prerender-landing.mjs, decision 037): `/`
+    // The landing drawn at build time (apps/web/scripts/prerender.mjs, decision 037): `/`
     // paints before the JavaScript arrives. Every other page is the app's empty shell.
     const landing =
       webDist && fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';

@@ -1,6 +1,6 @@
 /**
  * Body proportions of the shop's mannequin pictures (/maneken.png, /maneken.jpg, drawn by
- * make-mannequin.ts), so a try-on compositor can place garment pictures on the body.
+ * mannequin.ts), so a try-on compositor can place garment pictures on the body.
  *
  * Every number is a fraction: y values of the picture's height (0 = top), x values and widths of
  * its width (0 = left). The body is symmetric about x = 0.5.
