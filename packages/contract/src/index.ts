@@ -15,7 +15,7 @@ export * from './reviews';
 export * from './cart';
 export * from './profile';
 export * from './colors';
-export * from './catalog-import';
+export * from './lamoda-parser';
 export * from './outfit-preview';
 export * from './outfits';
 export * from './tryon';
