@@ -22,4 +22,7 @@ export * from './tryon';
 export * from './admin-users';
 export * from './admin-items';
 export * from './analytics';
+export * from './order-terms';
+export * from './checkout';
 export * from './orders';
+export * from './email-outbox';
