@@ -1,11 +1,23 @@
-import { CATEGORIES, type Category } from '@shop/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config/env';
-import type { Db } from '../../../db/client';
-import { llmCache } from '../../../db/schema';
-import { STORE_STYLES, type StoreStyle } from '../normalise/style';
 import type { NormalisedProduct } from '../types';
+import type { LlmCache } from './llm-cache';
+import {
+  chatAnswerSchema,
+  ENRICHMENT_JSON_SCHEMA,
+  itemSchema,
+  itemsSchema,
+  productForPrompt,
+  SYSTEM_PROMPT,
+  type LlmSuggestion,
+} from './llm-prompt';
+
+export { createDbLlmCache, createMemoryLlmCache, type LlmCache } from './llm-cache';
+export {
+  DESCRIPTION_LIMIT,
+  ENRICHMENT_JSON_SCHEMA,
+  parseSuggestion,
+  type LlmSuggestion,
+} from './llm-prompt';
 
 /**
  * Optional LLM enrichment of "AI processing": an OpenAI-compatible chat-completions endpoint
@@ -16,20 +28,6 @@ import type { NormalisedProduct } from '../types';
  * by SKU and model; one task spends at most its budget of calls. `enrich` never throws: every
  * failure is a Russian line in `failures`, for the task result.
  */
-
-export type LlmSuggestion = {
-  /** Russian, at most DESCRIPTION_LIMIT characters; null: keep the rules' description. */
-  description: string | null;
-  /** One of the store's styles; null: keep the rules' style. */
-  style: StoreStyle | null;
-  category: Category;
-};
-
-/** Suggestions stored per (sku, model); see createDbLlmCache for the table behind it. */
-export interface LlmCache {
-  get(skus: readonly string[], model: string): Promise<Map<string, LlmSuggestion>>;
-  set(entries: readonly { sku: string; suggestion: LlmSuggestion }[], model: string): Promise<void>;
-}
 
 export type EnrichResult = {
   products: NormalisedProduct[];
@@ -64,103 +62,8 @@ export type LlmDeps = {
 
 export type LlmConfig = Pick<AppConfig, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
 
-export const DESCRIPTION_LIMIT = 600;
 export const DEFAULT_BATCH_SIZE = 10;
 export const DEFAULT_TIMEOUT_MS = 30_000;
-
-// ---------------------------------------------------------------------------------------------
-// What is asked and what is accepted
-
-/** The JSON schema sent as `response_format` (strict structured output: every key required). */
-export const ENRICHMENT_JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items'],
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['sku', 'description', 'style', 'category'],
-        properties: {
-          sku: { type: 'string' },
-          description: {
-            type: 'string',
-            description: `Описание товара на русском языке, не длиннее ${DESCRIPTION_LIMIT} символов`,
-          },
-          style: { anyOf: [{ type: 'string', enum: [...STORE_STYLES] }, { type: 'null' }] },
-          category: { type: 'string', enum: [...CATEGORIES] },
-        },
-      },
-    },
-  },
-} as const;
-
-/** Cuts an over-long description at a word boundary (models overshoot limits now and then). */
-function limitDescription(text: string): string | null {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
-  if (!trimmed) return null;
-  if (trimmed.length <= DESCRIPTION_LIMIT) return trimmed;
-  const cut = trimmed.slice(0, DESCRIPTION_LIMIT - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_LIMIT * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
-}
-
-const suggestionSchema = z.object({
-  description: z
-    .string()
-    .nullable()
-    .transform((v) => (v === null ? null : limitDescription(v))),
-  style: z.enum(STORE_STYLES).nullable(),
-  category: z.enum(CATEGORIES),
-});
-
-const itemSchema = suggestionSchema.extend({ sku: z.string().trim().min(1) });
-
-const chatAnswerSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        message: z.object({
-          content: z.string().nullable().optional(),
-          refusal: z.string().nullable().optional(),
-        }),
-        finish_reason: z.string().nullable().optional(),
-      }),
-    )
-    .min(1),
-});
-
-const itemsSchema = z.object({ items: z.array(z.unknown()) });
-
-/** A cached value read back: validated like an answer, null when it no longer fits. */
-export function parseSuggestion(value: unknown): LlmSuggestion | null {
-  const parsed = suggestionSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-const SYSTEM_PROMPT = [
-  'Ты — редактор каталога интернет-магазина одежды VESTA.',
-  'Для каждого товара из запроса верни один элемент с тем же sku:',
-  `- description: описание на русском языке, 2–3 предложения, не длиннее ${DESCRIPTION_LIMIT} символов; только то, что следует из данных товара, без цены, ссылок и выдуманных характеристик;`,
-  `- style: один из стилей ${STORE_STYLES.map((s) => `«${s}»`).join(', ')} или null, если ни один не подходит;`,
-  '- category: строго одно из значений top (верх: футболки, рубашки, платья, куртки), bottom (низ: джинсы, брюки, юбки, шорты), footwear (обувь), accessory (аксессуары: сумки, ремни, головные уборы, украшения), fragrance (ароматы: духи, туалетная вода).',
-  'Поле category в запросе — предположение правил; меняй его, только если оно явно неверно.',
-  'Ответ — JSON по заданной схеме, без пояснений.',
-].join('\n');
-
-function productForPrompt(product: NormalisedProduct) {
-  return {
-    sku: product.sku,
-    name: product.name,
-    brand: product.brand,
-    category: product.category,
-    color: product.color,
-    style: product.style,
-    description: product.description ? product.description.slice(0, 500) : null,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The client
@@ -382,56 +285,4 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
     }
     return { products: result, used, failures };
   }
-}
-
-/** A cache in memory (no database): for scripts and tests that do not need persistence. */
-export function createMemoryLlmCache(): LlmCache {
-  const store = new Map<string, LlmSuggestion>();
-  return {
-    async get(skus, model) {
-      const found = new Map<string, LlmSuggestion>();
-      for (const sku of skus) {
-        const value = store.get(`${model}\u0000${sku}`);
-        if (value) found.set(sku, value);
-      }
-      return found;
-    },
-    async set(entries, model) {
-      for (const { sku, suggestion } of entries) store.set(`${model}\u0000${sku}`, suggestion);
-    },
-  };
-}
-
-/**
- * LlmCache over the `llm_cache` table (primary key sku + model). A row that no longer passes the
- * suggestion schema (an older format, a style dropped from the list) is treated as a miss.
- */
-export function createDbLlmCache(db: Db): LlmCache {
-  return {
-    async get(skus, model) {
-      const found = new Map<string, LlmSuggestion>();
-      const unique = [...new Set(skus)];
-      if (unique.length === 0) return found;
-      const rows = await db
-        .select({ sku: llmCache.sku, result: llmCache.result })
-        .from(llmCache)
-        .where(and(eq(llmCache.model, model), inArray(llmCache.sku, unique)));
-      for (const row of rows) {
-        const suggestion = parseSuggestion(row.result);
-        if (suggestion) found.set(row.sku, suggestion);
-      }
-      return found;
-    },
-    async set(entries, model) {
-      if (entries.length === 0) return;
-      const bySku = new Map(entries.map((e) => [e.sku, e.suggestion]));
-      await db
-        .insert(llmCache)
-        .values([...bySku].map(([sku, suggestion]) => ({ sku, model, result: suggestion })))
-        .onConflictDoUpdate({
-          target: [llmCache.sku, llmCache.model],
-          set: { result: sql`excluded.result`, createdAt: sql`now()` },
-        });
-    },
-  };
 }
