@@ -18,11 +18,11 @@ import { importTasks } from '../src/db/schema';
 import { createConfiguredStorage } from '../src/lib/storage';
 import { createItemsRepository } from '../src/modules/items/items.repository';
 import { createItemsService } from '../src/modules/items/items.service';
-import { createCurrencyRates } from '../src/modules/catalog-import/currency-rates';
+import { createCurrencyRates } from '../src/modules/lamoda-parser/currency-rates';
 import { createMediaService } from '../src/modules/media/media.service';
-import { createCatalogImportRepository } from '../src/modules/catalog-import/catalog-import.repository';
-import { createDbLlmCache } from '../src/modules/catalog-import/llm/llm-client';
-import { runImportTask } from '../src/modules/catalog-import/pipeline';
+import { createLamodaParserRepository } from '../src/modules/lamoda-parser/lamoda-parser.repository';
+import { createDbLlmCache } from '../src/modules/lamoda-parser/llm/llm-client';
+import { runImportTask } from '../src/modules/lamoda-parser/pipeline';
 import { createUser } from '../src/db/factories';
 import { startLamodaFixtureServer } from '../src/test/lamoda-fixture-server';
 
@@ -45,7 +45,7 @@ async function main() {
   const handle = createDb(url.toString());
   await runMigrations(handle.db);
   const { user } = await createUser(handle.db, { isAdmin: true });
-  const repo = createCatalogImportRepository(handle.db);
+  const repo = createLamodaParserRepository(handle.db);
   const task = await repo.createTask(
     {
       type: 'full',

@@ -20,8 +20,8 @@ import { createHistoryRepository } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
-import { createCatalogImportRepository } from './modules/catalog-import/catalog-import.repository';
-import { createCatalogImportService } from './modules/catalog-import/catalog-import.service';
+import { createLamodaParserRepository } from './modules/lamoda-parser/lamoda-parser.repository';
+import { createLamodaParserService } from './modules/lamoda-parser/lamoda-parser.service';
 import { createItemsRepository } from './modules/items/items.repository';
 import { createItemsService } from './modules/items/items.service';
 import { createMediaService } from './modules/media/media.service';
@@ -33,8 +33,8 @@ import { createOutfitsService } from './modules/outfits/outfits.service';
 import { createOutfitCartService } from './modules/outfits/outfit-cart.service';
 import { createTryonRepository } from './modules/tryon/tryon.repository';
 import { createTryonService } from './modules/tryon/tryon.service';
-import { createDbLlmCache } from './modules/catalog-import/llm/llm-client';
-import { createCurrencyRates } from './modules/catalog-import/currency-rates';
+import { createDbLlmCache } from './modules/lamoda-parser/llm/llm-client';
+import { createCurrencyRates } from './modules/lamoda-parser/currency-rates';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -178,8 +178,8 @@ export function createServices({
     mediaUrl,
   });
   const cart = createCartService({ db, repo: createCartRepository(db), history, mediaUrl });
-  const catalogImport = createCatalogImportService({
-    repo: createCatalogImportRepository(db),
+  const lamodaParser = createLamodaParserService({
+    repo: createLamodaParserRepository(db),
     queue,
     config,
     db,
@@ -239,7 +239,7 @@ export function createServices({
     history,
     reviews,
     cart,
-    catalogImport,
+    lamodaParser,
     stock,
     emails,
     checkout,

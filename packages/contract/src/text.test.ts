@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderContactSchema, orderCreateSchema } from './orders';
+import { orderContactSchema, orderCreateSchema } from './checkout';
 import { createCommentBodySchema } from './reviews';
 import { multiLineText, singleLineText } from './text';
 

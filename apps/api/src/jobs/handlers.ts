@@ -1,4 +1,4 @@
-import { catalogImportJobs } from '../modules/catalog-import/catalog-import.jobs';
+import { lamodaParserJobs } from '../modules/lamoda-parser/lamoda-parser.jobs';
 import { outfitsJobs } from '../modules/outfits/outfits.jobs';
 import { systemJobs } from '../modules/system/system.jobs';
 import { backupsJobs } from '../modules/backups/backups.jobs';
@@ -13,7 +13,7 @@ export function allJobHandlers(services: Services): JobHandlers {
   return {
     ...systemJobs(services),
     ...backupsJobs(services),
-    ...catalogImportJobs(services),
+    ...lamodaParserJobs(services),
     ...outfitsJobs(services),
     ...tryonJobs(services),
     ...ordersJobs(services),

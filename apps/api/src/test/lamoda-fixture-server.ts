@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { LAMODA_DOMAINS } from '../modules/catalog-import/types';
-import type { LamodaDomain } from '../modules/catalog-import/types';
+import { LAMODA_DOMAINS } from '../modules/lamoda-parser/types';
+import type { LamodaDomain } from '../modules/lamoda-parser/types';
 import {
   BAD_IMAGES_PRODUCT,
   FIXTURE_PRODUCTS,

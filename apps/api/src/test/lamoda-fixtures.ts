@@ -1,4 +1,4 @@
-import type { LamodaDomain } from '../modules/catalog-import/types';
+import type { LamodaDomain } from '../modules/lamoda-parser/types';
 
 /**
  * Lamoda pages for tests, shaped like the real sites' pages (no machine here reaches Lamoda, so the

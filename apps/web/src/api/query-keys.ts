@@ -180,13 +180,13 @@ export const queryKeys = {
   },
 
   /** The import tool: catalogue stats, the server's active tasks, each task, the currency rates. */
-  catalogImport: {
-    all: ['catalog-import'] as const,
-    stats: ['catalog-import', 'stats'] as const,
-    activeTasks: ['catalog-import', 'tasks'] as const,
-    taskStatus: (id: string) => ['catalog-import', 'task', id, 'status'] as const,
-    taskResult: (id: string) => ['catalog-import', 'task', id, 'result'] as const,
-    rates: ['catalog-import', 'rates'] as const,
+  lamodaParser: {
+    all: ['lamoda-parser'] as const,
+    stats: ['lamoda-parser', 'stats'] as const,
+    activeTasks: ['lamoda-parser', 'tasks'] as const,
+    taskStatus: (id: string) => ['lamoda-parser', 'task', id, 'status'] as const,
+    taskResult: (id: string) => ['lamoda-parser', 'task', id, 'result'] as const,
+    rates: ['lamoda-parser', 'rates'] as const,
   },
 } as const;
 

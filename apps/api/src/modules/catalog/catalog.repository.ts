@@ -1,13 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  LETTER_SIZE_PATTERN,
-  ONE_SIZE_SPELLINGS,
-  parseSizeToken,
   sizeToken,
-  VOLUME_SIZE_PATTERN,
   type Category,
   type Gender,
-  type ItemFilters,
   type ItemSort,
   type SizeGroup,
 } from '@shop/contract';
@@ -19,167 +14,21 @@ import {
 } from './item-summary.sql';
 import { itemImages, itemVariants } from '../../db/schema';
 import type { SearchNeighbour, WordLexemes } from './search-query';
+import { createRecommendationReads } from './catalog-recommendations.repository';
+import {
+  filterConditions,
+  orderClause,
+  searchTiers,
+  sizeGroupSql,
+  whereClause,
+  type FilterKey,
+  type ListFilters,
+} from './catalog-filters.sql';
 
-/**
- * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
- * or corrected, synonyms included; null when every word was left out, and then nothing matches.
- * `direct` is the same without synonyms (it ranks above them), null when it is the same query.
- * `name` is the query as typed: an item of exactly that name comes first. `kinds` is the query's
- * kind words («платье»), which must be in the item's card, not only in its description
- * (decision 049). `brands` are the brands the whole query names exactly: their items come
- * right after an exact name.
- */
-export type Search = {
-  tsquery: string | null;
-  direct: string | null;
-  name?: string;
-  kinds?: string | null;
-  brands?: string[];
-};
+export { sizeGroupSql, type ListFilters, type Search } from './catalog-filters.sql';
 
 /** What other modules need to know of an item: its name, category and main picture's key. */
 export type ItemBrief = { name: string; category: Category; imageKey: string | null };
-
-export type ListFilters = Omit<ItemFilters, 'q' | 'sort'> & { search?: Search };
-
-/** The search documents, each containing the one before (migration 0019). */
-const NAME = sql`i.name_vector`;
-const CARD = sql`i.card_vector`;
-const EVERYTHING = sql`i.search_vector`;
-
-/**
- * The query's kinds are what the item is: in its name or its category's words («обувь»,
- * «ароматы»), not in its brand (Gloria Jeans' skirts are no jeans) nor its description (a skirt
- * "worn with blouses" is no blouse). The categories are computed once per statement.
- */
-function kindCondition(kinds: string): SQL {
-  return sql`(${NAME} @@ ${kinds}::tsquery or i.category = any(array(
-    select c from unnest(enum_range(null::item_category)) c
-    where to_tsvector('russian'::regconfig,
-      search_card_text('', '', c, null, null, '{}'::text[], null, null)) @@ ${kinds}::tsquery)))`;
-}
-
-/** The items of the brands the query names (they match the query by their card). */
-function brandCondition(search: Search): SQL | null {
-  if (!search.brands?.length || search.tsquery === null) return null;
-  return sql`(i.brand = any(${sql.param(search.brands)}::text[]) and ${CARD} @@ ${search.tsquery}::tsquery)`;
-}
-
-function searchCondition(search: Search, document: SQL = EVERYTHING, direct = false): SQL {
-  const query = direct ? (search.direct ?? search.tsquery) : search.tsquery;
-  if (query === null) return sql`false`;
-  // The name holds the kinds it matches already.
-  return document !== NAME && search.kinds
-    ? sql`(${document} @@ ${query}::tsquery and ${kindCondition(search.kinds)})`
-    : sql`${document} @@ ${query}::tsquery`;
-}
-
-/** Whether an item is found at all: by a tier (below), or as an item of the brand named. */
-function foundCondition(search: Search): SQL {
-  const brand = brandCondition(search);
-  const found = searchCondition(search);
-  return brand ? sql`(${found} or ${brand})` : found;
-}
-
-/**
- * Relevance tiers, best first: an item named exactly as the query, the brand the query names
- * exactly («зара» is Zara before «Новая Заря»), the name, the card (brand,
- * category, gender, colours…), then everything (the description too); in the name and the card,
- * the words' own matches before their synonyms' («кожаные» before «кожа», «женские джинсы»
- * before Gloria Jeans' skirts).
- */
-function searchTiers(search: Search): SQL[] {
-  const withDirect = (document: SQL) =>
-    search.direct
-      ? [searchCondition(search, document, true), searchCondition(search, document)]
-      : [searchCondition(search, document)];
-  return [
-    ...(search.name ? [sql`lower(i.name) = lower(${search.name})`] : []),
-    ...(brandCondition(search) ? [brandCondition(search)!] : []),
-    ...withDirect(NAME),
-    ...withDirect(CARD),
-    searchCondition(search, EVERYTHING),
-  ];
-}
-
-type FilterKey = 'category' | 'gender' | 'brand' | 'size' | 'color';
-
-/**
- * The size system of variant `v` of item `i`, as the contract's sizeGroupOf computes it: one
- * size, volume, shoes (any size of footwear), letters, numeric clothing and jeans sizes, other.
- */
-export const sizeGroupSql = sql`(case
-  when upper(regexp_replace(v.size, '[[:space:]-]', '', 'g')) = any(${sql.param([...ONE_SIZE_SPELLINGS])}::text[]) then 'one'
-  when btrim(v.size) ~ ${VOLUME_SIZE_PATTERN} then 'volume'
-  when i.category = 'footwear' then 'shoes'
-  when upper(regexp_replace(v.size, '[[:space:]]', '', 'g')) ~ ${LETTER_SIZE_PATTERN} then 'letter'
-  when i.category in ('top', 'bottom') and btrim(v.size) ~* '^W?[0-9]' then 'clothing'
-  else 'other' end)`;
-
-/** Sizes of the filter: plain ones match in any system, grouped ones ('shoes:40') in theirs. */
-function sizeCondition(tokens: string[]): SQL {
-  const plain: string[] = [];
-  const grouped: string[] = [];
-  for (const token of tokens) {
-    const { group, size } = parseSizeToken(token);
-    if (group) grouped.push(sizeToken(group, size));
-    else plain.push(size);
-  }
-  const matches: SQL[] = [];
-  if (plain.length) matches.push(sql`v.size = any(${sql.param(plain)}::text[])`);
-  if (grouped.length)
-    matches.push(sql`(${sizeGroupSql} || ':' || v.size) = any(${sql.param(grouped)}::text[])`);
-  return sql`exists (select 1 from item_variants v where v.item_id = i.id and (${sql.join(matches, sql` or `)}))`;
-}
-
-/** Women and men include unisex items: a shopper in «Женщинам» expects the unisex T-shirts too. */
-function genderCondition(gender: Gender): SQL {
-  return gender === 'women' || gender === 'men'
-    ? sql`i.gender in (${gender}, 'unisex')`
-    : sql`i.gender = ${gender}`;
-}
-
-/** The WHERE conditions of a filtered list; `except` leaves one out (for that facet's own counts). */
-function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.search) conditions.push(foundCondition(filters.search));
-  if (filters.category && except !== 'category')
-    conditions.push(sql`i.category = ${filters.category}`);
-  if (filters.gender && except !== 'gender') conditions.push(genderCondition(filters.gender));
-  if (filters.brand?.length && except !== 'brand') {
-    conditions.push(sql`i.brand = any(${sql.param(filters.brand)}::text[])`);
-  }
-  if (filters.size?.length && except !== 'size') conditions.push(sizeCondition(filters.size));
-  // `colors` holds the item's colour and its variants' (kept by triggers, GIN-indexed).
-  if (filters.color?.length && except !== 'color') {
-    conditions.push(sql`i.colors && ${sql.param(filters.color)}::text[]`);
-  }
-  if (filters.price_min !== undefined) conditions.push(sql`i.min_price >= ${filters.price_min}`);
-  if (filters.price_max !== undefined) conditions.push(sql`i.min_price <= ${filters.price_max}`);
-  if (filters.in_stock) conditions.push(sql`i.in_stock`);
-  return conditions;
-}
-
-function whereClause(conditions: SQL[]): SQL {
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-}
-
-function orderClause(sort: ItemSort): SQL {
-  switch (sort) {
-    case 'relevance':
-      return sql`order by i.created_at desc, i.id desc`;
-    case 'price_asc':
-      return sql`order by i.min_price asc nulls last, i.id asc`;
-    case 'price_desc':
-      return sql`order by i.min_price desc nulls last, i.id desc`;
-    case 'popular':
-      return sql`order by i.favorites_count desc, i.id desc`;
-    case 'rating':
-      return sql`order by i.rating_avg desc nulls last, i.rating_count desc, i.id desc`;
-    case 'new':
-      return sql`order by i.created_at desc, i.id desc`;
-  }
-}
 
 export function createCatalogRepository(db: Db) {
   async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
@@ -442,121 +291,6 @@ export function createCatalogRepository(db: Db) {
         .orderBy(asc(itemImages.position), asc(itemImages.id));
     },
 
-    /**
-     * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each event is
-     * already one per viewer a day), then the newest items fill the rest, so the list is never
-     * empty while the catalogue has items. Answers the ids in rank order.
-     */
-    async trendingIds(limit: number): Promise<number[]> {
-      const scored = await rows<{ id: number }>(sql`
-        with scores as (
-          select item_id, sum(weight) as score from (
-            select e.item_id, case e.kind when 'cart_add' then 2 else 1 end as weight
-            from engagement_events e
-            where e.item_id is not null and e.day > current_date - 14
-            union all
-            select f.item_id, 3 from favorite_items f where f.created_at > now() - interval '14 days'
-          ) s group by item_id order by score desc limit ${limit}
-        )
-        select i.id from scores join items i on i.id = scores.item_id
-        order by scores.score desc, i.created_at desc, i.id desc`);
-      const taken = scored.map((r) => r.id);
-      if (taken.length >= limit) return taken;
-      const newest = await rows<{ id: number }>(sql`
-        select i.id from items i
-        ${taken.length ? sql`where i.id <> all(${sql.param(taken)}::int[])` : sql``}
-        order by i.created_at desc, i.id desc limit ${limit - taken.length}`);
-      return [...taken, ...newest.map((r) => r.id)];
-    },
-
-    /**
-     * Recommendations for a shopper: items in stock like their favourites and the items in their
-     * cart (weight 3) and the items they viewed (weight 2) — the same category first, then the
-     * same gender (unisex half-way), style and brand — never one they already favourited, put in
-     * the cart or viewed. Answers ids, best first.
-     */
-    async recommendedIds(userId: number, limit: number): Promise<number[]> {
-      const found = await rows<{ id: number }>(sql`
-        with seeds as (
-          (select f.item_id, 3 as weight from favorite_items f where f.user_id = ${userId}
-           order by f.created_at desc limit 30)
-          union all
-          (select v.item_id, 3 as weight from cart_lines c
-           join item_variants v on v.id = c.variant_id where c.user_id = ${userId}
-           order by c.updated_at desc limit 30)
-          union all
-          (select v.item_id, 2 as weight from item_views v where v.user_id = ${userId}
-           order by v.viewed_at desc limit 30)
-        ),
-        prefs as (
-          select i.category, i.style, i.brand, i.gender, sum(s.weight)::int as w
-          from seeds s join items i on i.id = s.item_id
-          group by i.category, i.style, i.brand, i.gender
-        )
-        select i.id from items i
-        where i.category in (select category from prefs)
-          and i.in_stock
-          and not exists (select 1 from seeds s where s.item_id = i.id)
-        order by (
-          select sum(p.w * (2
-            + case when p.gender = i.gender then 2
-                   when p.gender = 'unisex' or i.gender = 'unisex' then 1 else 0 end
-            + case when p.style is not distinct from i.style then 1 else 0 end
-            + case when p.brand = i.brand then 1 else 0 end))
-          from prefs p where p.category = i.category
-        ) desc, i.favorites_count desc, i.id desc
-        limit ${limit}`);
-      return found.map((r) => r.id);
-    },
-
-    /**
-     * The items a shopper favourited, has in the cart or viewed lately: recommendations never
-     * repeat them.
-     */
-    async seenIds(userId: number): Promise<number[]> {
-      const found = await rows<{ id: number }>(sql`
-        (select f.item_id as id from favorite_items f where f.user_id = ${userId}
-         order by f.created_at desc limit 100)
-        union
-        (select v.item_id as id from cart_lines c join item_variants v on v.id = c.variant_id
-         where c.user_id = ${userId} order by c.updated_at desc limit 100)
-        union
-        (select v.item_id as id from item_views v where v.user_id = ${userId}
-         order by v.viewed_at desc limit 100)`);
-      return found.map((r) => r.id);
-    },
-
-    /**
-     * Discovery for a shopper the shop knows little about: items in stock across the catalogue,
-     * one category after another (the best rated, then the most liked, then the newest of each
-     * category before the second of any), so the row is a spread rather than the popular list
-     * again. Never one of `exclude`.
-     */
-    async discoveryIds(limit: number, exclude: number[]): Promise<number[]> {
-      const found = await rows<{ id: number }>(sql`
-        select id from (
-          select i.id, i.created_at,
-            row_number() over (
-              partition by i.category
-              order by i.rating_avg desc nulls last, i.favorites_count desc,
-                i.created_at desc, i.id desc
-            ) as turn
-          from items i
-          where i.in_stock and i.id <> all(${sql.param(exclude)}::int[])
-        ) spread
-        order by turn, created_at desc, id desc
-        limit ${limit}`);
-      return found.map((r) => r.id);
-    },
-
-    /** The most favourited items in stock (fills recommendations when history is short). */
-    async popularIds(limit: number): Promise<number[]> {
-      const found = await rows<{ id: number }>(sql`
-        select i.id from items i where i.in_stock
-        order by i.favorites_count desc, i.id desc limit ${limit}`);
-      return found.map((r) => r.id);
-    },
-
     /** Item cards for these ids, in the order given (ids no longer in the catalogue drop out). */
     async summariesByIds(ids: number[], viewerId: number | null) {
       if (!ids.length) return [];
@@ -566,32 +300,7 @@ export function createCatalogRepository(db: Db) {
         order by array_position(${sql.param(ids)}::int[], i.id)`);
     },
 
-    /**
-     * Similar: the same category first, then closeness of style, brand and colour, then price;
-     * never the item itself. Other categories fill in when the category is small.
-     */
-    async similar(item: ItemDetailRow, limit: number, viewerId: number | null) {
-      const price = item.min_price ?? item.price;
-      const closeness = sql`(
-        (case when i.style is not distinct from ${item.style} then 3 else 0 end)
-        + (case when i.brand = ${item.brand} then 2 else 0 end)
-        + (case when i.color is not distinct from ${item.color} then 1 else 0 end)
-      )`;
-      const priceDistance =
-        price === null
-          ? sql`0`
-          : sql`abs(ln(greatest(coalesce(i.min_price, ${price}), 1) / greatest(${price}::numeric, 1)))`;
-      return rows<ItemSummaryRow>(sql`
-        (select ${summaryColumns(viewerId)}, 0 as tier, ${closeness} as closeness, ${priceDistance} as distance
-          from items i where i.category = ${item.category} and i.id <> ${item.id}
-          order by closeness desc, distance asc, i.id desc limit ${limit})
-        union all
-        (select ${summaryColumns(viewerId)}, 1 as tier, ${closeness} as closeness, ${priceDistance} as distance
-          from items i where i.category <> ${item.category}
-          order by closeness desc, distance asc, i.id desc limit ${limit})
-        order by tier, closeness desc, distance asc, id desc
-        limit ${limit}`);
-    },
+    ...createRecommendationReads(rows),
   };
 }
 

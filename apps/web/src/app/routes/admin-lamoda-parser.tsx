@@ -1,4 +1,4 @@
-import { ImportToolPage } from '@/features/lamoda-import/components/import-tool-page';
+import { ImportToolPage } from '@/features/lamoda-parser/components/import-tool-page';
 
 /** /admin/lamoda-parser: the catalogue import tool (admins). */
 export function AdminLamodaParserRoute() {

@@ -3,7 +3,7 @@ import { analyticsMocks } from './analytics';
 import { authMocks } from './auth';
 import { cartDefaults, cartMocks } from './cart';
 import { catalogDefaults, catalogMocks } from './catalog';
-import { catalogImportMocks } from './catalog-import';
+import { lamodaParserMocks } from './lamoda-parser';
 import { configDefaults, configMocks } from './config';
 import { favoritesDefaults, favoritesMocks } from './favorites';
 import { historyDefaults, historyMocks } from './history';
@@ -41,6 +41,6 @@ export const mockApi = {
   ...profileMocks,
   ...adminMocks,
   ...analyticsMocks,
-  ...catalogImportMocks,
+  ...lamodaParserMocks,
   ...ordersMocks,
 };

@@ -13,7 +13,7 @@ import { errors } from './errors';
 import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
-import { lamodaImport } from './lamoda-import';
+import { lamodaParser } from './lamoda-parser';
 import { language } from './language';
 import { landing } from './landing';
 import { orders } from './orders';
@@ -45,5 +45,5 @@ export const en: Translation = {
   ...adminAnalytics,
   ...adminOrders,
   ...adminSystem,
-  ...lamodaImport,
+  ...lamodaParser,
 };

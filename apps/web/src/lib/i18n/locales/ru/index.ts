@@ -13,7 +13,7 @@ import { errors } from './errors';
 import { favorites } from './favorites';
 import { history } from './history';
 import { home } from './home';
-import { lamodaImport } from './lamoda-import';
+import { lamodaParser } from './lamoda-parser';
 import { language } from './language';
 import { landing } from './landing';
 import { orders } from './orders';
@@ -49,7 +49,7 @@ export const ru = {
   ...adminAnalytics,
   ...adminOrders,
   ...adminSystem,
-  ...lamodaImport,
+  ...lamodaParser,
 } as const;
 
 /** The shape every translation must have: the same keys as Russian, any strings. */

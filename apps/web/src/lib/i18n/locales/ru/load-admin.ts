@@ -2,7 +2,7 @@ import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
-import { lamodaImport } from './lamoda-import';
+import { lamodaParser } from './lamoda-parser';
 
 /** The admin screens' own Russian texts: added by the admin area as it loads. */
 export const ruAdmin = {
@@ -10,5 +10,5 @@ export const ruAdmin = {
   ...adminAnalytics,
   ...adminOrders,
   ...adminSystem,
-  ...lamodaImport,
+  ...lamodaParser,
 } as const;

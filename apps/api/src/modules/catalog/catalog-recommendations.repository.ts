@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  itemSummaryColumns as summaryColumns,
+  type ItemDetailRow,
+  type ItemSummaryRow,
+} from './item-summary.sql';
+
+type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
+
+/** The catalogue's picks: trending, recommended for a shopper, popular and similar items. */
+export function createRecommendationReads(rows: Rows) {
+  return {
+    /**
+     * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each event is
+     * already one per viewer a day), then the newest items fill the rest, so the list is never
+     * empty while the catalogue has items. Answers the ids in rank order.
+     */
+    async trendingIds(limit: number): Promise<number[]> {
+      const scored = await rows<{ id: number }>(sql`
+        with scores as (
+          select item_id, sum(weight) as score from (
+            select e.item_id, case e.kind when 'cart_add' then 2 else 1 end as weight
+            from engagement_events e
+            where e.item_id is not null and e.day > current_date - 14
+            union all
+            select f.item_id, 3 from favorite_items f where f.created_at > now() - interval '14 days'
+          ) s group by item_id order by score desc limit ${limit}
+        )
+        select i.id from scores join items i on i.id = scores.item_id
+        order by scores.score desc, i.created_at desc, i.id desc`);
+      const taken = scored.map((r) => r.id);
+      if (taken.length >= limit) return taken;
+      const newest = await rows<{ id: number }>(sql`
+        select i.id from items i
+        ${taken.length ? sql`where i.id <> all(${sql.param(taken)}::int[])` : sql``}
+        order by i.created_at desc, i.id desc limit ${limit - taken.length}`);
+      return [...taken, ...newest.map((r) => r.id)];
+    },
+
+    /**
+     * Recommendations for a shopper: items in stock like their favourites and the items in their
+     * cart (weight 3) and the items they viewed (weight 2) — the same category first, then the
+     * same gender (unisex half-way), style and brand — never one they already favourited, put in
+     * the cart or viewed. Answers ids, best first.
+     */
+    async recommendedIds(userId: number, limit: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        with seeds as (
+          (select f.item_id, 3 as weight from favorite_items f where f.user_id = ${userId}
+           order by f.created_at desc limit 30)
+          union all
+          (select v.item_id, 3 as weight from cart_lines c
+           join item_variants v on v.id = c.variant_id where c.user_id = ${userId}
+           order by c.updated_at desc limit 30)
+          union all
+          (select v.item_id, 2 as weight from item_views v where v.user_id = ${userId}
+           order by v.viewed_at desc limit 30)
+        ),
+        prefs as (
+          select i.category, i.style, i.brand, i.gender, sum(s.weight)::int as w
+          from seeds s join items i on i.id = s.item_id
+          group by i.category, i.style, i.brand, i.gender
+        )
+        select i.id from items i
+        where i.category in (select category from prefs)
+          and i.in_stock
+          and not exists (select 1 from seeds s where s.item_id = i.id)
+        order by (
+          select sum(p.w * (2
+            + case when p.gender = i.gender then 2
+                   when p.gender = 'unisex' or i.gender = 'unisex' then 1 else 0 end
+            + case when p.style is not distinct from i.style then 1 else 0 end
+            + case when p.brand = i.brand then 1 else 0 end))
+          from prefs p where p.category = i.category
+        ) desc, i.favorites_count desc, i.id desc
+        limit ${limit}`);
+      return found.map((r) => r.id);
+    },
+
+    /**
+     * The items a shopper favourited, has in the cart or viewed lately: recommendations never
+     * repeat them.
+     */
+    async seenIds(userId: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        (select f.item_id as id from favorite_items f where f.user_id = ${userId}
+         order by f.created_at desc limit 100)
+        union
+        (select v.item_id as id from cart_lines c join item_variants v on v.id = c.variant_id
+         where c.user_id = ${userId} order by c.updated_at desc limit 100)
+        union
+        (select v.item_id as id from item_views v where v.user_id = ${userId}
+         order by v.viewed_at desc limit 100)`);
+      return found.map((r) => r.id);
+    },
+
+    /**
+     * Discovery for a shopper the shop knows little about: items in stock across the catalogue,
+     * one category after another (the best rated, then the most liked, then the newest of each
+     * category before the second of any), so the row is a spread rather than the popular list
+     * again. Never one of `exclude`.
+     */
+    async discoveryIds(limit: number, exclude: number[]): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        select id from (
+          select i.id, i.created_at,
+            row_number() over (
+              partition by i.category
+              order by i.rating_avg desc nulls last, i.favorites_count desc,
+                i.created_at desc, i.id desc
+            ) as turn
+          from items i
+          where i.in_stock and i.id <> all(${sql.param(exclude)}::int[])
+        ) spread
+        order by turn, created_at desc, id desc
+        limit ${limit}`);
+      return found.map((r) => r.id);
+    },
+
+    /** The most favourited items in stock (fills recommendations when history is short). */
+    async popularIds(limit: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        select i.id from items i where i.in_stock
+        order by i.favorites_count desc, i.id desc limit ${limit}`);
+      return found.map((r) => r.id);
+    },
+
+    /**
+     * Similar: the same category first, then closeness of style, brand and colour, then price;
+     * never the item itself. Other categories fill in when the category is small.
+     */
+    async similar(item: ItemDetailRow, limit: number, viewerId: number | null) {
+      const price = item.min_price ?? item.price;
+      const closeness = sql`(
+        (case when i.style is not distinct from ${item.style} then 3 else 0 end)
+        + (case when i.brand = ${item.brand} then 2 else 0 end)
+        + (case when i.color is not distinct from ${item.color} then 1 else 0 end)
+      )`;
+      const priceDistance =
+        price === null
+          ? sql`0`
+          : sql`abs(ln(greatest(coalesce(i.min_price, ${price}), 1) / greatest(${price}::numeric, 1)))`;
+      return rows<ItemSummaryRow>(sql`
+        (select ${summaryColumns(viewerId)}, 0 as tier, ${closeness} as closeness, ${priceDistance} as distance
+          from items i where i.category = ${item.category} and i.id <> ${item.id}
+          order by closeness desc, distance asc, i.id desc limit ${limit})
+        union all
+        (select ${summaryColumns(viewerId)}, 1 as tier, ${closeness} as closeness, ${priceDistance} as distance
+          from items i where i.category <> ${item.category}
+          order by closeness desc, distance asc, i.id desc limit ${limit})
+        order by tier, closeness desc, distance asc, id desc
+        limit ${limit}`);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { ImportTaskType, TaskResult, TaskState } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { importTasks, type items } from '../../db/schema';
+import type { LamodaDomain } from './types';
+
+export type ImportTaskRow = typeof importTasks.$inferSelect;
+
+export function createLamodaParserRepository(db: Db) {
+  return {
+    async createTask(
+      values: {
+        type: ImportTaskType;
+        query: string | null;
+        domain: LamodaDomain;
+        limit: number;
+        page: number | null;
+        genderSection?: 'women' | 'men' | null;
+        saveToDatabase: boolean;
+        createdBy: number;
+      },
+      ex: DbOrTx,
+    ): Promise<ImportTaskRow> {
+      const [row] = await ex
+        .insert(importTasks)
+        .values({ ...values, statusText: 'В очереди' })
+        .returning();
+      return row!;
+    },
+
+    async setJobId(id: string, jobId: string | null, ex: DbOrTx) {
+      await ex.update(importTasks).set({ jobId }).where(eq(importTasks.id, id));
+    },
+
+    async find(id: string): Promise<ImportTaskRow | undefined> {
+      const [row] = await db.select().from(importTasks).where(eq(importTasks.id, id));
+      return row;
+    },
+
+    /** Claims a task for a run: PENDING (or a stale PROGRESS being retried) becomes PROGRESS. */
+    async start(id: string, worker: string, ex: DbOrTx): Promise<ImportTaskRow | undefined> {
+      const [row] = await ex
+        .update(importTasks)
+        .set({
+          state: 'PROGRESS',
+          worker,
+          startedAt: sql`coalesce(${importTasks.startedAt}, now())`,
+          heartbeatAt: sql`now()`,
+          attempts: sql`${importTasks.attempts} + 1`,
+          progress: 0,
+          statusText: 'Запуск',
+        })
+        .where(
+          and(
+            eq(importTasks.id, id),
+            eq(importTasks.cancelRequested, false),
+            inArray(importTasks.state, ['PENDING', 'PROGRESS']),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Progress and heartbeat in one write; answers whether an admin asked to cancel. */
+    async progress(
+      id: string,
+      progress: number,
+      statusText: string,
+      ex: DbOrTx,
+    ): Promise<{ cancelRequested: boolean }> {
+      const [row] = await ex
+        .update(importTasks)
+        .set({
+          progress: Math.max(0, Math.min(100, Math.round(progress))),
+          statusText,
+          heartbeatAt: sql`now()`,
+        })
+        .where(eq(importTasks.id, id))
+        .returning({ cancelRequested: importTasks.cancelRequested });
+      return { cancelRequested: row?.cancelRequested ?? true };
+    },
+
+    async heartbeat(id: string, ex: DbOrTx): Promise<{ cancelRequested: boolean }> {
+      const [row] = await ex
+        .update(importTasks)
+        .set({ heartbeatAt: sql`now()` })
+        .where(eq(importTasks.id, id))
+        .returning({ cancelRequested: importTasks.cancelRequested });
+      return { cancelRequested: row?.cancelRequested ?? true };
+    },
+
+    async finish(
+      id: string,
+      outcome: {
+        state: Extract<TaskState, 'SUCCESS' | 'FAILURE'>;
+        statusText: string;
+        result: TaskResult | null;
+        traceback: string | null;
+      },
+      ex: DbOrTx,
+    ) {
+      await ex
+        .update(importTasks)
+        .set({
+          state: outcome.state,
+          statusText: outcome.statusText,
+          result: outcome.result,
+          traceback: outcome.traceback,
+          progress: outcome.state === 'SUCCESS' ? 100 : sql`${importTasks.progress}`,
+          finishedAt: sql`now()`,
+        })
+        .where(eq(importTasks.id, id));
+    },
+
+    /** A cancel: a PENDING task ends at once; a running one stops at its next page. */
+    async requestCancel(id: string, ex: DbOrTx): Promise<ImportTaskRow | undefined> {
+      const [row] = await ex
+        .update(importTasks)
+        .set({
+          cancelRequested: true,
+          state: sql`case when ${importTasks.state} = 'PENDING' then 'FAILURE'::import_task_state else ${importTasks.state} end`,
+          traceback: sql`case when ${importTasks.state} = 'PENDING' then 'Задача отменена' else ${importTasks.traceback} end`,
+          statusText: sql`case when ${importTasks.state} = 'PENDING' then 'Отменена' else 'Отмена…' end`,
+          finishedAt: sql`case when ${importTasks.state} = 'PENDING' then now() else ${importTasks.finishedAt} end`,
+        })
+        .where(eq(importTasks.id, id))
+        .returning();
+      return row;
+    },
+
+    async listActive(): Promise<ImportTaskRow[]> {
+      return db
+        .select()
+        .from(importTasks)
+        .where(inArray(importTasks.state, ['PENDING', 'PROGRESS']))
+        .orderBy(desc(importTasks.createdAt))
+        .limit(100);
+    },
+
+    /**
+     * A task whose worker died (no heartbeat for `staleSeconds`) must not stay in PROGRESS: it is
+     * ended as FAILURE with a clear message. Items are written one transaction each, so nothing
+     * half-written stays behind.
+     */
+    async sweepStale(staleSeconds: number, ex: DbOrTx): Promise<string[]> {
+      const rows = await ex
+        .update(importTasks)
+        .set({
+          state: 'FAILURE',
+          statusText: 'Обработчик остановился',
+          traceback:
+            'Обработчик задачи остановился (процесс был завершён или перезапущен). Уже сохранённые товары целы; запустите импорт снова.',
+          finishedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(importTasks.state, 'PROGRESS'),
+            or(
+              lt(importTasks.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+              sql`${importTasks.heartbeatAt} is null`,
+            ),
+          ),
+        )
+        .returning({ id: importTasks.id });
+      return rows.map((r) => r.id);
+    },
+
+    async stats() {
+      const [totals] = (
+        await db.execute<{
+          total: number;
+          week: number;
+          min: string | null;
+          avg: string | null;
+          max: string | null;
+          active: number;
+        }>(sql`
+          select count(*)::int as total,
+            count(*) filter (where created_at > now() - interval '7 days')::int as week,
+            min(min_price) as min, round(avg(min_price), 2) as avg, max(min_price) as max,
+            (select count(*)::int from import_tasks where state in ('PENDING', 'PROGRESS')) as active
+          from items`)
+      ).rows;
+      const brands = (
+        await db.execute<{ brand: string; count: number }>(sql`
+          select brand, count(*)::int as count from items where brand <> ''
+          group by brand order by count desc, brand limit 5`)
+      ).rows;
+      const categories = (
+        await db.execute<{ category: (typeof items.$inferSelect)['category']; count: number }>(sql`
+          select category, count(*)::int as count from items group by category order by count desc limit 5`)
+      ).rows;
+      return { totals: totals!, brands, categories };
+    },
+  };
+}
+
+export type LamodaParserRepository = ReturnType<typeof createLamodaParserRepository>;

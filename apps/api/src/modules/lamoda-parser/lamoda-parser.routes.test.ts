@@ -1,0 +1,357 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CurrencyRate,
+  ActiveTask,
+  CatalogStats,
+  ErrorEnvelope,
+  TaskCreated,
+  TaskResult,
+  TaskStatus,
+} from '@shop/contract';
+import { importTasks, itemImages, items, itemVariants, uploads } from '../../db/schema';
+import { allJobHandlers } from '../../jobs/handlers';
+import { asAdmin, asModerator, asUser, buildTestApp, type TestApp } from '../../test/app';
+import { startLamodaFixtureServer } from '../../test/lamoda-fixture-server';
+
+let t: TestApp;
+let lamoda: Awaited<ReturnType<typeof startLamodaFixtureServer>>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  lamoda = await startLamodaFixtureServer();
+  t = await buildTestApp({
+    ...lamoda.env,
+    RATE_RUB: '5.6',
+    IMPORT_PACING_MS: '0',
+    IMPORT_MAX_BACKOFF_MS: '50',
+  });
+  admin = (await asAdmin(t)).headers;
+});
+afterAll(async () => {
+  await t.close();
+  await lamoda.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const status = async (id: string) =>
+  (await call('GET', `/api/catalog/tasks/${id}/status`)).json() as TaskStatus;
+
+async function start(url: string, payload?: object): Promise<string> {
+  const response = await call('POST', url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as TaskCreated).task_id;
+}
+
+/** Asks for a task's status until it has ended, a bounded number of times; answers the last one. */
+async function waitForEnd(id: string, attempts = 400): Promise<TaskStatus> {
+  let current = await status(id);
+  for (
+    let i = 1;
+    i < attempts && (current.state === 'PENDING' || current.state === 'PROGRESS');
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 50));
+    current = await status(id);
+  }
+  return current;
+}
+
+/** Runs a task the way a worker does (the job handler), then answers its final status. */
+async function runToEnd(id: string): Promise<TaskStatus> {
+  await t.app.services.lamodaParser.run(id);
+  return status(id);
+}
+
+describe('who may use the import tool', () => {
+  it('refuses guests and non-admins on every call', async () => {
+    const shopper = await asUser(t);
+    const moderator = await asModerator(t);
+    for (const headers of [{}, shopper.headers, moderator.headers]) {
+      for (const [method, url] of [
+        ['POST', '/api/catalog/parse-simple?query=jeans'],
+        ['POST', '/api/catalog/test-chain'],
+        ['GET', '/api/catalog/tasks'],
+        ['GET', '/api/catalog/stats'],
+      ] as const) {
+        const response = await call(method, url, undefined, headers);
+        expect([401, 403], `${method} ${url}`).toContain(response.statusCode);
+      }
+    }
+  });
+
+  it('validates the query, the count and the domain', async () => {
+    const blank = await call('POST', '/api/catalog/parse', { query: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect((blank.json() as ErrorEnvelope).details?.fields?.[0]?.message).toBe(
+      'Введите поисковый запрос',
+    );
+    expect(
+      (await call('POST', '/api/catalog/parse', { query: 'джинсы', limit: 101 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/catalog/parse', { query: 'джинсы', domain: 'de' })).statusCode,
+    ).toBe(400);
+    expect((await call('POST', '/api/catalog/parse-simple?query=')).statusCode).toBe(400);
+  });
+});
+
+describe('parse-only tasks', () => {
+  it('go from PENDING through the real queue to SUCCESS with products and a quality score', async () => {
+    const id = await start('/api/catalog/parse-simple?query=all&limit=4');
+    expect((await status(id)).state).toBe('PENDING');
+    await t.queue.work(allJobHandlers(t.app.services));
+    const current = await waitForEnd(id);
+    expect(current.state).toBe('SUCCESS');
+    expect(current.meta.progress).toBe(100);
+    const result = (await call('GET', `/api/catalog/tasks/${id}/result`)).json() as TaskResult;
+    expect(result.products).toHaveLength(4);
+    expect(result.success_count).toBe(4);
+    expect(result.quality_score).toBeGreaterThan(0);
+    expect(result.quality_score).toBeLessThanOrEqual(1);
+    expect(result.products[0]).toMatchObject({ source_currency: 'KZT', item_id: null });
+    // Parse only: nothing reached the catalogue.
+    expect((await t.db.select().from(items).where(eq(items.source, 'lamoda'))).length).toBe(0);
+  });
+
+  it('convert ₽ prices into the store currency and keep the source price', async () => {
+    const id = await start('/api/catalog/parse-simple?query=all&limit=2&domain=ru');
+    const done = await runToEnd(id);
+    expect(done.state).toBe('SUCCESS');
+    const [product] = done.result!.products;
+    expect(product!.source_currency).toBe('RUB');
+    expect(product!.price).toBe(Math.round(product!.source_price * 5.6));
+  });
+
+  it('end as FAILURE with a Russian explanation when Lamoda blocks, never as «0 found»', async () => {
+    for (const query of ['refusal', 'captcha', 'geo']) {
+      const done = await runToEnd(await start(`/api/catalog/parse-simple?query=${query}`));
+      expect(done.state, query).toBe('FAILURE');
+      expect(done.traceback, query).toMatch(/IMPORT_PROXY_URLS|IMPORT_BROWSER/);
+    }
+    const nothing = await runToEnd(await start('/api/catalog/parse-simple?query=nothing'));
+    expect(nothing.state).toBe('SUCCESS');
+    expect(nothing.result!.total_found).toBe(0);
+  });
+
+  it('fail clearly when a currency rate is missing, and use the rate an admin sets then', async () => {
+    const id = await start('/api/catalog/parse-simple?query=all&domain=by');
+    const done = await runToEnd(id);
+    expect(done.state).toBe('FAILURE');
+    expect(done.traceback).toContain('RATE_BYN');
+
+    const rates = (await call('GET', '/api/catalog/rates')).json() as CurrencyRate[];
+    expect(rates.map((r) => [r.currency, r.rate, r.source])).toEqual([
+      ['KZT', 1, 'same'],
+      ['RUB', 5.6, 'setting'],
+      ['BYN', null, 'none'],
+    ]);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/catalog/rates',
+      headers: admin,
+      payload: { BYN: 160.5, RUB: 6 },
+    });
+    expect((set.json() as CurrencyRate[]).map((r) => [r.currency, r.rate, r.source])).toEqual([
+      ['KZT', 1, 'same'],
+      ['RUB', 6, 'admin'],
+      ['BYN', 160.5, 'admin'],
+    ]);
+    const again = await runToEnd(await start('/api/catalog/parse-simple?query=all&domain=by'));
+    expect(again.state).toBe('SUCCESS');
+    const product = again.result!.products[0]!;
+    expect(product.source_currency).toBe('BYN');
+    expect(product.price).toBeCloseTo(product.source_price * 160.5, 0);
+    // null goes back to the setting; bad values are refused.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/catalog/rates',
+      headers: admin,
+      payload: { RUB: null },
+    });
+    const back = (await call('GET', '/api/catalog/rates')).json() as CurrencyRate[];
+    expect(back[1]).toMatchObject({ rate: 5.6, source: 'setting' });
+    for (const payload of [{ BYN: 0 }, { BYN: -1 }, { USD: 5 }]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/catalog/rates',
+        headers: admin,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+
+  it('run the system test on the built-in page and the parser test with its defaults', async () => {
+    const chain = await runToEnd(await start('/api/catalog/test-chain'));
+    expect(chain.state).toBe('SUCCESS');
+    expect(chain.result!.products.length).toBeGreaterThan(0);
+    const parser = await runToEnd(await start('/api/catalog/test-parser'));
+    expect(parser.state).toBe('SUCCESS');
+    expect(parser.result!.products.length).toBeLessThanOrEqual(5);
+    const [row] = await t.db.select().from(importTasks).where(eq(importTasks.id, parser.task_id));
+    expect(row).toMatchObject({ query: 'jeans', limit: 5, type: 'test-parser' });
+  });
+});
+
+describe('full import', () => {
+  it('writes items, pictures and variants, and a second import updates instead of duplicating', async () => {
+    const first = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
+    expect(first.state, first.traceback ?? '').toBe('SUCCESS');
+    expect(first.result!.imported).toEqual({ created: 3, updated: 0 });
+    const skus = first.result!.products.map((p) => p.sku);
+    const imported = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
+    expect(imported.map((i) => i.sourceSku).sort()).toEqual([...skus].sort());
+    const item = imported[0]!;
+    expect(item.sourceCurrency).toBe('KZT');
+    expect(Number(item.price)).toBeGreaterThan(0);
+    const pictures = await t.db.select().from(itemImages).where(eq(itemImages.itemId, item.id));
+    expect(pictures.length).toBeGreaterThan(0);
+    // Pictures are re-encoded copies stored by the shop, kept by storage key.
+    for (const picture of pictures) {
+      expect(picture.imageKey).toMatch(/^items\/[a-f0-9]+\.webp$/);
+      expect(fs.existsSync(path.join(t.config.uploadsDir, picture.imageKey))).toBe(true);
+      // One Lamoda product is one colour: its pictures show it (decision 028).
+      expect(picture.color).toBe(item.color);
+    }
+    const variants = await t.db.select().from(itemVariants).where(eq(itemVariants.itemId, item.id));
+    expect(variants.length).toBeGreaterThan(0);
+    const uploadsBefore = (await t.db.select().from(uploads).where(eq(uploads.kind, 'item_image')))
+      .length;
+    const imageRequestsBefore = lamoda.requests.filter((r) => r.path.startsWith('/cdn/')).length;
+
+    const second = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
+    expect(second.result!.imported).toEqual({ created: 0, updated: 3 });
+    expect((await t.db.select().from(items).where(eq(items.source, 'lamoda'))).length).toBe(3);
+    expect(
+      (await t.db.select().from(itemImages).where(eq(itemImages.itemId, item.id))).length,
+    ).toBe(pictures.length);
+    // Known pictures are not downloaded or stored again.
+    expect((await t.db.select().from(uploads).where(eq(uploads.kind, 'item_image'))).length).toBe(
+      uploadsBefore,
+    );
+    expect(lamoda.requests.filter((r) => r.path.startsWith('/cdn/')).length).toBe(
+      imageRequestsBefore,
+    );
+  });
+
+  it('searches in Lamoda’s women’s or men’s section when asked, and files the items there', async () => {
+    lamoda.reset();
+    const done = await runToEnd(
+      await start('/api/catalog/parse', { query: 'all', limit: 2, gender_section: 'men' }),
+    );
+    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    const searches = lamoda.requests.filter((r) => r.path.includes('/catalogsearch/'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(search.url).toContain('gender_section=men');
+    const skus = done.result!.products.map((p) => p.sku);
+    const saved = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
+    for (const item of saved.filter((i) => skus.includes(i.sourceSku ?? '')))
+      expect(item.gender).toBe('men');
+    const refused = await call('POST', '/api/catalog/parse', {
+      query: 'all',
+      gender_section: 'aliens',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as ErrorEnvelope).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('skips bad pictures (too large, not an image) and says so', async () => {
+    const done = await runToEnd(
+      await start('/api/catalog/parse', { query: 'badimages', limit: 1 }),
+    );
+    expect(done.state).toBe('SUCCESS');
+    expect(done.result!.enrichment.notes.some((n) => n.includes('пропущено'))).toBe(true);
+    const [product] = done.result!.products;
+    expect(product!.image_urls.length).toBeGreaterThan(0);
+  });
+
+  it('stops when cancelled, keeping the items it saved whole', async () => {
+    const id = await start('/api/catalog/parse', { query: 'overlap', limit: 25 });
+    let cancelledOnce = false;
+    lamoda.setOverride(async (req) => {
+      // Cancel as soon as the second result page is asked for; the page is served only once the
+      // cancel has been taken, so a slow machine cannot let the import finish first.
+      if (!cancelledOnce && req.url?.includes('page=2')) {
+        cancelledOnce = true;
+        expect((await call('DELETE', `/api/catalog/tasks/${id}`)).statusCode).toBe(200);
+      }
+      return false;
+    });
+    const done = await runToEnd(id);
+    lamoda.setOverride(null);
+    expect(done.state).toBe('FAILURE');
+    expect(done.traceback).toContain('Задача отменена');
+    const saved = done.result!.success_count;
+    expect(saved).toBeLessThan(25);
+    // Every saved item is complete: it has its variants.
+    const rows = await t.db.execute<{ id: number; variants: number }>(sql`
+      select i.id, (select count(*)::int from item_variants v where v.item_id = i.id) as variants
+      from items i where i.source = 'lamoda' and i.source_sku = any(${sql.param(done.result!.products.map((p) => p.sku))}::text[])`);
+    expect(rows.rows.every((r) => r.variants > 0)).toBe(true);
+  });
+
+  it('cancels a queued task at once', async () => {
+    const id = await start('/api/catalog/parse', { query: 'all', limit: 1 });
+    const cancelled = (await call('DELETE', `/api/catalog/tasks/${id}`)).json() as TaskStatus;
+    expect(cancelled).toMatchObject({ state: 'FAILURE', traceback: 'Задача отменена' });
+    await t.app.services.lamodaParser.run(id);
+    expect((await status(id)).state).toBe('FAILURE');
+  });
+});
+
+describe('tasks and stats', () => {
+  it('list active tasks with name, worker and start time, and catalogue stats', async () => {
+    const id = await start('/api/catalog/parse-simple?query=джинсы&limit=2');
+    const active = (await call('GET', '/api/catalog/tasks')).json() as ActiveTask[];
+    expect(active.find((a) => a.task_id === id)).toMatchObject({
+      name: 'Только парсинг: джинсы',
+      state: 'PENDING',
+      worker: null,
+    });
+    const stats = (await call('GET', '/api/catalog/stats')).json() as CatalogStats;
+    expect(stats.total_items).toBeGreaterThan(0);
+    expect(stats.active_tasks).toBeGreaterThan(0);
+    expect(stats.top_brands.length).toBeLessThanOrEqual(5);
+    expect(stats.price_range.min).not.toBeNull();
+    await call('DELETE', `/api/catalog/tasks/${id}`);
+  });
+
+  it('ends a task whose worker died instead of leaving it in PROGRESS', async () => {
+    const id = await start('/api/catalog/parse', { query: 'all', limit: 1 });
+    // A worker claimed it, then vanished: its heartbeat is three minutes old.
+    await t.db
+      .update(importTasks)
+      .set({ state: 'PROGRESS', worker: 'gone:1', heartbeatAt: sql`now() - interval '3 minutes'` })
+      .where(eq(importTasks.id, id));
+    expect(await t.app.services.lamodaParser.sweepStale()).toContain(id);
+    const swept = await status(id);
+    expect(swept.state).toBe('FAILURE');
+    expect(swept.traceback).toContain('Обработчик задачи остановился');
+    // A live task is left alone.
+    const live = await start('/api/catalog/parse', { query: 'all', limit: 1 });
+    await t.db
+      .update(importTasks)
+      .set({ state: 'PROGRESS', heartbeatAt: sql`now()` })
+      .where(eq(importTasks.id, live));
+    expect(await t.app.services.lamodaParser.sweepStale()).not.toContain(live);
+    await t.db
+      .update(importTasks)
+      .set({ state: 'FAILURE' })
+      .where(and(eq(importTasks.id, live)));
+  });
+
+  it('answers 404 for unknown tasks and results not ready', async () => {
+    expect(
+      (await call('GET', '/api/catalog/tasks/00000000-0000-4000-8000-000000000000/status'))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/catalog/tasks/not-a-uuid/status')).statusCode).toBe(400);
+    const id = await start('/api/catalog/parse-simple?query=all&limit=1');
+    expect((await call('GET', `/api/catalog/tasks/${id}/result`)).statusCode).toBe(404);
+    await call('DELETE', `/api/catalog/tasks/${id}`);
+  });
+});

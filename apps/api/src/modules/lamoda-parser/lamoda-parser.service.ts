@@ -1,0 +1,197 @@
+import type {
+  ActiveTask,
+  CurrencyRatesUpdate,
+  CatalogStats,
+  ImportTaskType,
+  TaskCreated,
+  TaskResult,
+  TaskStatus,
+} from '@shop/contract';
+import type { AppConfig } from '../../config/env';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import type { ItemsService } from '../items/items.service';
+import type { MediaService } from '../media/media.service';
+import type { LamodaParserRepository, ImportTaskRow } from './lamoda-parser.repository';
+import type { CurrencyRates } from './currency-rates';
+import type { LlmCache } from './llm/llm-client';
+import { runImportTask } from './pipeline';
+import type { LamodaDomain } from './types';
+
+type Deps = {
+  repo: LamodaParserRepository;
+  queue: JobQueue;
+  config: AppConfig;
+  db: Db;
+  rates: CurrencyRates;
+  items: ItemsService;
+  media: MediaService;
+  llmCache: LlmCache;
+};
+
+const TASK_NAMES: Record<ImportTaskType, string> = {
+  full: 'Парсинг с ИИ и сохранением',
+  simple: 'Только парсинг',
+  page: 'Парсинг страницы',
+  test: 'Проверка системы',
+  'test-parser': 'Проверка парсера',
+};
+
+function toStatus(task: ImportTaskRow): TaskStatus {
+  return {
+    task_id: task.id,
+    type: task.type,
+    state: task.state,
+    meta: { status: task.statusText ?? '', progress: task.progress },
+    result: (task.result as TaskResult | null) ?? null,
+    traceback: task.traceback,
+  };
+}
+
+/**
+ * The import tool's tasks (full import, parse only, the two tests, page ranges): each call records
+ * a task and queues a job; the job does the work and reports progress in the task row, which the
+ * status call reads.
+ */
+export function createLamodaParserService(deps: Deps) {
+  const { db, repo, queue } = deps;
+
+  async function create(input: {
+    type: ImportTaskType;
+    query: string | null;
+    domain: LamodaDomain;
+    limit: number;
+    page?: number;
+    /** Lamoda's women/men section to search in (gender_section). */
+    gender_section?: 'women' | 'men';
+    adminId: number;
+  }): Promise<TaskCreated> {
+    const task = await repo.createTask(
+      {
+        type: input.type,
+        query: input.query,
+        domain: input.domain,
+        limit: input.limit,
+        page: input.page ?? null,
+        genderSection: input.gender_section ?? null,
+        saveToDatabase: input.type === 'full',
+        createdBy: input.adminId,
+      },
+      db,
+    );
+    try {
+      // One retry: a worker that dies mid-task hands the task to another, which starts it again.
+      const jobId = await queue.send(
+        'catalog.import',
+        { taskId: task.id },
+        { retryLimit: 1, retryDelay: 5, expireInSeconds: 3600 },
+      );
+      await repo.setJobId(task.id, jobId, db);
+    } catch (err) {
+      await repo.finish(
+        task.id,
+        {
+          state: 'FAILURE',
+          statusText: 'Не удалось поставить в очередь',
+          result: null,
+          traceback: 'Очередь задач недоступна',
+        },
+        db,
+      );
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        503,
+        `The job queue is unavailable: ${(err as Error).message}`,
+      );
+    }
+    return { task_id: task.id };
+  }
+
+  async function requireTask(id: string) {
+    const task = await repo.find(id);
+    if (!task) throw notFound('Task');
+    return task;
+  }
+
+  return {
+    startFull: (
+      input: {
+        query: string;
+        domain: LamodaDomain;
+        limit: number;
+        gender_section?: 'women' | 'men';
+      },
+      adminId: number,
+    ) => create({ type: 'full', ...input, adminId }),
+
+    startSimple: (
+      input: {
+        query: string;
+        domain: LamodaDomain;
+        limit: number;
+        page?: number;
+        gender_section?: 'women' | 'men';
+      },
+      adminId: number,
+    ) => create({ type: input.page ? 'page' : 'simple', ...input, adminId }),
+
+    startTestParser: (
+      input: { query: string; domain: LamodaDomain; limit: number },
+      adminId: number,
+    ) => create({ type: 'test-parser', ...input, adminId }),
+
+    startTestChain: (adminId: number) =>
+      create({ type: 'test', query: null, domain: 'kz', limit: 3, adminId }),
+
+    async status(id: string): Promise<TaskStatus> {
+      return toStatus(await requireTask(id));
+    },
+
+    async result(id: string): Promise<TaskResult> {
+      const task = await requireTask(id);
+      if (!task.result) throw new AppError('NOT_FOUND', 404, 'The task has no result yet');
+      return task.result as TaskResult;
+    },
+
+    /** Cancels: a queued task ends at once; a running one stops at its next page, keeping what it saved. */
+    async cancel(id: string): Promise<TaskStatus> {
+      await requireTask(id);
+      return toStatus((await repo.requestCancel(id, db))!);
+    },
+
+    async active(): Promise<ActiveTask[]> {
+      return (await repo.listActive()).map((task) => ({
+        task_id: task.id,
+        name: `${TASK_NAMES[task.type]}${task.query ? `: ${task.query}` : ''}${task.page ? ` (стр. ${task.page})` : ''}`,
+        worker: task.worker,
+        time_start: task.startedAt?.toISOString() ?? null,
+        state: task.state,
+      }));
+    },
+
+    async stats(): Promise<CatalogStats> {
+      const { totals, brands, categories } = await repo.stats();
+      const num = (v: string | null) => (v === null ? null : Number(v));
+      return {
+        total_items: totals.total,
+        recent_items_week: totals.week,
+        price_range: { min: num(totals.min), average: num(totals.avg), max: num(totals.max) },
+        top_brands: brands,
+        top_categories: categories,
+        active_tasks: totals.active,
+      };
+    },
+
+    /** The job: runs one task to its end (SUCCESS or FAILURE), never leaving it in PROGRESS. */
+    run: (taskId: string) => runImportTask(taskId, deps),
+
+    rates: () => deps.rates.list(),
+    setRates: (changes: CurrencyRatesUpdate, adminId: number) =>
+      deps.rates.update(changes, adminId),
+
+    sweepStale: () => repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS, db),
+  };
+}
+
+export type LamodaParserService = ReturnType<typeof createLamodaParserService>;

@@ -1,0 +1,399 @@
+import os from 'node:os';
+import type { ParsedProduct, TaskResult } from '@shop/contract';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { fetchAllowedImage } from '../../lib/safe-fetch';
+import type { ItemsService, SourceItem } from '../items/items.service';
+import type { MediaService, PreparedImage } from '../media/media.service';
+import type { LamodaParserRepository, ImportTaskRow } from './lamoda-parser.repository';
+import type { CurrencyRates } from './currency-rates';
+import { createLamodaFetcher } from './lamoda/fetcher';
+import { parseListingPage } from './lamoda/parse-listing';
+import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
+import { scrapeLamoda } from './lamoda/scraper';
+import { createLlmEnricher, type LlmCache } from './llm/llm-client';
+import { normaliseProduct } from './normalise/normalise-product';
+import { assertRateConfigured } from './normalise/prices';
+import { qualityScore } from './normalise/quality';
+import { LamodaHttpError } from './lamoda/errors';
+import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './types';
+
+type Deps = {
+  db: Db;
+  rates: CurrencyRates;
+  repo: LamodaParserRepository;
+  config: AppConfig;
+  items: ItemsService;
+  media: MediaService;
+  llmCache: LlmCache;
+};
+
+const HEARTBEAT_MS = 2000;
+const IMAGES_PER_PRODUCT = 5;
+
+class TaskCancelled extends Error {
+  override name = 'TaskCancelled';
+}
+
+/** A task's working state: what it has collected so far, so a failure or cancel still reports it. */
+type Run = {
+  task: ImportTaskRow;
+  products: ParsedProduct[];
+  qualities: number[];
+  skipped: TaskResult['skipped'];
+  notes: string[];
+  enrichedBy: 'rules' | 'llm';
+  imported: { created: number; updated: number } | null;
+  totalFound: number;
+  pagesFetched: number;
+  startedAt: number;
+  timings: { network_ms: number; parse_ms: number; store_ms: number };
+};
+
+/** Adds the time `work` takes to one of the run's timings. */
+async function timed<T>(
+  run: Run,
+  key: keyof Run['timings'],
+  work: () => Promise<T> | T,
+): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    run.timings[key] += performance.now() - started;
+  }
+}
+
+function toParsed(
+  product: NormalisedProduct,
+  itemId: number | null,
+  imageUrls: string[],
+): ParsedProduct {
+  return {
+    sku: product.sku,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    price: Number(product.price),
+    old_price: product.oldPrice === null ? null : Number(product.oldPrice),
+    source_price: Number(product.source.price),
+    source_currency: product.source.currency,
+    image_url: imageUrls[0] ?? null,
+    image_urls: imageUrls,
+    url: product.source.url,
+    parse_quality: product.parseQuality,
+    item_id: itemId,
+  };
+}
+
+/** A sold-out size keeps its variant with stock 0, so carts keep valid lines. */
+const variantSku = (sku: string, size: string) =>
+  `LM-${sku}-${size}`.toUpperCase().replace(/\s+/g, '_').slice(0, 120);
+
+function toSourceItem(
+  product: NormalisedProduct,
+  pictures: { sourceUrl: string; key: string }[],
+): SourceItem {
+  const sizes = product.sizes.length
+    ? product.sizes
+    : [{ size: 'ONE SIZE', available: true, stock: 1 }];
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    gender: product.gender,
+    color: product.color,
+    description: product.description,
+    style: product.style,
+    price: product.price,
+    article: product.sku,
+    source: 'lamoda',
+    sourceSku: product.sku,
+    sourceUrl: product.source.url,
+    sourcePrice: product.source.price,
+    sourceCurrency: product.source.currency,
+    // One Lamoda product is one colour: every picture shows it (decision 028).
+    gallery: pictures.map((p) => ({ key: p.key, sourceUrl: p.sourceUrl, color: product.color })),
+    variants: sizes.map((s) => ({
+      sku: variantSku(product.sku, s.size),
+      size: s.size,
+      color: product.color,
+      price: product.price,
+      stock: s.available ? Math.max(s.stock, 1) : 0,
+    })),
+  };
+}
+
+function resultOf(run: Run): TaskResult {
+  return {
+    products: run.products,
+    quality_score: qualityScore(run.qualities),
+    parsing_time: Math.round((performance.now() - run.startedAt) / 100) / 10,
+    success_count: run.products.length,
+    total_found: run.totalFound,
+    imported: run.imported,
+    skipped: run.skipped,
+    enrichment: { by: run.enrichedBy, notes: run.notes },
+    pages_fetched: run.pagesFetched,
+    timings: {
+      network_ms: Math.round(run.timings.network_ms),
+      parse_ms: Math.round(run.timings.parse_ms),
+      store_ms: Math.round(run.timings.store_ms),
+    },
+  };
+}
+
+/**
+ * Runs one import task to its end. Full mode processes each page as it arrives — normalise,
+ * enrich, then write each product in its own transaction — so a cancel stops at the next page or
+ * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE with a message.
+ */
+export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
+  const { db, repo, items, media, llmCache } = deps;
+  const claimed = await repo.start(taskId, `${os.hostname()}:${process.pid}`, db);
+  if (!claimed) return; // finished, cancelled or unknown: nothing to do
+  // Prices convert with the rates an admin set, over the RATE_* defaults.
+  const config = await deps.rates.effective();
+  const task: ImportTaskRow = claimed;
+
+  const controller = new AbortController();
+  let cancelled = false;
+  const checkCancel = ({ cancelRequested }: { cancelRequested: boolean }) => {
+    if (cancelRequested && !cancelled) {
+      cancelled = true;
+      controller.abort(new TaskCancelled('cancelled'));
+    }
+  };
+  const heartbeat = setInterval(() => {
+    repo.heartbeat(taskId, db).then(checkCancel, () => undefined);
+  }, HEARTBEAT_MS);
+  const report = async (progress: number, text: string) =>
+    checkCancel(await repo.progress(taskId, progress, text, db));
+  const throwIfCancelled = () => {
+    if (cancelled) throw new TaskCancelled('cancelled');
+  };
+
+  const run: Run = {
+    task,
+    products: [],
+    qualities: [],
+    skipped: [],
+    notes: [],
+    enrichedBy: 'rules',
+    imported: task.type === 'full' ? { created: 0, updated: 0 } : null,
+    totalFound: 0,
+    pagesFetched: 0,
+    startedAt: performance.now(),
+    timings: { network_ms: 0, parse_ms: 0, store_ms: 0 },
+  };
+  const full = task.type === 'full';
+  const enricher = full ? createLlmEnricher(config, { cache: llmCache }) : null;
+  const llmBudget = { calls: config.LLM_MAX_CALLS_PER_TASK };
+  if (full && !enricher)
+    run.notes.push('ИИ-обработка не настроена (LLM_BASE_URL, LLM_MODEL): применены правила.');
+
+  /** Normalises, enriches and (in full mode) saves one page's new products. */
+  async function processPage(raws: RawProduct[]) {
+    let products: NormalisedProduct[] = [];
+    // A category read from Lamoda's own category word is fact; the LLM may not override it.
+    const lockedCategories = new Set<string>();
+    for (const raw of raws) {
+      const outcome = await timed(run, 'parse_ms', () =>
+        normaliseProduct(raw, { domain: task.domain, config, genderSection: task.genderSection }),
+      );
+      if (!outcome.ok) {
+        run.skipped.push({ sku: raw.sku, reason: outcome.reason });
+        continue;
+      }
+      products.push(outcome.product);
+      if (outcome.categoryConfidence === 'seo') lockedCategories.add(outcome.product.sku);
+    }
+    if (enricher && products.length) {
+      const enriched = await enricher.enrich(products, llmBudget, { lockedCategories });
+      products = enriched.products;
+      if (enriched.used > 0) run.enrichedBy = 'llm';
+      for (const failure of enriched.failures)
+        if (!run.notes.includes(failure)) run.notes.push(failure);
+    }
+    for (const product of products) {
+      if (full) {
+        throwIfCancelled();
+        const saved = await saveProduct(product);
+        run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
+        if (saved.created) run.imported!.created += 1;
+        else run.imported!.updated += 1;
+        await report(
+          50 + (run.products.length / task.limit) * 50,
+          `Сохранение в каталог: ${run.products.length} из ${task.limit}`,
+        );
+      } else {
+        run.products.push(toParsed(product, null, product.images));
+      }
+      run.qualities.push(product.parseQuality);
+    }
+  }
+
+  /**
+   * Pictures first (fetched and re-encoded outside the transaction), then in one transaction their
+   * upload rows and the item; a rollback removes the new files again.
+   */
+  async function saveProduct(product: NormalisedProduct) {
+    const known = await items.imagesBySource('lamoda', product.sku);
+    type Picture = { sourceUrl: string; key: string; prepared: PreparedImage | null };
+    // A product's pictures are fetched and re-encoded together: waiting on the CDN overlaps
+    // with encoding, and their order is kept.
+    const fetchedPictures = await Promise.all(
+      product.images
+        .slice(0, IMAGES_PER_PRODUCT)
+        .map(async (sourceUrl): Promise<Picture | null> => {
+          const existing = known.get(sourceUrl);
+          if (existing) return { sourceUrl, key: existing, prepared: null };
+          try {
+            const fetched = await timed(run, 'network_ms', () =>
+              fetchAllowedImage(sourceUrl, config, { signal: controller.signal }),
+            );
+            const prepared = await timed(run, 'store_ms', () =>
+              media.prepareImage('item_image', fetched.data),
+            );
+            return { sourceUrl, key: prepared.key, prepared };
+          } catch (err) {
+            if (!cancelled)
+              run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
+            return null;
+          }
+        }),
+    );
+    const pictures = fetchedPictures.filter((p): p is Picture => p !== null);
+    const stored = pictures.flatMap((p) => (p.prepared ? [p.prepared] : []));
+    if (cancelled) {
+      await media.discard(stored);
+      throw new TaskCancelled('cancelled');
+    }
+    let saved;
+    try {
+      saved = await timed(run, 'store_ms', () =>
+        db.transaction(async (tx) => {
+          // Imported items and their pictures belong to no moderator.
+          await media.record(stored, null, tx);
+          return items.upsertFromSource(toSourceItem(product, pictures), tx);
+        }),
+      );
+    } catch (err) {
+      await media.discard(stored);
+      throw err;
+    }
+    await media.deleteFiles(saved.droppedKeys);
+    return {
+      itemId: saved.itemId,
+      created: saved.created,
+      imageUrls: pictures.map((p) => media.url(p.key)!),
+    };
+  }
+
+  let fetcher: ReturnType<typeof createLamodaFetcher> | null = null;
+  try {
+    if (task.type === 'test') {
+      // The system test: the whole chain (queue → worker → parser → processing → task result)
+      // on a built-in sample page, without the network.
+      await report(30, 'Проверка цепочки на встроенной странице');
+      const listing = await timed(run, 'parse_ms', () =>
+        parseListingPage(SAMPLE_LISTING_HTML, 'kz'),
+      );
+      run.totalFound = listing.products.length;
+      run.pagesFetched = 1;
+      await processPage(listing.products.slice(0, task.limit));
+    } else {
+      assertRateConfigured(task.domain, config);
+      fetcher = createLamodaFetcher(config, { signal: controller.signal });
+      await report(1, 'Загрузка первой страницы');
+      const scraped = await scrapeLamoda(
+        {
+          query: task.query ?? '',
+          domain: task.domain,
+          limit: task.limit,
+          pageFrom: task.page ?? undefined,
+          pageTo: task.page ?? undefined,
+          genderSection: task.genderSection ?? undefined,
+          withProductPages: full,
+        },
+        {
+          fetcher,
+          config,
+          signal: controller.signal,
+          onProgress: (p) =>
+            report(
+              (p.collected / task.limit) * (full ? 50 : 95),
+              `Страница ${p.page} из ${p.pages}: найдено ${p.collected} из ${task.limit}`,
+            ),
+          onPage: async (_page, products) => {
+            run.pagesFetched += 1;
+            await processPage(products);
+          },
+        },
+      );
+      run.totalFound = scraped.totalFound;
+      run.timings.network_ms += scraped.networkMs;
+      run.timings.parse_ms += scraped.parseMs;
+    }
+    const result = resultOf(run);
+    const summary = full
+      ? `Готово: найдено ${result.total_found}, сохранено ${result.success_count} (новых ${run.imported!.created}, обновлено ${run.imported!.updated})`
+      : `Готово: найдено ${result.total_found}, разобрано ${result.success_count}`;
+    await repo.finish(
+      taskId,
+      { state: 'SUCCESS', statusText: summary, result, traceback: null },
+      db,
+    );
+  } catch (err) {
+    const result = resultOf(run);
+    if (cancelled) {
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Отменена',
+          result,
+          traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
+        },
+        db,
+      );
+    } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Lamoda не отдала страницу',
+          result,
+          traceback: err.messageRu,
+        },
+        db,
+      );
+    } else if (err instanceof Error && err.name === 'MissingRateError') {
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Не задан курс валюты',
+          result,
+          traceback: err.message,
+        },
+        db,
+      );
+    } else {
+      console.error(`import task ${taskId} failed`, err);
+      await repo.finish(
+        taskId,
+        {
+          state: 'FAILURE',
+          statusText: 'Ошибка',
+          result,
+          traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
+        },
+        db,
+      );
+    }
+  } finally {
+    clearInterval(heartbeat);
+    await fetcher?.close();
+  }
+}

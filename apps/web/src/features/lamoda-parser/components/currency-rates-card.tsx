@@ -1,0 +1,199 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconRestore } from '@tabler/icons-react';
+import type { CurrencyRate, CurrencyRatesUpdate, SourceCurrencyCode } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { useStoreCurrency } from '@/api/get-public-config';
+import { formatDate } from '@/lib/format';
+import { applyFormError } from '@/lib/form-errors';
+import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useCurrencyRates } from '../api/get-currency-rates';
+import { useUpdateCurrencyRates } from '../api/update-currency-rates';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
+
+/** The largest rate the API accepts. */
+const RATE_MAX = 1_000_000;
+
+function currencySymbol(code: string): string {
+  const parts = new Intl.NumberFormat(FORMAT_LOCALE, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? code;
+}
+
+type RateValues = Partial<Record<SourceCurrencyCode, number | string>>;
+
+function RateSource({ rate }: { rate: CurrencyRate }) {
+  const { t } = useTranslation();
+  switch (rate.source) {
+    case 'admin':
+      return (
+        <Badge variant="light" color="wine" size="sm">
+          {t('lamodaParser.rates.source.admin', {
+            date: rate.updated_at ? formatDate(rate.updated_at, { dateStyle: 'short' }) : '',
+          })}
+        </Badge>
+      );
+    case 'setting':
+      return (
+        <Badge variant="light" color="gray" size="sm">
+          {t('lamodaParser.rates.source.setting', { setting: `RATE_${rate.currency}` })}
+        </Badge>
+      );
+    case 'none':
+      return (
+        <Badge variant="light" color="red" size="sm">
+          {t('lamodaParser.rates.source.none')}
+        </Badge>
+      );
+    case 'same':
+      return (
+        <Badge variant="light" color="gray" size="sm">
+          {t('lamodaParser.rates.source.same')}
+        </Badge>
+      );
+  }
+}
+
+function RatesForm({ rates }: { rates: CurrencyRate[] }) {
+  const { t } = useTranslation();
+  const store = useStoreCurrency();
+  const update = useUpdateCurrencyRates();
+  const editable = rates.filter((r) => r.source !== 'same');
+  const form = useForm<RateValues>({
+    mode: 'controlled',
+    initialValues: Object.fromEntries(editable.map((r) => [r.currency, r.rate ?? ''])),
+    validate: Object.fromEntries(
+      editable.map((r) => [
+        r.currency,
+        (value: number | string | undefined) =>
+          value === '' ||
+          value === undefined ||
+          (typeof value === 'number' && value > 0 && value <= RATE_MAX)
+            ? null
+            : t('lamodaParser.rates.invalid'),
+      ]),
+    ),
+  });
+
+  const send = (changes: CurrencyRatesUpdate) =>
+    update.mutate(changes, {
+      onSuccess: () => notifySuccess(t('lamodaParser.rates.saved'), { id: 'rates-saved' }),
+      onError: (error) =>
+        applyFormError(form, error, {
+          fallback: t('lamodaParser.rates.saveFailed'),
+          toastId: 'rates-save-failed',
+        }),
+    });
+
+  const submit = form.onSubmit((values) => {
+    const changes: CurrencyRatesUpdate = {};
+    for (const rate of editable) {
+      const value = values[rate.currency];
+      if (typeof value === 'number' && value !== rate.rate) changes[rate.currency] = value;
+    }
+    if (Object.keys(changes).length === 0) {
+      notifySuccess(t('lamodaParser.rates.nothingChanged'), { id: 'rates-unchanged' });
+      return;
+    }
+    send(changes);
+  }, revealFirstErrorOf);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('lamodaParser.rates.title')}>
+      <Stack gap="sm">
+        {editable.map((rate) => (
+          <Stack key={rate.currency} gap={4}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <NumberInput
+                style={{ flex: 1 }}
+                label={`${rate.currency} → ${store}`}
+                description={t('lamodaParser.rates.perUnit', {
+                  store: currencySymbol(store),
+                  currency: currencySymbol(rate.currency),
+                })}
+                min={0}
+                max={RATE_MAX}
+                decimalScale={6}
+                allowNegative={false}
+                decimalSeparator=","
+                {...form.getInputProps(rate.currency)}
+              />
+              {rate.source === 'admin' && (
+                <Tooltip label={t('lamodaParser.rates.reset')}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    mb={form.errors[rate.currency] ? 22 : 0}
+                    aria-label={t('lamodaParser.rates.resetLabel', { currency: rate.currency })}
+                    onClick={() => send({ [rate.currency]: null })}
+                    disabled={update.isPending}
+                  >
+                    <IconRestore size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            <div>
+              <RateSource rate={rate} />
+            </div>
+          </Stack>
+        ))}
+        <Button type="submit" variant="light" loading={update.isPending}>
+          {t('lamodaParser.rates.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * «Курсы валют»: the rates that turn lamoda.ru and lamoda.by prices into the store currency. An
+ * admin's rate applies at once (no restart); resetting returns to the server's RATE_* setting.
+ */
+export function CurrencyRatesCard() {
+  const { t } = useTranslation();
+  const store = useStoreCurrency();
+  const rates = useCurrencyRates();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t('lamodaParser.rates.title')}
+    >
+      <Title order={3} fz="h5" mb={4}>
+        {t('lamodaParser.rates.title')}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t('lamodaParser.rates.description', { store: currencySymbol(store) })}
+      </Text>
+      {rates.isPending ? (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      ) : rates.isError ? (
+        <Alert color="red" p="xs">
+          {t('lamodaParser.rates.loadFailed')}
+        </Alert>
+      ) : (
+        <RatesForm key={JSON.stringify(rates.data)} rates={rates.data} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  Alert,
+  Button,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  IMPORT_DOMAINS,
+  IMPORT_GENDER_SECTIONS,
+  IMPORT_LIMIT_DEFAULT,
+  IMPORT_LIMIT_MAX,
+  importDomainSchema,
+  type CurrencyRate,
+  type ImportGenderSection,
+  type ImportDomain,
+  type TaskCreated,
+} from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '@/lib/notify';
+import { useStartFullParse } from '../api/start-full-parse';
+import { useStartSimpleParse } from '../api/start-simple-parse';
+import { useStartTestChain } from '../api/start-test-chain';
+import { useStartTestParser } from '../api/start-test-parser';
+import { DOMAIN_CURRENCY } from '../domains';
+import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
+import { revealFirstErrorOf } from '@/lib/reveal-first-error';
+
+type Mode = 'full' | 'simple' | 'test' | 'test-parser';
+
+interface ParserValues {
+  query: string;
+  domain: ImportDomain;
+  /** Lamoda's women's or men's section; '' searches them all. */
+  section: ImportGenderSection | '';
+  limit: number | string;
+}
+
+/** The domain select's options: kz, ru, by. */
+export function useDomainOptions() {
+  const { t } = useTranslation();
+  return IMPORT_DOMAINS.map((domain) => ({
+    value: domain,
+    label: t(`lamodaParser.domains.${domain}`),
+  }));
+}
+
+/** Whether a whole count from 1 to IMPORT_LIMIT_MAX. */
+export function isValidCount(value: number | string): value is number {
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= IMPORT_LIMIT_MAX
+  );
+}
+
+/**
+ * «Парсер»: query, domain (kz by default), count (1–100, 20 by default) and the four modes. Full
+ * parsing and parsing only need a query ('Введите поисковый запрос'); the two tests do not.
+ */
+export function ParserForm({
+  rates,
+  onStarted,
+}: {
+  rates: CurrencyRate[] | undefined;
+  onStarted: (created: TaskCreated, task: NewTask) => void;
+}) {
+  const { t } = useTranslation();
+  const domainOptions = useDomainOptions();
+  const form = useForm<ParserValues>({
+    mode: 'controlled',
+    initialValues: { query: '', domain: 'kz', section: '', limit: IMPORT_LIMIT_DEFAULT },
+  });
+  const full = useStartFullParse();
+  const simple = useStartSimpleParse();
+  const testChain = useStartTestChain();
+  const testParser = useStartTestParser();
+  const busy = full.isPending || simple.isPending || testChain.isPending || testParser.isPending;
+
+  const { domain } = form.values;
+  const genderSection = form.values.section || undefined;
+  const sectionOptions = [
+    { value: '', label: t('lamodaParser.form.allSections') },
+    ...IMPORT_GENDER_SECTIONS.map((section) => ({
+      value: section,
+      label: t(`catalog.genders.${section}`),
+    })),
+  ];
+  const currency = DOMAIN_CURRENCY[domain];
+  const rateMissing = rates?.find((r) => r.currency === currency)?.rate === null;
+
+  const failed = (error: unknown) => {
+    const message = startErrorText(error, t('lamodaParser.toasts.startFallback'));
+    notifyError(message, {
+      id: `import-start-failed:${message}`,
+      title: t('lamodaParser.toasts.startFailed'),
+    });
+  };
+
+  function run(mode: Mode) {
+    form.clearErrors();
+    const query = form.values.query.trim();
+    const limit = form.values.limit;
+    if ((mode === 'full' || mode === 'simple') && !query) {
+      form.setFieldError('query', t('lamodaParser.form.queryRequired'));
+      notifyError(t('lamodaParser.form.queryRequired'), { id: 'import-query-required' });
+      return;
+    }
+    if (mode !== 'test' && !isValidCount(limit)) {
+      form.setFieldError(
+        'limit',
+        t('lamodaParser.form.countRange', { min: 1, max: IMPORT_LIMIT_MAX }),
+      );
+      return;
+    }
+    const count = limit as number;
+    const base = { domain, page: null };
+    switch (mode) {
+      case 'full':
+        full.mutate(
+          { query, limit: count, domain, gender_section: genderSection },
+          {
+            onSuccess: (created) =>
+              onStarted(created, { ...base, type: 'full', query, limit: count }),
+            onError: failed,
+          },
+        );
+        return;
+      case 'simple':
+        simple.mutate(
+          { query, limit: count, domain, gender_section: genderSection },
+          {
+            onSuccess: (created) =>
+              onStarted(created, { ...base, type: 'simple', query, limit: count }),
+            onError: failed,
+          },
+        );
+        return;
+      case 'test':
+        testChain.mutate(undefined, {
+          onSuccess: (created) =>
+            onStarted(created, {
+              type: 'test',
+              query: null,
+              limit: null,
+              domain: 'kz',
+              page: null,
+            }),
+          onError: failed,
+        });
+        return;
+      case 'test-parser': {
+        // The query and the count go along only when given: else the server's defaults (jeans, 5).
+        const testLimit = form.isDirty('limit') ? count : undefined;
+        testParser.mutate(
+          { query: query || undefined, limit: testLimit, domain },
+          {
+            onSuccess: (created) =>
+              onStarted(created, {
+                ...base,
+                type: 'test-parser',
+                query: query || null,
+                limit: testLimit ?? null,
+              }),
+            onError: failed,
+          },
+        );
+        return;
+      }
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <form
+        onSubmit={form.onSubmit(() => run('full'), revealFirstErrorOf)}
+        aria-label={t('lamodaParser.tabs.parser')}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('lamodaParser.form.query')}
+            placeholder={t('lamodaParser.form.queryPlaceholder')}
+            {...form.getInputProps('query')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Select
+              label={t('lamodaParser.form.domain')}
+              data={domainOptions}
+              allowDeselect={false}
+              value={domain}
+              onChange={(value) => {
+                const parsed = importDomainSchema.safeParse(value);
+                if (parsed.success) form.setFieldValue('domain', parsed.data);
+              }}
+              error={form.errors.domain}
+            />
+            <Select
+              label={t('lamodaParser.form.section')}
+              description={t('lamodaParser.form.sectionHint')}
+              data={sectionOptions}
+              allowDeselect={false}
+              value={form.values.section}
+              onChange={(value) =>
+                form.setFieldValue(
+                  'section',
+                  (IMPORT_GENDER_SECTIONS as readonly string[]).includes(value ?? '')
+                    ? (value as ImportGenderSection)
+                    : '',
+                )
+              }
+            />
+            <NumberInput
+              label={t('lamodaParser.form.count')}
+              description={t('lamodaParser.form.countHint', { min: 1, max: IMPORT_LIMIT_MAX })}
+              min={1}
+              max={IMPORT_LIMIT_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              {...form.getInputProps('limit')}
+            />
+          </SimpleGrid>
+          {rateMissing && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+              {t('lamodaParser.form.rateMissing', { currency })}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            fullWidth
+            loading={full.isPending}
+            disabled={busy && !full.isPending}
+          >
+            {t('lamodaParser.form.full')}
+          </Button>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <Button
+              variant="light"
+              onClick={() => run('simple')}
+              loading={simple.isPending}
+              disabled={busy && !simple.isPending}
+            >
+              {t('lamodaParser.form.simple')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => run('test')}
+              loading={testChain.isPending}
+              disabled={busy && !testChain.isPending}
+            >
+              {t('lamodaParser.form.testChain')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => run('test-parser')}
+              loading={testParser.isPending}
+              disabled={busy && !testParser.isPending}
+            >
+              {t('lamodaParser.form.testParser')}
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
