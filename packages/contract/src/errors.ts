@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatusSchema, refusedLineSchema } from './orders';
+import { orderStatusSchema } from './order-terms';
+import { refusedLineSchema } from './orders';
 
 /**
  * Every error the API returns has this envelope. `code` is a closed union so the web app can map
