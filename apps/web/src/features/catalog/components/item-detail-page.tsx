@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ItemDetailView, type AddedToCart, type AddToCartRequest } from './item-detail-view';
+import type { OnAddToCart } from '../hooks/use-item-purchase';
+import { ItemDetailView } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
 import { SimilarItems } from './similar-items';
 
 export interface ItemDetailPageProps {
   /** The id from the URL; anything that is not a positive integer shows 'Товар не найден'. */
   itemId: number;
-  onAddToCart?: (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
+  onAddToCart?: OnAddToCart;
   /** What goes under the similar items (the reviews). Not shown for a missing item. */
   children?: ReactNode;
 }
