@@ -1,8 +1,8 @@
-import { Alert, Button } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
+import { FormErrorAlert } from './form-error-alert';
 
 /**
  * A list or form that could not load: the 'Ошибка' toast once and an alert with «Повторить» in
@@ -22,19 +22,12 @@ export function LoadError({
     notifyError(message, { id: toastId });
   }, [message, toastId]);
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      role="alert"
-      data-testid="load-error"
-    >
-      {message}
+    <FormErrorAlert message={message} testId="load-error">
       {onRetry && (
         <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       )}
-    </Alert>
+    </FormErrorAlert>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Box,
@@ -13,9 +12,8 @@ import {
   Switch,
   Table,
   Text,
-  Tooltip,
 } from '@mantine/core';
-import { IconEdit, IconHanger, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHanger, IconPhotoOff, IconPlus } from '@tabler/icons-react';
 import { CATEGORIES, PAGE_SIZE, type Category, type ManagedItem } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +21,7 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
+import { RowActions } from '@/components/admin/row-actions';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
@@ -96,34 +95,12 @@ function ItemActions({
       </Badge>
     );
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {item.can_edit && (
-        <Tooltip label={t('admin.common.edit')}>
-          <ActionIcon
-            component={Link}
-            to={paths.admin.itemEdit.build(item.id)}
-            variant="subtle"
-            size="lg"
-            aria-label={t('admin.items.editItem', { name: item.name })}
-          >
-            <IconEdit size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {item.can_delete && (
-        <Tooltip label={t('admin.common.delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('admin.items.deleteItem', { name: item.name })}
-            onClick={() => onDelete(item)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
+    <RowActions
+      editTo={item.can_edit ? paths.admin.itemEdit.build(item.id) : undefined}
+      editLabel={t('admin.items.editItem', { name: item.name })}
+      onDelete={item.can_delete ? () => onDelete(item) : undefined}
+      deleteLabel={t('admin.items.deleteItem', { name: item.name })}
+    />
   );
 }
 

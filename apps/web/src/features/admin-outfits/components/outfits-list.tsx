@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconHanger, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { IconHanger, IconPlus } from '@tabler/icons-react';
 import { CATEGORIES, PAGE_SIZE, type Outfit } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +7,7 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
+import { RowActions } from '@/components/admin/row-actions';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
@@ -80,34 +68,12 @@ function OutfitName({ outfit }: { outfit: Outfit }) {
 function OutfitActions({ outfit, onDelete }: { outfit: Outfit; onDelete: (o: Outfit) => void }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {outfit.can_edit && (
-        <Tooltip label={t('admin.common.edit')}>
-          <ActionIcon
-            component={Link}
-            to={paths.admin.outfitEdit.build(outfit.id)}
-            variant="subtle"
-            size="lg"
-            aria-label={t('admin.outfits.editOutfit', { name: outfit.name })}
-          >
-            <IconEdit size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {outfit.can_delete && (
-        <Tooltip label={t('admin.common.delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('admin.outfits.deleteOutfit', { name: outfit.name })}
-            onClick={() => onDelete(outfit)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
+    <RowActions
+      editTo={outfit.can_edit ? paths.admin.outfitEdit.build(outfit.id) : undefined}
+      editLabel={t('admin.outfits.editOutfit', { name: outfit.name })}
+      onDelete={outfit.can_delete ? () => onDelete(outfit) : undefined}
+      deleteLabel={t('admin.outfits.deleteOutfit', { name: outfit.name })}
+    />
   );
 }
 

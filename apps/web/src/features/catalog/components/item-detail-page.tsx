@@ -1,18 +1,19 @@
-import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Grid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
 import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ItemDetailView, type AddedToCart, type AddToCartRequest } from './item-detail-view';
+import type { OnAddToCart } from '../hooks/use-item-purchase';
+import { ItemDetailView } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
 import { SimilarItems } from './similar-items';
 
 export interface ItemDetailPageProps {
   /** The id from the URL; anything that is not a positive integer shows 'Товар не найден'. */
   itemId: number;
-  onAddToCart?: (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
+  onAddToCart?: OnAddToCart;
   /** What goes under the similar items (the reviews). Not shown for a missing item. */
   children?: ReactNode;
 }
@@ -27,19 +28,7 @@ export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPage
 
   if (!valid || (query.isError && isItemNotFound(query.error))) return <ItemNotFound />;
   if (query.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title={t('item.loadFailed')}
-        mt="lg"
-      >
-        <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={t('item.loadFailed')} onRetry={() => void query.refetch()} mt="lg" />;
   }
   if (!item) return <ItemDetailSkeleton />;
 

@@ -1,36 +1,29 @@
-import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconHeart, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import {
+  FeedLoadFailed,
+  FeedMore,
+  FeedSpinner,
+  useNextPageWhenVisible,
+} from '@/components/infinite-feed';
 import { ItemCard } from '@/components/item-card';
 import { paths } from '@/config/paths';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { useFavoritesInfinite } from '../api/get-favorites';
 
 function FavoriteItems() {
   const { t } = useTranslation();
   const query = useFavoritesInfinite();
   const items = query.data?.pages.flat() ?? [];
-  const lastRef = useOnVisible(() => void query.fetchNextPage(), {
-    enabled: query.hasNextPage && !query.isFetchingNextPage,
-  });
+  const lastRef = useNextPageWhenVisible(query);
 
-  if (query.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader color="wine" aria-label={t('common.loading')} />
-      </Group>
-    );
-  }
+  if (query.isPending) return <FeedSpinner />;
   if (query.isError && items.length === 0) {
     return (
-      <Alert color="red" variant="light" title={t('favorites.loadFailed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+      <FeedLoadFailed title={t('favorites.loadFailed')} onRetry={() => void query.refetch()} />
     );
   }
   if (items.length === 0) {
@@ -59,18 +52,15 @@ function FavoriteItems() {
           />
         ))}
       </SimpleGrid>
-      {query.isFetchingNextPage && (
-        <Group justify="center">
-          <Loader size="sm" color="wine" aria-label={t('common.loading')} />
-        </Group>
-      )}
-      {query.hasNextPage && !query.isFetchingNextPage && (
-        <Group justify="center">
-          <Button variant="light" onClick={() => void query.fetchNextPage()}>
-            {t('favorites.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <FeedMore
+        query={query}
+        label={t('favorites.loadMore')}
+        loading={
+          <Group justify="center">
+            <Loader size="sm" color="wine" aria-label={t('common.loading')} />
+          </Group>
+        }
+      />
     </Stack>
   );
 }

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RATING_MAX, type CartLine, type Outfit } from '@shop/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RetryAlert } from '@/components/retry-alert';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
@@ -61,17 +51,11 @@ export function OutfitDetailPage({ outfitId, onCart, children }: OutfitDetailPag
   if (!valid || (query.isError && isOutfitNotFound(query.error))) return <OutfitNotFound />;
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
+      <RetryAlert
         title={t('outfits.detail.loadFailed')}
+        onRetry={() => void query.refetch()}
         mt="lg"
-      >
-        <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+      />
     );
   }
   if (!outfit) return <OutfitDetailSkeleton />;

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
+import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
 import { SEARCH_MIN_CHARS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RetryAlert } from '@/components/retry-alert';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
@@ -57,16 +58,7 @@ export function OutfitListPage() {
       {list.isPending ? (
         <OutfitGridSkeleton />
       ) : list.isError && outfits.length === 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          title={t('outfits.loadFailed')}
-        >
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('outfits.loadFailed')} onRetry={() => void list.refetch()} />
       ) : outfits.length === 0 ? (
         q ? (
           <NotFound onReset={() => setText('')} />

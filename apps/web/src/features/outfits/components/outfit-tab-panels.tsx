@@ -1,41 +1,34 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconClockHour4, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import {
+  FeedLoadFailed,
+  FeedMore,
+  FeedSpinner,
+  useNextPageWhenVisible,
+} from '@/components/infinite-feed';
 import { ViewedTime } from '@/components/viewed-time';
 import { paths } from '@/config/paths';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { useFavoriteOutfits } from '../api/get-favorite-outfits';
 import { useOutfitHistory } from '../api/get-outfit-history';
 import { OutfitGrid } from './outfit-grid';
-
-function Spinner() {
-  const { t } = useTranslation();
-  return (
-    <Group justify="center" py="xl">
-      <Loader color="wine" aria-label={t('common.loading')} />
-    </Group>
-  );
-}
 
 /** 'Образы' on /favorites: the favourite outfits, 20 a page as the last card comes into view. */
 export function FavoriteOutfitsPanel() {
   const { t } = useTranslation();
   const query = useFavoriteOutfits();
   const outfits = query.data?.pages.flat() ?? [];
-  const lastRef = useOnVisible(() => void query.fetchNextPage(), {
-    enabled: query.hasNextPage && !query.isFetchingNextPage,
-  });
+  const lastRef = useNextPageWhenVisible(query);
 
-  if (query.isPending) return <Spinner />;
+  if (query.isPending) return <FeedSpinner />;
   if (query.isError && outfits.length === 0) {
     return (
-      <Alert color="red" variant="light" title={t('outfits.favorites.loadFailed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+      <FeedLoadFailed
+        title={t('outfits.favorites.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (outfits.length === 0) {
@@ -55,14 +48,7 @@ export function FavoriteOutfitsPanel() {
   return (
     <Stack gap="lg" data-testid="favorite-outfits">
       <OutfitGrid outfits={outfits} lastRef={lastRef} />
-      {query.isFetchingNextPage && <Spinner />}
-      {query.hasNextPage && !query.isFetchingNextPage && (
-        <Group justify="center">
-          <Button variant="light" onClick={() => void query.fetchNextPage()}>
-            {t('outfits.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <FeedMore query={query} label={t('outfits.loadMore')} />
     </Stack>
   );
 }
@@ -72,11 +58,9 @@ export function ViewedOutfitsPanel() {
   const { t } = useTranslation();
   const query = useOutfitHistory();
   const outfits = query.data?.pages.flat() ?? [];
-  const lastRef = useOnVisible(() => void query.fetchNextPage(), {
-    enabled: query.hasNextPage && !query.isFetchingNextPage,
-  });
+  const lastRef = useNextPageWhenVisible(query);
 
-  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner />;
+  if (query.isPending && query.fetchStatus !== 'idle') return <FeedSpinner />;
   if (outfits.length === 0) {
     return (
       <EmptyState
@@ -100,7 +84,7 @@ export function ViewedOutfitsPanel() {
           <ViewedTime value={outfit.viewed_at} label={t('outfits.history.viewed')} />
         )}
       />
-      {query.isFetchingNextPage && <Spinner />}
+      {query.isFetchingNextPage && <FeedSpinner />}
     </Stack>
   );
 }
