@@ -44,19 +44,24 @@ export function createOrderQueries({ repo, mediaUrl, detail }: OrdersContext) {
 
     /** The shopper's own orders, newest first. */
     async listOwn(viewer: Viewer, page: number): Promise<OrderPage> {
-      return listPage({ userId: viewer.id }, page);
+      return listPage({ viewer, shown: 'list' }, page);
     },
 
-    /** Every order (admins), with search and filters. */
-    async listAll(query: {
-      page: number;
-      q?: string;
-      status?: OrderStatus[];
-      date_from?: string;
-      date_to?: string;
-    }): Promise<OrderPage> {
+    /** Every order the viewer may open (an admin: all of them), with search and filters. */
+    async listAll(
+      viewer: Viewer,
+      query: {
+        page: number;
+        q?: string;
+        status?: OrderStatus[];
+        date_from?: string;
+        date_to?: string;
+      },
+    ): Promise<OrderPage> {
       return listPage(
         {
+          viewer,
+          shown: 'view',
           q: query.q || undefined,
           statuses: query.status,
           dateFrom: query.date_from,
