@@ -84,7 +84,7 @@ export function createMediaService({
   /** Fetches a picture given by link (any public address, checked against SSRF). */
   fetchImage?: (url: string) => Promise<Buffer>;
 }) {
-  const repo = createMediaRepository(db);
+  const repo = createMediaRepository();
 
   async function putPrepared(
     kind: UploadKind,

@@ -11,7 +11,7 @@ import type { OrderFilters, OrderListRow } from './orders.repository';
 import { USUAL_SIZE_LINES, usualSizesOf, type UsualSize } from './usual-sizes';
 
 /** Reading orders: one for its viewer, the lists, and the sizes a shopper usually takes. */
-export function createOrderQueries({ repo, mediaUrl, detail }: OrdersContext) {
+export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext) {
   async function listPage(filters: OrderFilters, page: number): Promise<OrderPage> {
     const { rows, total } = await repo.page(
       filters,
@@ -30,7 +30,7 @@ export function createOrderQueries({ repo, mediaUrl, detail }: OrdersContext) {
 
   return {
     async get(viewer: Viewer, id: number): Promise<OrderDetail> {
-      return detail(viewer, visible(viewer, await repo.get(id)));
+      return detail(viewer, visible(viewer, await repo.get(id, db)));
     },
 
     /**

@@ -132,7 +132,7 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async findByKey(userId: number, key: string, ex: DbOrTx = db): Promise<OrderRow | undefined> {
+    async findByKey(userId: number, key: string, ex: DbOrTx): Promise<OrderRow | undefined> {
       const [row] = await ex
         .select()
         .from(orders)
@@ -140,7 +140,7 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async get(id: number, ex: DbOrTx = db): Promise<OrderRow | undefined> {
+    async get(id: number, ex: DbOrTx): Promise<OrderRow | undefined> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, id));
       return row;
     },
@@ -188,7 +188,7 @@ export function createOrdersRepository(db: Db) {
       return result.rows;
     },
 
-    async lines(orderId: number, ex: DbOrTx = db): Promise<OrderLineRow[]> {
+    async lines(orderId: number, ex: DbOrTx): Promise<OrderLineRow[]> {
       return ex
         .select()
         .from(orderLines)
@@ -196,7 +196,7 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderLines.id));
     },
 
-    async events(orderId: number, ex: DbOrTx = db): Promise<OrderEventRow[]> {
+    async events(orderId: number, ex: DbOrTx): Promise<OrderEventRow[]> {
       return ex
         .select()
         .from(orderEvents)

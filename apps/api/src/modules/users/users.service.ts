@@ -40,12 +40,12 @@ export function createUsersService({
     /** The public shape of a user, with the avatar's address. */
     present: (row: UserRow): User => toPublicUser(row, mediaUrl),
 
-    findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex),
+    findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex ?? db),
     list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
     otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
     countActiveAdmins: () => repo.countActiveAdmins(),
     /** Where the shop writes to its admins (payments that need a look). */
-    activeAdminEmails: (ex?: DbOrTx) => repo.activeAdminEmails(ex),
+    activeAdminEmails: (ex?: DbOrTx) => repo.activeAdminEmails(ex ?? db),
     /** Account fields an admin changes: email, roles, activity, password (hashed here). */
     async updateAccount(
       id: number,
@@ -70,11 +70,11 @@ export function createUsersService({
     updateProfile: (id: number, changes: ProfileChanges, ex?: DbOrTx) =>
       repo.update(id, changes, ex ?? db),
     delete: (id: number, ex?: DbOrTx) => repo.delete(id, ex ?? db),
-    findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex),
+    findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex ?? db),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 
     async getById(id: number): Promise<UserRow> {
-      const user = await repo.findById(id);
+      const user = await repo.findById(id, db);
       if (!user) throw notFound('User');
       return user;
     },
@@ -151,7 +151,7 @@ export function createUsersService({
       password: string,
     ): Promise<{ user: UserRow; created: boolean }> {
       const passwordHash = await hashPassword(password);
-      const existing = await repo.findByEmail(email);
+      const existing = await repo.findByEmail(email, db);
       if (existing) {
         const user = await repo.update(
           existing.id,
