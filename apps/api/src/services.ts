@@ -192,7 +192,7 @@ export function createServices({
   const stock = createStockService({ repo: createStockRepository() });
   const checkout = createCheckoutService({
     db,
-    repo: createCheckoutRepository(db),
+    repo: createCheckoutRepository(),
     config,
     onlinePayment: paymentProvider !== null,
   });

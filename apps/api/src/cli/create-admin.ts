@@ -11,7 +11,7 @@ async function main() {
   const { email, password } = emailAndPassword('create-admin');
   await withServices(async ({ users, auth }) => {
     const { user, created } = await users.upsertAdmin(email, password);
-    if (!created) await auth.revokeAllSessions(user.id, 'promoted to admin');
+    if (!created) await auth.revokeAllSessionsNow(user.id, 'promoted to admin');
     console.info(
       created
         ? `Admin ${user.email} created.`

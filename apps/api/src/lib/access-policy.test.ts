@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { assertCan, can, type Actor } from './access-policy';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem, createOutfit, createUser } from '../db/factories';
+import { orders } from '../db/schema';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import {
+  assertCan,
+  can,
+  whereCan,
+  type Actor,
+  type Resource,
+  type RowAction,
+  type RowType,
+} from './access-policy';
 
 const shopper: Actor = { id: 1, isAdmin: false, isModerator: false };
 const moderator: Actor = { id: 2, isAdmin: false, isModerator: true };
@@ -31,7 +43,7 @@ describe('the access policy', () => {
   });
 
   it('lets owners and admins change outfits', () => {
-    const outfit = { type: 'outfit', ownerId: 1 } as const;
+    const outfit = { type: 'outfit', ownerId: 1, isPublic: true } as const;
     expect(can(shopper, 'edit', outfit)).toBe(true);
     expect(can(moderator, 'edit', outfit)).toBe(false);
     expect(can(admin, 'delete', outfit)).toBe(true);
@@ -64,4 +76,130 @@ describe('the access policy', () => {
     ).toThrow(expect.objectContaining({ code: 'FORBIDDEN', status: 403, message: 'Not yours' }));
     expect(() => assertCan(admin, 'delete', { type: 'comment', authorId: 9 })).not.toThrow();
   });
+});
+
+describe('the rules that pick rows', () => {
+  let database: TestDatabase;
+  const actors: Record<string, Actor> = { guest: null };
+  /** Rows of each table the rules pick from, with the resource `can` is asked about. */
+  const rows: {
+    [T in RowType]: { id: number; name: string; resource: Extract<Resource, { type: T }> }[];
+  } = { item: [], outfit: [], order: [] };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    const user = async (isAdmin: boolean, isModerator: boolean) => {
+      const { user: row } = await createUser(db, { password: null, isAdmin, isModerator });
+      return { id: row.id, isAdmin, isModerator };
+    };
+    const owner = await user(false, false);
+    Object.assign(actors, {
+      owner,
+      'other shopper': await user(false, false),
+      moderator: await user(false, true),
+      admin: await user(true, false),
+    });
+    const moderator = actors.moderator!;
+
+    for (const isPublic of [true, false]) {
+      const outfit = await createOutfit(db, { ownerId: owner.id, isPublic });
+      rows.outfit.push({
+        id: outfit.id,
+        name: isPublic ? "the owner's public outfit" : "the owner's private outfit",
+        resource: { type: 'outfit', ownerId: owner.id, isPublic },
+      });
+    }
+    for (const [name, ownerId] of [
+      ["the moderator's item", moderator.id],
+      ["the owner's item", owner.id],
+      ['a seeded item', null],
+    ] as const) {
+      const { item } = await createItem(db, { ownerId });
+      rows.item.push({ id: item.id, name, resource: { type: 'item', ownerId } });
+    }
+    for (const [name, userId] of [
+      ["the owner's order", owner.id],
+      ['an order of a deleted account', null],
+    ] as const) {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          userId,
+          contactName: 'Айгерим Садыкова',
+          contactPhone: '+77012345678',
+          deliveryMethod: 'courier',
+          itemsTotal: '7990.00',
+          deliveryPrice: '0.00',
+          total: '7990.00',
+          currency: 'KZT',
+          paymentMethod: 'cash_on_delivery',
+          paymentState: 'on_delivery',
+          idempotencyKey: `policy-${name}`,
+          requestHash: 'policy',
+        })
+        .returning({ id: orders.id });
+      rows.order.push({ id: order!.id, name, resource: { type: 'order', ownerId: userId } });
+    }
+  });
+  afterAll(() => database.close());
+
+  /** Whether the database finds the row under the rule's condition (the table under another name). */
+  async function found<T extends RowType>(actor: Actor, action: RowAction<T>, type: T, id: number) {
+    const table = { item: 'items', outfit: 'outfits', order: 'orders' }[type];
+    const result = await database.db.execute<{ found: boolean }>(sql`
+      select exists (select 1 from ${sql.identifier(table)} t
+                     where t.id = ${id} and ${whereCan(actor, action, type, 't')}) as found`);
+    return result.rows[0]!.found;
+  }
+
+  /** For each verb, who `can` on each row: the database must pick exactly these rows too. */
+  const expected: { [T in RowType]: Record<RowAction<T>, Record<string, string[]>> } = {
+    outfit: {
+      view: {
+        "the owner's public outfit": ['guest', 'owner', 'other shopper', 'moderator', 'admin'],
+        "the owner's private outfit": ['owner', 'admin'],
+      },
+      list: {
+        "the owner's public outfit": ['guest', 'owner', 'other shopper', 'moderator', 'admin'],
+        "the owner's private outfit": ['owner'],
+      },
+    },
+    order: {
+      view: {
+        "the owner's order": ['owner', 'admin'],
+        'an order of a deleted account': ['admin'],
+      },
+      list: { "the owner's order": ['owner'], 'an order of a deleted account': [] },
+    },
+    item: {
+      edit: {
+        "the moderator's item": ['moderator', 'admin'],
+        "the owner's item": ['admin'],
+        'a seeded item': ['admin'],
+      },
+    },
+  };
+
+  const cases = (Object.keys(expected) as RowType[]).flatMap((type) =>
+    Object.keys(expected[type]).map((action) => ({ type, action })),
+  );
+
+  it.each(cases)(
+    'agree in memory and in SQL on who may $action each $type',
+    async ({ type, action }) => {
+      const answers: Record<string, string[]> = {};
+      for (const row of rows[type]) {
+        const inMemory: string[] = [];
+        const inSql: string[] = [];
+        for (const [name, actor] of Object.entries(actors)) {
+          if (can(actor, action as never, row.resource)) inMemory.push(name);
+          if (await found(actor, action as never, type, row.id)) inSql.push(name);
+        }
+        expect(inSql, `${action} ${row.name}`).toEqual(inMemory);
+        answers[row.name] = inMemory;
+      }
+      expect(answers).toEqual((expected[type] as Record<string, unknown>)[action]);
+    },
+  );
 });

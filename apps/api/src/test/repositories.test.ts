@@ -25,7 +25,9 @@ const MEMBER_START = /^ {2,4}(async \w+\(|const \w+ = |\w+: )/m;
 /**
  * The unit of work belongs to the services: a repository that opened its own transaction could not
  * join the caller's, and a writing method that fell back to the pool when the caller forgot its
- * transaction would still compile, and then write outside it.
+ * transaction would still compile, and then write outside it. A reading method that fell back
+ * would read outside it too: beside a lock the caller holds, it sees the rows as they were
+ * before the caller's own writes.
  */
 describe('repositories', () => {
   it('are found', () => {
@@ -52,6 +54,15 @@ describe('repositories', () => {
         }
       }
     }
+    expect(defaulted).toEqual([]);
+  });
+
+  it('default no executor to the pool, reading methods included', () => {
+    const defaulted = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/=\s*db\b(?!\.)/g)].map(
+        (match) => `${file}:${text.slice(0, match.index).split('\n').length}`,
+      ),
+    );
     expect(defaulted).toEqual([]);
   });
 });

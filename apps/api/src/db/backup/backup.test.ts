@@ -114,7 +114,7 @@ describe('backup and restore', () => {
           height: 10,
         });
         written.set(picture.key, sha256(await storage.read(picture.key)));
-        await media.record([picture], null);
+        await media.record([picture], null, writersDb.db);
         return (await createItem(source.db, { name: `Платье ${n}`, images: [picture.key] })).item;
       }),
     );
@@ -460,7 +460,7 @@ describe('backup and restore', () => {
       width: 8,
       height: 10,
     });
-    await media.record([picture], null);
+    await media.record([picture], null, source.db);
     await createBackup({
       database: { pool: source.pool },
       dataDir,

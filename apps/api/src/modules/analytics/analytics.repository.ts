@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Db } from '../../db/client';
+import { whereCan, type Actor } from '../../lib/access-policy';
 
 /** Read-only figures over the whole shop (a read model: it joins many modules' tables). */
 export function createAnalyticsRepository(db: Db) {
@@ -9,9 +10,9 @@ export function createAnalyticsRepository(db: Db) {
   const one = async <T extends Record<string, unknown>>(query: SQL) => (await rows<T>(query))[0]!;
 
   return {
-    /** Item figures; `ownerId` limits them to one moderator's items. */
-    async items(ownerId: number | null) {
-      const own = ownerId === null ? sql`true` : sql`i.owner_id = ${ownerId}`;
+    /** Figures of the items the viewer may change (a moderator's own, an admin's every one). */
+    async items(viewer: Actor) {
+      const own = whereCan(viewer, 'edit', 'item', 'i');
       const [totals, categories, brands, popular, bands] = await Promise.all([
         one<{
           total: number;

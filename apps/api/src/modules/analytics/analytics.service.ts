@@ -1,4 +1,5 @@
 import type { ItemAnalytics, SystemAnalytics } from '@shop/contract';
+import { can } from '../../lib/access-policy';
 import type { UserRow } from '../users/users.repository';
 import type { AnalyticsRepository } from './analytics.repository';
 
@@ -13,10 +14,9 @@ const displayName = (user: UserRow) =>
 export function createAnalyticsService(repo: AnalyticsRepository, currency: string) {
   return {
     async items(viewer: UserRow): Promise<ItemAnalytics> {
-      const scope = viewer.isAdmin ? 'all' : 'own';
-      const { totals, categories, brands, popular, bands } = await repo.items(
-        scope === 'all' ? null : viewer.id,
-      );
+      // Who may change an item nobody owns may change every item.
+      const scope = can(viewer, 'edit', { type: 'item', ownerId: null }) ? 'all' : 'own';
+      const { totals, categories, brands, popular, bands } = await repo.items(viewer);
       const growth =
         totals.previous_week > 0
           ? Math.round(((totals.week - totals.previous_week) / totals.previous_week) * 1000) / 10

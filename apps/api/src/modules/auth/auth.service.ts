@@ -226,8 +226,11 @@ export function createAuthService({
     purgeExpired: () => repo.purgeExpired(db),
 
     /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
-    revokeAllSessions: (userId: number, reason: string, ex?: DbOrTx, keep?: string) =>
-      repo.revokeAllSessions(userId, reason, ex ?? db, keep),
+    revokeAllSessions: (userId: number, reason: string, ex: DbOrTx, keep?: string) =>
+      repo.revokeAllSessions(userId, reason, ex, keep),
+    /** Signs a user out everywhere, on its own: for a change already committed elsewhere. */
+    revokeAllSessionsNow: (userId: number, reason: string) =>
+      repo.revokeAllSessions(userId, reason, db),
     verifyPassword,
 
     googleEnabled: () => google !== null,

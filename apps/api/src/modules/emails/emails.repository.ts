@@ -43,7 +43,7 @@ export function createEmailsRepository(db: Db) {
       return row;
     },
 
-    async get(id: number, ex: DbOrTx = db): Promise<EmailRow | undefined> {
+    async get(id: number, ex: DbOrTx): Promise<EmailRow | undefined> {
       const [row] = await ex.select().from(emails).where(eq(emails.id, id));
       return row;
     },

@@ -148,7 +148,7 @@ export function createEmailsService({
     /** An admin sends an email again (one that failed, or was kept before SMTP was configured). */
     async retry(id: number): Promise<OutboxEmail> {
       if (!mailer) throw new AppError('SERVICE_UNAVAILABLE', 503, 'SMTP is not configured');
-      const row = await repo.get(id);
+      const row = await repo.get(id, db);
       if (!row) throw notFound('Email');
       if (row.state === 'sent') return toOutboxEmail(row);
       const updated = await repo.update(

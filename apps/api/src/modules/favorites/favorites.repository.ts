@@ -2,12 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { favoriteItems, favoriteOutfits } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
-import {
-  outfitColumns,
-  outfitFrom,
-  visibleTo,
-  type OutfitRow,
-} from '../outfits/outfit-summary.sql';
+import { whereCan, type Actor } from '../../lib/access-policy';
+import { outfitColumns, outfitFrom, type OutfitRow } from '../outfits/outfit-summary.sql';
 
 export function createFavoritesRepository(db: Db) {
   return {
@@ -49,14 +45,14 @@ export function createFavoritesRepository(db: Db) {
 
     /** Favourite outfits the user may still see, newest favourite first. */
     async outfitPage(
-      viewer: { id: number; isAdmin: boolean },
+      viewer: NonNullable<Actor>,
       offset: number,
       limit: number,
     ): Promise<OutfitRow[]> {
       const result = await db.execute<OutfitRow>(sql`
         select ${outfitColumns(viewer.id)}
         from favorite_outfits fav join ${outfitFrom} on o.id = fav.outfit_id
-        where fav.user_id = ${viewer.id} and ${visibleTo({ ...viewer, isModerator: false })}
+        where fav.user_id = ${viewer.id} and ${whereCan(viewer, 'view', 'outfit', 'o')}
         order by fav.created_at desc, o.id desc
         limit ${limit} offset ${offset}`);
       return result.rows;

@@ -2,12 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { engagementEvents, itemViews, outfitViews } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
-import {
-  outfitColumns,
-  outfitFrom,
-  visibleTo,
-  type OutfitRow,
-} from '../outfits/outfit-summary.sql';
+import { whereCan, type Actor } from '../../lib/access-policy';
+import { outfitColumns, outfitFrom, type OutfitRow } from '../outfits/outfit-summary.sql';
 
 export type EngagementKind = (typeof engagementEvents.$inferInsert)['kind'];
 
@@ -36,11 +32,11 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** Outfits the user viewed that they may still see, most recent first. */
-    async outfitPage(viewer: { id: number; isAdmin: boolean }, offset: number, limit: number) {
+    async outfitPage(viewer: NonNullable<Actor>, offset: number, limit: number) {
       const result = await db.execute<OutfitRow & { viewed_at: Date }>(sql`
         select ${outfitColumns(viewer.id)}, h.viewed_at
         from outfit_views h join ${outfitFrom} on o.id = h.outfit_id
-        where h.user_id = ${viewer.id} and ${visibleTo({ ...viewer, isModerator: false })}
+        where h.user_id = ${viewer.id} and ${whereCan(viewer, 'view', 'outfit', 'o')}
         order by h.viewed_at desc, o.id desc
         limit ${limit} offset ${offset}`);
       return result.rows;

@@ -57,18 +57,19 @@ export function createHistoryService({
      * A view of an item's page: it counts for trending once per viewer a day (a signed-in user,
      * or a guest's address), and goes to a signed-in viewer's history.
      */
-    async recordItemView(itemId: number, viewer: Viewer, ex?: DbOrTx) {
-      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, ex ?? db);
-      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), ex ?? db);
+    async recordItemView(itemId: number, viewer: Viewer) {
+      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, db);
+      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), db);
     },
 
-    async recordOutfitView(outfitId: number, viewer: Viewer, ex?: DbOrTx) {
-      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, ex ?? db);
-      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), ex ?? db);
+    async recordOutfitView(outfitId: number, viewer: Viewer) {
+      if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, db);
+      await repo.insertEvent('outfit_view', { outfitId }, viewerKey(viewer), db);
     },
 
-    recordCartAdd: (itemId: number, userId: number, ex?: DbOrTx) =>
-      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex ?? db),
+    /** Inside the caller's transaction: the event is kept only if the line is. */
+    recordCartAdd: (itemId: number, userId: number, ex: DbOrTx) =>
+      repo.insertEvent('cart_add', { itemId }, viewerKey({ userId, address: null }), ex),
 
     /**
      * Keeps two weeks of raw events (trending's window) and counts older ones per day; both in one

@@ -66,7 +66,7 @@ export function createItemsRepository(db: Db) {
       await ex.delete(items).where(eq(items.id, id));
     },
 
-    async images(itemId: number, ex: DbOrTx = db) {
+    async images(itemId: number, ex: DbOrTx) {
       return ex
         .select()
         .from(itemImages)
@@ -152,7 +152,7 @@ export function createItemsRepository(db: Db) {
       return row?.key;
     },
 
-    async variants(itemId: number, ex: DbOrTx = db): Promise<VariantRow[]> {
+    async variants(itemId: number, ex: DbOrTx): Promise<VariantRow[]> {
       return ex
         .select()
         .from(itemVariants)
@@ -228,7 +228,7 @@ export function createItemsRepository(db: Db) {
     },
 
     /** One variant of the item, or undefined. */
-    async variant(itemId: number, variantId: number, ex: DbOrTx = db) {
+    async variant(itemId: number, variantId: number, ex: DbOrTx) {
       const [row] = await ex
         .select()
         .from(itemVariants)
@@ -282,7 +282,7 @@ export function createItemsRepository(db: Db) {
     },
 
     /** Variant ids among `ids` that belong to another item (a form must not move them). */
-    async foreignVariantIds(itemId: number, ids: number[], ex: DbOrTx = db): Promise<number[]> {
+    async foreignVariantIds(itemId: number, ids: number[], ex: DbOrTx): Promise<number[]> {
       if (!ids.length) return [];
       const rows = await ex
         .select({ id: itemVariants.id, itemId: itemVariants.itemId })

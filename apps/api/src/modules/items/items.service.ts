@@ -242,7 +242,7 @@ export function createItemsService({
         await lockEditable(actor, id, 'edit', tx);
         await saveVariants(id, variants, tx);
       });
-      return repo.variants(id);
+      return repo.variants(id, db);
     },
 
     async addVariant(actor: Actor, id: number, variant: Omit<VariantInput, 'id'>) {
@@ -281,7 +281,7 @@ export function createItemsService({
       }));
     },
 
-    variants: (id: number) => repo.variants(id),
+    variants: (id: number) => repo.variants(id, db),
     imagesBySource: (source: string, sourceSku: string) => repo.imagesBySource(source, sourceSku),
 
     /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -7,7 +7,8 @@ export type NewUploadRow = typeof uploads.$inferInsert;
 export type UploadKind = UploadRow['kind'];
 
 /** The `uploads` table: one row for every file the server stored, so only those are ever deleted. */
-export function createMediaRepository(db: Db) {
+/** Holds no pool of its own: every method runs on the executor its caller gives. */
+export function createMediaRepository() {
   return {
     async insert(values: NewUploadRow[], ex: DbOrTx): Promise<void> {
       if (values.length) await ex.insert(uploads).values(values);
@@ -17,7 +18,7 @@ export function createMediaRepository(db: Db) {
       ownerId: number,
       storageKey: string,
       kind: UploadKind,
-      ex: DbOrTx = db,
+      ex: DbOrTx,
     ): Promise<UploadRow | undefined> {
       const [row] = await ex
         .select()
@@ -33,7 +34,7 @@ export function createMediaRepository(db: Db) {
     },
 
     /** The owner's most recent upload of this kind, or undefined. */
-    async newestOwn(ownerId: number, kind: UploadKind, ex: DbOrTx = db) {
+    async newestOwn(ownerId: number, kind: UploadKind, ex: DbOrTx) {
       const [row] = await ex
         .select()
         .from(uploads)
@@ -54,7 +55,7 @@ export function createMediaRepository(db: Db) {
     },
 
     /** Bytes an owner keeps in uploads of the given kinds. */
-    async bytesOf(ownerId: number, kinds: readonly UploadKind[], ex: DbOrTx = db): Promise<number> {
+    async bytesOf(ownerId: number, kinds: readonly UploadKind[], ex: DbOrTx): Promise<number> {
       const [row] = await ex
         .select({ bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
         .from(uploads)

@@ -84,7 +84,7 @@ export function createMediaService({
   /** Fetches a picture given by link (any public address, checked against SSRF). */
   fetchImage?: (url: string) => Promise<Buffer>;
 }) {
-  const repo = createMediaRepository(db);
+  const repo = createMediaRepository();
 
   async function putPrepared(
     kind: UploadKind,
@@ -156,7 +156,7 @@ export function createMediaService({
     },
 
     /** Writes the `uploads` rows of prepared pictures, inside the caller's transaction. */
-    async record(images: PreparedImage[], ownerId: number | null, ex: DbOrTx = db) {
+    async record(images: PreparedImage[], ownerId: number | null, ex: DbOrTx) {
       await repo.insert(
         images.map((image) => ({
           ownerId,
@@ -224,21 +224,19 @@ export function createMediaService({
     read: (key: string) => storage.read(key),
 
     /** The owner's own upload of this kind behind a key, or undefined. */
-    findOwn: (ownerId: number, key: string, kind: UploadKind, ex: DbOrTx = db) =>
+    findOwn: (ownerId: number, key: string, kind: UploadKind, ex: DbOrTx) =>
       repo.findOwn(ownerId, key, kind, ex),
 
     /** The owner's most recent upload of this kind, or undefined. */
-    newestOwn: (ownerId: number, kind: UploadKind, ex: DbOrTx = db) =>
-      repo.newestOwn(ownerId, kind, ex),
+    newestOwn: (ownerId: number, kind: UploadKind, ex: DbOrTx) => repo.newestOwn(ownerId, kind, ex),
 
     /**
      * Forgets the rows of these keys inside the caller's transaction and answers the keys whose
      * files should go once it commits (`deleteFiles`): a failure leaves an orphan file, never a
      * row without its file.
      */
-    forget: (keys: string[], kind: UploadKind, ex: DbOrTx = db) =>
-      repo.deleteByKeys(keys, kind, ex),
-    forgetOwnedBy: (ownerId: number, kinds: readonly UploadKind[], ex: DbOrTx = db) =>
+    forget: (keys: string[], kind: UploadKind, ex: DbOrTx) => repo.deleteByKeys(keys, kind, ex),
+    forgetOwnedBy: (ownerId: number, kinds: readonly UploadKind[], ex: DbOrTx) =>
       repo.deleteOwnedBy(ownerId, kinds, ex),
     deleteFiles,
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { checkoutSettings, pickupPoints } from '../../db/schema/orders';
 
 export type PickupPointRow = typeof pickupPoints.$inferSelect;
@@ -7,9 +7,10 @@ export type SettingsRow = typeof checkoutSettings.$inferSelect;
 export type PickupPointInput = { id?: number; name: string; address: string; hours: string | null };
 
 /** `pickup_points` and `checkout_settings` (orders module). */
-export function createCheckoutRepository(db: Db) {
+/** Holds no pool of its own: every method runs on the executor its caller gives. */
+export function createCheckoutRepository() {
   return {
-    async activePickupPoints(ex: DbOrTx = db): Promise<PickupPointRow[]> {
+    async activePickupPoints(ex: DbOrTx): Promise<PickupPointRow[]> {
       return ex
         .select()
         .from(pickupPoints)
@@ -17,7 +18,7 @@ export function createCheckoutRepository(db: Db) {
         .orderBy(asc(pickupPoints.position), asc(pickupPoints.id));
     },
 
-    async activePickupPoint(id: number, ex: DbOrTx = db): Promise<PickupPointRow | undefined> {
+    async activePickupPoint(id: number, ex: DbOrTx): Promise<PickupPointRow | undefined> {
       const [row] = await ex
         .select()
         .from(pickupPoints)
@@ -25,7 +26,7 @@ export function createCheckoutRepository(db: Db) {
       return row;
     },
 
-    async settings(ex: DbOrTx = db): Promise<SettingsRow | undefined> {
+    async settings(ex: DbOrTx): Promise<SettingsRow | undefined> {
       const [row] = await ex.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1));
       return row;
     },

@@ -52,7 +52,7 @@ export function createCheckoutService({
     onlinePayment ? ['cash_on_delivery', 'online'] : ['cash_on_delivery'];
 
   async function settings(): Promise<CheckoutSettings> {
-    const [points, delivery] = await Promise.all([repo.activePickupPoints(), rules()]);
+    const [points, delivery] = await Promise.all([repo.activePickupPoints(db), rules()]);
     return { pickup_points: points.map(toPickupPoint), delivery };
   }
 
@@ -62,7 +62,7 @@ export function createCheckoutService({
     settings,
 
     async options(): Promise<CheckoutOptions> {
-      const [points, delivery] = await Promise.all([repo.activePickupPoints(), rules()]);
+      const [points, delivery] = await Promise.all([repo.activePickupPoints(db), rules()]);
       return {
         currency: config.STORE_CURRENCY,
         pickup_points: points.map(toPickupPoint),

@@ -11,7 +11,7 @@ import type { OrderFilters, OrderListRow } from './orders.repository';
 import { USUAL_SIZE_LINES, usualSizesOf, type UsualSize } from './usual-sizes';
 
 /** Reading orders: one for its viewer, the lists, and the sizes a shopper usually takes. */
-export function createOrderQueries({ repo, mediaUrl, detail }: OrdersContext) {
+export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext) {
   async function listPage(filters: OrderFilters, page: number): Promise<OrderPage> {
     const { rows, total } = await repo.page(
       filters,
@@ -30,7 +30,7 @@ export function createOrderQueries({ repo, mediaUrl, detail }: OrdersContext) {
 
   return {
     async get(viewer: Viewer, id: number): Promise<OrderDetail> {
-      return detail(viewer, visible(viewer, await repo.get(id)));
+      return detail(viewer, visible(viewer, await repo.get(id, db)));
     },
 
     /**
@@ -44,19 +44,24 @@ export function createOrderQueries({ repo, mediaUrl, detail }: OrdersContext) {
 
     /** The shopper's own orders, newest first. */
     async listOwn(viewer: Viewer, page: number): Promise<OrderPage> {
-      return listPage({ userId: viewer.id }, page);
+      return listPage({ viewer, shown: 'list' }, page);
     },
 
-    /** Every order (admins), with search and filters. */
-    async listAll(query: {
-      page: number;
-      q?: string;
-      status?: OrderStatus[];
-      date_from?: string;
-      date_to?: string;
-    }): Promise<OrderPage> {
+    /** Every order the viewer may open (an admin: all of them), with search and filters. */
+    async listAll(
+      viewer: Viewer,
+      query: {
+        page: number;
+        q?: string;
+        status?: OrderStatus[];
+        date_from?: string;
+        date_to?: string;
+      },
+    ): Promise<OrderPage> {
       return listPage(
         {
+          viewer,
+          shown: 'view',
           q: query.q || undefined,
           statuses: query.status,
           dateFrom: query.date_from,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Category, OrderStatus, PaymentState } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { whereCan, type Actor } from '../../lib/access-policy';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,7 +36,9 @@ export type OrderExpected = {
 };
 
 export type OrderFilters = {
-  userId?: number;
+  /** Whose list it is, and whether it holds the orders listed for them or every one they may open. */
+  viewer: Actor;
+  shown: 'list' | 'view';
   q?: string;
   statuses?: OrderStatus[];
   /** Inclusive UTC days, YYYY-MM-DD. */
@@ -58,8 +61,7 @@ export function createOrdersRepository(db: Db) {
   };
 
   function where(filters: OrderFilters): SQL | undefined {
-    const parts: SQL[] = [];
-    if (filters.userId !== undefined) parts.push(eq(orders.userId, filters.userId));
+    const parts: SQL[] = [whereCan(filters.viewer, filters.shown, 'order', 'orders')];
     if (filters.statuses?.length) parts.push(inArray(orders.status, filters.statuses));
     if (filters.dateFrom)
       parts.push(gte(orders.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
@@ -81,7 +83,7 @@ export function createOrdersRepository(db: Db) {
       if (number) anyOf.push(eq(orders.id, Number(number[1])));
       parts.push(or(...anyOf)!);
     }
-    return parts.length ? and(...parts) : undefined;
+    return and(...parts);
   }
 
   return {
@@ -130,7 +132,7 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async findByKey(userId: number, key: string, ex: DbOrTx = db): Promise<OrderRow | undefined> {
+    async findByKey(userId: number, key: string, ex: DbOrTx): Promise<OrderRow | undefined> {
       const [row] = await ex
         .select()
         .from(orders)
@@ -138,7 +140,7 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async get(id: number, ex: DbOrTx = db): Promise<OrderRow | undefined> {
+    async get(id: number, ex: DbOrTx): Promise<OrderRow | undefined> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, id));
       return row;
     },
@@ -186,7 +188,7 @@ export function createOrdersRepository(db: Db) {
       return result.rows;
     },
 
-    async lines(orderId: number, ex: DbOrTx = db): Promise<OrderLineRow[]> {
+    async lines(orderId: number, ex: DbOrTx): Promise<OrderLineRow[]> {
       return ex
         .select()
         .from(orderLines)
@@ -194,7 +196,7 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderLines.id));
     },
 
-    async events(orderId: number, ex: DbOrTx = db): Promise<OrderEventRow[]> {
+    async events(orderId: number, ex: DbOrTx): Promise<OrderEventRow[]> {
       return ex
         .select()
         .from(orderEvents)

@@ -131,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderPageSchema, 400: e, ...denied },
       },
     },
-    async (request) => orders.listAll(request.query),
+    async (request) => orders.listAll(signedIn(request).user, request.query),
   );
 
   app.get(

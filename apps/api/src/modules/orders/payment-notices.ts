@@ -151,7 +151,7 @@ export function createPaymentNotices(ctx: OrdersContext) {
      */
     async refund(orderId: number): Promise<void> {
       if (!payments) return;
-      const row = await repo.get(orderId);
+      const row = await repo.get(orderId, db);
       if (!row || row.paymentState !== 'refund_pending' || row.refundReference) return;
       if (!row.paymentReference) {
         log(`order ${orderId}: no payment to refund`);

@@ -30,7 +30,7 @@ function checkoutRequest(row: OrderRow, lines: OrderLineRow[], publicUrl: string
 /** The provider's payment page of an online order: made once, and asked for again when it failed. */
 export function createPaymentPage({ db, repo, config, payments, log, detail }: OrdersContext) {
   async function askProvider(provider: PaymentProvider, row: OrderRow) {
-    const lines = await repo.lines(row.id);
+    const lines = await repo.lines(row.id, db);
     try {
       return await provider.createCheckout(checkoutRequest(row, lines, config.publicUrl));
     } catch (err) {
@@ -60,7 +60,7 @@ export function createPaymentPage({ db, repo, config, payments, log, detail }: O
     // Cancelled meanwhile, or another request recorded its page first. The provider
     // answers one order's repeated request with the same session; any other page of ours is
     // closed, since nobody is shown it and a cancel would not know to close it.
-    const current = (await repo.get(row.id))!;
+    const current = (await repo.get(row.id, db))!;
     if (current.paymentSessionId !== session.sessionId) {
       try {
         await payments.expireCheckout(session.sessionId);
@@ -81,7 +81,7 @@ export function createPaymentPage({ db, repo, config, payments, log, detail }: O
           reason: 'not_awaiting_payment',
           status: row.status,
         });
-      const current = visible(viewer, await repo.get(id));
+      const current = visible(viewer, await repo.get(id, db));
       if (!waitsForPayment(current)) throw notWaiting(current);
       if (current.payUrl) return detail(viewer, current);
       const row = await openCheckout(current);

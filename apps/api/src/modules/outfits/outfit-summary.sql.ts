@@ -1,7 +1,6 @@
 import { publicNameOf } from '../../db/display-name.sql';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
-import type { Actor } from '../../lib/access-policy';
 
 export type OutfitItemRow = {
   id: number;
@@ -61,14 +60,3 @@ export function outfitColumns(viewerId: number | null): SQL {
 }
 
 export const outfitFrom = sql`outfits o join users u on u.id = o.owner_id`;
-
-/** What the outfit list shows: public outfits and the viewer's own. */
-export function listedFor(viewerId: number | null): SQL {
-  return viewerId === null ? sql`o.is_public` : sql`(o.is_public or o.owner_id = ${viewerId})`;
-}
-
-/** Who may open an outfit: public ones, the owner's own, and for an admin every outfit. */
-export function visibleTo(viewer: Actor): SQL {
-  if (viewer?.isAdmin) return sql`true`;
-  return viewer ? sql`(o.is_public or o.owner_id = ${viewer.id})` : sql`o.is_public`;
-}

@@ -40,9 +40,8 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
     slots[item.slot].push(toItem(item, mediaUrl));
     total += item.price === null ? 0 : Number(item.price);
   }
-  const resource = { type: 'outfit' as const, ownerId: row.owner_id };
-  const seesPrivate = viewer !== null && (viewer.isAdmin || viewer.id === row.owner_id);
-  const tryonUrl = seesPrivate ? mediaUrl(row.tryon_key) : null;
+  const resource = { type: 'outfit' as const, ownerId: row.owner_id, isPublic: row.is_public };
+  const tryonUrl = can(viewer, 'viewTryon', resource) ? mediaUrl(row.tryon_key) : null;
   return {
     id: row.id,
     name: row.name,

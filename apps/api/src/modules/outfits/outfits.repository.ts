@@ -2,14 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { outfitItems, outfits } from '../../db/schema';
-import type { Actor } from '../../lib/access-policy';
-import {
-  listedFor,
-  outfitColumns,
-  outfitFrom,
-  visibleTo,
-  type OutfitRow,
-} from './outfit-summary.sql';
+import { whereCan, type Actor } from '../../lib/access-policy';
+import { outfitColumns, outfitFrom, type OutfitRow } from './outfit-summary.sql';
 
 export type OutfitValues = Pick<
   typeof outfits.$inferInsert,
@@ -17,7 +11,7 @@ export type OutfitValues = Pick<
 >;
 export type OutfitOwnership = Pick<
   typeof outfits.$inferSelect,
-  'id' | 'ownerId' | 'coverKey' | 'tryonKey' | 'updatedAt'
+  'id' | 'ownerId' | 'isPublic' | 'coverKey' | 'tryonKey' | 'updatedAt'
 >;
 
 /** `outfits` and `outfit_items`: only the outfits module writes them. */
@@ -25,22 +19,23 @@ export function createOutfitsRepository(db: Db) {
   const rows = async (query: SQL) => (await db.execute<OutfitRow>(query)).rows;
 
   return {
+    /** The outfits on which the viewer may do `shown`: those listed, or every one they may open. */
     async list(input: {
-      viewerId: number | null;
-      everything: boolean;
+      viewer: Actor;
+      shown: 'list' | 'view';
       q?: string;
       offset: number;
       limit: number;
     }) {
-      const { viewerId, q, offset, limit } = input;
+      const { viewer, q, offset, limit } = input;
       const search = q
         ? sql`and (o.name ilike ${`%${q}%`} or ${q} <% o.name
             or exists (select 1 from outfit_items oi join items i on i.id = oi.item_id
                        where oi.outfit_id = o.id and (i.name ilike ${`%${q}%`} or i.brand ilike ${`%${q}%`})))`
         : sql``;
       return rows(sql`
-        select ${outfitColumns(viewerId)} from ${outfitFrom}
-        where ${input.everything ? sql`true` : listedFor(viewerId)} ${search}
+        select ${outfitColumns(viewer?.id ?? null)} from ${outfitFrom}
+        where ${whereCan(viewer, input.shown, 'outfit', 'o')} ${search}
         order by o.created_at desc, o.id desc
         limit ${limit} offset ${offset}`);
     },
@@ -48,13 +43,13 @@ export function createOutfitsRepository(db: Db) {
     async findVisible(id: number, viewer: Actor): Promise<OutfitRow | undefined> {
       const [row] = await rows(sql`
         select ${outfitColumns(viewer?.id ?? null)} from ${outfitFrom}
-        where o.id = ${id} and ${visibleTo(viewer)}`);
+        where o.id = ${id} and ${whereCan(viewer, 'view', 'outfit', 'o')}`);
       return row;
     },
 
-    async isVisible(id: number, viewer: Actor, ex: DbOrTx = db): Promise<boolean> {
-      const found = await ex.execute(
-        sql`select 1 from outfits o where o.id = ${id} and ${visibleTo(viewer)}`,
+    async isVisible(id: number, viewer: Actor): Promise<boolean> {
+      const found = await db.execute(
+        sql`select 1 from outfits o where o.id = ${id} and ${whereCan(viewer, 'view', 'outfit', 'o')}`,
       );
       return found.rows.length > 0;
     },
@@ -64,6 +59,7 @@ export function createOutfitsRepository(db: Db) {
         .select({
           id: outfits.id,
           ownerId: outfits.ownerId,
+          isPublic: outfits.isPublic,
           coverKey: outfits.coverKey,
           tryonKey: outfits.tryonKey,
           updatedAt: outfits.updatedAt,

@@ -43,7 +43,7 @@ async function itemWithPicture(options: CreateItemOptions, colour = '#aa3344') {
     width: 400,
     height: 500,
   });
-  await t.app.services.media.record([image], null);
+  await t.app.services.media.record([image], null, t.db);
   return (await createItem(t.db, { ...options, images: [image.key] })).item;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import { assertCan, type Actor } from '../../lib/access-policy';
+import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -20,7 +20,10 @@ import type { HistoryService } from '../history/history.service';
 import type { MediaService } from '../media/media.service';
 import { itemIdSet, toOutfit } from './outfit.mapper';
 import { drawOutfitCover } from './outfit-cover';
-import type { OutfitsRepository, OutfitValues } from './outfits.repository';
+import type { OutfitOwnership, OutfitsRepository, OutfitValues } from './outfits.repository';
+
+const outfitResource = (row: Pick<OutfitOwnership, 'ownerId' | 'isPublic'>) =>
+  ({ type: 'outfit', ownerId: row.ownerId, isPublic: row.isPublic }) as const;
 
 type Deps = {
   db: Db;
@@ -75,6 +78,13 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     return own.storageKey;
   }
 
+  /** Locks the outfit; 404 when the actor may not open it, as if a private one did not exist. */
+  async function lockVisible(actor: Actor, id: number, tx: DbOrTx): Promise<OutfitOwnership> {
+    const outfit = await repo.lock(id, tx);
+    if (!outfit || !can(actor, 'view', outfitResource(outfit))) throw notFound('Outfit');
+    return outfit;
+  }
+
   async function read(viewer: Actor, id: number): Promise<Outfit> {
     const row = await repo.findVisible(id, viewer);
     if (!row) throw notFound('Outfit');
@@ -84,11 +94,11 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
   const scheduleCover = (outfitId: number) => queue.send('outfits.render-cover', { outfitId });
 
   return {
-    /** Public outfits and the viewer's own; an admin asking for `all` gets every outfit. */
+    /** The outfits listed for the viewer; asked for `all`, every outfit they may open. */
     async list(viewer: Actor, input: { page: number; q?: string; all?: boolean }) {
       const rows = await repo.list({
-        viewerId: viewer?.id ?? null,
-        everything: Boolean(input.all && viewer?.isAdmin),
+        viewer,
+        shown: input.all ? 'view' : 'list',
         q: input.q || undefined,
         offset: (input.page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,
@@ -122,7 +132,11 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     },
 
     async create(actor: NonNullable<Actor>, body: OutfitWriteParsed): Promise<Outfit> {
-      assertCan(actor, 'create', { type: 'outfit', ownerId: actor.id });
+      assertCan(
+        actor,
+        'create',
+        outfitResource({ ownerId: actor.id, isPublic: body.is_public ?? true }),
+      );
       const slots = outfitSlotIds(body);
       await checkSlots(slots);
       const id = await db.transaction(async (tx) => {
@@ -153,12 +167,11 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
       const slots = outfitSlotIds(body);
       if (hasItems) await checkSlots(slots);
       await db.transaction(async (tx) => {
-        const outfit = await repo.lock(id, tx);
-        if (!outfit || !(await repo.isVisible(id, actor, tx))) throw notFound('Outfit');
+        const outfit = await lockVisible(actor, id, tx);
         assertCan(
           actor,
           'edit',
-          { type: 'outfit', ownerId: outfit.ownerId },
+          outfitResource(outfit),
           'Only the owner or an admin may change this outfit',
         );
         const values: Partial<OutfitValues> = {
@@ -192,12 +205,11 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
 
     async delete(actor: NonNullable<Actor>, id: number): Promise<void> {
       const covers = await db.transaction(async (tx) => {
-        const outfit = await repo.lock(id, tx);
-        if (!outfit || !(await repo.isVisible(id, actor, tx))) throw notFound('Outfit');
+        const outfit = await lockVisible(actor, id, tx);
         assertCan(
           actor,
           'delete',
-          { type: 'outfit', ownerId: outfit.ownerId },
+          outfitResource(outfit),
           'Only the owner or an admin may delete this outfit',
         );
         await repo.delete(id, tx);

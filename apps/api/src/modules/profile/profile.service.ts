@@ -236,7 +236,7 @@ export function createProfileService({ db, users, media }: Deps) {
      * settings or the builder alike, as a fresh signed address; null when there is none left.
      */
     async savedPhoto(userId: number): Promise<SavedPhotoResponse> {
-      const photo = await media.newestOwn(userId, 'photo');
+      const photo = await media.newestOwn(userId, 'photo', db);
       return { photo_url: photo ? media.url(photo.storageKey) : null };
     },
   };

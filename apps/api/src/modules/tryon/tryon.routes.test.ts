@@ -52,7 +52,7 @@ async function garment(
     width: 800,
     height: 1000,
   });
-  await t.app.services.media.record([image], null);
+  await t.app.services.media.record([image], null, t.db);
   return (await createItem(t.db, { category, images: [image.key] })).item;
 }
 

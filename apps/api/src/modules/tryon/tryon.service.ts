@@ -137,7 +137,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       request: Request,
     ): Promise<{ status: 200 | 202; body: VirtualTryonResponse }> {
       const key = keyFromAddress(request.human_image_url);
-      const photo = key ? await media.findOwn(userId, key, 'photo') : undefined;
+      const photo = key ? await media.findOwn(userId, key, 'photo', db) : undefined;
       if (!photo) throw invalid('human_image_url', 'The photo must be one you uploaded');
       const garments = await garmentsOf(request);
       const job = await repo.insert(

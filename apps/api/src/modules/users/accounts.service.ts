@@ -93,15 +93,18 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       assertCan(actor, 'create', { type: 'user', id: 0 });
       checkEmail(input.email);
       checkPassword(input.password);
-      const row = await users.createWithPassword({
-        email: input.email,
-        password: input.password,
-        // An admin vouches for the address of an account they make (decision 045).
-        verified: true,
-        isAdmin: input.is_admin,
-        isModerator: input.is_moderator,
-        isActive: input.is_active,
-      });
+      const row = await users.createWithPassword(
+        {
+          email: input.email,
+          password: input.password,
+          // An admin vouches for the address of an account they make (decision 045).
+          verified: true,
+          isAdmin: input.is_admin,
+          isModerator: input.is_moderator,
+          isActive: input.is_active,
+        },
+        db,
+      );
       if (!row) throw emailTaken();
       return present(row, actor!, await users.countActiveAdmins());
     },

@@ -8,7 +8,7 @@ export type NewUserRow = typeof users.$inferInsert;
 /** The `users` table: only the users module writes it. */
 export function createUsersRepository(db: Db) {
   return {
-    async findById(id: number, ex: DbOrTx = db): Promise<UserRow | undefined> {
+    async findById(id: number, ex: DbOrTx): Promise<UserRow | undefined> {
       const [row] = await ex.select().from(users).where(eq(users.id, id));
       return row;
     },
@@ -41,7 +41,7 @@ export function createUsersRepository(db: Db) {
       return rows.filter((row) => row.id !== exceptId).length;
     },
 
-    async activeAdminEmails(ex: DbOrTx = db): Promise<string[]> {
+    async activeAdminEmails(ex: DbOrTx): Promise<string[]> {
       const rows = await ex
         .select({ email: users.email })
         .from(users)
@@ -58,7 +58,7 @@ export function createUsersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async findByEmail(email: string, ex: DbOrTx = db): Promise<UserRow | undefined> {
+    async findByEmail(email: string, ex: DbOrTx): Promise<UserRow | undefined> {
       const [row] = await ex.select().from(users).where(eq(users.email, email));
       return row;
     },

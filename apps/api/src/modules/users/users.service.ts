@@ -40,12 +40,12 @@ export function createUsersService({
     /** The public shape of a user, with the avatar's address. */
     present: (row: UserRow): User => toPublicUser(row, mediaUrl),
 
-    findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex),
+    findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex ?? db),
     list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
     otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
     countActiveAdmins: () => repo.countActiveAdmins(),
     /** Where the shop writes to its admins (payments that need a look). */
-    activeAdminEmails: (ex?: DbOrTx) => repo.activeAdminEmails(ex),
+    activeAdminEmails: (ex?: DbOrTx) => repo.activeAdminEmails(ex ?? db),
     /** Account fields an admin changes: email, roles, activity, password (hashed here). */
     async updateAccount(
       id: number,
@@ -57,24 +57,24 @@ export function createUsersService({
       > & {
         password?: string;
       },
-      ex?: DbOrTx,
+      ex: DbOrTx,
     ) {
       const { password, ...values } = changes;
       return repo.update(
         id,
         password === undefined ? values : { ...values, passwordHash: await hashPassword(password) },
-        ex ?? db,
+        ex,
       );
     },
     lock: (id: number, ex: DbOrTx) => repo.lock(id, ex),
-    updateProfile: (id: number, changes: ProfileChanges, ex?: DbOrTx) =>
-      repo.update(id, changes, ex ?? db),
-    delete: (id: number, ex?: DbOrTx) => repo.delete(id, ex ?? db),
-    findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex),
+    updateProfile: (id: number, changes: ProfileChanges, ex: DbOrTx) =>
+      repo.update(id, changes, ex),
+    delete: (id: number, ex: DbOrTx) => repo.delete(id, ex),
+    findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex ?? db),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 
     async getById(id: number): Promise<UserRow> {
-      const user = await repo.findById(id);
+      const user = await repo.findById(id, db);
       if (!user) throw notFound('User');
       return user;
     },
@@ -92,7 +92,7 @@ export function createUsersService({
         isModerator?: boolean;
         isActive?: boolean;
       },
-      ex?: DbOrTx,
+      ex: DbOrTx,
     ) {
       return repo.insertIfEmailFree(
         {
@@ -103,7 +103,7 @@ export function createUsersService({
           isModerator: input.isModerator ?? false,
           isActive: input.isActive ?? true,
         },
-        ex ?? db,
+        ex,
       );
     },
 
@@ -132,18 +132,18 @@ export function createUsersService({
      * never proven is taken over: its password (perhaps chosen by whoever registered somebody
      * else's address) and any address change it asked for are dropped (decision 045).
      */
-    attachGoogle: (user: UserRow, googleSub: string, ex?: DbOrTx) =>
+    attachGoogle: (user: UserRow, googleSub: string, ex: DbOrTx) =>
       repo.update(
         user.id,
         user.emailVerifiedAt
           ? { googleSub }
           : { googleSub, emailVerifiedAt: new Date(), passwordHash: null, pendingEmail: null },
-        ex ?? db,
+        ex,
       ),
 
     /** A new password (hashed here), e.g. from a reset link. */
-    setPassword: async (id: number, password: string, ex?: DbOrTx) =>
-      repo.update(id, { passwordHash: await hashPassword(password) }, ex ?? db),
+    setPassword: async (id: number, password: string, ex: DbOrTx) =>
+      repo.update(id, { passwordHash: await hashPassword(password) }, ex),
 
     /** Creates or promotes an admin (the create-admin command): sets the password and activates. */
     async upsertAdmin(
@@ -151,7 +151,7 @@ export function createUsersService({
       password: string,
     ): Promise<{ user: UserRow; created: boolean }> {
       const passwordHash = await hashPassword(password);
-      const existing = await repo.findByEmail(email);
+      const existing = await repo.findByEmail(email, db);
       if (existing) {
         const user = await repo.update(
           existing.id,
