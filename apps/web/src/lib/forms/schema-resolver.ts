@@ -6,6 +6,8 @@
  * fields the same way a refusal from the server does (decision 056).
  */
 
+import { i18n } from '@/lib/i18n/i18n';
+
 /** What the resolver reads of a zod issue; zod 4's issues fit as they are. */
 export interface FormIssue {
   code: string;
@@ -20,6 +22,7 @@ export interface FormIssue {
 export interface FormSchema {
   safeParse(
     input: unknown,
+    params?: { error?: () => string },
   ): { success: true } | { success: false; error: { issues: readonly FormIssue[] } };
 }
 
@@ -52,7 +55,10 @@ export function formFieldOf(path: string, fields?: Readonly<Record<string, strin
 export function schemaResolver<Values>(rules: SchemaRules<Values>) {
   return (values: Values): Record<string, string> => {
     const schema = typeof rules.schema === 'function' ? rules.schema(values) : rules.schema;
-    const result = schema.safeParse(rules.input ? rules.input(values) : values);
+    // A rule the contract gave no message of its own says what a refused field says.
+    const result = schema.safeParse(rules.input ? rules.input(values) : values, {
+      error: () => i18n.t('errorDefaults.field'),
+    });
     if (result.success) return {};
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
