@@ -61,9 +61,15 @@ export function schemaResolver<Values>(rules: SchemaRules<Values>) {
     });
     if (result.success) return {};
     const errors: Record<string, string> = {};
+    // An issue about the field as a whole says more than one about a part of it (too many tags
+    // rather than one tag too long); otherwise the first issue of a field is its message.
+    const whole = new Set<string>();
     for (const issue of result.error.issues) {
-      const field = formFieldOf(issue.path.map(String).join('.'), rules.fields);
-      if (field in errors) continue;
+      const path = issue.path.map(String).join('.');
+      const field = formFieldOf(path, rules.fields);
+      const isWhole = issue.path.length <= 1;
+      if (field in errors && (whole.has(field) || !isWhole)) continue;
+      if (isWhole) whole.add(field);
       errors[field] =
         rules.issueText?.(field as Extract<keyof Values, string>, issue) ?? issue.message;
     }
