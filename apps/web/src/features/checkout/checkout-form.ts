@@ -1,19 +1,18 @@
 import {
-  isValidPhone,
   normalisePhone,
-  ORDER_LIMITS,
-  PHONE_MAX_LENGTH,
+  orderCreateSchema,
   type ClientCartLine,
   type DeliveryMethod,
   type OrderCreate,
   type PaymentMethod,
   type User,
 } from '@shop/contract';
+import type { IssueText, SchemaRules } from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 
 /**
- * The checkout form: values as the inputs hold them, the rules with their Russian messages (the
- * limits are the contract's, so the form and the API refuse the same values) and the body of
+ * The checkout form: values as the inputs hold them, the rules (the contract's order schema, so
+ * the form and the API refuse the same values) with the form's own texts and the body of
  * POST /api/orders. Field names follow the API's paths (`delivery.city` → `city`), so a refused
  * field lands under its input.
  */
@@ -91,43 +90,52 @@ export function recipientUpdates(
   return updates;
 }
 
-function required(value: string, empty: string, max: number): string | null {
-  const text = value.trim();
-  if (!text) return empty;
-  if (text.length > max) return i18n.t('checkout.errors.tooLong', { max });
-  return null;
+/** What the order body is checked by here: the contract's, without the cart lines. */
+const checkoutSchema = orderCreateSchema.omit({ lines: true });
+
+/**
+ * The part of POST /api/orders the form fills, as typed: the contract's schema trims and
+ * normalises it, and refuses exactly what the API would. The pickup point is checked only for
+ * pickup and the address only for courier delivery, as the body carries one or the other.
+ */
+function orderInput(values: CheckoutFormValues): Omit<OrderCreate, 'lines'> {
+  return {
+    contact: { name: values.name, phone: values.phone },
+    delivery:
+      values.delivery_method === 'pickup'
+        ? { method: 'pickup', pickup_point_id: Number(values.pickup_point_id) }
+        : {
+            method: 'courier',
+            city: values.city,
+            street: values.street,
+            house: values.house,
+            flat: values.flat,
+          },
+    payment_method: values.payment_method,
+    comment: values.comment,
+  };
 }
 
-function optional(value: string, max: number): string | null {
-  return value.trim().length > max ? i18n.t('checkout.errors.tooLong', { max }) : null;
-}
+/** The empty-field texts of the form (the contract says the same in Russian). */
+const EMPTY_TEXT = {
+  name: 'checkout.errors.name',
+  phone: 'checkout.errors.phone',
+  city: 'checkout.errors.city',
+  street: 'checkout.errors.street',
+  house: 'checkout.errors.house',
+  pickup_point_id: 'checkout.errors.pickupPoint',
+} as const;
 
-/** Mantine form rules; the address is checked for courier delivery only, the point for pickup. */
-export const checkoutValidate = {
-  name: (value: string) => required(value, i18n.t('checkout.errors.name'), ORDER_LIMITS.nameMax),
-  phone: (value: string) => {
-    if (!value.trim()) return i18n.t('checkout.errors.phone');
-    if (value.length > PHONE_MAX_LENGTH || !isValidPhone(normalisePhone(value)))
-      return i18n.t('checkout.errors.phoneInvalid');
-    return null;
-  },
-  city: (value: string, values: CheckoutFormValues) =>
-    values.delivery_method === 'courier'
-      ? required(value, i18n.t('checkout.errors.city'), ORDER_LIMITS.cityMax)
-      : null,
-  street: (value: string, values: CheckoutFormValues) =>
-    values.delivery_method === 'courier'
-      ? required(value, i18n.t('checkout.errors.street'), ORDER_LIMITS.streetMax)
-      : null,
-  house: (value: string, values: CheckoutFormValues) =>
-    values.delivery_method === 'courier'
-      ? required(value, i18n.t('checkout.errors.house'), ORDER_LIMITS.houseMax)
-      : null,
-  flat: (value: string, values: CheckoutFormValues) =>
-    values.delivery_method === 'courier' ? optional(value, ORDER_LIMITS.flatMax) : null,
-  pickup_point_id: (value: string, values: CheckoutFormValues) =>
-    values.delivery_method === 'pickup' && !value ? i18n.t('checkout.errors.pickupPoint') : null,
-  comment: (value: string) => optional(value, ORDER_LIMITS.commentMax),
+/** The form's texts in the user's language: a length as «Не больше N символов». */
+const checkoutIssueText: IssueText<keyof CheckoutFormValues> = (field, issue) => {
+  if (field === 'pickup_point_id') return i18n.t(EMPTY_TEXT.pickup_point_id);
+  const empty = issue.code === 'too_small' || issue.code === 'invalid_type';
+  if (field === 'phone') return i18n.t(empty ? EMPTY_TEXT.phone : 'checkout.errors.phoneInvalid');
+  if (issue.code === 'too_big') {
+    return i18n.t('checkout.errors.tooLong', { max: Number(issue.maximum) });
+  }
+  const emptyText = EMPTY_TEXT[field as keyof typeof EMPTY_TEXT];
+  return empty && emptyText ? i18n.t(emptyText) : undefined;
 };
 
 /** API paths of a refused body → the form's fields. */
@@ -143,6 +151,14 @@ export const CHECKOUT_FIELDS = {
   contact: 'name',
   comment: 'comment',
 } as const;
+
+/** The form's rules: the contract's order schema, its paths landing on the form's fields. */
+export const checkoutRules: SchemaRules<CheckoutFormValues> = {
+  schema: checkoutSchema,
+  input: orderInput,
+  fields: CHECKOUT_FIELDS,
+  issueText: checkoutIssueText,
+};
 
 /** The body of POST /api/orders: the form and the cart lines at the prices the shopper sees. */
 export function toOrderCreate(

@@ -5,12 +5,18 @@ import {
   MEASUREMENT_LIMITS,
   normalisePhone,
   PROFILE_NAME_MAX_LENGTH,
-  PROFILE_TAG_MAX_LENGTH,
-  PROFILE_TAGS_MAX,
+  profileUpdateSchema,
   type Measurement,
   type ProfileUpdate,
   type User,
 } from '@shop/contract';
+import {
+  schemaResolver,
+  type FormIssue,
+  type FormSchema,
+  type IssueText,
+  type SchemaRules,
+} from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 
 /**
@@ -95,6 +101,111 @@ export function localToday(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/**
+ * The PATCH body as typed, for the contract's schema to check: every field, empty ones as null.
+ * A measurement that is not a number goes as 0, which the schema refuses as not positive, as the
+ * form says of it.
+ */
+function profileInput(values: ProfileFormValues): ProfileUpdate {
+  const orNull = (value: string) => value.trim() || null;
+  const body: ProfileUpdate = {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    phone_number: orNull(normalisePhone(values.phone_number)),
+    date_of_birth: orNull(values.date_of_birth),
+    favorite_colors: values.favorite_colors,
+    favorite_brands: values.favorite_brands,
+    avatar: orNull(values.avatar),
+  };
+  for (const field of MEASUREMENTS) {
+    const raw = values[field];
+    body[field] =
+      typeof raw === 'string' && raw.trim() === '' ? null : (measurementValue(raw) ?? 0);
+  }
+  return body;
+}
+
+/** What the profile's service checks beyond the schema: the phone, the birth date, the avatar. */
+function serviceIssues(body: ProfileUpdate, now: Date): FormIssue[] {
+  const t = i18n.t;
+  const issues: FormIssue[] = [];
+  const refuse = (field: keyof ProfileFormValues, message: string) =>
+    issues.push({ code: 'custom', path: [field], message });
+  // '+7 (701) 123-45-67' is checked as '+77011234567', exactly as the API will.
+  if (body.phone_number && !isValidPhone(body.phone_number)) {
+    refuse('phone_number', t('settings.validation.phone'));
+  }
+  const birth = body.date_of_birth;
+  if (birth) {
+    // The user's own today: a date that is today where they are is not in the future.
+    const today = localToday(now);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(birth) && birth > today) {
+      refuse('date_of_birth', t('settings.validation.birthDateFuture'));
+    } else if (!isValidBirthDate(birth, new Date(`${today}T12:00:00Z`))) {
+      refuse('date_of_birth', t('settings.validation.birthDateInvalid'));
+    }
+  }
+  if (body.avatar && !isValidAvatarUrl(body.avatar)) {
+    refuse('avatar', t('settings.validation.avatarUrl'));
+  }
+  return issues;
+}
+
+/**
+ * The contract's profile update and what its service checks, so the form refuses what the API
+ * would. The service's checks are run beside the schema rather than as its refinement: zod skips
+ * a refinement once a field has failed, and the form names every field in error at once.
+ */
+function profileSchema(now: Date): FormSchema {
+  return {
+    safeParse(input, params) {
+      const parsed = profileUpdateSchema.safeParse(input, params);
+      const issues = [
+        ...(parsed.success ? [] : parsed.error.issues),
+        ...serviceIssues(input as ProfileUpdate, now),
+      ];
+      return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+    },
+  };
+}
+
+/** The form's texts for the contract's rules, in the user's language. */
+const profileIssueText: IssueText<keyof ProfileFormValues> = (field, issue) => {
+  const t = i18n.t;
+  const max = Number(issue.maximum);
+  if (issue.code === 'custom') return undefined;
+  switch (field) {
+    case 'first_name':
+    case 'last_name':
+      return issue.code === 'too_big' ? t('settings.validation.tooLong', { max }) : undefined;
+    case 'phone_number':
+      return t('settings.validation.phone');
+    case 'date_of_birth':
+      return t('settings.validation.birthDateInvalid');
+    case 'avatar':
+      return t('settings.validation.avatarUrl');
+    case 'favorite_colors':
+    case 'favorite_brands':
+      if (issue.code !== 'too_big') return undefined;
+      return issue.path.length > 1
+        ? t('settings.validation.tagTooLong', { max })
+        : t('settings.validation.tooManyTags', { max });
+    default:
+      return issue.code === 'too_big'
+        ? t('settings.validation.tooLarge', { max })
+        : t('settings.validation.positive');
+  }
+};
+
+/** The form's rules: the contract's profile update, as of `now` for the birth date. */
+export function profileRules(now?: Date): SchemaRules<ProfileFormValues> {
+  return {
+    schema: () => profileSchema(now ?? new Date()),
+    input: profileInput,
+    issueText: profileIssueText,
+  };
+}
+
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
 /** The profile rules with their messages; empty fields are fine (they are not sent). */
@@ -102,53 +213,7 @@ export function validateProfileForm(
   values: ProfileFormValues,
   now: Date = new Date(),
 ): ProfileFormErrors {
-  const t = i18n.t;
-  const errors: ProfileFormErrors = {};
-
-  for (const field of ['first_name', 'last_name'] as const) {
-    if (values[field].trim().length > PROFILE_NAME_MAX_LENGTH) {
-      errors[field] = t('settings.validation.tooLong', { max: PROFILE_NAME_MAX_LENGTH });
-    }
-  }
-
-  // '+7 (701) 123-45-67' is checked as '+77011234567', exactly as the API will.
-  const phone = normalisePhone(values.phone_number);
-  if (phone && !isValidPhone(phone)) errors.phone_number = t('settings.validation.phone');
-
-  const birth = values.date_of_birth.trim();
-  if (birth) {
-    // The user's own today: a date that is today where they are is not in the future.
-    const today = localToday(now);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(birth) && birth > today) {
-      errors.date_of_birth = t('settings.validation.birthDateFuture');
-    } else if (!isValidBirthDate(birth, new Date(`${today}T12:00:00Z`))) {
-      errors.date_of_birth = t('settings.validation.birthDateInvalid');
-    }
-  }
-
-  for (const field of MEASUREMENTS) {
-    const raw = values[field];
-    if (typeof raw === 'string' && raw.trim() === '') continue;
-    const n = measurementValue(raw);
-    if (n === null || n <= 0) errors[field] = t('settings.validation.positive');
-    else if (n > MEASUREMENT_LIMITS[field]) {
-      errors[field] = t('settings.validation.tooLarge', { max: MEASUREMENT_LIMITS[field] });
-    }
-  }
-
-  for (const field of ['favorite_colors', 'favorite_brands'] as const) {
-    const tags = cleanTags(values[field]);
-    if (tags.length > PROFILE_TAGS_MAX)
-      errors[field] = t('settings.validation.tooManyTags', { max: PROFILE_TAGS_MAX });
-    else if (tags.some((tag) => tag.length > PROFILE_TAG_MAX_LENGTH)) {
-      errors[field] = t('settings.validation.tagTooLong', { max: PROFILE_TAG_MAX_LENGTH });
-    }
-  }
-
-  const avatar = values.avatar.trim();
-  if (avatar && !isValidAvatarUrl(avatar)) errors.avatar = t('settings.validation.avatarUrl');
-
-  return errors;
+  return schemaResolver(profileRules(now))(values);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PasswordChange, User } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
@@ -9,7 +10,12 @@ import { server } from '@/testing/server';
 function setup(overrides: Partial<User> = {}) {
   const profile = buildUser(overrides);
   server.use(mockApi.profile(profile));
-  return { ...renderApp({ route: '/settings', user: profile }), profile };
+  // Typing is not what these tests are about: keys go in without a pause between them.
+  return {
+    ...renderApp({ route: '/settings', user: profile }),
+    user: userEvent.setup({ delay: null }),
+    profile,
+  };
 }
 
 async function passwordCard() {

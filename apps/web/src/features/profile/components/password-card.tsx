@@ -1,10 +1,11 @@
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { isStrongEnoughPassword, PASSWORD_MIN_LENGTH } from '@shop/contract';
-import { useState } from 'react';
+import { isStrongEnoughPassword, passwordChangeSchema, PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { applyFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { i18n } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
@@ -18,6 +19,28 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
 /**
+ * The contract's body with the form's own rules: the current password when the account has one,
+ * a new one strong enough (the API's own test), typed twice alike.
+ */
+function passwordSchema(hasPassword: boolean) {
+  return passwordChangeSchema
+    .extend({ confirm_password: passwordChangeSchema.shape.new_password })
+    .superRefine((values, context) => {
+      const refuse = (field: keyof PasswordValues, message: string) =>
+        context.addIssue({ code: 'custom', path: [field], message });
+      if (hasPassword && !values.current_password) {
+        refuse('current_password', i18n.t('settings.password.currentRequired'));
+      }
+      if (!isStrongEnoughPassword(values.new_password)) {
+        refuse('new_password', i18n.t('settings.password.tooShort', { min: PASSWORD_MIN_LENGTH }));
+      }
+      if (values.confirm_password !== values.new_password) {
+        refuse('confirm_password', i18n.t('settings.password.mismatch'));
+      }
+    });
+}
+
+/**
  * «Пароль» on /settings: the current password, a new one twice. Other devices are signed out
  * when it changes. An account made with Google only has no current password and sets its first.
  */
@@ -25,19 +48,9 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PasswordValues>({
-    mode: 'uncontrolled',
+  const form = useSchemaForm<PasswordValues>({
     initialValues: EMPTY,
-    validate: {
-      current_password: (value) =>
-        !hasPassword || value ? null : t('settings.password.currentRequired'),
-      new_password: (value) =>
-        isStrongEnoughPassword(value)
-          ? null
-          : t('settings.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
-      confirm_password: (value, values) =>
-        value === values.new_password ? null : t('settings.password.mismatch'),
-    },
+    schema: useMemo(() => passwordSchema(hasPassword), [hasPassword]),
   });
 
   const submit = form.onSubmit(({ current_password, new_password }) => {

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -18,6 +17,7 @@ import { BIRTH_DATE_MIN, PROFILE_TAGS_MAX, type User } from '@shop/contract';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,8 +27,8 @@ import {
   localToday,
   MEASUREMENTS,
   profileToFormValues,
+  profileRules,
   serverFieldTexts,
-  validateProfileForm,
   withPendingTag,
   type PendingTags,
   type ProfileFormValues,
@@ -67,10 +67,11 @@ export function SettingsForm({ profile, footer }: { profile: User; footer?: Reac
     });
   }, NO_CHANGES_DELAY_MS);
 
-  const form = useForm<ProfileFormValues>({
+  // Controlled: the tags fields and the avatar card draw from the values as they change.
+  const form = useSchemaForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: profileToFormValues(profile),
-    validate: (values) => validateProfileForm(values),
+    ...profileRules(),
   });
 
   // Fresh profile data (the server's answer after the cached user, an avatar change) fill the

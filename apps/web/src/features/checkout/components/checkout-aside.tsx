@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ClientCartLine, PaymentMethod } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
+import { WarningNote } from '@/components/warning-note';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
+import { CheckoutSummary } from './checkout-summary';
+
+/** The lines the server refused, with the note that the cart was refreshed. */
+function RefusedLines({ texts }: { texts: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={t('checkout.refused.title')}
+      role="alert"
+      data-testid="checkout-refused"
+    >
+      <Stack gap={4}>
+        {texts.map((text) => (
+          <Text key={text} size="sm">
+            {text}
+          </Text>
+        ))}
+        <Text size="sm" c="dimmed">
+          {t('checkout.refused.cartRefreshed')}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The summary beside the form: the lines and the total, what stands in the way of the order
+ * (refused lines, sold-out ones left out, quantities over the stock, an unverified email, the
+ * form's error) and «Подтвердить заказ».
+ */
+export function CheckoutAside(props: {
+  lines: readonly ClientCartLine[];
+  currency: string;
+  itemsTotal: number;
+  delivery: number;
+  refused: readonly string[] | null;
+  leftOut: number;
+  /** Some line's quantity is over its stock: the order cannot be sent. */
+  overStock: boolean;
+  formError: string | null;
+  paymentMethod: PaymentMethod;
+  sending: boolean;
+}) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const online = props.paymentMethod === 'online';
+  return (
+    <CheckoutSummary
+      lines={props.lines}
+      currency={props.currency}
+      itemsTotal={props.itemsTotal}
+      delivery={props.delivery}
+    >
+      {props.refused && <RefusedLines texts={props.refused} />}
+      {props.leftOut > 0 && (
+        <WarningNote testId="checkout-left-out">
+          {t('cart.soldOut.leftOut', { count: props.leftOut })}
+        </WarningNote>
+      )}
+      {props.overStock && (
+        <WarningNote
+          action={
+            <Anchor component={Link} to={paths.cart} size="sm" fw={600}>
+              {t('checkout.stock.toCart')}
+            </Anchor>
+          }
+        >
+          {t('checkout.stock.fix')}
+        </WarningNote>
+      )}
+      {user && !user.email_verified && <UnverifiedEmailAlert email={user.email} />}
+      <FormErrorAlert message={props.formError} testId="checkout-error" />
+      <Button type="submit" size="md" fullWidth loading={props.sending} disabled={props.overStock}>
+        {online ? t('checkout.submitOnline') : t('checkout.submit')}
+      </Button>
+      <Text size="xs" c="dimmed" ta="center">
+        {online ? t('checkout.termsOnline') : t('checkout.termsOnDelivery')}
+      </Text>
+    </CheckoutSummary>
+  );
+}

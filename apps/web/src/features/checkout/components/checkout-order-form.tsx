@@ -1,0 +1,76 @@
+import { Box, Stack } from '@mantine/core';
+import {
+  deliveryPrice,
+  type CheckoutOptions,
+  type ClientCartLine,
+  type OrderDetail,
+} from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { CheckoutAside } from './checkout-aside';
+import { CheckoutContact } from './checkout-contact';
+import { CheckoutDelivery } from './checkout-delivery';
+import { CheckoutPayment } from './checkout-payment';
+import classes from './checkout.module.css';
+
+/** Lines whose quantity the stock cannot cover (the server would refuse them). */
+function hasShortLines(lines: readonly ClientCartLine[]) {
+  return lines.some((line) => line.stock !== null && line.quantity > line.stock);
+}
+
+/** The checkout form: the recipient, the delivery, the payment, and the summary beside them. */
+export function CheckoutForm({
+  lines,
+  leftOut,
+  options,
+  onPlaced,
+}: {
+  lines: readonly ClientCartLine[];
+  leftOut: number;
+  options: CheckoutOptions;
+  onPlaced: (order: OrderDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const { form, formError, refused, sending, onSubmit } = useCheckoutForm({
+    lines,
+    options,
+    onPlaced,
+  });
+  const values = form.getValues();
+  const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const courierPrice = deliveryPrice(options.delivery, 'courier', itemsTotal);
+
+  return (
+    <form
+      noValidate
+      aria-label={t('checkout.formLabel')}
+      onSubmit={onSubmit}
+      className={classes.layout}
+    >
+      <Stack gap="lg" miw={0}>
+        <CheckoutContact form={form} />
+        <CheckoutDelivery
+          form={form}
+          options={options}
+          itemsTotal={itemsTotal}
+          courierPrice={courierPrice}
+        />
+        <CheckoutPayment form={form} options={options} />
+      </Stack>
+      <Box className={classes.aside}>
+        <CheckoutAside
+          lines={lines}
+          currency={options.currency}
+          itemsTotal={itemsTotal}
+          delivery={deliveryPrice(options.delivery, values.delivery_method, itemsTotal)}
+          refused={refused}
+          leftOut={leftOut}
+          overStock={hasShortLines(lines)}
+          formError={formError}
+          paymentMethod={values.payment_method}
+          sending={sending}
+        />
+      </Box>
+    </form>
+  );
+}
