@@ -75,6 +75,38 @@ test.describe('admin dashboards', () => {
     });
   });
 
+  test('an admin makes a backup from the system page and downloads its archive', async ({
+    page,
+    makeUser,
+  }) => {
+    const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан' });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/system');
+    const card = page.getByRole('region', { name: 'Резервные копии' });
+    const archives = card.getByRole('listitem');
+    const before = await archives.count();
+
+    await card.getByRole('button', { name: 'Создать резервную копию' }).click();
+    await expect(toast(page, 'Резервная копия создана')).toBeVisible({ timeout: 60_000 });
+    await expect(archives).toHaveCount(before + 1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      archives
+        .first()
+        .getByRole('link', { name: /^Скачать копию от / })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vesta-backup-\d{8}T\d{6}\.\d{3}Z\.tar\.gz$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const archive = Buffer.concat(chunks);
+    // A gzip stream, as large as the card says (the demo shop's pictures make megabytes).
+    expect(archive.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(archive.length).toBeGreaterThan(100_000);
+  });
+
   test('the item analytics page shows the whole shop to an admin', async ({ page, makeUser }) => {
     const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан', lastName: 'Сапаров' });
     await signIn(page, admin.email, admin.password);
