@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { CATEGORIES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
 import { CategoryCarousel } from './category-carousel';
 import { ItemSearch } from './item-search';
@@ -11,57 +12,45 @@ export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
   const { t } = useTranslation();
   const { catalogue, selection, form } = builder;
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="builder-items"
-      miw={0}
-    >
-      <Stack gap="lg">
-        <Title order={2} fz="h3" id="builder-items">
-          {t('outfits.builder.pickItems')}
-        </Title>
-        <ItemSearch selection={selection} onPick={builder.pickFromSearch} />
-        {form.errors.items && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {form.errors.items}
-          </Alert>
-        )}
-        {catalogue.isPending ? (
-          <Group justify="center" gap="sm" py="xl">
-            <Loader color="wine" aria-label={t('common.loading')} />
-            <Text c="dimmed" size="sm">
-              {t('outfits.builder.loading')}
-            </Text>
-          </Group>
-        ) : catalogue.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            title={t('outfits.builder.loadItemsFailed')}
-          >
-            <Button variant="white" color="red" size="xs" mt="xs" onClick={catalogue.refetch}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          CATEGORIES.map((category) => (
-            <CategoryCarousel
-              key={category}
-              category={category}
-              items={catalogue.items[category]}
-              selection={selection}
-              index={builder.indices[category]}
-              onIndexChange={(index) => builder.turn(category, index)}
-              onToggle={builder.toggle}
-              onRemove={builder.remove}
-            />
-          ))
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard id="builder-items" gap="lg" title={t('outfits.builder.pickItems')}>
+      <ItemSearch selection={selection} onPick={builder.pickFromSearch} />
+      {form.errors.items && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {form.errors.items}
+        </Alert>
+      )}
+      {catalogue.isPending ? (
+        <Group justify="center" gap="sm" py="xl">
+          <Loader color="wine" aria-label={t('common.loading')} />
+          <Text c="dimmed" size="sm">
+            {t('outfits.builder.loading')}
+          </Text>
+        </Group>
+      ) : catalogue.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={t('outfits.builder.loadItemsFailed')}
+        >
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={catalogue.refetch}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        CATEGORIES.map((category) => (
+          <CategoryCarousel
+            key={category}
+            category={category}
+            items={catalogue.items[category]}
+            selection={selection}
+            index={builder.indices[category]}
+            onIndexChange={(index) => builder.turn(category, index)}
+            onToggle={builder.toggle}
+            onRemove={builder.remove}
+          />
+        ))
+      )}
+    </SectionCard>
   );
 }
