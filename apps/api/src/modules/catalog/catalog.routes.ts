@@ -1,4 +1,5 @@
 import {
+  okResponseSchema,
   errorEnvelopeSchema,
   idParamSchema,
   itemDetailSchema,
@@ -125,12 +126,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Counts a view of the item page drawn on the server and taken over in the browser',
         params: idParamSchema,
-        response: { 204: z.null().describe('Counted'), ...notFound },
+        response: { 200: okResponseSchema, ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await catalog.countView(request.params.id, viewer(request), request.ip);
-      return reply.status(204).send();
+      return { ok: true as const };
     },
   );
 
