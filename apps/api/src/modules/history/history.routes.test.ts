@@ -264,9 +264,15 @@ describe('engagement events', () => {
       { kind: 'item_view', viewer: `user:${shopper.user.id}` },
     ]);
 
-    // Two visits of one viewer weigh as one view in trending: a second viewer's item ranks above.
+    // Two visits of one viewer weigh as one view in trending: with a guest's view each, `item` has
+    // two viewers and `other` three, so `other` ranks above (counting visits, they would tie and
+    // the newer `item` would come first).
+    const guestView = (id: number, address: string) =>
+      t.app.inject({ method: 'GET', url: `/api/items/${id}`, remoteAddress: address });
+    await guestView(item.id, '10.8.8.1');
     await viewItem(shopper, other.id);
-    await t.app.inject({ method: 'GET', url: `/api/items/${other.id}`, remoteAddress: '10.8.8.8' });
+    await guestView(other.id, '10.8.8.2');
+    await guestView(other.id, '10.8.8.3');
     const trending = (await t.app.inject({ method: 'GET', url: '/api/items/trending' })).json() as {
       id: number;
     }[];
