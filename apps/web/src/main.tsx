@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, storedLanguage, whenLanguageReady } from './lib/i18n/
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { countDrawnItemView } from './api/items/count-drawn-item-view';
 import { AppProvider } from './app/provider';
 import { followAccountLanguage } from './api/account-language';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router';
@@ -39,7 +40,10 @@ async function start(root: HTMLElement, adopt: boolean) {
   await nextTask();
   const queryClient = createQueryClient();
   const drawnState = adopt && document.getElementById('app-state')?.textContent;
-  if (drawnState) hydrate(queryClient, JSON.parse(drawnState));
+  if (drawnState) {
+    hydrate(queryClient, JSON.parse(drawnState));
+    countDrawnItemView(window.location.pathname);
+  }
   await nextTask();
 
   // The first drawing waits for the visitor's texts (an English visitor's are a chunk of their

@@ -63,8 +63,9 @@ export function renderLanding(): Promise<string> {
 export async function renderShopPage(
   url: string,
   apiOrigin: string,
+  apiHeaders: Record<string, string> = {},
 ): Promise<{ html: string; state: DehydratedState } | null> {
-  setServerApiOrigin(apiOrigin);
+  setServerApiOrigin(apiOrigin, apiHeaders);
   const { pathname, searchParams } = new URL(url, apiOrigin);
   const queryClient = createQueryClient();
   try {

@@ -1,12 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web build's renderer (apps/web/src/server-render.tsx) exports. */
 interface Renderer {
-  renderShopPage(url: string, apiOrigin: string): Promise<{ html: string; state: unknown } | null>;
+  renderShopPage(
+    url: string,
+    apiOrigin: string,
+    apiHeaders: Record<string, string>,
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+/**
+ * The renderer's own calls to the API carry this header with a key known only to this process:
+ * the item it fetches to draw a page is not a shopper's view (the shopper's browser counts its
+ * view itself when it takes the drawn page over).
+ */
+const DRAWING_HEADER = 'x-drawing-page';
+const DRAWING_KEY = randomBytes(16).toString('hex');
+
+/** The headers of the renderer's calls. */
+export const drawingHeaders = (): Record<string, string> => ({ [DRAWING_HEADER]: DRAWING_KEY });
+
+/** True for a call the page renderer of this process makes. */
+export function isDrawingCall(request: FastifyRequest): boolean {
+  return request.headers[DRAWING_HEADER] === DRAWING_KEY;
 }
 
 /** The catalogue and an item's page: what a shopper arriving from a search or a link opens. */
@@ -54,7 +75,7 @@ export function drawnPages(webDistDir: string, log: FastifyBaseLogger) {
       let timer: NodeJS.Timeout | undefined;
       try {
         const page = await Promise.race([
-          (await renderer).renderShopPage(url, origin),
+          (await renderer).renderShopPage(url, origin, drawingHeaders()),
           new Promise<null>((resolve) => {
             timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
           }),

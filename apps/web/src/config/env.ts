@@ -23,10 +23,15 @@ function httpsUrl(value: string | undefined, fallback: string, name: string): st
 const raw = import.meta.env;
 
 let serverApiOrigin = 'http://127.0.0.1';
+let serverApiHeaders: Record<string, string> = {};
 
-/** Where pages drawn on the server fetch their data (src/server-render.tsx). */
-export function setServerApiOrigin(origin: string) {
+/**
+ * Where pages drawn on the server fetch their data (src/server-render.tsx), and the headers that
+ * tell the API those calls are the drawing's own.
+ */
+export function setServerApiOrigin(origin: string, headers: Record<string, string> = {}) {
   serverApiOrigin = origin;
+  serverApiHeaders = headers;
 }
 
 export const env = {
@@ -38,6 +43,10 @@ export const env = {
    */
   get apiBaseUrl(): string {
     return typeof window === 'undefined' ? serverApiOrigin : window.location.origin;
+  },
+  /** Headers every API call of a page drawn on the server carries (none in the browser). */
+  get apiHeaders(): Record<string, string> {
+    return typeof window === 'undefined' ? serverApiHeaders : {};
   },
   supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'support@vesta.kz'),
   supportPhone: text(raw.VITE_SUPPORT_PHONE, '+7 (727) 355-00-00'),

@@ -104,7 +104,7 @@ function isAbort(error: unknown): boolean {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null) {
-  const headers = new Headers(options.headers);
+  const headers = new Headers({ ...env.apiHeaders, ...options.headers });
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

@@ -123,13 +123,22 @@ export const engagementEvents = pgTable(
     day: date('day', { mode: 'string' })
       .notNull()
       .default(sql`current_date`),
+    /**
+     * The half hour of the day the event fell in: a viewer's visit. A page opened again in the
+     * same visit (a reload, a step back) is not a new view; one opened in a later visit is.
+     */
+    visit: smallint('visit')
+      .notNull()
+      .default(
+        sql`(extract(hour from localtimestamp) * 2 + floor(extract(minute from localtimestamp) / 30))::smallint`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('engagement_events_time_idx').on(t.createdAt),
     index('engagement_events_item_time_idx').on(t.itemId, t.createdAt),
-    unique('engagement_events_once_a_day_key')
-      .on(t.kind, t.itemId, t.outfitId, t.viewer, t.day)
+    unique('engagement_events_once_a_visit_key')
+      .on(t.kind, t.itemId, t.outfitId, t.viewer, t.day, t.visit)
       .nullsNotDistinct(),
   ],
 );

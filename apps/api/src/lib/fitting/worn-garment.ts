@@ -3,7 +3,7 @@ import type { Cutout } from '../cutout';
 import { findBody, type Body, type Pt } from './body';
 import { add, dist, frameOf, widthAcross, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
-import { EASE } from './dress';
+import { EASE } from './garment-fits';
 import { colourAt, near, SKIN_COLOUR, skinOf } from './photo-colours';
 import type { GarmentForm } from './garment-form';
 import { pick, type GarmentParts, type Part } from './garment-parts';

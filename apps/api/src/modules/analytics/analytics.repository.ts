@@ -39,7 +39,8 @@ export function createAnalyticsRepository(db: Db) {
           select i.brand, count(*)::int as count from items i where ${own} and i.brand <> ''
           group by i.brand order by count desc, i.brand limit 8`),
         rows<{ item_id: number; name: string; likes: number }>(sql`
-          select i.id as item_id, i.name, i.favorites_count as likes from items i where ${own}
+          select i.id as item_id, i.name, i.favorites_count as likes from items i
+          where ${own} and i.favorites_count > 0
           order by i.favorites_count desc, i.id desc limit 5`),
         rows<{ band: number; count: number }>(sql`
           select width_bucket(i.min_price, array[5000, 10000, 20000, 50000, 100000]::numeric[]) as band,
@@ -93,10 +94,12 @@ export function createAnalyticsRepository(db: Db) {
           rows<{ brand: string; count: number }>(sql`
             select brand, count(*)::int as count from items where brand <> '' group by brand order by count desc, brand limit 8`),
           rows<{ id: number; name: string; brand: string; likes: number }>(sql`
-            select id, name, brand, favorites_count as likes from items order by favorites_count desc, id desc limit 5`),
+            select id, name, brand, favorites_count as likes from items where favorites_count > 0
+            order by favorites_count desc, id desc limit 5`),
           rows<{ id: number; name: string; likes: number }>(sql`
-            select o.id, o.name, (select count(*)::int from favorite_outfits f where f.outfit_id = o.id) as likes
-            from outfits o order by likes desc, o.id desc limit 5`),
+            select o.id, o.name, count(*)::int as likes
+            from outfits o join favorite_outfits f on f.outfit_id = o.id
+            group by o.id order by likes desc, o.id desc limit 5`),
         ]);
       // Orders: revenue is what was ordered and not cancelled, on the day it was placed (UTC).
       const [orderTotals, dailyOrders] = await Promise.all([

@@ -11,17 +11,18 @@ type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
 export function createRecommendationReads(rows: Rows) {
   return {
     /**
-     * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each event is
-     * already one per viewer a day), then the newest items fill the rest, so the list is never
-     * empty while the catalogue has items. Answers the ids in rank order.
+     * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each counted
+     * once per viewer a day, however many visits, so nobody lifts an item by opening it again),
+     * then the newest items fill the rest, so the list is never empty while the catalogue has
+     * items. Answers the ids in rank order.
      */
     async trendingIds(limit: number): Promise<number[]> {
       const scored = await rows<{ id: number }>(sql`
         with scores as (
           select item_id, sum(weight) as score from (
             select e.item_id, case e.kind when 'cart_add' then 2 else 1 end as weight
-            from engagement_events e
-            where e.item_id is not null and e.day > current_date - 14
+            from (select distinct item_id, kind, viewer, day from engagement_events
+                  where item_id is not null and day > current_date - 14) e
             union all
             select f.item_id, 3 from favorite_items f where f.created_at > now() - interval '14 days'
           ) s group by item_id order by score desc limit ${limit}

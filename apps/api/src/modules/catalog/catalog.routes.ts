@@ -1,4 +1,5 @@
 import {
+  okResponseSchema,
   errorEnvelopeSchema,
   idParamSchema,
   itemDetailSchema,
@@ -13,6 +14,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDrawingCall } from '../../plugins/drawn-pages';
 
 const notFound = { 404: errorEnvelopeSchema };
 
@@ -104,12 +106,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: {
         ...common,
-        summary: 'One item with variants and pictures; records the view for a signed-in viewer',
+        summary:
+          'One item with variants and pictures; counts the view (and keeps it in a signed-in viewer’s history)',
         params: idParamSchema,
         response: { 200: itemDetailSchema, ...notFound },
       },
     },
-    async (request) => catalog.detail(request.params.id, viewer(request), request.ip),
+    async (request) =>
+      isDrawingCall(request)
+        ? catalog.read(request.params.id, viewer(request))
+        : catalog.detail(request.params.id, viewer(request), request.ip),
+  );
+
+  app.post(
+    '/api/items/:id/view',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        ...common,
+        summary: 'Counts a view of the item page drawn on the server and taken over in the browser',
+        params: idParamSchema,
+        response: { 200: okResponseSchema, ...notFound },
+      },
+    },
+    async (request) => {
+      await catalog.countView(request.params.id, viewer(request), request.ip);
+      return { ok: true as const };
+    },
   );
 
   app.get(

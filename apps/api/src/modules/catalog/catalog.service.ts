@@ -184,6 +184,12 @@ export function createCatalogService({
     /** The item with its variants and pictures, without counting a view (admin screens). */
     read,
 
+    /** A view of an item whose page was drawn on the server (the drawing itself counts none). */
+    async countView(id: number, viewerId: number | null, address: string | null) {
+      await requireItem(id, viewerId);
+      await history.recordItemView(id, { userId: viewerId, address });
+    },
+
     async similar(id: number, viewerId: number | null) {
       const row = await requireItem(id, viewerId);
       return (await repo.similar(row, SIMILAR_LIMIT, viewerId)).map(summary);

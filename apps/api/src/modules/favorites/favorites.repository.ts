@@ -1,46 +1,44 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { favoriteItems, favoriteOutfits } from '../../db/schema';
+import { favoriteItems } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { outfitColumns, outfitFrom, type OutfitRow } from '../outfits/outfit-summary.sql';
 
+/** What a user can keep as a favourite, and where each kind is kept. */
+const FAVORITE_TABLES = {
+  item: { table: 'favorite_items', target: 'item_id' },
+  outfit: { table: 'favorite_outfits', target: 'outfit_id' },
+} as const;
+export type FavoriteKind = keyof typeof FAVORITE_TABLES;
+
+const tableOf = (kind: FavoriteKind) => ({
+  table: sql.identifier(FAVORITE_TABLES[kind].table),
+  target: sql.identifier(FAVORITE_TABLES[kind].target),
+});
+
 export function createFavoritesRepository(db: Db) {
   return {
-    async hasItem(userId: number, itemId: number, ex: DbOrTx): Promise<boolean> {
-      const rows = await ex
-        .select({ id: favoriteItems.itemId })
-        .from(favoriteItems)
-        .where(and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId)));
-      return rows.length > 0;
+    async has(kind: FavoriteKind, userId: number, targetId: number, ex: DbOrTx) {
+      const { table, target } = tableOf(kind);
+      const found = await ex.execute(
+        sql`select 1 from ${table} where user_id = ${userId} and ${target} = ${targetId}`,
+      );
+      return found.rows.length > 0;
     },
 
-    async addItem(userId: number, itemId: number, ex: DbOrTx) {
-      await ex.insert(favoriteItems).values({ userId, itemId }).onConflictDoNothing();
+    async add(kind: FavoriteKind, userId: number, targetId: number, ex: DbOrTx) {
+      const { table, target } = tableOf(kind);
+      await ex.execute(
+        sql`insert into ${table} (user_id, ${target}) values (${userId}, ${targetId}) on conflict do nothing`,
+      );
     },
 
-    async removeItem(userId: number, itemId: number, ex: DbOrTx) {
-      await ex
-        .delete(favoriteItems)
-        .where(and(eq(favoriteItems.userId, userId), eq(favoriteItems.itemId, itemId)));
-    },
-
-    async hasOutfit(userId: number, outfitId: number, ex: DbOrTx): Promise<boolean> {
-      const rows = await ex
-        .select({ id: favoriteOutfits.outfitId })
-        .from(favoriteOutfits)
-        .where(and(eq(favoriteOutfits.userId, userId), eq(favoriteOutfits.outfitId, outfitId)));
-      return rows.length > 0;
-    },
-
-    async addOutfit(userId: number, outfitId: number, ex: DbOrTx) {
-      await ex.insert(favoriteOutfits).values({ userId, outfitId }).onConflictDoNothing();
-    },
-
-    async removeOutfit(userId: number, outfitId: number, ex: DbOrTx) {
-      await ex
-        .delete(favoriteOutfits)
-        .where(and(eq(favoriteOutfits.userId, userId), eq(favoriteOutfits.outfitId, outfitId)));
+    async remove(kind: FavoriteKind, userId: number, targetId: number, ex: DbOrTx) {
+      const { table, target } = tableOf(kind);
+      await ex.execute(
+        sql`delete from ${table} where user_id = ${userId} and ${target} = ${targetId}`,
+      );
     },
 
     /** Favourite outfits the user may still see, newest favourite first. */

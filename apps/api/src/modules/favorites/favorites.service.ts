@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/access-policy';
 import type { MediaUrl } from '../media/media.service';
 import { toOutfit } from '../outfits/outfit.mapper';
 import type { UserRow } from '../users/users.repository';
-import type { FavoritesRepository } from './favorites.repository';
+import type { FavoriteKind, FavoritesRepository } from './favorites.repository';
 
 /** Favourite items and outfits of signed-in users. */
 export function createFavoritesService({
@@ -28,21 +28,17 @@ export function createFavoritesService({
    * Changes by one user to one item (or outfit) are serialised, so parallel toggles each see the
    * previous result.
    */
-  const setItem = (userId: number, itemId: number, wanted: boolean | 'toggle') =>
+  const setFavorite = (
+    kind: FavoriteKind,
+    userId: number,
+    targetId: number,
+    wanted: boolean | 'toggle',
+  ) =>
     db.transaction(async (tx) => {
-      await lockUserTarget(tx, 'favorite-item', userId, itemId);
-      const on = wanted === 'toggle' ? !(await repo.hasItem(userId, itemId, tx)) : wanted;
-      if (on) await repo.addItem(userId, itemId, tx);
-      else await repo.removeItem(userId, itemId, tx);
-      return on;
-    });
-
-  const setOutfit = (userId: number, outfitId: number, wanted: boolean | 'toggle') =>
-    db.transaction(async (tx) => {
-      await lockUserTarget(tx, 'favorite-outfit', userId, outfitId);
-      const on = wanted === 'toggle' ? !(await repo.hasOutfit(userId, outfitId, tx)) : wanted;
-      if (on) await repo.addOutfit(userId, outfitId, tx);
-      else await repo.removeOutfit(userId, outfitId, tx);
+      await lockUserTarget(tx, `favorite-${kind}`, userId, targetId);
+      const on = wanted === 'toggle' ? !(await repo.has(kind, userId, targetId, tx)) : wanted;
+      if (on) await repo.add(kind, userId, targetId, tx);
+      else await repo.remove(kind, userId, targetId, tx);
       return on;
     });
 
@@ -52,7 +48,7 @@ export function createFavoritesService({
       await requireOutfit(outfitId, viewer);
       return {
         outfit_id: outfitId,
-        is_favorite: await setOutfit(viewer.id, outfitId, wanted),
+        is_favorite: await setFavorite('outfit', viewer.id, outfitId, wanted),
       };
     },
     async outfitPage(viewer: UserRow, page: number) {
@@ -62,7 +58,7 @@ export function createFavoritesService({
     /** Sets (true), clears (false) or flips ('toggle') an item favourite; answers the state. */
     async set(userId: number, itemId: number, wanted: boolean | 'toggle') {
       await catalog.requireExists(itemId);
-      return { item_id: itemId, is_favorite: await setItem(userId, itemId, wanted) };
+      return { item_id: itemId, is_favorite: await setFavorite('item', userId, itemId, wanted) };
     },
     ids: (userId: number) => repo.ids(userId),
     async page(userId: number, page: number) {

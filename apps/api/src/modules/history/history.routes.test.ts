@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { createItem, createOutfit } from '../../db/factories';
+import { drawingHeaders } from '../../plugins/drawn-pages';
 import { engagementDaily, engagementEvents, itemViews, outfits } from '../../db/schema';
 
 let t: TestApp;
@@ -220,7 +221,7 @@ describe('engagement events', () => {
       .from(engagementEvents)
       .where(eq(engagementEvents.itemId, itemId));
 
-  it('count a viewer once a day and keep a guest’s address only as a hash', async () => {
+  it('count a viewer once a visit and keep a guest’s address only as a hash', async () => {
     const shopper = await asUser(t);
     const { item } = await createItem(t.db);
     for (let i = 0; i < 3; i++) {
@@ -243,6 +244,73 @@ describe('engagement events', () => {
       expect(guest.viewer).not.toContain('10.7.7');
     }
     expect(events.every((e) => e.kind === 'item_view')).toBe(true);
+  });
+
+  it('count a view in a later visit again, and trending a viewer once a day', async () => {
+    const shopper = await asUser(t);
+    // Older than `item`: in a tie of scores, trending puts the newer item first.
+    const { item: other } = await createItem(t.db);
+    const { item } = await createItem(t.db);
+    await viewItem(shopper, item.id);
+    // The half hour passes: the event stands for an earlier visit of the same day.
+    await t.db
+      .update(engagementEvents)
+      .set({ visit: sql`${engagementEvents.visit} - 1` })
+      .where(eq(engagementEvents.itemId, item.id));
+    await viewItem(shopper, item.id);
+    await viewItem(shopper, item.id);
+    expect(await eventsOf(item.id)).toEqual([
+      { kind: 'item_view', viewer: `user:${shopper.user.id}` },
+      { kind: 'item_view', viewer: `user:${shopper.user.id}` },
+    ]);
+
+    // Two visits of one viewer weigh as one view in trending: with a guest's view each, `item` has
+    // two viewers and `other` three, so `other` ranks above (counting visits, they would tie and
+    // the newer `item` would come first).
+    const guestView = (id: number, address: string) =>
+      t.app.inject({ method: 'GET', url: `/api/items/${id}`, remoteAddress: address });
+    await guestView(item.id, '10.8.8.1');
+    await viewItem(shopper, other.id);
+    await guestView(other.id, '10.8.8.2');
+    await guestView(other.id, '10.8.8.3');
+    const trending = (await t.app.inject({ method: 'GET', url: '/api/items/trending' })).json() as {
+      id: number;
+    }[];
+    const rank = (id: number) => trending.findIndex((entry) => entry.id === id);
+    expect(rank(other.id)).toBeGreaterThanOrEqual(0);
+    expect(rank(other.id)).toBeLessThan(rank(item.id));
+  });
+
+  it('count no view for the drawing of a page, and the view its browser counts when it takes it over', async () => {
+    const { item } = await createItem(t.db);
+    const drawing = await t.app.inject({
+      method: 'GET',
+      url: `/api/items/${item.id}`,
+      headers: drawingHeaders(),
+      remoteAddress: '127.0.0.1',
+    });
+    expect(drawing.statusCode).toBe(200);
+    // Another key is no drawing: a client cannot pass for one.
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/items/${item.id}`,
+      headers: { 'x-drawing-page': 'guess' },
+      remoteAddress: '10.9.9.1',
+    });
+    expect(await eventsOf(item.id)).toHaveLength(1);
+
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/view`,
+      remoteAddress: '10.9.9.2',
+    });
+    expect(beacon.statusCode).toBe(200);
+    const events = await eventsOf(item.id);
+    expect(events).toHaveLength(2);
+    expect(new Set(events.map((e) => e.viewer)).size).toBe(2);
+    expect((await t.app.inject({ method: 'POST', url: '/api/items/999999/view' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('roll events older than two weeks into daily counts, once', async () => {

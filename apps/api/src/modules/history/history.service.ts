@@ -54,8 +54,9 @@ export function createHistoryService({
     clearOutfits: (userId: number) => repo.clearOutfits(userId, db),
 
     /**
-     * A view of an item's page: it counts for trending once per viewer a day (a signed-in user,
-     * or a guest's address), and goes to a signed-in viewer's history.
+     * A view of an item's page: one per viewer (a signed-in user, or a guest's address) and visit
+     * (the half hour it falls in), so a reload is not a second view but a later visit is; trending
+     * counts a viewer once a day. It goes to a signed-in viewer's history.
      */
     async recordItemView(itemId: number, viewer: Viewer) {
       if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, db);

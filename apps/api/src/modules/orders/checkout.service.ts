@@ -35,7 +35,7 @@ export function createCheckoutService({
   config: AppConfig;
   onlinePayment: boolean;
 }) {
-  async function rules(ex: DbOrTx = db): Promise<DeliveryRules> {
+  async function rules(ex: DbOrTx): Promise<DeliveryRules> {
     const row = await repo.settings(ex);
     if (row)
       return {
@@ -52,7 +52,7 @@ export function createCheckoutService({
     onlinePayment ? ['cash_on_delivery', 'online'] : ['cash_on_delivery'];
 
   async function settings(): Promise<CheckoutSettings> {
-    const [points, delivery] = await Promise.all([repo.activePickupPoints(db), rules()]);
+    const [points, delivery] = await Promise.all([repo.activePickupPoints(db), rules(db)]);
     return { pickup_points: points.map(toPickupPoint), delivery };
   }
 
@@ -62,7 +62,7 @@ export function createCheckoutService({
     settings,
 
     async options(): Promise<CheckoutOptions> {
-      const [points, delivery] = await Promise.all([repo.activePickupPoints(db), rules()]);
+      const [points, delivery] = await Promise.all([repo.activePickupPoints(db), rules(db)]);
       return {
         currency: config.STORE_CURRENCY,
         pickup_points: points.map(toPickupPoint),

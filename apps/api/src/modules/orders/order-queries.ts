@@ -30,7 +30,7 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
 
   return {
     async get(viewer: Viewer, id: number): Promise<OrderDetail> {
-      return detail(viewer, visible(viewer, await repo.get(id, db)));
+      return detail(viewer, visible(viewer, await repo.get(id, db)), db);
     },
 
     /**

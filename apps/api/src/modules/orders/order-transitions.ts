@@ -31,7 +31,7 @@ export function createOrderTransitions(
       return transition(current, 'cancelled', by, reason, tx);
     });
     await runAfterCommit(after);
-    return detail(viewer, row);
+    return detail(viewer, row, db);
   }
 
   /** Cancels online orders whose time to pay ran out before `now`; answers how many. */
@@ -108,7 +108,7 @@ export function createOrderTransitions(
         return transition(current, to, { actor: 'admin', userId: viewer.id }, note, tx);
       });
       await runAfterCommit(after);
-      return detail(viewer, row);
+      return detail(viewer, row, db);
     },
 
     /**

@@ -38,7 +38,7 @@ export type AfterCommit = (() => Promise<void>)[];
  * reading an order for a viewer, its emails, and the one way its status changes.
  */
 export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDeps) {
-  const { db, repo, config, stock, emails, users, payments, queue, mediaUrl } = deps;
+  const { repo, config, stock, emails, users, payments, queue, mediaUrl } = deps;
 
   async function runAfterCommit(actions: AfterCommit) {
     for (const action of actions) {
@@ -50,7 +50,7 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
     }
   }
 
-  async function detail(viewer: Viewer, row: OrderRow, ex: DbOrTx = db): Promise<OrderDetail> {
+  async function detail(viewer: Viewer, row: OrderRow, ex: DbOrTx): Promise<OrderDetail> {
     const [lines, events] = await Promise.all([repo.lines(row.id, ex), repo.events(row.id, ex)]);
     return detailOf(viewer, row, lines, events, mediaUrl);
   }

@@ -83,10 +83,10 @@ export function createPaymentPage({ db, repo, config, payments, log, detail }: O
         });
       const current = visible(viewer, await repo.get(id, db));
       if (!waitsForPayment(current)) throw notWaiting(current);
-      if (current.payUrl) return detail(viewer, current);
+      if (current.payUrl) return detail(viewer, current, db);
       const row = await openCheckout(current);
       if (!waitsForPayment(row)) throw notWaiting(row);
-      return detail(viewer, row);
+      return detail(viewer, row, db);
     },
   };
 }

@@ -218,7 +218,7 @@ export function createPlaceOrder(
           log(`order ${row.id}: payment page to be made later`, err);
         }
       }
-      return { order: await ctx.detail(user, row), replayed: outcome.replayed };
+      return { order: await ctx.detail(user, row, db), replayed: outcome.replayed };
     },
   };
 }

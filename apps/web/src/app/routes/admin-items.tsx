@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminFormPage } from '@/components/admin/admin-page-header';
 import { ItemEdit } from '@/features/admin-items/components/item-edit';
 import { ItemForm } from '@/features/admin-items/components/item-form';
 import { ItemsList } from '@/features/admin-items/components/items-list';
@@ -17,13 +16,10 @@ export function AdminItemsRoute() {
 /** /admin/items/new. */
 export function AdminItemNewRoute() {
   const { t } = useTranslation();
-  const title = t('admin.items.form.createTitle');
-  usePageTitle(title);
   return (
-    <Stack gap="md">
-      <AdminPageHeader title={title} />
+    <AdminFormPage title={t('admin.items.form.createTitle')}>
       <ItemForm />
-    </Stack>
+    </AdminFormPage>
   );
 }
 
@@ -31,12 +27,9 @@ export function AdminItemNewRoute() {
 export function AdminItemEditRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const title = t('admin.items.form.editTitle');
-  usePageTitle(title);
   return (
-    <Stack gap="md">
-      <AdminPageHeader title={title} />
+    <AdminFormPage title={t('admin.items.form.editTitle')}>
       <ItemEdit id={Number(id)} />
-    </Stack>
+    </AdminFormPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminFormPage } from '@/components/admin/admin-page-header';
 import { OutfitEdit } from '@/features/admin-outfits/components/outfit-edit';
 import { OutfitForm } from '@/features/admin-outfits/components/outfit-form';
 import { OutfitsList } from '@/features/admin-outfits/components/outfits-list';
@@ -17,13 +16,10 @@ export function AdminOutfitsRoute() {
 /** /admin/outfits/new. */
 export function AdminOutfitNewRoute() {
   const { t } = useTranslation();
-  const title = t('admin.outfits.form.createTitle');
-  usePageTitle(title);
   return (
-    <Stack gap="md">
-      <AdminPageHeader title={title} />
+    <AdminFormPage title={t('admin.outfits.form.createTitle')}>
       <OutfitForm />
-    </Stack>
+    </AdminFormPage>
   );
 }
 
@@ -31,12 +27,9 @@ export function AdminOutfitNewRoute() {
 export function AdminOutfitEditRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const title = t('admin.outfits.form.editTitle');
-  usePageTitle(title);
   return (
-    <Stack gap="md">
-      <AdminPageHeader title={title} />
+    <AdminFormPage title={t('admin.outfits.form.editTitle')}>
       <OutfitEdit id={Number(id)} />
-    </Stack>
+    </AdminFormPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AdminFormPage } from '@/components/admin/admin-page-header';
 import { UserEdit } from '@/features/admin-users/components/user-edit';
 import { UserForm } from '@/features/admin-users/components/user-form';
 import { UsersList } from '@/features/admin-users/components/users-list';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { Stack } from '@mantine/core';
 
 /** /admin/users. */
 export function AdminUsersRoute() {
@@ -17,13 +16,10 @@ export function AdminUsersRoute() {
 /** /admin/users/new. */
 export function AdminUserNewRoute() {
   const { t } = useTranslation();
-  const title = t('admin.users.form.createTitle');
-  usePageTitle(title);
   return (
-    <Stack gap="md">
-      <AdminPageHeader title={title} />
+    <AdminFormPage title={t('admin.users.form.createTitle')}>
       <UserForm />
-    </Stack>
+    </AdminFormPage>
   );
 }
 
@@ -31,12 +27,9 @@ export function AdminUserNewRoute() {
 export function AdminUserEditRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const title = t('admin.users.form.editTitle');
-  usePageTitle(title);
   return (
-    <Stack gap="md">
-      <AdminPageHeader title={title} />
+    <AdminFormPage title={t('admin.users.form.editTitle')}>
       <UserEdit id={Number(id)} />
-    </Stack>
+    </AdminFormPage>
   );
 }

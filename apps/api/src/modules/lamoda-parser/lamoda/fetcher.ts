@@ -1,4 +1,3 @@
-import { TextDecoder } from 'node:util';
 import { Agent, ProxyAgent, fetch as undiciFetch } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from '../../../config/env';
@@ -9,9 +8,14 @@ import { createBrowserRenderer } from './browser';
 import type { BrowserRenderer, RenderedPage } from './browser';
 import { LamodaHttpError, networkMessageRu, timeoutMessageRu } from './errors';
 import { BROWSER_HEADERS, abortError, abortableSleep, raceAbort } from './http-util';
+import { CookieJar } from './cookie-jar';
+import { networkCause, parseRetryAfter, readBody, sameOrigin } from './http-body';
+import { parseProxyUrls } from './proxies';
 
 export { LamodaHttpError } from './errors';
 export type { LamodaHttpErrorKind } from './errors';
+export { parseRetryAfter } from './http-body';
+export { parseProxyUrls, redactProxy } from './proxies';
 
 /**
  * Fetches Lamoda pages politely and robustly:
@@ -74,41 +78,6 @@ type FetcherConfig = Pick<
 export const DEFAULT_MAX_PAGE_BYTES = 15 * 1024 * 1024;
 export const DEFAULT_BACKOFF_BASE_MS = 1000;
 const DEFAULT_MAX_REDIRECTS = 10;
-
-/** Parses IMPORT_PROXY_URLS: comma- or space-separated http(s) addresses. */
-export function parseProxyUrls(value: string | undefined): string[] {
-  if (!value) return [];
-  return value
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL;
-      try {
-        url = new URL(entry);
-      } catch {
-        url = new URL('invalid://');
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new LamodaHttpError(
-          'config',
-          `Неверный адрес прокси в IMPORT_PROXY_URLS: «${redactProxy(entry)}». ` +
-            'Ожидаются адреса вида http://user:password@host:port через запятую.',
-        );
-      }
-      return url.toString();
-    });
-}
-
-/** A proxy address without its password, for messages and logs. */
-export function redactProxy(proxy: string): string {
-  try {
-    const url = new URL(proxy);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    return proxy.replace(/\/\/[^@/]*@/, '//***@');
-  }
-}
 
 type Answer = {
   status: number;
@@ -336,116 +305,4 @@ function blockMessage(kind: BlockKind, browserMode: boolean): string {
     );
   }
   return BLOCK_MESSAGES_RU[kind];
-}
-
-async function readBody(
-  response: Awaited<ReturnType<typeof undiciFetch>>,
-  maxBytes: number,
-  contentType: string | null,
-): Promise<string> {
-  const tooLarge = () =>
-    new LamodaHttpError(
-      'too-large',
-      `Ответ Lamoda больше ${Math.round(maxBytes / 1024 / 1024)} МБ — это не страница каталога.`,
-      response.status,
-    );
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType ?? '')?.[1] ?? 'utf-8';
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(charset);
-  } catch {
-    decoder = new TextDecoder('utf-8');
-  }
-  return decoder.decode(Buffer.concat(chunks));
-}
-
-/** Retry-After in seconds or as an HTTP date, in milliseconds. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-function sameOrigin(a: string, b: string): boolean {
-  try {
-    return new URL(a).origin === new URL(b).origin;
-  } catch {
-    return false;
-  }
-}
-
-function networkCause(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (cause instanceof Error) {
-    const code = (cause as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code} ${cause.message}` : cause.message;
-  }
-  return String(cause);
-}
-
-/** Just enough of a browser's cookie store: name=value per host and path, expiry by Max-Age/Expires. */
-class CookieJar {
-  private readonly byHost = new Map<
-    string,
-    Map<string, { value: string; path: string; expires: number | null }>
-  >();
-
-  store(url: string, setCookies: string[]) {
-    if (setCookies.length === 0) return;
-    const { hostname } = new URL(url);
-    let jar = this.byHost.get(hostname);
-    if (!jar) this.byHost.set(hostname, (jar = new Map()));
-    for (const line of setCookies) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair?.indexOf('=') ?? -1;
-      if (!pair || eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      let path = '/';
-      let expires: number | null = null;
-      for (const attribute of attributes) {
-        const [k, v = ''] = attribute.split('=').map((s) => s.trim());
-        if (/^path$/i.test(k ?? '') && v.startsWith('/')) path = v;
-        else if (/^max-age$/i.test(k ?? '')) expires = Date.now() + Number(v) * 1000;
-        else if (/^expires$/i.test(k ?? '') && expires === null) {
-          const date = Date.parse(v);
-          if (!Number.isNaN(date)) expires = date;
-        }
-      }
-      if (expires !== null && expires <= Date.now()) jar.delete(name);
-      else jar.set(name, { value, path, expires });
-    }
-  }
-
-  header(url: string): string {
-    const { hostname, pathname } = new URL(url);
-    const jar = this.byHost.get(hostname);
-    if (!jar) return '';
-    const now = Date.now();
-    return [...jar.entries()]
-      .filter(([, c]) => (c.expires === null || c.expires > now) && pathname.startsWith(c.path))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
-  }
 }

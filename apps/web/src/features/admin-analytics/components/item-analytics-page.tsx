@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -18,10 +17,10 @@ import type { ItemAnalytics } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { queryKeys } from '@/api/query-keys';
 import { RankingChart } from '@/components/ranking-chart';
+import { RankedList } from '@/components/ranked-list';
 import { StatCard } from '@/components/stat-card';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -129,45 +128,17 @@ function PriceAnalysis({ data }: { data: ItemAnalytics }) {
 
 function PopularItems({ data }: { data: ItemAnalytics }) {
   const { t } = useTranslation();
-  const items = data.popular_items.by_likes.slice(0, TOP_ITEMS);
-  const title = t('adminAnalytics.popular.title');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label={title}
-    >
-      <Title order={3} fz="h5" mb="sm">
-        {title}
-      </Title>
-      {items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('adminAnalytics.empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ol" m={0} pl="md">
-          {items.map((item) => (
-            <li key={item.item_id}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor
-                  component={Link}
-                  to={paths.item.build(item.item_id)}
-                  size="sm"
-                  lineClamp={1}
-                >
-                  {item.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {t('adminAnalytics.popular.likes', { count: item.likes })}
-                </Text>
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Paper>
+    <RankedList
+      title={t('adminAnalytics.popular.title')}
+      empty={t('adminAnalytics.empty')}
+      rows={data.popular_items.by_likes.slice(0, TOP_ITEMS).map((item) => ({
+        key: String(item.item_id),
+        to: paths.item.build(item.item_id),
+        name: item.name,
+        figure: t('adminAnalytics.popular.likes', { count: item.likes }),
+      }))}
+    />
   );
 }
 

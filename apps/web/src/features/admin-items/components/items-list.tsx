@@ -1,11 +1,9 @@
 import {
   Anchor,
   Badge,
-  Box,
   Button,
   Card,
   Group,
-  Image,
   Select,
   SimpleGrid,
   Stack,
@@ -27,9 +25,9 @@ import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatPrice } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/image-url';
 import { useDeleteItem } from '../api/delete-item';
 import { useManagedItems } from '../api/get-managed-items';
+import { ListThumb, listNameClass } from '@/components/admin/list-thumb';
 import classes from './items-list.module.css';
 
 function isCategory(value: string): value is Category {
@@ -38,15 +36,12 @@ function isCategory(value: string): value is Category {
 
 function Thumb({ item, size }: { item: ManagedItem; size: number }) {
   const { t } = useTranslation();
-  const src = resolveImageUrl(item.image_url);
   return (
-    <Box className={classes.thumb} w={size} h={Math.round(size * 1.25)}>
-      {src ? (
-        <Image src={src} alt="" w="100%" h="100%" fit="cover" loading="lazy" />
-      ) : (
-        <IconPhotoOff size={18} aria-label={t('admin.items.noImage')} />
-      )}
-    </Box>
+    <ListThumb
+      url={item.image_url}
+      size={size}
+      fallback={<IconPhotoOff size={18} aria-label={t('admin.items.noImage')} />}
+    />
   );
 }
 
@@ -115,7 +110,7 @@ function ItemName({ item }: { item: ManagedItem }) {
         fw={600}
         c="dark"
         aria-label={t('admin.items.openInShop', { name: item.name })}
-        className={classes.name}
+        className={listNameClass}
       >
         {item.name}
       </Anchor>

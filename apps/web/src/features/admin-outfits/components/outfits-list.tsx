@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHanger, IconPlus } from '@tabler/icons-react';
 import { CATEGORIES, PAGE_SIZE, type Outfit } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,30 +9,16 @@ import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list'
 import { ListPager } from '@/components/list-pager';
 import { RowActions } from '@/components/admin/row-actions';
 import { SearchField } from '@/components/admin/search-field';
+import { ListThumb, listNameClass } from '@/components/admin/list-thumb';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatPrice } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/image-url';
 import { useDeleteAdminOutfit } from '../api/delete-admin-outfit';
 import { useAdminOutfits } from '../api/get-admin-outfits';
-import classes from './outfits-list.module.css';
 
 function itemCount(outfit: Outfit): number {
   return CATEGORIES.reduce((sum, category) => sum + outfit[category].length, 0);
-}
-
-function Cover({ outfit, size }: { outfit: Outfit; size: number }) {
-  const src = resolveImageUrl(outfit.image_url);
-  return (
-    <Box className={classes.cover} w={size} h={Math.round(size * 1.25)}>
-      {src ? (
-        <Image src={src} alt="" w="100%" h="100%" fit="cover" loading="lazy" />
-      ) : (
-        <IconHanger size={18} />
-      )}
-    </Box>
-  );
 }
 
 function Visibility({ outfit }: { outfit: Outfit }) {
@@ -58,7 +44,7 @@ function OutfitName({ outfit }: { outfit: Outfit }) {
       fw={600}
       c="dark"
       aria-label={t('admin.outfits.openOutfit', { name: outfit.name })}
-      className={classes.name}
+      className={listNameClass}
     >
       {outfit.name}
     </Anchor>
@@ -99,7 +85,7 @@ function OutfitsTable({ outfits, onDelete }: { outfits: Outfit[]; onDelete: (o: 
             <Table.Tr key={outfit.id}>
               <Table.Td maw={320}>
                 <Group gap="sm" wrap="nowrap">
-                  <Cover outfit={outfit} size={40} />
+                  <ListThumb url={outfit.image_url} fallback={<IconHanger size={18} />} size={40} />
                   <OutfitName outfit={outfit} />
                 </Group>
               </Table.Td>
@@ -139,7 +125,7 @@ function OutfitCards({ outfits, onDelete }: { outfits: Outfit[]; onDelete: (o: O
       {outfits.map((outfit) => (
         <Card key={outfit.id} component="li" withBorder padding="sm" radius="md" bg="white">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Cover outfit={outfit} size={64} />
+            <ListThumb url={outfit.image_url} fallback={<IconHanger size={18} />} size={64} />
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={0} miw={0}>

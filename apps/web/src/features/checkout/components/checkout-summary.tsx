@@ -1,7 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import type { ClientCartLine } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderTotals } from '@/components/orders/order-totals';
 
@@ -21,47 +21,36 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="checkout-summary-title"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h4" id="checkout-summary-title">
-          {t('checkout.summary.title')}
-        </Title>
-        <OrderLines
-          compact
-          label={t('checkout.summary.linesLabel')}
-          currency={currency}
-          lines={lines.map((line) => ({
-            key: line.id,
-            item_id: line.item_id,
-            name: line.name,
-            brand: line.brand ?? null,
-            size: line.size,
-            color: line.color,
-            image_url: line.image_url,
-            price: line.price,
-            quantity: line.quantity,
-            warning:
-              line.stock === 0
-                ? t('checkout.stock.soldOut')
-                : line.stock !== null && line.quantity > line.stock
-                  ? t('checkout.stock.short', { count: line.stock })
-                  : null,
-          }))}
-        />
-        <OrderTotals
-          items={itemsTotal}
-          delivery={delivery}
-          total={itemsTotal + delivery}
-          currency={currency}
-        />
-        {children}
-      </Stack>
-    </Paper>
+    <SectionCard id="checkout-summary-title" fz="h4" title={t('checkout.summary.title')}>
+      <OrderLines
+        compact
+        label={t('checkout.summary.linesLabel')}
+        currency={currency}
+        lines={lines.map((line) => ({
+          key: line.id,
+          item_id: line.item_id,
+          name: line.name,
+          brand: line.brand ?? null,
+          size: line.size,
+          color: line.color,
+          image_url: line.image_url,
+          price: line.price,
+          quantity: line.quantity,
+          warning:
+            line.stock === 0
+              ? t('checkout.stock.soldOut')
+              : line.stock !== null && line.quantity > line.stock
+                ? t('checkout.stock.short', { count: line.stock })
+                : null,
+        }))}
+      />
+      <OrderTotals
+        items={itemsTotal}
+        delivery={delivery}
+        total={itemsTotal + delivery}
+        currency={currency}
+      />
+      {children}
+    </SectionCard>
   );
 }

@@ -1,44 +1,10 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CatalogStats } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
+import { RankedList } from '@/components/ranked-list';
 import { formatPrice } from '@/lib/format';
 import { STATS_TOP } from '../constants';
-
-function Ranking({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
-  const { t } = useTranslation();
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label={title}
-    >
-      <Title order={3} fz="h5" mb="sm">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('lamodaParser.analytics.empty')}
-        </Text>
-      ) : (
-        <Stack gap={6} component="ol" m={0} pl="md">
-          {rows.map((row) => (
-            <Text component="li" key={row.label} size="sm">
-              <Group justify="space-between" gap="xs" wrap="nowrap" component="span">
-                <span>{row.label}</span>
-                <Text span c="dimmed" size="sm">
-                  {t('lamodaParser.analytics.count', { count: row.count })}
-                </Text>
-              </Group>
-            </Text>
-          ))}
-        </Stack>
-      )}
-    </Paper>
-  );
-}
 
 /** «Аналитика»: top 5 brands and categories, min, average and max price in the store currency. */
 export function CatalogAnalytics({ stats }: { stats: CatalogStats }) {
@@ -59,17 +25,22 @@ export function CatalogAnalytics({ stats }: { stats: CatalogStats }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Ranking
+        <RankedList
           title={t('lamodaParser.analytics.brands')}
-          rows={stats.top_brands
-            .slice(0, STATS_TOP)
-            .map((b) => ({ label: b.brand, count: b.count }))}
+          empty={t('lamodaParser.analytics.empty')}
+          rows={stats.top_brands.slice(0, STATS_TOP).map((b) => ({
+            key: b.brand,
+            name: b.brand,
+            figure: t('lamodaParser.analytics.count', { count: b.count }),
+          }))}
         />
-        <Ranking
+        <RankedList
           title={t('lamodaParser.analytics.categories')}
+          empty={t('lamodaParser.analytics.empty')}
           rows={stats.top_categories.slice(0, STATS_TOP).map((c) => ({
-            label: t(`catalog.categories.${c.category}`),
-            count: c.count,
+            key: c.category,
+            name: t(`catalog.categories.${c.category}`),
+            figure: t('lamodaParser.analytics.count', { count: c.count }),
           }))}
         />
       </SimpleGrid>

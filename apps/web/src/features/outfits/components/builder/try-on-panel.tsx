@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
@@ -72,114 +61,102 @@ export function TryOnPanel({
   if (hasSeveralInOneCategory(selection)) hints.push(t('outfits.builder.hintOnePerCategory'));
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="tryon-title"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id="tryon-title">
-          {t('outfits.builder.preview.title')}
-        </Title>
-
-        <Box
-          className={`${classes.preview} ${backdrop.backdrop}`}
-          data-testid="tryon-preview"
-          aria-busy={busy || undefined}
-        >
-          {showResult ? (
-            <Image
-              src={result}
-              alt={t('outfits.builder.preview.resultAlt')}
-              className={classes.resultImage}
-              onError={() => setBrokenResult(result)}
-            />
-          ) : (
-            <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
-          )}
-          {showResult && state.status === 'done' && (
-            <Badge
-              className={classes.resultKind}
-              color={state.kind === 'photo' ? 'wine' : 'dark'}
-              variant="filled"
-              data-testid="tryon-kind"
-            >
-              {t(`outfits.builder.preview.kind.${state.kind}`)}
-            </Badge>
-          )}
-          {busy && (
-            <Box className={classes.busy} role="status">
-              <Loader color="wine" size="md" />
-              <Text size="sm" fw={600}>
-                {t('outfits.builder.tryOnProgress')}
-              </Text>
-              {state.progress !== null && (
-                <Text size="sm" c="dimmed">
-                  {state.progress}%
-                </Text>
-              )}
-            </Box>
-          )}
-        </Box>
-        {showResult && state.status === 'idle' && previousResultStale && (
-          <Text size="sm" c="orange.9" role="note" data-testid="tryon-stale">
-            {t('outfits.tryonStale')}
-          </Text>
+    <SectionCard id="tryon-title" title={t('outfits.builder.preview.title')}>
+      <Box
+        className={`${classes.preview} ${backdrop.backdrop}`}
+        data-testid="tryon-preview"
+        aria-busy={busy || undefined}
+      >
+        {showResult ? (
+          <Image
+            src={result}
+            alt={t('outfits.builder.preview.resultAlt')}
+            className={classes.resultImage}
+            onError={() => setBrokenResult(result)}
+          />
+        ) : (
+          <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
+        )}
+        {showResult && state.status === 'done' && (
+          <Badge
+            className={classes.resultKind}
+            color={state.kind === 'photo' ? 'wine' : 'dark'}
+            variant="filled"
+            data-testid="tryon-kind"
+          >
+            {t(`outfits.builder.preview.kind.${state.kind}`)}
+          </Badge>
         )}
         {busy && (
-          <Progress
-            value={state.progress ?? 100}
-            animated={state.progress === null}
-            striped={state.progress === null}
-            color="wine"
-            size="sm"
-            aria-label={t('outfits.builder.tryOnProgress')}
-          />
+          <Box className={classes.busy} role="status">
+            <Loader color="wine" size="md" />
+            <Text size="sm" fw={600}>
+              {t('outfits.builder.tryOnProgress')}
+            </Text>
+            {state.progress !== null && (
+              <Text size="sm" c="dimmed">
+                {state.progress}%
+              </Text>
+            )}
+          </Box>
         )}
+      </Box>
+      {showResult && state.status === 'idle' && previousResultStale && (
+        <Text size="sm" c="orange.9" role="note" data-testid="tryon-stale">
+          {t('outfits.tryonStale')}
+        </Text>
+      )}
+      {busy && (
+        <Progress
+          value={state.progress ?? 100}
+          animated={state.progress === null}
+          striped={state.progress === null}
+          color="wine"
+          size="sm"
+          aria-label={t('outfits.builder.tryOnProgress')}
+        />
+      )}
 
-        {photoChoice}
-        <PhotoUploader photoUrl={photoUrl} onUploaded={onPhoto} disabled={busy} />
+      {photoChoice}
+      <PhotoUploader photoUrl={photoUrl} onUploaded={onPhoto} disabled={busy} />
 
-        <Group justify="space-between" align="baseline">
-          <Text c="dimmed" size="sm">
-            {t('outfits.builder.total')}
-          </Text>
-          <Text fw={700} fz="xl" data-testid="builder-total">
-            ≈ {formatPrice(approximateTotal(selection), currency)}
-          </Text>
-        </Group>
+      <Group justify="space-between" align="baseline">
+        <Text c="dimmed" size="sm">
+          {t('outfits.builder.total')}
+        </Text>
+        <Text fw={700} fz="xl" data-testid="builder-total">
+          ≈ {formatPrice(approximateTotal(selection), currency)}
+        </Text>
+      </Group>
 
-        <Button
-          size="md"
-          fullWidth
-          variant="light"
-          leftSection={<IconWand size={18} />}
-          onClick={onTryOn}
-          disabled={!photoUrl || items.length === 0 || busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('outfits.builder.tryOnBusy') : t('outfits.builder.tryOn')}
-        </Button>
-        {hints.length > 0 && (
-          <Stack gap={4}>
-            {hints.map((hint) => (
-              <Group key={hint} gap={6} wrap="nowrap" align="flex-start">
-                <IconInfoCircle
-                  size={16}
-                  style={{ flex: 'none', marginTop: 2 }}
-                  color="var(--mantine-color-dimmed)"
-                  aria-hidden
-                />
-                <Text size="xs" c="dimmed">
-                  {hint}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+      <Button
+        size="md"
+        fullWidth
+        variant="light"
+        leftSection={<IconWand size={18} />}
+        onClick={onTryOn}
+        disabled={!photoUrl || items.length === 0 || busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? t('outfits.builder.tryOnBusy') : t('outfits.builder.tryOn')}
+      </Button>
+      {hints.length > 0 && (
+        <Stack gap={4}>
+          {hints.map((hint) => (
+            <Group key={hint} gap={6} wrap="nowrap" align="flex-start">
+              <IconInfoCircle
+                size={16}
+                style={{ flex: 'none', marginTop: 2 }}
+                color="var(--mantine-color-dimmed)"
+                aria-hidden
+              />
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

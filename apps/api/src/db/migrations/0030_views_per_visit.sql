@@ -1,0 +1,3 @@
+ALTER TABLE "engagement_events" DROP CONSTRAINT "engagement_events_once_a_day_key";--> statement-breakpoint
+ALTER TABLE "engagement_events" ADD COLUMN "visit" smallint DEFAULT (extract(hour from localtimestamp) * 2 + floor(extract(minute from localtimestamp) / 30))::smallint NOT NULL;--> statement-breakpoint
+ALTER TABLE "engagement_events" ADD CONSTRAINT "engagement_events_once_a_visit_key" UNIQUE NULLS NOT DISTINCT("kind","item_id","outfit_id","viewer","day","visit");

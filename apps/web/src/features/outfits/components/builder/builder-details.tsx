@@ -1,0 +1,52 @@
+import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { OUTFIT_DESCRIPTION_MAX_LENGTH, OUTFIT_NAME_MAX_LENGTH } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
+import { styleOptions, type BuilderValues } from '../../builder-form';
+
+/** «Детали образа»: the name and style (both required), a description, and whether it is public. */
+export function BuilderDetails({ form }: { form: UseFormReturnType<BuilderValues> }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="builder-details" gap="sm" title={t('outfits.builder.details')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={t('outfits.builder.name')}
+          placeholder={t('outfits.builder.namePlaceholder')}
+          withAsterisk
+          maxLength={OUTFIT_NAME_MAX_LENGTH}
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={t('outfits.builder.style')}
+          placeholder={t('outfits.builder.stylePlaceholder')}
+          withAsterisk
+          data={styleOptions(form.values.style)}
+          allowDeselect={false}
+          size="md"
+          radius="md"
+          {...form.getInputProps('style')}
+          value={form.values.style || null}
+          onChange={(value) => form.setFieldValue('style', value ?? '')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('outfits.builder.description')}
+        placeholder={t('outfits.builder.descriptionPlaceholder')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={OUTFIT_DESCRIPTION_MAX_LENGTH}
+        radius="md"
+        {...form.getInputProps('description')}
+      />
+      <Switch
+        label={t('outfits.builder.isPublic')}
+        description={t('outfits.builder.isPublicHint')}
+        color="wine"
+        {...form.getInputProps('is_public', { type: 'checkbox' })}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { CATEGORIES } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
+import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
+import { CategoryCarousel } from './category-carousel';
+import { ItemSearch } from './item-search';
+
+/** «Выберите предметы»: the product search, what the server refused, and a carousel per category. */
+export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
+  const { t } = useTranslation();
+  const { catalogue, selection, form } = builder;
+  return (
+    <SectionCard id="builder-items" gap="lg" title={t('outfits.builder.pickItems')}>
+      <ItemSearch selection={selection} onPick={builder.pickFromSearch} />
+      {form.errors.items && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {form.errors.items}
+        </Alert>
+      )}
+      {catalogue.isPending ? (
+        <Group justify="center" gap="sm" py="xl">
+          <Loader color="wine" aria-label={t('common.loading')} />
+          <Text c="dimmed" size="sm">
+            {t('outfits.builder.loading')}
+          </Text>
+        </Group>
+      ) : catalogue.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={t('outfits.builder.loadItemsFailed')}
+        >
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={catalogue.refetch}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        CATEGORIES.map((category) => (
+          <CategoryCarousel
+            key={category}
+            category={category}
+            items={catalogue.items[category]}
+            selection={selection}
+            index={builder.indices[category]}
+            onIndexChange={(index) => builder.turn(category, index)}
+            onToggle={builder.toggle}
+            onRemove={builder.remove}
+          />
+        ))
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,91 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { applyFormError } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCreateOutfit } from '../api/create-outfit';
+import { useUpdateOutfit } from '../api/update-outfit';
+import {
+  chosenItems,
+  ITEM_FIELDS,
+  missingRequired,
+  toWritePayload,
+  type BuilderValues,
+} from '../builder-form';
+
+/**
+ * Saving the builder's outfit: the name and style first ('Заполните обязательные поля'), then
+ * something chosen ('Пустой образ'); what the server refuses lands under its field. The try-on
+ * made here goes with the outfit.
+ */
+export function useSaveOutfit({
+  form,
+  outfitId,
+  tryOnResultUrl,
+  onSaved,
+}: {
+  form: UseFormReturnType<BuilderValues>;
+  /** The outfit being edited; none when a new one is made. */
+  outfitId: number | undefined;
+  tryOnResultUrl: string | undefined;
+  onSaved: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const editing = outfitId !== undefined;
+  const create = useCreateOutfit();
+  const update = useUpdateOutfit(outfitId ?? 0);
+  const saving = create.isPending || update.isPending;
+
+  const refuseIncomplete = (values: BuilderValues): boolean => {
+    const missing = missingRequired(values);
+    if (missing.length > 0) {
+      for (const field of missing) form.setFieldError(field, t('outfits.builder.required'));
+      notifyError(t('outfits.builder.requiredText'), {
+        title: t('outfits.builder.requiredTitle'),
+        id: 'builder-required',
+      });
+      return true;
+    }
+    if (chosenItems(values.items).length === 0) {
+      notifyError(t('outfits.builder.emptyText'), {
+        title: t('outfits.builder.emptyTitle'),
+        id: 'builder-empty',
+      });
+      return true;
+    }
+    return false;
+  };
+
+  const onError = (error: unknown) => {
+    console.warn('[outfits] the outfit could not be saved', error);
+    applyFormError(form, error, {
+      fallback: editing ? t('outfits.builder.updateFailed') : t('outfits.builder.createFailed'),
+      fields: ITEM_FIELDS,
+      fieldTexts: { items: t('outfits.builder.itemsRefused') },
+      toastId: 'builder-save',
+    });
+  };
+
+  const save = (values: BuilderValues) => {
+    if (saving || refuseIncomplete(values)) return;
+    const payload = toWritePayload(values, tryOnResultUrl);
+    if (editing) {
+      update.mutate(payload, {
+        onSuccess: (saved) => {
+          notifySuccess(t('outfits.builder.updatedText'), { title: t('outfits.builder.updated') });
+          onSaved(saved.id);
+        },
+        onError,
+      });
+    } else {
+      create.mutate(payload, {
+        onSuccess: (saved) => {
+          notifySuccess(t('outfits.builder.created'));
+          onSaved(saved.id);
+        },
+        onError,
+      });
+    }
+  };
+
+  return { save, saving };
+}
