@@ -142,7 +142,7 @@ export function createAuthService({
       const failures = await rateLimits.count(anywhere.key);
       if (failures >= anywhere.max) await pause(slowDownMs(failures - anywhere.max));
 
-      const user = await users.findByEmail(input.email);
+      const user = await users.findByEmail(input.email, db);
       const passwordOk = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);
@@ -280,7 +280,7 @@ export function createAuthService({
 
       let user = await users.findByGoogleSub(profile.sub);
       if (!user) {
-        const byEmail = await users.findByEmail(email);
+        const byEmail = await users.findByEmail(email, db);
         if (byEmail) {
           if (!byEmail.isActive) throw inactive();
           // Attaching a sign-in method ends every other session: whoever registered the address

@@ -126,7 +126,7 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
       const perAddress = { key: `password-forgot:email:${email}`, max: 3, windowSeconds: window };
       if ((await rateLimits.count(perAddress.key)) >= perAddress.max) return;
       await rateLimits.record(perAddress);
-      const user = await users.findByEmail(email);
+      const user = await users.findByEmail(email, db);
       if (!user || !user.isActive) return;
       await db.transaction((tx) => send(user.id, 'reset', user.email, tx));
       await emails.kick();
@@ -184,7 +184,7 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
         throw new AppError('VALIDATION_FAILED', 400, 'This is already the account’s address', {
           fields: [{ path: 'email', message: 'This is already the account’s address' }],
         });
-      if (await users.findByEmail(input.email)) throw emailTaken();
+      if (await users.findByEmail(input.email, db)) throw emailTaken();
       const updated = await db.transaction(async (tx) => {
         const row = await users.updateAccount(user.id, { pendingEmail: input.email }, tx);
         await send(user.id, 'change', input.email, tx);

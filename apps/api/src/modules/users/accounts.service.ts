@@ -84,7 +84,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
 
     async get(actor: Actor, id: number): Promise<AdminUser> {
       assertCan(actor, 'edit', { type: 'user', id });
-      const row = await users.findById(id);
+      const row = await users.findById(id, db);
       if (!row) throw notFound('User');
       return present(row, actor!, await users.countActiveAdmins());
     },
@@ -192,7 +192,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
      */
     async resetPassword(email: string, password: string): Promise<boolean> {
       checkPassword(password);
-      const user = await users.findByEmail(email);
+      const user = await users.findByEmail(email, db);
       if (!user) return false;
       await db.transaction(async (tx) => {
         await users.updateAccount(user.id, { password }, tx);
@@ -204,7 +204,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
     /** Deletes the account with its personal data, like the user's own account deletion. */
     async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<void> {
       assertCan(actor, 'delete', { type: 'user', id });
-      if (!(await users.findById(id))) throw notFound('User');
+      if (!(await users.findById(id, db))) throw notFound('User');
       await profile.deleteAccount(id, warn, async (tx) => {
         const otherAdmins = await users.otherActiveAdmins(id, tx);
         const target = await users.findById(id, tx);

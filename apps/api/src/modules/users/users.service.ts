@@ -40,12 +40,12 @@ export function createUsersService({
     /** The public shape of a user, with the avatar's address. */
     present: (row: UserRow): User => toPublicUser(row, mediaUrl),
 
-    findById: (id: number, ex?: DbOrTx) => repo.findById(id, ex ?? db),
+    findById: (id: number, ex: DbOrTx) => repo.findById(id, ex),
     list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
     otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
     countActiveAdmins: () => repo.countActiveAdmins(),
     /** Where the shop writes to its admins (payments that need a look). */
-    activeAdminEmails: (ex?: DbOrTx) => repo.activeAdminEmails(ex ?? db),
+    activeAdminEmails: (ex: DbOrTx) => repo.activeAdminEmails(ex),
     /** Account fields an admin changes: email, roles, activity, password (hashed here). */
     async updateAccount(
       id: number,
@@ -70,7 +70,7 @@ export function createUsersService({
     updateProfile: (id: number, changes: ProfileChanges, ex: DbOrTx) =>
       repo.update(id, changes, ex),
     delete: (id: number, ex: DbOrTx) => repo.delete(id, ex),
-    findByEmail: (email: string, ex?: DbOrTx) => repo.findByEmail(email, ex ?? db),
+    findByEmail: (email: string, ex: DbOrTx) => repo.findByEmail(email, ex),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 
     async getById(id: number): Promise<UserRow> {
