@@ -16,6 +16,7 @@ import {
   type FormSchema,
   type IssueText,
   type SchemaRules,
+  withChecks,
 } from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -151,22 +152,9 @@ function serviceIssues(body: ProfileUpdate, now: Date): FormIssue[] {
   return issues;
 }
 
-/**
- * The contract's profile update and what its service checks, so the form refuses what the API
- * would. The service's checks are run beside the schema rather than as its refinement: zod skips
- * a refinement once a field has failed, and the form names every field in error at once.
- */
+/** The contract's profile update and what its service checks, so the form refuses what the API would. */
 function profileSchema(now: Date): FormSchema {
-  return {
-    safeParse(input, params) {
-      const parsed = profileUpdateSchema.safeParse(input, params);
-      const issues = [
-        ...(parsed.success ? [] : parsed.error.issues),
-        ...serviceIssues(input as ProfileUpdate, now),
-      ];
-      return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
-    },
-  };
+  return withChecks<ProfileUpdate>(profileUpdateSchema, (body) => serviceIssues(body, now));
 }
 
 /** The form's texts for the contract's rules, in the user's language. */

@@ -45,6 +45,25 @@ export interface SchemaRules<Values> {
   issueText?: IssueText<Extract<keyof Values, string>>;
 }
 
+/**
+ * The schema, and beside it what a service checks beyond it (`checks` of the same input), merged
+ * into one list of issues. Beside rather than as a refinement: zod skips an object's refinement
+ * once one of its fields has failed in a way it cannot go on from, and a form names every field
+ * in error at once.
+ */
+export function withChecks<Input>(
+  schema: FormSchema,
+  checks: (input: Input) => readonly FormIssue[],
+): FormSchema {
+  return {
+    safeParse(input, params) {
+      const parsed = schema.safeParse(input, params);
+      const issues = [...(parsed.success ? [] : parsed.error.issues), ...checks(input as Input)];
+      return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+    },
+  };
+}
+
 /** The form field an API path lands on: its renaming, else its own name, else its first part. */
 export function formFieldOf(path: string, fields?: Readonly<Record<string, string>>): string {
   const top = path.split('.')[0]!;

@@ -4,22 +4,9 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
-import { IconLock, IconMail } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import { PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { IconLock, IconLockCheck, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-/** The email and password rules, shared by sign-in and registration. */
-export function credentialRules(t: TFunction) {
-  return {
-    email: (value: string) =>
-      isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail'),
-    password: (value: string) =>
-      value.length >= PASSWORD_MIN_LENGTH
-        ? null
-        : t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
-  };
-}
 
 type Fixed = 'label' | 'placeholder' | 'type' | 'leftSection';
 
@@ -51,6 +38,20 @@ export function PasswordField({
       placeholder={t('auth.fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
       autoComplete={autoComplete}
       leftSection={<IconLock size={18} />}
+      {...props}
+    />
+  );
+}
+
+/** The new password typed again (registration, a reset link). */
+export function ConfirmPasswordField(props: Omit<PasswordInputProps, Fixed | 'autoComplete'>) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t('auth.fields.confirmPassword')}
+      placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+      autoComplete="new-password"
+      leftSection={<IconLockCheck size={18} />}
       {...props}
     />
   );

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,10 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useForgotPassword } from '../api/email-links';
-import { credentialRules, EmailField } from './credential-fields';
+import { forgotPasswordRules, type ForgotPasswordValues } from '../auth-form';
+import { EmailField } from './credential-fields';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
@@ -21,10 +22,9 @@ export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'uncontrolled',
+  const form = useSchemaForm<ForgotPasswordValues>({
     initialValues: { email: '' },
-    validate: { email: credentialRules(t).email },
+    ...forgotPasswordRules,
   });
 
   const submit = form.onSubmit(({ email }) => {

@@ -1,15 +1,15 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useLogin, type LoginInput } from '../api/login';
-import { credentialRules, EmailField, PasswordField } from './credential-fields';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { loginRules } from '../auth-form';
+import { EmailField, PasswordField } from './credential-fields';
+import { CredentialsFrame } from './credentials-frame';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
@@ -21,12 +21,9 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(initialError);
 
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
+  const form = useSchemaForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: {
-      ...credentialRules(t),
-    },
+    ...loginRules,
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -45,31 +42,27 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
   }, revealFirstErrorOf);
 
   return (
-    <Stack gap="md">
-      <FormErrorAlert message={formError} />
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordField
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right" mt={-8}>
-            {t('auth.forgot.link')}
-          </Anchor>
-          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} mt="xs">
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <GoogleSignInButton />
-      <Text ta="center" size="sm" c="dimmed">
-        {t('auth.login.noAccount')}{' '}
-        <Anchor component={Link} to={paths.register} fw={600}>
-          {t('auth.login.registerLink')}
-        </Anchor>
-      </Text>
-    </Stack>
+    <CredentialsFrame
+      formError={formError}
+      onSubmit={handleSubmit}
+      other={{
+        text: t('auth.login.noAccount'),
+        link: t('auth.login.registerLink'),
+        to: paths.register,
+      }}
+    >
+      <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+      <PasswordField
+        autoComplete="current-password"
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right" mt={-8}>
+        {t('auth.forgot.link')}
+      </Anchor>
+      <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} mt="xs">
+        {t('auth.login.submit')}
+      </Button>
+    </CredentialsFrame>
   );
 }

@@ -1,6 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconLockCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,9 +6,11 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/email-links';
-import { credentialRules, PasswordField } from './credential-fields';
+import { resetPasswordRules, type ResetPasswordValues } from '../auth-form';
+import { ConfirmPasswordField, PasswordField } from './credential-fields';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /** A new password from a reset link; saving it signs the user in here and out everywhere else. */
@@ -19,14 +19,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'uncontrolled',
+  const form = useSchemaForm<ResetPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: credentialRules(t).password,
-      confirmPassword: (value, values) =>
-        value === values.password ? null : t('auth.validation.passwordsMismatch'),
-    },
+    ...resetPasswordRules,
   });
 
   const submit = form.onSubmit(({ password }) => {
@@ -61,11 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            leftSection={<IconLockCheck size={18} />}
+          <ConfirmPasswordField
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />

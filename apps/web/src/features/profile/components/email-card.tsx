@@ -11,19 +11,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { isValidEmail, type User } from '@shop/contract';
+import type { User } from '@shop/contract';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { applyFormError } from '@/lib/form-errors';
+import { credentialIssueText } from '@/lib/forms/credential-checks';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelEmailChange, useChangeEmail } from '../api/change-email';
+import {
+  EMPTY_EMAIL_CHANGE,
+  emailChangeSchema,
+  type EmailChangeValues,
+} from '../email-change-form';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
-
-const EMPTY = { email: '', current_password: '' };
 
 /**
  * «Электронная почта» on /settings: the address, whether it is confirmed, and a change of address
@@ -34,14 +38,10 @@ export function EmailCard({ profile }: { profile: User }) {
   const change = useChangeEmail();
   const cancel = useCancelEmailChange();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: EMPTY,
-    validate: {
-      email: (value) => (isValidEmail(value.trim()) ? null : t('auth.validation.invalidEmail')),
-      current_password: (value) =>
-        !profile.has_password || value ? null : t('settings.email.currentRequired'),
-    },
+  const form = useSchemaForm<EmailChangeValues>({
+    initialValues: EMPTY_EMAIL_CHANGE,
+    schema: useMemo(() => emailChangeSchema(profile.has_password), [profile.has_password]),
+    issueText: credentialIssueText,
   });
 
   const submit = form.onSubmit(({ email, current_password }) => {
@@ -53,7 +53,7 @@ export function EmailCard({ profile }: { profile: User }) {
       },
       {
         onSuccess: (updated) => {
-          form.setValues(EMPTY);
+          form.setValues(EMPTY_EMAIL_CHANGE);
           notifySuccess(t('settings.email.sentText', { email: updated.pending_email ?? '' }), {
             id: 'email-change-sent',
             title: t('settings.email.sent'),

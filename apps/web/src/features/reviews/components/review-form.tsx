@@ -1,9 +1,15 @@
 import { Button, Group, Paper, Rating, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { COMMENT_MAX_LENGTH, RATING_MAX, type CreateCommentBody } from '@shop/contract';
+import {
+  COMMENT_MAX_LENGTH,
+  createCommentBodySchema,
+  RATING_MAX,
+  type CreateCommentBody,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { i18n } from '@/lib/i18n/i18n';
 import classes from './reviews.module.css';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
@@ -11,6 +17,11 @@ interface ReviewValues {
   content: string;
   /** 0 means no rating. */
   rating: number;
+}
+
+/** The body as sent: the text trimmed, no rating as null. */
+function reviewBody({ content, rating }: ReviewValues): CreateCommentBody {
+  return { content: content.trim(), rating: rating > 0 ? rating : null };
 }
 
 /**
@@ -30,17 +41,21 @@ export function ReviewForm({
   placeholder?: string;
 }) {
   const { t } = useTranslation();
-  const form = useForm<ReviewValues>({
+  const form = useSchemaForm<ReviewValues>({
     mode: 'controlled',
     initialValues: { content: '', rating: 0 },
+    schema: createCommentBodySchema,
+    input: reviewBody,
+    // The contract's messages are notes for developers; the form says what a refused field says.
+    issueText: () => i18n.t('errorDefaults.field'),
   });
   const { content, rating } = form.values;
   const blank = content.trim() === '';
 
-  const submit = form.onSubmit(async () => {
+  const submit = form.onSubmit(async (values) => {
     if (blank || pending) return;
     try {
-      await onSubmit({ content: content.trim(), rating: rating > 0 ? rating : null });
+      await onSubmit(reviewBody(values));
       form.reset();
     } catch (error) {
       // The mutation logs the failure; the text stays so it can be sent again.
