@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAuthResponse, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
+import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -21,7 +22,7 @@ describe('«Забыли пароль?»', () => {
     await user.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
     await screen.findByRole('heading', { name: 'Восстановление пароля' });
     expect(router.state.location.pathname).toBe('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await fillField(user, screen.getByLabelText('Email'), 'dana@example.com');
     await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect(
       await screen.findByText(
@@ -43,8 +44,8 @@ describe('«Забыли пароль?»', () => {
     const { user, router } = renderApp({ route: '/reset-password?token=secret-1' });
     const password = await screen.findByLabelText('Пароль');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await user.type(password, 'a new password');
-    await user.type(screen.getByLabelText('Повторите пароль'), 'a new password');
+    await fillField(user, password, 'a new password');
+    await fillField(user, screen.getByLabelText('Повторите пароль'), 'a new password');
     await user.click(screen.getByRole('button', { name: 'Сохранить и войти' }));
     expect(await screen.findByRole('heading', { name: 'Привет, Дана!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -62,8 +63,8 @@ describe('«Забыли пароль?»', () => {
       ),
     );
     const { user } = renderApp({ route: '/reset-password?token=old' });
-    await user.type(await screen.findByLabelText('Пароль'), 'a new password');
-    await user.type(screen.getByLabelText('Повторите пароль'), 'a new password');
+    await fillField(user, await screen.findByLabelText('Пароль'), 'a new password');
+    await fillField(user, screen.getByLabelText('Повторите пароль'), 'a new password');
     await user.click(screen.getByRole('button', { name: 'Сохранить и войти' }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent(
       'Ссылка недействительна или устарела. Запросите новую',
@@ -133,8 +134,8 @@ describe('/settings — email', () => {
     expect(card.getByText('Некорректный email')).toBeInTheDocument();
     expect(card.getByText('Введите текущий пароль')).toBeInTheDocument();
 
-    await user.type(card.getByLabelText('Новый адрес'), 'new@example.com');
-    await user.type(card.getByLabelText('Текущий пароль'), 'my password');
+    await fillField(user, card.getByLabelText('Новый адрес'), 'new@example.com');
+    await fillField(user, card.getByLabelText('Текущий пароль'), 'my password');
     await user.click(card.getByRole('button', { name: 'Сменить адрес' }));
     expect(await card.findByText(/Ждём подтверждения адреса new@example.com/)).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'new@example.com', current_password: 'my password' }]);

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuthResponse, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
+import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -14,8 +15,8 @@ async function fillAndSubmit(
 ) {
   // The sign-in page is a lazy route: wait for it before typing.
   const submit = await screen.findByRole('button', { name: 'Войти' });
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Пароль'), password);
+  if (email) await fillField(user, screen.getByLabelText('Email'), email);
+  if (password) await fillField(user, screen.getByLabelText('Пароль'), password);
   await user.click(submit);
 }
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAuthResponse, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
+import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -13,9 +14,10 @@ async function fill(
 ) {
   // The registration page is a lazy route: wait for it before typing.
   const submit = await screen.findByRole('button', { name: 'Зарегистрироваться' });
-  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
-  if (values.password) await user.type(screen.getByLabelText('Пароль'), values.password);
-  if (values.confirm) await user.type(screen.getByLabelText('Повторите пароль'), values.confirm);
+  if (values.email) await fillField(user, screen.getByLabelText('Email'), values.email);
+  if (values.password) await fillField(user, screen.getByLabelText('Пароль'), values.password);
+  if (values.confirm)
+    await fillField(user, screen.getByLabelText('Повторите пароль'), values.confirm);
   await user.click(submit);
 }
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
+import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -43,10 +44,10 @@ describe('/settings — validation', { timeout: 30_000 }, () => {
     const bodies = recordUpdates(profile);
     await screen.findByLabelText('Имя');
 
-    await user.type(screen.getByLabelText('Телефон'), '12-34');
+    await fillField(user, screen.getByLabelText('Телефон'), '12-34');
     fireEvent.change(screen.getByLabelText('Дата рождения'), { target: { value: '2999-01-01' } });
     await user.type(screen.getByLabelText('Рост'), '0');
-    await user.type(screen.getByLabelText('Ссылка на аватар'), 'ftp://example.com/a.png');
+    await fillField(user, screen.getByLabelText('Ссылка на аватар'), 'ftp://example.com/a.png');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
     expect(await screen.findByText('Некорректный телефонный номер')).toBeInTheDocument();
@@ -73,8 +74,8 @@ describe('/settings — validation', { timeout: 30_000 }, () => {
   it('accepts a phone with spaces and a plus, and relative or absolute avatar links', async () => {
     const { user, profile } = setup();
     const bodies = recordUpdates(profile);
-    await user.type(await screen.findByLabelText('Телефон'), '+7 701 123 45 67');
-    await user.type(screen.getByLabelText('Ссылка на аватар'), '/uploads/avatars/me.webp');
+    await fillField(user, await screen.findByLabelText('Телефон'), '+7 701 123 45 67');
+    await fillField(user, screen.getByLabelText('Ссылка на аватар'), '/uploads/avatars/me.webp');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() =>
       expect(bodies).toEqual([
@@ -110,7 +111,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
     const bodies = recordUpdates(profile);
     const first = await screen.findByLabelText('Имя');
     await user.clear(first);
-    await user.type(first, 'Дана');
+    await fillField(user, first, 'Дана');
     await user.type(screen.getByLabelText('Вес'), '55,5');
     const colors = screen.getByRole('textbox', { name: 'Любимые цвета' });
     await user.type(colors, 'бордовый{enter}бежевый{enter}');
@@ -146,7 +147,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
     server.use(
       mockApi.updateProfileFails(400, { code: 'INVALID_PHONE', message: 'Invalid phone' }),
     );
-    await user.type(await screen.findByLabelText('Телефон'), '+77011234567');
+    await fillField(user, await screen.findByLabelText('Телефон'), '+77011234567');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(toast('Некорректный телефонный номер')).not.toBeNull());
     expect(within(toast('Некорректный телефонный номер')!).getByText('Ошибка')).toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
         details: { fields: [{ path: 'last_name', message: 'Too big: expected <=100' }] },
       }),
     );
-    await user.type(await screen.findByLabelText('Фамилия'), 'Садыкова');
+    await fillField(user, await screen.findByLabelText('Фамилия'), 'Садыкова');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(toast('Не удалось обновить профиль')).not.toBeNull());
     expect(screen.getByLabelText('Фамилия')).toHaveAttribute('aria-invalid', 'true');
@@ -172,7 +173,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
   it('sends a phone with dots and brackets as digits, as the API counts them', async () => {
     const { user, profile } = setup();
     const bodies = recordUpdates(profile);
-    await user.type(await screen.findByLabelText('Телефон'), '+7 (701) 123.45.67');
+    await fillField(user, await screen.findByLabelText('Телефон'), '+7 (701) 123.45.67');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(bodies).toEqual([{ phone_number: '+77011234567' }]));
   });
@@ -180,7 +181,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
   it('falls back to «Не удалось обновить профиль»', async () => {
     const { user } = setup();
     server.use(mockApi.updateProfileFails(500, { code: 'INTERNAL', message: 'Boom' }));
-    await user.type(await screen.findByLabelText('Фамилия'), 'Садыкова');
+    await fillField(user, await screen.findByLabelText('Фамилия'), 'Садыкова');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(toast('Не удалось обновить профиль')).not.toBeNull());
   });

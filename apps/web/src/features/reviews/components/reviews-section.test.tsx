@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { buildComment, buildUser } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
+import { fillField } from '@/testing/fill-field';
 import { renderWithProviders } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { ReviewsSection } from './reviews-section';
@@ -104,9 +105,9 @@ describe('ReviewsSection on an item', () => {
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
     const send = screen.getByRole('button', { name: 'Отправить' });
     expect(send).toBeDisabled();
-    await user.type(text, '   ');
+    await fillField(user, text, '   ');
     expect(send).toBeDisabled();
-    await user.type(text, 'Отличное качество');
+    await fillField(user, text, 'Отличное качество');
     expect(send).toBeEnabled();
 
     // A star is clicked through its label, as in the browser.
@@ -132,7 +133,7 @@ describe('ReviewsSection on an item', () => {
       }),
     );
     const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
-    await user.type(await screen.findByRole('textbox', { name: 'Ваш отзыв' }), 'Норм');
+    await fillField(user, await screen.findByRole('textbox', { name: 'Ваш отзыв' }), 'Норм');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(sent).toEqual({ content: 'Норм', rating: null }));
   });
@@ -147,7 +148,7 @@ describe('ReviewsSection on an item', () => {
     );
     const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
-    await user.type(text, 'Не дойдёт');
+    await fillField(user, text, 'Не дойдёт');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(text).toHaveValue('Не дойдёт');
@@ -168,7 +169,7 @@ describe('ReviewsSection on an item', () => {
     );
     const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
-    await user.type(text, 'Почти пусто');
+    await fillField(user, text, 'Почти пусто');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Некорректное значение')).toBeInTheDocument();
     expect(text).toHaveAttribute('aria-invalid', 'true');
@@ -284,7 +285,7 @@ describe('ReviewsSection on an outfit', () => {
     });
     const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
     expect(text).toHaveAttribute('placeholder', 'Расскажите, как вам образ и куда его надеть');
-    await user.type(text, 'Прекрасный образ');
+    await fillField(user, text, 'Прекрасный образ');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByRole('listitem', { name: 'Я' })).toBeInTheDocument();
     expect(sent).toEqual({ content: 'Прекрасный образ', rating: null });
