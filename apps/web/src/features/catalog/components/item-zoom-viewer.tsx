@@ -6,14 +6,39 @@ import {
   IconZoomOut,
   IconZoomReset,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useBackToClose } from '@/hooks/use-back-to-close';
+import { usePictureIndex } from '../hooks/use-picture-carousel';
 import classes from './item-zoom-viewer.module.css';
 
 /** How far a picture can be enlarged. */
 const MAX_SCALE = 4;
+
+/** A round button of the viewer's tools. */
+function Tool({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      variant="white"
+      color="dark"
+      size="xl"
+      radius="xl"
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
 
 /**
  * The item's pictures at full screen, to look closely (decision 028): pinch or double-tap on a
@@ -32,10 +57,9 @@ export default function ItemZoomViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(startIndex);
   const count = images.length;
+  const { current: index, go } = usePictureIndex(count, startIndex);
   useBackToClose(true, onClose);
-  const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
     <Modal
@@ -78,58 +102,23 @@ export default function ItemZoomViewer({
             </TransformComponent>
             <Group className={classes.tools} gap="xs" justify="center" wrap="nowrap">
               {count > 1 && (
-                <ActionIcon
-                  variant="white"
-                  color="dark"
-                  size="xl"
-                  radius="xl"
-                  onClick={() => go(index - 1)}
-                  aria-label={t('item.gallery.previous')}
-                >
+                <Tool label={t('item.gallery.previous')} onClick={() => go(index - 1)}>
                   <IconChevronLeft size={22} />
-                </ActionIcon>
+                </Tool>
               )}
-              <ActionIcon
-                variant="white"
-                color="dark"
-                size="xl"
-                radius="xl"
-                onClick={() => void zoomOut()}
-                aria-label={t('item.zoom.out')}
-              >
+              <Tool label={t('item.zoom.out')} onClick={() => void zoomOut()}>
                 <IconZoomOut size={22} />
-              </ActionIcon>
-              <ActionIcon
-                variant="white"
-                color="dark"
-                size="xl"
-                radius="xl"
-                onClick={() => void resetTransform()}
-                aria-label={t('item.zoom.reset')}
-              >
+              </Tool>
+              <Tool label={t('item.zoom.reset')} onClick={() => void resetTransform()}>
                 <IconZoomReset size={22} />
-              </ActionIcon>
-              <ActionIcon
-                variant="white"
-                color="dark"
-                size="xl"
-                radius="xl"
-                onClick={() => void zoomIn()}
-                aria-label={t('item.zoom.in')}
-              >
+              </Tool>
+              <Tool label={t('item.zoom.in')} onClick={() => void zoomIn()}>
                 <IconZoomIn size={22} />
-              </ActionIcon>
+              </Tool>
               {count > 1 && (
-                <ActionIcon
-                  variant="white"
-                  color="dark"
-                  size="xl"
-                  radius="xl"
-                  onClick={() => go(index + 1)}
-                  aria-label={t('item.gallery.next')}
-                >
+                <Tool label={t('item.gallery.next')} onClick={() => go(index + 1)}>
                   <IconChevronRight size={22} />
-                </ActionIcon>
+                </Tool>
               )}
             </Group>
             {count > 1 && (
