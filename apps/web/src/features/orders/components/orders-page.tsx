@@ -3,10 +3,9 @@ import { IconReceipt } from '@tabler/icons-react';
 import type { OrderSummary } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/load-error';
-import { ListLoading } from '@/components/list-loading';
 import { ListPager } from '@/components/list-pager';
 import { EmptyState } from '@/components/empty-state';
+import { QueryStates } from '@/components/query-states';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
@@ -64,44 +63,36 @@ export function OrdersPage() {
   const orders = query.data?.orders ?? [];
   const hasNext = query.data ? query.data.page * query.data.page_size < query.data.total : false;
 
-  let content;
-  if (query.isError) {
-    content = (
-      <LoadError
-        message={t('orders.list.loadFailed')}
-        toastId="orders-load-failed"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.isPending) {
-    content = <ListLoading />;
-  } else if (orders.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconReceipt size={32} stroke={1.4} />}
-        title={t('orders.list.empty')}
-        text={t('orders.list.emptyText')}
-        action={
-          <Button component={Link} to={paths.items} mt="sm">
-            {t('orders.list.toCatalog')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('orders.list.label')}>
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
-      </Stack>
-    );
-  }
+  const failed = query.isError
+    ? {
+        message: t('orders.list.loadFailed'),
+        toastId: 'orders-load-failed',
+        onRetry: () => void query.refetch(),
+      }
+    : null;
+  const empty = orders.length === 0 && (
+    <EmptyState
+      icon={<IconReceipt size={32} stroke={1.4} />}
+      title={t('orders.list.empty')}
+      text={t('orders.list.emptyText')}
+      action={
+        <Button component={Link} to={paths.items} mt="sm">
+          {t('orders.list.toCatalog')}
+        </Button>
+      }
+    />
+  );
 
   return (
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} maw={880} mx="auto" w="100%">
       <Title order={1}>{t('orders.title')}</Title>
-      {content}
+      <QueryStates failed={failed} pending={query.isPending} empty={empty}>
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('orders.list.label')}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </Stack>
+      </QueryStates>
       <ListPager page={page} hasNext={hasNext} onChange={setPage} />
     </Stack>
   );

@@ -1,0 +1,97 @@
+import { Grid, MultiSelect, TextInput } from '@mantine/core';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/admin/search-field';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function statusesOf(value: string): OrderStatus[] {
+  return value
+    .split(',')
+    .filter((status): status is OrderStatus =>
+      (ORDER_STATUSES as readonly string[]).includes(status),
+    );
+}
+
+function dateOf(value: string): string {
+  return DATE.test(value) ? value : '';
+}
+
+/** The list's search and filters as the address holds them; anything malformed is no filter. */
+export interface OrderListFilters {
+  q: string;
+  status: OrderStatus[];
+  dateFrom: string;
+  dateTo: string;
+}
+
+export function orderFiltersOf(get: (key: string) => string): OrderListFilters {
+  return {
+    q: get('q'),
+    status: statusesOf(get('status')),
+    dateFrom: dateOf(get('from')),
+    dateTo: dateOf(get('to')),
+  };
+}
+
+export function hasOrderFilters({ q, status, dateFrom, dateTo }: OrderListFilters): boolean {
+  return q !== '' || status.length > 0 || dateFrom !== '' || dateTo !== '';
+}
+
+/** The search box, the statuses and the days, each written into the address as it changes. */
+export function OrderFilters({
+  filters: { q, status, dateFrom, dateTo },
+  set,
+}: {
+  filters: OrderListFilters;
+  set: (changes: Record<string, string | null>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Grid gutter="sm" align="flex-end">
+      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <SearchField
+          value={q}
+          onSearch={(value) => set({ q: value || null })}
+          label={t('adminOrders.list.searchLabel')}
+          placeholder={t('adminOrders.list.searchPlaceholder')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <MultiSelect
+          size="md"
+          radius="md"
+          label={t('adminOrders.list.status')}
+          placeholder={status.length === 0 ? t('adminOrders.list.statusPlaceholder') : undefined}
+          data={ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) }))}
+          value={status}
+          onChange={(value) => set({ status: value.length > 0 ? value.join(',') : null })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, lg: 3 }}>
+        <TextInput
+          size="md"
+          radius="md"
+          type="date"
+          label={t('adminOrders.list.dateFrom')}
+          value={dateFrom}
+          max={dateTo || undefined}
+          onChange={(event) => set({ from: event.currentTarget.value || null })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, lg: 3 }}>
+        <TextInput
+          size="md"
+          radius="md"
+          type="date"
+          label={t('adminOrders.list.dateTo')}
+          value={dateTo}
+          min={dateFrom || undefined}
+          onChange={(event) => set({ to: event.currentTarget.value || null })}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

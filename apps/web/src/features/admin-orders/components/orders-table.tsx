@@ -1,0 +1,132 @@
+import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { OrderSummary } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderStatusBadge, PaymentStateBadge } from '@/components/orders/order-status-badge';
+import { paths } from '@/config/paths';
+import { formatDate, formatPrice } from '@/lib/format';
+import classes from './admin-orders.module.css';
+import { PaymentMismatchLabel } from './payment-mismatch';
+
+function Payment({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  return order.payment.method === 'online' ? (
+    <Box miw={0}>
+      <PaymentStateBadge state={order.payment.state} />
+      {order.payment.mismatch && <PaymentMismatchLabel />}
+    </Box>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('orders.paymentMethod.cash_on_delivery')}
+    </Text>
+  );
+}
+
+/** The orders as a table, on a wide screen. */
+export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminOrders.list.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminOrders.list.columns.number')}</Table.Th>
+            <Table.Th>{t('adminOrders.list.columns.date')}</Table.Th>
+            <Table.Th>{t('adminOrders.list.columns.customer')}</Table.Th>
+            <Table.Th ta="right">{t('adminOrders.list.columns.total')}</Table.Th>
+            <Table.Th>{t('adminOrders.list.columns.payment')}</Table.Th>
+            <Table.Th>{t('adminOrders.list.columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={paths.admin.order.build(order.id)}
+                  fw={700}
+                  size="sm"
+                  aria-label={t('adminOrders.list.open', { number: order.number })}
+                >
+                  {order.number}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t(`orders.deliveryMethod.${order.delivery_method}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" className={classes.nowrap}>
+                  {formatDate(order.created_at, { dateStyle: 'short', timeStyle: 'short' })}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" fw={600} truncate="end">
+                  {order.customer.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {order.customer.email ?? order.customer.phone}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={700} className={classes.nowrap}>
+                  {formatPrice(order.totals.total, order.totals.currency)}
+                </Text>
+                <Text size="xs" c="dimmed" className={classes.nowrap}>
+                  {t('orders.list.itemsCount', { count: order.items_count })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Payment order={order} />
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The orders as cards, on a narrow screen. */
+export function OrderCards({ orders }: { orders: OrderSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('adminOrders.list.label')}>
+      {orders.map((order) => (
+        <Card key={order.id} component="li" withBorder padding="md" radius="md" bg="white">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Box miw={0}>
+              <Anchor
+                component={Link}
+                to={paths.admin.order.build(order.id)}
+                fw={700}
+                aria-label={t('adminOrders.list.open', { number: order.number })}
+              >
+                {order.number}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+              </Text>
+            </Box>
+            <OrderStatusBadge status={order.status} />
+          </Group>
+          <Text size="sm" fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            {order.customer.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {[order.customer.email, order.customer.phone].filter(Boolean).join(' · ')}
+          </Text>
+          <Group justify="space-between" align="center" mt="xs" gap="xs">
+            <Payment order={order} />
+            <Text size="sm" fw={700}>
+              {formatPrice(order.totals.total, order.totals.currency)}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import type { OrderDetail } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { OrderFacts } from '@/components/orders/order-facts';
+import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useOrderActions } from '../hooks/use-order-actions';
+import classes from './orders.module.css';
+import { PaymentReturnNotice, type PaymentReturn } from './payment-return-notice';
+
+/** What /checkout leaves in the router state when it lands here with a new order. */
+export interface OrderPlacedState {
+  placed?: boolean;
+}
+
+/** «← Мои заказы», the order's number, when it was placed and its status. */
+function OrderHeading({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Anchor component={Link} to={paths.orders} size="sm" c="dimmed">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowLeft size={14} />
+          {t('orders.detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center" mt="xs" gap="sm">
+        <Box miw={0}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('orders.number', { number: order.number })}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('orders.placedOn', {
+              date: formatDate(order.created_at, { dateStyle: 'long', timeStyle: 'short' }),
+            })}
+          </Text>
+        </Box>
+        <OrderStatusBadge status={order.status} size="lg" />
+      </Group>
+    </Box>
+  );
+}
+
+/** «Оплатить» and «Отменить заказ», when the order allows them. */
+function OrderActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { canPay, paying, pay, canCancel, cancelling, confirmCancel } = useOrderActions(order);
+  if (!canPay && !canCancel) return null;
+  return (
+    <Group gap="sm">
+      {canPay && (
+        <Button leftSection={<IconCreditCard size={18} />} onClick={pay} loading={paying}>
+          {t('orders.detail.pay')}
+        </Button>
+      )}
+      {canCancel && (
+        <Button variant="default" color="red" onClick={confirmCancel} loading={cancelling}>
+          {t('orders.detail.cancel')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** One of the shopper's orders: its heading, notices, actions, lines, facts and timeline. */
+export function OrderView({
+  order,
+  returned,
+  polling,
+}: {
+  order: OrderDetail;
+  returned: PaymentReturn;
+  polling: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const placed = (location.state as OrderPlacedState | null)?.placed === true;
+
+  return (
+    <Stack gap="lg">
+      <OrderHeading order={order} />
+      {placed && !returned && (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+          {t('orders.detail.placed')}
+        </Alert>
+      )}
+      <PaymentReturnNotice order={order} returned={returned} polling={polling} />
+      <OrderActions order={order} />
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          <OrderSection id="order-lines-title" title={t('orders.lines.title')} level={2}>
+            <OrderLinesWithTotals order={order} />
+          </OrderSection>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+            <OrderFacts order={order} />
+          </Paper>
+        </Stack>
+        <OrderSection id="order-timeline-title" title={t('orders.timeline.title')} level={2}>
+          <OrderTimeline order={order} />
+        </OrderSection>
+      </div>
+    </Stack>
+  );
+}
