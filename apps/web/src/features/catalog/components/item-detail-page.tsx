@@ -1,6 +1,7 @@
-import { Box, Grid, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailSkeleton } from '@/components/detail-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
@@ -45,30 +46,16 @@ export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPage
   );
 }
 
+/** The page's lines of text while it loads. */
+const SKELETON_LINES = [
+  { height: 12, width: '30%' },
+  { height: 36, width: '80%' },
+  { height: 28, width: '35%' },
+  { height: 44, width: '70%' },
+  { height: 44, width: '60%' },
+  { height: 80 },
+];
+
 function ItemDetailSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Grid
-      gutter={{ base: 'lg', md: 40 }}
-      py={{ base: 'xs', sm: 'md' }}
-      aria-busy
-      aria-label={t('common.loading')}
-    >
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Skeleton radius="lg">
-          <Box style={{ aspectRatio: '4 / 5' }} />
-        </Skeleton>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap="md">
-          <Skeleton height={12} width="30%" />
-          <Skeleton height={36} width="80%" />
-          <Skeleton height={28} width="35%" />
-          <Skeleton height={44} width="70%" />
-          <Skeleton height={44} width="60%" />
-          <Skeleton height={80} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
-  );
+  return <DetailSkeleton pictureSpan={6} aspectRatio="4 / 5" lines={SKELETON_LINES} />;
 }
