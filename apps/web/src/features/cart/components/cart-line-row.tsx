@@ -1,15 +1,13 @@
 import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
-import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { ClientCartLine } from '@shop/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import { sizeLabel } from '@/lib/size-label';
+import { CartLineAmounts, CartLineThumb } from './cart-line-parts';
 import classes from './cart-view.module.css';
-import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: picture, name (→ item page), brand, size and colour, price, stepper, remove. */
 export function CartLineRow({
@@ -25,10 +23,8 @@ export function CartLineRow({
 }) {
   const { t } = useTranslation();
   const image = resolveImageUrl(line.image_url);
-  const [broken, setBroken] = useState(false);
   const itemPath = paths.item.build(line.item_id);
   const soldOut = line.stock === 0;
-  const atMax = line.stock !== null && line.stock > 0 && line.quantity >= line.stock;
   const details = [
     line.size ? t('cart.size', { size: sizeLabel(line.size, t) }) : null,
     line.color ? t('cart.color', { color: line.color }) : null,
@@ -41,15 +37,7 @@ export function CartLineRow({
       aria-label={line.name}
       data-sold-out={soldOut || undefined}
     >
-      <Link to={itemPath} className={classes.thumb} tabIndex={-1} aria-hidden>
-        {image && !broken ? (
-          <img src={image} alt="" loading="lazy" onError={() => setBroken(true)} />
-        ) : (
-          <Stack className={classes.noImage} align="center" justify="center" gap={2}>
-            <IconPhotoOff size={22} stroke={1.4} />
-          </Stack>
-        )}
-      </Link>
+      <CartLineThumb image={image} itemPath={itemPath} />
 
       <Stack gap={4} className={classes.lineBody}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -90,36 +78,12 @@ export function CartLineRow({
           </Group>
         )}
 
-        <Group justify="space-between" align="center" mt="auto" gap="sm">
-          <Stack gap={2}>
-            <QuantityStepper
-              value={line.quantity}
-              max={line.stock}
-              onChange={onQuantityChange}
-              label={t('cart.quantityOf', { name: line.name })}
-            />
-            {atMax && (
-              <Text size="xs" c="dimmed">
-                {t('cart.maxStock', { count: line.stock ?? 0 })}
-              </Text>
-            )}
-          </Stack>
-          <Stack gap={0} align="flex-end">
-            <Text
-              fw={700}
-              data-testid="cart-line-total"
-              c={soldOut ? 'dimmed' : undefined}
-              td={soldOut ? 'line-through' : undefined}
-            >
-              {formatPrice(line.price * line.quantity, currency)}
-            </Text>
-            {line.quantity > 1 && (
-              <Text size="xs" c="dimmed">
-                {t('cart.unitPrice', { price: formatPrice(line.price, currency) })}
-              </Text>
-            )}
-          </Stack>
-        </Group>
+        <CartLineAmounts
+          line={line}
+          currency={currency}
+          soldOut={soldOut}
+          onQuantityChange={onQuantityChange}
+        />
       </Stack>
     </Box>
   );
