@@ -2,16 +2,12 @@ import '@mantine/charts/styles.layer.css';
 
 import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '@/api/query-keys';
 import tabClasses from '@/components/scrollable-tabs.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
-import { notifyError } from '@/lib/notify';
-import { useSystemAnalytics } from '../api/get-system-analytics';
-import { dashboardFailure } from '../dashboard-error';
+import { useSystemDashboard } from '../hooks/use-system-dashboard';
 import { ContentPanel } from './content-panel';
 import { OverviewPanel } from './overview-panel';
 import { PerformancePanel } from './performance-panel';
@@ -29,27 +25,8 @@ type TabValue = 'overview' | 'sales' | 'users' | 'content' | 'performance';
 export function SystemDashboard() {
   const { t } = useTranslation();
   usePageTitle(t('adminSystem.title'));
-  const client = useQueryClient();
-  const analytics = useSystemAnalytics();
+  const { analytics, data, failure, refresh } = useSystemDashboard();
   const [tab, setTab] = useState<TabValue>('overview');
-  const data = analytics.data;
-  // No error and no figures either (nothing came back): the «no data» state.
-  const failure = analytics.isError
-    ? dashboardFailure(analytics.error)
-    : analytics.isSuccess && !data
-      ? 'noData'
-      : null;
-
-  useEffect(() => {
-    if (failure === 'serverError' || failure === 'noData') {
-      notifyError(t('adminSystem.loadFailed'), { id: 'system-analytics-failed' });
-    }
-  }, [failure, t]);
-
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: queryKeys.analytics.system });
-    void client.invalidateQueries({ queryKey: queryKeys.system.all });
-  };
 
   return (
     <Stack gap="md">
