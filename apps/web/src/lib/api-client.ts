@@ -72,6 +72,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The thing asked for is not there (or not for this viewer): the page says «… не найден». */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code === 'NOT_FOUND');
+}
+
+/** Rows are named by positive integers; anything else names nothing. */
+export function isRowId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
+}
+
 const FALLBACK_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemDetailSchema } from '@shop/contract';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { apiClient, isNotFoundError, isRowId } from '@/lib/api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/items/{id}: one item with its variants and pictures. */
@@ -22,11 +22,7 @@ export function useItem(id: number) {
 }
 
 /** Ids are positive integers; anything else cannot name an item. */
-export function isItemId(id: number): boolean {
-  return Number.isInteger(id) && id > 0;
-}
+export const isItemId = isRowId;
 
 /** A missing item (or an id that cannot exist) shows 'Товар не найден'. */
-export function isItemNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.code === 'NOT_FOUND');
-}
+export const isItemNotFound = isNotFoundError;

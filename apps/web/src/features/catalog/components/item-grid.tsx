@@ -1,10 +1,14 @@
-import { Box, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ItemSummary } from '@shop/contract';
 import type { Ref } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { ItemCard } from '@/components/item-card';
 
-export const GRID_COLS = { base: 2, sm: 3, md: 4 } as const;
-const GRID_SPACING = { base: 'sm', md: 'lg' } as const;
+/** The card's lines of text under its picture, as placeholders. */
+const SKELETON_LINES = [
+  { height: 10, width: '40%' },
+  { height: 12, width: '85%' },
+  { height: 14, width: '50%' },
+];
 
 /** Cards in a grid: 2 columns on phones, 4 on desktops. */
 export function ItemGrid({
@@ -19,7 +23,7 @@ export function ItemGrid({
   ranked?: boolean;
 }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing={GRID_SPACING} verticalSpacing={GRID_SPACING}>
+    <CardGrid>
       {items.map((item, index) => (
         <ItemCard
           key={item.id}
@@ -30,32 +34,11 @@ export function ItemGrid({
           imagePriority={index < 2}
         />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 
 /** Placeholders while the first page loads. */
-export function ItemGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <SimpleGrid
-      cols={GRID_COLS}
-      spacing={GRID_SPACING}
-      verticalSpacing={GRID_SPACING}
-      aria-hidden
-      data-testid="item-grid-skeleton"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Box key={index}>
-          <Skeleton radius="lg">
-            <Box style={{ aspectRatio: '3 / 4' }} />
-          </Skeleton>
-          <Stack gap={6} mt="sm">
-            <Skeleton height={10} width="40%" />
-            <Skeleton height={12} width="85%" />
-            <Skeleton height={14} width="50%" />
-          </Stack>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
+export function ItemGridSkeleton({ count }: { count?: number }) {
+  return <CardGridSkeleton count={count} lines={SKELETON_LINES} testId="item-grid-skeleton" />;
 }

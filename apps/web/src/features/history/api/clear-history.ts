@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { okResponseSchema, type HistoryItem } from '@shop/contract';
+import { okResponseSchema } from '@shop/contract';
+import { useClearPagedList } from '@/api/paging';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -15,19 +15,10 @@ export function clearItemHistory() {
  * logged; the list stays empty on screen.
  */
 export function useClearHistory() {
-  const client = useQueryClient();
   const user = useCurrentUser();
-  const key = queryKeys.history.items(user?.id ?? 0);
-  return useMutation({
-    mutationFn: clearItemHistory,
-    meta: { silent: true },
-    onMutate: async () => {
-      await client.cancelQueries({ queryKey: key });
-      client.setQueryData<InfiniteData<HistoryItem[], number>>(key, {
-        pages: [[]],
-        pageParams: [1],
-      });
-    },
-    onError: (error) => console.warn('[history] clearing failed on the server', error),
-  });
+  return useClearPagedList(
+    queryKeys.history.items(user?.id ?? 0),
+    clearItemHistory,
+    '[history] clearing failed on the server',
+  );
 }

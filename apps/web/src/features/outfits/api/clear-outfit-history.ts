@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { okResponseSchema, type OutfitHistoryEntry } from '@shop/contract';
+import { okResponseSchema } from '@shop/contract';
+import { useClearPagedList } from '@/api/paging';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -14,19 +14,10 @@ export function clearOutfitHistory() {
  * logged; the list stays empty on screen.
  */
 export function useClearOutfitHistory() {
-  const client = useQueryClient();
   const user = useCurrentUser();
-  const key = queryKeys.outfits.history(user?.id ?? 0);
-  return useMutation({
-    mutationFn: clearOutfitHistory,
-    meta: { silent: true },
-    onMutate: async () => {
-      await client.cancelQueries({ queryKey: key });
-      client.setQueryData<InfiniteData<OutfitHistoryEntry[], number>>(key, {
-        pages: [[]],
-        pageParams: [1],
-      });
-    },
-    onError: (error) => console.warn('[outfits] clearing the history failed on the server', error),
-  });
+  return useClearPagedList(
+    queryKeys.outfits.history(user?.id ?? 0),
+    clearOutfitHistory,
+    '[outfits] clearing the history failed on the server',
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { apiClient, isNotFoundError, isRowId } from '@/lib/api-client';
 import { outfitReadSchema } from '../outfit-read';
 
 /** GET /api/outfits/{id}: one outfit (a signed-in viewer's visit goes to their history). */
@@ -22,11 +22,7 @@ export function useOutfit(id: number) {
 }
 
 /** Ids are positive integers; anything else cannot name an outfit. */
-export function isOutfitId(id: number): boolean {
-  return Number.isInteger(id) && id > 0;
-}
+export const isOutfitId = isRowId;
 
 /** A missing outfit, or a private one of someone else, is 'Образ не найден'. */
-export function isOutfitNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.code === 'NOT_FOUND');
-}
+export const isOutfitNotFound = isNotFoundError;

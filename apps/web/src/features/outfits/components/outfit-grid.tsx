@@ -1,10 +1,14 @@
-import { Box, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Outfit } from '@shop/contract';
 import type { ReactNode, Ref } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { OutfitCard } from './outfit-card';
 
-const GRID_COLS = { base: 2, sm: 3, md: 4 } as const;
-const GRID_SPACING = { base: 'sm', md: 'lg' } as const;
+/** The card's lines of text under its picture, as placeholders. */
+const SKELETON_LINES = [
+  { height: 12, width: '80%' },
+  { height: 10, width: '45%' },
+  { height: 14, width: '40%' },
+];
 
 /** Outfit cards in a grid: 2 columns on phones, 4 on desktops. */
 export function OutfitGrid<T extends Outfit>({
@@ -21,7 +25,7 @@ export function OutfitGrid<T extends Outfit>({
   withFavorites?: boolean;
 }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing={GRID_SPACING} verticalSpacing={GRID_SPACING}>
+    <CardGrid>
       {outfits.map((outfit, index) => (
         <OutfitCard
           key={outfit.id}
@@ -32,32 +36,11 @@ export function OutfitGrid<T extends Outfit>({
           withFavorite={withFavorites}
         />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 
 /** Placeholders while the first page loads. */
-export function OutfitGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <SimpleGrid
-      cols={GRID_COLS}
-      spacing={GRID_SPACING}
-      verticalSpacing={GRID_SPACING}
-      aria-hidden
-      data-testid="outfit-grid-skeleton"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Box key={index}>
-          <Skeleton radius="lg">
-            <Box style={{ aspectRatio: '3 / 4' }} />
-          </Skeleton>
-          <Stack gap={6} mt="sm">
-            <Skeleton height={12} width="80%" />
-            <Skeleton height={10} width="45%" />
-            <Skeleton height={14} width="40%" />
-          </Stack>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
+export function OutfitGridSkeleton({ count }: { count?: number }) {
+  return <CardGridSkeleton count={count} lines={SKELETON_LINES} testId="outfit-grid-skeleton" />;
 }

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconClockHour4, IconHeart } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +15,23 @@ import { paths } from '@/config/paths';
 import { useFavoriteOutfits } from '../api/get-favorite-outfits';
 import { useOutfitHistory } from '../api/get-outfit-history';
 import { OutfitGrid } from './outfit-grid';
+
+/** An empty tab: what is missing, and the way to the outfits. */
+function NoOutfits({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      text={text}
+      action={
+        <Button component={Link} to={paths.outfits} mt="sm">
+          {t('outfits.toList')}
+        </Button>
+      }
+    />
+  );
+}
 
 /** 'Образы' on /favorites: the favourite outfits, 20 a page as the last card comes into view. */
 export function FavoriteOutfitsPanel() {
@@ -33,15 +51,10 @@ export function FavoriteOutfitsPanel() {
   }
   if (outfits.length === 0) {
     return (
-      <EmptyState
+      <NoOutfits
         icon={<IconHeart size={32} stroke={1.5} />}
         title={t('outfits.favorites.empty')}
         text={t('outfits.favorites.emptyText')}
-        action={
-          <Button component={Link} to={paths.outfits} mt="sm">
-            {t('outfits.toList')}
-          </Button>
-        }
       />
     );
   }
@@ -63,15 +76,10 @@ export function ViewedOutfitsPanel() {
   if (query.isPending && query.fetchStatus !== 'idle') return <FeedSpinner />;
   if (outfits.length === 0) {
     return (
-      <EmptyState
+      <NoOutfits
         icon={<IconClockHour4 size={32} stroke={1.5} />}
         title={t('outfits.history.empty')}
         text={t('outfits.history.emptyText')}
-        action={
-          <Button component={Link} to={paths.outfits} mt="sm">
-            {t('outfits.toList')}
-          </Button>
-        }
       />
     );
   }
