@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
 import { ListPager } from '@/components/list-pager';
+import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { EmptyState } from '@/components/empty-state';
@@ -25,7 +26,7 @@ import { OrderStatusBadge, PaymentStateBadge } from '@/components/orders/order-s
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useManagedOrders } from '../api/get-managed-orders';
+import { exportManagedOrders, useManagedOrders } from '../api/get-managed-orders';
 import classes from './admin-orders.module.css';
 import { PaymentMismatchLabel } from './payment-mismatch';
 
@@ -257,16 +258,22 @@ export function OrdersList() {
         <Text size="sm" c="dimmed" data-testid="orders-found">
           {query.data ? t('adminOrders.list.found', { count: total }) : null}
         </Text>
-        {filtered && (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={() => set({ q: null, status: null, from: null, to: null })}
-          >
-            {t('adminOrders.list.reset')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {filtered && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconFilterOff size={14} />}
+              onClick={() => set({ q: null, status: null, from: null, to: null })}
+            >
+              {t('adminOrders.list.reset')}
+            </Button>
+          )}
+          <ExportCsvButton
+            download={() => exportManagedOrders({ q, status, dateFrom, dateTo })}
+            fallbackName="orders.csv"
+          />
+        </Group>
       </Group>
       {content}
       <ListPager page={page} hasNext={hasNext} onChange={setPage} />
