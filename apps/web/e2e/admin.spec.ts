@@ -77,7 +77,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Создать' }).click();
     await expect(toast(page, 'Пользователь успешно создан')).toBeVisible();
     await page.waitForURL('**/admin/users');
-    await page.getByLabel('Поиск по email').fill(email);
+    await page.getByLabel('Поиск по email, имени или телефону').fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByText('Модератор')).toBeVisible();
     await expect(row.getByText('Активен')).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(toast(page, 'Пользователь успешно обновлен')).toBeVisible();
     await page.waitForURL('**/admin/users');
-    await page.getByLabel('Поиск по email').fill(shopper.email);
+    await page.getByLabel('Поиск по email, имени или телефону').fill(shopper.email);
     await expect(
       page.getByRole('row').filter({ hasText: shopper.email }).getByText('Неактивен'),
     ).toBeVisible();

@@ -109,4 +109,10 @@ export const managedItemQuerySchema = z.object({
     .optional(),
 });
 
+/** GET /api/items/manage/export: the list's filters, every page. */
+export const managedItemExportQuerySchema = managedItemQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+
 export const variantListSchema = z.array(variantSchema);

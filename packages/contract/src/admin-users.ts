@@ -14,9 +14,11 @@ export const adminUserListSchema = z.array(adminUserSchema);
 
 export const adminUserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  /** Part of an email. */
+  /** Part of an email, a name or a phone number. */
   q: singleLineText().max(200).optional(),
 });
+/** GET /api/users/export: the list's search, every page. */
+export const adminUserExportQuerySchema = adminUserListQuerySchema.omit({ page: true });
 
 const email = emailSchema;
 const flags = {

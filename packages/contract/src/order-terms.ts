@@ -65,6 +65,16 @@ export const PAYMENT_STATES = [
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
+export const PAYMENT_STATE_LABELS_RU = {
+  on_delivery: 'Оплата при получении',
+  pending: 'Ожидает оплаты',
+  paid: 'Оплачено',
+  cancelled: 'Не оплачен',
+  refund_pending: 'Возврат средств',
+  refunded: 'Средства возвращены',
+  amount_mismatch: 'Оплата проверяется',
+} as const satisfies Record<PaymentState, string>;
+
 /** What admins are told of an order whose payment's amount differs from the order's. */
 export const PAYMENT_MISMATCH_LABEL_RU = 'Сумма оплаты не совпадает с заказом';
 

@@ -206,6 +206,8 @@ export const adminOrderListQuerySchema = z.object({
   date_to: isoDate.optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+/** GET /api/orders/manage/export: the list's filters, every page. */
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true });
 
 /** PATCH /api/orders/{id} (admins): the next status along ORDER_TRANSITIONS. */
 export const orderStatusUpdateSchema = z

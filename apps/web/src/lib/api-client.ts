@@ -254,11 +254,8 @@ async function renewAfterUnauthorized(usedToken: string | null, original: ApiErr
   }
 }
 
-export async function apiRequest<T>(
-  path: string,
-  schema: Schema<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+/** The answer of a call made with the session, renewed once if its token had expired; never an error status. */
+async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
   const usedToken = getAccessToken();
   let response = await send(path, options, usedToken);
   if (response.status === 401 && !options.skipAuthRefresh) {
@@ -267,7 +264,31 @@ export async function apiRequest<T>(
     response = await send(path, options, token);
   }
   if (!response.ok) throw await toApiError(response);
-  return parseBody(response, schema);
+  return response;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  schema: Schema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return parseBody(await sendAuthorized(path, options), schema);
+}
+
+/** A file the API sends as an attachment, with the name it gives it. */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await sendAuthorized(path, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
 }
 
 type MethodOptions = Omit<RequestOptions, 'method'>;

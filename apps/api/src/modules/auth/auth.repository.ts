@@ -67,6 +67,16 @@ export function createAuthRepository(db: Db) {
         );
     },
 
+    /** The last time each of `userIds` used a session the shop still keeps. */
+    async lastActive(userIds: number[]): Promise<{ user_id: number; at: Date | string }[]> {
+      if (!userIds.length) return [];
+      const result = await db.execute<{ user_id: number; at: Date | string }>(sql`
+        select user_id, max(last_used_at) as at from sessions
+        where user_id = any(${sql.param(userIds)}::int[])
+        group by user_id`);
+      return result.rows;
+    },
+
     async findSessionUser(userId: number, sessionId: string) {
       const [row] = await db
         .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })

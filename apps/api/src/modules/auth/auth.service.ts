@@ -229,6 +229,7 @@ export function createAuthService({
     revokeAllSessions: (userId: number, reason: string, ex: DbOrTx, keep?: string) =>
       repo.revokeAllSessions(userId, reason, ex, keep),
     /** Signs a user out everywhere, on its own: for a change already committed elsewhere. */
+    lastActive: (userIds: number[]) => repo.lastActive(userIds),
     revokeAllSessionsNow: (userId: number, reason: string) =>
       repo.revokeAllSessions(userId, reason, db),
     verifyPassword,

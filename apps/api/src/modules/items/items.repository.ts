@@ -152,6 +152,16 @@ export function createItemsRepository(db: Db) {
       return row?.key;
     },
 
+    /** The variants of many items at once, in item then id order (the CSV export). */
+    async variantsOf(itemIds: number[]): Promise<VariantRow[]> {
+      if (!itemIds.length) return [];
+      return db
+        .select()
+        .from(itemVariants)
+        .where(inArray(itemVariants.itemId, itemIds))
+        .orderBy(asc(itemVariants.itemId), asc(itemVariants.id));
+    },
+
     async variants(itemId: number, ex: DbOrTx): Promise<VariantRow[]> {
       return ex
         .select()

@@ -9,6 +9,7 @@ import {
   itemUpdateSchema,
   itemWriteSchema,
   managedItemListSchema,
+  managedItemExportQuerySchema,
   managedItemQuerySchema,
   okResponseSchema,
   variantListSchema,
@@ -26,6 +27,8 @@ import { MAX_FILES_PER_FORM } from '../../plugins/multipart';
 import { toVariant } from '../catalog/catalog.mapper';
 import type { ItemInput, VariantInput } from './items.service';
 import { signedIn } from '../../plugins/auth';
+import { sendCsv } from '../../lib/csv-export';
+import { ITEM_EXPORT_COLUMNS, linesOf } from './item-export';
 
 /** A schema's refusal as the contract's envelope, with one entry per field. */
 function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
@@ -100,6 +103,27 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => items.managed(signedIn(request).user, request.query),
+  );
+
+  app.get(
+    '/api/items/manage/export',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary:
+          'The admin list’s items with its filters, one line per variant, as CSV for Excel; mine=true for one’s own',
+        querystring: managedItemExportQuerySchema,
+        response: { 200: z.any().describe('text/csv; UTF-8 with BOM, «;»-separated'), ...refused },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'items',
+        columns: ITEM_EXPORT_COLUMNS,
+        pages: linesOf(items.exportPages(signedIn(request).user, request.query)),
+        log: request.log,
+      }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import { pagesOf } from '../../lib/csv-export';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CleanupWarning, MediaService, PreparedImage } from '../media/media.service';
 import type {
@@ -9,6 +10,8 @@ import type {
   ItemRow,
   ItemsRepository,
   ItemValues,
+  ManagedItemRow,
+  VariantRow,
   VariantValues,
 } from './items.repository';
 
@@ -39,6 +42,20 @@ export type SourceItem = ItemInput & {
   gallery: GalleryImage[];
   variants: Omit<VariantValues, 'id'>[];
 };
+
+/** The admin list's filters, as the list and its export take them. */
+type ManagedQuery = { q?: string; category?: Category; mine?: boolean };
+
+/** An item of the export with its variants (none: the item is sold as a whole). */
+export type ItemExportRow = { item: ManagedItemRow; variants: VariantRow[] };
+
+function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery) {
+  return {
+    q: input.q || undefined,
+    category: input.category,
+    ownerId: input.mine ? actor.id : undefined,
+  };
+}
 
 type PgError = { code?: string; constraint?: string; cause?: unknown };
 /** Whether a write broke this unique constraint (drizzle wraps the driver's error in `cause`). */
@@ -262,12 +279,10 @@ export function createItemsService({
     /** The admin list; a moderator may ask for their own items only. */
     async managed(
       actor: NonNullable<Actor>,
-      input: { page: number; limit: number; q?: string; category?: Category; mine?: boolean },
+      input: ManagedQuery & { page: number; limit: number },
     ) {
       const rows = await repo.managed({
-        q: input.q || undefined,
-        category: input.category,
-        ownerId: input.mine ? actor.id : undefined,
+        ...managedFilter(actor, input),
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
       });
@@ -279,6 +294,22 @@ export function createItemsService({
         variants_count: row.variants_count,
         ...permissionsOf(actor, row.owner_id),
       }));
+    },
+
+    /** The admin list's items with its filters, every page, each with its variants (the CSV export). */
+    async *exportPages(
+      actor: NonNullable<Actor>,
+      input: ManagedQuery,
+    ): AsyncGenerator<ItemExportRow[]> {
+      const filter = managedFilter(actor, input);
+      for await (const page of pagesOf((offset, limit) =>
+        repo.managed({ ...filter, offset, limit }),
+      )) {
+        const variantsOf = new Map<number, VariantRow[]>();
+        for (const variant of await repo.variantsOf(page.map((item) => item.id)))
+          variantsOf.set(variant.itemId, [...(variantsOf.get(variant.itemId) ?? []), variant]);
+        yield page.map((item) => ({ item, variants: variantsOf.get(item.id) ?? [] }));
+      }
     },
 
     variants: (id: number) => repo.variants(id, db),

@@ -42,13 +42,18 @@ function linesText(order: OrderRow, lines: OrderLineRow[]): string {
   ].join('\n');
 }
 
-function deliveryText(order: OrderRow): string {
+/** Where the order goes: the pickup point with its hours, or the courier's address. */
+export function addressText(order: OrderRow): string {
   if (order.deliveryMethod === 'pickup')
-    return `${DELIVERY_METHOD_LABELS_RU.pickup}: ${order.pickupName}, ${order.pickupAddress}${
+    return `${order.pickupName}, ${order.pickupAddress}${
       order.pickupHours ? ` (${order.pickupHours})` : ''
     }`;
   const flat = order.flat ? `, кв. ${order.flat}` : '';
-  return `${DELIVERY_METHOD_LABELS_RU.courier}: ${order.city}, ${order.street}, д. ${order.house}${flat}`;
+  return `${order.city}, ${order.street}, д. ${order.house}${flat}`;
+}
+
+function deliveryText(order: OrderRow): string {
+  return `${DELIVERY_METHOD_LABELS_RU[order.deliveryMethod]}: ${addressText(order)}`;
 }
 
 /**

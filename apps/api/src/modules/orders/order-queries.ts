@@ -4,11 +4,30 @@ import {
   type OrderPage,
   type OrderStatus,
 } from '@shop/contract';
+import { pagesOf } from '../../lib/csv-export';
 import { summaryOf } from './order.mapper';
 import { visible, type Viewer } from './order-policy';
 import type { OrdersContext } from './orders.context';
 import type { OrderFilters, OrderListRow } from './orders.repository';
 import { USUAL_SIZE_LINES, usualSizesOf, type UsualSize } from './usual-sizes';
+
+type AdminOrderFilters = {
+  q?: string;
+  status?: OrderStatus[];
+  date_from?: string;
+  date_to?: string;
+};
+
+function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
+  return {
+    viewer,
+    shown: 'view',
+    q: query.q || undefined,
+    statuses: query.status,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+  };
+}
 
 /** Reading orders: one for its viewer, the lists, and the sizes a shopper usually takes. */
 export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext) {
@@ -42,33 +61,23 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
       return usualSizesOf(await repo.sizesBought(userId, USUAL_SIZE_LINES));
     },
 
+    /** Per shopper among `userIds`: orders placed, what the ones not cancelled cost, the latest. */
+    customerTotals: (userIds: number[]) => repo.customerTotals(userIds),
+
     /** The shopper's own orders, newest first. */
     async listOwn(viewer: Viewer, page: number): Promise<OrderPage> {
       return listPage({ viewer, shown: 'list' }, page);
     },
 
     /** Every order the viewer may open (an admin: all of them), with search and filters. */
-    async listAll(
-      viewer: Viewer,
-      query: {
-        page: number;
-        q?: string;
-        status?: OrderStatus[];
-        date_from?: string;
-        date_to?: string;
-      },
-    ): Promise<OrderPage> {
-      return listPage(
-        {
-          viewer,
-          shown: 'view',
-          q: query.q || undefined,
-          statuses: query.status,
-          dateFrom: query.date_from,
-          dateTo: query.date_to,
-        },
-        query.page,
-      );
+    async listAll(viewer: Viewer, query: AdminOrderFilters & { page: number }): Promise<OrderPage> {
+      return listPage(adminFilters(viewer, query), query.page);
+    },
+
+    /** The same orders as `listAll`, every page of them, a page at a time (the CSV export). */
+    exportPages(viewer: Viewer, query: AdminOrderFilters): AsyncGenerator<OrderListRow[]> {
+      const filters = adminFilters(viewer, query);
+      return pagesOf(async (offset, limit) => (await repo.page(filters, offset, limit)).rows);
     },
   };
 }

@@ -25,6 +25,14 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 /** An order as a list shows it: with its number of pieces and up to 4 pictures. */
+/** A shopper's orders at a glance: how many, what the kept ones cost, the latest. */
+export type CustomerTotals = {
+  user_id: number;
+  orders: number;
+  spent: string;
+  last_order_at: Date | string;
+};
+
 export type OrderListRow = OrderRow & { itemsCount: number; imageKeys: string[] };
 
 /** What a compare-and-set update expects the order to still be (`null`: still empty). */
@@ -173,6 +181,18 @@ export function createOrdersRepository(db: Db) {
      * The sizes a user has ordered (orders not cancelled), with the category of the item each
      * line was, newest first; lines whose item is gone have no category and are left out.
      */
+    async customerTotals(userIds: number[]): Promise<CustomerTotals[]> {
+      if (!userIds.length) return [];
+      const result = await db.execute<CustomerTotals>(sql`
+        select o.user_id, count(*)::int as orders,
+          coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::text as spent,
+          max(o.created_at) as last_order_at
+        from orders o
+        where o.user_id = any(${sql.param(userIds)}::int[])
+        group by o.user_id`);
+      return result.rows;
+    },
+
     async sizesBought(userId: number, limit: number) {
       const result = await db.execute<{
         category: Category;

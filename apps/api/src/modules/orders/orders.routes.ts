@@ -1,4 +1,5 @@
 import {
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   checkoutOptionsSchema,
   checkoutSettingsSchema,
@@ -15,7 +16,10 @@ import {
   orderStatusUpdateSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export';
 import { signedIn } from '../../plugins/auth';
+import { ORDER_EXPORT_COLUMNS } from './order-export';
 
 /**
  * Checkout and orders (docs/decisions/033-orders-and-checkout.md). Shoppers see and cancel their
@@ -132,6 +136,31 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.listAll(signedIn(request).user, request.query),
+  );
+
+  app.get(
+    '/api/orders/manage/export',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary:
+          'The orders of the admin list with its filters, every page, as CSV for Excel (admins)',
+        querystring: adminOrderExportQuerySchema,
+        response: {
+          200: z.any().describe('text/csv; UTF-8 with BOM, «;»-separated'),
+          400: e,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'orders',
+        columns: ORDER_EXPORT_COLUMNS,
+        pages: orders.exportPages(signedIn(request).user, request.query),
+        log: request.log,
+      }),
   );
 
   app.get(

@@ -25,6 +25,8 @@ export function createOrdersService(deps: OrdersDeps) {
     usualSizes: queries.usualSizes,
     listOwn: queries.listOwn,
     listAll: queries.listAll,
+    exportPages: queries.exportPages,
+    customerTotals: queries.customerTotals,
     cancel: transitions.cancel,
     setStatus: transitions.setStatus,
     applyPaymentNotice: notices.applyPaymentNotice,

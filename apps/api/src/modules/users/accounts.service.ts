@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assertCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import { pagesOf } from '../../lib/csv-export';
 import type { AuthService } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CleanupWarning, ProfileService } from '../profile/profile.service';
@@ -80,6 +81,12 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       const rows = await users.list(input.q || undefined, (input.page - 1) * PAGE_SIZE, PAGE_SIZE);
       const admins = await users.countActiveAdmins();
       return Promise.all(rows.map((row) => present(row, actor!, admins)));
+    },
+
+    /** The same accounts as `list`, every page of them, a page at a time (the CSV export). */
+    exportPages(actor: Actor, q: string | undefined): AsyncGenerator<UserRow[]> {
+      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      return pagesOf((offset, limit) => users.list(q || undefined, offset, limit));
     },
 
     async get(actor: Actor, id: number): Promise<AdminUser> {

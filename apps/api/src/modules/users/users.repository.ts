@@ -1,9 +1,30 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+
+function matching(q: string): SQL {
+  const text = likePattern(q.trim());
+  const anyOf = [
+    ilike(users.email, text),
+    ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, text),
+    ilike(sql`concat_ws(' ', ${users.lastName}, ${users.firstName})`, text),
+  ];
+  // «+7 (777) 123-45-67» and «7771234567» find the same phone, however it was typed.
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 4)
+    anyOf.push(
+      ilike(
+        sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g')`,
+        `%${digits}%`,
+      ),
+    );
+  return or(...anyOf)!;
+}
 
 /** The `users` table: only the users module writes it. */
 export function createUsersRepository(db: Db) {
@@ -17,11 +38,12 @@ export function createUsersRepository(db: Db) {
       const [row] = await ex.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
+    /** Accounts by id; `q` finds part of an email, a name (first, last or both) or a phone. */
     async list(q: string | undefined, offset: number, limit: number): Promise<UserRow[]> {
       return db
         .select()
         .from(users)
-        .where(q ? ilike(users.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`) : undefined)
+        .where(q ? matching(q) : undefined)
         .orderBy(asc(users.id))
         .limit(limit)
         .offset(offset);

@@ -1,5 +1,6 @@
 import {
   adminUserCreateSchema,
+  adminUserExportQuerySchema,
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserSchema,
@@ -9,7 +10,10 @@ import {
   okResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export';
 import { signedIn } from '../../plugins/auth';
+import { CUSTOMER_EXPORT_COLUMNS, customerPages } from './customer-export';
 
 /** User management in the admin area: admins only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,12 +35,40 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest,
         schema: {
           ...schema,
-          summary: 'Users, 20 per page; q searches the email',
+          summary: 'Users, 20 per page; q searches the email, the name and the phone',
           querystring: adminUserListQuerySchema,
           response: { 200: adminUserListSchema, ...denied },
         },
       },
       async (request) => accounts.list(signedIn(request).user, request.query),
+    );
+    users.get(
+      '/export',
+      {
+        onRequest,
+        schema: {
+          ...schema,
+          summary:
+            'The accounts of the list with its search, with orders, their sum and last activity, as CSV for Excel',
+          querystring: adminUserExportQuerySchema,
+          response: {
+            200: z.any().describe('text/csv; UTF-8 with BOM, «;»-separated'),
+            400: errorEnvelopeSchema,
+            ...denied,
+          },
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, {
+          name: 'customers',
+          columns: CUSTOMER_EXPORT_COLUMNS,
+          pages: customerPages(
+            accounts.exportPages(signedIn(request).user, request.query.q),
+            app.services.orders,
+            app.services.auth,
+          ),
+          log: request.log,
+        }),
     );
     users.post(
       '/',

@@ -56,6 +56,28 @@ async function readItemForm(request: Request): Promise<SentItemForm> {
 
 /** The admin area: users, the items' write side, outfits as an admin sees them. */
 export const adminMocks = {
+  /**
+   * GET of a list's CSV export (`/api/orders/manage/export`, `/api/users/export`,
+   * `/api/items/manage/export`) sent as `filename`: `respond` gets the query string and answers
+   * the file's text, or a refusal as `{ status, error }`.
+   */
+  csvExport: (
+    path: string,
+    filename: string,
+    respond: (query: URLSearchParams) => string | { status: number; error: ErrorEnvelope },
+  ) =>
+    http.get(`*${path}`, ({ request }) => {
+      const answer = respond(new URL(request.url).searchParams);
+      if (typeof answer !== 'string')
+        return HttpResponse.json<ErrorEnvelope>(answer.error, { status: answer.status });
+      return new HttpResponse(`\ufeff${answer}`, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${filename}"`,
+        },
+      });
+    }),
+
   // --- users --------------------------------------------------------------------------------
 
   /** GET /api/users/: `respond` gets the query string (page, q). */

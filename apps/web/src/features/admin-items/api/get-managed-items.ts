@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { managedItemListSchema, PAGE_SIZE, type Category } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, apiDownload } from '@/lib/api-client';
 
 export interface ManagedItemsQuery {
   page: number;
@@ -12,18 +12,25 @@ export interface ManagedItemsQuery {
   mine: boolean;
 }
 
+function filtersOf(query: Omit<ManagedItemsQuery, 'page'>) {
+  return {
+    q: query.q || undefined,
+    category: query.category ?? undefined,
+    mine: query.mine ? 'true' : undefined,
+  };
+}
+
 /** GET /api/items/manage: the admin list, 20 a page, each item with its owner and rights. */
 export function getManagedItems(query: ManagedItemsQuery, signal?: AbortSignal) {
   return apiClient.get('/api/items/manage', managedItemListSchema, {
-    query: {
-      page: query.page,
-      limit: PAGE_SIZE,
-      q: query.q || undefined,
-      category: query.category ?? undefined,
-      mine: query.mine ? 'true' : undefined,
-    },
+    query: { page: query.page, limit: PAGE_SIZE, ...filtersOf(query) },
     signal,
   });
+}
+
+/** GET /api/items/manage/export: the list's items, one line per variant, as a CSV file. */
+export function exportManagedItems(query: Omit<ManagedItemsQuery, 'page'>) {
+  return apiDownload('/api/items/manage/export', { query: filtersOf(query) });
 }
 
 export function managedItemsQueryOptions(query: ManagedItemsQuery) {

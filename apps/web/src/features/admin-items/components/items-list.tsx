@@ -20,13 +20,14 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
 import { RowActions } from '@/components/admin/row-actions';
+import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatPrice } from '@/lib/format';
 import { useDeleteItem } from '../api/delete-item';
-import { useManagedItems } from '../api/get-managed-items';
+import { exportManagedItems, useManagedItems } from '../api/get-managed-items';
 import { ListThumb, listNameClass } from '@/components/admin/list-thumb';
 import classes from './items-list.module.css';
 
@@ -244,9 +245,15 @@ export function ItemsList() {
       <AdminPageHeader
         title={t('admin.items.title')}
         action={
-          <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
-            {t('admin.items.add')}
-          </Button>
+          <Group gap="xs">
+            <ExportCsvButton
+              download={() => exportManagedItems({ q, category, mine })}
+              fallbackName="items.csv"
+            />
+            <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
+              {t('admin.items.add')}
+            </Button>
+          </Group>
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { orderPageSchema, type OrderStatus } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, apiDownload } from '@/lib/api-client';
 
 export interface ManagedOrdersQuery {
   page: number;
@@ -13,18 +13,26 @@ export interface ManagedOrdersQuery {
   dateTo: string;
 }
 
+function filtersOf(query: Omit<ManagedOrdersQuery, 'page'>) {
+  return {
+    q: query.q || undefined,
+    status: query.status.length > 0 ? query.status.join(',') : undefined,
+    date_from: query.dateFrom || undefined,
+    date_to: query.dateTo || undefined,
+  };
+}
+
 /** GET /api/orders/manage (admins): every order, newest first, 20 per page, with the total. */
 export function getManagedOrders(query: ManagedOrdersQuery, signal?: AbortSignal) {
   return apiClient.get('/api/orders/manage', orderPageSchema, {
-    query: {
-      page: query.page,
-      q: query.q || undefined,
-      status: query.status.length > 0 ? query.status.join(',') : undefined,
-      date_from: query.dateFrom || undefined,
-      date_to: query.dateTo || undefined,
-    },
+    query: { page: query.page, ...filtersOf(query) },
     signal,
   });
+}
+
+/** GET /api/orders/manage/export: the same orders, every page, as a CSV file. */
+export function exportManagedOrders(query: Omit<ManagedOrdersQuery, 'page'>) {
+  return apiDownload('/api/orders/manage/export', { query: filtersOf(query) });
 }
 
 export function managedOrdersQueryOptions(query: ManagedOrdersQuery) {

@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { ListPager } from '@/components/list-pager';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
 import { useListParams } from '@/hooks/use-list-params';
-import { useManagedOrders } from '../api/get-managed-orders';
+import { exportManagedOrders, useManagedOrders } from '../api/get-managed-orders';
 import { hasOrderFilters, OrderFilters, orderFiltersOf } from './order-filters';
 import { OrderCards, OrdersTable } from './orders-table';
 
@@ -48,16 +49,22 @@ export function OrdersList() {
         <Text size="sm" c="dimmed" data-testid="orders-found">
           {query.data ? t('adminOrders.list.found', { count: total }) : null}
         </Text>
-        {filtered && (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={() => set({ q: null, status: null, from: null, to: null })}
-          >
-            {t('adminOrders.list.reset')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {filtered && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconFilterOff size={14} />}
+              onClick={() => set({ q: null, status: null, from: null, to: null })}
+            >
+              {t('adminOrders.list.reset')}
+            </Button>
+          )}
+          <ExportCsvButton
+            download={() => exportManagedOrders(filters)}
+            fallbackName="orders.csv"
+          />
+        </Group>
       </Group>
       <QueryStates failed={failed} pending={query.isPending} empty={empty}>
         {table ? <OrdersTable orders={orders} /> : <OrderCards orders={orders} />}

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUserListSchema } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, apiDownload } from '@/lib/api-client';
 
 export interface AdminUsersQuery {
   page: number;
-  /** Part of an email; empty for everyone. */
+  /** Part of an email, a name or a phone; empty for everyone. */
   q: string;
 }
 
@@ -15,6 +15,11 @@ export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
     query: { page: query.page, q: query.q || undefined },
     signal,
   });
+}
+
+/** GET /api/users/export: the accounts of the search with their orders, as a CSV file. */
+export function exportAdminUsers(q: string) {
+  return apiDownload('/api/users/export', { query: { q: q || undefined } });
 }
 
 export function adminUsersQueryOptions(query: AdminUsersQuery) {

@@ -71,7 +71,7 @@ describe('/admin/users', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Поиск по email'), 'mod{Enter}');
+    await user.type(screen.getByLabelText('Поиск по email, имени или телефону'), 'mod{Enter}');
     await screen.findByText('mod@vesta.kz');
     expect(router.state.location.search).toBe('?q=mod');
     expect(asked).toEqual(['page=1', 'page=2', 'page=1&q=mod']);

@@ -3,6 +3,7 @@ import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { PAGE_SIZE, type AdminUser } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ListPager } from '@/components/list-pager';
@@ -12,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatDate } from '@/lib/format';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
-import { useAdminUsers } from '../api/get-admin-users';
+import { exportAdminUsers, useAdminUsers } from '../api/get-admin-users';
 import classes from './users-list.module.css';
 
 /** Badges keep their whole word («Неактивен») however narrow a table column gets. */
@@ -176,7 +177,7 @@ function UserCards({ users, onDelete }: { users: AdminUser[]; onDelete: (u: Admi
 }
 
 /**
- * /admin/users: the accounts 20 per page, searched by email; badges for roles and activity;
+ * /admin/users: the accounts 20 per page, searched by email, name or phone; badges for roles and activity;
  * delete after a confirmation, unavailable for oneself and the last admin (`can_delete`).
  */
 export function UsersList() {
@@ -203,9 +204,12 @@ export function UsersList() {
       <AdminPageHeader
         title={t('admin.users.title')}
         action={
-          <Button component={Link} to={paths.admin.userNew} leftSection={<IconPlus size={18} />}>
-            {t('admin.users.add')}
-          </Button>
+          <Group gap="xs">
+            <ExportCsvButton download={() => exportAdminUsers(q)} fallbackName="customers.csv" />
+            <Button component={Link} to={paths.admin.userNew} leftSection={<IconPlus size={18} />}>
+              {t('admin.users.add')}
+            </Button>
+          </Group>
         }
       />
       <SearchField

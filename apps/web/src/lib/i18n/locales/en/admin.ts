@@ -29,13 +29,16 @@ export const admin: DeepStrings<typeof ru> = {
       saveFailed: 'Something went wrong while saving',
       noValue: '—',
       unsavedHint: 'Fields marked with an asterisk are required',
+      exportCsv: 'Download CSV',
+      exportCsvHint: 'A CSV for Excel with the current filters',
+      exportFailed: 'Could not export the CSV',
     },
 
     users: {
       title: 'Users',
       add: 'Add user',
-      searchLabel: 'Search by email',
-      searchPlaceholder: 'Part of an email',
+      searchLabel: 'Search by email, name or phone',
+      searchPlaceholder: 'Part of an email, a name or a phone',
       listLabel: 'User list',
       empty: 'No users found',
       emptySearch: 'Nobody matches “{{q}}”',

@@ -26,13 +26,16 @@ export const admin = {
       saveFailed: 'Произошла ошибка при сохранении',
       noValue: '—',
       unsavedHint: 'Поля со звёздочкой обязательны',
+      exportCsv: 'Скачать CSV',
+      exportCsvHint: 'Выгрузка в CSV для Excel с текущими фильтрами',
+      exportFailed: 'Не удалось выгрузить CSV',
     },
 
     users: {
       title: 'Пользователи',
       add: 'Добавить пользователя',
-      searchLabel: 'Поиск по email',
-      searchPlaceholder: 'Введите часть email',
+      searchLabel: 'Поиск по email, имени или телефону',
+      searchPlaceholder: 'Часть email, имени или телефона',
       listLabel: 'Список пользователей',
       empty: 'Пользователи не найдены',
       emptySearch: 'По запросу «{{q}}» никого не нашлось',

@@ -1,0 +1,42 @@
+import { CATEGORY_LABELS_RU, type Gender } from '@shop/contract';
+import { csvDateTime, csvMoney, type CsvColumn } from '../../lib/csv-export';
+import type { VariantRow } from './items.repository';
+import type { ItemExportRow } from './items.service';
+
+/** One line per variant, the item's columns repeated; an item without variants is one line. */
+export type ItemExportLine = ItemExportRow & { variant: VariantRow | null };
+
+export async function* linesOf(
+  pages: AsyncIterable<ItemExportRow[]>,
+): AsyncGenerator<ItemExportLine[]> {
+  for await (const page of pages)
+    yield page.flatMap((row): ItemExportLine[] =>
+      row.variants.length
+        ? row.variants.map((variant) => ({ ...row, variant }))
+        : [{ ...row, variant: null }],
+    );
+}
+
+const GENDER_LABELS_RU = {
+  women: 'Женщинам',
+  men: 'Мужчинам',
+  unisex: 'Унисекс',
+  kids: 'Детям',
+} as const satisfies Record<Gender, string>;
+
+export const ITEM_EXPORT_COLUMNS: CsvColumn<ItemExportLine>[] = [
+  { header: 'ID товара', value: (l) => l.item.id },
+  { header: 'Название', value: (l) => l.item.name },
+  { header: 'Бренд', value: (l) => l.item.brand },
+  { header: 'Категория', value: (l) => CATEGORY_LABELS_RU[l.item.category] },
+  { header: 'Для кого', value: (l) => GENDER_LABELS_RU[l.item.gender] },
+  { header: 'Цена', value: (l) => csvMoney(l.item.price) },
+  { header: 'SKU', value: (l) => l.variant?.sku },
+  { header: 'Размер', value: (l) => l.variant?.size ?? l.item.size },
+  { header: 'Цвет', value: (l) => l.variant?.color ?? l.item.color },
+  { header: 'Цена варианта', value: (l) => csvMoney(l.variant?.price) },
+  { header: 'Остаток', value: (l) => l.variant?.stock },
+  { header: 'Владелец', value: (l) => l.item.owner_name },
+  { header: 'Источник', value: (l) => l.item.source },
+  { header: 'Создан (UTC)', value: (l) => csvDateTime(l.item.created_at) },
+];
