@@ -52,6 +52,25 @@ describe('/admin/items/new', () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps a price typed as «-5» and refuses it, rather than saving 5', async () => {
+    const sent: SentItemForm[] = [];
+    server.use(
+      mockApi.createItem((form) => {
+        sent.push(form);
+        return buildItemDetail();
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items/new', user: moderator });
+    await user.type(await screen.findByLabelText(/^Название/), 'Юбка');
+    await user.type(screen.getByLabelText(/^Цена, ₸/), '-5');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    expect(await screen.findByText('Цена должна быть положительным числом')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Цена, ₸/)).toHaveValue('-5');
+    expect(sent).toEqual([]);
+  });
+
   it('creates an item with two pictures, a link and a variant in one multipart call', async () => {
     const sent: SentItemForm[] = [];
     server.use(
