@@ -30,6 +30,7 @@ import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { errorCodeText } from '@/lib/error-messages';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -140,9 +141,13 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     initialValues: saved,
     ...itemRules,
   });
+  const guard = useLeaveGuard(
+    form.isDirty() || pictures.files.length > 0 || pictures.links.length > 0,
+  );
 
   const done = (message: string) => {
     notifySuccess(message);
+    guard.release();
     void navigate(paths.admin.items);
   };
   const fail = (error: unknown, savedRows: ItemFormValues['variants']) =>

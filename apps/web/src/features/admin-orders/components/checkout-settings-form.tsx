@@ -22,6 +22,7 @@ import { ListLoading } from '@/components/list-loading';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
@@ -46,6 +47,7 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
     initialValues: settingsToValues(settings),
     ...settingsRules,
   });
+  useLeaveGuard(form.isDirty());
   const points = form.getValues().pickup_points;
 
   const submit = (values: SettingsValues) => {
