@@ -2,6 +2,7 @@ import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
   isStrongEnoughPassword,
+  isValidEmail,
   PASSWORD_MIN_LENGTH,
   type AdminUser,
   type AdminUserCreate,
@@ -45,9 +46,9 @@ export function userToFormValues(user: AdminUser): UserFormValues {
 }
 
 /**
- * The contract's create or update schema, and the password rule the users' service applies beside
- * it: on create a password of at least 8 characters, on edit an empty password keeps the old one
- * (a new one still needs 8).
+ * The contract's create or update schema, and what the users' service checks beside it: the
+ * address's form; on create a password of at least 8 characters, on edit an empty password keeps
+ * the old one (a new one still needs 8).
  */
 function userSchema(mode: 'create' | 'edit'): FormSchema {
   const schema = mode === 'create' ? adminUserCreateSchema : adminUserUpdateSchema;
@@ -55,7 +56,9 @@ function userSchema(mode: 'create' | 'edit'): FormSchema {
     safeParse(input, params) {
       const parsed = schema.safeParse(input, params);
       const issues: FormIssue[] = parsed.success ? [] : [...parsed.error.issues];
-      const password = (input as AdminUserUpdate).password;
+      const { email, password } = input as AdminUserUpdate;
+      if (email !== undefined && !isValidEmail(email) && !issues.some((i) => i.path[0] === 'email'))
+        issues.push({ code: 'custom', path: ['email'], message: '' });
       const checked = mode === 'create' || password !== undefined;
       if (
         checked &&
