@@ -211,6 +211,62 @@ describe('items for moderators and admins', () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it('refuses a number below zero or out of range, naming its field, and changes nothing', async () => {
+    const moderator = await asModerator(t);
+    const item = (
+      await createVia(moderator, [
+        { name: 'variants', value: JSON.stringify([{ sku: 'NUM-A', stock: 3 }]) },
+      ])
+    ).json() as ItemDetail;
+    const [variant] = item.variants;
+    const refusals: [object, string][] = [
+      [{ price: -5 }, 'price'],
+      [{ price: '-5' }, 'price'],
+      [{ price: 0 }, 'price'],
+      [{ price: 100_000_000 }, 'price'],
+    ];
+    for (const [payload, field] of refusals) {
+      const response = await moderator.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}`,
+        payload,
+      });
+      const body = response.json() as ErrorEnvelope;
+      expect([response.statusCode, body.code], JSON.stringify(payload)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
+      expect(body.details?.fields?.map((f) => f.path)).toEqual([field]);
+    }
+    const rows: [object, string][] = [
+      [{ stock: -1 }, '0.stock'],
+      [{ stock: 1_000_001 }, '0.stock'],
+      [{ stock: 1.5 }, '0.stock'],
+      [{ stock: 2, price: -5 }, '0.price'],
+      [{ stock: 2, price: 100_000_000 }, '0.price'],
+    ];
+    for (const [row, field] of rows) {
+      const response = await moderator.inject({
+        method: 'PUT',
+        url: `/api/items/${item.id}/variants`,
+        payload: [{ id: variant!.id, sku: 'NUM-A', ...row }],
+      });
+      const body = response.json() as ErrorEnvelope;
+      expect([response.statusCode, body.code], JSON.stringify(row)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
+      expect(body.details?.fields?.map((f) => f.path)).toEqual([field]);
+    }
+    const after = (
+      await moderator.inject({ method: 'GET', url: `/api/items/${item.id}` })
+    ).json() as ItemDetail;
+    expect([after.price, after.variants.map((v) => [v.stock, v.price])]).toEqual([
+      item.price,
+      [[3, null]],
+    ]);
+  });
+
   it('saves variants in place, refuses a taken SKU, and removes pictures and items', async () => {
     const moderator = await asModerator(t);
     const item = (

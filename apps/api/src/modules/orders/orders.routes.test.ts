@@ -149,6 +149,26 @@ describe('checkout options', () => {
         { path: 'delivery.courier_price', message: 'Укажите стоимость доставки' },
       ]),
     );
+    // A sum below zero or out of range is refused under its own field, never saved as free.
+    for (const [delivery, path] of [
+      [{ courier_price: -300, free_above: null }, 'delivery.courier_price'],
+      [{ courier_price: 100_000_000, free_above: null }, 'delivery.courier_price'],
+      [{ courier_price: 1500, free_above: -1 }, 'delivery.free_above'],
+      [{ courier_price: 1500, free_above: 100_000_000 }, 'delivery.free_above'],
+    ] as const) {
+      const refused = await admin.inject({
+        method: 'PUT',
+        url: '/api/checkout/settings',
+        payload: { pickup_points: [], delivery },
+      });
+      const body = refused.json() as ErrorEnvelope;
+      expect([refused.statusCode, body.code], path).toEqual([400, 'VALIDATION_FAILED']);
+      expect(body.details?.fields?.map((f) => f.path)).toEqual([path]);
+    }
+    const kept = (
+      await admin.inject({ method: 'GET', url: '/api/checkout/settings' })
+    ).json() as CheckoutSettings;
+    expect(kept.delivery).toEqual({ courier_price: 1500, free_above: null });
     const unknown = await admin.inject({
       method: 'PUT',
       url: '/api/checkout/settings',

@@ -1,5 +1,7 @@
 import {
   imageLinkSchema,
+  itemWriteSchema,
+  variantListWriteSchema,
   type Category,
   type Gender,
   type ItemDetail,
@@ -8,6 +10,13 @@ import {
   type Variant,
   type VariantWrite,
 } from '@shop/contract';
+import {
+  schemaResolver,
+  type FormIssue,
+  type FormSchema,
+  type IssueText,
+  type SchemaRules,
+} from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** One row of the variants editor; `id` marks a stored variant, `key` keeps React rows apart. */
@@ -112,41 +121,101 @@ function toNumber(value: number | string): number {
   return typeof value === 'number' ? value : Number(value.replace(',', '.'));
 }
 
-/** A price field: empty, or a number above 0. */
-function priceError(value: number | string): string | null {
-  if (isBlank(value)) return null;
-  const number = toNumber(value);
-  return Number.isFinite(number) && number > 0 ? null : i18n.t('admin.items.form.pricePositive');
+/** A number input's value for the schema: blank stays blank, a half-typed «-» stays refused. */
+function numberInput(value: number | string): number | string {
+  return typeof value === 'number' ? value : value.trim();
 }
 
 /**
- * The name is required after trimming; a price, if given, is above 0. Each variant needs a SKU
- * (unique within the list) and a whole stock from 0; its price follows the item's rule.
+ * The form's values as the contract reads them (the item's fields and its variants), untrimmed:
+ * the schemas trim, so the form refuses exactly what the API would.
  */
-export function validateItemForm(values: ItemFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.name.trim()) errors.name = i18n.t('admin.items.form.nameRequired');
-  const price = priceError(values.price);
-  if (price) errors.price = price;
-
-  const skuCount = new Map<string, number>();
-  for (const row of values.variants) {
-    const sku = row.sku.trim().toLowerCase();
-    if (sku) skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
-  }
-  values.variants.forEach((row, index) => {
-    const sku = row.sku.trim();
-    if (!sku) errors[`variants.${index}.sku`] = i18n.t('admin.items.variants.skuRequired');
-    else if ((skuCount.get(sku.toLowerCase()) ?? 0) > 1)
-      errors[`variants.${index}.sku`] = i18n.t('admin.items.variants.skuDuplicate');
-    const stock = isBlank(row.stock) ? Number.NaN : toNumber(row.stock);
-    if (!Number.isInteger(stock) || stock < 0)
-      errors[`variants.${index}.stock`] = i18n.t('admin.items.variants.stockInvalid');
-    const variantPrice = priceError(row.price);
-    if (variantPrice) errors[`variants.${index}.price`] = variantPrice;
-  });
-  return errors;
+function itemInput(values: ItemFormValues) {
+  const { variants, price, ...fields } = values;
+  return {
+    ...fields,
+    price: numberInput(price),
+    variants: variants.map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      sku: row.sku,
+      size: row.size,
+      color: row.color,
+      // A blank stock is no stock at all, not the 0 a coercion would make of it.
+      stock: isBlank(row.stock) ? Number.NaN : toNumber(row.stock),
+      price: numberInput(row.price),
+    })),
+  };
 }
+
+const itemFormSchema = itemWriteSchema.extend({ variants: variantListWriteSchema });
+
+/**
+ * A SKU twice in the list: the service would refuse it as taken by the other row, so the form
+ * names both rows. Checked beside the schema, so it is said together with the fields' own issues.
+ */
+function duplicateSkuIssues(input: ReturnType<typeof itemInput>): FormIssue[] {
+  const count = new Map<string, number>();
+  const key = (sku: string) => sku.trim().toLowerCase();
+  for (const row of input.variants)
+    if (key(row.sku)) count.set(key(row.sku), (count.get(key(row.sku)) ?? 0) + 1);
+  return input.variants.flatMap((row, index) =>
+    (count.get(key(row.sku)) ?? 0) > 1
+      ? [
+          {
+            code: 'custom',
+            path: ['variants', index, 'sku'],
+            message: i18n.t('admin.items.variants.skuDuplicate'),
+          },
+        ]
+      : [],
+  );
+}
+
+const itemSchema: FormSchema = {
+  safeParse(input, params) {
+    const parsed = itemFormSchema.safeParse(input, params);
+    const issues = [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...duplicateSkuIssues(input as ReturnType<typeof itemInput>),
+    ];
+    return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+  },
+};
+
+/** The form's texts for the contract's rules; a variant's field is named by its last part. */
+const itemIssueText: IssueText<string> = (field, issue) => {
+  const t = i18n.t;
+  if (issue.code === 'custom') return undefined;
+  const leaf = field.split('.').at(-1);
+  const max = Number(issue.maximum);
+  const tooBig = issue.code === 'too_big' && Number.isFinite(max);
+  if (leaf === 'price' || leaf === 'stock') {
+    if (tooBig)
+      return t('admin.items.form.tooBig', { max: new Intl.NumberFormat('ru-RU').format(max) });
+    return leaf === 'price'
+      ? t('admin.items.form.pricePositive')
+      : t('admin.items.variants.stockInvalid');
+  }
+  if (tooBig) return t('admin.items.form.tooLong', { max });
+  if (issue.code === 'too_small' && leaf === 'name') return t('admin.items.form.nameRequired');
+  if (issue.code === 'too_small' && leaf === 'sku') return t('admin.items.variants.skuRequired');
+  return t('errorDefaults.field');
+};
+
+/**
+ * The item form's rules: the contract's item and variant schemas, so the form refuses what the
+ * API refuses (a price or a stock below zero, a number out of range, a SKU left empty), with the
+ * form's own texts; a SKU twice in the list is the form's own rule.
+ */
+export const itemRules: SchemaRules<ItemFormValues> = {
+  schema: itemSchema,
+  input: itemInput,
+  lists: ['variants'],
+  issueText: itemIssueText,
+};
+
+/** The rules at once, for a check outside the form (the tests). */
+export const validateItemForm = schemaResolver(itemRules);
 
 /** A picture link: an http or https address ('URL должен начинаться с http:// или https://'). */
 export function imageLinkError(value: string): string | null {

@@ -2,11 +2,13 @@ import {
   CATEGORIES,
   OUTFIT_SLOT_IDS_KEYS,
   OUTFIT_SLOT_MAX_ITEMS,
+  outfitWriteSchema,
   type Category,
   type Outfit,
   type OutfitWrite,
   type StoreStyle,
 } from '@shop/contract';
+import { schemaResolver, type IssueText, type SchemaRules } from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 
 type SlotKey = (typeof OUTFIT_SLOT_IDS_KEYS)[Category];
@@ -79,25 +81,46 @@ export function outfitItems(outfit: Outfit): PickedItem[] {
   return CATEGORIES.flatMap((category) => outfit[category]);
 }
 
-export type OutfitFormErrors = Partial<Record<keyof OutfitFormValues, string>>;
+/** The form's values as the contract reads them: the slots' texts as typed, for it to split. */
+function outfitInput(values: OutfitFormValues) {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    style: values.style,
+    description: values.description,
+    is_public: values.is_public,
+  };
+  for (const [, key] of SLOT_KEYS) body[key] = values[key];
+  return body;
+}
 
 /**
- * Name and style are required ('Название и стиль обязательны'); each slot holds numbers, at most
+ * Name and style are required ('Название и стиль обязательны'); each slot holds item ids, at most
  * 10. The rule «at least one item» is the form's own message (`hasNoItems`).
  */
-export function validateOutfitForm(values: OutfitFormValues): OutfitFormErrors {
-  const errors: OutfitFormErrors = {};
-  const required = i18n.t('admin.outfits.form.requiredFields');
-  if (!values.name.trim()) errors.name = required;
-  if (!values.style) errors.style = required;
-  for (const [, key] of SLOT_KEYS) {
-    const ids = parseIds(values[key]);
-    if (ids === null) errors[key] = i18n.t('admin.outfits.form.idsInvalid');
-    else if (ids.length > OUTFIT_SLOT_MAX_ITEMS)
-      errors[key] = i18n.t('admin.outfits.picker.full', { max: OUTFIT_SLOT_MAX_ITEMS });
+const outfitIssueText: IssueText<keyof OutfitFormValues> = (field, issue) => {
+  if (field === 'name' || field === 'style') {
+    return issue.code === 'too_big'
+      ? i18n.t('admin.items.form.tooLong', { max: Number(issue.maximum) })
+      : i18n.t('admin.outfits.form.requiredFields');
   }
-  return errors;
-}
+  if (field.endsWith('_ids')) {
+    return issue.code === 'too_big' && issue.path.length === 1
+      ? i18n.t('admin.outfits.picker.full', { max: OUTFIT_SLOT_MAX_ITEMS })
+      : i18n.t('admin.outfits.form.idsInvalid');
+  }
+  return issue.code === 'too_big'
+    ? i18n.t('admin.items.form.tooLong', { max: Number(issue.maximum) })
+    : i18n.t('errorDefaults.field');
+};
+
+export const outfitRules: SchemaRules<OutfitFormValues> = {
+  schema: outfitWriteSchema,
+  input: outfitInput,
+  issueText: outfitIssueText,
+};
+
+/** The rules at once, for a check outside the form. */
+export const validateOutfitForm = schemaResolver(outfitRules);
 
 export function hasNoItems(values: OutfitFormValues): boolean {
   return SLOT_KEYS.every(([, key]) => (parseIds(values[key]) ?? []).length === 0);

@@ -1,4 +1,6 @@
 import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
   isStrongEnoughPassword,
   isValidEmail,
   PASSWORD_MIN_LENGTH,
@@ -6,6 +8,13 @@ import {
   type AdminUserCreate,
   type AdminUserUpdate,
 } from '@shop/contract';
+import {
+  schemaResolver,
+  type FormIssue,
+  type FormSchema,
+  type IssueText,
+  type SchemaRules,
+} from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** The admin user form; field names are the API's, so refusals land under their fields. */
@@ -37,16 +46,50 @@ export function userToFormValues(user: AdminUser): UserFormValues {
 }
 
 /**
- * The email must look like an address; on create the password has at least 8 characters, on edit
- * an empty password keeps the old one (a new one still needs 8).
+ * The contract's create or update schema, and what the users' service checks beside it: the
+ * address's form; on create a password of at least 8 characters, on edit an empty password keeps
+ * the old one (a new one still needs 8).
  */
+function userSchema(mode: 'create' | 'edit'): FormSchema {
+  const schema = mode === 'create' ? adminUserCreateSchema : adminUserUpdateSchema;
+  return {
+    safeParse(input, params) {
+      const parsed = schema.safeParse(input, params);
+      const issues: FormIssue[] = parsed.success ? [] : [...parsed.error.issues];
+      const { email, password } = input as AdminUserUpdate;
+      if (email !== undefined && !isValidEmail(email) && !issues.some((i) => i.path[0] === 'email'))
+        issues.push({ code: 'custom', path: ['email'], message: '' });
+      const checked = mode === 'create' || password !== undefined;
+      if (
+        checked &&
+        !isStrongEnoughPassword(password ?? '') &&
+        !issues.some((i) => i.path[0] === 'password')
+      )
+        issues.push({ code: 'custom', path: ['password'], message: '' });
+      return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+    },
+  };
+}
+
+/** The form's texts: the email must look like an address, the password needs its length. */
+const userIssueText: IssueText<keyof UserFormValues> = (field) =>
+  field === 'email'
+    ? i18n.t('admin.users.form.invalidEmail')
+    : field === 'password'
+      ? i18n.t('admin.users.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH })
+      : undefined;
+
+export function userRules(mode: 'create' | 'edit'): SchemaRules<UserFormValues> {
+  return {
+    schema: userSchema(mode),
+    input: mode === 'create' ? buildUserCreate : buildUserUpdate,
+    issueText: userIssueText,
+  };
+}
+
+/** The rules at once, for a check outside the form. */
 export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit') {
-  const errors: Partial<Record<keyof UserFormValues, string>> = {};
-  if (!isValidEmail(values.email.trim())) errors.email = i18n.t('admin.users.form.invalidEmail');
-  const passwordNeeded = mode === 'create' || values.password !== '';
-  if (passwordNeeded && !isStrongEnoughPassword(values.password))
-    errors.password = i18n.t('admin.users.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
-  return errors;
+  return schemaResolver(userRules(mode))(values);
 }
 
 export function buildUserCreate(values: UserFormValues): AdminUserCreate {

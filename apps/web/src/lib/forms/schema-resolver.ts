@@ -42,6 +42,11 @@ export interface SchemaRules<Values> {
   input?: (values: Values) => unknown;
   /** API paths the form calls differently, e.g. `{ 'contact.name': 'name' }`. */
   fields?: Readonly<Record<string, string>>;
+  /**
+   * List fields whose rows are the form's own rows (`variants`): an issue at `variants.0.sku`
+   * stays under that row's input instead of landing on the list as a whole.
+   */
+  lists?: readonly string[];
   issueText?: IssueText<Extract<keyof Values, string>>;
 }
 
@@ -65,8 +70,13 @@ export function withChecks<Input>(
 }
 
 /** The form field an API path lands on: its renaming, else its own name, else its first part. */
-export function formFieldOf(path: string, fields?: Readonly<Record<string, string>>): string {
+export function formFieldOf(
+  path: string,
+  fields?: Readonly<Record<string, string>>,
+  lists?: readonly string[],
+): string {
   const top = path.split('.')[0]!;
+  if (lists?.includes(top)) return fields?.[path] ?? path;
   return fields?.[path] ?? fields?.[top] ?? top;
 }
 
@@ -85,7 +95,7 @@ export function schemaResolver<Values>(rules: SchemaRules<Values>) {
     const whole = new Set<string>();
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
-      const field = formFieldOf(path, rules.fields);
+      const field = formFieldOf(path, rules.fields, rules.lists);
       const isWhole = issue.path.length <= 1;
       if (field in errors && (whole.has(field) || !isWhole)) continue;
       if (isWhole) whole.add(field);

@@ -18,12 +18,13 @@ export function useSchemaForm<Values extends FormValues>({
   schema,
   input,
   fields,
+  lists,
   issueText,
   ...options
 }: SchemaFormInput<Values>) {
   return useForm<Values>({
     mode: 'uncontrolled',
     ...options,
-    validate: schemaResolver<Values>({ schema, input, fields, issueText }),
+    validate: schemaResolver<Values>({ schema, input, fields, lists, issueText }),
   });
 }

@@ -1,12 +1,27 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ItemDetail, User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isItemId, useItem } from '@/api/items/get-item';
 import { EditLoader } from '@/components/admin/edit-loader';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
 import { ItemForm } from './item-form';
 
-/** /admin/items/{id}/edit: loads the item with its pictures and variants, then the form. */
+/** Whether the viewer may change the item: an admin any, a moderator only their own. */
+function mayEdit(user: User | null, item: ItemDetail): boolean {
+  return user !== null && (user.is_admin || item.owner_id === user.id);
+}
+
+/**
+ * /admin/items/{id}/edit: loads the item with its pictures and variants, then the form. Someone
+ * else's item opens no form a moderator could only fail to save: the page says whose it is to
+ * change, as the server would refuse it.
+ */
 export function ItemEdit({ id }: { id: number }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const valid = isItemId(id);
   const query = useItem(id);
   return (
@@ -17,7 +32,20 @@ export function ItemEdit({ id }: { id: number }) {
       toastId="admin-item-load-failed"
       backTo={paths.admin.items}
     >
-      {(item) => <ItemForm key={item.id} item={item} />}
+      {(item) =>
+        mayEdit(user, item) ? (
+          <ItemForm key={item.id} item={item} />
+        ) : (
+          <Stack gap="md" align="flex-start">
+            <Alert color="yellow" variant="light" icon={<IconLock size={18} />} role="alert">
+              {t('admin.items.form.notEditable')}
+            </Alert>
+            <Button component={Link} to={paths.admin.items} variant="default">
+              {t('admin.common.backToList')}
+            </Button>
+          </Stack>
+        )
+      }
     </EditLoader>
   );
 }

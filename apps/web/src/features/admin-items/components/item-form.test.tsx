@@ -52,6 +52,25 @@ describe('/admin/items/new', () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps a price typed as «-5» and refuses it, rather than saving 5', async () => {
+    const sent: SentItemForm[] = [];
+    server.use(
+      mockApi.createItem((form) => {
+        sent.push(form);
+        return buildItemDetail();
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items/new', user: moderator });
+    await user.type(await screen.findByLabelText(/^Название/), 'Юбка');
+    await user.type(screen.getByLabelText(/^Цена, ₸/), '-5');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    expect(await screen.findByText('Цена должна быть положительным числом')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Цена, ₸/)).toHaveValue('-5');
+    expect(sent).toEqual([]);
+  });
+
   it('creates an item with two pictures, a link and a variant in one multipart call', async () => {
     const sent: SentItemForm[] = [];
     server.use(
@@ -247,6 +266,44 @@ describe('/admin/items/{id}/edit', () => {
     expect(screen.getByRole('combobox', { name: 'Цвет фото 2' })).toHaveValue('бежевый');
   });
 
+  it('shows a moderator no form for someone else’s item, only that it is not theirs to change', async () => {
+    server.use(mockApi.item(storedItem({ owner_id: 99 })));
+    renderApp({ route: '/admin/items/40/edit', user: moderator });
+
+    expect(
+      await screen.findByText('Эту вещь может изменять только её владелец или администратор.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /товар/i })).toBeNull();
+    expect(screen.queryByDisplayValue('Платье миди')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Вернуться к списку' })).toHaveAttribute(
+      'href',
+      '/admin/items',
+    );
+  });
+
+  it('asks before leaving with unsaved changes: «Остаться» keeps them, «Уйти» leaves', async () => {
+    server.use(mockApi.item(storedItem()), mockApi.managedItems([buildManagedItem()]));
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    const name = await screen.findByDisplayValue('Платье миди');
+    await user.type(name, ' в горошек');
+
+    await user.click(screen.getByRole('link', { name: 'Отмена' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/items/40/edit');
+    expect(screen.getByDisplayValue('Платье миди в горошек')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Отмена' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Уйти без сохранения?' })).getByRole(
+        'button',
+        { name: 'Уйти' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+  });
+
   it('sends only the changed fields and leaves unchanged variants alone', async () => {
     const item = storedItem();
     const updates: ItemUpdate[] = [];
@@ -388,8 +445,8 @@ describe('/admin/items/{id}/edit', () => {
     await waitFor(() => expect(toast('Не удалось удалить изображение')).not.toBeNull());
   });
 
-  it('shows the server’s refusal of someone else’s item above the form', async () => {
-    const item = storedItem({ owner_id: null });
+  it('shows the server’s refusal above the form (the item changed hands since it was loaded)', async () => {
+    const item = storedItem({ owner_id: 3 });
     server.use(
       mockApi.item(item),
       mockApi.updateItem(40, () => ({

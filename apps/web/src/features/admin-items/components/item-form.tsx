@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CATEGORIES,
@@ -29,6 +29,9 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { errorCodeText } from '@/lib/error-messages';
+import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddItemImages } from '../api/add-item-images';
@@ -40,10 +43,10 @@ import {
   buildItemUpdate,
   buildItemWrite,
   buildVariants,
+  itemRules,
   itemToFormValues,
   NEW_ITEM_VALUES,
   rowsWithNewSku,
-  validateItemForm,
   variantsChanged,
   variantToRow,
   type ItemFormValues,
@@ -77,7 +80,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * (fields by name, else the form-level alert and the 'Ошибка' toast).
  */
 function showSaveError(
-  form: ReturnType<typeof useForm<ItemFormValues>>,
+  form: UseFormReturnType<ItemFormValues>,
   error: unknown,
   savedRows: ItemFormValues['variants'],
   fallback: string,
@@ -133,14 +136,18 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     item ? itemToFormValues(item) : NEW_ITEM_VALUES,
   );
 
-  const form = useForm<ItemFormValues>({
+  const form = useSchemaForm<ItemFormValues>({
     mode: 'controlled',
     initialValues: saved,
-    validate: validateItemForm,
+    ...itemRules,
   });
+  const guard = useLeaveGuard(
+    form.isDirty() || pictures.files.length > 0 || pictures.links.length > 0,
+  );
 
   const done = (message: string) => {
     notifySuccess(message);
+    guard.release();
     void navigate(paths.admin.items);
   };
   const fail = (error: unknown, savedRows: ItemFormValues['variants']) =>
@@ -246,10 +253,9 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 radius="md"
                 label={t('admin.items.form.price', { currency })}
                 description={t('admin.items.form.priceHint')}
-                min={0}
                 decimalScale={2}
                 thousandSeparator=" "
-                allowNegative={false}
+                {...NUMBER_AS_TYPED}
                 {...form.getInputProps('price')}
               />
               <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />

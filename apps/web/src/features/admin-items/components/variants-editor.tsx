@@ -13,6 +13,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTableLayout } from '@/components/admin/use-table-layout';
+import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
 import { emptyVariantRow, type ItemFormValues } from '../item-form';
 import classes from './variants-editor.module.css';
 
@@ -56,19 +57,17 @@ export function VariantsEditor({
           size="md"
           radius="md"
           {...named(t('admin.items.variants.stock'))}
-          min={0}
           allowDecimal={false}
-          allowNegative={false}
+          {...NUMBER_AS_TYPED}
           {...form.getInputProps(`variants.${index}.stock`)}
         />
         <NumberInput
           size="md"
           radius="md"
           {...named(priceLabel)}
-          min={0}
           decimalScale={2}
-          allowNegative={false}
           thousandSeparator=" "
+          {...NUMBER_AS_TYPED}
           {...form.getInputProps(`variants.${index}.price`)}
         />
       </>

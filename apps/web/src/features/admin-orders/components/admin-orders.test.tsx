@@ -344,4 +344,27 @@ describe('/admin/orders/settings', () => {
       },
     ]);
   });
+
+  it('refuses a courier price below zero under its field instead of saving a free delivery', async () => {
+    const saved: CheckoutSettingsUpdate[] = [];
+    server.use(
+      mockApi.checkoutSettings(buildCheckoutSettings()),
+      mockApi.saveCheckoutSettings((body) => {
+        saved.push(body);
+        return buildCheckoutSettings();
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/orders/settings', user: admin });
+
+    const price = await screen.findByLabelText(/^Доставка курьером/);
+    await user.clear(price);
+    await user.type(price, '-300');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Укажите сумму не меньше нуля')).toBeInTheDocument();
+    expect(price).toHaveValue('-300');
+    expect(toast('Настройки доставки сохранены')).toBeNull();
+    expect(saved).toEqual([]);
+  });
 });

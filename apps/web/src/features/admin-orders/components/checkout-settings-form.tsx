@@ -12,9 +12,8 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ORDER_LIMITS, type CheckoutSettings, type CheckoutSettingsUpdate } from '@shop/contract';
+import { ORDER_LIMITS, type CheckoutSettings } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -22,77 +21,20 @@ import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
-import { i18n } from '@/lib/i18n/i18n';
+import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import { useUpdateCheckoutSettings } from '../api/update-checkout-settings';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
-
-interface PointValues {
-  /** A stable key for React while points are added and removed. */
-  key: string;
-  id: number | null;
-  name: string;
-  address: string;
-  hours: string;
-}
-
-interface SettingsValues {
-  courier_price: number | string;
-  free_above: number | string;
-  pickup_points: PointValues[];
-}
-
-let nextKey = 0;
-const newKey = () => `point-${(nextKey += 1)}`;
-
-function toValues(settings: CheckoutSettings): SettingsValues {
-  return {
-    courier_price: settings.delivery.courier_price,
-    free_above: settings.delivery.free_above ?? '',
-    pickup_points: settings.pickup_points.map((point) => ({
-      key: newKey(),
-      id: point.id,
-      name: point.name,
-      address: point.address,
-      hours: point.hours ?? '',
-    })),
-  };
-}
-
-function toUpdate(values: SettingsValues): CheckoutSettingsUpdate {
-  return {
-    delivery: {
-      courier_price: Number(values.courier_price),
-      free_above: values.free_above === '' ? null : Number(values.free_above),
-    },
-    pickup_points: values.pickup_points.map((point) => ({
-      ...(point.id !== null ? { id: point.id } : {}),
-      name: point.name.trim(),
-      address: point.address.trim(),
-      hours: point.hours.trim() || null,
-    })),
-  };
-}
-
-function money(value: number | string, optional: boolean): string | null {
-  if (value === '') return optional ? null : i18n.t('adminOrders.settings.errors.price');
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0
-    ? null
-    : i18n.t('adminOrders.settings.errors.price');
-}
-
-const validate = {
-  courier_price: (value: number | string) => money(value, false),
-  free_above: (value: number | string) => money(value, true),
-  pickup_points: {
-    name: (value: string) =>
-      value.trim() ? null : i18n.t('adminOrders.settings.errors.pointName'),
-    address: (value: string) =>
-      value.trim() ? null : i18n.t('adminOrders.settings.errors.pointAddress'),
-  },
-};
+import {
+  newPointKey,
+  settingsRules,
+  settingsToValues,
+  settingsUpdate,
+  type SettingsValues,
+} from '../checkout-settings-form';
 
 function SettingsForm({ settings }: { settings: CheckoutSettings }) {
   const { t } = useTranslation();
@@ -100,18 +42,19 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
   const symbol = formatPrice(0, currency).replace(/[\d\s.,]/g, '');
   const save = useUpdateCheckoutSettings();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SettingsValues>({
+  const form = useSchemaForm<SettingsValues>({
     mode: 'controlled',
-    initialValues: toValues(settings),
-    validate,
+    initialValues: settingsToValues(settings),
+    ...settingsRules,
   });
+  useLeaveGuard(form.isDirty());
   const points = form.getValues().pickup_points;
 
   const submit = (values: SettingsValues) => {
     setFormError(null);
-    save.mutate(toUpdate(values), {
+    save.mutate(settingsUpdate(values), {
       onSuccess: (saved) => {
-        form.setValues(toValues(saved));
+        form.setValues(settingsToValues(saved));
         form.resetDirty();
         notifySuccess(t('adminOrders.settings.saved'));
       },
@@ -137,9 +80,8 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
               size="md"
               radius="md"
               label={t('adminOrders.settings.courierPrice', { currency: symbol })}
-              min={0}
-              max={99_999_999}
               decimalScale={2}
+              {...NUMBER_AS_TYPED}
               thousandSeparator=" "
               required
               {...form.getInputProps('courier_price')}
@@ -150,9 +92,8 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
               label={t('adminOrders.settings.freeAbove', { currency: symbol })}
               description={t('adminOrders.settings.freeAboveHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              min={0}
-              max={99_999_999}
               decimalScale={2}
+              {...NUMBER_AS_TYPED}
               thousandSeparator=" "
               {...form.getInputProps('free_above')}
             />
@@ -177,7 +118,7 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
               disabled={points.length >= ORDER_LIMITS.pickupPointsMax}
               onClick={() =>
                 form.insertListItem('pickup_points', {
-                  key: newKey(),
+                  key: newPointKey(),
                   id: null,
                   name: '',
                   address: '',

@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { STORE_STYLES, type Outfit } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,8 @@ import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { applyFormError } from '@/lib/form-errors';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAdminOutfit } from '../api/create-admin-outfit';
 import { useUpdateAdminOutfit } from '../api/update-admin-outfit';
@@ -32,7 +33,7 @@ import {
   outfitToFormValues,
   parseIds,
   SLOT_KEYS,
-  validateOutfitForm,
+  outfitRules,
   type OutfitFormValues,
   type PickedItem,
 } from '../outfit-form';
@@ -55,11 +56,12 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
     () => new Map(outfit ? outfitItems(outfit).map((item) => [item.id, item]) : []),
   );
 
-  const form = useForm<OutfitFormValues>({
+  const form = useSchemaForm<OutfitFormValues>({
     mode: 'controlled',
     initialValues: outfit ? outfitToFormValues(outfit) : NEW_OUTFIT_VALUES,
-    validate: validateOutfitForm,
+    ...outfitRules,
   });
+  const guard = useLeaveGuard(form.isDirty());
 
   const fail = (error: unknown) =>
     applyFormError(form, error, {
@@ -80,6 +82,7 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
       const body = buildOutfitWrite(values);
       const done = (message: string) => {
         notifySuccess(message);
+        guard.release();
         void navigate(paths.admin.outfits);
       };
       if (outfit)

@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { PASSWORD_MIN_LENGTH, type AdminUser } from '@shop/contract';
 import { useState } from 'react';
@@ -19,6 +18,8 @@ import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { applyFormError } from '@/lib/form-errors';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
@@ -27,7 +28,7 @@ import {
   buildUserUpdate,
   NEW_USER_VALUES,
   userToFormValues,
-  validateUserForm,
+  userRules,
   type UserFormValues,
 } from '../user-form';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
@@ -46,11 +47,12 @@ export function UserForm({ user }: { user?: AdminUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const isProtected = user !== undefined && !user.can_delete;
 
-  const form = useForm<UserFormValues>({
+  const form = useSchemaForm<UserFormValues>({
     mode: 'controlled',
     initialValues: user ? userToFormValues(user) : NEW_USER_VALUES,
-    validate: (values) => validateUserForm(values, mode),
+    ...userRules(mode),
   });
+  const guard = useLeaveGuard(form.isDirty());
 
   const onError = (error: unknown) =>
     applyFormError(form, error, {
@@ -63,6 +65,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
     setFormError(null);
     const done = (message: string) => {
       notifySuccess(message);
+      guard.release();
       void navigate(paths.admin.users);
     };
     if (user) {

@@ -25,8 +25,8 @@ import {
 } from '../builder-form';
 import { useBuilderCatalogue } from './use-builder-catalogue';
 import { useBuilderDraft } from './use-builder-draft';
-import { useLeaveGuard } from './use-leave-guard';
 import { useSaveOutfit } from './use-save-outfit';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useTryOn } from './use-try-on';
 
 const NO_INDICES: Record<Category, number> = {
@@ -76,7 +76,10 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     photo,
     onAvailable: dropGone,
   });
-  const guard = useLeaveGuard(draft.dirty || tryOn.state.status === 'done');
+  const guard = useLeaveGuard(
+    draft.dirty || tryOn.state.status === 'done',
+    t('outfits.builder.leave.text'),
+  );
   const { save, saving } = useSaveOutfit({
     form,
     outfitId: outfit?.id,

@@ -120,6 +120,8 @@ export const adminOrders: DeepStrings<typeof ru> = {
       loadFailed: 'Could not load the delivery settings',
       errors: {
         price: 'Enter an amount of zero or more',
+        tooBig: 'At most {{max}}',
+        decimals: 'At most two decimals',
         pointName: 'Enter the point’s name',
         pointAddress: 'Enter the point’s address',
       },

@@ -149,6 +149,8 @@ export const admin: DeepStrings<typeof ru> = {
         article: 'Article',
         nameRequired: 'The item name is required',
         pricePositive: 'The price must be a positive number',
+        tooBig: 'At most {{max}}',
+        tooLong: 'At most {{max}} characters',
         loadFailed: 'Could not load the item',
         created: 'Item created',
         updated: 'Item updated',

@@ -15,6 +15,13 @@ export const common: DeepStrings<typeof ru> = {
     backHome: 'Back to home',
     skipToContent: 'Skip to content',
     anonymousShopper: 'Shopper',
+    /** Asked when a page with unsaved changes is left. */
+    leave: {
+      title: 'Leave without saving?',
+      text: 'The changes are not saved.',
+      stay: 'Stay',
+      leave: 'Leave',
+    },
     /** A paged list's pager. */
     pager: {
       label: 'List pages',

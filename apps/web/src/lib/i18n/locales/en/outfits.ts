@@ -202,10 +202,7 @@ export const outfits: DeepStrings<typeof ru> = {
         discard: 'Discard the draft',
       },
       leave: {
-        title: 'Leave without saving?',
         text: 'The outfit’s changes are not saved.',
-        stay: 'Stay',
-        leave: 'Leave',
       },
     },
     favorites: {

@@ -13,6 +13,13 @@ export const common = {
     skipToContent: 'Перейти к содержимому',
     /** The public name of a shopper who set no name (a review's author, an outfit's owner). */
     anonymousShopper: 'Покупатель',
+    /** Asked when a page with unsaved changes is left. */
+    leave: {
+      title: 'Уйти без сохранения?',
+      text: 'Изменения не сохранены.',
+      stay: 'Остаться',
+      leave: 'Уйти',
+    },
     /** A paged list's pager. */
     pager: {
       label: 'Страницы списка',

@@ -199,10 +199,7 @@ export const outfits = {
         discard: 'Удалить черновик',
       },
       leave: {
-        title: 'Уйти без сохранения?',
         text: 'Изменения в образе не сохранены.',
-        stay: 'Остаться',
-        leave: 'Уйти',
       },
     },
     favorites: {

@@ -6,11 +6,12 @@ import { useBlocker, type BlockerFunction } from 'react-router';
 import { ANSWERS_BACK_ITSELF } from '@/lib/overlay-history';
 
 /**
- * Asks before leaving a page with unsaved changes: a move inside the app to another page opens
- * 'Уйти без сохранения?' ('Остаться' / 'Уйти'); closing or reloading the tab gets the browser's
- * own question. `release` lets the next move through at once (after a successful save).
+ * Asks before leaving a page with unsaved changes (the outfit builder, the admin's forms): a move
+ * inside the app to another page opens 'Уйти без сохранения?' ('Остаться' / 'Уйти'); closing or
+ * reloading the tab gets the browser's own question. `text` says what is not saved. `release`
+ * lets the next move through at once (after a successful save).
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean, text?: string) {
   const { t } = useTranslation();
   const guarding = useRef(active);
   /** Set by `release`: nothing is asked any more (the page is left after a save). */
@@ -31,11 +32,11 @@ export function useLeaveGuard(active: boolean) {
     let leaving = false;
     modals.openConfirmModal({
       modalId: `${ANSWERS_BACK_ITSELF}:leave`,
-      title: t('outfits.builder.leave.title'),
-      children: <Text size="sm">{t('outfits.builder.leave.text')}</Text>,
+      title: t('common.leave.title'),
+      children: <Text size="sm">{text ?? t('common.leave.text')}</Text>,
       labels: {
-        confirm: t('outfits.builder.leave.leave'),
-        cancel: t('outfits.builder.leave.stay'),
+        confirm: t('common.leave.leave'),
+        cancel: t('common.leave.stay'),
       },
       confirmProps: { color: 'red' },
       onConfirm: () => {
@@ -47,7 +48,7 @@ export function useLeaveGuard(active: boolean) {
         if (!leaving) blocker.reset();
       },
     });
-  }, [blocker, t]);
+  }, [blocker, t, text]);
 
   useEffect(() => {
     if (!active) return;
