@@ -56,6 +56,15 @@ export function useDomainOptions() {
   }));
 }
 
+/**
+ * The buttons' labels wrap instead of being cut off: «Полный парсинг (ИИ + база данных)» is wider
+ * than a phone's form.
+ */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
+} as const;
+
 /** The contract's schema of each mode's call; the system test takes no values. */
 const MODE_SCHEMAS = {
   full: parseBodySchema,
@@ -261,6 +270,7 @@ export function ParserForm({
           <Button
             type="submit"
             fullWidth
+            styles={WRAPPING_BUTTON}
             loading={full.isPending}
             disabled={busy && !full.isPending}
           >
@@ -268,6 +278,7 @@ export function ParserForm({
           </Button>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
             <Button
+              styles={WRAPPING_BUTTON}
               variant="light"
               onClick={() => run('simple')}
               loading={simple.isPending}
@@ -276,6 +287,7 @@ export function ParserForm({
               {t('lamodaParser.form.simple')}
             </Button>
             <Button
+              styles={WRAPPING_BUTTON}
               variant="default"
               onClick={() => run('test')}
               loading={testChain.isPending}
@@ -284,6 +296,7 @@ export function ParserForm({
               {t('lamodaParser.form.testChain')}
             </Button>
             <Button
+              styles={WRAPPING_BUTTON}
               variant="default"
               onClick={() => run('test-parser')}
               loading={testParser.isPending}
