@@ -103,11 +103,29 @@ export const taskResultSchema = z.object({
 });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 
+/**
+ * How far a task has got, product by product: products found on the result pages, products read
+ * (their product pages, then normalised), pictures stored and products saved to the catalogue.
+ */
+export const importCountsSchema = z.object({
+  found: z.number().int().nonnegative(),
+  parsed: z.number().int().nonnegative(),
+  pictures: z.number().int().nonnegative(),
+  saved: z.number().int().nonnegative(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+export const IMPORT_COUNTS_NONE: ImportCounts = { found: 0, parsed: 0, pictures: 0, saved: 0 };
+
 export const taskStatusSchema = z.object({
   task_id: z.string(),
   type: importTaskTypeSchema,
   state: taskStateSchema,
-  meta: z.object({ status: z.string(), progress: z.number().int().min(0).max(100) }),
+  /** `status`: the stage in words; `progress`: percent; `counts`: the work done so far. */
+  meta: z.object({
+    status: z.string(),
+    progress: z.number().int().min(0).max(100),
+    counts: importCountsSchema,
+  }),
   result: taskResultSchema.nullable(),
   traceback: z.string().nullable(),
 });

@@ -233,7 +233,11 @@ export function buildTaskStatus(taskId: string, overrides: Partial<TaskStatus> =
     task_id: taskId,
     type: 'simple',
     state: 'PENDING',
-    meta: { status: 'В очереди', progress: 0 },
+    meta: {
+      status: 'В очереди',
+      progress: 0,
+      counts: { found: 0, parsed: 0, pictures: 0, saved: 0 },
+    },
     result: null,
     traceback: null,
     ...overrides,

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ImportCounts } from '@shop/contract';
 import { importStateEnum, importTypeEnum } from './enums';
 import { users } from './users';
 
@@ -29,6 +30,8 @@ export const importTasks = pgTable(
     state: importStateEnum('state').notNull().default('PENDING'),
     statusText: text('status_text'),
     progress: integer('progress').notNull().default(0),
+    /** The work done so far (found, read, pictures, saved), written as it goes; null before it starts. */
+    counts: jsonb('counts').$type<ImportCounts>(),
     result: jsonb('result'),
     traceback: text('traceback'),
     cancelRequested: boolean('cancel_requested').notNull().default(false),

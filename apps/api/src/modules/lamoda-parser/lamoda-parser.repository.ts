@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ImportTaskType, TaskResult, TaskState } from '@shop/contract';
+import type { ImportCounts, ImportTaskType, TaskResult, TaskState } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { importTasks, type items } from '../../db/schema';
 import type { LamodaDomain } from './types';
@@ -37,8 +37,17 @@ export function createLamodaParserRepository(db: Db) {
       return row;
     },
 
-    /** Claims a task for a run: PENDING (or a stale PROGRESS being retried) becomes PROGRESS. */
-    async start(id: string, worker: string, ex: DbOrTx): Promise<ImportTaskRow | undefined> {
+    /**
+     * Claims a task for a run: PENDING, or a PROGRESS whose worker has been silent for
+     * `silentSeconds` (a retry after it died), becomes PROGRESS. A second delivery of the job while
+     * its worker still beats is refused: two runs of one task would write the same items twice.
+     */
+    async start(
+      id: string,
+      worker: string,
+      silentSeconds: number,
+      ex: DbOrTx,
+    ): Promise<ImportTaskRow | undefined> {
       const [row] = await ex
         .update(importTasks)
         .set({
@@ -48,13 +57,23 @@ export function createLamodaParserRepository(db: Db) {
           heartbeatAt: sql`now()`,
           attempts: sql`${importTasks.attempts} + 1`,
           progress: 0,
+          counts: null,
           statusText: 'Запуск',
         })
         .where(
           and(
             eq(importTasks.id, id),
             eq(importTasks.cancelRequested, false),
-            inArray(importTasks.state, ['PENDING', 'PROGRESS']),
+            or(
+              eq(importTasks.state, 'PENDING'),
+              and(
+                eq(importTasks.state, 'PROGRESS'),
+                or(
+                  sql`${importTasks.heartbeatAt} is null`,
+                  lt(importTasks.heartbeatAt, sql`now() - make_interval(secs => ${silentSeconds})`),
+                ),
+              ),
+            ),
           ),
         )
         .returning();
@@ -66,6 +85,7 @@ export function createLamodaParserRepository(db: Db) {
       id: string,
       progress: number,
       statusText: string,
+      counts: ImportCounts,
       ex: DbOrTx,
     ): Promise<{ cancelRequested: boolean }> {
       const [row] = await ex
@@ -73,11 +93,21 @@ export function createLamodaParserRepository(db: Db) {
         .set({
           progress: Math.max(0, Math.min(100, Math.round(progress))),
           statusText,
+          counts,
           heartbeatAt: sql`now()`,
         })
         .where(eq(importTasks.id, id))
         .returning({ cancelRequested: importTasks.cancelRequested });
       return { cancelRequested: row?.cancelRequested ?? true };
+    },
+
+    /** Whether an admin asked to cancel; a task that is gone counts as cancelled. */
+    async cancelRequested(id: string, ex: DbOrTx): Promise<boolean> {
+      const [row] = await ex
+        .select({ cancelRequested: importTasks.cancelRequested })
+        .from(importTasks)
+        .where(eq(importTasks.id, id));
+      return row?.cancelRequested ?? true;
     },
 
     async heartbeat(id: string, ex: DbOrTx): Promise<{ cancelRequested: boolean }> {
@@ -96,6 +126,8 @@ export function createLamodaParserRepository(db: Db) {
         statusText: string;
         result: TaskResult | null;
         traceback: string | null;
+        /** The last counts of the work, which the throttled progress may not have written yet. */
+        counts?: ImportCounts;
       },
       ex: DbOrTx,
     ) {
@@ -107,6 +139,7 @@ export function createLamodaParserRepository(db: Db) {
           result: outcome.result,
           traceback: outcome.traceback,
           progress: outcome.state === 'SUCCESS' ? 100 : sql`${importTasks.progress}`,
+          counts: outcome.counts ?? sql`${importTasks.counts}`,
           finishedAt: sql`now()`,
         })
         .where(eq(importTasks.id, id));

@@ -1,11 +1,12 @@
-import type {
-  ActiveTask,
-  CurrencyRatesUpdate,
-  CatalogStats,
-  ImportTaskType,
-  TaskCreated,
-  TaskResult,
-  TaskStatus,
+import {
+  IMPORT_COUNTS_NONE,
+  type ActiveTask,
+  type CurrencyRatesUpdate,
+  type CatalogStats,
+  type ImportTaskType,
+  type TaskCreated,
+  type TaskResult,
+  type TaskStatus,
 } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { JobQueue } from '../../jobs/queue';
@@ -43,7 +44,11 @@ function toStatus(task: ImportTaskRow): TaskStatus {
     task_id: task.id,
     type: task.type,
     state: task.state,
-    meta: { status: task.statusText ?? '', progress: task.progress },
+    meta: {
+      status: task.statusText ?? '',
+      progress: task.progress,
+      counts: task.counts ?? IMPORT_COUNTS_NONE,
+    },
     result: (task.result as TaskResult | null) ?? null,
     traceback: task.traceback,
   };

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ParsedProduct, TaskResult } from '@shop/contract';
+import type { ImportCounts, ParsedProduct, TaskResult } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
@@ -29,6 +29,10 @@ type Deps = {
 };
 
 const HEARTBEAT_MS = 2000;
+/** A running task whose worker has missed this many seconds of heartbeats may be taken over. */
+const TAKE_OVER_SILENT_SECONDS = 10;
+/** Progress reaches the task row at most this often; a cancel is still noticed between products. */
+const PROGRESS_WRITE_MS = 1000;
 const IMAGES_PER_PRODUCT = 5;
 
 class TaskCancelled extends Error {
@@ -150,11 +154,17 @@ function resultOf(run: Run): TaskResult {
  */
 export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   const { db, repo, items, media, llmCache } = deps;
-  const claimed = await repo.start(taskId, `${os.hostname()}:${process.pid}`, db);
+  const claimed = await repo.start(
+    taskId,
+    `${os.hostname()}:${process.pid}`,
+    TAKE_OVER_SILENT_SECONDS,
+    db,
+  );
   if (!claimed) return; // finished, cancelled or unknown: nothing to do
   // Prices convert with the rates an admin set, over the RATE_* defaults.
   const config = await deps.rates.effective();
   const task: ImportTaskRow = claimed;
+  const full = task.type === 'full';
 
   const controller = new AbortController();
   let cancelled = false;
@@ -164,11 +174,39 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       controller.abort(new TaskCancelled('cancelled'));
     }
   };
+  // Where the work is: written to the task row at most once a PROGRESS_WRITE_MS, and by the
+  // heartbeat when a write was held back, so the status call follows the work product by product.
+  const counts: ImportCounts = { found: 0, parsed: 0, pictures: 0, saved: 0 };
+  let stage = 'Запуск';
+  /** Lamoda's own count of results, once a page has said it (0: not known). */
+  let available = 0;
+  let lastWrite = -Infinity;
+  let unwritten = false;
+  const percent = () => {
+    // A search that finds fewer products than asked for ends sooner: its bar fills to what exists.
+    const target = Math.max(1, Math.min(task.limit, available || task.limit));
+    const share = (n: number) => Math.min(1, n / target);
+    const value = full
+      ? 2 + share(counts.parsed) * 38 + share(counts.saved) * 59
+      : 2 + share(counts.parsed) * 97;
+    return Math.min(99, value);
+  };
+  const writeProgress = async () => {
+    unwritten = false;
+    lastWrite = performance.now();
+    checkCancel(await repo.progress(taskId, percent(), stage, { ...counts }, db));
+  };
   const heartbeat = setInterval(() => {
-    repo.heartbeat(taskId, db).then(checkCancel, () => undefined);
+    const beat = unwritten ? writeProgress() : repo.heartbeat(taskId, db).then(checkCancel);
+    beat.catch(() => undefined);
   }, HEARTBEAT_MS);
-  const report = async (progress: number, text: string) =>
-    checkCancel(await repo.progress(taskId, progress, text, db));
+  /** Notes a step of the work (and its stage text) and looks whether an admin asked to cancel. */
+  const report = async (text?: string) => {
+    if (text) stage = text;
+    unwritten = true;
+    if (performance.now() - lastWrite >= PROGRESS_WRITE_MS) await writeProgress();
+    else checkCancel({ cancelRequested: await repo.cancelRequested(taskId, db) });
+  };
   const throwIfCancelled = () => {
     if (cancelled) throw new TaskCancelled('cancelled');
   };
@@ -186,11 +224,12 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     startedAt: performance.now(),
     timings: { network_ms: 0, parse_ms: 0, store_ms: 0 },
   };
-  const full = task.type === 'full';
   const enricher = full ? createLlmEnricher(config, { cache: llmCache }) : null;
   const llmBudget = { calls: config.LLM_MAX_CALLS_PER_TASK };
   if (full && !enricher)
-    run.notes.push('ИИ-обработка не настроена (LLM_BASE_URL, LLM_MODEL): применены правила.');
+    run.notes.push(
+      'ИИ-обработка не подключена на сервере: категории, цвета и описания заданы по правилам.',
+    );
 
   /** Normalises, enriches and (in full mode) saves one page's new products. */
   async function processPage(raws: RawProduct[]) {
@@ -207,6 +246,11 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       }
       products.push(outcome.product);
       if (outcome.categoryConfidence === 'seo') lockedCategories.add(outcome.product.sku);
+      // Full mode counted the product when its own page was read.
+      if (!full) {
+        counts.parsed += 1;
+        await report(`Разбор товаров: ${counts.parsed} из ${task.limit}`);
+      }
     }
     if (enricher && products.length) {
       const enriched = await enricher.enrich(products, llmBudget, { lockedCategories });
@@ -222,10 +266,8 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
         run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
         if (saved.created) run.imported!.created += 1;
         else run.imported!.updated += 1;
-        await report(
-          50 + (run.products.length / task.limit) * 50,
-          `Сохранение в каталог: ${run.products.length} из ${task.limit}`,
-        );
+        counts.saved += 1;
+        await report(`Сохранение в каталог: ${counts.saved} из ${task.limit}`);
       } else {
         run.products.push(toParsed(product, null, product.images));
       }
@@ -265,6 +307,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     );
     const pictures = fetchedPictures.filter((p): p is Picture => p !== null);
     const stored = pictures.flatMap((p) => (p.prepared ? [p.prepared] : []));
+    counts.pictures += pictures.length;
     if (cancelled) {
       await media.discard(stored);
       throw new TaskCancelled('cancelled');
@@ -295,17 +338,19 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     if (task.type === 'test') {
       // The system test: the whole chain (queue → worker → parser → processing → task result)
       // on a built-in sample page, without the network.
-      await report(30, 'Проверка цепочки на встроенной странице');
+      await report('Проверка цепочки на встроенной странице');
       const listing = await timed(run, 'parse_ms', () =>
         parseListingPage(SAMPLE_LISTING_HTML, 'kz'),
       );
       run.totalFound = listing.products.length;
       run.pagesFetched = 1;
+      counts.found = Math.min(task.limit, listing.products.length);
+      available = listing.products.length;
       await processPage(listing.products.slice(0, task.limit));
     } else {
       assertRateConfigured(task.domain, config);
       fetcher = createLamodaFetcher(config, { signal: controller.signal });
-      await report(1, 'Загрузка первой страницы');
+      await report('Загрузка первой страницы');
       const scraped = await scrapeLamoda(
         {
           query: task.query ?? '',
@@ -320,11 +365,21 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
           fetcher,
           config,
           signal: controller.signal,
+          onListing: (page, fresh, found) => {
+            counts.found += fresh;
+            available = found;
+            return report(
+              full
+                ? `Страница ${page}: найдено ${counts.found} из ${task.limit}, чтение карточек товаров`
+                : `Страница ${page}: найдено ${counts.found} из ${task.limit}`,
+            );
+          },
+          onProduct: () => {
+            counts.parsed += 1;
+            return report(`Чтение карточек товаров: ${counts.parsed} из ${task.limit}`);
+          },
           onProgress: (p) =>
-            report(
-              (p.collected / task.limit) * (full ? 50 : 95),
-              `Страница ${p.page} из ${p.pages}: найдено ${p.collected} из ${task.limit}`,
-            ),
+            report(`Страница ${p.page} из ${p.pages}: найдено ${p.collected} из ${task.limit}`),
           onPage: async (_page, products) => {
             run.pagesFetched += 1;
             await processPage(products);
@@ -341,7 +396,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       : `Готово: найдено ${result.total_found}, разобрано ${result.success_count}`;
     await repo.finish(
       taskId,
-      { state: 'SUCCESS', statusText: summary, result, traceback: null },
+      { state: 'SUCCESS', statusText: summary, result, traceback: null, counts },
       db,
     );
   } catch (err) {
@@ -354,6 +409,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
           statusText: 'Отменена',
           result,
           traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
+          counts,
         },
         db,
       );

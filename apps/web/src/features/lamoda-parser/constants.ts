@@ -4,8 +4,13 @@
 
 /** A running task's status is asked for this often. */
 export const TASK_POLL_INTERVAL_MS = 2_000;
-/** A task still not finished after this long is given up on with 'Task timeout'. */
-export const TASK_TIMEOUT_MS = 300_000;
+/**
+ * A task still running after this long is not given up on: the server goes on with it, so its card
+ * says so and keeps following it, asking every LONG_TASK_POLL_INTERVAL_MS, until it ends.
+ */
+export const TASK_LONG_RUNNING_MS = 300_000;
+/** A long task's status is asked for this often. */
+export const LONG_TASK_POLL_INTERVAL_MS = 10_000;
 /** The running list (elapsed times) and the server's active tasks refresh this often. */
 export const UI_REFRESH_MS = 3_000;
 /** A finished task (success or failure) leaves the running list this long after it ended. */

@@ -6,29 +6,30 @@ import { isRecord, statePayload } from './nuxt-state';
  * Recognises Lamoda's anti-bot answers: the refusal page («Запрос отклонен»), the JavaScript
  * challenge (servicepipe), the captcha and the geo 403 (`{"code":10403}`). A page counts as
  * blocked only when it has no products AND a marker is visible: normal pages load scripts that
- * mention captcha too. Each kind has a Russian message that says what happened and what to set.
+ * mention captcha too. Each kind has a Russian message that says what happened and what to do,
+ * in an admin's words: the settings behind it are the server operator's, not named to the admin.
  */
 
 export const BLOCK_MESSAGES_RU: Record<BlockKind, string> = {
   refusal:
     'Lamoda отклонила запрос (защита от ботов: «Запрос отклонен»). Так она отвечает адресам ' +
-    'дата-центров. Укажите российский резидентный прокси в IMPORT_PROXY_URLS или включите режим ' +
-    'браузера IMPORT_BROWSER=true.',
+    'дата-центров. Попросите администратора сервера подключить для импорта российский ' +
+    'резидентный прокси или режим браузера.',
   'js-challenge':
     'Lamoda показала проверку браузера (JavaScript-challenge), которую нельзя пройти без браузера. ' +
-    'Включите режим браузера IMPORT_BROWSER=true (Chromium, путь в CHROMIUM_PATH) и при ' +
-    'необходимости укажите резидентный прокси в IMPORT_PROXY_URLS.',
+    'Попросите администратора сервера включить для импорта режим браузера и при необходимости ' +
+    'подключить резидентный прокси.',
   captcha:
     'Lamoda потребовала пройти капчу («Проверка безопасности»), автоматически её не пройти. ' +
-    'Укажите российский резидентный прокси в IMPORT_PROXY_URLS, увеличьте паузу между ' +
-    'запросами IMPORT_PACING_MS и повторите импорт позже.',
+    'Повторите импорт позже; если капча повторяется, попросите администратора сервера ' +
+    'подключить российский резидентный прокси и увеличить паузу между запросами к Lamoda.',
   geo:
-    'Lamoda отказала в доступе из этой страны (HTTP 403, код 10403). Укажите прокси с адресом ' +
-    'в России, Казахстане или Беларуси в IMPORT_PROXY_URLS.',
+    'Lamoda отказала в доступе из этой страны (HTTP 403, код 10403). Попросите администратора ' +
+    'сервера подключить для импорта прокси с адресом в России, Казахстане или Беларуси.',
   'redirect-loop':
     'Lamoda перенаправляет запрос по кругу (бесконечный редирект 307) — так защита от ботов ' +
-    'отвечает подозрительным клиентам. Включите режим браузера IMPORT_BROWSER=true или укажите ' +
-    'резидентный прокси в IMPORT_PROXY_URLS.',
+    'отвечает подозрительным клиентам. Попросите администратора сервера включить для импорта ' +
+    'режим браузера или подключить резидентный прокси.',
 };
 
 export type BlockCheckInput = { status: number; html: string; contentType?: string | null };

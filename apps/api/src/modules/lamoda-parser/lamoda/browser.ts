@@ -89,7 +89,8 @@ export function createBrowserRenderer(
         throw new Error(
           `Не удалось запустить Chromium (${config.CHROMIUM_PATH}) для режима браузера: ` +
             `${error instanceof Error ? error.message.split('\n')[0] : String(error)}. ` +
-            'Проверьте CHROMIUM_PATH или выключите IMPORT_BROWSER.',
+            'Попросите администратора сервера проверить установку Chromium или выключить режим ' +
+            'браузера.',
           { cause: error },
         );
       });

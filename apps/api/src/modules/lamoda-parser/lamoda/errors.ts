@@ -20,14 +20,15 @@ export function timeoutMessageRu(timeoutMs: number, url: string): string {
   const seconds =
     timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} с` : `${(timeoutMs / 1000).toFixed(1)} с`;
   return (
-    `Lamoda не ответила за ${seconds} (${url}). Проверьте сеть и прокси (IMPORT_PROXY_URLS) ` +
-    'или увеличьте IMPORT_TIMEOUT_MS.'
+    `Lamoda не ответила за ${seconds} (${url}). Повторите импорт позже; если так повторяется, ` +
+    'попросите администратора сервера проверить сеть и прокси импорта или увеличить время ' +
+    'ожидания ответа Lamoda.'
   );
 }
 
 export function networkMessageRu(url: string, cause: string): string {
   return (
-    `Не удалось соединиться с Lamoda (${url}): ${cause}. Проверьте сеть, адрес ` +
-    'LAMODA_BASE_URL_* и прокси IMPORT_PROXY_URLS.'
+    `Не удалось соединиться с Lamoda (${url}): ${cause}. Попросите администратора сервера ` +
+    'проверить сеть, адрес Lamoda в настройках импорта и прокси.'
   );
 }

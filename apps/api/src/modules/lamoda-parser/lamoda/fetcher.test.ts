@@ -145,7 +145,8 @@ describe('fetchHtml', () => {
     const error = await rejection(fetcher.fetchHtml(lamoda.searchUrl('kz', 'flaky')));
     expect(error).toBeInstanceOf(LamodaHttpError);
     expect(error).toMatchObject({ kind: 'http', status: 429 });
-    expect((error as LamodaHttpError).messageRu).toContain('IMPORT_PACING_MS');
+    expect((error as LamodaHttpError).messageRu).toContain('паузу между запросами');
+    expect((error as LamodaHttpError).messageRu).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
     expect(delays).toHaveLength(1);
     expect(listingRequests()).toHaveLength(2);
   });
@@ -173,7 +174,8 @@ describe('fetchHtml', () => {
       const error = await rejection(fetcher.fetchHtml(lamoda.searchUrl('ru', query)));
       expect(error, query).toBeInstanceOf(LamodaBlockedError);
       expect(error).toMatchObject({ kind });
-      expect((error as LamodaBlockedError).messageRu).toMatch(/IMPORT_PROXY_URLS|IMPORT_BROWSER/);
+      expect((error as LamodaBlockedError).messageRu).toMatch(/прокси|режим браузера/);
+      expect((error as LamodaBlockedError).messageRu).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
       expect(listingRequests()).toHaveLength(1);
       expect(delays).toEqual([]);
     }
@@ -212,7 +214,8 @@ describe('fetchHtml', () => {
       const error = await rejection(fetcher.fetchHtml(server.searchUrl('kz', 'slow')));
       expect(error).toBeInstanceOf(LamodaHttpError);
       expect(error).toMatchObject({ kind: 'timeout' });
-      expect((error as LamodaHttpError).messageRu).toContain('IMPORT_TIMEOUT_MS');
+      expect((error as LamodaHttpError).messageRu).toContain('время ожидания ответа');
+      expect((error as LamodaHttpError).messageRu).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
       // One retry after one back-off, then the timeout is reported.
       expect(backoffs).toHaveLength(1);
       expect(server.requests.filter((r) => r.kind === 'listing')).toHaveLength(2);
@@ -448,7 +451,8 @@ describe('proxies (IMPORT_PROXY_URLS)', () => {
       'https://p2:3128/',
     ]);
     expect(parseProxyUrls(undefined)).toEqual([]);
-    expect(() => parseProxyUrls('socks5://p:1080')).toThrow(/IMPORT_PROXY_URLS/);
+    expect(() => parseProxyUrls('socks5://p:1080')).toThrow(/адрес прокси в настройках импорта/);
+    expect(() => parseProxyUrls('socks5://p:1080')).not.toThrow(/[A-Z]{2,}_[A-Z_]{2,}/);
     expect(() => parseProxyUrls('not a url')).toThrow(LamodaHttpError);
     expect(redactProxy('http://user:secret@p1:8080')).toBe('http://user:***@p1:8080/');
   });

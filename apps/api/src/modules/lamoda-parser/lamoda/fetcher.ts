@@ -274,7 +274,8 @@ export function createLamodaFetcher(
           'http',
           status === 429
             ? `Lamoda ограничивает частоту запросов (HTTP 429) и после ${maxRetries} повторов. ` +
-                'Увеличьте паузу IMPORT_PACING_MS или укажите прокси в IMPORT_PROXY_URLS.'
+                'Повторите импорт позже или попросите администратора сервера увеличить паузу ' +
+                'между запросами к Lamoda либо подключить прокси.'
             : `Сервер Lamoda отвечает ошибкой ${status} и после ${maxRetries} повторов. ` +
                 'Повторите импорт позже.',
           status,
@@ -300,8 +301,8 @@ function blockMessage(kind: BlockKind, browserMode: boolean): string {
   if (browserMode && kind === 'js-challenge') {
     return (
       'Lamoda показала проверку браузера (JavaScript-challenge), и она не прошла даже в режиме ' +
-      'браузера за отведённое время. Укажите российский резидентный прокси в IMPORT_PROXY_URLS ' +
-      'или увеличьте IMPORT_TIMEOUT_MS.'
+      'браузера за отведённое время. Попросите администратора сервера подключить российский ' +
+      'резидентный прокси или увеличить время ожидания ответа Lamoda.'
     );
   }
   return BLOCK_MESSAGES_RU[kind];

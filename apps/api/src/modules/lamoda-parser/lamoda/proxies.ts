@@ -16,8 +16,9 @@ export function parseProxyUrls(value: string | undefined): string[] {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new LamodaHttpError(
           'config',
-          `Неверный адрес прокси в IMPORT_PROXY_URLS: «${redactProxy(entry)}». ` +
-            'Ожидаются адреса вида http://user:password@host:port через запятую.',
+          `Неверный адрес прокси в настройках импорта: «${redactProxy(entry)}». Попросите ` +
+            'администратора сервера исправить его: нужны адреса вида ' +
+            'http://user:password@host:port через запятую.',
         );
       }
       return url.toString();

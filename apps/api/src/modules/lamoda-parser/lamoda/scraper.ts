@@ -36,6 +36,13 @@ export type ScrapeDeps = {
   /** Awaited before the next page is fetched. */
   onProgress?(progress: ScrapeProgress): void | Promise<void>;
   /**
+   * A result page was read: its new distinct products (`fresh`) and Lamoda's count of results
+   * (0 when the page does not say). Awaited before the products' own pages are opened.
+   */
+  onListing?(page: number, fresh: number, found: number): void | Promise<void>;
+  /** One product page was read (or given up on), awaited before the next is opened. */
+  onProduct?(page: number): void | Promise<void>;
+  /**
    * The new distinct products of a page (completed by their product pages when asked), awaited
    * before the next page is fetched; an error thrown here ends the scrape.
    */
@@ -123,19 +130,22 @@ export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promis
       fresh.push(product);
     }
 
+    if (!listing.pagination) totalFound = Math.max(totalFound, seen.size);
+    await deps.onListing?.(page, fresh.length, totalFound);
+    checkAbort();
     const completed = input.withProductPages
-      ? await completeWithProductPages(
-          fresh,
-          base,
-          input.domain,
+      ? await completeWithProductPages(fresh, base, input.domain, {
           timedFetch,
           timedParse,
           checkAbort,
-        )
+          onProduct: async () => {
+            await deps.onProduct?.(page);
+            checkAbort();
+          },
+        })
       : fresh;
     checkAbort();
     collected.push(...completed);
-    if (!listing.pagination) totalFound = Math.max(totalFound, seen.size);
 
     await deps.onPage?.(page, completed);
     checkAbort();
@@ -166,37 +176,48 @@ async function completeWithProductPages(
   products: RawProduct[],
   base: string,
   domain: LamodaDomain,
-  timedFetch: (url: string) => Promise<FetchedPage>,
-  timedParse: <T>(work: () => T) => T,
-  checkAbort: () => void,
+  steps: {
+    timedFetch: (url: string) => Promise<FetchedPage>;
+    timedParse: <T>(work: () => T) => T;
+    checkAbort: () => void;
+    onProduct: () => Promise<void>;
+  },
 ): Promise<RawProduct[]> {
   const result: RawProduct[] = [];
   for (const product of products) {
-    checkAbort();
-    const path = product.seoTail
-      ? productPath(product.sku, product.seoTail)
-      : product.url && parseProductPath(product.url)
-        ? new URL(product.url).pathname
-        : productPath(product.sku, null);
-    let fetched: FetchedPage;
-    try {
-      fetched = await timedFetch(`${base}${path}`);
-    } catch (error) {
-      // One product page that keeps failing (timeouts, 5xx after every retry) does not sink the
-      // search: the product keeps what the listing said. Blocks and cancellation still end it.
-      if (error instanceof LamodaHttpError && error.kind !== 'config') {
-        result.push(product);
-        continue;
-      }
-      throw error;
-    }
-    if (fetched.status >= 400) {
-      // The product is gone or its page is broken: keep what the listing said.
-      result.push(product);
-      continue;
-    }
-    const detail = timedParse(() => parseProductPage(fetched.html, domain));
-    result.push(mergeProductPage(product, detail));
+    steps.checkAbort();
+    result.push(await completeOne(product, base, domain, steps));
+    await steps.onProduct();
   }
   return result;
+}
+
+/** A product completed by its own page, or as the listing said when that page fails. */
+async function completeOne(
+  product: RawProduct,
+  base: string,
+  domain: LamodaDomain,
+  steps: {
+    timedFetch: (url: string) => Promise<FetchedPage>;
+    timedParse: <T>(work: () => T) => T;
+  },
+): Promise<RawProduct> {
+  const path = product.seoTail
+    ? productPath(product.sku, product.seoTail)
+    : product.url && parseProductPath(product.url)
+      ? new URL(product.url).pathname
+      : productPath(product.sku, null);
+  let fetched: FetchedPage;
+  try {
+    fetched = await steps.timedFetch(`${base}${path}`);
+  } catch (error) {
+    // One product page that keeps failing (timeouts, 5xx after every retry) does not sink the
+    // search: the product keeps what the listing said. Blocks and cancellation still end it.
+    if (error instanceof LamodaHttpError && error.kind !== 'config') return product;
+    throw error;
+  }
+  // The product is gone or its page is broken: keep what the listing said.
+  if (fetched.status >= 400) return product;
+  const detail = steps.timedParse(() => parseProductPage(fetched.html, domain));
+  return mergeProductPage(product, detail);
 }

@@ -326,12 +326,14 @@ describe('createLlmEnricher', () => {
       'rules',
       'rules',
     ]);
-    expect(result.failures).toEqual([expect.stringMatching(/Бюджет .*исчерпан.*: 3 товаров/)]);
+    expect(result.failures).toEqual([
+      expect.stringMatching(/Лимит обращений к ИИ .*исчерпан.*: 3 товаров/),
+    ]);
 
     const none = await enricher.enrich([product()], budget);
     expect(requests).toHaveLength(1);
     expect(none.used).toBe(0);
-    expect(none.failures[0]).toMatch(/Бюджет/);
+    expect(none.failures[0]).toMatch(/Лимит обращений к ИИ/);
   });
 
   it('keeps a locked category and shortens an over-long description', async () => {

@@ -223,7 +223,7 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
       const batch = pending.slice(start, start + batchSize);
       if (budget.calls <= 0) {
         failures.push(
-          `Бюджет вызовов LLM на задачу исчерпан (LLM_MAX_CALLS_PER_TASK): ${pending.length - start} товаров оставлены с описанием по правилам`,
+          `Лимит обращений к ИИ на одну задачу исчерпан: ${pending.length - start} товаров оставлены с описанием по правилам`,
         );
         break;
       }

@@ -143,9 +143,10 @@ describe('convertToStore', () => {
     };
     expect(() => convertToStore('1999.00', 'RUB', noRates)).toThrow(MissingRateError);
     expect(() => convertToStore('1999.00', 'RUB', noRates)).toThrow(
-      'Не задан курс RUB→KZT: укажите его на странице импорта (курсы валют) или в настройке RATE_RUB',
+      'Курс RUB→KZT не задан — укажите его в разделе «Курсы валют» на странице импорта',
     );
-    expect(() => assertRateConfigured('by', noRates)).toThrow('RATE_BYN');
+    expect(() => assertRateConfigured('by', noRates)).toThrow('«Курсы валют»');
+    expect(() => assertRateConfigured('by', noRates)).toThrow(/^Курс BYN/);
     expect(() => assertRateConfigured('kz', noRates)).not.toThrow();
   });
 });

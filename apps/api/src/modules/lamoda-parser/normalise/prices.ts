@@ -95,9 +95,7 @@ export class MissingRateError extends Error {
     readonly from: SourceCurrency,
     readonly to: string,
   ) {
-    super(
-      `Не задан курс ${from}→${to}: укажите его на странице импорта (курсы валют) или в настройке RATE_${from}`,
-    );
+    super(`Курс ${from}→${to} не задан — укажите его в разделе «Курсы валют» на странице импорта`);
   }
 }
 

@@ -1,4 +1,5 @@
-import { Badge, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { ActiveTask } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
@@ -6,9 +7,20 @@ import { formatDate } from '@/lib/format';
 /**
  * «Задачи»: the import tasks queued or running on the server (any admin's), with name, worker,
  * start time and id. A running one is badged 'Выполняется'; one still waiting for a worker
- * 'В очереди' (the server lists both).
+ * 'В очереди' (the server lists both). «Отменить» cancels it on the server: a queued one ends at
+ * once, a running one after the product in hand.
  */
-export function ActiveTasksList({ tasks, loading }: { tasks: ActiveTask[]; loading: boolean }) {
+export function ActiveTasksList({
+  tasks,
+  loading,
+  onCancel,
+  cancellingId,
+}: {
+  tasks: ActiveTask[];
+  loading: boolean;
+  onCancel: (id: string) => void;
+  cancellingId: string | null;
+}) {
   const { t } = useTranslation();
   if (loading) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (tasks.length === 0) {
@@ -46,15 +58,28 @@ export function ActiveTasksList({ tasks, loading }: { tasks: ActiveTask[]; loadi
                 {t('lamodaParser.activeTasks.idLabel')} <Code fz="xs">{task.task_id}</Code>
               </Text>
             </Stack>
-            {task.state === 'PENDING' ? (
-              <Badge color="yellow" variant="light">
-                {t('lamodaParser.activeTasks.queued')}
-              </Badge>
-            ) : (
-              <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />}>
-                {t('lamodaParser.activeTasks.running')}
-              </Badge>
-            )}
+            <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+              {task.state === 'PENDING' ? (
+                <Badge color="yellow" variant="light">
+                  {t('lamodaParser.activeTasks.queued')}
+                </Badge>
+              ) : (
+                <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />}>
+                  {t('lamodaParser.activeTasks.running')}
+                </Badge>
+              )}
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={14} />}
+                onClick={() => onCancel(task.task_id)}
+                loading={cancellingId === task.task_id}
+                aria-label={t('lamodaParser.running.cancelLabel', { id: task.task_id })}
+              >
+                {t('lamodaParser.running.cancel')}
+              </Button>
+            </Stack>
           </Group>
         </Paper>
       ))}

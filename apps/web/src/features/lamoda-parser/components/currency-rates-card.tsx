@@ -12,20 +12,25 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconRestore } from '@tabler/icons-react';
-import type { CurrencyRate, CurrencyRatesUpdate, SourceCurrencyCode } from '@shop/contract';
+import {
+  currencyRatesUpdateSchema,
+  type CurrencyRate,
+  type CurrencyRatesUpdate,
+  type SourceCurrencyCode,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatDate } from '@/lib/format';
 import { applyFormError } from '@/lib/form-errors';
-import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { FORMAT_LOCALE, i18n } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCurrencyRates } from '../api/get-currency-rates';
 import { useUpdateCurrencyRates } from '../api/update-currency-rates';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
-/** The largest rate the API accepts. */
+/** The largest rate the API accepts (the spinner's bound; the contract's schema checks it). */
 const RATE_MAX = 1_000_000;
 
 function currencySymbol(code: string): string {
@@ -38,6 +43,13 @@ function currencySymbol(code: string): string {
 }
 
 type RateValues = Partial<Record<SourceCurrencyCode, number | string>>;
+
+/** The rates typed, as the contract's update takes them: a field left empty is not sent. */
+function ratesInput(values: RateValues): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
+  );
+}
 
 function RateSource({ rate }: { rate: CurrencyRate }) {
   const { t } = useTranslation();
@@ -53,7 +65,7 @@ function RateSource({ rate }: { rate: CurrencyRate }) {
     case 'setting':
       return (
         <Badge variant="light" color="gray" size="sm">
-          {t('lamodaParser.rates.source.setting', { setting: `RATE_${rate.currency}` })}
+          {t('lamodaParser.rates.source.setting')}
         </Badge>
       );
     case 'none':
@@ -76,20 +88,12 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
   const store = useStoreCurrency();
   const update = useUpdateCurrencyRates();
   const editable = rates.filter((r) => r.source !== 'same');
-  const form = useForm<RateValues>({
+  const form = useSchemaForm<RateValues>({
     mode: 'controlled',
     initialValues: Object.fromEntries(editable.map((r) => [r.currency, r.rate ?? ''])),
-    validate: Object.fromEntries(
-      editable.map((r) => [
-        r.currency,
-        (value: number | string | undefined) =>
-          value === '' ||
-          value === undefined ||
-          (typeof value === 'number' && value > 0 && value <= RATE_MAX)
-            ? null
-            : t('lamodaParser.rates.invalid'),
-      ]),
-    ),
+    schema: currencyRatesUpdateSchema,
+    input: ratesInput,
+    issueText: () => i18n.t('lamodaParser.rates.invalid'),
   });
 
   const send = (changes: CurrencyRatesUpdate) =>
@@ -131,7 +135,6 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
                 min={0}
                 max={RATE_MAX}
                 decimalScale={6}
-                allowNegative={false}
                 decimalSeparator=","
                 {...form.getInputProps(rate.currency)}
               />
@@ -165,7 +168,7 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
 
 /**
  * «Курсы валют»: the rates that turn lamoda.ru and lamoda.by prices into the store currency. An
- * admin's rate applies at once (no restart); resetting returns to the server's RATE_* setting.
+ * admin's rate applies at once (no restart); resetting returns to the server's own setting.
  */
 export function CurrencyRatesCard() {
   const { t } = useTranslation();

@@ -1,10 +1,12 @@
-import type {
-  ActiveTask,
-  CatalogStats,
-  CurrencyRate,
-  TaskResult,
-  TaskState,
-  TaskStatus,
+import {
+  IMPORT_COUNTS_NONE,
+  type ActiveTask,
+  type CatalogStats,
+  type CurrencyRate,
+  type ImportCounts,
+  type TaskResult,
+  type TaskState,
+  type TaskStatus,
 } from '@shop/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,8 +26,9 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import {
   FINISHED_TASK_VISIBLE_MS,
+  LONG_TASK_POLL_INTERVAL_MS,
+  TASK_LONG_RUNNING_MS,
   TASK_POLL_INTERVAL_MS,
-  TASK_TIMEOUT_MS,
   UI_REFRESH_MS,
 } from '../constants';
 
@@ -74,6 +77,11 @@ function serveImportTool(
     }),
   );
   return calls;
+}
+
+/** A status's meta: the stage text, the percent and the work done so far. */
+function meta(text: string, progress: number, counts: Partial<ImportCounts> = {}) {
+  return { status: text, progress, counts: { ...IMPORT_COUNTS_NONE, ...counts } };
 }
 
 function status(id: string, state: TaskState, overrides: Partial<TaskStatus> = {}) {
@@ -248,6 +256,38 @@ describe('/admin/lamoda-parser', () => {
       });
     });
 
+    it('refuses a count over the limit, zero or negative with the field’s message, as typed', async () => {
+      serveImportTool();
+      let started = 0;
+      server.use(
+        mockApi.startParse(() => {
+          started += 1;
+          return { task_id: TASK };
+        }),
+      );
+      const { user } = await openTool();
+      await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'джинсы');
+      const count = screen.getByRole('textbox', { name: 'Количество товаров' });
+      for (const typed of ['150', '0', '-3']) {
+        await user.clear(count);
+        await user.type(count, typed);
+        // Kept as typed, never cut down to fit (150 used to become 15).
+        expect(count).toHaveValue(typed);
+        await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
+        expect(
+          await screen.findByText('Количество — от 1 до 100', {
+            selector: '.mantine-NumberInput-error',
+          }),
+        ).toBeInTheDocument();
+      }
+      await user.click(screen.getByRole('button', { name: 'Только парсинг' }));
+      expect(started).toBe(0);
+      await user.clear(count);
+      await user.type(count, '100');
+      await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
+      await waitFor(() => expect(started).toBe(1));
+    });
+
     it('says «Ошибка запуска» with the reason, or «Не удалось запустить парсинг»', async () => {
       serveImportTool();
       server.use(
@@ -287,9 +327,9 @@ describe('/admin/lamoda-parser', () => {
       const calls = serveImportTool({
         states: {
           [TASK]: [
-            status(TASK, 'PENDING', { meta: { status: 'В очереди', progress: 0 } }),
-            status(TASK, 'PROGRESS', { meta: { status: 'Страница 1: 8 товаров', progress: 40 } }),
-            status(TASK, 'SUCCESS', { meta: { status: 'Готово', progress: 100 } }),
+            status(TASK, 'PENDING', { meta: meta('В очереди', 0) }),
+            status(TASK, 'PROGRESS', { meta: meta('Страница 1: 8 товаров', 40) }),
+            status(TASK, 'SUCCESS', { meta: meta('Готово', 100) }),
           ],
         },
         results: {
@@ -353,51 +393,132 @@ describe('/admin/lamoda-parser', () => {
       await pass(TASK_POLL_INTERVAL_MS * 5);
       expect(calls.status[TASK]).toBe(polls);
 
-      // Gone 30 s after it ended (10 s have passed already).
-      await pass(FINISHED_TASK_VISIBLE_MS - TASK_POLL_INTERVAL_MS * 5 - 500);
+      // Gone 30 s after it ended (10 s have passed already). The fake clock also runs on with real
+      // time, which a busy machine stretches: the check before keeps a margin.
+      await pass(FINISHED_TASK_VISIBLE_MS - TASK_POLL_INTERVAL_MS * 5 - 5000);
       expect(taskCard(TASK)).toBeInTheDocument();
-      await pass(1000);
+      await pass(5500);
       await waitFor(() => expect(taskCard(TASK)).not.toBeInTheDocument());
     });
 
-    it('gives up after 5 minutes with «Task timeout» and stops polling', async () => {
-      const calls = serveImportTool({
-        states: { [TASK]: [status(TASK, 'PROGRESS', { meta: { status: 'Идёт', progress: 10 } })] },
+    it('past five minutes says the task goes on on the server, keeps following it, then shows the result', async () => {
+      const working = meta('Сохранение в каталог: 60 из 100', 61, {
+        found: 100,
+        parsed: 100,
+        pictures: 290,
+        saved: 60,
       });
-      server.use(mockApi.startTestChain(() => ({ task_id: TASK })));
+      let ended = false;
+      let polls = 0;
+      serveImportTool({
+        results: { [TASK]: buildTaskResult({ success_count: 100, total_found: 100 }) },
+      });
+      server.use(
+        mockApi.startParse(() => ({ task_id: TASK })),
+        mockApi.taskStatus((id) => {
+          polls += 1;
+          return ended
+            ? status(id, 'SUCCESS', { type: 'full', meta: meta('Готово', 100) })
+            : status(id, 'PROGRESS', { type: 'full', meta: working });
+        }),
+      );
       const { user } = await openTool();
-      await user.click(screen.getByRole('button', { name: 'Тест системы' }));
+      await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'джинсы');
+      await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
       const card = await screen.findByRole('article', { name: `Задача ${TASK}` });
       await waitFor(() => expect(card).toHaveAttribute('data-state', 'PROGRESS'));
+      const longText = /Задача выполняется дольше 5 минут — она продолжается на сервере/;
 
       // The fake clock also runs on with real time (shouldAdvanceTime), which a busy machine
-      // stretches: the check before the deadline keeps a margin of its own.
+      // stretches: the check before the five minutes keeps a margin of its own.
       const margin = 20_000;
-      await pass(TASK_TIMEOUT_MS - margin);
+      await pass(TASK_LONG_RUNNING_MS - margin);
+      expect(within(card).queryByText(longText)).not.toBeInTheDocument();
+
+      await pass(margin + UI_REFRESH_MS);
+      expect(await within(card).findByText(longText)).toBeInTheDocument();
       expect(card).toHaveAttribute('data-state', 'PROGRESS');
-      const polls = calls.status[TASK]!;
-      expect(polls).toBeGreaterThanOrEqual((TASK_TIMEOUT_MS - margin) / TASK_POLL_INTERVAL_MS - 2);
+      expect(within(card).queryByText('❌ Ошибка:')).not.toBeInTheDocument();
+      expect(within(card).queryByText('Ошибка')).not.toBeInTheDocument();
+      expect(toast('Ошибка парсинга')).toBeFalsy();
+      expect(within(card).getByRole('button', { name: /^Отменить задачу/ })).toBeInTheDocument();
+      expect(within(card).getByText('Сохранение в каталог: 60 из 100')).toBeInTheDocument();
 
-      await pass(margin);
-      await waitFor(() => expect(card).toHaveAttribute('data-state', 'FAILURE'));
-      expect(within(card).getByText('❌ Ошибка:')).toBeInTheDocument();
-      expect(within(card).getByText('Task timeout')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(toast('Ошибка парсинга', `Задача ${TASK} завершилась с ошибкой`)).toBeTruthy(),
+      // Still followed, less often.
+      const before = polls;
+      await pass(LONG_TASK_POLL_INTERVAL_MS * 3);
+      expect(polls).toBeGreaterThan(before);
+      expect(polls).toBeLessThanOrEqual(before + 4);
+
+      ended = true;
+      await pass(LONG_TASK_POLL_INTERVAL_MS);
+      await waitFor(() => expect(card).toHaveAttribute('data-state', 'SUCCESS'));
+      expect(await within(card).findByText('Найдено: 100')).toBeInTheDocument();
+      expect(within(card).queryByText(longText)).not.toBeInTheDocument();
+      expect(toast('Ошибка парсинга')).toBeFalsy();
+    });
+
+    it('moves the bar and the counts with the work, and refreshes the stat cards while it runs', async () => {
+      const calls = serveImportTool({
+        states: {
+          [TASK]: [
+            status(TASK, 'PROGRESS', {
+              type: 'full',
+              meta: meta('Чтение карточек товаров: 2 из 20', 6, { found: 20, parsed: 2 }),
+            }),
+            status(TASK, 'PROGRESS', {
+              type: 'full',
+              meta: meta('Чтение карточек товаров: 9 из 20', 19, { found: 20, parsed: 9 }),
+            }),
+            status(TASK, 'PROGRESS', {
+              type: 'full',
+              meta: meta('Сохранение в каталог: 4 из 20', 52, {
+                found: 20,
+                parsed: 20,
+                pictures: 14,
+                saved: 4,
+              }),
+            }),
+          ],
+        },
+      });
+      server.use(mockApi.startParse(() => ({ task_id: TASK })));
+      const { user } = await openTool();
+      await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'джинсы');
+      await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
+      const card = await screen.findByRole('article', { name: `Задача ${TASK}` });
+      expect(
+        await within(card).findByRole('progressbar', { name: 'Выполнено 6%' }),
+      ).toBeInTheDocument();
+      expect(within(card).getByTestId('task-counts')).toHaveTextContent(
+        'найдено 20 · прочитано 2 · фото 0 · сохранено 0',
       );
-      const finalPolls = calls.status[TASK];
-      await pass(TASK_POLL_INTERVAL_MS * 5);
-      expect(calls.status[TASK]).toBe(finalPolls);
+      const statsBefore = calls.stats;
 
-      await pass(FINISHED_TASK_VISIBLE_MS);
-      await waitFor(() => expect(taskCard(TASK)).not.toBeInTheDocument());
+      await pass(TASK_POLL_INTERVAL_MS);
+      expect(
+        await within(card).findByRole('progressbar', { name: 'Выполнено 19%' }),
+      ).toBeInTheDocument();
+      await pass(TASK_POLL_INTERVAL_MS);
+      expect(
+        await within(card).findByRole('progressbar', { name: 'Выполнено 52%' }),
+      ).toBeInTheDocument();
+      expect(within(card).getByText('Сохранение в каталог: 4 из 20')).toBeInTheDocument();
+      expect(within(card).getByTestId('task-counts')).toHaveTextContent(
+        'найдено 20 · прочитано 20 · фото 14 · сохранено 4',
+      );
+      // The figures follow the import as it saves.
+      await pass(UI_REFRESH_MS * 2);
+      expect(calls.stats).toBeGreaterThanOrEqual(statsBefore + 2);
     });
 
     it('shows a failure with its traceback, or «Неизвестная ошибка»', async () => {
       serveImportTool({
         states: {
           [TASK]: [
-            status(TASK, 'FAILURE', { traceback: 'Lamoda отклонила запрос: IMPORT_PROXY_URLS' }),
+            status(TASK, 'FAILURE', {
+              traceback: 'Lamoda отклонила запрос: попросите подключить прокси',
+            }),
           ],
           [OTHER]: [status(OTHER, 'FAILURE', { traceback: null })],
         },
@@ -416,7 +537,7 @@ describe('/admin/lamoda-parser', () => {
       await waitFor(() => expect(failed).toHaveAttribute('data-state', 'FAILURE'));
       expect(within(failed).getByText('❌ Ошибка:')).toBeInTheDocument();
       expect(
-        within(failed).getByText('Lamoda отклонила запрос: IMPORT_PROXY_URLS'),
+        within(failed).getByText('Lamoda отклонила запрос: попросите подключить прокси'),
       ).toBeInTheDocument();
       expect(
         within(failed).getByText('Ошибка', { selector: '.mantine-Badge-label' }),
@@ -469,7 +590,7 @@ describe('/admin/lamoda-parser', () => {
           'page-2': [
             status('page-2', 'PROGRESS', {
               type: 'page',
-              meta: { status: 'Стр. 2', progress: 50 },
+              meta: meta('Стр. 2', 50),
             }),
           ],
           'page-4': [status('page-4', 'PENDING', { type: 'page' })],
@@ -620,7 +741,7 @@ describe('/admin/lamoda-parser', () => {
       const rates = await screen.findByRole('region', { name: 'Курсы валют' });
       const rub = await within(rates).findByRole('textbox', { name: 'RUB → KZT' });
       expect(rub).toHaveValue('5,6');
-      expect(within(rates).getByText('из настроек сервера (RATE_RUB)')).toBeInTheDocument();
+      expect(within(rates).getByText('из настроек сервера')).toBeInTheDocument();
       expect(within(rates).getByText('не задан')).toBeInTheDocument();
       expect(within(rates).queryByRole('textbox', { name: 'KZT → KZT' })).not.toBeInTheDocument();
 
@@ -657,7 +778,7 @@ describe('/admin/lamoda-parser', () => {
         await within(rates).findByRole('button', { name: 'Вернуть курс RUB из настроек' }),
       );
       await waitFor(() => expect(sent).toEqual([{ RUB: null }]));
-      expect(await within(rates).findByText('из настроек сервера (RATE_RUB)')).toBeInTheDocument();
+      expect(await within(rates).findByText('из настроек сервера')).toBeInTheDocument();
     });
 
     it('puts a refused rate under its field', async () => {
@@ -678,6 +799,27 @@ describe('/admin/lamoda-parser', () => {
       await user.type(rub, '7');
       await user.click(within(rates).getByRole('button', { name: 'Сохранить курсы' }));
       expect(await within(rates).findByText('Некорректное значение')).toBeInTheDocument();
+    });
+
+    it('refuses a rate of zero or below with the field’s message', async () => {
+      serveImportTool();
+      let saved = 0;
+      server.use(
+        http.put('*/api/catalog/rates', () => {
+          saved += 1;
+          return HttpResponse.json(buildCurrencyRates());
+        }),
+      );
+      const { user } = await openTool();
+      const rates = await screen.findByRole('region', { name: 'Курсы валют' });
+      const rub = await within(rates).findByRole('textbox', { name: 'RUB → KZT' });
+      for (const typed of ['0', '-2']) {
+        await user.clear(rub);
+        await user.type(rub, typed);
+        await user.click(within(rates).getByRole('button', { name: 'Сохранить курсы' }));
+        expect(await within(rates).findByText('Курс — положительное число')).toBeInTheDocument();
+      }
+      expect(saved).toBe(0);
     });
   });
 });

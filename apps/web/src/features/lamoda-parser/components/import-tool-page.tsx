@@ -34,10 +34,12 @@ export function ImportToolPage() {
   usePageTitle(t('lamodaParser.title'));
   const client = useQueryClient();
   const [tab, setTab] = useState<TabValue>('parser');
-  const stats = useCatalogStats();
   const active = useActiveTasks();
   const rates = useCurrencyRates();
   const { tasks, now, track, cancel, cancellingId } = useImportTasks();
+  // While any import runs, the catalogue's figures follow it.
+  const running = (active.data?.length ?? 0) > 0 || tasks.some((task) => task.finishedAt === null);
+  const stats = useCatalogStats(running);
 
   const system: SystemState = stats.isSuccess
     ? 'ready'
@@ -148,7 +150,12 @@ export function ImportToolPage() {
             <Title order={3} fz="h4">
               {t('lamodaParser.activeTasks.title')}
             </Title>
-            <ActiveTasksList tasks={active.data ?? []} loading={active.isPending} />
+            <ActiveTasksList
+              tasks={active.data ?? []}
+              loading={active.isPending}
+              onCancel={cancel}
+              cancellingId={cancellingId}
+            />
           </Stack>
         </Tabs.Panel>
 

@@ -1,19 +1,30 @@
-import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import {
+  Button,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   IMPORT_LIMIT_MAX,
   PARSE_SIMPLE_LIMIT_DEFAULT,
   importDomainSchema,
+  parseSimpleQuerySchema,
   type ImportDomain,
   type TaskCreated,
 } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { i18n } from '@/lib/i18n/i18n';
 import { notifyError } from '@/lib/notify';
 import { startSimpleParse } from '../api/start-simple-parse';
 import { MAX_PAGES_PER_RUN } from '../constants';
 import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
-import { isValidCount, useDomainOptions } from './parser-form';
+import { importIssueText, useDomainOptions } from './parser-form';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface PageRangeValues {
@@ -24,13 +35,34 @@ interface PageRangeValues {
   to: number | string;
 }
 
-const isWhole = (value: number | string): value is number =>
-  typeof value === 'number' && Number.isInteger(value);
+/**
+ * The contract's parse-only call with its one page widened to a range: each end is a page as the
+ * call takes it, the range runs forwards and starts at most MAX_PAGES_PER_RUN tasks.
+ */
+const page = parseSimpleQuerySchema.shape.page.unwrap();
+export const pageRangeSchema = parseSimpleQuerySchema
+  .omit({ page: true, gender_section: true })
+  .extend({ from: page, to: page })
+  .superRefine((values, context) => {
+    if (values.to < values.from)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: i18n.t('lamodaParser.form.checkRange'),
+      });
+    else if (values.to - values.from + 1 > MAX_PAGES_PER_RUN)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: i18n.t('lamodaParser.form.tooManyPages', { max: MAX_PAGES_PER_RUN }),
+      });
+  });
 
 /**
- * «Парсинг по страницам»: one parse-only task per result page from `from` to `to`. Needs a query,
- * from ≥ 1 and to ≥ from ('Проверьте поисковый запрос и диапазон страниц'); a page whose start
- * is refused says so by its number ('Ошибка запуска (стр. N)') and the others still start.
+ * «Парсинг по страницам»: one parse-only task per result page from `from` to `to` — it shows what
+ * would be imported and saves nothing. Needs a query, from ≥ 1 and to ≥ from ('Проверьте
+ * поисковый запрос и диапазон страниц'); a page whose start is refused says so by its number
+ * ('Ошибка запуска (стр. N)') and the others still start.
  */
 export function PageRangeForm({
   onStarted,
@@ -40,31 +72,21 @@ export function PageRangeForm({
   const { t } = useTranslation();
   const domainOptions = useDomainOptions();
   const [starting, setStarting] = useState(false);
-  const form = useForm<PageRangeValues>({
+  const form = useSchemaForm<PageRangeValues>({
     mode: 'controlled',
     initialValues: { query: '', domain: 'kz', limit: PARSE_SIMPLE_LIMIT_DEFAULT, from: 1, to: 1 },
+    schema: pageRangeSchema,
+    input: (values) => ({ ...values, query: values.query.trim() }),
+    issueText: (field, issue) =>
+      field === 'from' || (field === 'to' && issue.code !== 'custom')
+        ? i18n.t('lamodaParser.form.checkRange')
+        : importIssueText(field, issue),
   });
 
   async function start(values: PageRangeValues) {
     const query = values.query.trim();
-    const { from, to, limit, domain } = values;
-    if (!query || !isWhole(from) || !isWhole(to) || from < 1 || to < from) {
-      notifyError(t('lamodaParser.form.checkRange'), { id: 'import-range-invalid' });
-      if (!query) form.setFieldError('query', t('lamodaParser.form.queryRequired'));
-      else form.setFieldError('to', t('lamodaParser.form.checkRange'));
-      return;
-    }
-    if (!isValidCount(limit)) {
-      form.setFieldError(
-        'limit',
-        t('lamodaParser.form.countRange', { min: 1, max: IMPORT_LIMIT_MAX }),
-      );
-      return;
-    }
-    if (to - from + 1 > MAX_PAGES_PER_RUN) {
-      form.setFieldError('to', t('lamodaParser.form.tooManyPages', { max: MAX_PAGES_PER_RUN }));
-      return;
-    }
+    const [from, to, limit] = [Number(values.from), Number(values.to), Number(values.limit)];
+    const { domain } = values;
     setStarting(true);
     try {
       for (let page = from; page <= to; page++) {
@@ -86,11 +108,21 @@ export function PageRangeForm({
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <form
-        onSubmit={form.onSubmit((values) => void start(values), revealFirstErrorOf)}
+        onSubmit={form.onSubmit(
+          (values) => void start(values),
+          (errors, values, event) => {
+            if (errors.query || errors.from || errors.to)
+              notifyError(t('lamodaParser.form.checkRange'), { id: 'import-range-invalid' });
+            revealFirstErrorOf(errors, values, event);
+          },
+        )}
         aria-label={t('lamodaParser.tabs.pages')}
         noValidate
       >
         <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('lamodaParser.form.pagesSaveNothing')}
+          </Text>
           <TextInput
             label={t('lamodaParser.form.query')}
             placeholder={t('lamodaParser.form.queryPlaceholder')}
@@ -112,8 +144,7 @@ export function PageRangeForm({
               min={1}
               max={IMPORT_LIMIT_MAX}
               allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
+              clampBehavior="none"
               {...form.getInputProps('limit')}
             />
           </SimpleGrid>
@@ -122,14 +153,12 @@ export function PageRangeForm({
               label={t('lamodaParser.form.pageFrom')}
               min={1}
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('from')}
             />
             <NumberInput
               label={t('lamodaParser.form.pageTo')}
               min={1}
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('to')}
             />
           </SimpleGrid>

@@ -8,7 +8,6 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   IMPORT_DOMAINS,
@@ -16,12 +15,19 @@ import {
   IMPORT_LIMIT_DEFAULT,
   IMPORT_LIMIT_MAX,
   importDomainSchema,
+  parseBodySchema,
+  parseSimpleQuerySchema,
+  testParserQuerySchema,
   type CurrencyRate,
   type ImportGenderSection,
   type ImportDomain,
   type TaskCreated,
 } from '@shop/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormIssue } from '@/lib/forms/schema-resolver';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { i18n } from '@/lib/i18n/i18n';
 import { notifyError } from '@/lib/notify';
 import { useStartFullParse } from '../api/start-full-parse';
 import { useStartSimpleParse } from '../api/start-simple-parse';
@@ -29,7 +35,7 @@ import { useStartTestChain } from '../api/start-test-chain';
 import { useStartTestParser } from '../api/start-test-parser';
 import { DOMAIN_CURRENCY } from '../domains';
 import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
+import { revealFirstError } from '@/lib/reveal-first-error';
 
 type Mode = 'full' | 'simple' | 'test' | 'test-parser';
 
@@ -50,11 +56,32 @@ export function useDomainOptions() {
   }));
 }
 
-/** Whether a whole count from 1 to IMPORT_LIMIT_MAX. */
-export function isValidCount(value: number | string): value is number {
-  return (
-    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= IMPORT_LIMIT_MAX
-  );
+/**
+ * The buttons' labels wrap instead of being cut off: «Полный парсинг (ИИ + база данных)» is wider
+ * than a phone's form.
+ */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
+} as const;
+
+/** The contract's schema of each mode's call; the system test takes no values. */
+const MODE_SCHEMAS = {
+  full: parseBodySchema,
+  simple: parseSimpleQuerySchema,
+  'test-parser': testParserQuerySchema,
+} as const;
+
+/**
+ * The import forms' own words for the contract's rules: a missing query, and a count out of
+ * 1–IMPORT_LIMIT_MAX (refused as typed, never cut down to fit).
+ */
+export function importIssueText(field: string, issue: FormIssue): string | undefined {
+  if (field === 'query' && issue.code === 'too_small')
+    return i18n.t('lamodaParser.form.queryRequired');
+  if (field === 'limit')
+    return i18n.t('lamodaParser.form.countRange', { min: 1, max: IMPORT_LIMIT_MAX });
+  return undefined;
 }
 
 /**
@@ -70,10 +97,21 @@ export function ParserForm({
 }) {
   const { t } = useTranslation();
   const domainOptions = useDomainOptions();
-  const form = useForm<ParserValues>({
+  // The buttons share the fields and differ in their call: each checks by its call's schema.
+  const mode = useRef<Exclude<Mode, 'test'>>('full');
+  const form = useSchemaForm<ParserValues>({
     mode: 'controlled',
     initialValues: { query: '', domain: 'kz', section: '', limit: IMPORT_LIMIT_DEFAULT },
+    schema: () => MODE_SCHEMAS[mode.current],
+    input: (values) => ({
+      query: values.query.trim() || (mode.current === 'test-parser' ? undefined : ''),
+      limit: values.limit,
+      domain: values.domain,
+      gender_section: values.section || undefined,
+    }),
+    issueText: importIssueText,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const full = useStartFullParse();
   const simple = useStartSimpleParse();
   const testChain = useStartTestChain();
@@ -100,25 +138,21 @@ export function ParserForm({
     });
   };
 
-  function run(mode: Mode) {
+  function run(chosen: Mode) {
     form.clearErrors();
+    if (chosen !== 'test') {
+      mode.current = chosen;
+      const { hasErrors, errors } = form.validate();
+      if (hasErrors) {
+        if (errors.query) notifyError(String(errors.query), { id: 'import-query-required' });
+        revealFirstError(formRef.current);
+        return;
+      }
+    }
     const query = form.values.query.trim();
-    const limit = form.values.limit;
-    if ((mode === 'full' || mode === 'simple') && !query) {
-      form.setFieldError('query', t('lamodaParser.form.queryRequired'));
-      notifyError(t('lamodaParser.form.queryRequired'), { id: 'import-query-required' });
-      return;
-    }
-    if (mode !== 'test' && !isValidCount(limit)) {
-      form.setFieldError(
-        'limit',
-        t('lamodaParser.form.countRange', { min: 1, max: IMPORT_LIMIT_MAX }),
-      );
-      return;
-    }
-    const count = limit as number;
+    const count = Number(form.values.limit);
     const base = { domain, page: null };
-    switch (mode) {
+    switch (chosen) {
       case 'full':
         full.mutate(
           { query, limit: count, domain, gender_section: genderSection },
@@ -176,7 +210,11 @@ export function ParserForm({
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <form
-        onSubmit={form.onSubmit(() => run('full'), revealFirstErrorOf)}
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          run('full');
+        }}
         aria-label={t('lamodaParser.tabs.parser')}
         noValidate
       >
@@ -219,8 +257,8 @@ export function ParserForm({
               min={1}
               max={IMPORT_LIMIT_MAX}
               allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
+              // A count out of range stays as typed and is refused with the field's message.
+              clampBehavior="none"
               {...form.getInputProps('limit')}
             />
           </SimpleGrid>
@@ -232,6 +270,7 @@ export function ParserForm({
           <Button
             type="submit"
             fullWidth
+            styles={WRAPPING_BUTTON}
             loading={full.isPending}
             disabled={busy && !full.isPending}
           >
@@ -239,6 +278,7 @@ export function ParserForm({
           </Button>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
             <Button
+              styles={WRAPPING_BUTTON}
               variant="light"
               onClick={() => run('simple')}
               loading={simple.isPending}
@@ -247,6 +287,7 @@ export function ParserForm({
               {t('lamodaParser.form.simple')}
             </Button>
             <Button
+              styles={WRAPPING_BUTTON}
               variant="default"
               onClick={() => run('test')}
               loading={testChain.isPending}
@@ -255,6 +296,7 @@ export function ParserForm({
               {t('lamodaParser.form.testChain')}
             </Button>
             <Button
+              styles={WRAPPING_BUTTON}
               variant="default"
               onClick={() => run('test-parser')}
               loading={testParser.isPending}

@@ -1,15 +1,36 @@
-import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconX } from '@tabler/icons-react';
+import type { ImportCounts } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { TrackedTask } from '../hooks/use-import-tasks';
 import { TaskResultView } from './task-result';
 import { TaskStateBadge, TaskStateIcon, stateColor } from './task-state';
 
-/** What the card shows: the last status, or FAILURE 'Task timeout' when the screen gave up. */
+/** What the card shows: the server's last answer; the screen never gives a task up itself. */
 function shownState(task: TrackedTask): string {
-  if (task.timedOut) return 'FAILURE';
   return task.status?.state ?? 'PENDING';
+}
+
+/** The work done so far, product by product: found, read, pictures, saved (the last in full mode). */
+function CountsLine({ counts, full }: { counts: ImportCounts; full: boolean }) {
+  const { t } = useTranslation();
+  if (counts.found === 0 && counts.parsed === 0) return null;
+  const parts = [
+    t('lamodaParser.running.counts.found', { count: counts.found }),
+    t('lamodaParser.running.counts.parsed', { count: counts.parsed }),
+    ...(full
+      ? [
+          t('lamodaParser.running.counts.pictures', { count: counts.pictures }),
+          t('lamodaParser.running.counts.saved', { count: counts.saved }),
+        ]
+      : []),
+  ];
+  return (
+    <Text size="xs" c="dimmed" data-testid="task-counts">
+      {parts.join(' · ')}
+    </Text>
+  );
 }
 
 function TaskTitle({ task }: { task: TrackedTask }) {
@@ -44,7 +65,7 @@ export function TaskCard({
   const progress = state === 'SUCCESS' ? 100 : (status?.meta.progress ?? 0);
   const active = task.finishedAt === null && (state === 'PENDING' || state === 'PROGRESS');
   const elapsed = Math.max(0, Math.round(((task.finishedAt ?? now) - task.startedAt) / 1000));
-  const traceback = task.timedOut ? t('lamodaParser.result.timeout') : status?.traceback;
+  const traceback = status?.traceback;
   const result = task.result ?? status?.result ?? null;
   const shortId = task.id.slice(0, 8);
 
@@ -79,6 +100,7 @@ export function TaskCard({
         <Text size="sm" c={status ? undefined : 'dimmed'}>
           {status?.meta.status || t('lamodaParser.running.waiting')}
         </Text>
+        {status && active && <CountsLine counts={status.meta.counts} full={task.type === 'full'} />}
         <Group gap="sm" wrap="nowrap">
           <Progress
             style={{ flex: 1 }}
@@ -103,6 +125,11 @@ export function TaskCard({
           )}
         </Group>
 
+        {task.long && active && (
+          <Alert color="blue" variant="light" p="xs" icon={<IconClockHour4 size={18} />}>
+            {t('lamodaParser.running.longRunning')}
+          </Alert>
+        )}
         {state === 'FAILURE' && (
           <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             <Text span fw={600}>

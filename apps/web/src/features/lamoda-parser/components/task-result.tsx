@@ -103,6 +103,9 @@ export function TaskResultView({ result }: { result: TaskResult }) {
           </Badge>
         )}
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('lamodaParser.result.qualityHint')}
+      </Text>
       {result.enrichment.notes.length > 0 && (
         <Stack gap={2}>
           {result.enrichment.notes.map((note) => (

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelTask } from '../api/cancel-task';
 import { taskResultQueryOptions } from '../api/get-task-result';
 import { taskStatusQueryOptions } from '../api/get-task-status';
-import { FINISHED_TASK_VISIBLE_MS, TASK_TIMEOUT_MS, UI_REFRESH_MS } from '../constants';
+import { FINISHED_TASK_VISIBLE_MS, TASK_LONG_RUNNING_MS, UI_REFRESH_MS } from '../constants';
 
 /**
  * The screen's own record of a task it started (the server keeps the task itself): what was asked
@@ -30,10 +30,8 @@ export interface LocalTask {
   page: number | null;
   /** When the screen started it (ms since the epoch). */
   startedAt: number;
-  /** When it ended here: SUCCESS or FAILURE seen, or given up on after TASK_TIMEOUT_MS. */
+  /** When it ended here: SUCCESS or FAILURE seen. */
   finishedAt: number | null;
-  /** Set when the screen gave up waiting ('Task timeout'). */
-  timedOut: boolean;
   /** The result fetched once the task succeeded. */
   result: TaskResult | null;
 }
@@ -41,13 +39,20 @@ export interface LocalTask {
 /** A task as the list shows it: the record and its last known status. */
 export interface TrackedTask extends LocalTask {
   status: TaskStatus | null;
+  /** Still running TASK_LONG_RUNNING_MS after it started: the server goes on with it. */
+  long: boolean;
 }
 
-export type NewTask = Omit<LocalTask, 'id' | 'startedAt' | 'finishedAt' | 'timedOut' | 'result'>;
+export type NewTask = Omit<LocalTask, 'id' | 'startedAt' | 'finishedAt' | 'result'>;
+
+/** Whether a task the screen follows has been running longer than TASK_LONG_RUNNING_MS. */
+export function isLongRunning(task: LocalTask, now: number): boolean {
+  return task.finishedAt === null && now - task.startedAt >= TASK_LONG_RUNNING_MS;
+}
 
 type Action =
   | { type: 'add'; task: LocalTask }
-  | { type: 'finish'; id: string; at: number; timedOut?: boolean }
+  | { type: 'finish'; id: string; at: number }
   | { type: 'result'; id: string; result: TaskResult }
   | { type: 'remove'; id: string }
   | { type: 'expire'; now: number };
@@ -58,9 +63,7 @@ function reducer(tasks: LocalTask[], action: Action): LocalTask[] {
       return [action.task, ...tasks.filter((t) => t.id !== action.task.id)];
     case 'finish':
       return tasks.map((t) =>
-        t.id === action.id && t.finishedAt === null
-          ? { ...t, finishedAt: action.at, timedOut: action.timedOut ?? false }
-          : t,
+        t.id === action.id && t.finishedAt === null ? { ...t, finishedAt: action.at } : t,
       );
     case 'result':
       return tasks.map((t) => (t.id === action.id ? { ...t, result: action.result } : t));
@@ -88,10 +91,11 @@ export function startErrorText(error: unknown, fallback: string): string {
 
 /**
  * The running list of the import tool. Each task the screen starts is polled every
- * TASK_POLL_INTERVAL_MS until SUCCESS or FAILURE, at most TASK_TIMEOUT_MS ('Task timeout'). On
- * SUCCESS its result is fetched and the catalogue figures refresh ('Парсинг завершен'); on
- * FAILURE 'Ошибка парсинга'. A finished task leaves the list FINISHED_TASK_VISIBLE_MS after it
- * ended; the list re-renders every UI_REFRESH_MS (elapsed times). Cancelling removes the task.
+ * TASK_POLL_INTERVAL_MS until SUCCESS or FAILURE; one still running after TASK_LONG_RUNNING_MS is
+ * not given up on (the server goes on with it) but asked for less often. On SUCCESS its result is
+ * fetched and the catalogue figures refresh ('Парсинг завершен'); on FAILURE 'Ошибка парсинга'.
+ * A finished task leaves the list FINISHED_TASK_VISIBLE_MS after it ended; the list re-renders
+ * every UI_REFRESH_MS (elapsed times). Cancelling removes the task.
  */
 export function useImportTasks() {
   const { t } = useTranslation();
@@ -102,7 +106,9 @@ export function useImportTasks() {
   const cancelMutation = useCancelTask();
 
   const statuses = useQueries({
-    queries: tasks.map((task) => taskStatusQueryOptions(task.id, task.finishedAt === null)),
+    queries: tasks.map((task) =>
+      taskStatusQueryOptions(task.id, task.finishedAt === null, isLongRunning(task, now)),
+    ),
   });
 
   const refreshFigures = useCallback(() => {
@@ -148,31 +154,6 @@ export function useImportTasks() {
     });
   }, [tasks, statuses, client, refreshFigures, fail, t]);
 
-  // Give up on a task still running TASK_TIMEOUT_MS after it started.
-  const nextDeadline = tasks
-    .filter((task) => task.finishedAt === null)
-    .reduce<number | null>((soonest, task) => {
-      const deadline = task.startedAt + TASK_TIMEOUT_MS;
-      return soonest === null || deadline < soonest ? deadline : soonest;
-    }, null);
-  useEffect(() => {
-    if (nextDeadline === null) return;
-    const timer = window.setTimeout(
-      () => {
-        const at = Date.now();
-        for (const task of tasks) {
-          if (task.finishedAt !== null || task.startedAt + TASK_TIMEOUT_MS > at) continue;
-          if (handled.current.has(task.id)) continue;
-          handled.current.add(task.id);
-          dispatch({ type: 'finish', id: task.id, at, timedOut: true });
-          fail(task.id);
-        }
-      },
-      Math.max(0, nextDeadline - Date.now()),
-    );
-    return () => window.clearTimeout(timer);
-  }, [nextDeadline, tasks, fail]);
-
   // Drop a finished task FINISHED_TASK_VISIBLE_MS after it ended.
   const nextExpiry = tasks.reduce<number | null>((soonest, task) => {
     if (task.finishedAt === null) return soonest;
@@ -208,7 +189,6 @@ export function useImportTasks() {
           id: created.task_id,
           startedAt,
           finishedAt: null,
-          timedOut: false,
           result: null,
         },
       });
@@ -224,10 +204,15 @@ export function useImportTasks() {
   const cancel = useCallback(
     (id: string) =>
       cancelMutation.mutate(id, {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           handled.current.add(id);
           dispatch({ type: 'remove', id });
-          notifySuccess(t('lamodaParser.toasts.taskId', { id }), {
+          // A running task stops after the product in hand; what it saved stays.
+          const text =
+            answer.state === 'PROGRESS'
+              ? t('lamodaParser.toasts.cancelRunningText', { id })
+              : t('lamodaParser.toasts.taskId', { id });
+          notifySuccess(text, {
             id: `import-cancelled:${id}`,
             title: t('lamodaParser.toasts.cancelled'),
           });
@@ -245,6 +230,7 @@ export function useImportTasks() {
   const tracked: TrackedTask[] = tasks.map((task, index) => ({
     ...task,
     status: statuses[index]?.data ?? null,
+    long: isLongRunning(task, now),
   }));
 
   return {

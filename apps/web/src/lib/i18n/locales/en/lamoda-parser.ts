@@ -50,6 +50,8 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       queryRequired: 'Enter a search query',
       countRange: 'The count is from {{min}} to {{max}}',
       checkRange: 'Check the search query and the page range',
+      pagesSaveNothing:
+        'Only shows what would be imported from each result page: nothing is saved to the catalogue. To save products, run «Full parsing» on the «Parser» tab.',
       tooManyPages: 'At most {{max}} pages at a time',
       rateMissing:
         'No {{currency}} rate is set, so this domain’s prices cannot be converted. Set it under «Currency rates».',
@@ -81,6 +83,14 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       waiting: 'Waiting for the status...',
       progressLabel: '{{progress}}% done',
       finishedHint: 'This card disappears in 30 seconds',
+      longRunning:
+        'The task has been running for more than 5 minutes — it goes on on the server. This card keeps following it and shows the result when it ends; the «Tasks» tab lists it too, and can cancel it.',
+      counts: {
+        found: '{{count}} found',
+        parsed: '{{count}} read',
+        pictures: '{{count}} pictures',
+        saved: '{{count}} saved',
+      },
     },
     types: {
       full: 'Full parsing',
@@ -102,13 +112,14 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       quality: 'Quality: {{percent}}%',
       time: 'Time: {{seconds}} s',
       imported: 'In the catalogue: {{created}} new, {{updated}} updated',
+      qualityHint:
+        'Quality is how completely a product was read (for a task, the mean of its products): 30 % for reading the product’s own page (25 % from the search page’s data, 15 % from its markup), 10 % each for the name and the brand, 15 % for the price, 10 % for a picture (15 % for three or more), 5 % each for sizes, description, colour and category.',
       productQuality: 'Quality {{percent}}%',
       more: 'And {{count}} more items...',
       noProducts: 'No products found',
       noImage: 'No picture',
       errorLabel: '❌ Error:',
       unknownError: 'Unknown error',
-      timeout: 'Task timeout',
     },
     activeTasks: {
       title: 'Active system tasks',
@@ -138,7 +149,7 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       perUnit: '{{store}} per 1 {{currency}}',
       source: {
         admin: 'set by an admin {{date}}',
-        setting: 'from the server settings ({{setting}})',
+        setting: 'from the server settings',
         same: 'the store currency',
         none: 'not set',
       },
@@ -162,6 +173,8 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       failed: 'Parsing failed',
       failedText: 'Task {{id}} ended with an error',
       cancelled: 'Task cancelled',
+      cancelRunningText:
+        'Task {{id}} stops after the product in hand; the products it saved stay in the catalogue.',
       cancelFailed: 'Cancel failed',
       cancelFailedText: 'Could not cancel the task',
     },

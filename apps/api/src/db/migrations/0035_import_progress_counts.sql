@@ -1,0 +1,1 @@
+ALTER TABLE "import_tasks" ADD COLUMN "counts" jsonb;
