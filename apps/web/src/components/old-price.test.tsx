@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ItemPriceText } from '@/features/catalog/components/item-price-text';
 import { buildItem } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render-app';
 import { ItemCard } from './item-card';
@@ -30,13 +29,5 @@ describe('the old price beside a price', () => {
     renderWithProviders(<ItemCard item={buildItem({ price: 14250, compare_at_price: null })} />);
     await screen.findByText(/14\s250/);
     expect(screen.queryByTestId('old-price')).not.toBeInTheDocument();
-  });
-
-  it('shows the discount in the item page’s price block', async () => {
-    renderWithProviders(
-      <ItemPriceText price={{ amount: 8000, from: false }} compareAt={10000} data-testid="price" />,
-    );
-    expect(spaced((await screen.findByTestId('price')).textContent)).toBe('8 000 ₸');
-    expect(screen.getByTestId('old-price')).toHaveTextContent('−20 %');
   });
 });
