@@ -9,6 +9,7 @@ import {
   type VariantWrite,
 } from '@shop/contract';
 import { i18n } from '@/lib/i18n/i18n';
+import { compareAtPriceError, compareAtPriceValue } from './compare-at-price';
 
 /** One row of the variants editor; `id` marks a stored variant, `key` keeps React rows apart. */
 export interface VariantRow {
@@ -34,6 +35,8 @@ export interface ItemFormValues {
   style: string;
   collection: string;
   price: number | string;
+  /** «Старая цена»: the crossed-out price beside the price. */
+  compare_at_price: number | string;
   article: string;
   variants: VariantRow[];
 }
@@ -71,6 +74,7 @@ export const NEW_ITEM_VALUES: ItemFormValues = {
   style: '',
   collection: '',
   price: '',
+  compare_at_price: '',
   article: '',
   variants: [],
 };
@@ -99,6 +103,7 @@ export function itemToFormValues(item: ItemDetail): ItemFormValues {
     style: item.style ?? '',
     collection: item.collection ?? '',
     price: item.price ?? '',
+    compare_at_price: item.compare_at_price ?? '',
     article: item.article ?? '',
     variants: item.variants.map(variantToRow),
   };
@@ -128,6 +133,8 @@ export function validateItemForm(values: ItemFormValues): Record<string, string>
   if (!values.name.trim()) errors.name = i18n.t('admin.items.form.nameRequired');
   const price = priceError(values.price);
   if (price) errors.price = price;
+  const compareAt = compareAtPriceError(values.compare_at_price, values.price);
+  if (compareAt) errors.compare_at_price = compareAt;
 
   const skuCount = new Map<string, number>();
   for (const row of values.variants) {
@@ -169,6 +176,7 @@ export function buildItemWrite(values: ItemFormValues): ItemWrite {
     style: values.style.trim(),
     collection: values.collection.trim(),
     price,
+    compare_at_price: compareAtPriceValue(values.compare_at_price),
     article: values.article.trim(),
   };
 }

@@ -30,6 +30,7 @@ import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { errorCodeText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
+import { i18n } from '@/lib/i18n/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddItemImages } from '../api/add-item-images';
 import { useCreateItem } from '../api/create-item';
@@ -48,6 +49,7 @@ import {
   variantToRow,
   type ItemFormValues,
 } from '../item-form';
+import { CompareAtPriceField } from './compare-at-price-field';
 import { ItemPictures, type PendingPictures } from './item-pictures';
 import { VariantsEditor } from './variants-editor';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
@@ -105,7 +107,12 @@ function showSaveError(
       if (rest.length === 0) return;
     }
   }
-  applyFormError(form, error, { fallback, setFormError, toastId: 'admin-item-save-failed' });
+  applyFormError(form, error, {
+    fallback,
+    setFormError,
+    toastId: 'admin-item-save-failed',
+    fieldTexts: { compare_at_price: i18n.t('admin.items.form.compareAt.abovePrice') },
+  });
 }
 
 /**
@@ -251,6 +258,10 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 thousandSeparator=" "
                 allowNegative={false}
                 {...form.getInputProps('price')}
+              />
+              <CompareAtPriceField
+                currency={currency}
+                {...form.getInputProps('compare_at_price')}
               />
               <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
             </SimpleGrid>
