@@ -44,6 +44,8 @@ export const itemWriteSchema = z.object({
   style: optionalText(60),
   collection: optionalText(100),
   price,
+  /** The crossed-out old price; above the price (the items service checks it against the stored one). */
+  compare_at_price: price,
   article: optionalText(120),
 });
 export type ItemWrite = z.input<typeof itemWriteSchema>;
@@ -85,11 +87,16 @@ export type ImageColorBody = z.infer<typeof imageColorBodySchema>;
 /** The item's pictures, as the picture calls answer them. */
 export const itemImageListSchema = z.array(itemImageSchema);
 
+export const ITEM_SOURCE_FILTERS = ['all', 'imported', 'manual'] as const;
+export type ItemSourceFilter = (typeof ITEM_SOURCE_FILTERS)[number];
+
 /** An item in the admin list: who owns it and what the viewer may do to it. */
 export const managedItemSchema = itemSummarySchema.extend({
   owner_id: z.number().int().nullable(),
   owner_name: z.string().nullable(),
   source: z.string(),
+  /** The site an imported item came from (`lamoda.kz`); null for an item made by hand. */
+  source_domain: z.string().nullable(),
   variants_count: z.number().int(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
@@ -102,6 +109,8 @@ export const managedItemQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   q: singleLineText().max(200).optional(),
   category: categorySchema.optional(),
+  /** Imported items, items made by hand, or both (left out). */
+  source: z.enum(ITEM_SOURCE_FILTERS).optional(),
   /** Only the viewer's own items (a moderator's list). */
   mine: z
     .enum(['true', 'false', '1', '0'])

@@ -52,6 +52,11 @@ export const itemSummarySchema = z.object({
   price: money.nullable(),
   /** The lowest variant price, else the item price: what a card shows as "от". */
   min_price: money.nullable(),
+  /**
+   * The crossed-out old price beside the price; null unless it is above what the card shows
+   * (the lowest price), so a shopper never sees a «discount» that is not one.
+   */
+  compare_at_price: money.nullable(),
   image_url: z.string().nullable(),
   image_urls: z.array(z.string()),
   color: z.string().nullable(),

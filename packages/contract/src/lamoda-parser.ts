@@ -82,6 +82,26 @@ export const parsedProductSchema = z.object({
 });
 export type ParsedProduct = z.infer<typeof parsedProductSchema>;
 
+/** What a full import did to one catalogue item; fields the owner edited are never among them. */
+export const importChangeSchema = z.object({
+  sku: z.string(),
+  item_id: z.number().int().nullable(),
+  name: z.string(),
+  outcome: z.enum(['created', 'updated', 'unchanged', 'skipped']),
+  /** Updated: the price before and after (store currency), when it changed. */
+  price: z.object({ from: z.number().nullable(), to: z.number().nullable() }).optional(),
+  stock: z.object({ from: z.number().int(), to: z.number().int() }).optional(),
+  /** Updated: pictures added and dropped. */
+  pictures: z.object({ added: z.number().int(), removed: z.number().int() }).optional(),
+  /** Other fields the import changed (name, description, compare_at_price …). */
+  fields: z.array(z.string()).optional(),
+  /** Skipped: why, as a code the web words («уже импортирован с lamoda.ru»). */
+  reason: z.enum(['other_domain']).optional(),
+  /** Skipped for another domain: the domain the item came from. */
+  source_domain: z.string().optional(),
+});
+export type ImportChange = z.infer<typeof importChangeSchema>;
+
 export const taskResultSchema = z.object({
   products: z.array(parsedProductSchema),
   quality_score: z.number().min(0).max(1),
@@ -92,6 +112,8 @@ export const taskResultSchema = z.object({
   /** Full mode: what happened in the catalogue. */
   imported: z.object({ created: z.number().int(), updated: z.number().int() }).nullable(),
   skipped: z.array(z.object({ sku: z.string(), reason: z.string() })),
+  /** Full mode: each product's effect on the catalogue, in the order they were saved. */
+  changes: z.array(importChangeSchema),
   enrichment: z.object({ by: z.enum(['rules', 'llm']), notes: z.array(z.string()) }),
   pages_fetched: z.number().int().nonnegative(),
   /** Where the time went (ms): waiting on Lamoda and its CDN, reading pages, re-encoding and writing. */

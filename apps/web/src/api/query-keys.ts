@@ -1,5 +1,5 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import type { Category, ItemFilters } from '@shop/contract';
+import type { Category, ItemSourceFilter, ItemFilters } from '@shop/contract';
 
 /**
  * Every React Query key of the web app is built here, so invalidations, optimistic patches and
@@ -72,8 +72,13 @@ export const queryKeys = {
     picks: (filters: { category?: Category; q?: string; limit: number }) =>
       [...itemPicks, filters] as const,
     /** The admin list (owners and rights, no favourite heart); under `items` so writes reach it. */
-    manage: (query: { page: number; q: string; category: Category | null; mine: boolean }) =>
-      ['items', 'manage', query] as const,
+    manage: (query: {
+      page: number;
+      q: string;
+      category: Category | null;
+      source: ItemSourceFilter;
+      mine: boolean;
+    }) => ['items', 'manage', query] as const,
     /** The admin outfit form's search for one slot (no favourite heart). */
     adminPicks: (query: { q: string; category: Category }) =>
       ['items', 'admin-picks', query] as const,

@@ -10,6 +10,7 @@ import { formatPrice, formatRating } from '@/lib/format';
 import { CARD_IMAGE_SIZES, pictureSrcSet, resolveImageUrl } from '@/lib/image-url';
 import classes from './item-card.module.css';
 import { ItemFavoriteSlot } from './item-favorite-slot';
+import { OldPrice } from './old-price';
 import { RatingStars } from './rating-stars';
 
 /** What a card needs of an item: any catalogue, trending, similar, favourites or history entry. */
@@ -20,6 +21,7 @@ export type ItemCardItem = Pick<
   | 'brand'
   | 'price'
   | 'min_price'
+  | 'compare_at_price'
   | 'image_url'
   | 'image_urls'
   | 'in_stock'
@@ -132,11 +134,14 @@ export const ItemCard = memo(function ItemCard({
             {item.name}
           </Text>
           {price.amount !== null && (
-            <Text fw={700} size="md" className={classes.price}>
-              {price.from
-                ? t('itemCard.fromPrice', { price: formatPrice(price.amount, currency) })
-                : formatPrice(price.amount, currency)}
-            </Text>
+            <Group gap={8} wrap="wrap" align="baseline">
+              <Text fw={700} size="md" className={classes.price}>
+                {price.from
+                  ? t('itemCard.fromPrice', { price: formatPrice(price.amount, currency) })
+                  : formatPrice(price.amount, currency)}
+              </Text>
+              <OldPrice price={price.amount} compareAt={item.compare_at_price ?? null} size="xs" />
+            </Group>
           )}
           {rated && (
             <Group

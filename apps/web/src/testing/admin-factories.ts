@@ -13,6 +13,7 @@ export function buildManagedItem(overrides: Partial<ManagedItem> = {}): ManagedI
     owner_id: null,
     owner_name: null,
     source: 'seed',
+    source_domain: null,
     variants_count: 0,
     can_edit: true,
     can_delete: true,

@@ -221,6 +221,7 @@ export function buildTaskResult(overrides: Partial<TaskResult> = {}): TaskResult
     total_found: products.length,
     imported: null,
     skipped: [],
+    changes: [],
     enrichment: { by: 'rules', notes: [] },
     pages_fetched: 1,
     timings: { network_ms: 1200, parse_ms: 300, store_ms: 0 },

@@ -87,6 +87,7 @@ export function buildItem(overrides: Partial<ItemSummary> = {}): ItemSummary {
     gender: 'unisex',
     price: 25990,
     min_price: overrides.price ?? 25990,
+    compare_at_price: null,
     image_url: `/uploads/items/${id}.webp`,
     image_urls: [`/uploads/items/${id}.webp`],
     color: 'белый',

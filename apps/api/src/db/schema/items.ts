@@ -51,6 +51,19 @@ export const items = pgTable(
     sourceSku: text('source_sku'),
     sourcePrice: numeric('source_price', { precision: 12, scale: 2 }),
     sourceCurrency: text('source_currency'),
+    /** The site an imported item came from (`lamoda.kz`): a re-import from another leaves it. */
+    sourceDomain: text('source_domain'),
+    /**
+     * The crossed-out price a shopper sees beside the price; it counts only above the price.
+     */
+    compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2 }),
+    /**
+     * The fields a person changed by hand: they are theirs, and an import leaves them alone.
+     */
+    editedFields: text('edited_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -127,6 +140,10 @@ export const items = pgTable(
     index('items_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     uniqueIndex('items_source_sku_key').on(t.source, t.sourceSku),
     check('items_price_positive', sql`${t.price} is null or ${t.price} > 0`),
+    check(
+      'items_compare_at_price_positive',
+      sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > 0`,
+    ),
   ],
 );
 

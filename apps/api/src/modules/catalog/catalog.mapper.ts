@@ -5,6 +5,13 @@ import type { ItemDetailRow, ItemSummaryRow } from './item-summary.sql';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
+/** The old price counts only above what the card shows (the lowest price, else the price). */
+function compareAt(row: ItemSummaryRow): number | null {
+  const shown = money(row.min_price ?? row.price);
+  const old = money(row.compare_at_price);
+  return old !== null && shown !== null && old > shown ? old : null;
+}
+
 /** An item card; `mediaUrl` turns the stored picture keys into addresses. */
 export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSummary {
   return {
@@ -16,6 +23,7 @@ export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSumm
     gender: row.gender,
     price: money(row.price),
     min_price: money(row.min_price),
+    compare_at_price: compareAt(row),
     image_url: mediaUrl(row.image_key),
     image_urls: row.image_keys.map((key) => mediaUrl(key)!),
     color: row.color,

@@ -10,6 +10,7 @@ export type ItemSummaryRow = {
   gender: Gender;
   price: string | null;
   min_price: string | null;
+  compare_at_price: string | null;
   /** Storage keys: the media module turns them into addresses. */
   image_key: string | null;
   image_keys: string[];
@@ -33,7 +34,7 @@ export type ItemDetailRow = ItemSummaryRow & {
 /** The viewer decides `is_favorite`; guests (null) never have favourites. */
 export function itemSummaryColumns(viewerId: number | null): SQL {
   return sql`
-    i.id, i.name, i.brand, i.category, i.gender, i.price, i.min_price, i.image_key,
+    i.id, i.name, i.brand, i.category, i.gender, i.price, i.min_price, i.compare_at_price, i.image_key,
     coalesce((select array_agg(im.image_key order by im.position, im.id) from item_images im where im.item_id = i.id), '{}') as image_keys,
     i.color, i.size, i.style, i.collection, i.in_stock, i.rating_avg, i.rating_count,
     ${

@@ -23,6 +23,7 @@ export type ManagedItemRow = ItemSummaryRow & {
   owner_id: number | null;
   owner_name: string | null;
   source: string;
+  source_domain: string | null;
   variants_count: number;
 };
 
@@ -45,6 +46,29 @@ export function createItemsRepository(db: Db) {
         .where(and(eq(items.source, source), eq(items.sourceSku, sourceSku)))
         .for('update');
       return row;
+    },
+
+    /** A source's item without a lock: what an import checks before it fetches pictures. */
+    async findBySource(source: string, sourceSku: string, ex: DbOrTx) {
+      const [row] = await ex
+        .select({
+          id: items.id,
+          sourceDomain: items.sourceDomain,
+          editedFields: items.editedFields,
+        })
+        .from(items)
+        .where(and(eq(items.source, source), eq(items.sourceSku, sourceSku)));
+      return row;
+    },
+
+    /** Adds fields to those a person changed by hand (an import leaves them alone). */
+    async markEdited(id: number, fields: string[], ex: DbOrTx): Promise<void> {
+      await ex
+        .update(items)
+        .set({
+          editedFields: sql`array(select distinct f from unnest(${items.editedFields} || ${sql.param(fields)}::text[]) f order by f)`,
+        })
+        .where(eq(items.id, id));
     },
 
     async insert(values: ItemValues, ex: DbOrTx): Promise<ItemRow> {
@@ -209,7 +233,8 @@ export function createItemsRepository(db: Db) {
 
     /**
      * Upserts variants by SKU (an import's sizes) and sets the stock of the item's other variants
-     * to 0, so carts keep valid lines for sizes that disappeared at the source.
+     * to 0, so carts keep valid lines for sizes that disappeared at the source. A kept variant's
+     * price is left as it is: it is the owner's (an import prices the item, not its sizes).
      */
     async upsertVariantsBySku(itemId: number, wanted: VariantValues[], ex: DbOrTx): Promise<void> {
       if (wanted.length) {
@@ -220,7 +245,6 @@ export function createItemsRepository(db: Db) {
             target: itemVariants.sku,
             set: {
               stock: sql`excluded.stock`,
-              price: sql`excluded.price`,
               color: sql`excluded.color`,
               itemId: sql`excluded.item_id`,
             },
@@ -269,6 +293,8 @@ export function createItemsRepository(db: Db) {
     async managed(input: {
       q?: string;
       category?: string;
+      /** Imported (any source but manual) or made by hand. */
+      source?: 'imported' | 'manual';
       ownerId?: number;
       offset: number;
       limit: number;
@@ -278,10 +304,12 @@ export function createItemsRepository(db: Db) {
           ? sql`(i.name ilike ${`%${input.q}%`} or i.brand ilike ${`%${input.q}%`} or i.article ilike ${`%${input.q}%`})`
           : undefined,
         input.category ? sql`i.category = ${input.category}` : undefined,
+        input.source === 'imported' ? sql`i.source <> 'manual'` : undefined,
+        input.source === 'manual' ? sql`i.source = 'manual'` : undefined,
         input.ownerId !== undefined ? sql`i.owner_id = ${input.ownerId}` : undefined,
       ].filter((c): c is NonNullable<typeof c> => c !== undefined);
       const result = await db.execute<ManagedItemRow>(sql`
-        select ${itemSummaryColumns(null)}, i.owner_id, i.source,
+        select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain,
           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as owner_name,
           (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count
         from items i left join users u on u.id = i.owner_id

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope, ItemDetail, ManagedItem, Variant } from '@shop/contract';
 import { createItem } from '../../db/factories';
-import { cartLines } from '../../db/schema';
+import { cartLines, items } from '../../db/schema';
 import {
   asAdmin,
   asModerator,
@@ -132,6 +132,42 @@ describe('items for moderators and admins', () => {
       can_delete: false,
       owner_id: null,
     });
+  });
+
+  it('keeps an old price only above the price, and records the fields a person really changed', async () => {
+    const admin = await asAdmin(t);
+    const { item } = await createItem(t.db, {
+      ownerId: null,
+      source: 'seed',
+      price: '20000.00',
+      variants: [{ price: null }],
+    });
+    const put = (payload: object) =>
+      admin.inject({ method: 'PUT', url: `/api/items/${item.id}`, payload });
+    const editedOf = async () =>
+      (await t.db.select().from(items).where(eq(items.id, item.id)))[0]!.editedFields;
+
+    // The same name again changes nothing: the field does not become the person's.
+    expect((await put({ name: item.name })).statusCode).toBe(200);
+    expect(await editedOf()).toEqual([]);
+
+    for (const compareAt of [20000, 19999, 0, -5]) {
+      const refused = await put({ compare_at_price: compareAt });
+      expect(refused.statusCode, String(compareAt)).toBe(400);
+      expect((refused.json() as ErrorEnvelope).details?.fields?.[0]?.path).toBe('compare_at_price');
+    }
+    // Above the price sent with it counts against that price, not the stored one.
+    expect((await put({ price: 30000, compare_at_price: 25000 })).statusCode).toBe(400);
+    const kept = await put({ compare_at_price: '25000' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ price: 20000, compare_at_price: 25000 });
+    expect(await editedOf()).toEqual(['compare_at_price']);
+    // A price raised above the old one hides it from shoppers; cleared, it is gone.
+    expect((await put({ price: 26000 })).json()).toMatchObject({ compare_at_price: null });
+    expect((await put({ price: 20000, compare_at_price: null })).json()).toMatchObject({
+      compare_at_price: null,
+    });
+    expect((await editedOf()).sort()).toEqual(['compare_at_price', 'price']);
   });
 
   it('refuses a bad form with the field it is about, and keeps nothing', async () => {

@@ -44,9 +44,12 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.
 }
 
 const toItemInput = (body: z.output<typeof itemUpdateSchema>): Partial<ItemInput> => {
-  const { price, brand, ...rest } = body;
+  const { price, compare_at_price: compareAt, brand, ...rest } = body;
   return {
     ...rest,
+    ...(compareAt === undefined
+      ? {}
+      : { compareAtPrice: compareAt === null ? null : compareAt.toFixed(2) }),
     // An emptied brand is no brand (the column keeps an empty text, never null).
     ...(brand === undefined ? {} : { brand: brand ?? '' }),
     ...(price === undefined ? {} : { price: price === null ? null : price.toFixed(2) }),

@@ -1,4 +1,4 @@
-import type { Category } from '@shop/contract';
+import type { Category, Gender, ImportChange, ItemSourceFilter } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
@@ -28,13 +28,53 @@ export type ItemInput = Pick<
   | 'style'
   | 'collection'
   | 'price'
+  | 'compareAtPrice'
   | 'article'
 >;
+
+/** The stored name of each field a person may change: what `edited_fields` lists. */
+const EDITED_NAME = {
+  name: 'name',
+  brand: 'brand',
+  category: 'category',
+  gender: 'gender',
+  description: 'description',
+  color: 'color',
+  size: 'size',
+  style: 'style',
+  collection: 'collection',
+  price: 'price',
+  compareAtPrice: 'compare_at_price',
+  article: 'article',
+} as const satisfies Record<keyof ItemInput, string>;
+
+/** Who an item is for after an import: an import may widen it (to unisex), never narrow it. */
+export function mergedGender(current: Gender, incoming: Gender): Gender {
+  if (current === incoming || current === 'unisex' || current === 'kids') return current;
+  if (incoming === 'kids') return current;
+  return 'unisex';
+}
+
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+const priceNumber = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+/** A compare-at price counts only above the price it is shown beside. */
+function assertCompareAt(compareAt: string | null | undefined, price: string | null) {
+  if (compareAt === null || compareAt === undefined || price === null) return;
+  if (Number(compareAt) > Number(price)) return;
+  const message = 'The compare-at price must be above the price';
+  throw new AppError('VALIDATION_FAILED', 400, message, {
+    fields: [{ path: 'compare_at_price', message }],
+  });
+}
 export type VariantInput = Omit<VariantValues, 'id'> & { id?: number };
 
 /** An item as a source (Lamoda) describes it: matched by the source's SKU on every import. */
 export type SourceItem = ItemInput & {
   source: string;
+  /** The site it came from (`lamoda.kz`): an item keeps the one it was first imported from. */
+  sourceDomain: string;
   sourceSku: string;
   sourceUrl: string | null;
   sourcePrice: string | null;
@@ -44,7 +84,12 @@ export type SourceItem = ItemInput & {
 };
 
 /** The admin list's filters, as the list and its export take them. */
-type ManagedQuery = { q?: string; category?: Category; mine?: boolean };
+type ManagedQuery = {
+  q?: string;
+  category?: Category;
+  source?: ItemSourceFilter;
+  mine?: boolean;
+};
 
 /** An item of the export with its variants (none: the item is sold as a whole). */
 export type ItemExportRow = { item: ManagedItemRow; variants: VariantRow[] };
@@ -53,6 +98,7 @@ function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery) {
   return {
     q: input.q || undefined,
     category: input.category,
+    source: input.source === 'all' ? undefined : input.source,
     ownerId: input.mine ? actor.id : undefined,
   };
 }
@@ -162,6 +208,7 @@ export function createItemsService({
         { type: 'item', ownerId: null },
         'Only moderators and admins add items',
       );
+      assertCompareAt(input.compareAtPrice, input.price ?? null);
       const images = await prepareAll(options.pictures ?? [], options.links);
       return withImages(images, actor!.id, async (tx) => {
         const item = await repo.insert(
@@ -178,10 +225,27 @@ export function createItemsService({
       });
     },
 
+    /**
+     * Changes the fields sent; a field whose value really changes becomes the person's, and an
+     * import leaves it alone from then on.
+     */
     async update(actor: Actor, id: number, input: Partial<ItemInput>): Promise<ItemRow> {
       return db.transaction(async (tx) => {
-        await lockEditable(actor, id, 'edit', tx);
-        return repo.update(id, input, tx);
+        const item = await lockEditable(actor, id, 'edit', tx);
+        if (input.compareAtPrice !== undefined)
+          assertCompareAt(
+            input.compareAtPrice,
+            input.price !== undefined ? input.price : (item.price ?? item.minPrice),
+          );
+        const changed = (Object.keys(input) as (keyof ItemInput)[]).filter(
+          (key) => input[key] !== undefined && !sameValue(item[key], input[key]),
+        );
+        const edited = [...new Set([...item.editedFields, ...changed.map((k) => EDITED_NAME[k])])];
+        return repo.update(
+          id,
+          edited.length === item.editedFields.length ? input : { ...input, editedFields: edited },
+          tx,
+        );
       });
     },
 
@@ -217,6 +281,7 @@ export function createItemsService({
           tx,
         );
         await repo.syncMainImage(id, tx);
+        await repo.markEdited(id, ['pictures'], tx);
       });
     },
 
@@ -239,6 +304,7 @@ export function createItemsService({
           }
         }
         if (!(await repo.setImageColor(id, imageId, color, tx))) throw notFound('Image');
+        await repo.markEdited(id, ['pictures'], tx);
       });
     },
 
@@ -248,6 +314,7 @@ export function createItemsService({
         const key = await repo.deleteImage(id, imageId, tx);
         if (!key) throw notFound('Image');
         await repo.syncMainImage(id, tx);
+        await repo.markEdited(id, ['pictures'], tx);
         return media.forget([key], 'item_image', tx);
       });
       await media.deleteFiles(keys, warn);
@@ -257,7 +324,13 @@ export function createItemsService({
     async saveVariants(actor: Actor, id: number, variants: VariantInput[]) {
       await db.transaction(async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
+        // A size priced by hand makes the item's price the person's: an import keeps it.
+        const before = new Map((await repo.variants(id, tx)).map((v) => [v.id, v.price]));
+        const priced = variants.some((v) =>
+          v.id === undefined ? v.price != null : !sameValue(before.get(v.id), v.price),
+        );
         await saveVariants(id, variants, tx);
+        if (priced) await repo.markEdited(id, ['price'], tx);
       });
       return repo.variants(id, db);
     },
@@ -291,6 +364,7 @@ export function createItemsService({
         owner_id: row.owner_id,
         owner_name: row.owner_name,
         source: row.source,
+        source_domain: row.source_domain,
         variants_count: row.variants_count,
         ...permissionsOf(actor, row.owner_id),
       }));
@@ -315,27 +389,106 @@ export function createItemsService({
     variants: (id: number) => repo.variants(id, db),
     imagesBySource: (source: string, sourceSku: string) => repo.imagesBySource(source, sourceSku),
 
+    /** What an import needs to know of an item it may update, before it fetches anything. */
+    sourced: (source: string, sourceSku: string) => repo.findBySource(source, sourceSku, db),
+
     /**
      * Creates or updates an item from a source, inside the caller's transaction (the caller also
-     * records the new pictures). Answers the keys of pictures the item no longer shows, already
-     * forgotten: their files go after the caller commits.
+     * records the new pictures). An item keeps the site it first came from: another site's
+     * import leaves it alone (skipped). On an update the import changes only what no person has
+     * changed (`edited_fields`); the stock always follows the source, and who the item is for is
+     * widened, never narrowed. Answers what changed, and the keys of pictures the item no longer
+     * shows, already forgotten: their files go after the caller commits.
      */
     async upsertFromSource(
       input: SourceItem,
       tx: DbOrTx,
-    ): Promise<{ itemId: number; created: boolean; droppedKeys: string[] }> {
+    ): Promise<{
+      itemId: number;
+      created: boolean;
+      droppedKeys: string[];
+      change: ImportChange;
+    }> {
       const { gallery, variants, ...values } = input;
-      const row = { ...values, imageKey: gallery[0]?.key ?? null };
       const existing = await repo.lockBySource(input.source, input.sourceSku, tx);
-      const item = existing
-        ? await repo.update(existing.id, row, tx)
-        : await repo.insert({ ...row, ownerId: null }, tx);
-      const dropped = await repo.replaceImages(item.id, gallery, tx);
+      const base = { sku: input.sourceSku };
+      if (!existing) {
+        const item = await repo.insert(
+          { ...values, imageKey: gallery[0]?.key ?? null, ownerId: null },
+          tx,
+        );
+        await repo.replaceImages(item.id, gallery, tx);
+        await repo.upsertVariantsBySku(item.id, variants, tx);
+        return {
+          itemId: item.id,
+          created: true,
+          droppedKeys: [],
+          change: { ...base, item_id: item.id, name: item.name, outcome: 'created' },
+        };
+      }
+      if (existing.sourceDomain && existing.sourceDomain !== input.sourceDomain) {
+        return {
+          itemId: existing.id,
+          created: false,
+          droppedKeys: [],
+          change: {
+            ...base,
+            item_id: existing.id,
+            name: existing.name,
+            outcome: 'skipped',
+            reason: 'other_domain',
+            source_domain: existing.sourceDomain,
+          },
+        };
+      }
+      const edited = new Set(existing.editedFields);
+      const next: Partial<ItemValues> = {
+        sourceDomain: input.sourceDomain,
+        sourceUrl: input.sourceUrl,
+        sourcePrice: input.sourcePrice,
+        sourceCurrency: input.sourceCurrency,
+      };
+      const fields: string[] = [];
+      for (const key of Object.keys(EDITED_NAME) as (keyof ItemInput)[]) {
+        if (edited.has(EDITED_NAME[key]) || !(key in values)) continue;
+        const incoming =
+          key === 'gender' ? mergedGender(existing.gender, values.gender!) : values[key];
+        if (incoming === undefined || sameValue(existing[key], incoming)) continue;
+        Object.assign(next, { [key]: incoming });
+        fields.push(EDITED_NAME[key]);
+      }
+      const keepPictures = edited.has('pictures');
+      const previousKeys = keepPictures
+        ? []
+        : (await repo.images(existing.id, tx)).map((i) => i.imageKey);
+      if (!keepPictures) next.imageKey = gallery[0]?.key ?? null;
+      const stockBefore = (await repo.variants(existing.id, tx)).reduce((n, v) => n + v.stock, 0);
+      const item = await repo.update(existing.id, next, tx);
+      const dropped = keepPictures ? [] : await repo.replaceImages(item.id, gallery, tx);
       await repo.upsertVariantsBySku(item.id, variants, tx);
+      const stockAfter = (await repo.variants(item.id, tx)).reduce((n, v) => n + v.stock, 0);
+
+      const previous = new Set(previousKeys);
+      const added = keepPictures ? 0 : gallery.filter((g) => !previous.has(g.key)).length;
+      const change: ImportChange = {
+        ...base,
+        item_id: item.id,
+        name: item.name,
+        outcome: 'updated',
+      };
+      if (fields.includes('price'))
+        change.price = { from: priceNumber(existing.price), to: priceNumber(item.price) };
+      if (stockBefore !== stockAfter) change.stock = { from: stockBefore, to: stockAfter };
+      if (added || dropped.length) change.pictures = { added, removed: dropped.length };
+      const others = fields.filter((f) => f !== 'price');
+      if (others.length) change.fields = others;
+      if (!change.price && !change.stock && !change.pictures && !change.fields)
+        change.outcome = 'unchanged';
       return {
         itemId: item.id,
-        created: !existing,
+        created: false,
         droppedKeys: await media.forget(dropped, 'item_image', tx),
+        change,
       };
     },
   };

@@ -35,8 +35,12 @@ afterAll(async () => {
   await lamoda.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = admin,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const status = async (id: string) =>
   (await call('GET', `/api/catalog/tasks/${id}/status`)).json() as TaskStatus;
 
@@ -240,8 +244,10 @@ describe('full import', () => {
     );
   });
 
-  it('searches in Lamoda’s women’s or men’s section when asked, and files the items there', async () => {
+  it('searches in Lamoda’s women’s or men’s section when asked, and files new items there', async () => {
     lamoda.reset();
+    // New items: an item already in the catalogue is never narrowed (see the re-import tests).
+    await t.db.delete(items).where(eq(items.source, 'lamoda'));
     const done = await runToEnd(
       await start('/api/catalog/parse', { query: 'all', limit: 2, gender_section: 'men' }),
     );
@@ -250,6 +256,7 @@ describe('full import', () => {
     expect(searches.length).toBeGreaterThan(0);
     for (const search of searches) expect(search.url).toContain('gender_section=men');
     const skus = done.result!.products.map((p) => p.sku);
+    expect(done.result!.imported).toEqual({ created: 2, updated: 0 });
     const saved = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
     for (const item of saved.filter((i) => skus.includes(i.sourceSku ?? '')))
       expect(item.gender).toBe('men');
@@ -355,5 +362,122 @@ describe('tasks and stats', () => {
     const id = await start('/api/catalog/parse-simple?query=all&limit=1');
     expect((await call('GET', `/api/catalog/tasks/${id}/result`)).statusCode).toBe(404);
     await call('DELETE', `/api/catalog/tasks/${id}`);
+  });
+});
+
+describe('a re-import and the owner’s edits', () => {
+  const lamodaItem = async (sku: string) =>
+    (
+      await t.db
+        .select()
+        .from(items)
+        .where(and(eq(items.source, 'lamoda'), eq(items.sourceSku, sku)))
+    )[0]!;
+
+  it('keeps a hand-edited name, description and price while the stock follows the source', async () => {
+    const first = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 2 }));
+    expect(first.state, first.traceback ?? '').toBe('SUCCESS');
+    const sku = first.result!.products[0]!.sku;
+    const before = await lamodaItem(sku);
+    expect(before.sourceDomain).toBe('lamoda.kz');
+    const edited = await call('PUT', `/api/items/${before.id}`, {
+      name: 'Кеды от владельца',
+      description: 'Описание от владельца',
+      price: 12345,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await lamodaItem(sku)).editedFields.sort()).toEqual(['description', 'name', 'price']);
+    // The source's stock moved on since: the re-import brings it back.
+    await t.db.update(itemVariants).set({ stock: 0 }).where(eq(itemVariants.itemId, before.id));
+
+    const again = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 2 }));
+    expect(again.state, again.traceback ?? '').toBe('SUCCESS');
+    const after = await lamodaItem(sku);
+    expect(after).toMatchObject({
+      name: 'Кеды от владельца',
+      description: 'Описание от владельца',
+      price: '12345.00',
+    });
+    // The price shown is the owner's: the sizes carry none of their own.
+    expect(after.minPrice).toBe('12345.00');
+    expect(after.inStock).toBe(true);
+    const change = again.result!.changes.find((c) => c.sku === sku)!;
+    expect(change.outcome).toBe('updated');
+    expect(change.price).toBeUndefined();
+    expect(change.fields ?? []).not.toContain('name');
+    expect(change.stock?.from).toBe(0);
+    expect(change.stock?.to).toBeGreaterThan(0);
+  });
+
+  it('keeps the crossed-out price from the page, shown only above the price', async () => {
+    const done = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
+    let checked = 0;
+    for (const product of done.result!.products) {
+      const item = await lamodaItem(product.sku);
+      if (item.editedFields.length || product.old_price === null) continue;
+      expect(Number(item.compareAtPrice)).toBe(product.old_price);
+      const card = (await call('GET', `/api/items/${item.id}`)).json() as {
+        compare_at_price: number | null;
+      };
+      expect(card.compare_at_price).toBe(product.old_price);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('leaves an item of another Lamoda site alone and says where it came from', async () => {
+    const kz = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 2 }));
+    const sku = kz.result!.products[0]!.sku;
+    const before = await lamodaItem(sku);
+    const ru = await runToEnd(
+      await start('/api/catalog/parse', { query: 'all', limit: 2, domain: 'ru' }),
+    );
+    expect(ru.state, ru.traceback ?? '').toBe('SUCCESS');
+    expect(ru.result!.changes.find((c) => c.sku === sku)).toMatchObject({
+      outcome: 'skipped',
+      reason: 'other_domain',
+      source_domain: 'lamoda.kz',
+    });
+    expect(ru.result!.skipped).toContainEqual({ sku, reason: 'уже импортирован с lamoda.kz' });
+    expect(ru.meta.status).toContain('пропущено');
+    const after = await lamodaItem(sku);
+    expect(after).toMatchObject({
+      price: before.price,
+      sourceCurrency: 'KZT',
+      sourceDomain: 'lamoda.kz',
+    });
+  });
+
+  it('never narrows who an item is for: unisex stays unisex from the women’s section', async () => {
+    const kz = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 2 }));
+    const skus = kz.result!.products.map((p) => p.sku);
+    for (const sku of skus)
+      await t.db
+        .update(items)
+        .set({ gender: 'unisex' })
+        .where(and(eq(items.source, 'lamoda'), eq(items.sourceSku, sku)));
+    const women = await runToEnd(
+      await start('/api/catalog/parse', { query: 'all', limit: 2, gender_section: 'women' }),
+    );
+    expect(women.state, women.traceback ?? '').toBe('SUCCESS');
+    for (const sku of skus) expect((await lamodaItem(sku)).gender).toBe('unisex');
+  });
+
+  it('lists imported and hand-made items apart, with the site an item came from', async () => {
+    await call('POST', '/api/catalog/parse', { query: 'all', limit: 1 });
+    const imported = (await call('GET', '/api/items/manage?source=imported&limit=100')).json() as {
+      source: string;
+      source_domain: string | null;
+    }[];
+    expect(imported.length).toBeGreaterThan(0);
+    for (const row of imported) {
+      expect(row.source).toBe('lamoda');
+      expect(row.source_domain).toMatch(/^lamoda\./);
+    }
+    const manual = (await call('GET', '/api/items/manage?source=manual&limit=100')).json() as {
+      source: string;
+    }[];
+    for (const row of manual) expect(row.source).toBe('manual');
+    expect((await call('GET', '/api/items/manage?source=elsewhere')).statusCode).toBe(400);
   });
 });

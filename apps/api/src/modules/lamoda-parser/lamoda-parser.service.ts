@@ -49,7 +49,7 @@ function toStatus(task: ImportTaskRow): TaskStatus {
       progress: task.progress,
       counts: task.counts ?? IMPORT_COUNTS_NONE,
     },
-    result: (task.result as TaskResult | null) ?? null,
+    result: storedResult(task.result),
     traceback: task.traceback,
   };
 }
@@ -59,6 +59,13 @@ function toStatus(task: ImportTaskRow): TaskStatus {
  * a task and queues a job; the job does the work and reports progress in the task row, which the
  * status call reads.
  */
+/** A stored result; one saved before results listed their changes has none. */
+function storedResult(result: unknown): TaskResult | null {
+  if (!result) return null;
+  const stored = result as Omit<TaskResult, 'changes'> & { changes?: TaskResult['changes'] };
+  return { ...stored, changes: stored.changes ?? [] };
+}
+
 export function createLamodaParserService(deps: Deps) {
   const { db, repo, queue } = deps;
 
@@ -156,7 +163,7 @@ export function createLamodaParserService(deps: Deps) {
     async result(id: string): Promise<TaskResult> {
       const task = await requireTask(id);
       if (!task.result) throw new AppError('NOT_FOUND', 404, 'The task has no result yet');
-      return task.result as TaskResult;
+      return storedResult(task.result)!;
     },
 
     /** Cancels: a queued task ends at once; a running one stops at its next page, keeping what it saved. */

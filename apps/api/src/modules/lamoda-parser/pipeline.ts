@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ImportCounts, ParsedProduct, TaskResult } from '@shop/contract';
+import type { ImportChange, ImportCounts, ParsedProduct, TaskResult } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
@@ -16,7 +16,12 @@ import { normaliseProduct } from './normalise/normalise-product';
 import { assertRateConfigured } from './normalise/prices';
 import { qualityScore } from './normalise/quality';
 import { LamodaHttpError } from './lamoda/errors';
-import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './types';
+import {
+  LamodaBlockedError,
+  type LamodaDomain,
+  type NormalisedProduct,
+  type RawProduct,
+} from './types';
 
 type Deps = {
   db: Db;
@@ -39,12 +44,21 @@ class TaskCancelled extends Error {
   override name = 'TaskCancelled';
 }
 
+/** Rolls back a product's transaction when its item turns out to belong to another site. */
+class SkippedItem extends Error {
+  override name = 'SkippedItem';
+  constructor(readonly change: ImportChange) {
+    super('skipped');
+  }
+}
+
 /** A task's working state: what it has collected so far, so a failure or cancel still reports it. */
 type Run = {
   task: ImportTaskRow;
   products: ParsedProduct[];
   qualities: number[];
   skipped: TaskResult['skipped'];
+  changes: ImportChange[];
   notes: string[];
   enrichedBy: 'rules' | 'llm';
   imported: { created: number; updated: number } | null;
@@ -94,6 +108,9 @@ function toParsed(
 const variantSku = (sku: string, size: string) =>
   `LM-${sku}-${size}`.toUpperCase().replace(/\s+/g, '_').slice(0, 120);
 
+/** The site of a domain as an item keeps it and the admin sees it. */
+export const sourceDomainOf = (domain: LamodaDomain) => `lamoda.${domain}`;
+
 function toSourceItem(
   product: NormalisedProduct,
   pictures: { sourceUrl: string; key: string }[],
@@ -110,8 +127,13 @@ function toSourceItem(
     description: product.description,
     style: product.style,
     price: product.price,
+    compareAtPrice:
+      product.oldPrice !== null && Number(product.oldPrice) > Number(product.price)
+        ? product.oldPrice
+        : null,
     article: product.sku,
     source: 'lamoda',
+    sourceDomain: sourceDomainOf(product.source.domain),
     sourceSku: product.sku,
     sourceUrl: product.source.url,
     sourcePrice: product.source.price,
@@ -122,7 +144,8 @@ function toSourceItem(
       sku: variantSku(product.sku, s.size),
       size: s.size,
       color: product.color,
-      price: product.price,
+      // The item's price covers its sizes, so a price the owner sets on the item is the one shown.
+      price: null,
       stock: s.available ? Math.max(s.stock, 1) : 0,
     })),
   };
@@ -137,6 +160,7 @@ function resultOf(run: Run): TaskResult {
     total_found: run.totalFound,
     imported: run.imported,
     skipped: run.skipped,
+    changes: run.changes,
     enrichment: { by: run.enrichedBy, notes: run.notes },
     pages_fetched: run.pagesFetched,
     timings: {
@@ -216,6 +240,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     products: [],
     qualities: [],
     skipped: [],
+    changes: [],
     notes: [],
     enrichedBy: 'rules',
     imported: task.type === 'full' ? { created: 0, updated: 0 } : null,
@@ -263,6 +288,14 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       if (full) {
         throwIfCancelled();
         const saved = await saveProduct(product);
+        run.changes.push(saved.change);
+        if (saved.change.outcome === 'skipped') {
+          run.skipped.push({
+            sku: product.sku,
+            reason: `уже импортирован с ${saved.change.source_domain}`,
+          });
+          continue;
+        }
         run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
         if (saved.created) run.imported!.created += 1;
         else run.imported!.updated += 1;
@@ -279,13 +312,38 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
    * Pictures first (fetched and re-encoded outside the transaction), then in one transaction their
    * upload rows and the item; a rollback removes the new files again.
    */
-  async function saveProduct(product: NormalisedProduct) {
+  async function saveProduct(product: NormalisedProduct): Promise<{
+    itemId: number;
+    created: boolean;
+    imageUrls: string[];
+    change: ImportChange;
+  }> {
+    // An item of another site is left alone, and pictures the owner arranged stay theirs: nothing
+    // is fetched for either.
+    const sourced = await items.sourced('lamoda', product.sku);
+    const domain = sourceDomainOf(product.source.domain);
+    if (sourced?.sourceDomain && sourced.sourceDomain !== domain) {
+      return {
+        itemId: sourced.id,
+        created: false,
+        imageUrls: [],
+        change: {
+          sku: product.sku,
+          item_id: sourced.id,
+          name: product.name,
+          outcome: 'skipped',
+          reason: 'other_domain',
+          source_domain: sourced.sourceDomain,
+        },
+      };
+    }
+    const keepPictures = sourced?.editedFields.includes('pictures') ?? false;
     const known = await items.imagesBySource('lamoda', product.sku);
     type Picture = { sourceUrl: string; key: string; prepared: PreparedImage | null };
     // A product's pictures are fetched and re-encoded together: waiting on the CDN overlaps
     // with encoding, and their order is kept.
     const fetchedPictures = await Promise.all(
-      product.images
+      (keepPictures ? [] : product.images)
         .slice(0, IMAGES_PER_PRODUCT)
         .map(async (sourceUrl): Promise<Picture | null> => {
           const existing = known.get(sourceUrl);
@@ -318,11 +376,15 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
         db.transaction(async (tx) => {
           // Imported items and their pictures belong to no moderator.
           await media.record(stored, null, tx);
-          return items.upsertFromSource(toSourceItem(product, pictures), tx);
+          const upserted = await items.upsertFromSource(toSourceItem(product, pictures), tx);
+          if (upserted.change.outcome === 'skipped') throw new SkippedItem(upserted.change);
+          return upserted;
         }),
       );
     } catch (err) {
       await media.discard(stored);
+      if (err instanceof SkippedItem)
+        return { itemId: err.change.item_id!, created: false, imageUrls: [], change: err.change };
       throw err;
     }
     await media.deleteFiles(saved.droppedKeys);
@@ -330,6 +392,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       itemId: saved.itemId,
       created: saved.created,
       imageUrls: pictures.map((p) => media.url(p.key)!),
+      change: saved.change,
     };
   }
 
@@ -391,8 +454,9 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       run.timings.parse_ms += scraped.parseMs;
     }
     const result = resultOf(run);
+    const skippedOther = run.changes.filter((c) => c.outcome === 'skipped').length;
     const summary = full
-      ? `Готово: найдено ${result.total_found}, сохранено ${result.success_count} (новых ${run.imported!.created}, обновлено ${run.imported!.updated})`
+      ? `Готово: найдено ${result.total_found}, сохранено ${result.success_count} (новых ${run.imported!.created}, обновлено ${run.imported!.updated}${skippedOther ? `, пропущено ${skippedOther}` : ''})`
       : `Готово: найдено ${result.total_found}, разобрано ${result.success_count}`;
     await repo.finish(
       taskId,

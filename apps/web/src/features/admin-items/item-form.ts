@@ -18,6 +18,7 @@ import {
   type SchemaRules,
 } from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
+import { compareAtPriceValue } from './compare-at-price';
 
 /** One row of the variants editor; `id` marks a stored variant, `key` keeps React rows apart. */
 export interface VariantRow {
@@ -43,6 +44,8 @@ export interface ItemFormValues {
   style: string;
   collection: string;
   price: number | string;
+  /** «Старая цена»: the crossed-out price beside the price. */
+  compare_at_price: number | string;
   article: string;
   variants: VariantRow[];
 }
@@ -80,6 +83,7 @@ export const NEW_ITEM_VALUES: ItemFormValues = {
   style: '',
   collection: '',
   price: '',
+  compare_at_price: '',
   article: '',
   variants: [],
 };
@@ -108,6 +112,7 @@ export function itemToFormValues(item: ItemDetail): ItemFormValues {
     style: item.style ?? '',
     collection: item.collection ?? '',
     price: item.price ?? '',
+    compare_at_price: item.compare_at_price ?? '',
     article: item.article ?? '',
     variants: item.variants.map(variantToRow),
   };
@@ -131,10 +136,11 @@ function numberInput(value: number | string): number | string {
  * the schemas trim, so the form refuses exactly what the API would.
  */
 function itemInput(values: ItemFormValues) {
-  const { variants, price, ...fields } = values;
+  const { variants, price, compare_at_price, ...fields } = values;
   return {
     ...fields,
     price: numberInput(price),
+    compare_at_price: numberInput(compare_at_price),
     variants: variants.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       sku: row.sku,
@@ -171,12 +177,30 @@ function duplicateSkuIssues(input: ReturnType<typeof itemInput>): FormIssue[] {
   );
 }
 
+/** An old price at or below the price is no discount: the service refuses it too. */
+function compareAtIssues(input: ReturnType<typeof itemInput>): FormIssue[] {
+  const amount = (value: number | string) =>
+    typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value.replace(',', '.'));
+  const old = amount(input.compare_at_price);
+  const price = amount(input.price);
+  if (!(old > 0) || !Number.isFinite(price) || old > price) return [];
+  return [
+    {
+      code: 'custom',
+      path: ['compare_at_price'],
+      message: i18n.t('admin.items.form.compareAt.abovePrice'),
+    },
+  ];
+}
+
 const itemSchema: FormSchema = {
   safeParse(input, params) {
     const parsed = itemFormSchema.safeParse(input, params);
+    const values = input as ReturnType<typeof itemInput>;
     const issues = [
       ...(parsed.success ? [] : parsed.error.issues),
-      ...duplicateSkuIssues(input as ReturnType<typeof itemInput>),
+      ...duplicateSkuIssues(values),
+      ...compareAtIssues(values),
     ];
     return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
   },
@@ -196,6 +220,10 @@ const itemIssueText: IssueText<string> = (field, issue) => {
       ? t('admin.items.form.pricePositive')
       : t('admin.items.variants.stockInvalid');
   }
+  if (leaf === 'compare_at_price')
+    return tooBig
+      ? t('admin.items.form.tooBig', { max: new Intl.NumberFormat('ru-RU').format(max) })
+      : t('admin.items.form.compareAt.positive');
   if (tooBig) return t('admin.items.form.tooLong', { max });
   if (issue.code === 'too_small' && leaf === 'name') return t('admin.items.form.nameRequired');
   if (issue.code === 'too_small' && leaf === 'sku') return t('admin.items.variants.skuRequired');
@@ -238,6 +266,7 @@ export function buildItemWrite(values: ItemFormValues): ItemWrite {
     style: values.style.trim(),
     collection: values.collection.trim(),
     price,
+    compare_at_price: compareAtPriceValue(values.compare_at_price),
     article: values.article.trim(),
   };
 }

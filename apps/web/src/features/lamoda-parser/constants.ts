@@ -18,6 +18,8 @@ export const FINISHED_TASK_VISIBLE_MS = 30_000;
 
 /** Result cards show this many products, then «И еще N товаров...». */
 export const RESULT_PREVIEW_COUNT = 6;
+/** The result card's list of catalogue changes shows this many, then «И ещё N товаров». */
+export const CHANGES_SHOWN = 50;
 /** The analytics tab's top brands and categories. */
 export const STATS_TOP = 5;
 /** The page range of «Парсинг по страницам» starts tasks one per page, at most this many at once. */

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { managedItemListSchema, PAGE_SIZE, type Category } from '@shop/contract';
+import {
+  managedItemListSchema,
+  PAGE_SIZE,
+  type Category,
+  type ItemSourceFilter,
+} from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient, apiDownload } from '@/lib/api-client';
 
@@ -8,6 +13,8 @@ export interface ManagedItemsQuery {
   /** Name, brand or article; empty for all. */
   q: string;
   category: Category | null;
+  /** Imported items, items made by hand, or both. */
+  source: ItemSourceFilter;
   /** Only the viewer's own items. */
   mine: boolean;
 }
@@ -16,6 +23,7 @@ function filtersOf(query: Omit<ManagedItemsQuery, 'page'>) {
   return {
     q: query.q || undefined,
     category: query.category ?? undefined,
+    source: query.source === 'all' ? undefined : query.source,
     mine: query.mine ? 'true' : undefined,
   };
 }

@@ -338,6 +338,40 @@ describe('/admin/items/{id}/edit', () => {
     expect(variantSaves).toEqual([]);
   });
 
+  it('keeps «Старая цена» above the price, sends it, and shows a refusal under it', async () => {
+    const item = storedItem();
+    const updates: ItemUpdate[] = [];
+    server.use(
+      mockApi.item(item),
+      mockApi.updateItem(40, (body) => {
+        updates.push(body);
+        return {
+          status: 400,
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'The compare-at price must be above the price',
+            details: { fields: [{ path: 'compare_at_price', message: 'above the price' }] },
+          },
+        };
+      }),
+      mockApi.managedItems([buildManagedItem()]),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    const old = await screen.findByLabelText(/^Старая цена, ₸/);
+    await user.type(old, '21990');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Старая цена должна быть больше цены')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+
+    await user.clear(old);
+    await user.type(old, '25990');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    // The server compares with the stored price too: its refusal lands under the field.
+    expect(await screen.findByText('Старая цена должна быть больше цены')).toBeInTheDocument();
+    expect(updates).toEqual([{ compare_at_price: 25990 }]);
+    expect(router.state.location.pathname).toBe('/admin/items/40/edit');
+  });
+
   it('saves the whole variant list in one call, stored variants with their ids', async () => {
     const item = storedItem();
     const variantSaves: VariantWrite[][] = [];

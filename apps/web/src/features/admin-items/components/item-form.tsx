@@ -33,6 +33,7 @@ import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { applyFormError } from '@/lib/form-errors';
+import { i18n } from '@/lib/i18n/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddItemImages } from '../api/add-item-images';
 import { useCreateItem } from '../api/create-item';
@@ -51,6 +52,7 @@ import {
   variantToRow,
   type ItemFormValues,
 } from '../item-form';
+import { CompareAtPriceField } from './compare-at-price-field';
 import { ItemPictures, type PendingPictures } from './item-pictures';
 import { VariantsEditor } from './variants-editor';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
@@ -108,7 +110,12 @@ function showSaveError(
       if (rest.length === 0) return;
     }
   }
-  applyFormError(form, error, { fallback, setFormError, toastId: 'admin-item-save-failed' });
+  applyFormError(form, error, {
+    fallback,
+    setFormError,
+    toastId: 'admin-item-save-failed',
+    fieldTexts: { compare_at_price: i18n.t('admin.items.form.compareAt.abovePrice') },
+  });
 }
 
 /**
@@ -257,6 +264,10 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 thousandSeparator=" "
                 {...NUMBER_AS_TYPED}
                 {...form.getInputProps('price')}
+              />
+              <CompareAtPriceField
+                currency={currency}
+                {...form.getInputProps('compare_at_price')}
               />
               <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
             </SimpleGrid>

@@ -22,6 +22,30 @@ function toast(text: string) {
 const moderator = buildModerator({ id: 3 });
 
 describe('/admin/items', () => {
+  it('shows where each item came from and asks the server for imported items only', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.managedItems((params) => {
+        asked.push(params.get('source') ?? 'all');
+        return [
+          buildManagedItem({ id: 1, name: 'Кеды', source: 'lamoda', source_domain: 'lamoda.kz' }),
+          buildManagedItem({ id: 2, name: 'Платье', source: 'manual', source_domain: null }),
+        ];
+      }),
+    );
+    const { user, router } = renderApp({ route: '/admin/items', user: buildAdmin() });
+    const table = await screen.findByRole('table', { name: 'Список вещей' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(table).getByRole('columnheader', { name: 'Источник' })).toBeInTheDocument();
+    expect(row('Кеды')).toHaveTextContent('lamoda.kz');
+    expect(row('Платье')).toHaveTextContent('Вручную');
+
+    await user.click(screen.getByRole('textbox', { name: 'Источник' }));
+    await user.click(await screen.findByRole('option', { name: 'Импортированные' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('imported'));
+    expect(router.state.location.search).toContain('source=imported');
+  });
+
   it('lists items with the store-currency price, the owner and the actions the server allows', async () => {
     server.use(
       mockApi.managedItems([

@@ -12,7 +12,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconHanger, IconPhotoOff, IconPlus } from '@tabler/icons-react';
-import { CATEGORIES, PAGE_SIZE, type Category, type ManagedItem } from '@shop/contract';
+import {
+  CATEGORIES,
+  ITEM_SOURCE_FILTERS,
+  PAGE_SIZE,
+  type Category,
+  type ItemSourceFilter,
+  type ManagedItem,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -139,6 +146,7 @@ function ItemsTable({
             <Table.Th>{t('admin.items.columns.category')}</Table.Th>
             <Table.Th>{t('admin.items.columns.price')}</Table.Th>
             <Table.Th>{t('admin.items.columns.owner')}</Table.Th>
+            <Table.Th>{t('admin.items.columns.source')}</Table.Th>
             <Table.Th ta="center">{t('admin.items.columns.variants')}</Table.Th>
             <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
           </Table.Tr>
@@ -161,6 +169,11 @@ function ItemsTable({
               <Table.Td>
                 <Owner item={item} />
               </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  <ItemSource item={item} />
+                </Text>
+              </Table.Td>
               <Table.Td ta="center">
                 <Text size="sm">{item.variants_count}</Text>
               </Table.Td>
@@ -173,6 +186,14 @@ function ItemsTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** Where the item came from: the site it was imported from, else «вручную». */
+function ItemSource({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  const label =
+    item.source_domain ?? (item.source === 'manual' ? t('admin.items.source.manual') : item.source);
+  return <>{label}</>;
 }
 
 function ItemCards({
@@ -206,6 +227,9 @@ function ItemCards({
               <Text size="xs" c="dimmed" truncate title={item.owner_name ?? undefined}>
                 {t('admin.items.columns.owner')}: {item.owner_name ?? t('admin.items.noOwner')}
               </Text>
+              <Text size="xs" c="dimmed">
+                {t('admin.items.columns.source')}: <ItemSource item={item} />
+              </Text>
             </Stack>
           </Group>
         </Card>
@@ -225,8 +249,12 @@ export function ItemsList() {
   const q = get('q');
   const categoryParam = get('category');
   const category = isCategory(categoryParam) ? categoryParam : null;
+  const sourceParam = get('source');
+  const source: ItemSourceFilter = (ITEM_SOURCE_FILTERS as readonly string[]).includes(sourceParam)
+    ? (sourceParam as ItemSourceFilter)
+    : 'all';
   const mine = get('mine') === '1';
-  const query = useManagedItems({ page, q, category, mine });
+  const query = useManagedItems({ page, q, category, source, mine });
   const remove = useDeleteItem();
   const items = query.data ?? [];
 
@@ -247,7 +275,7 @@ export function ItemsList() {
         action={
           <Group gap="xs">
             <ExportCsvButton
-              download={() => exportManagedItems({ q, category, mine })}
+              download={() => exportManagedItems({ q, category, source, mine })}
               fallbackName="items.csv"
             />
             <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
@@ -275,6 +303,18 @@ export function ItemsList() {
           allowDeselect={false}
           onChange={(value) => set({ category: value || null })}
         />
+        <Select
+          size="md"
+          radius="md"
+          label={t('admin.items.source.label')}
+          data={ITEM_SOURCE_FILTERS.map((value) => ({
+            value,
+            label: t(`admin.items.source.${value}`),
+          }))}
+          value={source}
+          allowDeselect={false}
+          onChange={(value) => set({ source: value && value !== 'all' ? value : null })}
+        />
         <Switch
           className={classes.mine}
           label={t('admin.items.onlyMine')}
@@ -290,7 +330,10 @@ export function ItemsList() {
         toastId="admin-items-load-failed"
         empty={{
           icon: <IconHanger size={32} />,
-          title: mine && !q && !category ? t('admin.items.emptyMine') : t('admin.items.empty'),
+          title:
+            mine && !q && !category && source === 'all'
+              ? t('admin.items.emptyMine')
+              : t('admin.items.empty'),
         }}
       >
         {(rows) =>

@@ -36,6 +36,7 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
           <ItemHeading item={item} />
           <ItemPriceText
             price={purchase.price}
+            compareAt={item.compare_at_price}
             className={classes.price}
             data-testid="item-price"
           />

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { importImageUrl } from '../api/image-proxy';
 import { RESULT_PREVIEW_COUNT } from '../constants';
+import { ImportChanges } from './import-changes';
 import classes from './task-result.module.css';
 
 /** A 0–1 quality as a whole percent. */
@@ -106,6 +107,7 @@ export function TaskResultView({ result }: { result: TaskResult }) {
       <Text size="xs" c="dimmed">
         {t('lamodaParser.result.qualityHint')}
       </Text>
+      <ImportChanges changes={result.changes ?? []} />
       {result.enrichment.notes.length > 0 && (
         <Stack gap={2}>
           {result.enrichment.notes.map((note) => (

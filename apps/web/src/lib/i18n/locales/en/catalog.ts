@@ -5,6 +5,8 @@ import type { DeepStrings } from '../types';
 export const catalog: DeepStrings<typeof ru> = {
   itemCard: {
     outOfStock: 'Out of stock',
+    /** The crossed-out price and the discount, read aloud as one. */
+    oldPrice: 'Was {{price}}, {{percent}}% off',
     fromPrice: 'from {{price}}',
     noImage: 'No photo',
     rankLabel: 'Rank: {{rank}}',

@@ -2,6 +2,8 @@
 export const catalog = {
   itemCard: {
     outOfStock: 'Нет в наличии',
+    /** The crossed-out price and the discount, read aloud as one. */
+    oldPrice: 'Старая цена {{price}}, скидка {{percent}} %',
     fromPrice: 'от {{price}}',
     noImage: 'Нет фото',
     rankLabel: 'Место в рейтинге: {{rank}}',
