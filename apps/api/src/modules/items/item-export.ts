@@ -37,6 +37,9 @@ export const ITEM_EXPORT_COLUMNS: CsvColumn<ItemExportLine>[] = [
   { header: 'Цена варианта', value: (l) => csvMoney(l.variant?.price) },
   { header: 'Остаток', value: (l) => l.variant?.stock },
   { header: 'Владелец', value: (l) => l.item.owner_name },
-  { header: 'Источник', value: (l) => l.item.source },
+  {
+    header: 'Источник',
+    value: (l) => l.item.source_domain ?? (l.item.source === 'manual' ? 'вручную' : l.item.source),
+  },
   { header: 'Создан (UTC)', value: (l) => csvDateTime(l.item.created_at) },
 ];
