@@ -1,5 +1,5 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import type { Category, ItemFilters } from '@shop/contract';
+import type { Category, ItemFilters, ManagedItemSort, SortOrder } from '@shop/contract';
 
 /**
  * Every React Query key of the web app is built here, so invalidations, optimistic patches and
@@ -72,8 +72,19 @@ export const queryKeys = {
     picks: (filters: { category?: Category; q?: string; limit: number }) =>
       [...itemPicks, filters] as const,
     /** The admin list (owners and rights, no favourite heart); under `items` so writes reach it. */
-    manage: (query: { page: number; q: string; category: Category | null; mine: boolean }) =>
-      ['items', 'manage', query] as const,
+    manage: (query: {
+      page: number;
+      q: string;
+      category: Category | null;
+      mine: boolean;
+      lowStock: boolean;
+      sort: ManagedItemSort;
+      order: SortOrder;
+    }) => ['items', 'manage', query] as const,
+    /** An item's stock history; under `items` so a stock change reaches it. */
+    stockHistory: (id: number) => ['items', 'stock-history', id] as const,
+    /** The low-stock threshold. */
+    stockSettings: ['items', 'stock-settings'] as const,
     /** The admin outfit form's search for one slot (no favourite heart). */
     adminPicks: (query: { q: string; category: Category }) =>
       ['items', 'admin-picks', query] as const,

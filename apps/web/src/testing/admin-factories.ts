@@ -14,6 +14,8 @@ export function buildManagedItem(overrides: Partial<ManagedItem> = {}): ManagedI
     owner_name: null,
     source: 'seed',
     variants_count: 0,
+    stock_total: 10,
+    low_stock: false,
     can_edit: true,
     can_delete: true,
     ...overrides,

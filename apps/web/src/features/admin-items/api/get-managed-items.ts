@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { managedItemListSchema, PAGE_SIZE, type Category } from '@shop/contract';
+import {
+  managedItemPageSchema,
+  PAGE_SIZE,
+  type Category,
+  type ManagedItemSort,
+  type SortOrder,
+} from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -10,17 +16,28 @@ export interface ManagedItemsQuery {
   category: Category | null;
   /** Only the viewer's own items. */
   mine: boolean;
+  /** Only the items at or below the shop's low-stock threshold. */
+  lowStock: boolean;
+  sort: ManagedItemSort;
+  order: SortOrder;
 }
 
-/** GET /api/items/manage: the admin list, 20 a page, each item with its owner and rights. */
+/**
+ * GET /api/items/manage: a page of the admin list, 20 items with their owner, rights and stock,
+ * the total and the low-stock threshold.
+ */
 export function getManagedItems(query: ManagedItemsQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/items/manage', managedItemListSchema, {
+  return apiClient.get('/api/items/manage', managedItemPageSchema, {
     query: {
       page: query.page,
       limit: PAGE_SIZE,
       q: query.q || undefined,
       category: query.category ?? undefined,
       mine: query.mine ? 'true' : undefined,
+      low_stock: query.lowStock ? 'true' : undefined,
+      // The server's default order (newest first) goes unsaid.
+      sort: query.sort === 'created' ? undefined : query.sort,
+      order: query.order === 'desc' ? undefined : query.order,
     },
     signal,
   });
