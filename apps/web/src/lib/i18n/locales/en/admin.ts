@@ -199,7 +199,7 @@ export const admin: DeepStrings<typeof ru> = {
         title: 'Stock',
         threshold: 'Low stock — at most, pcs',
         thresholdHint: 'Items with this many pieces or fewer are marked in the item list',
-        save: 'Save',
+        save: 'Save threshold',
         saved: 'Low-stock threshold saved',
         failed: 'Could not save the low-stock threshold',
       },
