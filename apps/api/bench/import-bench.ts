@@ -18,6 +18,8 @@ import { importTasks } from '../src/db/schema';
 import { createConfiguredStorage } from '../src/lib/storage';
 import { createItemsRepository } from '../src/modules/items/items.repository';
 import { createItemsService } from '../src/modules/items/items.service';
+import { createStockRepository } from '../src/modules/items/stock.repository';
+import { createStockService } from '../src/modules/items/stock.service';
 import { createCurrencyRates } from '../src/modules/lamoda-parser/currency-rates';
 import { createMediaService } from '../src/modules/media/media.service';
 import { createLamodaParserRepository } from '../src/modules/lamoda-parser/lamoda-parser.repository';
@@ -69,7 +71,12 @@ async function main() {
     rates: createCurrencyRates(handle.db, config),
     repo,
     config,
-    items: createItemsService({ db: handle.db, repo: createItemsRepository(handle.db), media }),
+    items: createItemsService({
+      db: handle.db,
+      repo: createItemsRepository(handle.db),
+      media,
+      stock: createStockService({ repo: createStockRepository() }),
+    }),
     media,
     llmCache: createDbLlmCache(handle.db),
   });

@@ -146,7 +146,8 @@ export function createServices({
     dictionary,
     trendingRefreshMs: config.TRENDING_REFRESH_SECONDS * 1000,
   });
-  const items = createItemsService({ db, repo: createItemsRepository(db), media });
+  const stock = createStockService({ repo: createStockRepository() });
+  const items = createItemsService({ db, repo: createItemsRepository(db), media, stock });
   const outfits = createOutfitsService({
     db,
     repo: createOutfitsRepository(db),
@@ -189,7 +190,6 @@ export function createServices({
     llmCache: createDbLlmCache(db),
   });
   const analytics = createAnalyticsService(createAnalyticsRepository(db), config.STORE_CURRENCY);
-  const stock = createStockService({ repo: createStockRepository() });
   const checkout = createCheckoutService({
     db,
     repo: createCheckoutRepository(),

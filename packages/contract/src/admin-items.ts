@@ -98,11 +98,28 @@ export const managedItemSchema = itemSummarySchema.extend({
   /** The site an imported item came from (`lamoda.kz`); null for an item made by hand. */
   source_domain: z.string().nullable(),
   variants_count: z.number().int(),
+  /** Pieces over all variants. */
+  stock_total: z.number().int(),
+  /** At most the shop's low-stock threshold in total. */
+  low_stock: z.boolean(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
 });
 export type ManagedItem = z.infer<typeof managedItemSchema>;
 export const managedItemListSchema = z.array(managedItemSchema);
+/** A page of the admin list, how many items match in all, and the threshold `low_stock` uses. */
+export const managedItemPageSchema = z.object({
+  items: managedItemListSchema,
+  total: z.number().int(),
+  low_stock_threshold: z.number().int(),
+});
+export type ManagedItemPage = z.infer<typeof managedItemPageSchema>;
+
+/** The columns the admin list sorts by, on the server. */
+export const MANAGED_ITEM_SORTS = ['name', 'price', 'stock', 'created'] as const;
+export type ManagedItemSort = (typeof MANAGED_ITEM_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const managedItemQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -116,6 +133,14 @@ export const managedItemQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  /** Only items at or below the low-stock threshold. */
+  low_stock: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  /** Newest first unless asked otherwise. */
+  sort: z.enum(MANAGED_ITEM_SORTS).default('created'),
+  order: z.enum(SORT_ORDERS).default('desc'),
 });
 
 /** GET /api/items/manage/export: the list's filters, every page. */

@@ -26,3 +26,4 @@ export * from './order-terms';
 export * from './checkout';
 export * from './orders';
 export * from './email-outbox';
+export * from './stock';

@@ -1,5 +1,11 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import type { Category, ItemSourceFilter, ItemFilters } from '@shop/contract';
+import type {
+  Category,
+  ItemFilters,
+  ItemSourceFilter,
+  ManagedItemSort,
+  SortOrder,
+} from '@shop/contract';
 
 /**
  * Every React Query key of the web app is built here, so invalidations, optimistic patches and
@@ -78,7 +84,14 @@ export const queryKeys = {
       category: Category | null;
       source: ItemSourceFilter;
       mine: boolean;
+      lowStock: boolean;
+      sort: ManagedItemSort;
+      order: SortOrder;
     }) => ['items', 'manage', query] as const,
+    /** An item's stock history; under `items` so a stock change reaches it. */
+    stockHistory: (id: number) => ['items', 'stock-history', id] as const,
+    /** The low-stock threshold. */
+    stockSettings: ['items', 'stock-settings'] as const,
     /** The admin outfit form's search for one slot (no favourite heart). */
     adminPicks: (query: { q: string; category: Category }) =>
       ['items', 'admin-picks', query] as const,

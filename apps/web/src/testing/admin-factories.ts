@@ -15,6 +15,8 @@ export function buildManagedItem(overrides: Partial<ManagedItem> = {}): ManagedI
     source: 'seed',
     source_domain: null,
     variants_count: 0,
+    stock_total: 10,
+    low_stock: false,
     can_edit: true,
     can_delete: true,
     ...overrides,

@@ -11,3 +11,4 @@ export * from './tryon-jobs';
 export * from './activity';
 export * from './currency-rates';
 export * from './orders';
+export * from './stock';

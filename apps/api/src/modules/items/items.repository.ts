@@ -1,3 +1,4 @@
+import type { ManagedItemSort } from '@shop/contract';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { itemImages, items, itemVariants } from '../../db/schema';
@@ -25,6 +26,7 @@ export type ManagedItemRow = ItemSummaryRow & {
   source: string;
   source_domain: string | null;
   variants_count: number;
+  stock_total: number;
 };
 
 /**
@@ -37,6 +39,11 @@ export function createItemsRepository(db: Db) {
     async lock(id: number, ex: DbOrTx): Promise<ItemRow | undefined> {
       const [row] = await ex.select().from(items).where(eq(items.id, id)).for('update');
       return row;
+    },
+
+    async exists(id: number, ex: DbOrTx): Promise<boolean> {
+      const rows = await ex.select({ id: items.id }).from(items).where(eq(items.id, id));
+      return rows.length > 0;
     },
 
     async lockBySource(source: string, sourceSku: string, ex: DbOrTx) {
@@ -232,33 +239,19 @@ export function createItemsRepository(db: Db) {
     },
 
     /**
-     * Upserts variants by SKU (an import's sizes) and sets the stock of the item's other variants
-     * to 0, so carts keep valid lines for sizes that disappeared at the source. A kept variant's
-     * price is left as it is: it is the owner's (an import prices the item, not its sizes).
+     * Upserts variants by SKU (an import's sizes), new ones with no stock: the stock service sets
+     * it, so that the change is recorded. A kept variant's price is left as it is: it is the
+     * owner's (an import prices the item, not its sizes).
      */
     async upsertVariantsBySku(itemId: number, wanted: VariantValues[], ex: DbOrTx): Promise<void> {
-      if (wanted.length) {
-        await ex
-          .insert(itemVariants)
-          .values(wanted.map((v) => ({ ...v, itemId })))
-          .onConflictDoUpdate({
-            target: itemVariants.sku,
-            set: {
-              stock: sql`excluded.stock`,
-              color: sql`excluded.color`,
-              itemId: sql`excluded.item_id`,
-            },
-          });
-      }
-      const skus = wanted.map((v) => v.sku);
+      if (!wanted.length) return;
       await ex
-        .update(itemVariants)
-        .set({ stock: 0 })
-        .where(
-          skus.length
-            ? and(eq(itemVariants.itemId, itemId), notInArray(itemVariants.sku, skus))
-            : eq(itemVariants.itemId, itemId),
-        );
+        .insert(itemVariants)
+        .values(wanted.map((v) => ({ ...v, itemId, stock: 0 })))
+        .onConflictDoUpdate({
+          target: itemVariants.sku,
+          set: { color: sql`excluded.color`, itemId: sql`excluded.item_id` },
+        });
     },
 
     /** One variant of the item, or undefined. */
@@ -287,8 +280,10 @@ export function createItemsRepository(db: Db) {
     },
 
     /**
-     * The admin list: items with their owner's name and variant count, newest first; `ownerId`
-     * keeps a moderator's own items only.
+     * The admin list: items with their owner's name, variant count and total stock, in the asked
+     * order (newest first by default; the id breaks ties so pages do not overlap), and how many
+     * items match in all. `ownerId` keeps a moderator's own items only; `lowStockAt` those with at
+     * most that many pieces in total.
      */
     async managed(input: {
       q?: string;
@@ -296,9 +291,13 @@ export function createItemsRepository(db: Db) {
       /** Imported (any source but manual) or made by hand. */
       source?: 'imported' | 'manual';
       ownerId?: number;
+      lowStockAt?: number;
+      sort: ManagedItemSort;
+      order: 'asc' | 'desc';
       offset: number;
       limit: number;
-    }) {
+    }): Promise<{ rows: ManagedItemRow[]; total: number }> {
+      const stockTotal = sql`(select coalesce(sum(v.stock), 0)::int from item_variants v where v.item_id = i.id)`;
       const conditions = [
         input.q
           ? sql`(i.name ilike ${`%${input.q}%`} or i.brand ilike ${`%${input.q}%`} or i.article ilike ${`%${input.q}%`})`
@@ -307,16 +306,29 @@ export function createItemsRepository(db: Db) {
         input.source === 'imported' ? sql`i.source <> 'manual'` : undefined,
         input.source === 'manual' ? sql`i.source = 'manual'` : undefined,
         input.ownerId !== undefined ? sql`i.owner_id = ${input.ownerId}` : undefined,
+        input.lowStockAt !== undefined ? sql`${stockTotal} <= ${input.lowStockAt}` : undefined,
       ].filter((c): c is NonNullable<typeof c> => c !== undefined);
+      const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+      const direction = input.order === 'asc' ? sql`asc` : sql`desc`;
+      const sortColumn = {
+        name: sql`lower(i.name)`,
+        price: sql`coalesce(i.min_price, i.price)`,
+        stock: sql`stock_total`,
+        created: sql`i.created_at`,
+      }[input.sort];
       const result = await db.execute<ManagedItemRow>(sql`
         select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain,
           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as owner_name,
-          (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count
+          (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count,
+          ${stockTotal} as stock_total
         from items i left join users u on u.id = i.owner_id
-        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-        order by i.created_at desc, i.id desc
+        ${where}
+        order by ${sortColumn} ${direction} nulls last, i.id ${direction}
         limit ${input.limit} offset ${input.offset}`);
-      return result.rows;
+      const count = await db.execute<{ total: number }>(
+        sql`select count(*)::int as total from items i ${where}`,
+      );
+      return { rows: result.rows, total: count.rows[0]?.total ?? 0 };
     },
 
     /** Variant ids among `ids` that belong to another item (a form must not move them). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope, ItemDetail, ManagedItem, Variant } from '@shop/contract';
+import type { ErrorEnvelope, ItemDetail, ManagedItemPage, Variant } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { cartLines, items } from '../../db/schema';
 import {
@@ -120,13 +120,13 @@ describe('items for moderators and admins', () => {
 
     const list = (
       await moderator.inject({ method: 'GET', url: '/api/items/manage?mine=true' })
-    ).json() as ManagedItem[];
+    ).json<ManagedItemPage>().items;
     expect(list.map((i) => [i.id, i.can_edit, i.owner_id])).toEqual([
       [item.id, true, moderator.user.id],
     ]);
     const all = (
       await moderator.inject({ method: 'GET', url: '/api/items/manage?limit=100' })
-    ).json() as ManagedItem[];
+    ).json<ManagedItemPage>().items;
     expect(all.find((i) => i.id === seeded.id)).toMatchObject({
       can_edit: false,
       can_delete: false,
@@ -174,7 +174,7 @@ describe('items for moderators and admins', () => {
     const moderator = await asModerator(t);
     const before = (
       await moderator.inject({ method: 'GET', url: '/api/items/manage?mine=true' })
-    ).json() as unknown[];
+    ).json<ManagedItemPage>().items;
     const cases: [Part[], string][] = [
       [[{ name: 'name', value: '   ' }], 'name'],
       [
@@ -243,7 +243,7 @@ describe('items for moderators and admins', () => {
     expect([html.statusCode, codeOf(html)]).toEqual([415, 'INVALID_FILE_TYPE']);
     const after = (
       await moderator.inject({ method: 'GET', url: '/api/items/manage?mine=true' })
-    ).json() as unknown[];
+    ).json<ManagedItemPage>().items;
     expect(after).toHaveLength(before.length);
   });
 

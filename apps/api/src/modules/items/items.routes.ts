@@ -8,10 +8,13 @@ import {
   itemImageSchema,
   itemUpdateSchema,
   itemWriteSchema,
-  managedItemListSchema,
   managedItemExportQuerySchema,
+  managedItemPageSchema,
   managedItemQuerySchema,
   okResponseSchema,
+  stockAdjustSchema,
+  stockHistorySchema,
+  stockSettingsSchema,
   variantListSchema,
   variantListWriteSchema,
   variantParamsSchema,
@@ -100,9 +103,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...schema,
-        summary: 'Items for the admin list, with owner and rights; mine=true for one’s own',
+        summary:
+          'A page of the admin list with the total: owner, rights and stock; mine=true for one’s own, low_stock=true for those running low, sort by name, price, stock or created',
         querystring: managedItemQuerySchema,
-        response: { 200: managedItemListSchema, ...refused },
+        response: { 200: managedItemPageSchema, ...refused },
       },
     },
     async (request) => items.managed(signedIn(request).user, request.query),
@@ -315,5 +319,74 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       await items.deleteVariant(signedIn(request).user, id, variantId);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/api/admin/items/:id/stock',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary:
+          'Change one variant’s stock by a delta or to a number, with a note; the change goes into the item’s stock history',
+        params: idParamSchema,
+        body: stockAdjustSchema,
+        response: { 200: variantListSchema, ...refused },
+      },
+    },
+    async (request) =>
+      (await items.adjustStock(signedIn(request).user, request.params.id, request.body)).map(
+        toVariant,
+      ),
+  );
+
+  app.get(
+    '/api/admin/items/:id/stock',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary: 'The item’s stock history, newest first: sales, cancels, imports, changes by hand',
+        params: idParamSchema,
+        response: { 200: stockHistorySchema, ...refused },
+      },
+    },
+    async (request) =>
+      (await items.stockHistory(request.params.id)).map((row) => ({
+        ...row,
+        created_at: new Date(row.created_at).toISOString(),
+      })),
+  );
+
+  app.get(
+    '/api/admin/stock-settings',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary: 'The low-stock threshold',
+        response: { 200: stockSettingsSchema, ...refused },
+      },
+    },
+    async () => ({ low_stock_threshold: await items.lowStockThreshold() }),
+  );
+
+  app.put(
+    '/api/admin/stock-settings',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        ...schema,
+        summary: 'Set the low-stock threshold (admins)',
+        body: stockSettingsSchema,
+        response: { 200: stockSettingsSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      low_stock_threshold: await items.saveLowStockThreshold(
+        signedIn(request).user,
+        request.body.low_stock_threshold,
+      ),
+    }),
   );
 };

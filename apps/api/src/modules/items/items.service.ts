@@ -1,10 +1,19 @@
-import type { Category, Gender, ImportChange, ItemSourceFilter } from '@shop/contract';
+import {
+  MAX_STOCK,
+  type Category,
+  type Gender,
+  type ImportChange,
+  type ItemSourceFilter,
+  type ManagedItemSort,
+  type SortOrder,
+} from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import { pagesOf } from '../../lib/csv-export';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CleanupWarning, MediaService, PreparedImage } from '../media/media.service';
+import type { StockService } from './stock.service';
 import type {
   GalleryImage,
   ItemRow,
@@ -89,19 +98,33 @@ type ManagedQuery = {
   category?: Category;
   source?: ItemSourceFilter;
   mine?: boolean;
+  /** Only the items at or below the shop's low-stock threshold. */
+  low_stock?: boolean;
+  sort: ManagedItemSort;
+  order: SortOrder;
 };
 
 /** An item of the export with its variants (none: the item is sold as a whole). */
 export type ItemExportRow = { item: ManagedItemRow; variants: VariantRow[] };
 
-function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery) {
+function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery, lowStockThreshold: number) {
   return {
     q: input.q || undefined,
     category: input.category,
     source: input.source === 'all' ? undefined : input.source,
     ownerId: input.mine ? actor.id : undefined,
+    lowStockAt: input.low_stock ? lowStockThreshold : undefined,
+    sort: input.sort,
+    order: input.order,
   };
 }
+
+/** What an import's stock change says in the history: the import, by nobody, from its source. */
+const importStock = (input: { source: string }) => ({
+  reason: 'import' as const,
+  actorId: null,
+  note: input.source,
+});
 
 type PgError = { code?: string; constraint?: string; cause?: unknown };
 /** Whether a write broke this unique constraint (drizzle wraps the driver's error in `cause`). */
@@ -130,10 +153,12 @@ export function createItemsService({
   db,
   repo,
   media,
+  stock,
 }: {
   db: Db;
   repo: ItemsRepository;
   media: MediaService;
+  stock: StockService;
 }) {
   async function lockEditable(actor: Actor, id: number, action: 'edit' | 'delete', tx: DbOrTx) {
     const item = await repo.lock(id, tx);
@@ -170,14 +195,47 @@ export function createItemsService({
     }
   }
 
-  async function saveVariants(itemId: number, variants: VariantInput[], tx: DbOrTx) {
+  /**
+   * Saves the editor's variants; their stock goes through the stock service, so a changed number
+   * leaves a movement by `actorId`. The rows keep their stock (new ones start at 0) until then.
+   */
+  async function saveVariants(
+    itemId: number,
+    variants: VariantInput[],
+    actorId: number,
+    tx: DbOrTx,
+  ) {
     const foreign = await repo.foreignVariantIds(
       itemId,
       variants.flatMap((v) => (v.id === undefined ? [] : [v.id])),
       tx,
     );
     if (foreign.length) throw notFound(`Variant ${foreign[0]} of this item`);
-    await withSkuCheck(() => repo.saveVariants(itemId, variants, tx));
+    const current = new Map((await repo.variants(itemId, tx)).map((v) => [v.id, v.stock]));
+    await withSkuCheck(() =>
+      repo.saveVariants(
+        itemId,
+        variants.map((v) => ({ ...v, stock: (v.id !== undefined && current.get(v.id)) || 0 })),
+        tx,
+      ),
+    );
+    await setStocks(itemId, variants, { reason: 'manual', actorId }, tx);
+  }
+
+  /** Sets each variant (found by SKU) to its wanted stock; the others of the item to `rest`. */
+  async function setStocks(
+    itemId: number,
+    wanted: { sku: string; stock?: number | null }[],
+    meta: { reason: 'manual' | 'import'; actorId: number | null; note?: string | null },
+    tx: DbOrTx,
+    rest?: number,
+  ) {
+    const bySku = new Map(wanted.map((v) => [v.sku, v.stock ?? 0]));
+    const changes = (await repo.variants(itemId, tx)).flatMap((v) => {
+      const setTo = bySku.get(v.sku) ?? rest;
+      return setTo === undefined ? [] : [{ variantId: v.id, setTo }];
+    });
+    await stock.adjustMany(changes, meta, tx);
   }
 
   /** Stores uploaded pictures and pictures given by link, in that order; all or none. */
@@ -220,7 +278,7 @@ export function createItemsService({
           images.map((image) => ({ key: image.key })),
           tx,
         );
-        if (options.variants) await saveVariants(item.id, options.variants, tx);
+        if (options.variants) await saveVariants(item.id, options.variants, actor!.id, tx);
         return item;
       });
     },
@@ -329,7 +387,7 @@ export function createItemsService({
         const priced = variants.some((v) =>
           v.id === undefined ? v.price != null : !sameValue(before.get(v.id), v.price),
         );
-        await saveVariants(id, variants, tx);
+        await saveVariants(id, variants, actor!.id, tx);
         if (priced) await repo.markEdited(id, ['price'], tx);
       });
       return repo.variants(id, db);
@@ -338,7 +396,15 @@ export function createItemsService({
     async addVariant(actor: Actor, id: number, variant: Omit<VariantInput, 'id'>) {
       return db.transaction(async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
-        return withSkuCheck(() => repo.insertVariant(id, variant, tx));
+        const row = await withSkuCheck(() => repo.insertVariant(id, { ...variant, stock: 0 }, tx));
+        if (!variant.stock) return row;
+        await stock.adjustStock(tx, {
+          variantId: row.id,
+          setTo: variant.stock,
+          reason: 'manual',
+          actorId: actor!.id,
+        });
+        return { ...row, stock: variant.stock };
       });
     },
 
@@ -349,25 +415,75 @@ export function createItemsService({
       });
     },
 
-    /** The admin list; a moderator may ask for their own items only. */
+    /**
+     * The admin list, a page of it with the total; a moderator may ask for their own items only,
+     * anyone for the items running low (the shop's threshold).
+     */
     async managed(
       actor: NonNullable<Actor>,
       input: ManagedQuery & { page: number; limit: number },
     ) {
-      const rows = await repo.managed({
-        ...managedFilter(actor, input),
+      const threshold = await stock.lowStockThreshold(db);
+      const { rows, total } = await repo.managed({
+        ...managedFilter(actor, input, threshold),
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
       });
-      return rows.map((row) => ({
+      const items = rows.map((row) => ({
         ...toItemSummary(row, media.url),
         owner_id: row.owner_id,
         owner_name: row.owner_name,
         source: row.source,
         source_domain: row.source_domain,
         variants_count: row.variants_count,
+        stock_total: row.stock_total,
+        low_stock: row.stock_total <= threshold,
         ...permissionsOf(actor, row.owner_id),
       }));
+      return { items, total, low_stock_threshold: threshold };
+    },
+
+    /**
+     * One variant's stock changed by hand (by a delta or to a number), with the person and the
+     * note in its history; whoever may edit the item may. Answers the item's variants.
+     */
+    async adjustStock(
+      actor: NonNullable<Actor>,
+      id: number,
+      input: { variant_id: number; delta?: number; set_to?: number; note?: string },
+    ) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        const variant = await repo.variant(id, input.variant_id, tx);
+        if (!variant) throw notFound('Variant');
+        const next = input.set_to ?? variant.stock + (input.delta ?? 0);
+        if (next < 0 || next > MAX_STOCK) {
+          const message = 'The stock would leave its range';
+          throw new AppError('VALIDATION_FAILED', 400, message, {
+            fields: [{ path: 'delta', message }],
+          });
+        }
+        await stock.adjustStock(tx, {
+          variantId: variant.id,
+          setTo: next,
+          reason: 'manual',
+          actorId: actor.id,
+          note: input.note || null,
+        });
+      });
+      return repo.variants(id, db);
+    },
+
+    /** The item's stock history, newest first. */
+    async stockHistory(id: number) {
+      if (!(await repo.exists(id, db))) throw notFound('Item');
+      return stock.history(id, db);
+    },
+
+    lowStockThreshold: () => stock.lowStockThreshold(db),
+    async saveLowStockThreshold(actor: NonNullable<Actor>, value: number) {
+      await db.transaction((tx) => stock.saveLowStockThreshold(value, actor.id, tx));
+      return stock.lowStockThreshold(db);
     },
 
     /** The admin list's items with its filters, every page, each with its variants (the CSV export). */
@@ -375,9 +491,9 @@ export function createItemsService({
       actor: NonNullable<Actor>,
       input: ManagedQuery,
     ): AsyncGenerator<ItemExportRow[]> {
-      const filter = managedFilter(actor, input);
-      for await (const page of pagesOf((offset, limit) =>
-        repo.managed({ ...filter, offset, limit }),
+      const filter = managedFilter(actor, input, await stock.lowStockThreshold(db));
+      for await (const page of pagesOf(
+        async (offset, limit) => (await repo.managed({ ...filter, offset, limit })).rows,
       )) {
         const variantsOf = new Map<number, VariantRow[]>();
         for (const variant of await repo.variantsOf(page.map((item) => item.id)))
@@ -419,6 +535,7 @@ export function createItemsService({
         );
         await repo.replaceImages(item.id, gallery, tx);
         await repo.upsertVariantsBySku(item.id, variants, tx);
+        await setStocks(item.id, variants, importStock(input), tx);
         return {
           itemId: item.id,
           created: true,
@@ -466,6 +583,8 @@ export function createItemsService({
       const item = await repo.update(existing.id, next, tx);
       const dropped = keepPictures ? [] : await repo.replaceImages(item.id, gallery, tx);
       await repo.upsertVariantsBySku(item.id, variants, tx);
+      // Sizes gone at the source keep their variant with stock 0, so carts keep valid lines.
+      await setStocks(item.id, variants, importStock(input), tx, 0);
       const stockAfter = (await repo.variants(item.id, tx)).reduce((n, v) => n + v.stock, 0);
 
       const previous = new Set(previousKeys);

@@ -83,11 +83,12 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
    * What a cancel changes besides the status: the stock comes back, the payment is refunded or
    * called off, and a payment page still open is closed after the commit.
    */
-  async function cancelChanges(row: OrderRow, changes: Partial<OrderRow>, tx: DbOrTx) {
+  async function cancelChanges(row: OrderRow, changes: Partial<OrderRow>, by: By, tx: DbOrTx) {
     const after: AfterCommit = [];
     const lines = await repo.lines(row.id, tx);
     await stock.giveBack(
       lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
+      { orderId: row.id, actorId: by.userId },
       tx,
     );
     if (row.paymentState === 'paid' || row.paymentState === 'amount_mismatch') {
@@ -116,7 +117,7 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
     const changes: Partial<OrderRow> = { status: to };
     // An admin who confirms an order paid with another amount accepts that payment as its own.
     if (to === 'confirmed' && row.paymentState === 'amount_mismatch') changes.paymentState = 'paid';
-    const after = to === 'cancelled' ? await cancelChanges(row, changes, tx) : [];
+    const after = to === 'cancelled' ? await cancelChanges(row, changes, by, tx) : [];
     const updated = await repo.update(row.id, changes, tx);
     await repo.insertEvent(
       row.id,

@@ -135,6 +135,7 @@ export function createPlaceOrder(
     );
     await stock.take(
       input.lines.map((l) => ({ variantId: l.variant_id, quantity: l.quantity })),
+      { orderId: row.id, actorId: user.id },
       tx,
     );
     await cart.removeOrdered(

@@ -8,6 +8,7 @@ import { OrderAdminDetail } from '@/features/admin-orders/components/order-admin
 import { OrdersList } from '@/features/admin-orders/components/orders-list';
 import { OrdersSubnav } from '@/features/admin-orders/components/orders-subnav';
 import { OutboxList } from '@/features/admin-orders/components/outbox-list';
+import { StockSettingsCard } from '@/features/admin-items/components/stock-settings-card';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -43,12 +44,13 @@ export function AdminOrderEmailsRoute() {
   );
 }
 
-/** /admin/orders/settings: delivery prices and pickup points. */
+/** /admin/orders/settings: delivery prices and pickup points, and the low-stock threshold. */
 export function AdminOrderSettingsRoute() {
   const { t } = useTranslation();
   return (
     <Section title={t('adminOrders.settings.title')}>
       <CheckoutSettingsPage />
+      <StockSettingsCard />
     </Section>
   );
 }

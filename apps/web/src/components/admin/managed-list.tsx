@@ -12,8 +12,9 @@ import { confirmDelete } from './confirm-delete';
  * failed load with «Повторить», or an empty card. When the last row of a later page goes (it
  * was deleted), the page before it is shown.
  */
-export function ManagedList<Row>({
+export function ManagedList<Data, Row = Data extends readonly (infer R)[] ? R : never>({
   query,
+  rowsOf = (data) => data as unknown as Row[],
   page,
   setPage,
   loadFailed,
@@ -21,7 +22,9 @@ export function ManagedList<Row>({
   empty,
   children,
 }: {
-  query: UseQueryResult<Row[]>;
+  query: UseQueryResult<Data>;
+  /** The rows of a page the server answers with more than its rows (a total). */
+  rowsOf?: (data: Data) => Row[];
   page: number;
   setPage: (page: number) => void;
   loadFailed: string;
@@ -29,7 +32,7 @@ export function ManagedList<Row>({
   empty: { icon: ReactNode; title: string; text?: string };
   children: (rows: Row[]) => ReactNode;
 }) {
-  const rows = query.data ?? [];
+  const rows = query.data === undefined ? [] : rowsOf(query.data);
   const lastPageEmptied =
     query.isSuccess && !query.isPlaceholderData && rows.length === 0 && page > 1;
   useEffect(() => {

@@ -7,8 +7,12 @@ import type {
   ItemImage,
   ItemUpdate,
   ManagedItem,
+  ManagedItemPage,
   Outfit,
   OutfitWrite,
+  StockAdjust,
+  StockMovement,
+  StockSettings,
   Variant,
   VariantWrite,
 } from '@shop/contract';
@@ -55,6 +59,17 @@ async function readItemForm(request: Request): Promise<SentItemForm> {
 }
 
 /** The admin area: users, the items' write side, outfits as an admin sees them. */
+/**
+ * What every admin page may ask besides its own data: an item's stock history (the edit page)
+ * and the low-stock threshold (the settings page). A test that cares overrides them.
+ */
+export const adminDefaults = [
+  http.get('*/api/admin/items/:id/stock', () => HttpResponse.json<StockMovement[]>([])),
+  http.get('*/api/admin/stock-settings', () =>
+    HttpResponse.json<StockSettings>({ low_stock_threshold: 3 }),
+  ),
+];
+
 export const adminMocks = {
   /**
    * GET of a list's CSV export (`/api/orders/manage/export`, `/api/users/export`,
@@ -115,15 +130,44 @@ export const adminMocks = {
 
   // --- items --------------------------------------------------------------------------------
 
-  /** GET /api/items/manage: `respond` gets the query string (page, limit, q, category, mine). */
-  managedItems: (respond: ManagedItem[] | ((query: URLSearchParams) => ManagedItem[])) =>
-    http.get('*/api/items/manage', ({ request }) =>
-      HttpResponse.json<ManagedItem[]>(
-        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond,
-      ),
-    ),
+  /**
+   * GET /api/items/manage: `respond` gets the query string (page, limit, q, category, mine,
+   * low_stock, sort, order) and answers the page, or only its rows (then they are the total too).
+   */
+  managedItems: (
+    respond:
+      | ManagedItem[]
+      | ManagedItemPage
+      | ((query: URLSearchParams) => ManagedItem[] | ManagedItemPage),
+  ) =>
+    http.get('*/api/items/manage', ({ request }) => {
+      const value =
+        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond;
+      return HttpResponse.json<ManagedItemPage>(
+        Array.isArray(value)
+          ? { items: value, total: value.length, low_stock_threshold: 3 }
+          : value,
+      );
+    }),
   managedItemsFail: (status = 500) =>
     http.get('*/api/items/manage', () => errorResponse(status, boom)),
+
+  /** POST /api/admin/items/{id}/stock: `respond` gets the body. */
+  adjustItemStock: (id: number, respond: (body: StockAdjust) => Variant[] | Refusal) =>
+    http.post(`*/api/admin/items/${id}/stock`, async ({ request }) =>
+      answer<Variant[]>(respond((await request.json()) as StockAdjust)),
+    ),
+  /** GET /api/admin/items/{id}/stock: the item's stock history. */
+  stockHistory: (id: number, movements: StockMovement[] | Refusal) =>
+    http.get(`*/api/admin/items/${id}/stock`, () => answer<StockMovement[]>(movements)),
+  /** GET /api/admin/stock-settings. */
+  stockSettings: (settings: StockSettings) =>
+    http.get('*/api/admin/stock-settings', () => HttpResponse.json<StockSettings>(settings)),
+  /** PUT /api/admin/stock-settings: `respond` gets the body. */
+  saveStockSettings: (respond: (body: StockSettings) => StockSettings | Refusal) =>
+    http.put('*/api/admin/stock-settings', async ({ request }) =>
+      answer<StockSettings>(respond((await request.json()) as StockSettings)),
+    ),
 
   /** POST /api/items/ (multipart): `respond` gets what the form carried. */
   createItem: (respond: (form: SentItemForm) => ItemDetail | Refusal) =>

@@ -1,4 +1,4 @@
-import { adminMocks } from './admin';
+import { adminDefaults, adminMocks } from './admin';
 import { analyticsMocks } from './analytics';
 import { authMocks } from './auth';
 import { cartDefaults, cartMocks } from './cart';
@@ -27,6 +27,7 @@ export const handlers = [
   ...historyDefaults,
   ...outfitsDefaults,
   ...profileDefaults,
+  ...adminDefaults,
 ];
 
 export const mockApi = {

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  managedItemListSchema,
+  managedItemPageSchema,
   PAGE_SIZE,
   type Category,
   type ItemSourceFilter,
+  type ManagedItemSort,
+  type SortOrder,
 } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient, apiDownload } from '@/lib/api-client';
@@ -17,6 +19,10 @@ export interface ManagedItemsQuery {
   source: ItemSourceFilter;
   /** Only the viewer's own items. */
   mine: boolean;
+  /** Only the items at or below the shop's low-stock threshold. */
+  lowStock: boolean;
+  sort: ManagedItemSort;
+  order: SortOrder;
 }
 
 function filtersOf(query: Omit<ManagedItemsQuery, 'page'>) {
@@ -25,12 +31,19 @@ function filtersOf(query: Omit<ManagedItemsQuery, 'page'>) {
     category: query.category ?? undefined,
     source: query.source === 'all' ? undefined : query.source,
     mine: query.mine ? 'true' : undefined,
+    low_stock: query.lowStock ? 'true' : undefined,
+    // The server's default order (newest first) goes unsaid.
+    sort: query.sort === 'created' ? undefined : query.sort,
+    order: query.order === 'desc' ? undefined : query.order,
   };
 }
 
-/** GET /api/items/manage: the admin list, 20 a page, each item with its owner and rights. */
+/**
+ * GET /api/items/manage: a page of the admin list, 20 items with their owner, rights and stock,
+ * the total and the low-stock threshold.
+ */
 export function getManagedItems(query: ManagedItemsQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/items/manage', managedItemListSchema, {
+  return apiClient.get('/api/items/manage', managedItemPageSchema, {
     query: { page: query.page, limit: PAGE_SIZE, ...filtersOf(query) },
     signal,
   });

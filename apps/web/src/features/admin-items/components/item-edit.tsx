@@ -8,6 +8,7 @@ import { EditLoader } from '@/components/admin/edit-loader';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import { ItemForm } from './item-form';
+import { StockHistory } from './stock-history';
 
 /** Whether the viewer may change the item: an admin any, a moderator only their own. */
 function mayEdit(user: User | null, item: ItemDetail): boolean {
@@ -17,7 +18,7 @@ function mayEdit(user: User | null, item: ItemDetail): boolean {
 /**
  * /admin/items/{id}/edit: loads the item with its pictures and variants, then the form. Someone
  * else's item opens no form a moderator could only fail to save: the page says whose it is to
- * change, as the server would refuse it.
+ * change, as the server would refuse it. Under the form, the item's stock history.
  */
 export function ItemEdit({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -34,7 +35,10 @@ export function ItemEdit({ id }: { id: number }) {
     >
       {(item) =>
         mayEdit(user, item) ? (
-          <ItemForm key={item.id} item={item} />
+          <Stack gap="md">
+            <ItemForm key={item.id} item={item} />
+            <StockHistory itemId={item.id} />
+          </Stack>
         ) : (
           <Stack gap="md" align="flex-start">
             <Alert color="yellow" variant="light" icon={<IconLock size={18} />} role="alert">

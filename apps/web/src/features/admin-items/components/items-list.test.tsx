@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { StockAdjust } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { buildManagedItem } from '@/testing/admin-factories';
-import { buildAdmin, buildModerator } from '@/testing/factories';
+import { buildAdmin, buildItemDetail, buildModerator, buildVariant } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -72,7 +73,8 @@ describe('/admin/items', () => {
     );
     renderApp({ route: '/admin/items', user: moderator });
 
-    const table = await screen.findByRole('table', { name: 'Список вещей' });
+    // The first render of the file loads the admin area's code: the slowest wait of all.
+    const table = await screen.findByRole('table', { name: 'Список вещей' }, { timeout: 15_000 });
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
     const mine = within(row('Моё платье'));
     expect(mine.getByText('12 990 ₸')).toBeInTheDocument();
@@ -177,5 +179,137 @@ describe('/admin/items', () => {
     expect(within(list).getByText('5 000 ₸')).toBeInTheDocument();
     expect(within(list).getByText('Вариантов: 3')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows each item’s total stock, marks the ones running low, and filters them', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.managedItems((query) => {
+        asked.push(query.toString());
+        return {
+          items: [
+            buildManagedItem({ id: 1, name: 'Платье', stock_total: 2, low_stock: true }),
+            buildManagedItem({ id: 2, name: 'Пальто', stock_total: 40, low_stock: false }),
+          ],
+          total: 2,
+          low_stock_threshold: 3,
+        };
+      }),
+    );
+    const { user, router } = renderApp({ route: '/admin/items', user: moderator });
+    const table = await screen.findByRole('table', { name: 'Список вещей' });
+    const row = (name: string) => within(within(table).getByText(name).closest('tr')!);
+    expect(row('Платье').getByText('2 шт.')).toBeInTheDocument();
+    expect(row('Платье').getByText('мало')).toBeInTheDocument();
+    expect(row('Пальто').getByText('40 шт.')).toBeInTheDocument();
+    expect(row('Пальто').queryByText('мало')).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Мало на складе (не больше 3)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?low=1'));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&limit=20&low_stock=true'));
+  });
+
+  it('changes a variant’s stock from the list with a note', async () => {
+    const sent: StockAdjust[] = [];
+    server.use(
+      mockApi.managedItems([buildManagedItem({ id: 5, name: 'Кеды', stock_total: 3 })]),
+      mockApi.item(
+        buildItemDetail({
+          id: 5,
+          name: 'Кеды',
+          variants: [
+            buildVariant({ id: 51, sku: 'K-40', size: '40', stock: 1 }),
+            buildVariant({ id: 52, sku: 'K-41', size: '41', stock: 2 }),
+          ],
+        }),
+      ),
+      mockApi.adjustItemStock(5, (body) => {
+        sent.push(body);
+        return [];
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items', user: moderator });
+    await user.click(
+      await screen.findByRole('button', { name: 'Изменить остаток «Кеды»' }, { timeout: 15_000 }),
+    );
+    const form = await screen.findByRole('form', { name: 'Изменить остаток' });
+    expect(await within(form).findByText('Сейчас: 1 шт.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('textbox', { name: 'Вариант' }));
+    await user.click(await screen.findByRole('option', { name: '41 · белый · K-41' }));
+    await user.click(within(form).getByText('Списать'));
+    const amount = within(form).getByRole('textbox', { name: 'Количество, шт.' });
+    await user.clear(amount);
+    await user.type(amount, '2');
+    await user.type(within(form).getByRole('textbox', { name: 'Комментарий' }), 'Брак');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toast('Остаток изменён')).not.toBeNull());
+    expect(sent).toEqual([{ variant_id: 52, delta: -2, note: 'Брак' }]);
+  });
+
+  it('keeps the page, filters and order in the address, and shows them again after leaving', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.managedItems((query) => {
+        asked.push(query.toString());
+        return {
+          items: [buildManagedItem({ id: 1, name: 'Платье' })],
+          total: 45,
+          low_stock_threshold: 3,
+        };
+      }),
+    );
+    const { user, router } = renderApp({
+      route: '/admin/items?page=2&sort=price&order=asc',
+      user: moderator,
+    });
+    await screen.findByRole('table', { name: 'Список вещей' });
+    expect(asked[0]).toBe('page=2&limit=20&sort=price&order=asc');
+    expect(screen.getByText('Найдено: 45')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Сортировка' })).toHaveValue('Сначала дешёвые');
+
+    await user.click(screen.getByRole('button', { name: 'Страница 3' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=3&limit=20&sort=price&order=asc'));
+    await user.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Остаток»' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=stock'));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&limit=20&sort=stock'));
+
+    await router.navigate('/admin/items/new');
+    await router.navigate(-1);
+    await screen.findByRole('table', { name: 'Список вещей' });
+    expect(router.state.location.search).toBe('?sort=stock');
+    expect(screen.getByRole('textbox', { name: 'Сортировка' })).toHaveValue('Больше на складе');
+  });
+
+  it('moves the ticked items to a category and says how many changed', async () => {
+    const changed: number[] = [];
+    server.use(
+      mockApi.managedItems([
+        buildManagedItem({ id: 1, name: 'Платье' }),
+        buildManagedItem({ id: 2, name: 'Юбка' }),
+      ]),
+      mockApi.updateItem(1, (body) => {
+        changed.push(1);
+        expect(body).toEqual({ category: 'bottom' });
+        return buildItemDetail({ id: 1 });
+      }),
+      mockApi.updateItem(2, () => {
+        changed.push(2);
+        return buildItemDetail({ id: 2 });
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items', user: buildAdmin() });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать все вещи на странице' }));
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «Юбка»' }));
+    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать «Юбка»' }));
+    await user.click(screen.getByRole('textbox', { name: 'Сменить категорию' }));
+    await user.click(await screen.findByRole('option', { name: 'Низ' }));
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Перенести выбранные вещи \(2\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(toast('Изменено: 2')).not.toBeNull());
+    expect(changed).toEqual([1, 2]);
   });
 });

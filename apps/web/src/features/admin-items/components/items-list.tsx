@@ -3,29 +3,42 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
+  Pagination,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Table,
   Text,
+  UnstyledButton,
 } from '@mantine/core';
-import { IconHanger, IconPhotoOff, IconPlus } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconHanger,
+  IconPhotoOff,
+  IconPlus,
+} from '@tabler/icons-react';
 import {
   CATEGORIES,
   ITEM_SOURCE_FILTERS,
+  MANAGED_ITEM_SORTS,
   PAGE_SIZE,
   type Category,
   type ItemSourceFilter,
   type ManagedItem,
+  type ManagedItemPage,
+  type ManagedItemSort,
+  type SortOrder,
 } from '@shop/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
-import { ListPager } from '@/components/list-pager';
 import { RowActions } from '@/components/admin/row-actions';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { SearchField } from '@/components/admin/search-field';
@@ -36,11 +49,32 @@ import { formatPrice } from '@/lib/format';
 import { useDeleteItem } from '../api/delete-item';
 import { exportManagedItems, useManagedItems } from '../api/get-managed-items';
 import { ListThumb, listNameClass } from '@/components/admin/list-thumb';
+import { BulkActions } from './bulk-actions';
 import classes from './items-list.module.css';
+import { StockCell } from './stock-adjust';
 
 function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
+
+function isSort(value: string): value is ManagedItemSort {
+  return (MANAGED_ITEM_SORTS as readonly string[]).includes(value);
+}
+
+/** The list's order as the address keeps it; newest first when it says nothing. */
+type Sorting = { sort: ManagedItemSort; order: SortOrder };
+const SORT_CHOICES = MANAGED_ITEM_SORTS.flatMap((sort) =>
+  (['desc', 'asc'] as const).map((order) => `${sort}_${order}` as const),
+);
+
+/** Which rows are ticked, by id. */
+type Selection = {
+  has: (id: number) => boolean;
+  toggle: (id: number) => void;
+  setAll: (on: boolean) => void;
+  all: boolean;
+  some: boolean;
+};
 
 function Thumb({ item, size }: { item: ManagedItem; size: number }) {
   const { t } = useTranslation();
@@ -129,22 +163,79 @@ function ItemName({ item }: { item: ManagedItem }) {
   );
 }
 
+/** A column header that sorts the list by its column: first in the column's natural order, then back. */
+function SortHeader({
+  column,
+  label,
+  sorting,
+  onSort,
+}: {
+  column: ManagedItemSort;
+  label: string;
+  sorting: Sorting;
+  onSort: (sorting: Sorting) => void;
+}) {
+  const { t } = useTranslation();
+  const active = sorting.sort === column;
+  const first: SortOrder = column === 'name' ? 'asc' : 'desc';
+  const next = active ? (sorting.order === 'asc' ? 'desc' : 'asc') : first;
+  return (
+    <Table.Th aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort({ sort: column, order: next })}
+        aria-label={t('admin.items.sortBy', { column: label })}
+        fz="sm"
+        fw={700}
+      >
+        <Group gap={4} wrap="nowrap">
+          {label}
+          {active ? (
+            sorting.order === 'asc' ? (
+              <IconArrowUp size={14} />
+            ) : (
+              <IconArrowDown size={14} />
+            )
+          ) : null}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 function ItemsTable({
   items,
   onDelete,
+  sorting,
+  onSort,
+  selection,
 }: {
   items: ManagedItem[];
   onDelete: (i: ManagedItem) => void;
+  sorting: Sorting;
+  onSort: (sorting: Sorting) => void;
+  selection: Selection;
 }) {
   const { t } = useTranslation();
+  const sortable = (column: ManagedItemSort, label: string) => (
+    <SortHeader column={column} label={label} sorting={sorting} onSort={onSort} />
+  );
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.items.listLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('admin.items.columns.item')}</Table.Th>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('admin.items.selectAll')}
+                checked={selection.all}
+                indeterminate={selection.some && !selection.all}
+                onChange={(event) => selection.setAll(event.currentTarget.checked)}
+              />
+            </Table.Th>
+            {sortable('name', t('admin.items.columns.item'))}
             <Table.Th>{t('admin.items.columns.category')}</Table.Th>
-            <Table.Th>{t('admin.items.columns.price')}</Table.Th>
+            {sortable('price', t('admin.items.columns.price'))}
+            {sortable('stock', t('admin.items.stockColumn'))}
             <Table.Th>{t('admin.items.columns.owner')}</Table.Th>
             <Table.Th>{t('admin.items.columns.source')}</Table.Th>
             <Table.Th ta="center">{t('admin.items.columns.variants')}</Table.Th>
@@ -154,6 +245,13 @@ function ItemsTable({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('admin.items.selectItem', { name: item.name })}
+                  checked={selection.has(item.id)}
+                  onChange={() => selection.toggle(item.id)}
+                />
+              </Table.Td>
               <Table.Td maw={360}>
                 <Group gap="sm" wrap="nowrap">
                   <Thumb item={item} size={40} />
@@ -165,6 +263,9 @@ function ItemsTable({
               </Table.Td>
               <Table.Td>
                 <Price item={item} />
+              </Table.Td>
+              <Table.Td>
+                <StockCell item={item} />
               </Table.Td>
               <Table.Td>
                 <Owner item={item} />
@@ -199,9 +300,11 @@ function ItemSource({ item }: { item: ManagedItem }) {
 function ItemCards({
   items,
   onDelete,
+  selection,
 }: {
   items: ManagedItem[];
   onDelete: (i: ManagedItem) => void;
+  selection: Selection;
 }) {
   const { t } = useTranslation();
   return (
@@ -209,6 +312,12 @@ function ItemCards({
       {items.map((item) => (
         <Card key={item.id} component="li" withBorder padding="sm" radius="md" bg="white">
           <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Checkbox
+              mt={4}
+              aria-label={t('admin.items.selectItem', { name: item.name })}
+              checked={selection.has(item.id)}
+              onChange={() => selection.toggle(item.id)}
+            />
             <Thumb item={item} size={64} />
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -224,6 +333,12 @@ function ItemCards({
                   {t('admin.items.variantsCount', { count: item.variants_count })}
                 </Badge>
               </Group>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {t('admin.items.stockColumn')}:
+                </Text>
+                <StockCell item={item} />
+              </Group>
               <Text size="xs" c="dimmed" truncate title={item.owner_name ?? undefined}>
                 {t('admin.items.columns.owner')}: {item.owner_name ?? t('admin.items.noOwner')}
               </Text>
@@ -238,9 +353,41 @@ function ItemCards({
   );
 }
 
+/** The ticked rows of the page on screen; a new page, filter or order starts with none. */
+function useSelection(rows: ManagedItem[], resetKey: string): Selection & { ids: Set<number> } {
+  const [state, setState] = useState<{ key: string; ids: Set<number> }>({
+    key: resetKey,
+    ids: new Set(),
+  });
+  const ids = state.key === resetKey ? state.ids : new Set<number>();
+  const onPage = rows.filter((r) => ids.has(r.id));
+  return {
+    ids,
+    has: (id) => ids.has(id),
+    toggle: (id) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      setState({ key: resetKey, ids: next });
+    },
+    setAll: (on) => setState({ key: resetKey, ids: new Set(on ? rows.map((r) => r.id) : []) }),
+    all: rows.length > 0 && onPage.length === rows.length,
+    some: onPage.length > 0,
+  };
+}
+
+function Filters({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
 /**
- * /admin/items: the catalogue as moderators and admins manage it, 20 a page, searched and
- * filtered by category, «Только мои» for one's own; edit and delete where the server allows.
+ * /admin/items: the catalogue as moderators and admins manage it, 20 a page with the total and
+ * page numbers, searched, filtered by category, «Только мои» and low stock, sorted on the server;
+ * the page, filters and order live in the address, so Back returns to the same view. Stock is
+ * changed in the list; ticked rows move to a category or go together.
  */
 export function ItemsList() {
   const { t } = useTranslation();
@@ -254,9 +401,28 @@ export function ItemsList() {
     ? (sourceParam as ItemSourceFilter)
     : 'all';
   const mine = get('mine') === '1';
-  const query = useManagedItems({ page, q, category, source, mine });
+  const lowStock = get('low') === '1';
+  const sortParam = get('sort');
+  const sorting: Sorting = {
+    sort: isSort(sortParam) ? sortParam : 'created',
+    order: get('order') === 'asc' ? 'asc' : 'desc',
+  };
+  const query = useManagedItems({ page, q, category, source, mine, lowStock, ...sorting });
   const remove = useDeleteItem();
-  const items = query.data ?? [];
+  const data = query.data;
+  const rows = data?.items ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const selection = useSelection(
+    rows,
+    JSON.stringify([page, q, category, source, mine, lowStock, sorting, data?.total]),
+  );
+  const selected = rows.filter((r) => selection.ids.has(r.id));
+
+  const onSort = (next: Sorting) =>
+    set({
+      sort: next.sort === 'created' ? null : next.sort,
+      order: next.order === 'desc' ? null : next.order,
+    });
 
   const onDelete = (item: ManagedItem) =>
     confirmThenDelete({
@@ -275,7 +441,9 @@ export function ItemsList() {
         action={
           <Group gap="xs">
             <ExportCsvButton
-              download={() => exportManagedItems({ q, category, source, mine })}
+              download={() =>
+                exportManagedItems({ q, category, source, mine, lowStock, ...sorting })
+              }
               fallbackName="items.csv"
             />
             <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
@@ -284,7 +452,7 @@ export function ItemsList() {
           </Group>
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>
+      <Filters>
         <SearchField
           value={q}
           onSearch={(value) => set({ q: value || null })}
@@ -315,15 +483,46 @@ export function ItemsList() {
           allowDeselect={false}
           onChange={(value) => set({ source: value && value !== 'all' ? value : null })}
         />
+        <Select
+          size="md"
+          radius="md"
+          label={t('admin.items.sortLabel')}
+          data={SORT_CHOICES.map((value) => ({
+            value,
+            label: t(`admin.items.sorts.${value}`),
+          }))}
+          value={`${sorting.sort}_${sorting.order}`}
+          allowDeselect={false}
+          onChange={(value) => {
+            const [sort, order] = (value ?? '').split('_');
+            if (isSort(sort ?? ''))
+              onSort({ sort: sort as ManagedItemSort, order: order === 'asc' ? 'asc' : 'desc' });
+          }}
+        />
         <Switch
           className={classes.mine}
           label={t('admin.items.onlyMine')}
           checked={mine}
           onChange={(event) => set({ mine: event.currentTarget.checked ? '1' : null })}
         />
-      </SimpleGrid>
-      <ManagedList
+        <Switch
+          className={classes.mine}
+          label={t('admin.items.lowStockOnly', { count: data?.low_stock_threshold ?? 3 })}
+          checked={lowStock}
+          onChange={(event) => set({ low: event.currentTarget.checked ? '1' : null })}
+        />
+      </Filters>
+      {data ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('admin.items.found', { count: data.total })}
+        </Text>
+      ) : null}
+      {selected.length ? (
+        <BulkActions selected={selected} onDone={() => selection.setAll(false)} />
+      ) : null}
+      <ManagedList<ManagedItemPage, ManagedItem>
         query={query}
+        rowsOf={(page) => page.items}
         page={page}
         setPage={setPage}
         loadFailed={t('admin.items.loadFailed')}
@@ -331,20 +530,39 @@ export function ItemsList() {
         empty={{
           icon: <IconHanger size={32} />,
           title:
-            mine && !q && !category && source === 'all'
+            mine && !q && !category && source === 'all' && !lowStock
               ? t('admin.items.emptyMine')
               : t('admin.items.empty'),
         }}
       >
-        {(rows) =>
+        {(items) =>
           table ? (
-            <ItemsTable items={rows} onDelete={onDelete} />
+            <ItemsTable
+              items={items}
+              onDelete={onDelete}
+              sorting={sorting}
+              onSort={onSort}
+              selection={selection}
+            />
           ) : (
-            <ItemCards items={rows} onDelete={onDelete} />
+            <ItemCards items={items} onDelete={onDelete} selection={selection} />
           )
         }
       </ManagedList>
-      <ListPager page={page} hasNext={items.length >= PAGE_SIZE} onChange={setPage} />
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            siblings={table ? 1 : 0}
+            boundaries={1}
+            size="sm"
+            getItemProps={(n) => ({ 'aria-label': t('common.pager.page', { page: n }) })}
+            aria-label={t('admin.items.pagerLabel')}
+          />
+        </Group>
+      ) : null}
     </Stack>
   );
 }

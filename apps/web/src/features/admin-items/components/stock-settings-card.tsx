@@ -1,0 +1,69 @@
+import { Button, Group, NumberInput, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { MAX_STOCK } from '@shop/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTextOr } from '@/lib/error-messages';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSaveStockSettings, useStockSettings } from '../api/stock-settings';
+
+function ThresholdForm({ initial }: { initial: number }) {
+  const { t } = useTranslation();
+  const save = useSaveStockSettings();
+  const [value, setValue] = useState<number | string>(initial);
+  const valid = typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof value !== 'number' || !valid) return;
+    save.mutate(
+      { low_stock_threshold: value },
+      {
+        onSuccess: () => notifySuccess(t('admin.items.stockSettings.saved')),
+        onError: (error) => notifyError(errorTextOr(error, t('admin.items.stockSettings.failed'))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-labelledby="stock-settings">
+      <Group align="end" gap="sm" wrap="wrap">
+        <NumberInput
+          label={t('admin.items.stockSettings.threshold')}
+          description={t('admin.items.stockSettings.thresholdHint')}
+          value={value}
+          onChange={setValue}
+          min={0}
+          max={MAX_STOCK}
+          allowDecimal={false}
+          allowNegative={false}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Button type="submit" loading={save.isPending} disabled={!valid}>
+          {t('admin.items.stockSettings.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The shop's low-stock threshold, beside the other shop settings (admins). */
+export function StockSettingsCard() {
+  const { t } = useTranslation();
+  const query = useStockSettings();
+  return (
+    <Paper withBorder bg="white" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={3} fz="h4" id="stock-settings" mb="md">
+        {t('admin.items.stockSettings.title')}
+      </Title>
+      {query.data ? (
+        <ThresholdForm initial={query.data.low_stock_threshold} />
+      ) : query.isError ? (
+        <Text size="sm" c="red.8">
+          {t('admin.items.stockSettings.failed')}
+        </Text>
+      ) : (
+        <Skeleton h={60} />
+      )}
+    </Paper>
+  );
+}
