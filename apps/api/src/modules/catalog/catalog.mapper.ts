@@ -14,6 +14,7 @@ export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSumm
     category: row.category,
     clothing_type: row.category,
     gender: row.gender,
+    status: row.status,
     price: money(row.price),
     min_price: money(row.min_price),
     image_url: mediaUrl(row.image_key),

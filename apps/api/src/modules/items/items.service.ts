@@ -1,4 +1,4 @@
-import type { Category } from '@shop/contract';
+import type { Category, ItemStatus } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
@@ -26,11 +26,15 @@ export type ItemInput = Pick<
   | 'collection'
   | 'price'
   | 'article'
+  | 'status'
 >;
 export type VariantInput = Omit<VariantValues, 'id'> & { id?: number };
 
-/** An item as a source (Lamoda) describes it: matched by the source's SKU on every import. */
-export type SourceItem = ItemInput & {
+/**
+ * An item as a source (Lamoda) describes it: matched by the source's SKU on every import. Its
+ * status is the shop's: set once when the import creates the item, never changed by a re-import.
+ */
+export type SourceItem = Omit<ItemInput, 'status'> & {
   source: string;
   sourceSku: string;
   sourceUrl: string | null;
@@ -56,6 +60,15 @@ async function withSkuCheck<T>(write: () => Promise<T>): Promise<T> {
     const message = 'A variant with this SKU already exists';
     throw new AppError('SKU_TAKEN', 409, message, { fields: [{ path: 'sku', message }] });
   }
+}
+
+/** `sku` with the first suffix («-copy», «-copy-2» …) that no variant has yet; taken as it goes. */
+function freeSku(sku: string, taken: Set<string>): string {
+  const base = `${sku}-copy`;
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}-${n}`;
+  taken.add(candidate);
+  return candidate;
 }
 
 /**
@@ -168,19 +181,108 @@ export function createItemsService({
       });
     },
 
-    /** Deletes the item; its pictures' files go after the transaction commits. */
-    async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<void> {
-      const keys = await db.transaction(async (tx) => {
+    /**
+     * Deletes the item, or archives it when past orders, outfits or reviews name it (they keep
+     * showing it, as no longer sold); a deleted item's pictures' files go after the transaction
+     * commits.
+     */
+    async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<{ archived: boolean }> {
+      const outcome = await db.transaction(async (tx) => {
         await lockEditable(actor, id, 'delete', tx);
+        if (await repo.isReferenced(id, tx)) {
+          await repo.update(id, { status: 'archived' }, tx);
+          return { archived: true, keys: [] };
+        }
         const images = await repo.images(id, tx);
         await repo.delete(id, tx);
-        return media.forget(
-          images.map((image) => image.imageKey),
+        const keys = await media.forget(
+          await repo.unusedKeys(
+            images.map((image) => image.imageKey),
+            tx,
+          ),
           'item_image',
           tx,
         );
+        return { archived: false, keys };
       });
-      await media.deleteFiles(keys, warn);
+      await media.deleteFiles(outcome.keys, warn);
+      return { archived: outcome.archived };
+    },
+
+    /**
+     * A copy of the item to work on: a draft named «… (копия)» owned by whoever copies it, with
+     * the same fields, the same pictures (the same stored files: a key is kept while any item's
+     * gallery names it) and its variants with no stock and SKUs of their own.
+     */
+    async duplicate(actor: Actor, id: number, copySuffix: string): Promise<ItemRow> {
+      assertCan(
+        actor,
+        'create',
+        { type: 'item', ownerId: null },
+        'Only moderators and admins add items',
+      );
+      return db.transaction(async (tx) => {
+        const source = await repo.lock(id, tx);
+        if (!source) throw notFound('Item');
+        const item = await repo.insert(
+          {
+            name: `${source.name}${copySuffix}`.slice(0, 200),
+            brand: source.brand,
+            category: source.category,
+            gender: source.gender,
+            description: source.description,
+            color: source.color,
+            size: source.size,
+            style: source.style,
+            collection: source.collection,
+            price: source.price,
+            article: source.article,
+            imageKey: source.imageKey,
+            status: 'draft',
+            ownerId: actor!.id,
+          },
+          tx,
+        );
+        const images = await repo.images(id, tx);
+        await repo.replaceImages(
+          item.id,
+          images.map((image) => ({ key: image.imageKey, color: image.color })),
+          tx,
+        );
+        const variants = await repo.variants(id, tx);
+        if (variants.length) {
+          const taken = await repo.copySkus(
+            variants.map((v) => v.sku),
+            tx,
+          );
+          await repo.saveVariants(
+            item.id,
+            variants.map((v) => ({
+              sku: freeSku(v.sku, taken),
+              size: v.size,
+              color: v.color,
+              price: v.price,
+              stock: 0,
+            })),
+            tx,
+          );
+        }
+        return item;
+      });
+    },
+
+    /** Puts the item's pictures in this order; the first becomes the main picture. */
+    async reorderImages(actor: Actor, id: number, imageIds: number[]) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (!(await repo.reorderImages(id, imageIds, tx))) {
+          const message = 'The list must name each of the item’s pictures once';
+          throw new AppError('VALIDATION_FAILED', 400, message, {
+            fields: [{ path: 'image_ids', message }],
+          });
+        }
+        await repo.syncMainImage(id, tx);
+      });
     },
 
     /** Appends uploaded pictures (and pictures given by link) to the gallery. */
@@ -231,7 +333,7 @@ export function createItemsService({
         const key = await repo.deleteImage(id, imageId, tx);
         if (!key) throw notFound('Image');
         await repo.syncMainImage(id, tx);
-        return media.forget([key], 'item_image', tx);
+        return media.forget(await repo.unusedKeys([key], tx), 'item_image', tx);
       });
       await media.deleteFiles(keys, warn);
     },
@@ -262,11 +364,19 @@ export function createItemsService({
     /** The admin list; a moderator may ask for their own items only. */
     async managed(
       actor: NonNullable<Actor>,
-      input: { page: number; limit: number; q?: string; category?: Category; mine?: boolean },
+      input: {
+        page: number;
+        limit: number;
+        q?: string;
+        category?: Category;
+        status?: ItemStatus;
+        mine?: boolean;
+      },
     ) {
       const rows = await repo.managed({
         q: input.q || undefined,
         category: input.category,
+        status: input.status,
         ownerId: input.mine ? actor.id : undefined,
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
@@ -292,19 +402,20 @@ export function createItemsService({
     async upsertFromSource(
       input: SourceItem,
       tx: DbOrTx,
+      { publish = true }: { publish?: boolean } = {},
     ): Promise<{ itemId: number; created: boolean; droppedKeys: string[] }> {
       const { gallery, variants, ...values } = input;
       const row = { ...values, imageKey: gallery[0]?.key ?? null };
       const existing = await repo.lockBySource(input.source, input.sourceSku, tx);
       const item = existing
         ? await repo.update(existing.id, row, tx)
-        : await repo.insert({ ...row, ownerId: null }, tx);
+        : await repo.insert({ ...row, ownerId: null, status: publish ? 'active' : 'draft' }, tx);
       const dropped = await repo.replaceImages(item.id, gallery, tx);
       await repo.upsertVariantsBySku(item.id, variants, tx);
       return {
         itemId: item.id,
         created: !existing,
-        droppedKeys: await media.forget(dropped, 'item_image', tx),
+        droppedKeys: await media.forget(await repo.unusedKeys(dropped, tx), 'item_image', tx),
       };
     },
   };
