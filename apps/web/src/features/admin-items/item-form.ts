@@ -3,6 +3,7 @@ import {
   type Category,
   type Gender,
   type ItemDetail,
+  type ItemStatus,
   type ItemUpdate,
   type ItemWrite,
   type Variant,
@@ -28,6 +29,8 @@ export interface ItemFormValues {
   category: Category;
   /** Who the item is for; a new item is unisex until said otherwise. */
   gender: Gender;
+  /** Whether the shop sells it; a new item is active unless it starts as a draft. */
+  status: ItemStatus;
   description: string;
   color: string;
   size: string;
@@ -65,6 +68,7 @@ export const NEW_ITEM_VALUES: ItemFormValues = {
   brand: '',
   category: 'top',
   gender: 'unisex',
+  status: 'active',
   description: '',
   color: '',
   size: '',
@@ -93,6 +97,7 @@ export function itemToFormValues(item: ItemDetail): ItemFormValues {
     brand: item.brand,
     category: item.category,
     gender: item.gender,
+    status: item.status,
     description: item.description ?? '',
     color: item.color ?? '',
     size: item.size ?? '',
@@ -163,6 +168,7 @@ export function buildItemWrite(values: ItemFormValues): ItemWrite {
     brand: values.brand.trim(),
     category: values.category,
     gender: values.gender,
+    status: values.status,
     description: values.description.trim(),
     color: values.color.trim(),
     size: values.size.trim(),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { managedItemListSchema, PAGE_SIZE, type Category } from '@shop/contract';
+import { managedItemListSchema, PAGE_SIZE, type Category, type ItemStatus } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,6 +8,7 @@ export interface ManagedItemsQuery {
   /** Name, brand or article; empty for all. */
   q: string;
   category: Category | null;
+  status: ItemStatus | null;
   /** Only the viewer's own items. */
   mine: boolean;
 }
@@ -20,6 +21,7 @@ export function getManagedItems(query: ManagedItemsQuery, signal?: AbortSignal) 
       limit: PAGE_SIZE,
       q: query.q || undefined,
       category: query.category ?? undefined,
+      status: query.status ?? undefined,
       mine: query.mine ? 'true' : undefined,
     },
     signal,

@@ -49,6 +49,7 @@ import {
   type ItemFormValues,
 } from '../item-form';
 import { ItemPictures, type PendingPictures } from './item-pictures';
+import { ItemStatusSelect } from './item-status-select';
 import { VariantsEditor } from './variants-editor';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
@@ -253,6 +254,11 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 {...form.getInputProps('price')}
               />
               <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
+              <ItemStatusSelect
+                {...form.getInputProps('status')}
+                value={form.getValues().status}
+                onChange={(status) => form.setFieldValue('status', status)}
+              />
             </SimpleGrid>
           </Stack>
         </Section>

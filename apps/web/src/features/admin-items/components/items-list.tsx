@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -10,9 +11,17 @@ import {
   Switch,
   Table,
   Text,
+  Tooltip,
 } from '@mantine/core';
-import { IconHanger, IconPhotoOff, IconPlus } from '@tabler/icons-react';
-import { CATEGORIES, PAGE_SIZE, type Category, type ManagedItem } from '@shop/contract';
+import { IconHanger, IconPhotoOff, IconPlus, IconWorldUpload } from '@tabler/icons-react';
+import {
+  CATEGORIES,
+  ITEM_STATUSES,
+  PAGE_SIZE,
+  type Category,
+  type ItemStatus,
+  type ManagedItem,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -24,14 +33,65 @@ import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
+import { errorTextOr } from '@/lib/error-messages';
 import { formatPrice } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteItem } from '../api/delete-item';
 import { useManagedItems } from '../api/get-managed-items';
+import { usePublishItem } from '../api/publish-item';
+import { DuplicateItemButton } from './duplicate-item-button';
 import { ListThumb, listNameClass } from '@/components/admin/list-thumb';
 import classes from './items-list.module.css';
 
 function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
+}
+
+function isStatus(value: string): value is ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value);
+}
+
+const STATUS_COLORS: Record<ItemStatus, string> = {
+  draft: 'yellow',
+  active: 'green',
+  archived: 'gray',
+};
+
+function StatusBadge({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATUS_COLORS[item.status]} c="dark">
+      {t(`admin.items.statuses.${item.status}`)}
+    </Badge>
+  );
+}
+
+/** «Опубликовать»: a draft the viewer may change goes into the shop. */
+function PublishButton({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  const publish = usePublishItem();
+  return (
+    <Tooltip label={t('admin.items.publish')}>
+      <ActionIcon
+        variant="subtle"
+        color="green"
+        size="lg"
+        aria-label={t('admin.items.publishItem', { name: item.name })}
+        loading={publish.isPending}
+        onClick={() =>
+          publish.mutate(item.id, {
+            onSuccess: () => notifySuccess(t('admin.items.published', { name: item.name })),
+            onError: (error) =>
+              notifyError(errorTextOr(error, t('admin.items.publishFailed')), {
+                id: 'admin-item-publish-failed',
+              }),
+          })
+        }
+      >
+        <IconWorldUpload size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 function Thumb({ item, size }: { item: ManagedItem; size: number }) {
@@ -85,12 +145,21 @@ function ItemActions({
   const { t } = useTranslation();
   if (!item.can_edit && !item.can_delete)
     return (
-      <Badge variant="light" color="gray" className={classes.readOnly}>
-        {t('admin.items.readOnly')}
-      </Badge>
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <DuplicateItemButton item={item} compact />
+        <Badge variant="light" color="gray" className={classes.readOnly}>
+          {t('admin.items.readOnly')}
+        </Badge>
+      </Group>
     );
   return (
     <RowActions
+      children={
+        <>
+          {item.can_edit && item.status === 'draft' && <PublishButton item={item} />}
+          <DuplicateItemButton item={item} compact />
+        </>
+      }
       editTo={item.can_edit ? paths.admin.itemEdit.build(item.id) : undefined}
       editLabel={t('admin.items.editItem', { name: item.name })}
       onDelete={item.can_delete ? () => onDelete(item) : undefined}
@@ -135,6 +204,7 @@ function ItemsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('admin.items.columns.item')}</Table.Th>
+            <Table.Th>{t('admin.items.columns.status')}</Table.Th>
             <Table.Th>{t('admin.items.columns.category')}</Table.Th>
             <Table.Th>{t('admin.items.columns.price')}</Table.Th>
             <Table.Th>{t('admin.items.columns.owner')}</Table.Th>
@@ -150,6 +220,9 @@ function ItemsTable({
                   <Thumb item={item} size={40} />
                   <ItemName item={item} />
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge item={item} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{t(`catalog.categories.${item.category}`)}</Text>
@@ -195,6 +268,7 @@ function ItemCards({
               </Group>
               <Group gap={6} wrap="wrap">
                 <Price item={item} />
+                <StatusBadge item={item} />
                 <Badge variant="light" color="sand" c="dark">
                   {t(`catalog.categories.${item.category}`)}
                 </Badge>
@@ -224,8 +298,10 @@ export function ItemsList() {
   const q = get('q');
   const categoryParam = get('category');
   const category = isCategory(categoryParam) ? categoryParam : null;
+  const statusParam = get('status');
+  const status = isStatus(statusParam) ? statusParam : null;
   const mine = get('mine') === '1';
-  const query = useManagedItems({ page, q, category, mine });
+  const query = useManagedItems({ page, q, category, status, mine });
   const remove = useDeleteItem();
   const items = query.data ?? [];
 
@@ -234,7 +310,10 @@ export function ItemsList() {
       message: t('admin.items.confirmDelete', { name: item.name }),
       remove,
       id: item.id,
-      deleted: t('admin.items.deleted', { name: item.name }),
+      deleted: (outcome: { archived: boolean }) =>
+        outcome.archived
+          ? t('admin.items.archived', { name: item.name })
+          : t('admin.items.deleted', { name: item.name }),
       failed: t('admin.items.deleteFailed'),
       toastKey: 'admin-item-delete-failed',
     });
@@ -249,7 +328,7 @@ export function ItemsList() {
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" className={classes.filters}>
         <SearchField
           value={q}
           onSearch={(value) => set({ q: value || null })}
@@ -268,6 +347,18 @@ export function ItemsList() {
           allowDeselect={false}
           onChange={(value) => set({ category: value || null })}
         />
+        <Select
+          size="md"
+          radius="md"
+          label={t('admin.items.statusLabel')}
+          data={[
+            { value: '', label: t('admin.items.allStatuses') },
+            ...ITEM_STATUSES.map((value) => ({ value, label: t(`admin.items.statuses.${value}`) })),
+          ]}
+          value={status ?? ''}
+          allowDeselect={false}
+          onChange={(value) => set({ status: value || null })}
+        />
         <Switch
           className={classes.mine}
           label={t('admin.items.onlyMine')}
@@ -283,7 +374,10 @@ export function ItemsList() {
         toastId="admin-items-load-failed"
         empty={{
           icon: <IconHanger size={32} />,
-          title: mine && !q && !category ? t('admin.items.emptyMine') : t('admin.items.empty'),
+          title:
+            mine && !q && !category && !status
+              ? t('admin.items.emptyMine')
+              : t('admin.items.empty'),
         }}
       >
         {(rows) =>
