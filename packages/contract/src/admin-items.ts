@@ -3,6 +3,7 @@ import { rowIdSchema, rowIdParamSchema } from './ids';
 import {
   categorySchema,
   genderSchema,
+  itemStatusSchema,
   itemImageSchema,
   itemSummarySchema,
   variantSchema,
@@ -38,6 +39,8 @@ export const itemWriteSchema = z.object({
   category: categorySchema.optional(),
   /** Left out on create: unisex. */
   gender: genderSchema.optional(),
+  /** Left out on create: active (sold at once). */
+  status: itemStatusSchema.optional(),
   description: optionalText(5000, multiLineText),
   color: optionalText(60),
   size: optionalText(60),
@@ -128,6 +131,7 @@ export const managedItemQuerySchema = z.object({
   category: categorySchema.optional(),
   /** Imported items, items made by hand, or both (left out). */
   source: z.enum(ITEM_SOURCE_FILTERS).optional(),
+  status: itemStatusSchema.optional(),
   /** Only the viewer's own items (a moderator's list). */
   mine: z
     .enum(['true', 'false', '1', '0'])
@@ -150,3 +154,22 @@ export const managedItemExportQuerySchema = managedItemQuerySchema.omit({
 });
 
 export const variantListSchema = z.array(variantSchema);
+
+/**
+ * DELETE /api/items/{id}: an item that past orders, outfits or reviews refer to is archived
+ * instead (`archived: true`), so they keep showing it; any other item is deleted.
+ */
+export const itemDeleteResponseSchema = z.object({
+  ok: z.literal(true),
+  archived: z.boolean(),
+});
+export type ItemDeleteResponse = z.infer<typeof itemDeleteResponseSchema>;
+
+/** What POST /api/items/{id}/duplicate adds to the copy's name. */
+export const ITEM_COPY_SUFFIX = ' (копия)';
+
+/** PUT /api/items/{id}/images/order: every picture of the item, the main one first. */
+export const imageOrderBodySchema = z.object({
+  image_ids: z.array(rowIdSchema).min(1).max(200),
+});
+export type ImageOrderBody = z.infer<typeof imageOrderBodySchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { rowIdParamSchema } from './ids';
-import { CATEGORIES, GENDERS, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
+import { CATEGORIES, GENDERS, ITEM_STATUSES, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
 import { SIZE_GROUPS } from './sizes';
 import { singleLineText } from './text';
 
 export const categorySchema = z.enum(CATEGORIES);
 export const genderSchema = z.enum(GENDERS);
+export const itemStatusSchema = z.enum(ITEM_STATUSES);
 
 export const CATEGORY_LABELS_RU = {
   top: 'Верх',
@@ -49,6 +50,11 @@ export const itemSummarySchema = z.object({
   clothing_type: categorySchema,
   /** Who the item is for: women, men, unisex or kids (decision 029). */
   gender: genderSchema,
+  /**
+   * The shop lists active items only; an archived one still shows in past orders, outfits and
+   * favourites (as no longer sold), and a draft only to moderators and admins.
+   */
+  status: itemStatusSchema,
   price: money.nullable(),
   /** The lowest variant price, else the item price: what a card shows as "от". */
   min_price: money.nullable(),

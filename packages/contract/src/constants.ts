@@ -38,6 +38,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const GENDERS = ['women', 'men', 'unisex', 'kids'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/**
+ * Whether the shop sells an item: a draft is not shown yet, an archived item no longer sold (past
+ * orders, outfits and favourites still show it). Only active items are in the shop.
+ */
+export const ITEM_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -73,6 +73,8 @@ export const ERROR_REASONS = [
   'payments_off',
   /** PAYMENT_UNAVAILABLE: the payment provider did not answer. */
   'provider_failed',
+  /** OUT_OF_STOCK: the item is no longer sold (a draft or archived), whatever its stock. */
+  'not_sold',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;

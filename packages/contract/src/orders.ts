@@ -244,14 +244,14 @@ export function orderNumber(id: number): string {
 /**
  * Why a line was refused; `available` is the stock left, `price` the shop's price now. `name`,
  * `size` and `color` are the item's own words for the sentence the web writes; `name` is null when
- * the variant no longer exists.
+ * the variant no longer exists. `not_sold`: the item is no longer sold (archived or a draft).
  */
 export const refusedLineSchema = z.object({
   variant_id: z.number().int(),
   name: z.string().nullable(),
   size: z.string().nullable(),
   color: z.string().nullable(),
-  reason: z.enum(['price_changed', 'out_of_stock', 'unavailable']),
+  reason: z.enum(['price_changed', 'out_of_stock', 'unavailable', 'not_sold']),
   available: z.number().int().nonnegative().nullable(),
   price: money.nullable(),
 });

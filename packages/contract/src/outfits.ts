@@ -93,6 +93,8 @@ export const outfitItemSchema = z.object({
   /** The current price in the store currency (the lowest variant price, else the item's). */
   price: z.number().nullable(),
   in_stock: z.boolean(),
+  /** False once the item is archived: the outfit keeps it, shown as no longer sold. */
+  sold: z.boolean(),
 });
 export type OutfitItem = z.infer<typeof outfitItemSchema>;
 

@@ -25,12 +25,16 @@ export type OrderAction = 'view' | 'list' | 'cancel' | 'manage';
  * being asked for more, and `viewTryon` sees its try-on picture, which is personal.
  */
 export type OutfitAction = Action | 'view' | 'list' | 'viewTryon';
+/** Items are also previewed: a draft or archived item's page seen as the shop will show it. */
+export type ItemAction = Action | 'preview';
 /** The verbs a resource type knows. */
 export type ActionOf<T extends Resource['type']> = T extends 'order'
   ? OrderAction
   : T extends 'outfit'
     ? OutfitAction
-    : Action;
+    : T extends 'item'
+      ? ItemAction
+      : Action;
 
 type Of<T extends Resource['type']> = Extract<Resource, { type: T }>;
 type Rule<R> = (actor: NonNullable<Actor>, resource: R) => boolean;
@@ -125,6 +129,8 @@ const ROW_RULES: RowRules = {
 const RULES: Rules = {
   item: {
     create: (a) => a.isAdmin || a.isModerator,
+    // The panel sees every item of the catalogue, whoever may change it.
+    preview: (a) => a.isAdmin || a.isModerator,
     delete: (a, r) => a.isAdmin || (a.isModerator && isOwn(a, r.ownerId)),
   },
   comment: {

@@ -57,6 +57,7 @@ export function defaultErrorText(context: ErrorContext): string {
 /** The error code's text when it tells the user something, else `fallback`. */
 export function errorTextOr(error: unknown, fallback: string): string {
   if (!isApiError(error) || UNINFORMATIVE_CODES.has(error.code)) return fallback;
+  if (error.details?.reason === 'not_sold') return i18n.t('refusedLine.notSoldItem');
   return errorCodeText(error.code, error.retryAfterSeconds);
 }
 
@@ -67,6 +68,7 @@ export function errorTextOr(error: unknown, fallback: string): string {
 export function errorMessage(error: unknown, context: ErrorContext = 'generic'): string {
   if (context !== 'generic') return errorTextOr(error, defaultErrorText(context));
   if (!isApiError(error)) return defaultErrorText(context);
+  if (error.details?.reason === 'not_sold') return i18n.t('refusedLine.notSoldItem');
   return errorCodeText(error.code, error.retryAfterSeconds);
 }
 
@@ -84,6 +86,8 @@ export function refusedLineText(line: RefusedLine, currency: string): string {
         : i18n.t('refusedLine.soldOut', { name });
     case 'unavailable':
       return i18n.t('refusedLine.unavailable', { name });
+    case 'not_sold':
+      return i18n.t('refusedLine.notSold', { name });
   }
 }
 

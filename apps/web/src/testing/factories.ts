@@ -85,6 +85,7 @@ export function buildItem(overrides: Partial<ItemSummary> = {}): ItemSummary {
     category,
     clothing_type: category,
     gender: 'unisex',
+    status: 'active',
     price: 25990,
     min_price: overrides.price ?? 25990,
     compare_at_price: null,
@@ -217,6 +218,7 @@ export function buildOutfitItem(overrides: Partial<OutfitItem> = {}): OutfitItem
     image_url: `/uploads/items/${id}.webp`,
     price: 9990,
     in_stock: true,
+    sold: true,
     ...overrides,
   };
 }

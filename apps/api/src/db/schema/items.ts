@@ -67,6 +67,14 @@ export const items = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * Whether the shop sells the item: a draft is not shown yet, an archived item no longer sold
+     * (past orders, outfits and favourites still show it); only active items are in the shop
+     * (decision 065).
+     */
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
+      .notNull()
+      .default('active'),
+    /**
      * Derived like min_price: the item's colour and its variants' colours (colour filter, search).
      */
     colors: text('colors')
@@ -95,6 +103,17 @@ export const items = pgTable(
     index('items_search_idx').using('gin', t.searchVector),
     index('items_colors_idx').using('gin', t.colors),
     index('items_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The shop's first page (active items, newest first) walks an index of the sold items alone,
+    // whatever share of drafts and archived items the catalogue holds (decision 065).
+    index('items_active_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'active'`),
+    // The admin list filtered by a status, newest first.
+    index('items_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('items_category_created_idx').on(
       t.category,
       t.createdAt.desc().nullsFirst(),
@@ -144,6 +163,7 @@ export const items = pgTable(
       'items_compare_at_price_positive',
       sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > 0`,
     ),
+    check('items_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );
 

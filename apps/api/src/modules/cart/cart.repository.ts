@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { cartLines, itemVariants } from '../../db/schema';
+import { cartLines, items, itemVariants } from '../../db/schema';
 import { variantImageKey } from '../items/variant-picture.sql';
 
 export type CartLineRow = {
@@ -49,17 +49,25 @@ export function createCartRepository(db: Db) {
       return result.rows;
     },
 
-    async variantStock(variantId: number): Promise<{ stock: number; itemId: number } | undefined> {
+    async variantStock(
+      variantId: number,
+    ): Promise<{ stock: number; itemId: number; sold: boolean } | undefined> {
       const [row] = await db
-        .select({ stock: itemVariants.stock, itemId: itemVariants.itemId })
+        .select({
+          stock: itemVariants.stock,
+          itemId: itemVariants.itemId,
+          sold: sql<boolean>`${items.status} = 'active'`,
+        })
         .from(itemVariants)
+        .innerJoin(items, eq(items.id, itemVariants.itemId))
         .where(eq(itemVariants.id, variantId));
       return row;
     },
 
     /**
      * Upserts a line, adding to what is there; the total never exceeds the variant's stock.
-     * Answers false when nothing was added (the variant is sold out or gone).
+     * Answers false when nothing was added (the variant is sold out or gone, or its item is no
+     * longer sold).
      */
     async addCapped(
       userId: number,
@@ -69,7 +77,9 @@ export function createCartRepository(db: Db) {
     ): Promise<boolean> {
       const result = await ex.execute(sql`
         insert into cart_lines (user_id, variant_id, quantity)
-        select ${userId}, v.id, least(${quantity}, v.stock) from item_variants v where v.id = ${variantId} and v.stock > 0
+        select ${userId}, v.id, least(${quantity}, v.stock) from item_variants v
+        join items i on i.id = v.item_id and i.status = 'active'
+        where v.id = ${variantId} and v.stock > 0
         on conflict (user_id, variant_id) do update set
           quantity = least(cart_lines.quantity + excluded.quantity, (select stock from item_variants where id = ${variantId})),
           updated_at = now()`);
@@ -98,7 +108,7 @@ export function createCartRepository(db: Db) {
 
     /**
      * For each item: its first variant with stock (lowest id), or why there is none — no variant
-     * at all, or every variant sold out.
+     * at all, or every variant sold out (an item no longer sold has none for sale).
      */
     async firstAvailableVariants(itemIds: number[], ex: DbOrTx) {
       if (!itemIds.length) return [];
@@ -113,7 +123,8 @@ export function createCartRepository(db: Db) {
           exists (select 1 from item_variants v where v.item_id = i.id) as has_variants
         from items i
         left join lateral (
-          select v.id, v.size from item_variants v where v.item_id = i.id and v.stock > 0
+          select v.id, v.size from item_variants v
+          where v.item_id = i.id and v.stock > 0 and i.status = 'active'
           order by v.id limit 1) first on true
         where i.id = any(${sql.param(itemIds)}::int[])`);
       return result.rows;

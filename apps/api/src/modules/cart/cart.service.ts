@@ -42,6 +42,10 @@ export function createCartService({
     async add(userId: number, variantId: number, quantity: number) {
       const variant = await repo.variantStock(variantId);
       if (!variant) throw notFound('Variant');
+      if (!variant.sold)
+        throw new AppError('OUT_OF_STOCK', 409, 'This item is no longer sold', {
+          reason: 'not_sold',
+        });
       if (variant.stock <= 0)
         throw new AppError('OUT_OF_STOCK', 409, 'This variant is out of stock');
       await db.transaction(async (tx) => {

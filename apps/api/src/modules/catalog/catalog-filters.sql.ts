@@ -9,6 +9,7 @@ import {
   type ItemFilters,
   type ItemSort,
 } from '@shop/contract';
+import { SOLD } from './item-summary.sql';
 
 /**
  * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
@@ -126,9 +127,12 @@ export function genderCondition(gender: Gender): SQL {
     : sql`i.gender = ${gender}`;
 }
 
-/** The WHERE conditions of a filtered list; `except` leaves one out (for that facet's own counts). */
+/**
+ * The WHERE conditions of a filtered list, of items the shop sells; `except` leaves one filter out
+ * (for that facet's own counts).
+ */
 export function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [SOLD];
   if (filters.search) conditions.push(foundCondition(filters.search));
   if (filters.category && except !== 'category')
     conditions.push(sql`i.category = ${filters.category}`);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   itemSummaryColumns as summaryColumns,
+  SOLD,
   type ItemDetailRow,
   type ItemSummaryRow,
 } from './item-summary.sql';
@@ -25,15 +26,17 @@ export function createRecommendationReads(rows: Rows) {
                   where item_id is not null and day > current_date - 14) e
             union all
             select f.item_id, 3 from favorite_items f where f.created_at > now() - interval '14 days'
-          ) s group by item_id order by score desc limit ${limit}
+          ) s
+          where exists (select 1 from items i where i.id = s.item_id and ${SOLD})
+          group by item_id order by score desc limit ${limit}
         )
         select i.id from scores join items i on i.id = scores.item_id
         order by scores.score desc, i.created_at desc, i.id desc`);
       const taken = scored.map((r) => r.id);
       if (taken.length >= limit) return taken;
       const newest = await rows<{ id: number }>(sql`
-        select i.id from items i
-        ${taken.length ? sql`where i.id <> all(${sql.param(taken)}::int[])` : sql``}
+        select i.id from items i where ${SOLD}
+        ${taken.length ? sql`and i.id <> all(${sql.param(taken)}::int[])` : sql``}
         order by i.created_at desc, i.id desc limit ${limit - taken.length}`);
       return [...taken, ...newest.map((r) => r.id)];
     },
@@ -64,7 +67,7 @@ export function createRecommendationReads(rows: Rows) {
         )
         select i.id from items i
         where i.category in (select category from prefs)
-          and i.in_stock
+          and i.in_stock and ${SOLD}
           and not exists (select 1 from seeds s where s.item_id = i.id)
         order by (
           select sum(p.w * (2
@@ -111,7 +114,7 @@ export function createRecommendationReads(rows: Rows) {
                 i.created_at desc, i.id desc
             ) as turn
           from items i
-          where i.in_stock and i.id <> all(${sql.param(exclude)}::int[])
+          where i.in_stock and ${SOLD} and i.id <> all(${sql.param(exclude)}::int[])
         ) spread
         order by turn, created_at desc, id desc
         limit ${limit}`);
@@ -121,7 +124,7 @@ export function createRecommendationReads(rows: Rows) {
     /** The most favourited items in stock (fills recommendations when history is short). */
     async popularIds(limit: number): Promise<number[]> {
       const found = await rows<{ id: number }>(sql`
-        select i.id from items i where i.in_stock
+        select i.id from items i where i.in_stock and ${SOLD}
         order by i.favorites_count desc, i.id desc limit ${limit}`);
       return found.map((r) => r.id);
     },
@@ -143,11 +146,11 @@ export function createRecommendationReads(rows: Rows) {
           : sql`abs(ln(greatest(coalesce(i.min_price, ${price}), 1) / greatest(${price}::numeric, 1)))`;
       return rows<ItemSummaryRow>(sql`
         (select ${summaryColumns(viewerId)}, 0 as tier, ${closeness} as closeness, ${priceDistance} as distance
-          from items i where i.category = ${item.category} and i.id <> ${item.id}
+          from items i where i.category = ${item.category} and i.id <> ${item.id} and ${SOLD}
           order by closeness desc, distance asc, i.id desc limit ${limit})
         union all
         (select ${summaryColumns(viewerId)}, 1 as tier, ${closeness} as closeness, ${priceDistance} as distance
-          from items i where i.category <> ${item.category}
+          from items i where i.category <> ${item.category} and ${SOLD}
           order by closeness desc, distance asc, i.id desc limit ${limit})
         order by tier, closeness desc, distance asc, id desc
         limit ${limit}`);

@@ -21,6 +21,7 @@ export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSumm
     category: row.category,
     clothing_type: row.category,
     gender: row.gender,
+    status: row.status,
     price: money(row.price),
     min_price: money(row.min_price),
     compare_at_price: compareAt(row),

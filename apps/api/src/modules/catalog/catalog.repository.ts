@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import {
   itemSummaryColumns as summaryColumns,
+  SOLD,
   type ItemDetailRow,
   type ItemSummaryRow,
 } from './item-summary.sql';
@@ -175,7 +176,7 @@ export function createCatalogRepository(db: Db) {
     /** Every brand of the catalogue (a short list: read from the brand index). */
     async brands(): Promise<string[]> {
       const found = await rows<{ brand: string }>(
-        sql`select distinct brand from items where brand <> '' order by brand`,
+        sql`select distinct i.brand from items i where i.brand <> '' and ${SOLD} order by i.brand`,
       );
       return found.map((r) => r.brand);
     },
@@ -194,7 +195,7 @@ export function createCatalogRepository(db: Db) {
       const found = await rows<{ word: string }>(sql`
         select w.word from unnest(${sql.param(words)}::text[]) as w(word)
         where exists (select 1 from items i
-          where i.card_vector @@ plainto_tsquery('russian'::regconfig, w.word))`);
+          where ${SOLD} and i.card_vector @@ plainto_tsquery('russian'::regconfig, w.word))`);
       return new Set(found.map((r) => r.word));
     },
 
@@ -291,12 +292,15 @@ export function createCatalogRepository(db: Db) {
         .orderBy(asc(itemImages.position), asc(itemImages.id));
     },
 
-    /** Item cards for these ids, in the order given (ids no longer in the catalogue drop out). */
+    /**
+     * Item cards for these ids, in the order given (ids no longer in the catalogue, or no longer
+     * sold, drop out: a ranking computed a minute ago may name an item archived since).
+     */
     async summariesByIds(ids: number[], viewerId: number | null) {
       if (!ids.length) return [];
       return rows<ItemSummaryRow>(sql`
         select ${summaryColumns(viewerId)} from items i
-        where i.id = any(${sql.param(ids)}::int[])
+        where i.id = any(${sql.param(ids)}::int[]) and ${SOLD}
         order by array_position(${sql.param(ids)}::int[], i.id)`);
     },
 

@@ -14,6 +14,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../lib/access-policy';
 import { isDrawingCall } from '../../plugins/drawn-pages';
 
 const notFound = { 404: errorEnvelopeSchema };
@@ -26,6 +27,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const viewer = (request: { auth: { user: { id: number } } | null }) =>
     request.auth?.user.id ?? null;
+  const actor = (request: { auth: { user: NonNullable<Actor> } | null }): Actor =>
+    request.auth?.user ?? null;
   const common = {
     tags: ['catalogue'],
     security: [{}, { bearer: [] as string[] }] as Record<string, string[]>[],
@@ -114,8 +117,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       isDrawingCall(request)
-        ? catalog.read(request.params.id, viewer(request))
-        : catalog.detail(request.params.id, viewer(request), request.ip),
+        ? catalog.page(request.params.id, actor(request))
+        : catalog.detail(request.params.id, actor(request), request.ip),
   );
 
   app.post(
@@ -130,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await catalog.countView(request.params.id, viewer(request), request.ip);
+      await catalog.countView(request.params.id, actor(request), request.ip);
       return { ok: true as const };
     },
   );
@@ -146,12 +149,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemListResponseSchema, ...notFound },
       },
     },
-    async (request) => catalog.similar(request.params.id, viewer(request)),
+    async (request) => catalog.similar(request.params.id, actor(request)),
   );
 
   app.get(
     '/api/items/:id/variants',
     {
+      onRequest: app.optionalAuth,
       schema: {
         ...common,
         summary: 'Variants of an item',
@@ -159,12 +163,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(variantSchema), ...notFound },
       },
     },
-    async (request) => catalog.variants(request.params.id),
+    async (request) => catalog.variants(request.params.id, actor(request)),
   );
 
   app.get(
     '/api/items/:id/images',
     {
+      onRequest: app.optionalAuth,
       schema: {
         ...common,
         summary: 'Pictures of an item',
@@ -172,6 +177,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(itemImageSchema), ...notFound },
       },
     },
-    async (request) => catalog.images(request.params.id),
+    async (request) => catalog.shownImages(request.params.id, actor(request)),
   );
 };

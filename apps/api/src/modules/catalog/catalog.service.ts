@@ -1,4 +1,5 @@
 import { TRENDING_LIMIT, type ItemFacets, type ItemFilters, type ItemSort } from '@shop/contract';
+import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
@@ -61,10 +62,28 @@ export function createCatalogService({
     return row;
   }
 
-  async function read(id: number, viewerId: number | null) {
-    const row = await requireItem(id, viewerId);
-    const [variants, images] = await Promise.all([repo.variants(id), repo.images(id)]);
+  /**
+   * A shopper meets a draft nowhere: its page is a 404 like an unknown item's. An archived item's
+   * page stays (links from past orders still open it) and says it is no longer sold. The panel
+   * previews any item.
+   */
+  const seen = (status: string, actor: Actor) =>
+    status !== 'draft' || can(actor, 'preview', { type: 'item', ownerId: null });
+
+  async function requireSeen(id: number, actor: Actor) {
+    const row = await requireItem(id, actor?.id ?? null);
+    if (!seen(row.status, actor)) throw notFound('Item');
+    return row;
+  }
+
+  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>) {
+    const [variants, images] = await Promise.all([repo.variants(row.id), repo.images(row.id)]);
     return toItemDetail(row, variants, images, mediaUrl);
+  }
+
+  /** The item in any status (the admin screens). */
+  async function read(id: number, viewerId: number | null) {
+    return detailOf(await requireItem(id, viewerId));
   }
 
   return {
@@ -174,42 +193,67 @@ export function createCatalogService({
       return (await repo.summariesByIds(ids, viewerId)).map(summary);
     },
 
-    /** The item with its variants and pictures; the view is counted and kept in history. */
-    async detail(id: number, viewerId: number | null, address: string | null = null) {
-      const detail = await read(id, viewerId);
-      await history.recordItemView(id, { userId: viewerId, address });
+    /**
+     * The item page's item with its variants and pictures; a view of a sold item is counted and
+     * kept in history (a preview of a draft or a visit to an archived page is no interest in
+     * buying).
+     */
+    async detail(id: number, actor: Actor, address: string | null = null) {
+      const row = await requireSeen(id, actor);
+      const detail = await detailOf(row);
+      if (row.status === 'active')
+        await history.recordItemView(id, { userId: actor?.id ?? null, address });
       return detail;
     },
 
-    /** The item with its variants and pictures, without counting a view (admin screens). */
+    /** The item page's item without counting a view (a page drawn on the server). */
+    async page(id: number, actor: Actor) {
+      return detailOf(await requireSeen(id, actor));
+    },
+
+    /** The item with its variants and pictures in any status, without counting a view (admin screens). */
     read,
 
     /** A view of an item whose page was drawn on the server (the drawing itself counts none). */
-    async countView(id: number, viewerId: number | null, address: string | null) {
-      await requireItem(id, viewerId);
-      await history.recordItemView(id, { userId: viewerId, address });
+    async countView(id: number, actor: Actor, address: string | null) {
+      const row = await requireSeen(id, actor);
+      if (row.status === 'active')
+        await history.recordItemView(id, { userId: actor?.id ?? null, address });
     },
 
-    async similar(id: number, viewerId: number | null) {
-      const row = await requireItem(id, viewerId);
+    async similar(id: number, actor: Actor) {
+      const viewerId = actor?.id ?? null;
+      const row = await requireSeen(id, actor);
       return (await repo.similar(row, SIMILAR_LIMIT, viewerId)).map(summary);
     },
 
-    async variants(id: number) {
-      if (!(await repo.exists(id))) throw notFound('Item');
+    /** The variants of an item page the actor may see. */
+    async variants(id: number, actor: Actor) {
+      await requireSeen(id, actor);
       return (await repo.variants(id)).map(toVariant);
     },
 
+    /** The pictures of an item page the actor may see. */
+    async shownImages(id: number, actor: Actor) {
+      await requireSeen(id, actor);
+      return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
+    },
+
+    /** The pictures of an item in any status (the admin screens). */
     async images(id: number) {
       if (!(await repo.exists(id))) throw notFound('Item');
       return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
     },
 
-    /** Each existing item's name, category and picture key; unknown ids are absent. */
+    /**
+     * Each existing item's name, category and picture key, whatever its status (outfits keep
+     * their archived items); unknown ids are absent.
+     */
     briefs: (ids: number[]) => repo.briefs(ids),
 
+    /** An item a shopper may meet (favourite, review, report): any but a draft. */
     requireExists: async (id: number) => {
-      if (!(await repo.exists(id))) throw notFound('Item');
+      await requireSeen(id, null);
     },
   };
 }

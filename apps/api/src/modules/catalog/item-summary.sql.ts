@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Category, Gender } from '@shop/contract';
+import type { Category, Gender, ItemStatus } from '@shop/contract';
 
 /** One row of the summary select: what every item list and card needs, in one query. */
 export type ItemSummaryRow = {
@@ -8,6 +8,7 @@ export type ItemSummaryRow = {
   brand: string;
   category: Category;
   gender: Gender;
+  status: ItemStatus;
   price: string | null;
   min_price: string | null;
   compare_at_price: string | null;
@@ -31,10 +32,16 @@ export type ItemDetailRow = ItemSummaryRow & {
   owner_id: number | null;
 };
 
+/**
+ * What the shop shows its shoppers: active items only. The catalogue's reads add it to every
+ * list, search, facet and pick (items_active_created_idx serves the newest-first page).
+ */
+export const SOLD = sql`i.status = 'active'`;
+
 /** The viewer decides `is_favorite`; guests (null) never have favourites. */
 export function itemSummaryColumns(viewerId: number | null): SQL {
   return sql`
-    i.id, i.name, i.brand, i.category, i.gender, i.price, i.min_price, i.compare_at_price, i.image_key,
+    i.id, i.name, i.brand, i.category, i.gender, i.status, i.price, i.min_price, i.compare_at_price, i.image_key,
     coalesce((select array_agg(im.image_key order by im.position, im.id) from item_images im where im.item_id = i.id), '{}') as image_keys,
     i.color, i.size, i.style, i.collection, i.in_stock, i.rating_avg, i.rating_count,
     ${

@@ -92,6 +92,19 @@ export function createItemsRepository(db: Db) {
       return row!;
     },
 
+    /**
+     * Whether past orders, outfits or reviews name the item: those keep showing it, so it is
+     * archived rather than deleted (their rows would lose it). Favourites, carts and views are
+     * not kept for an item that goes.
+     */
+    async isReferenced(id: number, ex: DbOrTx): Promise<boolean> {
+      const result = await ex.execute<{ referenced: boolean }>(sql`
+        select exists (select 1 from order_lines where item_id = ${id})
+          or exists (select 1 from outfit_items where item_id = ${id})
+          or exists (select 1 from item_comments where item_id = ${id}) as referenced`);
+      return result.rows[0]?.referenced ?? false;
+    },
+
     /** Deletes the item (pictures, variants, cart lines and outfit slots go by cascade). */
     async delete(id: number, ex: DbOrTx): Promise<void> {
       await ex.delete(items).where(eq(items.id, id));
@@ -144,6 +157,39 @@ export function createItemsRepository(db: Db) {
           imageKey: sql`(select image_key from item_images where item_id = ${itemId} order by position, id limit 1)`,
         })
         .where(eq(items.id, itemId));
+    },
+
+    /**
+     * Puts the item's pictures in this order (ids of its own pictures, each once); false when the
+     * list is not exactly the item's pictures.
+     */
+    async reorderImages(itemId: number, imageIds: number[], ex: DbOrTx): Promise<boolean> {
+      const own = await ex
+        .select({ id: itemImages.id })
+        .from(itemImages)
+        .where(eq(itemImages.itemId, itemId));
+      const ids = new Set(own.map((r) => r.id));
+      if (ids.size !== imageIds.length || new Set(imageIds).size !== imageIds.length) return false;
+      if (imageIds.some((id) => !ids.has(id))) return false;
+      await ex.execute(sql`
+        update item_images im set position = o.position - 1
+        from unnest(${sql.param(imageIds)}::int[]) with ordinality as o(id, position)
+        where im.id = o.id and im.item_id = ${itemId}`);
+      return true;
+    },
+
+    /**
+     * The keys no item's gallery names any more: a copy of an item shares its stored pictures, so
+     * a picture's file goes only with the last gallery that shows it.
+     */
+    async unusedKeys(keys: string[], ex: DbOrTx): Promise<string[]> {
+      if (!keys.length) return [];
+      const used = await ex
+        .selectDistinct({ key: itemImages.imageKey })
+        .from(itemImages)
+        .where(inArray(itemImages.imageKey, keys));
+      const kept = new Set(used.map((r) => r.key));
+      return keys.filter((key) => !kept.has(key));
     },
 
     /** Appends pictures after the last one. */
@@ -290,6 +336,7 @@ export function createItemsRepository(db: Db) {
       category?: string;
       /** Imported (any source but manual) or made by hand. */
       source?: 'imported' | 'manual';
+      status?: string;
       ownerId?: number;
       lowStockAt?: number;
       sort: ManagedItemSort;
@@ -305,6 +352,7 @@ export function createItemsRepository(db: Db) {
         input.category ? sql`i.category = ${input.category}` : undefined,
         input.source === 'imported' ? sql`i.source <> 'manual'` : undefined,
         input.source === 'manual' ? sql`i.source = 'manual'` : undefined,
+        input.status ? sql`i.status = ${input.status}` : undefined,
         input.ownerId !== undefined ? sql`i.owner_id = ${input.ownerId}` : undefined,
         input.lowStockAt !== undefined ? sql`${stockTotal} <= ${input.lowStockAt}` : undefined,
       ].filter((c): c is NonNullable<typeof c> => c !== undefined);
@@ -329,6 +377,16 @@ export function createItemsRepository(db: Db) {
         sql`select count(*)::int as total from items i ${where}`,
       );
       return { rows: result.rows, total: count.rows[0]?.total ?? 0 };
+    },
+
+    /** The SKUs of the catalogue that a copy of these SKUs could take («…-copy», «…-copy-2» …). */
+    async copySkus(skus: string[], ex: DbOrTx): Promise<Set<string>> {
+      if (!skus.length) return new Set();
+      const result = await ex.execute<{ sku: string }>(sql`
+        select v.sku from item_variants v
+        where exists (select 1 from unnest(${sql.param(skus)}::text[]) as s(sku)
+          where starts_with(v.sku, s.sku || '-copy'))`);
+      return new Set(result.rows.map((r) => r.sku));
     },
 
     /** Variant ids among `ids` that belong to another item (a form must not move them). */

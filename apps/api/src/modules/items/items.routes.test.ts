@@ -394,7 +394,7 @@ describe('items for moderators and admins', () => {
 
     expect(
       (await moderator.inject({ method: 'DELETE', url: `/api/items/${item.id}` })).json(),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, archived: false });
     expect((await t.app.inject({ method: 'GET', url: `/api/items/${item.id}` })).statusCode).toBe(
       404,
     );

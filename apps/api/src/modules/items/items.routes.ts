@@ -3,7 +3,10 @@ import {
   idParamSchema,
   imageLinkSchema,
   imageColorBodySchema,
+  imageOrderBodySchema,
   imageParamsSchema,
+  itemDeleteResponseSchema,
+  ITEM_COPY_SUFFIX,
   itemDetailSchema,
   itemImageSchema,
   itemUpdateSchema,
@@ -191,14 +194,58 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...schema,
-        summary: 'Delete an item with its pictures and variants',
+        summary:
+          'Delete an item with its pictures and variants; one that past orders, outfits or reviews name is archived instead (archived: true)',
         params: idParamSchema,
-        response: { 200: okResponseSchema, ...refused },
+        response: { 200: itemDeleteResponseSchema, ...refused },
       },
     },
     async (request) => {
-      await items.delete(signedIn(request).user, request.params.id, warn(request));
-      return { ok: true as const };
+      const { archived } = await items.delete(
+        signedIn(request).user,
+        request.params.id,
+        warn(request),
+      );
+      return { ok: true as const, archived };
+    },
+  );
+
+  app.post(
+    '/api/items/:id/duplicate',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary:
+          'Copy an item as a new draft: the same fields and pictures, its variants with no stock and SKUs of their own',
+        params: idParamSchema,
+        response: { 201: itemDetailSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request).user;
+      const copy = await items.duplicate(user, request.params.id, ITEM_COPY_SUFFIX);
+      return reply.status(201).send(await catalog.read(copy.id, user.id));
+    },
+  );
+
+  app.put(
+    '/api/items/:id/images/order',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary:
+          'Put the item’s pictures in this order (every picture once); the first is the main one',
+        params: idParamSchema,
+        body: imageOrderBodySchema,
+        response: { 200: z.array(itemImageSchema), ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await items.reorderImages(signedIn(request).user, id, request.body.image_ids);
+      return catalog.images(id);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   type Category,
   type Gender,
   type ImportChange,
+  type ItemStatus,
   type ItemSourceFilter,
   type ManagedItemSort,
   type SortOrder,
@@ -39,7 +40,11 @@ export type ItemInput = Pick<
   | 'price'
   | 'compareAtPrice'
   | 'article'
+  | 'status'
 >;
+
+/** The fields an import fills too; the status is the shop's alone, an import never changes it. */
+type ImportedField = Exclude<keyof ItemInput, 'status'>;
 
 /** The stored name of each field a person may change: what `edited_fields` lists. */
 const EDITED_NAME = {
@@ -55,7 +60,7 @@ const EDITED_NAME = {
   price: 'price',
   compareAtPrice: 'compare_at_price',
   article: 'article',
-} as const satisfies Record<keyof ItemInput, string>;
+} as const satisfies Record<ImportedField, string>;
 
 /** Who an item is for after an import: an import may widen it (to unisex), never narrow it. */
 export function mergedGender(current: Gender, incoming: Gender): Gender {
@@ -79,8 +84,11 @@ function assertCompareAt(compareAt: string | null | undefined, price: string | n
 }
 export type VariantInput = Omit<VariantValues, 'id'> & { id?: number };
 
-/** An item as a source (Lamoda) describes it: matched by the source's SKU on every import. */
-export type SourceItem = ItemInput & {
+/**
+ * An item as a source (Lamoda) describes it: matched by the source's SKU on every import. Its
+ * status is the shop's: set once when the import creates the item, never changed by a re-import.
+ */
+export type SourceItem = Omit<ItemInput, 'status'> & {
   source: string;
   /** The site it came from (`lamoda.kz`): an item keeps the one it was first imported from. */
   sourceDomain: string;
@@ -96,6 +104,7 @@ export type SourceItem = ItemInput & {
 type ManagedQuery = {
   q?: string;
   category?: Category;
+  status?: ItemStatus;
   source?: ItemSourceFilter;
   mine?: boolean;
   /** Only the items at or below the shop's low-stock threshold. */
@@ -111,6 +120,7 @@ function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery, lowStockT
   return {
     q: input.q || undefined,
     category: input.category,
+    status: input.status,
     source: input.source === 'all' ? undefined : input.source,
     ownerId: input.mine ? actor.id : undefined,
     lowStockAt: input.low_stock ? lowStockThreshold : undefined,
@@ -142,6 +152,15 @@ async function withSkuCheck<T>(write: () => Promise<T>): Promise<T> {
     const message = 'A variant with this SKU already exists';
     throw new AppError('SKU_TAKEN', 409, message, { fields: [{ path: 'sku', message }] });
   }
+}
+
+/** `sku` with the first suffix («-copy», «-copy-2» …) that no variant has yet; taken as it goes. */
+function freeSku(sku: string, taken: Set<string>): string {
+  const base = `${sku}-copy`;
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}-${n}`;
+  taken.add(candidate);
+  return candidate;
 }
 
 /**
@@ -296,7 +315,8 @@ export function createItemsService({
             input.price !== undefined ? input.price : (item.price ?? item.minPrice),
           );
         const changed = (Object.keys(input) as (keyof ItemInput)[]).filter(
-          (key) => input[key] !== undefined && !sameValue(item[key], input[key]),
+          (key): key is ImportedField =>
+            key !== 'status' && input[key] !== undefined && !sameValue(item[key], input[key]),
         );
         const edited = [...new Set([...item.editedFields, ...changed.map((k) => EDITED_NAME[k])])];
         return repo.update(
@@ -307,19 +327,108 @@ export function createItemsService({
       });
     },
 
-    /** Deletes the item; its pictures' files go after the transaction commits. */
-    async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<void> {
-      const keys = await db.transaction(async (tx) => {
+    /**
+     * Deletes the item, or archives it when past orders, outfits or reviews name it (they keep
+     * showing it, as no longer sold); a deleted item's pictures' files go after the transaction
+     * commits.
+     */
+    async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<{ archived: boolean }> {
+      const outcome = await db.transaction(async (tx) => {
         await lockEditable(actor, id, 'delete', tx);
+        if (await repo.isReferenced(id, tx)) {
+          await repo.update(id, { status: 'archived' }, tx);
+          return { archived: true, keys: [] };
+        }
         const images = await repo.images(id, tx);
         await repo.delete(id, tx);
-        return media.forget(
-          images.map((image) => image.imageKey),
+        const keys = await media.forget(
+          await repo.unusedKeys(
+            images.map((image) => image.imageKey),
+            tx,
+          ),
           'item_image',
           tx,
         );
+        return { archived: false, keys };
       });
-      await media.deleteFiles(keys, warn);
+      await media.deleteFiles(outcome.keys, warn);
+      return { archived: outcome.archived };
+    },
+
+    /**
+     * A copy of the item to work on: a draft named «… (копия)» owned by whoever copies it, with
+     * the same fields, the same pictures (the same stored files: a key is kept while any item's
+     * gallery names it) and its variants with no stock and SKUs of their own.
+     */
+    async duplicate(actor: Actor, id: number, copySuffix: string): Promise<ItemRow> {
+      assertCan(
+        actor,
+        'create',
+        { type: 'item', ownerId: null },
+        'Only moderators and admins add items',
+      );
+      return db.transaction(async (tx) => {
+        const source = await repo.lock(id, tx);
+        if (!source) throw notFound('Item');
+        const item = await repo.insert(
+          {
+            name: `${source.name}${copySuffix}`.slice(0, 200),
+            brand: source.brand,
+            category: source.category,
+            gender: source.gender,
+            description: source.description,
+            color: source.color,
+            size: source.size,
+            style: source.style,
+            collection: source.collection,
+            price: source.price,
+            article: source.article,
+            imageKey: source.imageKey,
+            status: 'draft',
+            ownerId: actor!.id,
+          },
+          tx,
+        );
+        const images = await repo.images(id, tx);
+        await repo.replaceImages(
+          item.id,
+          images.map((image) => ({ key: image.imageKey, color: image.color })),
+          tx,
+        );
+        const variants = await repo.variants(id, tx);
+        if (variants.length) {
+          const taken = await repo.copySkus(
+            variants.map((v) => v.sku),
+            tx,
+          );
+          await repo.saveVariants(
+            item.id,
+            variants.map((v) => ({
+              sku: freeSku(v.sku, taken),
+              size: v.size,
+              color: v.color,
+              price: v.price,
+              stock: 0,
+            })),
+            tx,
+          );
+        }
+        return item;
+      });
+    },
+
+    /** Puts the item's pictures in this order; the first becomes the main picture. */
+    async reorderImages(actor: Actor, id: number, imageIds: number[]) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (!(await repo.reorderImages(id, imageIds, tx))) {
+          const message = 'The list must name each of the item’s pictures once';
+          throw new AppError('VALIDATION_FAILED', 400, message, {
+            fields: [{ path: 'image_ids', message }],
+          });
+        }
+        await repo.syncMainImage(id, tx);
+      });
     },
 
     /** Appends uploaded pictures (and pictures given by link) to the gallery. */
@@ -373,7 +482,7 @@ export function createItemsService({
         if (!key) throw notFound('Image');
         await repo.syncMainImage(id, tx);
         await repo.markEdited(id, ['pictures'], tx);
-        return media.forget([key], 'item_image', tx);
+        return media.forget(await repo.unusedKeys([key], tx), 'item_image', tx);
       });
       await media.deleteFiles(keys, warn);
     },
@@ -519,6 +628,7 @@ export function createItemsService({
     async upsertFromSource(
       input: SourceItem,
       tx: DbOrTx,
+      { publish = true }: { publish?: boolean } = {},
     ): Promise<{
       itemId: number;
       created: boolean;
@@ -530,7 +640,12 @@ export function createItemsService({
       const base = { sku: input.sourceSku };
       if (!existing) {
         const item = await repo.insert(
-          { ...values, imageKey: gallery[0]?.key ?? null, ownerId: null },
+          {
+            ...values,
+            imageKey: gallery[0]?.key ?? null,
+            ownerId: null,
+            status: publish ? 'active' : 'draft',
+          },
           tx,
         );
         await repo.replaceImages(item.id, gallery, tx);
@@ -566,7 +681,7 @@ export function createItemsService({
         sourceCurrency: input.sourceCurrency,
       };
       const fields: string[] = [];
-      for (const key of Object.keys(EDITED_NAME) as (keyof ItemInput)[]) {
+      for (const key of Object.keys(EDITED_NAME) as ImportedField[]) {
         if (edited.has(EDITED_NAME[key]) || !(key in values)) continue;
         const incoming =
           key === 'gender' ? mergedGender(existing.gender, values.gender!) : values[key];
@@ -606,7 +721,7 @@ export function createItemsService({
       return {
         itemId: item.id,
         created: false,
-        droppedKeys: await media.forget(dropped, 'item_image', tx),
+        droppedKeys: await media.forget(await repo.unusedKeys(dropped, tx), 'item_image', tx),
         change,
       };
     },

@@ -16,6 +16,8 @@ export type SaleVariantRow = {
   /** The variant's price, else the item's; null when neither has one (not for sale). */
   price: string | null;
   stock: number;
+  /** Whether the shop sells the item (neither a draft nor archived). */
+  sold: boolean;
 };
 
 /** One variant's change: by `delta` (negative to take) or to `setTo`. */
@@ -65,7 +67,7 @@ export function createStockRepository() {
       const result = await ex.execute<SaleVariantRow>(sql`
         select v.id as variant_id, v.item_id, i.name, i.brand, v.sku, v.size, v.color,
           ${variantImageKey('v', 'i')} as image_key,
-          coalesce(v.price, i.price) as price, v.stock
+          coalesce(v.price, i.price) as price, v.stock, i.status = 'active' as sold
         from item_variants v
         join items i on i.id = v.item_id
         where v.id = any(${ids}::int[])

@@ -4,8 +4,8 @@ import type { SaleVariant } from '../items/stock.service';
 import { toCents } from './money';
 
 /**
- * The lines that cannot be sold as the shopper saw them: gone or without a price, at another
- * price now, or with less stock than asked. Each carries the item's name, size and colour, so the
+ * The lines that cannot be sold as the shopper saw them: gone or without a price, an item no
+ * longer sold (a draft or archived), at another price now, or with less stock than asked. Each carries the item's name, size and colour, so the
  * web can say which line it is.
  */
 export function refusedLines(
@@ -23,6 +23,8 @@ export function refusedLines(
     };
     if (!variant || variant.price === null) {
       refused.push({ ...base, reason: 'unavailable', available: null, price: null });
+    } else if (!variant.sold) {
+      refused.push({ ...base, reason: 'not_sold', available: 0, price: Number(variant.price) });
     } else if (toCents(variant.price) !== toCents(line.price)) {
       refused.push({
         ...base,

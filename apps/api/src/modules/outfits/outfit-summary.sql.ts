@@ -11,6 +11,7 @@ export type OutfitItemRow = {
   image_key: string | null;
   price: number | null;
   in_stock: boolean;
+  sold: boolean;
 };
 
 /** One outfit as every list and the detail read it, with its items, in one query. */
@@ -52,7 +53,8 @@ export function outfitColumns(viewerId: number | null): SQL {
     coalesce((
       select json_agg(json_build_object(
         'id', i.id, 'name', i.name, 'brand', i.brand, 'category', i.category, 'slot', oi.slot,
-        'image_key', i.image_key, 'price', coalesce(i.min_price, i.price), 'in_stock', i.in_stock
+        'image_key', i.image_key, 'price', coalesce(i.min_price, i.price), 'in_stock', i.in_stock,
+        'sold', i.status = 'active'
       ) order by oi.slot, oi.position, i.id)
       from outfit_items oi join items i on i.id = oi.item_id
       where oi.outfit_id = o.id

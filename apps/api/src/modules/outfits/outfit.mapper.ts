@@ -11,6 +11,7 @@ const toItem = (row: OutfitItemRow, mediaUrl: MediaUrl): OutfitItem => ({
   image_url: mediaUrl(row.image_key),
   price: row.price === null ? null : Number(row.price),
   in_stock: row.in_stock,
+  sold: row.sold,
 });
 
 /** The ids as a sorted set, to compare an outfit's items with those a try-on was made with. */

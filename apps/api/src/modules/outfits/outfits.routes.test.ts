@@ -155,6 +155,7 @@ describe('creating and reading outfits', () => {
         image_url: expect.stringMatching(/^\/uploads\/items\/[0-9a-f]{32}\.webp$/),
         price: 10000,
         in_stock: true,
+        sold: true,
       },
     ]);
     expect(outfit.accessory.map((i) => i.id)).toEqual([wardrobe.bag.id]);

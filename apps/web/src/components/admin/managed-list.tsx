@@ -52,7 +52,7 @@ export function ManagedList<Data, Row = Data extends readonly (infer R)[] ? R : 
  * Asks before deleting a row for good, deletes it, and says how it went: «…удалён» or why not
  * (one toast per distinct reason).
  */
-export function confirmThenDelete<Id>({
+export function confirmThenDelete<Id, Result = unknown>({
   message,
   remove,
   id,
@@ -62,10 +62,14 @@ export function confirmThenDelete<Id>({
 }: {
   message: string;
   remove: {
-    mutate: (id: Id, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+    mutate: (
+      id: Id,
+      options: { onSuccess: (result: Result) => void; onError: (error: unknown) => void },
+    ) => void;
   };
   id: Id;
-  deleted: string;
+  /** The toast of success, or what it says after reading the answer (an item archived instead). */
+  deleted: string | ((result: Result) => string);
   failed: string;
   toastKey: string;
 }) {
@@ -73,7 +77,8 @@ export function confirmThenDelete<Id>({
     message,
     onConfirm: () =>
       remove.mutate(id, {
-        onSuccess: () => notifySuccess(deleted),
+        onSuccess: (result) =>
+          notifySuccess(typeof deleted === 'string' ? deleted : deleted(result)),
         onError: (error) => {
           const text = errorTextOr(error, failed);
           notifyError(text, { id: `${toastKey}:${text}` });

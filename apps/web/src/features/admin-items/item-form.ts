@@ -5,6 +5,7 @@ import {
   type Category,
   type Gender,
   type ItemDetail,
+  type ItemStatus,
   type ItemUpdate,
   type ItemWrite,
   type Variant,
@@ -38,6 +39,8 @@ export interface ItemFormValues {
   category: Category;
   /** Who the item is for; a new item is unisex until said otherwise. */
   gender: Gender;
+  /** Whether the shop sells it; a new item is active unless it starts as a draft. */
+  status: ItemStatus;
   description: string;
   color: string;
   size: string;
@@ -77,6 +80,7 @@ export const NEW_ITEM_VALUES: ItemFormValues = {
   brand: '',
   category: 'top',
   gender: 'unisex',
+  status: 'active',
   description: '',
   color: '',
   size: '',
@@ -106,6 +110,7 @@ export function itemToFormValues(item: ItemDetail): ItemFormValues {
     brand: item.brand,
     category: item.category,
     gender: item.gender,
+    status: item.status,
     description: item.description ?? '',
     color: item.color ?? '',
     size: item.size ?? '',
@@ -260,6 +265,7 @@ export function buildItemWrite(values: ItemFormValues): ItemWrite {
     brand: values.brand.trim(),
     category: values.category,
     gender: values.gender,
+    status: values.status,
     description: values.description.trim(),
     color: values.color.trim(),
     size: values.size.trim(),

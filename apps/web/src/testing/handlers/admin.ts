@@ -3,8 +3,10 @@ import type {
   AdminUserCreate,
   AdminUserUpdate,
   ErrorEnvelope,
+  ItemDeleteResponse,
   ItemDetail,
   ItemImage,
+  ImageOrderBody,
   ItemUpdate,
   ManagedItem,
   ManagedItemPage,
@@ -180,11 +182,24 @@ export const adminMocks = {
       return answer<ItemDetail>(respond((await request.json()) as ItemUpdate));
     }),
 
-  deleteItem: (id: number, onDelete?: () => void) =>
+  /** DELETE /api/items/{id}: deleted, or `archived` when orders, outfits or reviews name it. */
+  deleteItem: (id: number, onDelete?: () => void, archived = false) =>
     http.delete(`*/api/items/${id}`, () => {
       onDelete?.();
-      return ok();
+      return HttpResponse.json<ItemDeleteResponse>({ ok: true, archived });
     }),
+
+  /** POST /api/items/{id}/duplicate: answers the copy. */
+  duplicateItem: (id: number, copy: ItemDetail) =>
+    http.post(`*/api/items/${id}/duplicate`, () =>
+      HttpResponse.json<ItemDetail>(copy, { status: 201 }),
+    ),
+
+  /** PUT /api/items/{id}/images/order: `respond` gets the ids in their new order. */
+  reorderItemImages: (id: number, respond: (ids: number[]) => ItemImage[]) =>
+    http.put(`*/api/items/${id}/images/order`, async ({ request }) =>
+      HttpResponse.json<ItemImage[]>(respond(((await request.json()) as ImageOrderBody).image_ids)),
+    ),
   deleteItemFails: (id: number, status = 500, error: ErrorEnvelope = boom) =>
     http.delete(`*/api/items/${id}`, () => errorResponse(status, error)),
 

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema } from '@shop/contract';
+import { itemDeleteResponseSchema } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** DELETE /api/items/{id}: the item with its pictures and variants. */
+/**
+ * DELETE /api/items/{id}: the item with its pictures and variants, or, when past orders, outfits
+ * or reviews name it, its archiving (`archived: true`).
+ */
 export function deleteItem(id: number) {
-  return apiClient.delete(`/api/items/${id}`, okResponseSchema);
+  return apiClient.delete(`/api/items/${id}`, itemDeleteResponseSchema);
 }
 
 export function useDeleteItem() {

@@ -3,6 +3,7 @@ import {
   managedItemPageSchema,
   PAGE_SIZE,
   type Category,
+  type ItemStatus,
   type ItemSourceFilter,
   type ManagedItemSort,
   type SortOrder,
@@ -17,6 +18,7 @@ export interface ManagedItemsQuery {
   category: Category | null;
   /** Imported items, items made by hand, or both. */
   source: ItemSourceFilter;
+  status: ItemStatus | null;
   /** Only the viewer's own items. */
   mine: boolean;
   /** Only the items at or below the shop's low-stock threshold. */
@@ -29,6 +31,7 @@ function filtersOf(query: Omit<ManagedItemsQuery, 'page'>) {
   return {
     q: query.q || undefined,
     category: query.category ?? undefined,
+    status: query.status ?? undefined,
     source: query.source === 'all' ? undefined : query.source,
     mine: query.mine ? 'true' : undefined,
     low_stock: query.lowStock ? 'true' : undefined,

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ItemDetail, User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isItemId, useItem } from '@/api/items/get-item';
 import { EditLoader } from '@/components/admin/edit-loader';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
+import { DuplicateItemButton } from './duplicate-item-button';
 import { ItemForm } from './item-form';
 import { StockHistory } from './stock-history';
 
@@ -36,6 +37,9 @@ export function ItemEdit({ id }: { id: number }) {
       {(item) =>
         mayEdit(user, item) ? (
           <Stack gap="md">
+            <Group justify="flex-end">
+              <DuplicateItemButton item={item} />
+            </Group>
             <ItemForm key={item.id} item={item} />
             <StockHistory itemId={item.id} />
           </Stack>

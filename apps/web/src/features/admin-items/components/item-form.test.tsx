@@ -115,6 +115,7 @@ describe('/admin/items/new', () => {
       brand: 'Vesta',
       category: 'top',
       gender: 'unisex',
+      status: 'active',
       price: '15990',
     });
     // Two files in «images» (jsdom's FormData does not carry the bytes to Node's fetch

@@ -54,6 +54,7 @@ import {
 } from '../item-form';
 import { CompareAtPriceField } from './compare-at-price-field';
 import { ItemPictures, type PendingPictures } from './item-pictures';
+import { ItemStatusSelect } from './item-status-select';
 import { VariantsEditor } from './variants-editor';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
@@ -270,6 +271,11 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
                 {...form.getInputProps('compare_at_price')}
               />
               <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
+              <ItemStatusSelect
+                {...form.getInputProps('status')}
+                value={form.getValues().status}
+                onChange={(status) => form.setFieldValue('status', status)}
+              />
             </SimpleGrid>
           </Stack>
         </Section>

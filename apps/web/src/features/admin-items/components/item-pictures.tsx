@@ -14,7 +14,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconLink, IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconLink,
+  IconPhotoPlus,
+  IconStar,
+  IconTrash,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type ItemImage } from '@shop/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +31,7 @@ import { confirmDelete } from '@/components/admin/confirm-delete';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteItemImage } from '../api/delete-item-image';
+import { useReorderItemImages } from '../api/reorder-item-images';
 import { useSetItemImageColor } from '../api/set-item-image-color';
 import { imageLinkError } from '../item-form';
 import classes from './item-pictures.module.css';
@@ -76,6 +86,23 @@ function StoredPictures({
   const { t } = useTranslation();
   const remove = useDeleteItemImage();
   const setColor = useSetItemImageColor();
+  const reorder = useReorderItemImages();
+  /** Moves the picture at `from` to `to` (0 makes it the main one); saved at once. */
+  const move = (from: number, to: number) => {
+    const ids = images.map((image) => image.id);
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved!);
+    reorder.mutate(
+      { id: itemId, image_ids: ids },
+      {
+        onSuccess: onChanged,
+        onError: () =>
+          notifyError(t('admin.items.pictures.orderFailed'), {
+            id: 'admin-item-image-order-failed',
+          }),
+      },
+    );
+  };
   const changeColor = (image: ItemImage, color: string | null) =>
     setColor.mutate(
       { id: itemId, imageId: image.id, color },
@@ -148,6 +175,41 @@ function StoredPictures({
                   </ActionIcon>
                 </Tooltip>
               </Box>
+              {images.length > 1 && (
+                <Group gap={2} justify="center" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="md"
+                    aria-label={t('admin.items.pictures.moveEarlier', { index: index + 1 })}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <IconArrowLeft size={16} />
+                  </ActionIcon>
+                  {index > 0 && (
+                    <Tooltip label={t('admin.items.pictures.makeMain')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="md"
+                        aria-label={t('admin.items.pictures.makeMainOf', { index: index + 1 })}
+                        disabled={reorder.isPending}
+                        onClick={() => move(index, 0)}
+                      >
+                        <IconStar size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    size="md"
+                    aria-label={t('admin.items.pictures.moveLater', { index: index + 1 })}
+                    disabled={index === images.length - 1 || reorder.isPending}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <IconArrowRight size={16} />
+                  </ActionIcon>
+                </Group>
+              )}
               {colors.length > 0 && (
                 <NativeSelect
                   size="xs"

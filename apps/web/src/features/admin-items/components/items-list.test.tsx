@@ -313,3 +313,67 @@ describe('/admin/items', () => {
     expect(changed).toEqual([1, 2]);
   });
 });
+
+describe('/admin/items: statuses, publishing and copies', () => {
+  it('shows each item’s status, filters by status on the server and publishes a draft', async () => {
+    const asked: string[] = [];
+    let published = false;
+    server.use(
+      mockApi.managedItems((query) => {
+        asked.push(query.toString());
+        return [
+          buildManagedItem({ id: 21, name: 'Жилет', status: published ? 'active' : 'draft' }),
+          buildManagedItem({ id: 22, name: 'Сарафан', status: 'archived' }),
+        ];
+      }),
+      mockApi.updateItem(21, (body) => {
+        published = body.status === 'active';
+        return buildItemDetail({ id: 21, name: 'Жилет', status: 'active' });
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items', user: buildAdmin() });
+    const table = await screen.findByRole('table', { name: 'Список вещей' });
+    const row = (name: string) => within(within(table).getByText(name).closest('tr')!);
+    expect(row('Жилет').getByText('Черновик')).toBeInTheDocument();
+    expect(row('Сарафан').getByText('В архиве')).toBeInTheDocument();
+    expect(row('Сарафан').queryByRole('button', { name: /Опубликовать/ })).toBeNull();
+
+    await user.click(row('Жилет').getByRole('button', { name: 'Опубликовать «Жилет»' }));
+    await waitFor(() => expect(toast('Вещь «Жилет» опубликована')).not.toBeNull());
+    expect(published).toBe(true);
+
+    await user.click(screen.getByRole('textbox', { name: 'Статус' }));
+    await user.click(await screen.findByRole('option', { name: 'Черновик' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&limit=20&status=draft'));
+  });
+
+  it('says an item that orders name was archived rather than deleted', async () => {
+    server.use(
+      mockApi.managedItems([buildManagedItem({ id: 23, name: 'Пальто' })]),
+      mockApi.deleteItem(23, undefined, true),
+    );
+    const { user } = renderApp({ route: '/admin/items', user: buildAdmin() });
+    await user.click(await screen.findByRole('button', { name: 'Удалить «Пальто»' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/уйдёт в архив/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(
+        toast('Вещь «Пальто» есть в заказах, образах или отзывах: она перенесена в архив'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('duplicates an item and opens the copy’s edit page', async () => {
+    const copy = buildItemDetail({ id: 77, name: 'Шарф (копия)', status: 'draft' });
+    server.use(
+      mockApi.managedItems([buildManagedItem({ id: 24, name: 'Шарф' })]),
+      mockApi.duplicateItem(24, copy),
+      mockApi.item(copy),
+    );
+    const { user, router } = renderApp({ route: '/admin/items', user: buildAdmin() });
+    await user.click(await screen.findByRole('button', { name: 'Дублировать «Шарф»' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items/77/edit'));
+    expect(toast('Создана копия: черновик')).not.toBeNull();
+  });
+});

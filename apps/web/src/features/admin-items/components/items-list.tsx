@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -12,6 +13,7 @@ import {
   Switch,
   Table,
   Text,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -20,14 +22,17 @@ import {
   IconHanger,
   IconPhotoOff,
   IconPlus,
+  IconWorldUpload,
 } from '@tabler/icons-react';
 import {
   CATEGORIES,
   ITEM_SOURCE_FILTERS,
+  ITEM_STATUSES,
   MANAGED_ITEM_SORTS,
   PAGE_SIZE,
   type Category,
   type ItemSourceFilter,
+  type ItemStatus,
   type ManagedItem,
   type ManagedItemPage,
   type ManagedItemSort,
@@ -45,9 +50,13 @@ import { SearchField } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
+import { errorTextOr } from '@/lib/error-messages';
 import { formatPrice } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteItem } from '../api/delete-item';
 import { exportManagedItems, useManagedItems } from '../api/get-managed-items';
+import { usePublishItem } from '../api/publish-item';
+import { DuplicateItemButton } from './duplicate-item-button';
 import { ListThumb, listNameClass } from '@/components/admin/list-thumb';
 import { BulkActions } from './bulk-actions';
 import classes from './items-list.module.css';
@@ -75,6 +84,53 @@ type Selection = {
   all: boolean;
   some: boolean;
 };
+
+function isStatus(value: string): value is ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value);
+}
+
+const STATUS_COLORS: Record<ItemStatus, string> = {
+  draft: 'yellow',
+  active: 'green',
+  archived: 'gray',
+};
+
+function StatusBadge({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATUS_COLORS[item.status]} c="dark">
+      {t(`admin.items.statuses.${item.status}`)}
+    </Badge>
+  );
+}
+
+/** «Опубликовать»: a draft the viewer may change goes into the shop. */
+function PublishButton({ item }: { item: ManagedItem }) {
+  const { t } = useTranslation();
+  const publish = usePublishItem();
+  return (
+    <Tooltip label={t('admin.items.publish')}>
+      <ActionIcon
+        variant="subtle"
+        color="green"
+        size="lg"
+        aria-label={t('admin.items.publishItem', { name: item.name })}
+        loading={publish.isPending}
+        onClick={() =>
+          publish.mutate(item.id, {
+            onSuccess: () => notifySuccess(t('admin.items.published', { name: item.name })),
+            onError: (error) =>
+              notifyError(errorTextOr(error, t('admin.items.publishFailed')), {
+                id: 'admin-item-publish-failed',
+              }),
+          })
+        }
+      >
+        <IconWorldUpload size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 function Thumb({ item, size }: { item: ManagedItem; size: number }) {
   const { t } = useTranslation();
@@ -127,12 +183,21 @@ function ItemActions({
   const { t } = useTranslation();
   if (!item.can_edit && !item.can_delete)
     return (
-      <Badge variant="light" color="gray" className={classes.readOnly}>
-        {t('admin.items.readOnly')}
-      </Badge>
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <DuplicateItemButton item={item} compact />
+        <Badge variant="light" color="gray" className={classes.readOnly}>
+          {t('admin.items.readOnly')}
+        </Badge>
+      </Group>
     );
   return (
     <RowActions
+      children={
+        <>
+          {item.can_edit && item.status === 'draft' && <PublishButton item={item} />}
+          <DuplicateItemButton item={item} compact />
+        </>
+      }
       editTo={item.can_edit ? paths.admin.itemEdit.build(item.id) : undefined}
       editLabel={t('admin.items.editItem', { name: item.name })}
       onDelete={item.can_delete ? () => onDelete(item) : undefined}
@@ -233,6 +298,7 @@ function ItemsTable({
               />
             </Table.Th>
             {sortable('name', t('admin.items.columns.item'))}
+            <Table.Th>{t('admin.items.columns.status')}</Table.Th>
             <Table.Th>{t('admin.items.columns.category')}</Table.Th>
             {sortable('price', t('admin.items.columns.price'))}
             {sortable('stock', t('admin.items.stockColumn'))}
@@ -257,6 +323,9 @@ function ItemsTable({
                   <Thumb item={item} size={40} />
                   <ItemName item={item} />
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge item={item} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{t(`catalog.categories.${item.category}`)}</Text>
@@ -326,6 +395,7 @@ function ItemCards({
               </Group>
               <Group gap={6} wrap="wrap">
                 <Price item={item} />
+                <StatusBadge item={item} />
                 <Badge variant="light" color="sand" c="dark">
                   {t(`catalog.categories.${item.category}`)}
                 </Badge>
@@ -407,14 +477,25 @@ export function ItemsList() {
     sort: isSort(sortParam) ? sortParam : 'created',
     order: get('order') === 'asc' ? 'asc' : 'desc',
   };
-  const query = useManagedItems({ page, q, category, source, mine, lowStock, ...sorting });
+  const statusParam = get('status');
+  const status = isStatus(statusParam) ? statusParam : null;
+  const query = useManagedItems({
+    page,
+    q,
+    category,
+    status,
+    source,
+    mine,
+    lowStock,
+    ...sorting,
+  });
   const remove = useDeleteItem();
   const data = query.data;
   const rows = data?.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const selection = useSelection(
     rows,
-    JSON.stringify([page, q, category, source, mine, lowStock, sorting, data?.total]),
+    JSON.stringify([page, q, category, status, source, mine, lowStock, sorting, data?.total]),
   );
   const selected = rows.filter((r) => selection.ids.has(r.id));
 
@@ -429,7 +510,10 @@ export function ItemsList() {
       message: t('admin.items.confirmDelete', { name: item.name }),
       remove,
       id: item.id,
-      deleted: t('admin.items.deleted', { name: item.name }),
+      deleted: (outcome: { archived: boolean }) =>
+        outcome.archived
+          ? t('admin.items.archived', { name: item.name })
+          : t('admin.items.deleted', { name: item.name }),
       failed: t('admin.items.deleteFailed'),
       toastKey: 'admin-item-delete-failed',
     });
@@ -442,7 +526,7 @@ export function ItemsList() {
           <Group gap="xs">
             <ExportCsvButton
               download={() =>
-                exportManagedItems({ q, category, source, mine, lowStock, ...sorting })
+                exportManagedItems({ q, category, status, source, mine, lowStock, ...sorting })
               }
               fallbackName="items.csv"
             />
@@ -499,6 +583,18 @@ export function ItemsList() {
               onSort({ sort: sort as ManagedItemSort, order: order === 'asc' ? 'asc' : 'desc' });
           }}
         />
+        <Select
+          size="md"
+          radius="md"
+          label={t('admin.items.statusLabel')}
+          data={[
+            { value: '', label: t('admin.items.allStatuses') },
+            ...ITEM_STATUSES.map((value) => ({ value, label: t(`admin.items.statuses.${value}`) })),
+          ]}
+          value={status ?? ''}
+          allowDeselect={false}
+          onChange={(value) => set({ status: value || null })}
+        />
         <Switch
           className={classes.mine}
           label={t('admin.items.onlyMine')}
@@ -530,7 +626,7 @@ export function ItemsList() {
         empty={{
           icon: <IconHanger size={32} />,
           title:
-            mine && !q && !category && source === 'all' && !lowStock
+            mine && !q && !category && !status && source === 'all' && !lowStock
               ? t('admin.items.emptyMine')
               : t('admin.items.empty'),
         }}

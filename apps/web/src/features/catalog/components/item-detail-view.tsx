@@ -1,5 +1,6 @@
-import { Divider, Grid, Stack } from '@mantine/core';
+import { Alert, Divider, Grid, Stack } from '@mantine/core';
 import type { ItemDetail } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
 import { usePhone } from '@/hooks/use-phone';
 import { useItemPurchase, type OnAddToCart } from '../hooks/use-item-purchase';
 import { DeliveryInfo } from './delivery-info';
@@ -21,6 +22,7 @@ export interface ItemDetailViewProps {
  * add to cart, favourite, description and details.
  */
 export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
+  const { t } = useTranslation();
   const phone = usePhone();
   const { sizesRef, ...purchase } = useItemPurchase(item, onAddToCart);
   const { color } = purchase;
@@ -41,10 +43,25 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
             data-testid="item-price"
           />
           <Divider color="sand.2" />
-          <ItemBuyBox item={item} purchase={purchase} sizesRef={sizesRef} withAddButton={!phone} />
-          <Divider color="sand.2" />
-          <DeliveryInfo />
-          {phone && <ItemBuyBar purchase={purchase} />}
+          {item.status === 'active' ? (
+            <>
+              <ItemBuyBox
+                item={item}
+                purchase={purchase}
+                sizesRef={sizesRef}
+                withAddButton={!phone}
+              />
+              <Divider color="sand.2" />
+              <DeliveryInfo />
+              {phone && <ItemBuyBar purchase={purchase} />}
+            </>
+          ) : (
+            // An archived item's page stays for the links of past orders, without a buy box; a
+            // draft is seen only by the panel's preview.
+            <Alert color={item.status === 'archived' ? 'gray' : 'yellow'} role="status">
+              {item.status === 'archived' ? t('item.notSold') : t('item.draftPreview')}
+            </Alert>
+          )}
           <ItemAbout item={item} color={color} />
         </Stack>
       </Grid.Col>

@@ -106,6 +106,8 @@ export const catalog: DeepStrings<typeof ru> = {
   },
 
   item: {
+    notSold: 'This item is no longer sold',
+    draftPreview: 'Draft: shoppers do not see it',
     notFound: 'Item not found',
     notFoundText: 'It may have been removed from the catalogue, or the link is out of date.',
     backToCatalog: 'Back to the catalogue',

@@ -54,6 +54,8 @@ export const errors: DeepStrings<typeof ru> = {
     outOfStock: '“{{name}}”: only {{count}} left in stock',
     soldOut: '“{{name}}” is sold out',
     unavailable: '“{{name}}” is no longer sold',
+    notSold: '“{{name}}” is no longer sold: please remove it from the cart',
+    notSoldItem: 'This item is no longer sold',
     unnamed: 'Item {{id}}',
   },
 

@@ -105,6 +105,8 @@ export const catalog = {
   },
 
   item: {
+    notSold: 'Товар больше не продаётся',
+    draftPreview: 'Черновик: покупатели его не видят',
     notFound: 'Товар не найден',
     notFoundText: 'Возможно, его убрали из каталога или ссылка устарела.',
     backToCatalog: 'Вернуться в каталог',

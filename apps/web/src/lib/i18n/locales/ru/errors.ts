@@ -54,6 +54,9 @@ export const errors = {
     outOfStock: '«{{name}}»: в наличии только {{count}} шт.',
     soldOut: '«{{name}}» закончился',
     unavailable: '«{{name}}» больше не продаётся',
+    notSold: '«{{name}}» больше не продаётся: уберите его из корзины',
+    /** The cart's refusal of an item that is no longer sold (no line named). */
+    notSoldItem: 'Этот товар больше не продаётся',
     /** The name of an item that no longer exists. */
     unnamed: 'Товар {{id}}',
   },
