@@ -7,7 +7,7 @@ import type {
   ItemFacets,
   ItemImage,
   ItemSummary,
-  ManagedItem,
+  ManagedItemPage,
   OrderDetail,
   Outfit,
 } from '@shop/contract';
@@ -207,8 +207,10 @@ describe('admin list, status changes, copies and picture order', () => {
   it('filters the admin list by status and publishes a draft', async () => {
     const { item } = await createItem(t.db, { name: 'Черновик жилета', status: 'draft' });
     const drafts = (
-      await admin.inject({ method: 'GET', url: '/api/items/manage?status=draft&limit=100' })
-    ).json() as ManagedItem[];
+      (
+        await admin.inject({ method: 'GET', url: '/api/items/manage?status=draft&limit=100' })
+      ).json() as ManagedItemPage
+    ).items;
     expect(drafts.map((d) => d.id)).toContain(item.id);
     expect(drafts.every((d) => d.status === 'draft')).toBe(true);
     const published = await admin.inject({

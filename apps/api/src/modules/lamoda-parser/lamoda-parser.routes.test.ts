@@ -465,18 +465,21 @@ describe('a re-import and the owner’s edits', () => {
 
   it('lists imported and hand-made items apart, with the site an item came from', async () => {
     await call('POST', '/api/catalog/parse', { query: 'all', limit: 1 });
-    const imported = (await call('GET', '/api/items/manage?source=imported&limit=100')).json() as {
-      source: string;
-      source_domain: string | null;
-    }[];
+    const imported = (
+      (await call('GET', '/api/items/manage?source=imported&limit=100')).json() as {
+        items: { source: string; source_domain: string | null }[];
+      }
+    ).items;
     expect(imported.length).toBeGreaterThan(0);
     for (const row of imported) {
       expect(row.source).toBe('lamoda');
       expect(row.source_domain).toMatch(/^lamoda\./);
     }
-    const manual = (await call('GET', '/api/items/manage?source=manual&limit=100')).json() as {
-      source: string;
-    }[];
+    const manual = (
+      (await call('GET', '/api/items/manage?source=manual&limit=100')).json() as {
+        items: { source: string }[];
+      }
+    ).items;
     for (const row of manual) expect(row.source).toBe('manual');
     expect((await call('GET', '/api/items/manage?source=elsewhere')).statusCode).toBe(400);
   });
