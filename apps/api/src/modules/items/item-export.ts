@@ -24,6 +24,9 @@ const GENDER_LABELS_RU = {
   kids: 'Детям',
 } as const satisfies Record<Gender, string>;
 
+/** The shop's own items: made in the admin, or the demo data. */
+const OWN_SOURCES: Record<string, string> = { manual: 'вручную', seed: 'демо-данные' };
+
 export const ITEM_EXPORT_COLUMNS: CsvColumn<ItemExportLine>[] = [
   { header: 'ID товара', value: (l) => l.item.id },
   { header: 'Название', value: (l) => l.item.name },
@@ -39,7 +42,7 @@ export const ITEM_EXPORT_COLUMNS: CsvColumn<ItemExportLine>[] = [
   { header: 'Владелец', value: (l) => l.item.owner_name },
   {
     header: 'Источник',
-    value: (l) => l.item.source_domain ?? (l.item.source === 'manual' ? 'вручную' : l.item.source),
+    value: (l) => l.item.source_domain ?? OWN_SOURCES[l.item.source] ?? l.item.source,
   },
   { header: 'Создан (UTC)', value: (l) => csvDateTime(l.item.created_at) },
 ];

@@ -334,7 +334,7 @@ export function createItemsRepository(db: Db) {
     async managed(input: {
       q?: string;
       category?: string;
-      /** Imported (any source but manual) or made by hand. */
+      /** Imported, or the shop's own (made by hand, or the demo data). */
       source?: 'imported' | 'manual';
       status?: string;
       ownerId?: number;
@@ -350,8 +350,8 @@ export function createItemsRepository(db: Db) {
           ? sql`(i.name ilike ${`%${input.q}%`} or i.brand ilike ${`%${input.q}%`} or i.article ilike ${`%${input.q}%`})`
           : undefined,
         input.category ? sql`i.category = ${input.category}` : undefined,
-        input.source === 'imported' ? sql`i.source <> 'manual'` : undefined,
-        input.source === 'manual' ? sql`i.source = 'manual'` : undefined,
+        input.source === 'imported' ? sql`i.source not in ('manual', 'seed')` : undefined,
+        input.source === 'manual' ? sql`i.source in ('manual', 'seed')` : undefined,
         input.status ? sql`i.status = ${input.status}` : undefined,
         input.ownerId !== undefined ? sql`i.owner_id = ${input.ownerId}` : undefined,
         input.lowStockAt !== undefined ? sql`${stockTotal} <= ${input.lowStockAt}` : undefined,

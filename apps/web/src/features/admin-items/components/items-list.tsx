@@ -324,7 +324,7 @@ function ItemsTable({
                   <ItemName item={item} />
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={104}>
                 <StatusBadge item={item} />
               </Table.Td>
               <Table.Td>
@@ -362,7 +362,10 @@ function ItemsTable({
 function ItemSource({ item }: { item: ManagedItem }) {
   const { t } = useTranslation();
   const label =
-    item.source_domain ?? (item.source === 'manual' ? t('admin.items.source.manual') : item.source);
+    item.source_domain ??
+    (item.source === 'manual' || item.source === 'seed'
+      ? t(`admin.items.source.${item.source}`)
+      : item.source);
   return <>{label}</>;
 }
 

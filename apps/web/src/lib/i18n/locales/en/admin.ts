@@ -119,6 +119,7 @@ export const admin: DeepStrings<typeof ru> = {
         all: 'All',
         imported: 'Imported',
         manual: 'Made by hand',
+        seed: 'Demo data',
       },
       noOwner: 'Shop catalogue',
       noPrice: 'No price',

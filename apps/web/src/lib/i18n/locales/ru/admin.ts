@@ -116,6 +116,7 @@ export const admin = {
         all: 'Все',
         imported: 'Импортированные',
         manual: 'Вручную',
+        seed: 'Демо-данные',
       },
       noOwner: 'Каталог магазина',
       noPrice: 'Без цены',
