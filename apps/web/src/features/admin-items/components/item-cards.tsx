@@ -1,0 +1,63 @@
+import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { type ManagedItem } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { StockCell } from './stock-adjust';
+import { ItemActions, ItemName, ItemSource, Price, StatusBadge, Thumb } from './item-row-parts';
+import { type Selection } from './use-selection';
+
+export function ItemCards({
+  items,
+  onDelete,
+  selection,
+}: {
+  items: ManagedItem[];
+  onDelete: (i: ManagedItem) => void;
+  selection: Selection;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('admin.items.listLabel')}>
+      {items.map((item) => (
+        <Card key={item.id} component="li" withBorder padding="sm" radius="md" bg="white">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Checkbox
+              mt={4}
+              aria-label={t('admin.items.selectItem', { name: item.name })}
+              checked={selection.has(item.id)}
+              onChange={() => selection.toggle(item.id)}
+            />
+            <Thumb item={item} size={64} />
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <ItemName item={item} />
+                <ItemActions item={item} onDelete={onDelete} />
+              </Group>
+              <Group gap={6} wrap="wrap">
+                <Price item={item} />
+                <StatusBadge item={item} />
+                <Badge variant="light" color="sand" c="dark">
+                  {t(`catalog.categories.${item.category}`)}
+                </Badge>
+                <Badge variant="outline" color="gray">
+                  {t('admin.items.variantsCount', { count: item.variants_count })}
+                </Badge>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {t('admin.items.stockColumn')}:
+                </Text>
+                <StockCell item={item} />
+              </Group>
+              <Text size="xs" c="dimmed" truncate title={item.owner_name ?? undefined}>
+                {t('admin.items.columns.owner')}: {item.owner_name ?? t('admin.items.noOwner')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('admin.items.columns.source')}: <ItemSource item={item} />
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  CATEGORIES,
+  ITEM_SOURCE_FILTERS,
+  ITEM_STATUSES,
+  MANAGED_ITEM_SORTS,
+  type Category,
+  type ItemSourceFilter,
+  type ItemStatus,
+  type ManagedItemSort,
+  type SortOrder,
+} from '@shop/contract';
+import { useListParams } from '@/hooks/use-list-params';
+import type { ManagedItemsQuery } from '../api/get-managed-items';
+
+function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export function isSort(value: string): value is ManagedItemSort {
+  return (MANAGED_ITEM_SORTS as readonly string[]).includes(value);
+}
+
+function isStatus(value: string): value is ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value);
+}
+
+/** The list's order as the address keeps it; newest first when it says nothing. */
+export type Sorting = { sort: ManagedItemSort; order: SortOrder };
+export const SORT_CHOICES = MANAGED_ITEM_SORTS.flatMap((sort) =>
+  (['desc', 'asc'] as const).map((order) => `${sort}_${order}` as const),
+);
+
+/** What the list shows besides its page: search, filters and order. */
+export type ItemListFilters = Omit<ManagedItemsQuery, 'page'>;
+
+/**
+ * The admin items list as its address says it: the page, the search, the filters and the order;
+ * anything the address says that the list does not know reads as "all".
+ */
+export function useItemsListParams() {
+  const { page, get, set, setPage } = useListParams();
+  const categoryParam = get('category');
+  const sourceParam = get('source');
+  const statusParam = get('status');
+  const sortParam = get('sort');
+  const sorting: Sorting = {
+    sort: isSort(sortParam) ? sortParam : 'created',
+    order: get('order') === 'asc' ? 'asc' : 'desc',
+  };
+  const filters: ItemListFilters = {
+    q: get('q'),
+    category: isCategory(categoryParam) ? categoryParam : null,
+    status: isStatus(statusParam) ? statusParam : null,
+    source: (ITEM_SOURCE_FILTERS as readonly string[]).includes(sourceParam)
+      ? (sourceParam as ItemSourceFilter)
+      : 'all',
+    mine: get('mine') === '1',
+    lowStock: get('low') === '1',
+    ...sorting,
+  };
+  const onSort = (next: Sorting) =>
+    set({
+      sort: next.sort === 'created' ? null : next.sort,
+      order: next.order === 'desc' ? null : next.order,
+    });
+  return { page, setPage, set, filters, sorting, onSort };
+}
