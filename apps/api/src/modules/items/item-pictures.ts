@@ -1,0 +1,86 @@
+import type { Actor } from '../../lib/access-policy';
+import { AppError, notFound } from '../../lib/app-error';
+import type { CleanupWarning } from '../media/media.service';
+import type { ItemsContext } from './items.context';
+
+/** The gallery of an item: order, upload, colour, removal. */
+export function createItemPictures({
+  db,
+  repo,
+  media,
+  lockEditable,
+  withImages,
+  prepareAll,
+}: ItemsContext) {
+  return {
+    /** Puts the item's pictures in this order; the first becomes the main picture. */
+    async reorderImages(actor: Actor, id: number, imageIds: number[]) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (!(await repo.reorderImages(id, imageIds, tx))) {
+          const message = 'The list must name each of the item’s pictures once';
+          throw new AppError('VALIDATION_FAILED', 400, message, {
+            fields: [{ path: 'image_ids', message }],
+          });
+        }
+        await repo.syncMainImage(id, tx);
+      });
+    },
+
+    /** Appends uploaded pictures (and pictures given by link) to the gallery. */
+    async addImages(
+      actor: Actor,
+      id: number,
+      pictures: Buffer[],
+      links: string[] = [],
+    ): Promise<void> {
+      await db.transaction((tx) => lockEditable(actor, id, 'edit', tx));
+      const images = await prepareAll(pictures, links);
+      await withImages(images, actor!.id, async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        await repo.appendImages(
+          id,
+          images.map((image) => image.key),
+          tx,
+        );
+        await repo.syncMainImage(id, tx);
+        await repo.markEdited(id, ['pictures'], tx);
+      });
+    },
+
+    /**
+     * Links a picture to one of the item's variant colours (the gallery and the cart line follow the
+     * chosen colour), or to none (a picture of every colour).
+     */
+    async setImageColor(actor: Actor, id: number, imageId: number, color: string | null) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (color !== null) {
+          const colors = new Set((await repo.variants(id, tx)).map((v) => v.color));
+          if (!colors.has(color)) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              400,
+              'The colour must be one of the item’s variant colours',
+              { fields: [{ path: 'color', message: 'Not a colour of this item' }] },
+            );
+          }
+        }
+        if (!(await repo.setImageColor(id, imageId, color, tx))) throw notFound('Image');
+        await repo.markEdited(id, ['pictures'], tx);
+      });
+    },
+
+    async removeImage(actor: Actor, id: number, imageId: number, warn?: CleanupWarning) {
+      const keys = await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        const key = await repo.deleteImage(id, imageId, tx);
+        if (!key) throw notFound('Image');
+        await repo.syncMainImage(id, tx);
+        await repo.markEdited(id, ['pictures'], tx);
+        return media.forget(await repo.unusedKeys([key], tx), 'item_image', tx);
+      });
+      await media.deleteFiles(keys, warn);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { MAX_STOCK } from '@shop/contract';
+import type { Actor } from '../../lib/access-policy';
+import { AppError, notFound } from '../../lib/app-error';
+import { type ItemsContext, sameValue, withSkuCheck, type VariantInput } from './items.context';
+
+/** An item's variants and their stock: the editor, one variant at a time, stock by hand and its history. */
+export function createItemVariants({ db, repo, stock, lockEditable, saveVariants }: ItemsContext) {
+  return {
+    /** Saves the whole list of variants in one transaction (see the repository). */
+    async saveVariants(actor: Actor, id: number, variants: VariantInput[]) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        // A size priced by hand makes the item's price the person's: an import keeps it.
+        const before = new Map((await repo.variants(id, tx)).map((v) => [v.id, v.price]));
+        const priced = variants.some((v) =>
+          v.id === undefined ? v.price != null : !sameValue(before.get(v.id), v.price),
+        );
+        await saveVariants(id, variants, actor!.id, tx);
+        if (priced) await repo.markEdited(id, ['price'], tx);
+      });
+      return repo.variants(id, db);
+    },
+
+    async addVariant(actor: Actor, id: number, variant: Omit<VariantInput, 'id'>) {
+      return db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        const row = await withSkuCheck(() => repo.insertVariant(id, { ...variant, stock: 0 }, tx));
+        if (!variant.stock) return row;
+        await stock.adjustStock(tx, {
+          variantId: row.id,
+          setTo: variant.stock,
+          reason: 'manual',
+          actorId: actor!.id,
+        });
+        return { ...row, stock: variant.stock };
+      });
+    },
+
+    async deleteVariant(actor: Actor, id: number, variantId: number) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        if (!(await repo.deleteVariant(id, variantId, tx))) throw notFound('Variant');
+      });
+    },
+
+    /**
+     * One variant's stock changed by hand (by a delta or to a number), with the person and the
+     * note in its history; whoever may edit the item may. Answers the item's variants.
+     */
+    async adjustStock(
+      actor: NonNullable<Actor>,
+      id: number,
+      input: { variant_id: number; delta?: number; set_to?: number; note?: string },
+    ) {
+      await db.transaction(async (tx) => {
+        await lockEditable(actor, id, 'edit', tx);
+        const variant = await repo.variant(id, input.variant_id, tx);
+        if (!variant) throw notFound('Variant');
+        const next = input.set_to ?? variant.stock + (input.delta ?? 0);
+        if (next < 0 || next > MAX_STOCK) {
+          const message = 'The stock would leave its range';
+          throw new AppError('VALIDATION_FAILED', 400, message, {
+            fields: [{ path: 'delta', message }],
+          });
+        }
+        await stock.adjustStock(tx, {
+          variantId: variant.id,
+          setTo: next,
+          reason: 'manual',
+          actorId: actor.id,
+          note: input.note || null,
+        });
+      });
+      return repo.variants(id, db);
+    },
+
+    /** The item's stock history, newest first. */
+    async stockHistory(id: number) {
+      if (!(await repo.exists(id, db))) throw notFound('Item');
+      return stock.history(id, db);
+    },
+
+    lowStockThreshold: () => stock.lowStockThreshold(db),
+    async saveLowStockThreshold(actor: NonNullable<Actor>, value: number) {
+      await db.transaction((tx) => stock.saveLowStockThreshold(value, actor.id, tx));
+      return stock.lowStockThreshold(db);
+    },
+
+    variants: (id: number) => repo.variants(id, db),
+  };
+}
