@@ -24,5 +24,4 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_variant_id_item_va
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_settings" ADD CONSTRAINT "stock_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "stock_movements_variant_idx" ON "stock_movements" USING btree ("variant_id","id");--> statement-breakpoint
-INSERT INTO "stock_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+CREATE INDEX "stock_movements_variant_idx" ON "stock_movements" USING btree ("variant_id","id");
