@@ -41,6 +41,17 @@ describe('the search dictionary kept between searches (decision 039)', () => {
     expect(await search('джинсы')).toEqual(['Джинсы прямые']);
   });
 
+  it('keeps a very long "word" of a description out of the dictionary, and the item saves', async () => {
+    // A pasted code: one run of letters and digits far longer than an index row may hold.
+    const code = 'x5e4' + 'ab12'.repeat(50_000);
+    await createItem(t.db, { name: 'Парка штормовая', description: `Артикул поставщика ${code}` });
+    const long = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from search_terms where length(term) > 64`,
+    );
+    expect(long.rows[0]!.n).toBe(0);
+    await eventually(async () => (await search('поставщика')).includes('Парка штормовая'));
+  });
+
   it('announces a change of the dictionary once, and nothing for a statement that changed nothing', async () => {
     const watch = watchSearchDictionary(t.config.DATABASE_URL!);
     try {
