@@ -178,6 +178,8 @@ test.describe('admin area', () => {
     browser,
     makeUser,
   }) => {
+    // Two people sign in (two password hashes) and one of them is signed out by the server.
+    test.setTimeout(60_000);
     const admin = await makeUser({ isAdmin: true });
     const shopper = await makeUser();
 
