@@ -1,12 +1,14 @@
 import os from 'node:os';
-import type { ImportChange, ImportCounts, ParsedProduct, TaskResult } from '@shop/contract';
+import type { ImportChange, ImportCounts } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
-import type { ItemsService, SourceItem } from '../items/items.service';
+import type { ItemsService } from '../items/items.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
 import type { LamodaParserRepository, ImportTaskRow } from './lamoda-parser.repository';
 import type { CurrencyRates } from './currency-rates';
+import { sourceDomainOf, toParsed, toSourceItem } from './product-to-item';
+import { resultOf, timed, type Run } from './task-run';
 import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
@@ -14,14 +16,8 @@ import { scrapeLamoda } from './lamoda/scraper';
 import { createLlmEnricher, type LlmCache } from './llm/llm-client';
 import { normaliseProduct } from './normalise/normalise-product';
 import { assertRateConfigured } from './normalise/prices';
-import { qualityScore } from './normalise/quality';
 import { LamodaHttpError } from './lamoda/errors';
-import {
-  LamodaBlockedError,
-  type LamodaDomain,
-  type NormalisedProduct,
-  type RawProduct,
-} from './types';
+import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './types';
 
 type Deps = {
   db: Db;
@@ -50,125 +46,6 @@ class SkippedItem extends Error {
   constructor(readonly change: ImportChange) {
     super('skipped');
   }
-}
-
-/** A task's working state: what it has collected so far, so a failure or cancel still reports it. */
-type Run = {
-  task: ImportTaskRow;
-  products: ParsedProduct[];
-  qualities: number[];
-  skipped: TaskResult['skipped'];
-  changes: ImportChange[];
-  notes: string[];
-  enrichedBy: 'rules' | 'llm';
-  imported: { created: number; updated: number } | null;
-  totalFound: number;
-  pagesFetched: number;
-  startedAt: number;
-  timings: { network_ms: number; parse_ms: number; store_ms: number };
-};
-
-/** Adds the time `work` takes to one of the run's timings. */
-async function timed<T>(
-  run: Run,
-  key: keyof Run['timings'],
-  work: () => Promise<T> | T,
-): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    run.timings[key] += performance.now() - started;
-  }
-}
-
-function toParsed(
-  product: NormalisedProduct,
-  itemId: number | null,
-  imageUrls: string[],
-): ParsedProduct {
-  return {
-    sku: product.sku,
-    name: product.name,
-    brand: product.brand,
-    category: product.category,
-    price: Number(product.price),
-    old_price: product.oldPrice === null ? null : Number(product.oldPrice),
-    source_price: Number(product.source.price),
-    source_currency: product.source.currency,
-    image_url: imageUrls[0] ?? null,
-    image_urls: imageUrls,
-    url: product.source.url,
-    parse_quality: product.parseQuality,
-    item_id: itemId,
-  };
-}
-
-/** A sold-out size keeps its variant with stock 0, so carts keep valid lines. */
-const variantSku = (sku: string, size: string) =>
-  `LM-${sku}-${size}`.toUpperCase().replace(/\s+/g, '_').slice(0, 120);
-
-/** The site of a domain as an item keeps it and the admin sees it. */
-export const sourceDomainOf = (domain: LamodaDomain) => `lamoda.${domain}`;
-
-function toSourceItem(
-  product: NormalisedProduct,
-  pictures: { sourceUrl: string; key: string }[],
-): SourceItem {
-  const sizes = product.sizes.length
-    ? product.sizes
-    : [{ size: 'ONE SIZE', available: true, stock: 1 }];
-  return {
-    name: product.name,
-    brand: product.brand,
-    category: product.category,
-    gender: product.gender,
-    color: product.color,
-    description: product.description,
-    style: product.style,
-    price: product.price,
-    compareAtPrice:
-      product.oldPrice !== null && Number(product.oldPrice) > Number(product.price)
-        ? product.oldPrice
-        : null,
-    article: product.sku,
-    source: 'lamoda',
-    sourceDomain: sourceDomainOf(product.source.domain),
-    sourceSku: product.sku,
-    sourceUrl: product.source.url,
-    sourcePrice: product.source.price,
-    sourceCurrency: product.source.currency,
-    // One Lamoda product is one colour: every picture shows it (decision 028).
-    gallery: pictures.map((p) => ({ key: p.key, sourceUrl: p.sourceUrl, color: product.color })),
-    variants: sizes.map((s) => ({
-      sku: variantSku(product.sku, s.size),
-      size: s.size,
-      color: product.color,
-      // The item's price covers its sizes, so a price the owner sets on the item is the one shown.
-      price: null,
-      stock: s.available ? Math.max(s.stock, 1) : 0,
-    })),
-  };
-}
-
-function resultOf(run: Run): TaskResult {
-  return {
-    products: run.products,
-    quality_score: qualityScore(run.qualities),
-    parsing_time: Math.round((performance.now() - run.startedAt) / 100) / 10,
-    success_count: run.products.length,
-    total_found: run.totalFound,
-    imported: run.imported,
-    skipped: run.skipped,
-    changes: run.changes,
-    enrichment: { by: run.enrichedBy, notes: run.notes },
-    pages_fetched: run.pagesFetched,
-    timings: {
-      network_ms: Math.round(run.timings.network_ms),
-      parse_ms: Math.round(run.timings.parse_ms),
-      store_ms: Math.round(run.timings.store_ms),
-    },
-  };
 }
 
 /**
