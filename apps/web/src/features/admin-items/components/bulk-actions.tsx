@@ -80,7 +80,19 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
     });
 
   return (
-    <Paper withBorder p="sm" bg="sand.0" aria-live="polite">
+    // Sticky under the header: on a phone the ticked rows are screens below the list's top.
+    <Paper
+      withBorder
+      p="sm"
+      bg="sand.0"
+      aria-live="polite"
+      shadow="sm"
+      style={{
+        position: 'sticky',
+        top: 'calc(var(--app-header-height) + var(--mantine-spacing-xs))',
+        zIndex: 3,
+      }}
+    >
       <Group gap="sm" wrap="wrap" align="end">
         <Text size="sm" fw={600}>
           {t('admin.items.selected', { count: selected.length })}

@@ -116,6 +116,7 @@ function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => vo
         <SegmentedControl
           aria-label={t('admin.items.stock.mode')}
           fullWidth
+          size="xs"
           value={mode}
           onChange={(value) => setMode(value as Mode)}
           data={(['add', 'take', 'set'] as const).map((value) => ({
@@ -161,7 +162,7 @@ export function StockCell({ item }: { item: ManagedItem }) {
   const [opened, setOpened] = useState(false);
   if (!item.can_edit) return <StockTotal item={item} />;
   return (
-    <Popover opened={opened} onChange={setOpened} width={300} position="bottom" withArrow trapFocus>
+    <Popover opened={opened} onChange={setOpened} width={340} position="bottom" withArrow trapFocus>
       <Popover.Target>
         <UnstyledButton
           aria-label={t('admin.items.stock.adjust', { name: item.name })}
