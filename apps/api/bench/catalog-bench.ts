@@ -465,11 +465,11 @@ async function main() {
       .join(' ')}\n`,
   );
   console.info(
-    `${'scenario'.padEnd(66)}      p50       p95       p99     req/s  errors  cpu ms/request: server      db`,
+    `${'scenario'.padEnd(66)}      p50       p95       p99     req/s  errors  cpu ms/request: server       db`,
   );
   for (const r of results) {
     console.info(
-      `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}  ${' '.repeat(15)}${cpuCell(r.serverCpu)}${cpuCell(r.databaseCpu)}`,
+      `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}  ${' '.repeat(14)}${cpuCell(r.serverCpu)} ${cpuCell(r.databaseCpu)}`,
     );
   }
   const [ceiling, page, search, newSearch, , trending] = results;
