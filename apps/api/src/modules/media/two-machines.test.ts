@@ -18,6 +18,7 @@ import { moveStoredFiles } from '../../lib/storage-move';
 import { asModerator, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { createBackupsService } from '../backups/backups.service';
+import { createMediaService } from './media.service';
 
 /**
  * One shop on two API machines: one PostgreSQL, one S3-compatible bucket (s3rver, in-process),
@@ -254,6 +255,27 @@ describe('two API machines on one database and one bucket', () => {
         bucket: target,
       }),
     ).rejects.toThrow(/bucket already holds/);
+  });
+
+  it('gives public pictures the CDN’s address when S3_PUBLIC_URL is set, and knows it back as the shop’s own', () => {
+    const behindCdn = createS3Storage({
+      settings: { ...settings('shop'), publicUrl: 'https://cdn.example.kz/vesta/' },
+      signingKey: randomBytes(32),
+    });
+    const media = createMediaService({ db: a.db, storage: behindCdn });
+    const key = newStorageKey('avatars', 'webp');
+    expect(media.url(key)).toBe(`https://cdn.example.kz/vesta/${key}`);
+    expect(media.keyOfPublicAddress(`https://cdn.example.kz/vesta/${key}`)).toBe(key);
+    expect(media.keyOfPublicAddress(`/uploads/${key}`)).toBe(key);
+    // Private pictures never get a CDN address; other addresses are not the shop's.
+    const personal = newStorageKey('photos', 'webp', 'private');
+    expect(media.url(personal)).toMatch(/^\/media\/private\/photos\//);
+    for (const address of [
+      `https://cdn.example.kz/vesta/${personal}`,
+      `https://cdn.example.kz/other/${key}`,
+      `https://elsewhere.example/vesta/${key}`,
+    ])
+      expect(media.keyOfPublicAddress(address), address).toBeNull();
   });
 
   it('moves an existing shop’s files from DATA_DIR into a bucket, resuming where it stopped', async () => {
