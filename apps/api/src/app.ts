@@ -18,8 +18,8 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { loggerOptions, QuietRequestLog } from './lib/logger';
-import { isLocalStorage, type Storage } from './lib/storage';
-import { privateMediaRoutes } from './modules/media/media.routes';
+import { isShopStorage, type Storage } from './lib/storage';
+import { bucketUploadsRoutes, privateMediaRoutes } from './modules/media/media.routes';
 import { pictureSizesRoutes } from './modules/media/picture-sizes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -209,19 +209,24 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(emailsRoutes);
-  // The local disk answers private pictures itself; another store signs its own addresses.
-  if (isLocalStorage(storage)) {
-    await app.register(privateMediaRoutes, { storage });
-    // Smaller copies of public pictures for srcset, made on first request (a cache, not data).
+  // The shop answers private pictures and smaller copies itself, whichever store holds the files.
+  const served = isShopStorage(storage) ? storage : null;
+  if (served) {
+    await app.register(privateMediaRoutes, { storage: served });
+    // Smaller copies of public pictures for srcset, made on first request (a cache of this
+    // machine's, not data).
     await app.register(pictureSizesRoutes, {
-      uploadsDir: config.uploadsDir,
+      storage: served,
       cacheDir: path.join(config.dataDir, 'cache', 'pictures'),
     });
   }
+  // Public pictures of a bucket: the shop serves them at /uploads/ unless a CDN is in front.
+  const fromBucket = served?.kind === 's3' && !config.s3?.publicUrl;
+  if (fromBucket) await app.register(bucketUploadsRoutes, { storage: served });
 
   await app.register(staticPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
-    uploadsDir: config.uploadsDir,
+    uploadsDir: served?.kind === 's3' ? null : config.uploadsDir,
   });
 
   return app;

@@ -127,7 +127,7 @@ export function createServices({
     google: createGoogleClient(config),
   });
   const system = createSystemService({ db, repo: createSystemRepository(db) });
-  const backups = createBackupsService({ config, db });
+  const backups = createBackupsService({ config, db, storage });
   const backupsAdmin = createBackupsAdminService({
     backups,
     config,

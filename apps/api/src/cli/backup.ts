@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/connect';
 import { exitWithStartupError } from '../lib/boot';
+import { createConfiguredStorage } from '../lib/storage';
 import { backupFileName, createBackupsService } from '../modules/backups/backups.service';
 import { runFromInvocationDir } from '../lib/invocation-dir';
 
@@ -27,7 +28,11 @@ async function main() {
   const database = await openDatabase(config, { log: () => undefined, attach: true, poolSize: 1 });
   try {
     const started = Date.now();
-    const { manifest, bytes } = await createBackupsService({ config, db: database.db }).backUp(out);
+    const { manifest, bytes } = await createBackupsService({
+      config,
+      db: database.db,
+      storage: createConfiguredStorage(config),
+    }).backUp(out);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.info(
       [

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
@@ -8,6 +9,7 @@ import {
   restoreBackup,
 } from '../db/backup/restore-backup';
 import { exitWithStartupError } from '../lib/boot';
+import { createS3Storage } from '../lib/s3-storage';
 import { runFromInvocationDir } from '../lib/invocation-dir';
 
 /**
@@ -44,6 +46,11 @@ async function main() {
     file,
     dataDir: config.dataDir,
     folders: { uploads: config.uploadsDir, 'private-uploads': config.privateUploadsDir },
+    // The restore only puts files: no address is signed, and the JWT secret file must not be
+    // written into the DATA_DIR that has to be empty.
+    bucket: config.s3
+      ? createS3Storage({ settings: config.s3, signingKey: randomBytes(32) })
+      : undefined,
     databaseUrl: config.DATABASE_URL,
     log: (message) => console.info(message),
   });

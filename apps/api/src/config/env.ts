@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from '../lib/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -85,6 +86,18 @@ export const envSchema = z.object({
     .default('0 3 * * *'),
   /** How many scheduled backup archives are kept (the oldest go first). */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /**
+   * Stored files in an S3-compatible bucket (shared by every API process) instead of DATA_DIR:
+   * on when S3_BUCKET is set. S3_ENDPOINT for a store other than AWS (MinIO, R2…), S3_PUBLIC_URL
+   * for a CDN in front of the bucket's `public/` objects (else the shop serves them).
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: optionalUrl,
   // Orders. Delivery prices until an admin sets them (store currency).
   DELIVERY_COURIER_PRICE: z.coerce.number().min(0).default(1500),
   /** Items total from which courier delivery is free; empty: never free. */
@@ -154,6 +167,8 @@ export type AppConfig = Env & {
   googleEnabled: boolean;
   /** Online payment is offered (both Stripe keys are set). */
   paymentsEnabled: boolean;
+  /** The bucket stored files go to (S3_BUCKET is set), else null: the folders under DATA_DIR. */
+  s3: S3Settings | null;
 };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -172,6 +187,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       'Invalid configuration:\n  online payment needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  an S3 bucket needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the default credentials)',
+    );
   return parsed.data;
 }
 
@@ -187,6 +206,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : null,
   };
 }
 

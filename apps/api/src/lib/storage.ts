@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { AppError } from './app-error';
+import { createS3Storage } from './s3-storage';
 import { loadJwtSecret } from './secrets';
 import { createLinkSigner, linkSigningKey } from './signed-links';
 
 /**
  * Where stored files live, addressed by storage keys that the server makes (`newStorageKey`),
- * never by anything a client sent. Rows keep keys, not addresses, so the store can change (local
- * disk today; an S3-compatible bucket implements the same five methods: PutObject, DeleteObject,
- * GetObject, a public base URL, and presigned GET URLs).
+ * never by anything a client sent. Rows keep keys, not addresses, so the store can change: the
+ * local disk, or an S3-compatible bucket (`s3-storage.ts`) shared by several API processes.
  *
  * A key under `private/` is personal (try-on photos and results): it has no lasting address and is
  * reached only through `signedUrl`, which expires.
@@ -92,13 +92,52 @@ export async function sweepTemporaryFiles(...dirs: string[]): Promise<number> {
   return removed;
 }
 
-export type LocalStorage = Storage & {
-  /** The key of a signed local address when its signature is valid and unexpired, else null. */
+/** A stored file as a listing shows it. */
+export type StoredFile = { key: string; bytes: number };
+
+/**
+ * A store the shop serves itself: the local disk or an S3-compatible bucket. Either way the shop
+ * answers `/media/` (signed private addresses) and `/img/` (smaller copies), reading the bytes from
+ * the store, so any API process answers an address another one made.
+ */
+export type ShopStorage = Storage & {
+  readonly kind: 'local' | 's3';
+  /** The key of a signed address when its signature is valid and unexpired, else null. */
   verifySigned(key: string, expires: string, signature: string, now?: number): string | null;
+  /** The size of a stored file, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Every stored file (half-written ones left out), for backups and moving between stores. */
+  list(): AsyncIterable<StoredFile>;
 };
 
-export const isLocalStorage = (storage: Storage): storage is LocalStorage =>
-  'verifySigned' in storage;
+export type LocalStorage = ShopStorage & { readonly kind: 'local' };
+
+export const isShopStorage = (storage: Storage): storage is ShopStorage =>
+  'verifySigned' in storage && 'size' in storage;
+
+/**
+ * Where a stored file sits in a backup archive (and under DATA_DIR): public keys in `uploads/`,
+ * private ones in `private-uploads/`, whichever store held them.
+ */
+export function archivePathOfKey(key: string): string {
+  return isPrivateKey(key)
+    ? `private-uploads/${key.slice(PRIVATE_FOLDER.length)}`
+    : `uploads/${key}`;
+}
+
+/** The type of a stored file, by its key's extension (the shop writes nothing else). */
+export const contentTypeOf = (key: string) =>
+  key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
+
+/** The storage key of an archive path (`archivePathOfKey` reversed), or null for anything else. */
+export function keyOfArchivePath(file: string): string | null {
+  const key = file.startsWith('private-uploads/')
+    ? `${PRIVATE_FOLDER}${file.slice('private-uploads/'.length)}`
+    : file.startsWith('uploads/')
+      ? file.slice('uploads/'.length)
+      : null;
+  return key !== null && isStorageKey(key) ? key : null;
+}
 
 /**
  * Files on the local disk: public keys under `publicDir` (served at /uploads/), private keys under
@@ -122,7 +161,23 @@ export function createLocalStorage(options: {
   };
   const signer = createLinkSigner(options.signingKey);
 
+  async function* listFolder(dir: string, toKey: (relative: string) => string) {
+    const entries = await fs
+      .readdir(dir, { recursive: true, withFileTypes: true })
+      .catch(() => [] as Dirent[]);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = toKey(path.relative(dir, file).split(path.sep).join('/'));
+      // Half-written files (`*.tmp`) and anything the shop did not write are not stored files.
+      if (!isStorageKey(key)) continue;
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat) yield { key, bytes: stat.size };
+    }
+  }
+
   return {
+    kind: 'local',
     async put(key, data) {
       const file = resolve(key);
       const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
@@ -154,18 +209,29 @@ export function createLocalStorage(options: {
     verifySigned(key, expires, signature, now = Date.now()) {
       return isStorageKey(key) && signer.verify(key, expires, signature, now) ? key : null;
     },
+    async size(key) {
+      const stat = await fs.stat(resolve(key)).catch(() => null);
+      return stat?.isFile() ? stat.size : null;
+    },
+    async *list() {
+      yield* listFolder(options.publicDir, (relative) => relative);
+      yield* listFolder(options.privateDir, (relative) => `${PRIVATE_FOLDER}${relative}`);
+    },
   };
 }
 
 /**
- * The shop's store for its settings: the local disk under DATA_DIR. Private addresses are signed
- * with a key derived from the JWT secret, so every API process accepts the others' addresses.
+ * The shop's store for its settings: the S3-compatible bucket when S3_BUCKET is set, else the
+ * local disk under DATA_DIR. Private addresses are signed with a key derived from the JWT secret,
+ * so every API process that shares JWT_SECRET accepts the others' addresses.
  */
-export function createConfiguredStorage(config: AppConfig): LocalStorage {
+export function createConfiguredStorage(config: AppConfig): ShopStorage {
   const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
+  const signingKey = linkSigningKey(jwtSecret, 'signed media addresses');
+  if (config.s3) return createS3Storage({ settings: config.s3, signingKey });
   return createLocalStorage({
     publicDir: config.uploadsDir,
     privateDir: config.privateUploadsDir,
-    signingKey: linkSigningKey(jwtSecret, 'signed media addresses'),
+    signingKey,
   });
 }

@@ -58,25 +58,31 @@ const ASSET_SECURITY_HEADERS = {
 } as const;
 
 export const staticPlugin = fp(
-  async (app: FastifyInstance, opts: { webDistDir: string | null; uploadsDir: string }) => {
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  async (
+    app: FastifyInstance,
+    /** `uploadsDir` null: the files are in a bucket, whose /uploads/ route is registered apart. */
+    opts: { webDistDir: string | null; uploadsDir: string | null },
+  ) => {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/uploads/') && climbsOut(request.url))
         throw new AppError('PATH_TRAVERSAL', 403, 'The path leaves the uploads folder');
     });
-    await app.register(fastifyStatic, {
-      root: opts.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      maxAge: '7d',
-      setHeaders: (res) => {
-        res.header('X-Content-Type-Options', 'nosniff');
-        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      },
-    });
+    if (opts.uploadsDir) {
+      fs.mkdirSync(opts.uploadsDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: opts.uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        maxAge: '7d',
+        setHeaders: (res) => {
+          res.header('X-Content-Type-Options', 'nosniff');
+          res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        },
+      });
+    }
 
     const webDist =
       opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))

@@ -23,9 +23,16 @@ export type TestApp = {
 /** The real application on a fresh database of its own; requests go through `app.inject`. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { fetchImage?: (url: string) => Promise<Buffer> } = {},
+  options: {
+    fetchImage?: (url: string) => Promise<Buffer>;
+    /**
+     * A database another app of the test uses too (several API processes of one shop); it is left
+     * open on close, for its owner to close.
+     */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +64,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await queue.stop();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

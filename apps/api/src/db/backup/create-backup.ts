@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
+import { archivePathOfKey, type ShopStorage } from '../../lib/storage';
 import { STORED_FILES_LOCK } from '../locks';
 import { knownMigrations } from '../migrate';
 import {
@@ -26,6 +27,11 @@ export type BackupOptions = {
   /** DATA_DIR: the stored files are gathered in a folder of its own here while the backup runs. */
   dataDir: string;
   folders: Record<FileFolder, string>;
+  /**
+   * The bucket that holds the stored files when the shop keeps them in one (`folders` are then
+   * not read): its objects are downloaded into the staging folder and archived like local files.
+   */
+  bucket?: ShopStorage;
   /** The archive to write (its folder is created); written under a temporary name, then renamed. */
   out: string;
   /**
@@ -46,7 +52,8 @@ const STAGING_PREFIX = '.backup-';
  *
  * Files and rows agree: the shop writes a file before the row that names it, and removes a file
  * only after the row is gone and only when no backup holds STORED_FILES_LOCK. The backup holds it
- * from before its snapshot until every stored file is hard-linked into a staging folder, so each
+ * from before its snapshot until every stored file is hard-linked (or, from a bucket, downloaded)
+ * into a staging folder, so each
  * file a row of the snapshot names is there to be linked. Files that appeared after the snapshot
  * may come along; they are harmless extras. A file that vanishes while it is gathered (its row
  * never committed) is skipped, never an error.
@@ -69,7 +76,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     );
     const { id, at, version } = snapshot.rows[0]!;
     await options.onSnapshot?.(id);
-    const staged = await gatherFiles(options.folders, staging);
+    const staged = options.bucket
+      ? await downloadFiles(options.bucket, staging)
+      : await gatherFiles(options.folders, staging);
     await client.query('select pg_advisory_unlock_shared($1::bigint)', [STORED_FILES_LOCK]);
 
     const schema = await schemaVersion(client);
@@ -162,6 +171,28 @@ async function gatherFiles(folders: Record<FileFolder, string>, staging: string)
       await fsp.mkdir(path.dirname(target), { recursive: true });
       if (await linkOrCopy(source, target)) staged.push(relative);
     }
+  }
+  return staged;
+}
+
+/**
+ * Downloads every object of the bucket into the staging folder, under the archive names local
+ * files have; answers those names. An object deleted meanwhile (its row never committed) is
+ * skipped, as a vanished local file is.
+ */
+async function downloadFiles(bucket: ShopStorage, staging: string) {
+  const staged: string[] = [];
+  for await (const { key } of bucket.list()) {
+    const data = await bucket.read(key).catch(async (error: unknown) => {
+      if ((await bucket.size(key)) === null) return null;
+      throw error;
+    });
+    if (!data) continue;
+    const relative = archivePathOfKey(key);
+    const target = path.join(staging, 'files', relative);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.writeFile(target, data, { mode: 0o600 });
+    staged.push(relative);
   }
   return staged;
 }

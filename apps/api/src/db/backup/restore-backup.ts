@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../lib/free-port';
+import { contentTypeOf, keyOfArchivePath, type ShopStorage } from '../../lib/storage';
 import { EMBEDDED_DATABASE } from '../connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded';
 import { applyMigrationsInTransaction, knownMigrations, MIGRATION_LOCK_ID } from '../migrate';
@@ -29,6 +30,11 @@ export type RestoreOptions = {
   /** DATA_DIR: the stored files go here; with no `databaseUrl`, the embedded database too. */
   dataDir: string;
   folders: Record<FileFolder, string>;
+  /**
+   * The bucket the shop keeps its stored files in (it must hold none yet): the archive's files go
+   * there instead of `folders`.
+   */
+  bucket?: ShopStorage;
   /** An external PostgreSQL database to restore into (it must hold no tables yet). */
   databaseUrl?: string;
   log?: (message: string) => void;
@@ -136,7 +142,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       } finally {
         await client.end().catch(() => undefined);
       }
-      for (const folder of FILE_FOLDERS) {
+      if (options.bucket) await uploadStaged(options.bucket, staging, manifest, log);
+      for (const folder of options.bucket ? [] : FILE_FOLDERS) {
         const staged = path.join(staging, folder);
         if (!fs.existsSync(staged)) continue;
         await fsp.mkdir(path.dirname(options.folders[folder]), { recursive: true });
@@ -166,6 +173,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     for (const opened of readers) opened.close();
+  }
+}
+
+/**
+ * Puts the archive's files into the bucket once the data is committed, as local files are moved
+ * into place then (the bucket was checked empty, so nothing of another shop is overwritten).
+ */
+async function uploadStaged(
+  bucket: ShopStorage,
+  staging: string,
+  manifest: BackupManifest,
+  log: (message: string) => void,
+) {
+  log(`Uploading ${manifest.files.length} files to the bucket…`);
+  for (const file of manifest.files) {
+    const key = keyOfArchivePath(file.path);
+    // A file the shop could not have written (the manifest allows any name) is left out.
+    if (!key) continue;
+    const data = await fsp.readFile(path.join(staging, ...file.path.split('/')));
+    await bucket.put(key, data, contentTypeOf(key));
   }
 }
 

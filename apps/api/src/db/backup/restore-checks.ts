@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import pg from 'pg';
+import type { ShopStorage } from '../../lib/storage';
 import type { knownMigrations } from '../migrate';
 import { FILE_FOLDERS, type BackupManifest, type FileFolder } from './manifest';
 import { NOTHING_CHANGED, RestoreRefusedError } from './restore-errors';
@@ -28,8 +29,16 @@ export function checkSchema(
 export async function checkTargetIsEmpty(options: {
   dataDir: string;
   folders: Record<FileFolder, string>;
+  bucket?: ShopStorage;
   databaseUrl?: string;
 }): Promise<boolean> {
+  if (options.bucket) {
+    const first = await options.bucket.list()[Symbol.asyncIterator]().next();
+    if (!first.done)
+      throw new RestoreRefusedError(
+        `The bucket already holds the shop's files. A restore goes only into an empty bucket: set S3_BUCKET to a new one, or empty this one first. ${NOTHING_CHANGED}`,
+      );
+  }
   const exists = fs.existsSync(options.dataDir);
   if (!options.databaseUrl) {
     if (exists && (await fsp.readdir(options.dataDir)).length > 0)

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env';
 import { poolOf, type Db } from '../../db/client';
 import { createBackup, type BackupResult } from '../../db/backup/create-backup';
 import { BACKUP_RUN_LOCK } from '../../db/locks';
+import { isShopStorage, type Storage } from '../../lib/storage';
 
 /** The archives this shop names itself, e.g. `vesta-backup-20261123T030000.000Z.tar.gz` (UTC). */
 const ARCHIVE_NAME = /^vesta-backup-\d{8}T\d{6}\.\d{3}Z\.tar\.gz$/;
@@ -27,13 +28,17 @@ export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
 export function createBackupsService({
   config,
   db,
+  storage,
 }: {
   config: Pick<
     AppConfig,
     'dataDir' | 'uploadsDir' | 'privateUploadsDir' | 'backupDir' | 'BACKUP_CRON' | 'BACKUP_KEEP'
   >;
   db: Db;
+  /** Where the shop keeps its stored files: a bucket's objects are archived from the bucket. */
+  storage?: Storage;
 }) {
+  const bucket = storage && isShopStorage(storage) && storage.kind === 's3' ? storage : undefined;
   // Backups read every table through one borrowed connection of the shop's pool.
   const pool = poolOf(db);
   const folder = config.backupDir;
@@ -76,6 +81,7 @@ export function createBackupsService({
         database: { pool },
         dataDir: config.dataDir,
         folders: { uploads: config.uploadsDir, 'private-uploads': config.privateUploadsDir },
+        bucket,
         out: out ?? path.join(folder, backupFileName()),
       });
     },

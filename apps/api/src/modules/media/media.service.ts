@@ -9,7 +9,14 @@ import {
 } from '../../lib/images';
 import { fetchPublicImage } from '../../lib/safe-fetch';
 import { AppError } from '../../lib/app-error';
-import { isPrivateKey, isStorageKey, newStorageKey, type Storage } from '../../lib/storage';
+import {
+  isPrivateKey,
+  isStorageKey,
+  keyFromPublicUrl,
+  newStorageKey,
+  UPLOADS_PREFIX,
+  type Storage,
+} from '../../lib/storage';
 import { createMediaRepository, type UploadKind } from './media.repository';
 
 export type { UploadKind } from './media.repository';
@@ -49,6 +56,9 @@ export const PERSONAL_RETENTION_DAYS = 30;
 
 /** How long a signed address of a private picture stays valid. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+/** A key whose public address shows the store's base address (the key itself is never stored). */
+const ADDRESS_PROBE = 'items/probe.webp';
 
 /** How soon a deletion put off by a running backup is tried again. */
 const DELETE_RETRY_MS = 500;
@@ -239,6 +249,19 @@ export function createMediaService({
     forgetOwnedBy: (ownerId: number, kinds: readonly UploadKind[], ex: DbOrTx) =>
       repo.deleteOwnedBy(ownerId, kinds, ex),
     deleteFiles,
+
+    /**
+     * The key behind one of this shop's lasting public addresses (`/uploads/…`, or the CDN's of
+     * S3_PUBLIC_URL), or null: it says nothing about whose picture it is.
+     */
+    keyOfPublicAddress(address: string): string | null {
+      const local = keyFromPublicUrl(address);
+      if (local) return local;
+      const base = storage.publicUrl(ADDRESS_PROBE).slice(0, -ADDRESS_PROBE.length);
+      if (base === UPLOADS_PREFIX || !address.startsWith(base)) return null;
+      const key = address.slice(base.length);
+      return isStorageKey(key) && !isPrivateKey(key) ? key : null;
+    },
 
     /**
      * The address of a stored picture: a key becomes its public address, or a signed one that

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { isPrivateKey, isStorageKey } from '../../lib/storage';
+import { isPrivateKey, isStorageKey, type ShopStorage } from '../../lib/storage';
 
 const params = z.object({
   width: z.coerce
@@ -19,18 +19,20 @@ const params = z.object({
 /**
  * Smaller copies of public pictures for `srcset`: GET /img/<width>/<key>. A copy is made with sharp
  * the first time it is asked for and kept under `cacheDir/<width>/<key>` (the first start draws no
- * extra pictures); later requests read the file. Widths are a fixed list and keys must be
- * server-made public keys whose picture still exists, so nobody can fill the disk or reach a
- * private or deleted picture. Keys are never reused, hence `immutable`.
+ * extra pictures); later requests read the file. The cache belongs to this process's machine: the
+ * original is read from the store (the local disk or the shared bucket), so a machine that never
+ * saw the upload draws its own copy. Widths are a fixed list and keys must be server-made public
+ * keys whose picture still exists in the store, so nobody can fill the disk or reach a private or
+ * deleted picture. Keys are never reused, hence `immutable`.
  */
 export const pictureSizesRoutes: FastifyPluginAsync<{
-  uploadsDir: string;
+  storage: ShopStorage;
   cacheDir: string;
-}> = async (app, { uploadsDir, cacheDir }) => {
+}> = async (app, { storage, cacheDir }) => {
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function makeCopy(key: string, width: number, file: string): Promise<Buffer> {
-    const data = await sharp(path.join(uploadsDir, key), { limitInputPixels: 40_000_000 })
+    const data = await sharp(await storage.read(key), { limitInputPixels: 40_000_000 })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
@@ -59,8 +61,7 @@ export const pictureSizesRoutes: FastifyPluginAsync<{
       if (!isStorageKey(key) || isPrivateKey(key) || !key.endsWith('.webp'))
         throw notFound('Picture');
       // A deleted picture is gone at every size.
-      const original = await fs.stat(path.join(uploadsDir, key)).catch(() => null);
-      if (!original?.isFile()) throw notFound('Picture');
+      if ((await storage.size(key).catch(() => null)) === null) throw notFound('Picture');
 
       const file = path.join(cacheDir, String(width), key);
       let data: Buffer | null = await fs.readFile(file).catch(() => null);

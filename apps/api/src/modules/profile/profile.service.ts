@@ -13,7 +13,6 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/app-error';
-import { keyFromPublicUrl } from '../../lib/storage';
 import {
   PERSONAL_UPLOAD_KINDS,
   type CleanupWarning,
@@ -115,14 +114,13 @@ export function createProfileService({ db, users, media }: Deps) {
         );
       }
       // An avatar is always one of the shop's own pictures (never an outside address shown to
-      // every visitor): our /uploads/ address is kept as its key (the upload must be the user's
-      // own, checked in the transaction); an http(s) link is fetched once and stored.
-      if (avatar === null || /^https?:\/\//i.test(avatar)) changes.avatar = avatar;
-      else {
-        const key = keyFromPublicUrl(avatar);
-        if (!key) throw notOwnAvatar();
-        changes.avatar = key;
-      }
+      // every visitor): our public address (/uploads/, or the bucket's CDN) is kept as its key (the
+      // upload must be the user's own, checked in the transaction); another http(s) link is
+      // fetched once and stored.
+      const own = avatar === null ? null : media.keyOfPublicAddress(avatar);
+      if (own) changes.avatar = own;
+      else if (avatar === null || /^https?:\/\//i.test(avatar)) changes.avatar = avatar;
+      else throw notOwnAvatar();
     }
 
     for (const field of MEASUREMENTS) {
