@@ -8,15 +8,18 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PhotoUploadResponse, User } from '@shop/contract';
+import type { PhotoUploadResponse, User, VirtualTryonResponse } from '@shop/contract';
 import { restoreBackup } from '../../db/backup/restore-backup';
 import { createItem } from '../../db/factories';
+import { renderGarmentImage } from '../../db/seed/garment-images';
 import { uploads } from '../../db/schema';
 import { createS3Storage, type S3Settings } from '../../lib/s3-storage';
 import { createLocalStorage, newStorageKey, type ShopStorage } from '../../lib/storage';
 import { moveStoredFiles } from '../../lib/storage-move';
 import { asModerator, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { startFakeTryon } from '../../test/fake-tryon';
+import { fullLengthPhoto } from '../../test/photos';
 import { createBackupsService } from '../backups/backups.service';
 import { createMediaService } from './media.service';
 
@@ -36,6 +39,7 @@ let settings: (bucket: string) => S3Settings;
 let database: TestDatabase;
 let a: TestApp;
 let b: TestApp;
+let tryonService: Awaited<ReturnType<typeof startFakeTryon>>;
 const emptyDatabases: string[] = [];
 
 beforeAll(async () => {
@@ -65,6 +69,14 @@ beforeAll(async () => {
     // Shared by every machine: the sessions and the signed picture addresses of one are the other's.
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
+  // The hosted try-on's stand-in: a try-on started on one machine may run on the other.
+  tryonService = await startFakeTryon({ apiKey: 'two-machines' });
+  Object.assign(env, {
+    TRYON_PROVIDER: 'remote',
+    TRYON_API_URL: tryonService.url,
+    TRYON_API_KEY: 'two-machines',
+    TRYON_POLL_MS: '10',
+  });
   database = await createTestDatabase();
   // Each app gets a DATA_DIR of its own from the factory.
   a = await buildTestApp(env, { database });
@@ -76,6 +88,7 @@ afterAll(async () => {
   await b?.close();
   await database?.close();
   await s3?.close();
+  await tryonService?.close();
   const admin = new pg.Client({ connectionString: inject('testServerUrl') });
   await admin.connect();
   for (const name of emptyDatabases)
@@ -159,6 +172,53 @@ describe('two API machines on one database and one bucket', () => {
     const key = new URL(photoUrl, 'http://shop.test').pathname.slice('/media/'.length);
     for (const url of [`/uploads/${key}`, `/uploads/${key.replace('private/', '')}`])
       expect((await get(b, url)).statusCode).toBe(404);
+  });
+
+  it('tries on, on one machine, the photo and the garment stored through the other', async () => {
+    const shopper = await asUser(a);
+    const photo = await upload(
+      shopper,
+      '/api/profile/upload-photo',
+      'file',
+      await fullLengthPhoto(512),
+    );
+    expect(photo.statusCode).toBe(200);
+    const photoUrl = (photo.json() as PhotoUploadResponse).photo_url;
+    const garment = await a.app.services.media.prepareGenerated(
+      'item_image',
+      await renderGarmentImage({
+        category: 'top',
+        kind: 'tshirt',
+        color: 'красный',
+        seed: 5,
+        view: 'front',
+      }),
+      { width: 800, height: 1000 },
+    );
+    await a.app.services.media.record([garment], null, a.db);
+    const { item } = await createItem(a.db, { category: 'top', images: [garment.key] });
+
+    // B starts the try-on and its worker runs it: it reads both pictures from the bucket.
+    const started = await on(b, shopper).inject({
+      method: 'POST',
+      url: '/api/outfits/virtual-tryon',
+      payload: { human_image_url: photoUrl, outfit_items: [{ id: item.id }] },
+    });
+    expect(started.statusCode).toBe(202);
+    const { job_id: jobId } = started.json() as VirtualTryonResponse;
+    await b.app.services.tryon.run(jobId);
+    const done = (
+      await on(b, shopper).inject({ method: 'GET', url: `/api/outfits/virtual-tryon/${jobId}` })
+    ).json() as VirtualTryonResponse;
+    expect(done).toMatchObject({ success: true, state: 'done' });
+    expect(tryonService.requests.filter((r) => r.path === '/run')).toHaveLength(1);
+
+    // The result is private, in the bucket, and A serves B's signed address of it.
+    expect(done.result_image_url).toMatch(/^\/media\/private\//);
+    const result = await get(a, done.result_image_url!);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers['content-type']).toBe('image/webp');
+    expect((await sharp(result.rawPayload).metadata()).width).toBeGreaterThan(100);
   });
 
   it('serves picture sizes on the machine that never saw the upload; a deletion on one is a deletion on both', async () => {
