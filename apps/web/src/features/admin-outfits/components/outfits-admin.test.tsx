@@ -267,7 +267,8 @@ describe('/admin/outfits/new and edit', () => {
     const { user } = renderApp({ route: '/admin/outfits/53/edit', user: admin });
     await screen.findByDisplayValue(outfit.name);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Товар 12345 не найден')).toBeInTheDocument();
+    expect((await screen.findAllByText('Товар 12345 не найден')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Найти: Низ')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says «Не удалось загрузить данные об образе» when the outfit cannot be loaded', async () => {
