@@ -7,7 +7,9 @@ import {
   itemImageSchema,
   itemSummarySchema,
   variantSchema,
+  itemDetailSchema,
 } from './catalog';
+import { linkFailureSchema } from './errors';
 import { PAGE_SIZE } from './constants';
 import { multiLineText, singleLineText } from './text';
 
@@ -89,6 +91,22 @@ export const imageColorBodySchema = z.object({
 export type ImageColorBody = z.infer<typeof imageColorBodySchema>;
 /** The item's pictures, as the picture calls answer them. */
 export const itemImageListSchema = z.array(itemImageSchema);
+
+/**
+ * A new item as its creation answers it: saved with the pictures that could be stored; each link
+ * that could not is named with its reason (the rest of the item does not wait for a broken link).
+ */
+export const itemCreatedSchema = itemDetailSchema.extend({
+  link_failures: z.array(linkFailureSchema),
+});
+export type ItemCreated = z.infer<typeof itemCreatedSchema>;
+
+/** Pictures added: every picture of the item now, and each link that could not be stored. */
+export const itemImagesAddedSchema = z.object({
+  images: itemImageListSchema,
+  link_failures: z.array(linkFailureSchema),
+});
+export type ItemImagesAdded = z.infer<typeof itemImagesAddedSchema>;
 
 export const ITEM_SOURCE_FILTERS = ['all', 'imported', 'manual'] as const;
 export type ItemSourceFilter = (typeof ITEM_SOURCE_FILTERS)[number];

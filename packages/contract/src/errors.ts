@@ -75,6 +75,18 @@ export const ERROR_REASONS = [
   'provider_failed',
   /** OUT_OF_STOCK: the item is no longer sold (a draft or archived), whatever its stock. */
   'not_sold',
+  /** A picture link: the address answers that it has no such file (404, 410). */
+  'not_found',
+  /** A picture link: the address answers with something that is not a JPEG, PNG or WebP image. */
+  'not_an_image',
+  /** A picture link: the host cannot be reached, does not answer in time or answers with a failure. */
+  'unreachable',
+  /** A picture link: the file or its pixel count is over the limit. */
+  'too_large',
+  /** A picture link: the address itself is refused (private host, port, user info, scheme). */
+  'address_refused',
+  /** A field naming items: the item `item_id` does not exist. */
+  'unknown_item',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
@@ -82,8 +94,25 @@ export type ErrorReason = z.infer<typeof errorReasonSchema>;
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  /** Why the field was refused, where its code alone does not say (a picture link's failure). */
+  reason: errorReasonSchema.optional(),
+  /** The item the field names that was refused (`unknown_item`). */
+  item_id: z.number().int().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Why a picture given by link was not stored. */
+export const LINK_FAILURE_REASONS = [
+  'not_found',
+  'not_an_image',
+  'unreachable',
+  'too_large',
+  'address_refused',
+] as const satisfies readonly ErrorReason[];
+export type LinkFailureReason = (typeof LINK_FAILURE_REASONS)[number];
+/** A picture link that failed, named by its place among the sent links: `image_urls.N`. */
+export const linkFailureSchema = fieldErrorSchema.extend({ reason: z.enum(LINK_FAILURE_REASONS) });
+export type LinkFailure = z.infer<typeof linkFailureSchema>;
 
 export const errorEnvelopeSchema = z.object({
   code: errorCodeSchema,

@@ -80,4 +80,16 @@ describe('fetching a picture given by link', () => {
       fetchPublicImage('https://shop.example/huge.png', { resolve, dispatcher, maxBytes: 1024 }),
     ).rejects.toMatchObject({ status: 413 });
   });
+
+  it('tells a missing file from a server that fails', async () => {
+    const dispatcher = mock();
+    dispatcher.get('https://shop.example').intercept({ path: '/gone.png' }).reply(404, 'no');
+    dispatcher.get('https://shop.example').intercept({ path: '/broken.png' }).reply(500, 'oops');
+    await expect(
+      fetchPublicImage('https://shop.example/gone.png', { resolve, dispatcher }),
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(
+      fetchPublicImage('https://shop.example/broken.png', { resolve, dispatcher }),
+    ).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
 });

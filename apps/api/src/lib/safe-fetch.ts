@@ -346,6 +346,9 @@ export async function fetchPublicImage(
     }
     if (statusCode !== 200) {
       await body.dump().catch(() => undefined);
+      // A missing file is the link's fault, not a passing failure: the person is told so.
+      if (statusCode === 404 || statusCode === 410)
+        throw new AppError('NOT_FOUND', 404, 'The address has no such image');
       throw unavailable(`the server answered ${statusCode}`);
     }
     return readImageBody(response, maxBytes, signal);

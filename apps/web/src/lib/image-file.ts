@@ -55,3 +55,20 @@ export function checkImageFile(file: File): FileProblem | null {
   }
   return null;
 }
+
+/** The first bytes of each format the server accepts (JPEG, PNG, WebP), as the server reads them. */
+function hasImageSignature(bytes: Uint8Array): boolean {
+  const at = (offset: number, ...expected: number[]) =>
+    expected.every((byte, i) => bytes[offset + i] === byte);
+  return (
+    at(0, 0xff, 0xd8, 0xff) ||
+    at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
+    (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50))
+  );
+}
+
+/** Whether the file's bytes are a JPEG, PNG or WebP picture, whatever its name and type say. */
+export async function isImageFile(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return hasImageSignature(head);
+}

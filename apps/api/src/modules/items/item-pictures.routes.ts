@@ -4,6 +4,7 @@ import {
   imageOrderBodySchema,
   imageParamsSchema,
   itemImageSchema,
+  itemImagesAddedSchema,
   okResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,15 +49,20 @@ export const itemPictureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add pictures (multipart: "images" files and/or "image_urls" links)',
         params: idParamSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: z.array(itemImageSchema), ...refused },
+        response: { 200: itemImagesAddedSchema, ...refused },
       },
     },
     async (request) => {
       const { form, links } = await picturesOf(request);
       if (!form.files.length && !links.length)
         throw new AppError('VALIDATION_FAILED', 400, 'No picture: send "images" or "image_urls"');
-      await items.addImages(signedIn(request).user, request.params.id, form.files, links);
-      return catalog.images(request.params.id);
+      const { linkFailures } = await items.addImages(
+        signedIn(request).user,
+        request.params.id,
+        form.files,
+        links,
+      );
+      return { images: await catalog.images(request.params.id), link_failures: linkFailures };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { LinkFailure } from '@shop/contract';
 import type { Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CleanupWarning } from '../media/media.service';
@@ -27,15 +28,23 @@ export function createItemPictures({
       });
     },
 
-    /** Appends uploaded pictures (and pictures given by link) to the gallery. */
+    /**
+     * Appends uploaded pictures (and pictures given by link) to the gallery; answers the links
+     * that could not be stored. When nothing could be stored, nothing changes and the refusal
+     * names each link.
+     */
     async addImages(
       actor: Actor,
       id: number,
       pictures: Buffer[],
       links: string[] = [],
-    ): Promise<void> {
+    ): Promise<{ linkFailures: LinkFailure[] }> {
       await db.transaction((tx) => lockEditable(actor, id, 'edit', tx));
-      const images = await prepareAll(pictures, links);
+      const { images, linkFailures } = await prepareAll(pictures, links);
+      if (images.length === 0 && linkFailures.length > 0)
+        throw new AppError('VALIDATION_FAILED', 400, 'No picture could be stored', {
+          fields: linkFailures,
+        });
       await withImages(images, actor!.id, async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
         await repo.appendImages(
@@ -46,6 +55,7 @@ export function createItemPictures({
         await repo.syncMainImage(id, tx);
         await repo.markEdited(id, ['pictures'], tx);
       });
+      return { linkFailures };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { assertCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import type { LinkFailure } from '@shop/contract';
 import type { CleanupWarning } from '../media/media.service';
 import type { ItemRow } from './items.repository';
 import {
@@ -40,12 +41,15 @@ export function createItemWrites({
   prepareAll,
 }: ItemsContext) {
   return {
-    /** A new item owned by its creator, with its pictures (in order) and variants. */
+    /**
+     * A new item owned by its creator, with its pictures (in order) and variants; a link that could
+     * not be stored is left out and named in `linkFailures`.
+     */
     async create(
       actor: Actor,
       input: ItemInput,
       options: { pictures?: Buffer[]; links?: string[]; variants?: VariantInput[] } = {},
-    ): Promise<ItemRow> {
+    ): Promise<ItemRow & { linkFailures: LinkFailure[] }> {
       assertCan(
         actor,
         'create',
@@ -53,8 +57,8 @@ export function createItemWrites({
         'Only moderators and admins add items',
       );
       assertCompareAt(input.compareAtPrice, input.price ?? null);
-      const images = await prepareAll(options.pictures ?? [], options.links);
-      return withImages(images, actor!.id, async (tx) => {
+      const { images, linkFailures } = await prepareAll(options.pictures ?? [], options.links);
+      const item = await withImages(images, actor!.id, async (tx) => {
         const item = await repo.insert(
           { ...input, ownerId: actor!.id, imageKey: images[0]?.key ?? null },
           tx,
@@ -67,6 +71,7 @@ export function createItemWrites({
         if (options.variants) await saveVariants(item.id, options.variants, actor!.id, tx);
         return item;
       });
+      return { ...item, linkFailures };
     },
 
     /**

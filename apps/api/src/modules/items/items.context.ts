@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import type { ErrorCode, LinkFailure, LinkFailureReason } from '@shop/contract';
 import type { MediaService, PreparedImage } from '../media/media.service';
 import type { StockService } from './stock.service';
 import type { ItemsRepository, ItemValues, VariantValues } from './items.repository';
@@ -43,6 +44,25 @@ export const EDITED_NAME = {
 } as const satisfies Record<ImportedField, string>;
 
 export const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** What each refusal of a fetched or stored picture means for the link that gave it. */
+const LINK_FAILURE_BY_CODE: Partial<Record<ErrorCode, LinkFailureReason>> = {
+  NOT_FOUND: 'not_found',
+  INVALID_FILE_TYPE: 'not_an_image',
+  PAYLOAD_TOO_LARGE: 'too_large',
+  IMAGE_TOO_LARGE: 'too_large',
+  VALIDATION_FAILED: 'address_refused',
+};
+const LINK_FAILURE_MESSAGE: Record<LinkFailureReason, string> = {
+  not_found: 'The address has no such file',
+  not_an_image: 'The address does not point to a JPEG, PNG or WebP image',
+  unreachable: 'The address could not be reached',
+  too_large: 'The picture is too large',
+  address_refused: 'The address is not allowed',
+};
+/** Anything else (a host that does not answer, a failing server) counts as unreachable. */
+export const linkFailureReason = (error: unknown): LinkFailureReason =>
+  (error instanceof AppError && LINK_FAILURE_BY_CODE[error.code]) || 'unreachable';
 
 export type VariantInput = Omit<VariantValues, 'id'> & { id?: number };
 
@@ -155,19 +175,31 @@ export function createItemsContext({ db, repo, media, stock }: ItemsDeps) {
     await stock.adjustMany(changes, meta, tx);
   }
 
-  /** Stores uploaded pictures and pictures given by link, in that order; all or none. */
-  const prepareAll = async (files: Buffer[], links: string[] = []) => {
+  /**
+   * Stores uploaded pictures and pictures given by link, in that order. An uploaded file that is
+   * refused refuses the whole write (the person chose it just now and can fix it); a link that
+   * fails is left out and named with its reason, so one broken address does not lose the rest.
+   */
+  const prepareAll = async (
+    files: Buffer[],
+    links: string[] = [],
+  ): Promise<{ images: PreparedImage[]; linkFailures: LinkFailure[] }> => {
     const settled = await Promise.allSettled([
       ...files.map((file) => media.prepareImage('item_image', file)),
       ...links.map((link) => media.prepareFromLink('item_image', link)),
     ]);
-    const prepared = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = settled.find((s) => s.status === 'rejected');
-    if (failed) {
-      await media.discard(prepared);
-      throw failed.reason;
+    const images = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failedFile = settled.slice(0, files.length).find((s) => s.status === 'rejected');
+    if (failedFile) {
+      await media.discard(images);
+      throw failedFile.reason;
     }
-    return prepared;
+    const linkFailures = settled.slice(files.length).flatMap((s, index) => {
+      if (s.status === 'fulfilled') return [];
+      const reason = linkFailureReason(s.reason);
+      return [{ path: `image_urls.${index}`, message: LINK_FAILURE_MESSAGE[reason], reason }];
+    });
+    return { images, linkFailures };
   };
 
   return {

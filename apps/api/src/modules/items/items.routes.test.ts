@@ -390,7 +390,7 @@ describe('items for moderators and admins', () => {
       url: `/api/items/${item.id}/images`,
       ...form([{ name: 'images', file: await png('#123'), filename: 'side.png' }]),
     });
-    expect((more.json() as unknown[]).length).toBe(2);
+    expect((more.json() as { images: unknown[] }).images.length).toBe(2);
 
     expect(
       (await moderator.inject({ method: 'DELETE', url: `/api/items/${item.id}` })).json(),

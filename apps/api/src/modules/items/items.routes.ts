@@ -2,6 +2,7 @@ import {
   idParamSchema,
   itemDeleteResponseSchema,
   ITEM_COPY_SUFFIX,
+  itemCreatedSchema,
   itemDetailSchema,
   itemUpdateSchema,
   itemWriteSchema,
@@ -74,7 +75,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create an item (multipart: the fields, repeated "images" files, repeated "image_urls" links, optional "variants" as JSON)',
         consumes: ['multipart/form-data'],
-        response: { 201: itemDetailSchema, ...refused },
+        response: { 201: itemCreatedSchema, ...refused },
       },
     },
     async (request, reply) => {
@@ -95,7 +96,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         links,
         variants,
       });
-      return reply.status(201).send(await catalog.read(item.id, signedIn(request).user.id));
+      return reply.status(201).send({
+        ...(await catalog.read(item.id, signedIn(request).user.id)),
+        link_failures: item.linkFailures,
+      });
     },
   );
 

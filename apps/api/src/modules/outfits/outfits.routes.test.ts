@@ -116,6 +116,14 @@ describe('creating and reading outfits', () => {
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.details?.fields?.map((f) => f.path).join(',')).toContain(field);
     }
+    // An unknown item is named, so the form can say which one.
+    const unknown = (await create(owner, payload({ top_ids: [999_999] }))).json() as ErrorEnvelope;
+    expect(unknown.details?.fields).toContainEqual({
+      path: 'top_ids',
+      message: expect.any(String),
+      reason: 'unknown_item',
+      item_id: 999_999,
+    });
     const guest = await t.app.inject({ method: 'POST', url: '/api/outfits/', payload: payload() });
     expect(guest.statusCode).toBe(401);
     expect(await outfitCount()).toBe(before);

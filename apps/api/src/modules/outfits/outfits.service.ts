@@ -59,7 +59,13 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
         fields.push({ path, message: `At most ${OUTFIT_SLOT_MAX_ITEMS} items per category` });
       for (const id of slots[slot]) {
         const category = briefs.get(id)?.category;
-        if (!category) fields.push({ path, message: `Item ${id} does not exist` });
+        if (!category)
+          fields.push({
+            path,
+            message: `Item ${id} does not exist`,
+            reason: 'unknown_item',
+            item_id: id,
+          });
         else if (category !== slot)
           fields.push({ path, message: `Item ${id} is a ${category} item, not a ${slot} item` });
       }

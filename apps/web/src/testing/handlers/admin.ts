@@ -4,8 +4,10 @@ import type {
   AdminUserUpdate,
   ErrorEnvelope,
   ItemDeleteResponse,
+  ItemCreated,
   ItemDetail,
   ItemImage,
+  ItemImagesAdded,
   ImageOrderBody,
   ItemUpdate,
   ManagedItem,
@@ -171,10 +173,14 @@ export const adminMocks = {
       answer<StockSettings>(respond((await request.json()) as StockSettings)),
     ),
 
-  /** POST /api/items/ (multipart): `respond` gets what the form carried. */
-  createItem: (respond: (form: SentItemForm) => ItemDetail | Refusal) =>
+  /**
+   * POST /api/items/ (multipart): `respond` gets what the form carried; an answer without
+   * `link_failures` had none.
+   */
+  createItem: (respond: (form: SentItemForm) => ItemDetail | ItemCreated | Refusal) =>
     http.post('*/api/items/', async ({ request }) => {
-      return answer<ItemDetail>(respond(await readItemForm(request)), 201);
+      const value = respond(await readItemForm(request));
+      return answer<ItemCreated>('error' in value ? value : { link_failures: [], ...value }, 201);
     }),
 
   updateItem: (id: number, respond: (body: ItemUpdate) => ItemDetail | Refusal) =>
@@ -203,11 +209,20 @@ export const adminMocks = {
   deleteItemFails: (id: number, status = 500, error: ErrorEnvelope = boom) =>
     http.delete(`*/api/items/${id}`, () => errorResponse(status, error)),
 
-  /** POST /api/items/{id}/images (multipart): `respond` gets what the form carried. */
-  addItemImages: (id: number, respond: (form: SentItemForm) => ItemImage[]) =>
-    http.post(`*/api/items/${id}/images`, async ({ request }) =>
-      HttpResponse.json<ItemImage[]>(respond(await readItemForm(request))),
-    ),
+  /**
+   * POST /api/items/{id}/images (multipart): `respond` gets what the form carried and answers the
+   * pictures (no link failed), the whole answer, or a refusal.
+   */
+  addItemImages: (
+    id: number,
+    respond: (form: SentItemForm) => ItemImage[] | ItemImagesAdded | Refusal,
+  ) =>
+    http.post(`*/api/items/${id}/images`, async ({ request }) => {
+      const value = respond(await readItemForm(request));
+      return answer<ItemImagesAdded>(
+        Array.isArray(value) ? { images: value, link_failures: [] } : value,
+      );
+    }),
 
   deleteItemImage: (id: number, imageId: number, onDelete?: () => void) =>
     http.delete(`*/api/items/${id}/images/${imageId}`, () => {

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { itemImageSchema, type ItemImage } from '@shop/contract';
+import { itemImagesAddedSchema } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
 
-/** The answer: every picture of the item, each checked with the contract's schema. */
-const itemImagesSchema = {
-  parse(value: unknown): ItemImage[] {
-    if (!Array.isArray(value)) throw new TypeError('Expected a list of pictures');
-    return value.map((entry) => itemImageSchema.parse(entry));
-  },
-};
-
-/** POST /api/items/{id}/images as multipart (`images` files, `image_urls` links): all pictures. */
+/**
+ * POST /api/items/{id}/images as multipart (`images` files, `image_urls` links): all pictures,
+ * and each link that could not be stored (`image_urls.N`, with its reason).
+ */
 export function addItemImages({
   id,
   images,
@@ -23,7 +18,7 @@ export function addItemImages({
   const body = new FormData();
   for (const file of images) body.append('images', file, file.name);
   for (const url of imageUrls) body.append('image_urls', url);
-  return apiClient.post(`/api/items/${id}/images`, itemImagesSchema, { formData: body });
+  return apiClient.post(`/api/items/${id}/images`, itemImagesAddedSchema, { formData: body });
 }
 
 export function useAddItemImages() {

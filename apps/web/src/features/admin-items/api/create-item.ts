@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemDetailSchema, type ItemWrite, type VariantWrite } from '@shop/contract';
+import { itemCreatedSchema, type ItemWrite, type VariantWrite } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -14,7 +14,8 @@ export interface NewItem {
 
 /**
  * POST /api/items/ as multipart: the non-empty fields, repeated `images` files, repeated
- * `image_urls` links and the variants as one JSON field; answers the new item.
+ * `image_urls` links and the variants as one JSON field; answers the new item and
+ * the links that could not be stored.
  */
 export function createItem({ fields, images, imageUrls, variants }: NewItem) {
   const body = new FormData();
@@ -25,7 +26,7 @@ export function createItem({ fields, images, imageUrls, variants }: NewItem) {
   for (const file of images) body.append('images', file, file.name);
   for (const url of imageUrls) body.append('image_urls', url);
   if (variants.length) body.append('variants', JSON.stringify(variants));
-  return apiClient.post('/api/items/', itemDetailSchema, { formData: body });
+  return apiClient.post('/api/items/', itemCreatedSchema, { formData: body });
 }
 
 export function useCreateItem() {

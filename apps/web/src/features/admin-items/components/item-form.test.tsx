@@ -22,8 +22,11 @@ function toast(text: string) {
   );
 }
 
+/** A file that starts as a PNG does (the form reads the first bytes, as the server does). */
 function png(name: string, bytes = 64) {
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([data], name, { type: 'image/png' });
 }
 
 function dropFiles(files: File[]) {

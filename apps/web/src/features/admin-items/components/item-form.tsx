@@ -22,7 +22,7 @@ import {
 } from '@shop/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { queryKeys } from '@/api/query-keys';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -53,12 +53,16 @@ import {
   type ItemFormValues,
 } from '../item-form';
 import { CompareAtPriceField } from './compare-at-price-field';
+import {
+  failedLinksOf,
+  notifyLinkFailures,
+  pendingAfterFailures,
+  type ItemEditState,
+} from '../link-failures';
 import { ItemPictures, type PendingPictures } from './item-pictures';
 import { ItemStatusSelect } from './item-status-select';
 import { VariantsEditor } from './variants-editor';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
-
-const NO_PICTURES: PendingPictures = { files: [], links: [] };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -135,7 +139,11 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
   const saveVariants = useSaveItemVariants();
   const addImages = useAddItemImages();
   const [formError, setFormError] = useState<string | null>(null);
-  const [pictures, setPictures] = useState<PendingPictures>(NO_PICTURES);
+  const location = useLocation();
+  // Links the creation could not store wait here, each with its reason, for a fix or a removal.
+  const [pictures, setPictures] = useState<PendingPictures>(() =>
+    pendingAfterFailures((location.state as ItemEditState | null)?.failedLinks ?? {}),
+  );
   const [stored, setStored] = useState<ItemImage[]>(item?.images ?? []);
   const [saving, setSaving] = useState(false);
 
@@ -170,7 +178,15 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
         variants: buildVariants(values.variants),
       },
       {
-        onSuccess: () => done(t('admin.items.form.created')),
+        onSuccess: (created) => {
+          const failedLinks = failedLinksOf(pictures.links, created.link_failures);
+          if (!created.link_failures.length) return done(t('admin.items.form.created'));
+          notifyLinkFailures(created.link_failures.length);
+          guard.release();
+          void navigate(paths.admin.itemEdit.build(created.id), {
+            state: { failedLinks } satisfies ItemEditState,
+          });
+        },
         onError: (error) => fail(error, []),
       },
     );
@@ -195,16 +211,24 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
         baseline = { ...baseline, variants: rows };
       }
       if (pictures.files.length || pictures.links.length) {
-        const images = await addImages.mutateAsync({
+        const added = await addImages.mutateAsync({
           id,
           images: pictures.files,
           imageUrls: pictures.links,
         });
-        setStored(images);
-        setPictures(NO_PICTURES);
+        setStored(added.images);
+        setPictures(pendingAfterFailures(failedLinksOf(pictures.links, added.link_failures)));
+        if (added.link_failures.length) return notifyLinkFailures(added.link_failures.length);
       }
       done(t('admin.items.form.updated'));
     } catch (error) {
+      const failedLinks = isApiError(error)
+        ? failedLinksOf(pictures.links, error.details?.fields)
+        : {};
+      if (Object.keys(failedLinks).length) {
+        setPictures({ ...pictures, failed: failedLinks });
+        return notifyLinkFailures(Object.keys(failedLinks).length);
+      }
       fail(error, baseline.variants);
     } finally {
       setSaved(baseline);

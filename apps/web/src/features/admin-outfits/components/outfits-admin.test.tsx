@@ -242,6 +242,35 @@ describe('/admin/outfits/new and edit', () => {
     );
   });
 
+  it('names an item the shop does not have under its slot: «Товар 12345 не найден»', async () => {
+    const outfit = buildOutfit({ id: 53, can_edit: true });
+    server.use(
+      mockApi.adminOutfit(outfit),
+      mockApi.updateAdminOutfit(53, () => ({
+        status: 400,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Item 12345 does not exist',
+          details: {
+            fields: [
+              {
+                path: 'bottom_ids',
+                message: 'Item 12345 does not exist',
+                reason: 'unknown_item',
+                item_id: 12345,
+              },
+            ],
+          },
+        },
+      })),
+    );
+    const { user } = renderApp({ route: '/admin/outfits/53/edit', user: admin });
+    await screen.findByDisplayValue(outfit.name);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect((await screen.findAllByText('Товар 12345 не найден')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Найти: Низ')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says «Не удалось загрузить данные об образе» when the outfit cannot be loaded', async () => {
     server.use(mockApi.adminOutfitFails(52));
     renderApp({ route: '/admin/outfits/52/edit', user: admin });
