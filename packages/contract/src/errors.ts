@@ -75,6 +75,14 @@ export const ERROR_REASONS = [
   'provider_failed',
   /** OUT_OF_STOCK: the item is no longer sold (a draft or archived), whatever its stock. */
   'not_sold',
+  /** VALIDATION_FAILED of a CSV import: the file is not a CSV the import reads. */
+  'csv_unreadable',
+  /** VALIDATION_FAILED of a CSV import: the header lacks the name or the SKU column. */
+  'csv_missing_columns',
+  /** VALIDATION_FAILED of a CSV import: more lines than the import takes at once. */
+  'csv_too_many_lines',
+  /** VALIDATION_FAILED of a CSV import's apply: some lines have errors (the preview names them). */
+  'csv_has_errors',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
