@@ -87,6 +87,14 @@ export const ERROR_REASONS = [
   'address_refused',
   /** A field naming items: the item `item_id` does not exist. */
   'unknown_item',
+  /** VALIDATION_FAILED of a CSV import: the file is not a CSV the import reads. */
+  'csv_unreadable',
+  /** VALIDATION_FAILED of a CSV import: the header lacks the name or the SKU column. */
+  'csv_missing_columns',
+  /** VALIDATION_FAILED of a CSV import: more lines than the import takes at once. */
+  'csv_too_many_lines',
+  /** VALIDATION_FAILED of a CSV import's apply: some lines have errors (the preview names them). */
+  'csv_has_errors',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;

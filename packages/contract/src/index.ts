@@ -21,6 +21,7 @@ export * from './outfits';
 export * from './tryon';
 export * from './admin-users';
 export * from './admin-items';
+export * from './item-csv-import';
 export * from './analytics';
 export * from './order-terms';
 export * from './checkout';

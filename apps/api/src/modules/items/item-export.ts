@@ -17,7 +17,7 @@ export async function* linesOf(
     );
 }
 
-const GENDER_LABELS_RU = {
+export const GENDER_LABELS_RU = {
   women: 'Женщинам',
   men: 'Мужчинам',
   unisex: 'Унисекс',

@@ -19,6 +19,7 @@ import { signedIn } from '../../plugins/auth';
 import { itemRouteKit, parsed, picturesOf, toItemInput, toVariantInput } from './item-routes.kit';
 import { itemPictureRoutes } from './item-pictures.routes';
 import { itemStockRoutes } from './item-stock.routes';
+import { itemCsvImportRoutes } from './item-csv-import.routes';
 import { sendCsv } from '../../lib/csv-export';
 import { ITEM_EXPORT_COLUMNS, linesOf } from './item-export';
 
@@ -164,4 +165,5 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(itemPictureRoutes);
   await app.register(itemStockRoutes);
+  await app.register(itemCsvImportRoutes);
 };

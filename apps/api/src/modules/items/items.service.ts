@@ -1,3 +1,4 @@
+import { createItemCsvImport } from './item-csv-import';
 import { createItemImport } from './item-import';
 import { createItemList } from './item-list';
 import { createItemPictures } from './item-pictures';
@@ -22,6 +23,7 @@ export function createItemsService(deps: ItemsDeps) {
     ...createItemVariants(ctx),
     ...createItemList(ctx),
     ...createItemImport(ctx),
+    ...createItemCsvImport(ctx),
   };
 }
 

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useDeleteItem } from '../api/delete-item';
 import { exportManagedItems, useManagedItems } from '../api/get-managed-items';
 import { BulkActions } from './bulk-actions';
+import { CsvImportButton } from './csv-import-button';
 import { useItemsListParams } from './items-list-params';
 import { ItemCards } from './item-cards';
 import { ItemsTable } from './items-table';
@@ -59,6 +60,7 @@ export function ItemsList() {
               download={() => exportManagedItems(filters)}
               fallbackName="items.csv"
             />
+            <CsvImportButton />
             <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
               {t('admin.items.add')}
             </Button>

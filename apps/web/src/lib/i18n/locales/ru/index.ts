@@ -1,6 +1,7 @@
 import type { DeepStrings } from '../types';
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
+import { adminCsvImport } from './admin-csv-import';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
@@ -48,6 +49,7 @@ export const ru = {
   ...admin,
   ...adminAnalytics,
   ...adminOrders,
+  ...adminCsvImport,
   ...adminSystem,
   ...lamodaParser,
 } as const;

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
+import { adminCsvImport } from './admin-csv-import';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { lamodaParser } from './lamoda-parser';
@@ -9,6 +10,7 @@ export const ruAdmin = {
   ...admin,
   ...adminAnalytics,
   ...adminOrders,
+  ...adminCsvImport,
   ...adminSystem,
   ...lamodaParser,
 } as const;

@@ -1,0 +1,333 @@
+import {
+  CATEGORY_LABELS_RU,
+  ITEM_STATUS_LABELS_RU,
+  MAX_STOCK,
+  type Category,
+  type CsvFieldChange,
+  type CsvImportField,
+  type CsvLine,
+  type CsvLineError,
+  type Gender,
+  type ItemStatus,
+} from '@shop/contract';
+import { csvMoney } from '../../lib/csv-export';
+import { GENDER_LABELS_RU } from './item-export';
+import {
+  categoryOf,
+  CSV_COLUMNS,
+  genderOf,
+  moneyOf,
+  statusOf,
+  stockOf,
+  type CsvColumnKey,
+  type CsvFileLine,
+} from './item-csv-import.parse';
+import type { ItemRow, VariantRow } from './items.repository';
+
+/** An item's fields as a line sets them; a field the line leaves alone is undefined. */
+export type CsvItemFields = {
+  name?: string;
+  brand?: string;
+  category?: Category;
+  gender?: Gender;
+  status?: ItemStatus;
+  price?: string | null;
+  compareAtPrice?: string | null;
+  size?: string | null;
+  color?: string | null;
+};
+type VariantFields = { size?: string | null; color?: string | null; price?: string | null };
+
+/** What applying the file does to one item: its fields, its variants changed and added. */
+export type ItemPlan = {
+  item: ItemRow | null;
+  fields: CsvItemFields;
+  variants: { sku: string; id?: number; values: VariantFields; stock?: number }[];
+  lines: CsvLine[];
+};
+
+const ITEM_COLUMNS = [
+  'name',
+  'brand',
+  'category',
+  'gender',
+  'status',
+  'price',
+  'compareAt',
+] as const satisfies readonly (keyof CsvItemFields | 'compareAt')[];
+
+const LIMITS: Partial<Record<CsvColumnKey, number>> = {
+  name: 200,
+  brand: 100,
+  size: 60,
+  color: 60,
+  sku: 120,
+};
+
+/** Each cell of a line, read; the errors of those that cannot be. */
+function readLine({ cells }: CsvFileLine) {
+  const errors: { column: string; reason: CsvLineError }[] = [];
+  const fail = (key: CsvColumnKey, reason: CsvLineError) =>
+    errors.push({ column: CSV_COLUMNS[key], reason });
+  for (const [key, max] of Object.entries(LIMITS) as [CsvColumnKey, number][])
+    if ((cells[key]?.length ?? 0) > max) fail(key, 'too_long');
+
+  const coded = <T>(key: CsvColumnKey, read: (cell: string) => T | null): T | undefined => {
+    const cell = cells[key];
+    if (!cell) return undefined;
+    const value = read(cell);
+    if (value === null) fail(key, `unknown_${key}` as CsvLineError);
+    return value ?? undefined;
+  };
+  const money = (key: CsvColumnKey, positive: boolean): string | null | undefined => {
+    const cell = cells[key];
+    if (cell === undefined) return undefined;
+    if (cell === '') return null;
+    const value = moneyOf(cell);
+    if (value === undefined || (positive && Number(value) <= 0)) fail(key, 'invalid_price');
+    return value;
+  };
+  const text = (key: CsvColumnKey) => (cells[key] === undefined ? undefined : cells[key] || null);
+
+  const item: CsvItemFields = {
+    name: cells.name || undefined,
+    brand: cells.brand,
+    category: coded('category', categoryOf),
+    gender: coded('gender', genderOf),
+    status: coded('status', statusOf),
+    price: money('price', false),
+    compareAtPrice: money('compareAt', true),
+  };
+  const variant: VariantFields = {
+    size: text('size'),
+    color: text('color'),
+    price: money('variantPrice', true),
+  };
+  let stock: number | undefined;
+  if (cells.stock) {
+    const read = stockOf(cells.stock, MAX_STOCK);
+    if (read === 'negative') fail('stock', 'negative_stock');
+    else if (read === 'invalid') fail('stock', 'invalid_stock');
+    else stock = read;
+    if (!cells.sku) fail('stock', 'stock_without_sku');
+  }
+  return { item, variant, stock, sku: cells.sku || null, errors };
+}
+
+const money = (value: string | null | undefined) => (value == null ? null : Number(value));
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+const sameMoney = (a: string | null | undefined, b: string | null | undefined) =>
+  money(a) === money(b);
+
+/** How the file writes a field's value, for the preview's before → after. */
+function shown(field: CsvImportField, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (field) {
+    case 'category':
+      return CATEGORY_LABELS_RU[value as Category];
+    case 'gender':
+      return GENDER_LABELS_RU[value as Gender];
+    case 'status':
+      return ITEM_STATUS_LABELS_RU[value as ItemStatus];
+    case 'price':
+    case 'compare_at_price':
+    case 'variant_price':
+      return csvMoney(value as string);
+    default:
+      return String(value);
+  }
+}
+
+const FIELD_OF = {
+  name: ['name', 'name'],
+  brand: ['brand', 'brand'],
+  category: ['category', 'category'],
+  gender: ['gender', 'gender'],
+  status: ['status', 'status'],
+  price: ['price', 'price'],
+  compareAtPrice: ['compare_at_price', 'compareAt'],
+  size: ['size', 'size'],
+  color: ['color', 'color'],
+} as const satisfies Record<keyof CsvItemFields, [CsvImportField, CsvColumnKey]>;
+
+export type PlanInput = {
+  lines: CsvFileLine[];
+  /** The items the file names (by id or by a variant's SKU) and every variant they have. */
+  items: Map<number, ItemRow>;
+  variantsOf: Map<number, VariantRow[]>;
+  /** Every variant with a SKU of the file, whatever its item. */
+  bySku: Map<string, VariantRow>;
+  mayEdit: (item: ItemRow) => boolean;
+};
+
+/**
+ * Matches each line to its item — the item id, else the SKU's variant, else a new item (lines of
+ * the same new name and brand are its variants) — and works out what would change. Nothing is
+ * read or written here: the caller loads the rows, and applies the plan or shows it.
+ */
+export function planImport({ lines, items, variantsOf, bySku, mayEdit }: PlanInput): ItemPlan[] {
+  const plans = new Map<string, ItemPlan>();
+  const heads = new Map<ItemPlan, ReturnType<typeof readLine>>();
+  const seenSkus = new Set<string>();
+  for (const fileLine of lines) {
+    const read = readLine(fileLine);
+    const { cells } = fileLine;
+    const out: CsvLine = {
+      line: fileLine.line,
+      action: 'unchanged',
+      item_id: null,
+      name: cells.name ?? '',
+      sku: read.sku,
+      changes: [],
+      errors: read.errors,
+    };
+    const fail = (key: CsvColumnKey, reason: CsvLineError) =>
+      out.errors.push({ column: CSV_COLUMNS[key], reason });
+    if (read.sku) {
+      if (seenSkus.has(read.sku)) fail('sku', 'duplicate_sku');
+      seenSkus.add(read.sku);
+    }
+    const known = read.sku ? bySku.get(read.sku) : undefined;
+    let item: ItemRow | null = null;
+    if (cells.id) {
+      const id = /^\d{1,9}$/.test(cells.id) ? Number(cells.id) : NaN;
+      item = items.get(id) ?? null;
+      if (!item) fail('id', 'unknown_item');
+      else if (known && known.itemId !== item.id) fail('sku', 'sku_of_another_item');
+    } else if (known) item = items.get(known.itemId) ?? null;
+    if (cells.id && !item) {
+      out.action = 'error';
+      plans.set(`line:${fileLine.line}`, { item: null, fields: {}, variants: [], lines: [out] });
+      continue;
+    }
+    out.item_id = item?.id ?? null;
+    if (!item && !cells.name) fail('name', 'required');
+    const key = item
+      ? `item:${item.id}`
+      : `new:${(cells.name ?? '').toLowerCase()}\u0000${(cells.brand ?? '').toLowerCase()}`;
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = { item, fields: {}, variants: [], lines: [] };
+      plans.set(key, plan);
+      heads.set(plan, read);
+      diffItem(plan, read, out);
+    } else {
+      const head = heads.get(plan)!;
+      for (const column of ITEM_COLUMNS) {
+        const field = column === 'compareAt' ? 'compareAtPrice' : column;
+        if (cells[column] === undefined || read.item[field] === undefined) continue;
+        if (!same(read.item[field], head.item[field])) fail(column, 'item_fields_differ');
+      }
+    }
+    plan.lines.push(out);
+    if (read.sku) diffVariant(plan, read, out, variantsOf.get(item?.id ?? -1) ?? []);
+    else if (!item || !variantsOf.get(item.id)?.length) {
+      // An item sold as a whole: its size and colour are the item's own.
+      for (const field of ['size', 'color'] as const)
+        if (read.variant[field] !== undefined && plan.lines.length === 1)
+          change(plan, out, field, read.variant[field]);
+    }
+  }
+  for (const plan of plans.values()) settle(plan, mayEdit);
+  return [...plans.values()];
+}
+
+/** Records an item field the line changes (all of them, for a new item). */
+function change(plan: ItemPlan, out: CsvLine, field: keyof CsvItemFields, value: unknown) {
+  const before = plan.item?.[field] ?? null;
+  const isMoney = field === 'price' || field === 'compareAtPrice';
+  if (
+    plan.item &&
+    (isMoney ? sameMoney(before as string, value as string) : same(before, value ?? null))
+  )
+    return;
+  (plan.fields as Record<string, unknown>)[field] = value;
+  const [name, column] = FIELD_OF[field];
+  if (plan.item)
+    out.changes.push({
+      field: name,
+      column: CSV_COLUMNS[column],
+      before: shown(name, before),
+      after: shown(name, value),
+    });
+}
+
+function diffItem(plan: ItemPlan, read: ReturnType<typeof readLine>, out: CsvLine) {
+  for (const field of Object.keys(read.item) as (keyof CsvItemFields)[]) {
+    const value = read.item[field];
+    if (value === undefined) continue;
+    // An empty name, category or status is left as it is; an empty brand or price is none.
+    change(plan, out, field, value);
+  }
+}
+
+function diffVariant(
+  plan: ItemPlan,
+  read: ReturnType<typeof readLine>,
+  out: CsvLine,
+  current: VariantRow[],
+) {
+  const sku = read.sku!;
+  const variant = current.find((v) => v.sku === sku);
+  if (!variant) {
+    plan.variants.push({ sku, values: { ...read.variant }, stock: read.stock });
+    if (plan.item) out.action = 'create';
+    return;
+  }
+  const values: VariantFields = {};
+  const changes: CsvFieldChange[] = [];
+  const item = plan.item!;
+  for (const field of ['size', 'color'] as const) {
+    const after = read.variant[field];
+    // The export writes the item's size and colour for a variant that has none of its own.
+    const before = variant[field] ?? item[field];
+    if (after === undefined || same(before, after)) continue;
+    values[field] = after;
+    changes.push({ field, column: CSV_COLUMNS[field], before, after });
+  }
+  if (read.variant.price !== undefined && !sameMoney(variant.price, read.variant.price)) {
+    values.price = read.variant.price;
+    changes.push({
+      field: 'variant_price',
+      column: CSV_COLUMNS.variantPrice,
+      before: shown('variant_price', variant.price),
+      after: shown('variant_price', read.variant.price),
+    });
+  }
+  if (read.stock !== undefined && read.stock !== variant.stock)
+    changes.push({
+      field: 'stock',
+      column: CSV_COLUMNS.stock,
+      before: String(variant.stock),
+      after: String(read.stock),
+    });
+  if (!changes.length) return;
+  out.changes.push(...changes);
+  plan.variants.push({
+    sku,
+    id: variant.id,
+    values,
+    stock: read.stock !== variant.stock ? read.stock : undefined,
+  });
+}
+
+/** The rules across a plan's lines: the old price above the price, who may change the item. */
+function settle(plan: ItemPlan, mayEdit: (item: ItemRow) => boolean) {
+  const { item, fields } = plan;
+  const head = plan.lines[0]!;
+  // As the item form: the old price is checked when it is set, against the price it will show beside.
+  if (fields.compareAtPrice !== undefined) {
+    const compareAt =
+      fields.compareAtPrice !== undefined ? fields.compareAtPrice : item?.compareAtPrice;
+    const price = fields.price !== undefined ? fields.price : (item?.price ?? item?.minPrice);
+    if (compareAt != null && price != null && Number(compareAt) <= Number(price))
+      head.errors.push({ column: CSV_COLUMNS.compareAt, reason: 'compare_at_not_above_price' });
+  }
+  for (const line of plan.lines) {
+    if (item && (line.changes.length || line.action === 'create') && !mayEdit(item))
+      line.errors.push({ column: CSV_COLUMNS.id, reason: 'not_allowed' });
+    if (line.errors.length) line.action = 'error';
+    else if (!item) line.action = 'create';
+    else if (line.action !== 'create') line.action = line.changes.length ? 'update' : 'unchanged';
+  }
+}

@@ -1,0 +1,58 @@
+/** The admin items list's «Загрузить CSV»: a file's preview and its apply. */
+export const adminCsvImport = {
+  adminCsvImport: {
+    button: 'Загрузить CSV',
+    buttonHint: 'Изменить или добавить вещи файлом в формате выгрузки',
+    title: 'Загрузка вещей из CSV',
+    filePlaceholder: 'Выберите файл',
+    fileHint:
+      'Файл в формате «Скачать CSV»: вещи находятся по ID и SKU, строки без них станут новыми вещами (черновиками). До {{mb}} МБ и {{lines}} строк.',
+    close: 'Закрыть',
+    counts:
+      'Новых: {{create}}, изменится: {{update}}, без изменений: {{unchanged}}, ошибок: {{error}}',
+    apply: 'Применить',
+    applyBlocked: 'Исправьте строки с ошибками в файле и загрузите его снова',
+    applied: 'Загружено: новых вещей {{created}}, изменено {{updated}}',
+    failed: 'Не удалось загрузить CSV',
+    nothingToApply: 'В файле нет изменений',
+    onlyChanges: 'Только строки с изменениями и ошибками',
+    columns: {
+      line: 'Строка',
+      action: 'Действие',
+      item: 'Вещь',
+      sku: 'SKU',
+      details: 'Что изменится',
+    },
+    actions: {
+      create: 'Новая',
+      update: 'Изменится',
+      unchanged: 'Без изменений',
+      error: 'Ошибка',
+    },
+    lineLabel: 'Строка {{line}}',
+    fileErrors: {
+      csv_unreadable: 'Файл не читается как CSV: проверьте кавычки и кодировку',
+      csv_missing_columns: 'В первой строке файла нет столбцов «Название» и «SKU»',
+      csv_too_many_lines: 'В файле больше {{lines}} строк: разделите его на части',
+      csv_has_errors: 'В файле есть строки с ошибками: ничего не изменено',
+      too_large: 'Файл больше {{mb}} МБ',
+    },
+    errors: {
+      required: 'не заполнено',
+      too_long: 'слишком длинное значение',
+      unknown_item: 'нет вещи с таким ID',
+      unknown_category: 'неизвестная категория',
+      unknown_gender: 'неизвестное значение',
+      unknown_status: 'неизвестный статус',
+      invalid_price: 'не цена',
+      compare_at_not_above_price: 'старая цена должна быть выше цены',
+      invalid_stock: 'не целое число штук',
+      negative_stock: 'остаток меньше нуля',
+      stock_without_sku: 'остаток без SKU',
+      duplicate_sku: 'SKU уже есть выше в файле',
+      sku_of_another_item: 'SKU принадлежит другой вещи',
+      item_fields_differ: 'отличается от первой строки этой вещи',
+      not_allowed: 'эту вещь может менять только её автор или администратор',
+    },
+  },
+} as const;
