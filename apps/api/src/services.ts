@@ -145,6 +145,7 @@ export function createServices({
     mediaUrl,
     dictionary,
     trendingRefreshMs: config.TRENDING_REFRESH_SECONDS * 1000,
+    facetsMaxAgeMs: config.FACETS_MAX_AGE_SECONDS * 1000,
   });
   const stock = createStockService({ repo: createStockRepository() });
   const items = createItemsService({ db, repo: createItemsRepository(db), media, stock });

@@ -72,6 +72,8 @@ export const envSchema = z.object({
   LLM_MAX_CALLS_PER_TASK: z.coerce.number().int().min(0).default(20),
   /** How old the trending ranking may get before it is computed again; 0 computes it every time. */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How old the filter panel's counts for one set of filters may get; 0 counts every time. */
+  FACETS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The most one account keeps in personal pictures (avatars, try-on photos and results), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */

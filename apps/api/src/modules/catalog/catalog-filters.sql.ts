@@ -93,16 +93,21 @@ export function searchTiers(search: Search): SQL[] {
 export type FilterKey = 'category' | 'gender' | 'brand' | 'size' | 'color';
 
 /**
- * The size system of variant `v` of item `i`, as the contract's sizeGroupOf computes it: one
- * size, volume, shoes (any size of footwear), letters, numeric clothing and jeans sizes, other.
+ * The size system of a size of an item of a category, as the contract's sizeGroupOf computes it:
+ * one size, volume, shoes (any size of footwear), letters, numeric clothing and jeans sizes, other.
  */
-export const sizeGroupSql = sql`(case
-  when upper(regexp_replace(v.size, '[[:space:]-]', '', 'g')) = any(${sql.param([...ONE_SIZE_SPELLINGS])}::text[]) then 'one'
-  when btrim(v.size) ~ ${VOLUME_SIZE_PATTERN} then 'volume'
-  when i.category = 'footwear' then 'shoes'
-  when upper(regexp_replace(v.size, '[[:space:]]', '', 'g')) ~ ${LETTER_SIZE_PATTERN} then 'letter'
-  when i.category in ('top', 'bottom') and btrim(v.size) ~* '^W?[0-9]' then 'clothing'
+export function sizeGroupOf(size: SQL, category: SQL): SQL {
+  return sql`(case
+  when upper(regexp_replace(${size}, '[[:space:]-]', '', 'g')) = any(${sql.param([...ONE_SIZE_SPELLINGS])}::text[]) then 'one'
+  when btrim(${size}) ~ ${VOLUME_SIZE_PATTERN} then 'volume'
+  when ${category} = 'footwear' then 'shoes'
+  when upper(regexp_replace(${size}, '[[:space:]]', '', 'g')) ~ ${LETTER_SIZE_PATTERN} then 'letter'
+  when ${category} in ('top', 'bottom') and btrim(${size}) ~* '^W?[0-9]' then 'clothing'
   else 'other' end)`;
+}
+
+/** The size system of variant `v` of item `i` (sizeGroupOf). */
+export const sizeGroupSql = sizeGroupOf(sql`v.size`, sql`i.category`);
 
 /** Sizes of the filter: plain ones match in any system, grouped ones ('shoes:40') in theirs. */
 export function sizeCondition(tokens: string[]): SQL {
@@ -127,28 +132,41 @@ export function genderCondition(gender: Gender): SQL {
     : sql`i.gender = ${gender}`;
 }
 
+export const FILTER_KEYS: readonly FilterKey[] = ['category', 'gender', 'brand', 'size', 'color'];
+
+/**
+ * A filtered list's conditions in two parts: those every facet's counts share (sold, the search,
+ * the price, the stock) and each facet filter's own, which that facet's counts leave out.
+ */
+export function facetConditions(filters: ListFilters): {
+  shared: SQL[];
+  own: Partial<Record<FilterKey, SQL>>;
+} {
+  const shared: SQL[] = [SOLD];
+  if (filters.search) shared.push(foundCondition(filters.search));
+  if (filters.price_min !== undefined) shared.push(sql`i.min_price >= ${filters.price_min}`);
+  if (filters.price_max !== undefined) shared.push(sql`i.min_price <= ${filters.price_max}`);
+  if (filters.in_stock) shared.push(sql`i.in_stock`);
+  const own: Partial<Record<FilterKey, SQL>> = {};
+  if (filters.category) own.category = sql`i.category = ${filters.category}`;
+  if (filters.gender) own.gender = genderCondition(filters.gender);
+  if (filters.brand?.length) own.brand = sql`i.brand = any(${sql.param(filters.brand)}::text[])`;
+  if (filters.size?.length) own.size = sizeCondition(filters.size);
+  // `colors` holds the item's colour and its variants' (kept by triggers, GIN-indexed).
+  if (filters.color?.length) own.color = sql`i.colors && ${sql.param(filters.color)}::text[]`;
+  return { shared, own };
+}
+
 /**
  * The WHERE conditions of a filtered list, of items the shop sells; `except` leaves one filter out
  * (for that facet's own counts).
  */
 export function filterConditions(filters: ListFilters, except?: FilterKey): SQL[] {
-  const conditions: SQL[] = [SOLD];
-  if (filters.search) conditions.push(foundCondition(filters.search));
-  if (filters.category && except !== 'category')
-    conditions.push(sql`i.category = ${filters.category}`);
-  if (filters.gender && except !== 'gender') conditions.push(genderCondition(filters.gender));
-  if (filters.brand?.length && except !== 'brand') {
-    conditions.push(sql`i.brand = any(${sql.param(filters.brand)}::text[])`);
-  }
-  if (filters.size?.length && except !== 'size') conditions.push(sizeCondition(filters.size));
-  // `colors` holds the item's colour and its variants' (kept by triggers, GIN-indexed).
-  if (filters.color?.length && except !== 'color') {
-    conditions.push(sql`i.colors && ${sql.param(filters.color)}::text[]`);
-  }
-  if (filters.price_min !== undefined) conditions.push(sql`i.min_price >= ${filters.price_min}`);
-  if (filters.price_max !== undefined) conditions.push(sql`i.min_price <= ${filters.price_max}`);
-  if (filters.in_stock) conditions.push(sql`i.in_stock`);
-  return conditions;
+  const { shared, own } = facetConditions(filters);
+  return [
+    ...shared,
+    ...FILTER_KEYS.filter((key) => key !== except).flatMap((key) => own[key] ?? []),
+  ];
 }
 
 export function whereClause(conditions: SQL[]): SQL {

@@ -17,10 +17,12 @@ import { itemImages, itemVariants } from '../../db/schema';
 import type { SearchNeighbour, WordLexemes } from './search-query';
 import { createRecommendationReads } from './catalog-recommendations.repository';
 import {
+  facetConditions,
   filterConditions,
+  FILTER_KEYS,
   orderClause,
   searchTiers,
-  sizeGroupSql,
+  sizeGroupOf,
   whereClause,
   type FilterKey,
   type ListFilters,
@@ -207,40 +209,75 @@ export function createCatalogRepository(db: Db) {
       return new Set(found.map((r) => r.lexeme));
     },
 
+    /**
+     * The filter panel's counts in one statement: the items the shared conditions find (the
+     * search once, not once per facet) are kept with a flag per facet filter, and each facet
+     * counts the rows whose other flags hold. Sizes and colours count items per distinct
+     * (item, value) by hashing, and a size's system is computed once per category and size, not
+     * once per variant.
+     */
     async facets(filters: ListFilters) {
-      const count = (key: FilterKey | undefined) => whereClause(filterConditions(filters, key));
-      const [total, categories, genders, brands, sizes, colors, price] = await Promise.all([
-        rows<{ count: number }>(
-          sql`select count(*)::int as count from items i ${count(undefined)}`,
+      const { shared, own } = facetConditions(filters);
+      const keys = FILTER_KEYS.filter((key) => own[key]);
+      const flags = keys.map((key) => sql`, ${own[key]!} as ${sql.raw(`m_${key}`)}`);
+      const others = (except?: FilterKey, more: SQL[] = []) =>
+        whereClause([
+          ...keys.filter((key) => key !== except).map((key) => sql.raw(`b.m_${key}`)),
+          ...more,
+        ]);
+      const [found] = await rows<{
+        total: number;
+        min: string | null;
+        max: string | null;
+        categories: { value: Category; count: number }[];
+        genders: { gender: Gender; count: number }[];
+        brands: { value: string; count: number }[];
+        sizes: { size: string; group: SizeGroup; count: number }[];
+        colors: { value: string; count: number }[];
+      }>(sql`
+        with b as materialized (
+          select i.id, i.category, i.gender, i.brand, i.color, i.min_price ${sql.join(flags, sql``)}
+          from items i ${whereClause(shared)}
         ),
-        rows<{ value: Category; count: number }>(sql`
-          select i.category as value, count(*)::int as count from items i ${count('category')}
-          group by i.category order by count desc`),
-        rows<{ gender: Gender; count: number }>(sql`
-          select i.gender, count(*)::int as count from items i ${count('gender')}
-          group by i.gender`),
-        rows<{ value: string; count: number }>(sql`
-          select i.brand as value, count(*)::int as count from items i ${count('brand')}
-          group by i.brand having i.brand <> '' order by count desc, i.brand limit 40`),
-        rows<{ size: string; group: SizeGroup; count: number }>(sql`
-          select s.size, s.grp as group, count(distinct s.id)::int as count from (
-            select i.id, v.size, ${sizeGroupSql} as grp
-            from items i join item_variants v on v.item_id = i.id
-            ${whereClause([...filterConditions(filters, 'size'), sql`v.size is not null`])}
-          ) s
-          group by s.grp, s.size order by count desc, s.size limit 80`),
-        rows<{ value: string; count: number }>(sql`
-          select c.value, count(distinct c.id)::int as count from (
-            select i.id, coalesce(v.color, i.color) as value
-            from items i left join item_variants v on v.item_id = i.id ${count('color')}
+        sizes as (
+          select g.size, g.grp, sum(g.n)::int as count from (
+            select d.size, ${sizeGroupOf(sql`d.size`, sql`d.category`)} as grp, count(*) as n from (
+              select distinct b.id, b.category, v.size
+              from b join item_variants v on v.item_id = b.id
+              ${others('size', [sql`v.size is not null`])}
+            ) d group by d.category, d.size
+          ) g group by g.grp, g.size order by count desc, g.size limit 80
+        ),
+        colors as (
+          select c.value, count(*)::int as count from (
+            select distinct b.id, coalesce(v.color, b.color) as value
+            from b left join item_variants v on v.item_id = b.id ${others('color')}
           ) c where c.value is not null
-          group by c.value order by count desc, c.value limit 40`),
-        rows<{ min: string | null; max: string | null }>(sql`
-          select min(i.min_price) as min, max(i.min_price) as max from items i ${count(undefined)}`),
-      ]);
+          group by c.value order by count desc, c.value limit 40
+        )
+        select
+          (select count(*)::int from b ${others()}) as total,
+          (select min(b.min_price) from b ${others()}) as min,
+          (select max(b.min_price) from b ${others()}) as max,
+          (select coalesce(json_agg(json_build_object('value', x.value, 'count', x.count)
+              order by x.count desc), '[]') from (
+            select b.category as value, count(*)::int as count from b ${others('category')}
+            group by b.category) x) as categories,
+          (select coalesce(json_agg(json_build_object('gender', x.gender, 'count', x.count)), '[]')
+            from (select b.gender, count(*)::int as count from b ${others('gender')}
+            group by b.gender) x) as genders,
+          (select coalesce(json_agg(json_build_object('value', x.value, 'count', x.count)
+              order by x.count desc, x.value), '[]') from (
+            select b.brand as value, count(*)::int as count from b ${others('brand')}
+            group by b.brand having b.brand <> '' order by count desc, b.brand limit 40) x) as brands,
+          (select coalesce(json_agg(json_build_object('size', s.size, 'group', s.grp, 'count', s.count)
+              order by s.count desc, s.size), '[]') from sizes s) as sizes,
+          (select coalesce(json_agg(json_build_object('value', c.value, 'count', c.count)
+              order by c.count desc, c.value), '[]') from colors c) as colors`);
+      const { total, min, max, categories, genders, brands, sizes, colors } = found!;
       const genderCount = (gender: Gender) => genders.find((g) => g.gender === gender)?.count ?? 0;
       return {
-        total: total[0]?.count ?? 0,
+        total,
         categories,
         genders: (['women', 'men', 'unisex', 'kids'] as const).map((value) => ({
           value,
@@ -252,7 +289,7 @@ export function createCatalogRepository(db: Db) {
         brands,
         sizes: sizes.map((s) => ({ ...s, value: sizeToken(s.group, s.size) })),
         colors,
-        price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
+        price: { min, max },
       };
     },
 

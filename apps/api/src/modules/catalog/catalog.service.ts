@@ -6,9 +6,19 @@ import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
 import type { CatalogRepository, Search } from './catalog.repository';
 import { createCatalogSearch } from './catalog-search';
+import { createKeptAnswers } from './kept-answers';
 import type { DictionaryWatch } from './search-dictionary-watch';
 
 const SIMILAR_LIMIT = 12;
+
+/** One key for filters that count alike, whatever the order of the filters and of a list's values. */
+function facetsKey({ sort: _sort, ...filters }: ItemFilters): string {
+  const set = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(set);
+}
 
 /**
  * The catalogue's read side: lists, search, facets, trending, detail and similar items. Items are
@@ -20,6 +30,7 @@ export function createCatalogService({
   mediaUrl,
   dictionary,
   trendingRefreshMs = 60_000,
+  facetsMaxAgeMs = 60_000,
 }: {
   repo: CatalogRepository;
   history: HistoryService;
@@ -28,28 +39,18 @@ export function createCatalogService({
   dictionary?: DictionaryWatch;
   /** How old the trending ranking may get before it is computed again (in the background). */
   trendingRefreshMs?: number;
+  /**
+   * How old the filter panel's counts for one set of filters may get before they are computed
+   * again (in the background): counting costs seconds at 100 000 items, and a count a minute old
+   * misleads no shopper. The cards' prices and stock are never kept.
+   */
+  facetsMaxAgeMs?: number;
 }) {
   const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
 
-  let ranking: { ids: number[]; at: number } | null = null;
-  let refreshing: Promise<number[]> | null = null;
-  function refreshRanking() {
-    refreshing ??= repo
-      .trendingIds(TRENDING_LIMIT)
-      .then((ids) => {
-        ranking = { ids, at: Date.now() };
-        return ids;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
-  }
-  async function trendingRank(): Promise<number[]> {
-    if (!ranking || trendingRefreshMs === 0) return refreshRanking();
-    if (Date.now() - ranking.at > trendingRefreshMs) refreshRanking().catch(() => undefined);
-    return ranking.ids;
-  }
+  const trendingAnswers = createKeptAnswers<number[]>({ maxAgeMs: trendingRefreshMs, maxKeys: 1 });
+  const trendingRank = () => trendingAnswers('', () => repo.trendingIds(TRENDING_LIMIT));
+  const facetAnswers = createKeptAnswers<ItemFacets>({ maxAgeMs: facetsMaxAgeMs, maxKeys: 500 });
 
   const { resolveSearch, corrected, withoutCorrections, suggestionsFor } = createCatalogSearch({
     repo,
@@ -84,6 +85,32 @@ export function createCatalogService({
   /** The item in any status (the admin screens). */
   async function read(id: number, viewerId: number | null) {
     return detailOf(await requireItem(id, viewerId));
+  }
+
+  async function countFacets(filters: ItemFilters): Promise<ItemFacets> {
+    const { q, sort: _sort, ...rest } = filters;
+    let resolution = await resolveSearch(q);
+    let facets = await repo.facets({ ...rest, search: resolution.search });
+    // A correction stands only if it finds something (decision 049).
+    if (facets.total === 0 && corrected(resolution)) {
+      resolution = await withoutCorrections(resolution);
+      facets = await repo.facets({ ...rest, search: resolution.search });
+    }
+    const { interpretation, resolved } = resolution;
+    const suggestions =
+      resolved && interpretation && facets.total === 0 ? await suggestionsFor(resolved) : [];
+    return {
+      ...facets,
+      ...(interpretation
+        ? {
+            search: suggestions.length ? { ...interpretation, suggestions } : interpretation,
+          }
+        : {}),
+      price: {
+        min: facets.price.min === null ? null : Number(facets.price.min),
+        max: facets.price.max === null ? null : Number(facets.price.max),
+      },
+    };
   }
 
   return {
@@ -131,31 +158,8 @@ export function createCatalogService({
       };
     },
 
-    async facets(filters: ItemFilters): Promise<ItemFacets> {
-      const { q, sort: _sort, ...rest } = filters;
-      let resolution = await resolveSearch(q);
-      let facets = await repo.facets({ ...rest, search: resolution.search });
-      // A correction stands only if it finds something (decision 049).
-      if (facets.total === 0 && corrected(resolution)) {
-        resolution = await withoutCorrections(resolution);
-        facets = await repo.facets({ ...rest, search: resolution.search });
-      }
-      const { interpretation, resolved } = resolution;
-      const suggestions =
-        resolved && interpretation && facets.total === 0 ? await suggestionsFor(resolved) : [];
-      return {
-        ...facets,
-        ...(interpretation
-          ? {
-              search: suggestions.length ? { ...interpretation, suggestions } : interpretation,
-            }
-          : {}),
-        price: {
-          min: facets.price.min === null ? null : Number(facets.price.min),
-          max: facets.price.max === null ? null : Number(facets.price.max),
-        },
-      };
-    },
+    /** The filter panel's counts, kept per set of filters (facetsMaxAgeMs). */
+    facets: (filters: ItemFilters) => facetAnswers(facetsKey(filters), () => countFacets(filters)),
 
     /**
      * Trending items for a viewer. The ranking is computed at most once a minute per process, in
