@@ -75,6 +75,10 @@ export const ERROR_REASONS = [
   'provider_failed',
   /** OUT_OF_STOCK: the item is no longer sold (a draft or archived), whatever its stock. */
   'not_sold',
+  /** PROTECTED_ACCOUNT: an admin does not delete, deactivate or demote themselves. */
+  'own_account',
+  /** PROTECTED_ACCOUNT: the last active admin stays an active admin. */
+  'last_admin',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
