@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { SORT_ORDERS } from './admin-items';
 import { emailSchema } from './email';
 import { singleLineText } from './text';
 import { userSchema } from './user';
@@ -10,15 +11,45 @@ export const adminUserSchema = userSchema.extend({
   can_delete: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.array(adminUserSchema);
+/** A row of the admin users list: the user and the last time they used a session. */
+export const listedUserSchema = adminUserSchema.extend({
+  last_active_at: z.string().nullable(),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
+/** A page of the admin users list and how many users match in all. */
+export const adminUserListSchema = z.object({
+  users: z.array(listedUserSchema),
+  total: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserListSchema>;
+
+/** The columns the admin users list sorts by, on the server. */
+export const ADMIN_USER_SORTS = ['email', 'name', 'created', 'last_active'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 export const adminUserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Part of an email, a name or a phone number. */
   q: singleLineText().max(200).optional(),
+  /** Newest first unless asked otherwise. */
+  sort: z.enum(ADMIN_USER_SORTS).default('created'),
+  order: z.enum(SORT_ORDERS).default('desc'),
 });
 /** GET /api/users/export: the list's search, every page. */
-export const adminUserExportQuerySchema = adminUserListQuerySchema.omit({ page: true });
+export const adminUserExportQuerySchema = adminUserListQuerySchema.omit({
+  page: true,
+  sort: true,
+  order: true,
+});
+
+/** POST /api/users/bulk-active: (de)activates each of the ids it may, and says which it may not. */
+export const adminUserBulkActiveSchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(100),
+    is_active: z.boolean(),
+  })
+  .strict();
+export type AdminUserBulkActive = z.input<typeof adminUserBulkActiveSchema>;
 
 const email = emailSchema;
 const flags = {
@@ -42,3 +73,16 @@ export const adminUserUpdateSchema = z
   })
   .strict();
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+/**
+ * GET /api/users/{id}/customer: the account as a buyer. `total_spent` sums the orders not
+ * cancelled; `orders_count` counts every order placed.
+ */
+export const customerSummarySchema = z.object({
+  user: adminUserSchema,
+  orders_count: z.number().int().nonnegative(),
+  total_spent: z.number().nonnegative(),
+  last_order_at: z.string().nullable(),
+  last_active_at: z.string().nullable(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;

@@ -95,6 +95,10 @@ export const ERROR_REASONS = [
   'csv_too_many_lines',
   /** VALIDATION_FAILED of a CSV import's apply: some lines have errors (the preview names them). */
   'csv_has_errors',
+  /** PROTECTED_ACCOUNT: an admin does not delete, deactivate or demote themselves. */
+  'own_account',
+  /** PROTECTED_ACCOUNT: the last active admin stays an active admin. */
+  'last_admin',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;

@@ -19,6 +19,7 @@ export * from './lamoda-parser';
 export * from './outfit-preview';
 export * from './outfits';
 export * from './tryon';
+export * from './bulk';
 export * from './admin-users';
 export * from './admin-items';
 export * from './item-csv-import';

@@ -204,6 +204,8 @@ export const adminOrderListQuerySchema = z.object({
   status: statusList.optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
+  /** Only the orders of one account (the customer page). */
+  user_id: z.coerce.number().int().positive().optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 /** GET /api/orders/manage/export: the list's filters, every page. */

@@ -141,9 +141,9 @@ describe('CSV exports', () => {
     const listed = (
       await admin.inject({ method: 'GET', url: `/api/users/?q=${surname}` })
     ).json() as {
-      id: number;
-    }[];
-    expect(listed.map((u) => u.id)).toEqual([buyer.user.id]);
+      users: { id: number }[];
+    };
+    expect(listed.users.map((u) => u.id)).toEqual([buyer.user.id]);
   });
 
   it('items: one line per variant with its stock, filtered like the list', async () => {

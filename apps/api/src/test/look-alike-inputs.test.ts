@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AuthResponse } from '@shop/contract';
+import type { AdminUserPage, AuthResponse } from '@shop/contract';
 import { createItem } from '../db/factories';
 import { asAdmin, asUser, buildTestApp, loginForm, registerUser, type TestApp } from './app';
 import { orderBody, postOrder } from './orders';
@@ -54,7 +54,7 @@ describe('email addresses that look alike', () => {
 
     const admin = await asAdmin(t);
     const listed = (await admin.inject({ method: 'GET', url: `/api/users/?q=${name}` })).json();
-    expect((listed as AdminUser[]).map((u) => u.email)).toEqual([`${name}@vesta.kz`]);
+    expect((listed as AdminUserPage).users.map((u) => u.email)).toEqual([`${name}@vesta.kz`]);
     const byAdmin = await admin.inject({
       method: 'POST',
       url: '/api/users/',

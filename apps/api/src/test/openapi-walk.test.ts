@@ -52,6 +52,7 @@ const FEWER_RUNS = new Set([
   'DELETE /api/profile',
   'POST /api/users',
   'PATCH /api/users/{id}',
+  'POST /api/users/bulk-active',
 ]);
 
 type Role = 'guest' | 'shopper' | 'admin';

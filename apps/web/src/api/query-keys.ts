@@ -100,8 +100,10 @@ export const queryKeys = {
   /** The admin area's user management. */
   users: {
     all: ['users'] as const,
-    list: (query: { page: number; q: string }) => ['users', 'list', query] as const,
+    list: (query: { page: number; q: string; sort: string; order: string }) =>
+      ['users', 'list', query] as const,
     detail: (id: number) => ['users', 'detail', id] as const,
+    customer: (id: number) => ['users', 'customer', id] as const,
   },
 
   /**

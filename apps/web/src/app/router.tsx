@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
                                 element: admin((area) => area.AdminUserEditRoute),
                               },
                               {
+                                path: paths.admin.user.pattern,
+                                element: admin((area) => area.AdminUserRoute),
+                              },
+                              {
                                 path: paths.admin.outfits,
                                 element: admin((area) => area.AdminOutfitsRoute),
                               },

@@ -38,6 +38,7 @@ export const paths = {
     users: '/admin/users',
     userNew: '/admin/users/new',
     userEdit: { pattern: '/admin/users/:id/edit', build: (id: Id) => `/admin/users/${id}/edit` },
+    user: { pattern: '/admin/users/:id', build: (id: Id) => `/admin/users/${id}` },
     items: '/admin/items',
     itemNew: '/admin/items/new',
     itemEdit: { pattern: '/admin/items/:id/edit', build: (id: Id) => `/admin/items/${id}/edit` },

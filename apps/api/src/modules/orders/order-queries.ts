@@ -16,6 +16,7 @@ type AdminOrderFilters = {
   status?: OrderStatus[];
   date_from?: string;
   date_to?: string;
+  user_id?: number;
 };
 
 function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
@@ -26,6 +27,7 @@ function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
     statuses: query.status,
     dateFrom: query.date_from,
     dateTo: query.date_to,
+    userId: query.user_id,
   };
 }
 

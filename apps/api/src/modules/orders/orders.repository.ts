@@ -52,6 +52,7 @@ export type OrderFilters = {
   /** Inclusive UTC days, YYYY-MM-DD. */
   dateFrom?: string;
   dateTo?: string;
+  userId?: number;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -71,6 +72,7 @@ export function createOrdersRepository(db: Db) {
   function where(filters: OrderFilters): SQL | undefined {
     const parts: SQL[] = [whereCan(filters.viewer, filters.shown, 'order', 'orders')];
     if (filters.statuses?.length) parts.push(inArray(orders.status, filters.statuses));
+    if (filters.userId) parts.push(eq(orders.userId, filters.userId));
     if (filters.dateFrom)
       parts.push(gte(orders.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
     if (filters.dateTo) {

@@ -3,6 +3,10 @@ import {
   isStrongEnoughPassword,
   isValidEmail,
   type AdminUser,
+  type AdminUserPage,
+  type AdminUserSort,
+  type BulkResult,
+  type SortOrder,
   type adminUserCreateSchema,
   type adminUserUpdateSchema,
 } from '@shop/contract';
@@ -25,7 +29,8 @@ type Deps = {
   rateLimits: RateLimitService;
 };
 
-const protectedAccount = (message: string) => new AppError('PROTECTED_ACCOUNT', 409, message);
+const protectedAccount = (message: string, reason: 'own_account' | 'last_admin') =>
+  new AppError('PROTECTED_ACCOUNT', 409, message, { reason });
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 409, 'A user with this email already exists', {
     fields: [{ path: 'email', message: 'A user with this email already exists' }],
@@ -70,17 +75,52 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
   ) {
     if (!removesAccess) return;
     if (target.id === actor.id)
-      throw protectedAccount('You cannot delete, deactivate or demote yourself');
+      throw protectedAccount('You cannot delete, deactivate or demote yourself', 'own_account');
     if (target.isAdmin && target.isActive && otherActiveAdmins === 0)
-      throw protectedAccount('The last active admin cannot be removed');
+      throw protectedAccount('The last active admin cannot be removed', 'last_admin');
   }
 
   return {
-    async list(actor: Actor, input: { page: number; q?: string }): Promise<AdminUser[]> {
+    async list(
+      actor: Actor,
+      input: { page: number; q?: string; sort: AdminUserSort; order: SortOrder },
+    ): Promise<AdminUserPage> {
       assertCan(actor, 'edit', { type: 'user', id: 0 });
-      const rows = await users.list(input.q || undefined, (input.page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const { rows, total } = await users.page({
+        q: input.q || undefined,
+        sort: input.sort,
+        order: input.order,
+        offset: (input.page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      });
       const admins = await users.countActiveAdmins();
-      return Promise.all(rows.map((row) => present(row, actor!, admins)));
+      const listed = await Promise.all(
+        rows.map(async ({ lastActiveAt, ...row }) => ({
+          ...(await present(row, actor!, admins)),
+          last_active_at: lastActiveAt === null ? null : new Date(lastActiveAt).toISOString(),
+        })),
+      );
+      return { users: listed, total };
+    },
+
+    /**
+     * Activates or deactivates each account in turn through the same rules as one account's edit
+     * (never oneself, never the last active admin); an account refused or gone is reported with
+     * the code it would have answered alone, and the others still change.
+     */
+    async setActive(actor: Actor, ids: number[], isActive: boolean): Promise<BulkResult> {
+      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      const result: BulkResult = { changed: [], skipped: [] };
+      for (const id of new Set(ids)) {
+        try {
+          await this.update(actor, id, { is_active: isActive });
+          result.changed.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.skipped.push({ id, code: error.code, reason: error.details?.reason });
+        }
+      }
+      return result;
     },
 
     /** The same accounts as `list`, every page of them, a page at a time (the CSV export). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, ErrorEnvelope } from '@shop/contract';
+import type { AdminUser, AdminUserPage, ErrorEnvelope } from '@shop/contract';
 import { users } from '../../db/schema';
 import {
   asAdmin,
@@ -52,22 +52,24 @@ describe('user management', () => {
     for (let i = 0; i < 22; i++) await asUser(t, { email: `page-${i}-${Date.now()}@list.example` });
     const first = (
       await admin.inject({ method: 'GET', url: '/api/users/?q=@list.example' })
-    ).json() as AdminUser[];
+    ).json() as AdminUserPage;
     const second = (
       await admin.inject({ method: 'GET', url: '/api/users/?q=@list.example&page=2' })
-    ).json() as AdminUser[];
-    expect(first).toHaveLength(20);
-    expect(second).toHaveLength(2);
-    expect([...first, ...second].every((u) => u.email.endsWith('@list.example'))).toBe(true);
-    expect(first[0]).toMatchObject({
+    ).json() as AdminUserPage;
+    expect(first.users).toHaveLength(20);
+    expect(second.users).toHaveLength(2);
+    expect([first.total, second.total]).toEqual([22, 22]);
+    const all = [...first.users, ...second.users];
+    expect(all.every((u) => u.email.endsWith('@list.example'))).toBe(true);
+    expect(first.users[0]).toMatchObject({
       is_admin: false,
       is_moderator: false,
       is_active: true,
       can_delete: true,
     });
-    expect(first[0]).not.toHaveProperty('password_hash');
+    expect(first.users[0]).not.toHaveProperty('password_hash');
     const none = await admin.inject({ method: 'GET', url: '/api/users/?q=%25' });
-    expect(none.json()).toEqual([]);
+    expect(none.json()).toEqual({ users: [], total: 0 });
   });
 
   it('creates users with the rules of the form', async () => {

@@ -1,10 +1,13 @@
 import {
+  adminUserBulkActiveSchema,
   adminUserCreateSchema,
   adminUserExportQuerySchema,
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  bulkResultSchema,
+  customerSummarySchema,
   errorEnvelopeSchema,
   idParamSchema,
   okResponseSchema,
@@ -14,6 +17,7 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv-export';
 import { signedIn } from '../../plugins/auth';
 import { CUSTOMER_EXPORT_COLUMNS, customerPages } from './customer-export';
+import { customerSummary } from './customer-summary';
 
 /** User management in the admin area: admins only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +39,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest,
         schema: {
           ...schema,
-          summary: 'Users, 20 per page; q searches the email, the name and the phone',
+          summary:
+            'Users, 20 per page with the total, newest first unless sorted by email, name, created or last activity; q searches the email, the name and the phone',
           querystring: adminUserListQuerySchema,
           response: { 200: adminUserListSchema, ...denied },
         },
@@ -71,6 +76,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     );
     users.post(
+      '/bulk-active',
+      {
+        onRequest,
+        schema: {
+          ...schema,
+          summary:
+            'Activate or deactivate several users, each by the rules of one; the refused ones are listed with their code',
+          body: adminUserBulkActiveSchema,
+          response: { 200: bulkResultSchema, 400: errorEnvelopeSchema, ...denied },
+        },
+      },
+      async (request) =>
+        accounts.setActive(signedIn(request).user, request.body.ids, request.body.is_active),
+    );
+    users.post(
       '/',
       {
         onRequest,
@@ -96,6 +116,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => accounts.get(signedIn(request).user, request.params.id),
+    );
+    users.get(
+      '/:id/customer',
+      {
+        onRequest,
+        schema: {
+          ...schema,
+          summary:
+            'One user as a customer: contact, orders placed, spent on the ones not cancelled, last order, last activity',
+          params: idParamSchema,
+          response: { 200: customerSummarySchema, 404: errorEnvelopeSchema, ...denied },
+        },
+      },
+      async (request) =>
+        customerSummary(
+          await accounts.get(signedIn(request).user, request.params.id),
+          app.services.orders,
+          app.services.auth,
+        ),
     );
     users.patch(
       '/:id',

@@ -42,6 +42,7 @@ export function createUsersService({
 
     findById: (id: number, ex: DbOrTx) => repo.findById(id, ex),
     list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
+    page: (input: Parameters<UsersRepository['page']>[0]) => repo.page(input),
     otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
     countActiveAdmins: () => repo.countActiveAdmins(),
     /** Where the shop writes to its admins (payments that need a look). */

@@ -26,4 +26,9 @@ export {
   AdminOutfitsRoute,
 } from '../routes/admin-outfits';
 export { AdminSystemRoute } from '../routes/admin-system';
-export { AdminUserEditRoute, AdminUserNewRoute, AdminUsersRoute } from '../routes/admin-users';
+export {
+  AdminUserEditRoute,
+  AdminUserNewRoute,
+  AdminUserRoute,
+  AdminUsersRoute,
+} from '../routes/admin-users';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminFormPage } from '@/components/admin/admin-page-header';
+import { CustomerPage } from '@/features/admin-users/components/customer-page';
 import { UserEdit } from '@/features/admin-users/components/user-edit';
 import { UserForm } from '@/features/admin-users/components/user-form';
 import { UsersList } from '@/features/admin-users/components/users-list';
@@ -32,4 +33,10 @@ export function AdminUserEditRoute() {
       <UserEdit id={Number(id)} />
     </AdminFormPage>
   );
+}
+
+/** /admin/users/{id}: the account as a customer. */
+export function AdminUserRoute() {
+  const { id } = useParams();
+  return <CustomerPage key={id} id={Number(id)} />;
 }

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
  * An admin edit page until its record is there: loading, then the form; an id that cannot be one
  * or a failed load says so (with «Повторить» where it may help) and leads back to the list.
  */
-export function EditLoader<T extends { id: number }>({
+export function EditLoader<T>({
   query,
   valid,
   failed,

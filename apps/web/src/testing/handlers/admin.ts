@@ -1,6 +1,10 @@
 import type {
   AdminUser,
+  AdminUserBulkActive,
   AdminUserCreate,
+  AdminUserPage,
+  BulkResult,
+  CustomerSummary,
   AdminUserUpdate,
   ErrorEnvelope,
   ItemDeleteResponse,
@@ -10,6 +14,7 @@ import type {
   ItemImagesAdded,
   ImageOrderBody,
   ItemUpdate,
+  ListedUser,
   ManagedItem,
   ManagedItemPage,
   Outfit,
@@ -24,6 +29,12 @@ import { http, HttpResponse } from 'msw';
 import { errorResponse } from './error-response';
 
 const boom: ErrorEnvelope = { code: 'INTERNAL', message: 'Boom' };
+
+/** A users page whose rows may leave out `last_active_at` (never seen). */
+type UsersPage = {
+  users: (AdminUser & Partial<Pick<ListedUser, 'last_active_at'>>)[];
+  total: number;
+};
 
 /** A handler's refusal: the status and the contract's envelope. */
 type Refusal = { status: number; error: ErrorEnvelope };
@@ -99,12 +110,31 @@ export const adminMocks = {
 
   // --- users --------------------------------------------------------------------------------
 
-  /** GET /api/users/: `respond` gets the query string (page, q). */
-  adminUsers: (respond: AdminUser[] | ((query: URLSearchParams) => AdminUser[])) =>
-    http.get('*/api/users/', ({ request }) =>
-      HttpResponse.json<AdminUser[]>(
-        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond,
-      ),
+  /**
+   * GET /api/users/: `respond` gets the query string (page, q, sort, order) and answers the page,
+   * or only its users (then they are the total too; a user without `last_active_at` was never seen).
+   */
+  adminUsers: (
+    respond: AdminUser[] | UsersPage | ((query: URLSearchParams) => AdminUser[] | UsersPage),
+  ) =>
+    http.get('*/api/users/', ({ request }) => {
+      const value =
+        typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond;
+      const page = Array.isArray(value) ? { users: value, total: value.length } : value;
+      return HttpResponse.json<AdminUserPage>({
+        ...page,
+        users: page.users.map((u) => ({ last_active_at: null, ...u })),
+      });
+    }),
+  /** POST /api/users/bulk-active: `respond` gets the body. */
+  setUsersActive: (respond: (body: AdminUserBulkActive) => BulkResult) =>
+    http.post('*/api/users/bulk-active', async ({ request }) =>
+      HttpResponse.json<BulkResult>(respond((await request.json()) as AdminUserBulkActive)),
+    ),
+  /** GET /api/users/{id}/customer. */
+  customer: (summary: CustomerSummary) =>
+    http.get(`*/api/users/${summary.user.id}/customer`, () =>
+      HttpResponse.json<CustomerSummary>(summary),
     ),
   adminUsersFail: (status = 500) => http.get('*/api/users/', () => errorResponse(status, boom)),
 

@@ -3,7 +3,7 @@ import { type ManagedItem } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { StockCell } from './stock-adjust';
 import { ItemActions, ItemName, ItemSource, Price, StatusBadge, Thumb } from './item-row-parts';
-import { type Selection } from './use-selection';
+import { type Selection } from '@/components/admin/use-selection';
 
 export function ItemCards({
   items,

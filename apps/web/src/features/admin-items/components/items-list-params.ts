@@ -7,8 +7,8 @@ import {
   type ItemSourceFilter,
   type ItemStatus,
   type ManagedItemSort,
-  type SortOrder,
 } from '@shop/contract';
+import { type Sorting as ListSorting } from '@/components/admin/sort-header';
 import { useListParams } from '@/hooks/use-list-params';
 import type { ManagedItemsQuery } from '../api/get-managed-items';
 
@@ -25,7 +25,7 @@ function isStatus(value: string): value is ItemStatus {
 }
 
 /** The list's order as the address keeps it; newest first when it says nothing. */
-export type Sorting = { sort: ManagedItemSort; order: SortOrder };
+export type Sorting = ListSorting<ManagedItemSort>;
 export const SORT_CHOICES = MANAGED_ITEM_SORTS.flatMap((sort) =>
   (['desc', 'asc'] as const).map((order) => `${sort}_${order}` as const),
 );

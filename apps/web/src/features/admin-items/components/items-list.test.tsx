@@ -181,6 +181,20 @@ describe('/admin/items', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('keeps the filters in a «Фильтры» drawer on a phone, with the count of those in use', async () => {
+    server.use(mockApi.managedItems([buildManagedItem({ name: 'Кеды' })]));
+    const { user } = renderApp({
+      route: '/admin/items?category=footwear&low=1',
+      user: moderator,
+      width: MOBILE_WIDTH,
+    });
+    await screen.findByRole('list', { name: 'Список вещей' });
+    expect(screen.queryByLabelText('Поиск по названию или бренду')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Фильтры (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
+    expect(within(drawer).getByLabelText('Поиск по названию или бренду')).toBeInTheDocument();
+  });
+
   it('shows each item’s total stock, marks the ones running low, and filters them', async () => {
     const asked: string[] = [];
     server.use(

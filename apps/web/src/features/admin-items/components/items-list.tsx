@@ -1,11 +1,14 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHanger, IconPlus } from '@tabler/icons-react';
-import { PAGE_SIZE, type ManagedItem, type ManagedItemPage } from '@shop/contract';
+import { type ManagedItem, type ManagedItemPage } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
+import { FiltersDrawer } from '@/components/admin/filters-drawer';
+import { PageNumbers } from '@/components/admin/page-numbers';
+import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useDeleteItem } from '../api/delete-item';
@@ -16,7 +19,6 @@ import { useItemsListParams } from './items-list-params';
 import { ItemCards } from './item-cards';
 import { ItemsTable } from './items-table';
 import { ItemsFilters } from './items-filters';
-import { useSelection } from './use-selection';
 
 /**
  * /admin/items: the catalogue as moderators and admins manage it, 20 a page with the total and
@@ -33,7 +35,6 @@ export function ItemsList() {
   const remove = useDeleteItem();
   const data = query.data;
   const rows = data?.items ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const selection = useSelection(rows, JSON.stringify([page, filters, data?.total]));
   const selected = rows.filter((r) => selection.ids.has(r.id));
 
@@ -67,12 +68,16 @@ export function ItemsList() {
           </Group>
         }
       />
-      <ItemsFilters
-        filters={filters}
-        set={set}
-        onSort={onSort}
-        lowStockThreshold={query.data?.low_stock_threshold ?? 3}
-      />
+      <FiltersDrawer
+        active={[q, category, status, source !== 'all', mine, lowStock].filter(Boolean).length}
+      >
+        <ItemsFilters
+          filters={filters}
+          set={set}
+          onSort={onSort}
+          lowStockThreshold={query.data?.low_stock_threshold ?? 3}
+        />
+      </FiltersDrawer>
       {data ? (
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('admin.items.found', { count: data.total })}
@@ -110,20 +115,13 @@ export function ItemsList() {
           )
         }
       </ManagedList>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            siblings={table ? 1 : 0}
-            boundaries={1}
-            size="sm"
-            getItemProps={(n) => ({ 'aria-label': t('common.pager.page', { page: n }) })}
-            aria-label={t('admin.items.pagerLabel')}
-          />
-        </Group>
-      ) : null}
+      <PageNumbers
+        total={data?.total}
+        page={page}
+        setPage={setPage}
+        compact={!table}
+        label={t('admin.items.pagerLabel')}
+      />
     </Stack>
   );
 }

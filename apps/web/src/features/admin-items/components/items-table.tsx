@@ -1,7 +1,8 @@
-import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { type ManagedItem, type ManagedItemSort, type SortOrder } from '@shop/contract';
+import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { type ManagedItem, type ManagedItemSort } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '@/components/admin/sort-header';
+import { type Selection } from '@/components/admin/use-selection';
 import { StockCell } from './stock-adjust';
 import { type Sorting } from './items-list-params';
 import {
@@ -13,46 +14,6 @@ import {
   StatusBadge,
   Thumb,
 } from './item-row-parts';
-import { type Selection } from './use-selection';
-
-/** A column header that sorts the list by its column: first in the column's natural order, then back. */
-function SortHeader({
-  column,
-  label,
-  sorting,
-  onSort,
-}: {
-  column: ManagedItemSort;
-  label: string;
-  sorting: Sorting;
-  onSort: (sorting: Sorting) => void;
-}) {
-  const { t } = useTranslation();
-  const active = sorting.sort === column;
-  const first: SortOrder = column === 'name' ? 'asc' : 'desc';
-  const next = active ? (sorting.order === 'asc' ? 'desc' : 'asc') : first;
-  return (
-    <Table.Th aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort({ sort: column, order: next })}
-        aria-label={t('admin.items.sortBy', { column: label })}
-        fz="sm"
-        fw={700}
-      >
-        <Group gap={4} wrap="nowrap">
-          {label}
-          {active ? (
-            sorting.order === 'asc' ? (
-              <IconArrowUp size={14} />
-            ) : (
-              <IconArrowDown size={14} />
-            )
-          ) : null}
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export function ItemsTable({
   items,
@@ -69,7 +30,13 @@ export function ItemsTable({
 }) {
   const { t } = useTranslation();
   const sortable = (column: ManagedItemSort, label: string) => (
-    <SortHeader column={column} label={label} sorting={sorting} onSort={onSort} />
+    <SortHeader
+      column={column}
+      label={label}
+      sorting={sorting}
+      onSort={onSort}
+      first={column === 'name' ? 'asc' : 'desc'}
+    />
   );
   return (
     <Table.ScrollContainer minWidth={900}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema } from '@shop/contract';
+import { adminUserListSchema, type AdminUserSort, type SortOrder } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient, apiDownload } from '@/lib/api-client';
 
@@ -7,12 +7,20 @@ export interface AdminUsersQuery {
   page: number;
   /** Part of an email, a name or a phone; empty for everyone. */
   q: string;
+  sort: AdminUserSort;
+  order: SortOrder;
 }
 
-/** GET /api/users/?page&q: 20 users per page, admins only. */
+/** GET /api/users/?page&q&sort&order: 20 users per page with the total, admins only. */
 export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
   return apiClient.get('/api/users/', adminUserListSchema, {
-    query: { page: query.page, q: query.q || undefined },
+    query: {
+      page: query.page,
+      q: query.q || undefined,
+      // The server's defaults stay out of the address it is asked at.
+      sort: query.sort === 'created' ? undefined : query.sort,
+      order: query.order === 'desc' ? undefined : query.order,
+    },
     signal,
   });
 }

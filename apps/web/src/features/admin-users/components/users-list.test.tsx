@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUser } from '@/testing/admin-factories';
 import { buildAdmin } from '@/testing/factories';
@@ -50,31 +50,129 @@ describe('/admin/users', () => {
     ).toHaveAttribute('href', '/admin/users/2/edit');
   });
 
-  it('searches by email and pages 20 at a time', async () => {
+  it('numbers the pages from the total and keeps the page in the address', async () => {
     const asked: string[] = [];
     server.use(
       mockApi.adminUsers((query) => {
         asked.push(query.toString());
         const page = Number(query.get('page'));
-        if (query.get('q') === 'mod') return [buildAdminUser({ email: 'mod@vesta.kz' })];
         const count = page === 1 ? 20 : 3;
-        return Array.from({ length: count }, (_, i) =>
-          buildAdminUser({ email: `user${page}-${i}@vesta.kz` }),
-        );
+        return {
+          users: Array.from({ length: count }, (_, i) =>
+            buildAdminUser({ email: `user${page}-${i}@vesta.kz` }),
+          ),
+          total: 23,
+        };
       }),
     );
     const { user, router } = renderApp({ route: '/admin/users', user: admin });
 
     await screen.findByText('user1-0@vesta.kz');
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(screen.getByText('Найдено: 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
     await screen.findByText('user2-0@vesta.kz');
     expect(router.state.location.search).toBe('?page=2');
-    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    expect(asked).toEqual(['page=1', 'page=2']);
+  });
+
+  it('sorts by a column header and searches, keeping both in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.adminUsers((query) => {
+        asked.push(query.toString());
+        return [
+          buildAdminUser({ email: query.get('q') === 'mod' ? 'mod@vesta.kz' : 'a@vesta.kz' }),
+        ];
+      }),
+    );
+    const { user, router } = renderApp({ route: '/admin/users', user: admin });
+    await screen.findByText('a@vesta.kz');
+    await user.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Email»' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=email&order=asc'));
+    await user.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Email»' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=email'));
 
     await user.type(screen.getByLabelText('Поиск по email, имени или телефону'), 'mod{Enter}');
     await screen.findByText('mod@vesta.kz');
-    expect(router.state.location.search).toBe('?q=mod');
-    expect(asked).toEqual(['page=1', 'page=2', 'page=1&q=mod']);
+    expect(router.state.location.search).toBe('?sort=email&q=mod');
+    expect(asked).toEqual([
+      'page=1',
+      'page=1&sort=email&order=asc',
+      'page=1&sort=email',
+      'page=1&q=mod&sort=email',
+    ]);
+  });
+
+  it('opens on the view its address says, again after Back, and rows link to the customer page', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.adminUsers((query) => {
+        asked.push(query.toString());
+        return [buildAdminUser({ id: 5, email: 'named@vesta.kz' })];
+      }),
+      mockApi.customer({
+        user: buildAdminUser({ id: 5, email: 'named@vesta.kz' }),
+        orders_count: 0,
+        total_spent: 0,
+        last_order_at: null,
+        last_active_at: null,
+      }),
+      mockApi.manageOrders(() => ({ orders: [], total: 0, page: 1, page_size: 20 })),
+    );
+    const { user, router } = renderApp({
+      route: '/admin/users?page=3&sort=last_active&order=asc&q=named',
+      user: admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Список пользователей' });
+    expect(
+      within(table).getByRole('link', { name: 'Открыть покупателя named@vesta.kz' }),
+    ).toHaveAttribute('href', '/admin/users/5');
+    expect(
+      within(table)
+        .getByRole('button', { name: 'Сортировать по столбцу «Последняя активность»' })
+        .closest('th'),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    expect(asked[0]).toBe('page=3&q=named&sort=last_active&order=asc');
+    await user.click(
+      within(table).getByRole('link', { name: 'Открыть покупателя named@vesta.kz' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/5'));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('table', { name: 'Список пользователей' });
+    expect(router.state.location.search).toBe('?page=3&sort=last_active&order=asc&q=named');
+    expect(asked.every((a) => a === asked[0])).toBe(true);
+  });
+
+  it('deactivates the ticked users after a confirm and counts the skipped', async () => {
+    let body: unknown = null;
+    server.use(
+      mockApi.adminUsers([
+        buildAdminUser({ id: 1, email: 'admin@vesta.kz', is_admin: true }),
+        buildAdminUser({ id: 2, email: 'two@vesta.kz' }),
+        buildAdminUser({ id: 3, email: 'three@vesta.kz' }),
+      ]),
+      mockApi.setUsersActive((request) => {
+        body = request;
+        return {
+          changed: [2, 3],
+          skipped: [{ id: 1, code: 'PROTECTED_ACCOUNT', reason: 'own_account' }],
+        };
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/users', user: admin });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Выбрать всех пользователей на странице' }),
+    );
+    expect(screen.getByText('Выбрано: 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Деактивировать' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Деактивировать выбранных пользователей \(3\)/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Деактивировать' }));
+    await waitFor(() => expect(toast('Изменено: 2, пропущено: 1')).not.toBeNull());
+    expect(body).toEqual({ ids: [1, 2, 3], is_active: false });
+    await waitFor(() => expect(screen.queryByText('Выбрано: 3')).toBeNull());
   });
 
   it('deletes a user after the confirmation and says so', async () => {

@@ -1,28 +1,25 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
-import { PAGE_SIZE, type AdminUser } from '@shop/contract';
+import type { AdminUser, AdminUserPage, ListedUser } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
-import { ListPager } from '@/components/list-pager';
+import { PageNumbers } from '@/components/admin/page-numbers';
 import { SearchField } from '@/components/admin/search-field';
+import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
-import { useListParams } from '@/hooks/use-list-params';
-import { formatDate } from '@/lib/format';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { exportAdminUsers, useAdminUsers } from '../api/get-admin-users';
+import { UserBulkActions } from './user-bulk-actions';
 import classes from './users-list.module.css';
+import { useUsersListParams } from './users-list-params';
+import { UserCards, UsersTable } from './users-table';
 
 /** Badges keep their whole word («Неактивен») however narrow a table column gets. */
 const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
-
-function fullName(user: AdminUser): string | null {
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
-  return name || null;
-}
 
 /** Админ / Модератор for each role the user has, Пользователь for none. */
 export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_moderator'> }) {
@@ -95,99 +92,23 @@ function UserActions({ user, onDelete }: { user: AdminUser; onDelete: (user: Adm
   );
 }
 
-function UsersTable({ users, onDelete }: { users: AdminUser[]; onDelete: (u: AdminUser) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.users.listLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.users.columns.email')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.name')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.created')}</Table.Th>
-            <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {user.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{fullName(user) ?? t('admin.common.noValue')}</Text>
-              </Table.Td>
-              <Table.Td>
-                <RoleBadges user={user} />
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge active={user.is_active} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {formatDate(user.created_at, { dateStyle: 'medium' })}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <UserActions user={user} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function UserCards({ users, onDelete }: { users: AdminUser[]; onDelete: (u: AdminUser) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('admin.users.listLabel')}>
-      {users.map((user) => (
-        <Card key={user.id} component="li" withBorder padding="md" radius="md" bg="white">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={4} miw={0}>
-              <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </Text>
-              {fullName(user) && (
-                <Text size="sm" c="dimmed">
-                  {fullName(user)}
-                </Text>
-              )}
-            </Stack>
-            <UserActions user={user} onDelete={onDelete} />
-          </Group>
-          <Group gap="xs" mt="sm" wrap="wrap">
-            <RoleBadges user={user} />
-            <StatusBadge active={user.is_active} />
-          </Group>
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('admin.users.columns.created')}:{' '}
-            {formatDate(user.created_at, { dateStyle: 'medium' })}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
 /**
- * /admin/users: the accounts 20 per page, searched by email, name or phone; badges for roles and activity;
- * delete after a confirmation, unavailable for oneself and the last admin (`can_delete`).
+ * /admin/users: the accounts 20 a page with the total and page numbers, searched by email, name or
+ * phone, sorted on the server by email, name, registration or last activity (newest first unless
+ * asked); the page, search and order live in the address, so Back returns to the same view. Rows
+ * link to the customer page; ticked rows are activated or deactivated together. Delete after a
+ * confirmation, unavailable for oneself and the last admin (`can_delete`).
  */
 export function UsersList() {
   const { t } = useTranslation();
   const table = useTableLayout();
-  const { page, get, set, setPage } = useListParams();
-  const q = get('q');
-  const query = useAdminUsers({ page, q });
+  const { page, setPage, set, q, sorting, onSort } = useUsersListParams();
+  const query = useAdminUsers({ page, q, ...sorting });
   const remove = useDeleteAdminUser();
-  const users = query.data ?? [];
+  const data = query.data;
+  const rows = data?.users ?? [];
+  const selection = useSelection(rows, JSON.stringify([page, q, sorting, data?.total]));
+  const selected = rows.filter((r) => selection.ids.has(r.id));
 
   const onDelete = (user: AdminUser) =>
     confirmThenDelete({
@@ -198,6 +119,11 @@ export function UsersList() {
       failed: t('admin.users.deleteFailed'),
       toastKey: 'admin-user-delete-failed',
     });
+  const parts = {
+    roles: (user: ListedUser) => <RoleBadges user={user} />,
+    status: (user: ListedUser) => <StatusBadge active={user.is_active} />,
+    actions: (user: ListedUser) => <UserActions user={user} onDelete={onDelete} />,
+  };
 
   return (
     <Stack gap="md">
@@ -218,8 +144,17 @@ export function UsersList() {
         label={t('admin.users.searchLabel')}
         placeholder={t('admin.users.searchPlaceholder')}
       />
-      <ManagedList
+      {data ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('admin.users.found', { count: data.total })}
+        </Text>
+      ) : null}
+      {selected.length ? (
+        <UserBulkActions selected={selected} onDone={() => selection.setAll(false)} />
+      ) : null}
+      <ManagedList<AdminUserPage, ListedUser>
         query={query}
+        rowsOf={(page) => page.users}
         page={page}
         setPage={setPage}
         loadFailed={t('admin.users.loadFailed')}
@@ -230,15 +165,27 @@ export function UsersList() {
           text: q ? t('admin.users.emptySearch', { q }) : undefined,
         }}
       >
-        {(rows) =>
+        {(users) =>
           table ? (
-            <UsersTable users={rows} onDelete={onDelete} />
+            <UsersTable
+              users={users}
+              sorting={sorting}
+              onSort={onSort}
+              selection={selection}
+              {...parts}
+            />
           ) : (
-            <UserCards users={rows} onDelete={onDelete} />
+            <UserCards users={users} selection={selection} {...parts} />
           )
         }
       </ManagedList>
-      <ListPager page={page} hasNext={users.length >= PAGE_SIZE} onChange={setPage} />
+      <PageNumbers
+        total={data?.total}
+        page={page}
+        setPage={setPage}
+        compact={!table}
+        label={t('admin.users.pagerLabel')}
+      />
     </Stack>
   );
 }

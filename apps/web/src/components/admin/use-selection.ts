@@ -1,4 +1,3 @@
-import type { ManagedItem } from '@shop/contract';
 import { useState } from 'react';
 
 /** Which rows are ticked, by id. */
@@ -10,9 +9,12 @@ export type Selection = {
   some: boolean;
 };
 
-/** The ticked rows of the page on screen; a new page, filter or order starts with none. */
-export function useSelection(
-  rows: ManagedItem[],
+/**
+ * The ticked rows of the page on screen; a new page, filter or order (another `resetKey`) starts
+ * with none, so an action never reaches rows the admin no longer sees.
+ */
+export function useSelection<Row extends { id: number }>(
+  rows: Row[],
   resetKey: string,
 ): Selection & { ids: Set<number> } {
   const [state, setState] = useState<{ key: string; ids: Set<number> }>({

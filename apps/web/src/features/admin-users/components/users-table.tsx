@@ -1,0 +1,185 @@
+import { Anchor, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import type { AdminUserSort, ListedUser } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SortHeader, type Sorting } from '@/components/admin/sort-header';
+import type { Selection } from '@/components/admin/use-selection';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+
+export function fullName(user: Pick<ListedUser, 'first_name' | 'last_name'>): string | null {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+/** The email, a link to the customer page. */
+function CustomerLink({ user }: { user: ListedUser }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={paths.admin.user.build(user.id)}
+      size="sm"
+      fw={600}
+      aria-label={t('admin.users.openCustomer', { email: user.email })}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {user.email}
+    </Anchor>
+  );
+}
+
+function LastActive({ user }: { user: ListedUser }) {
+  const { t } = useTranslation();
+  return user.last_active_at
+    ? formatDate(user.last_active_at, { dateStyle: 'medium', timeStyle: 'short' })
+    : t('admin.users.neverActive');
+}
+
+type RowParts = {
+  badges: (user: ListedUser) => ReactNode;
+  actions: (user: ListedUser) => ReactNode;
+};
+
+function Tick({ user, selection }: { user: ListedUser; selection: Selection }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      aria-label={t('admin.users.selectUser', { email: user.email })}
+      checked={selection.has(user.id)}
+      onChange={() => selection.toggle(user.id)}
+    />
+  );
+}
+
+/** The users as a table on a wide screen, sorted by a click on a column's header. */
+export function UsersTable({
+  users,
+  sorting,
+  onSort,
+  selection,
+  roles,
+  status,
+  actions,
+}: {
+  users: ListedUser[];
+  sorting: Sorting<AdminUserSort>;
+  onSort: (sorting: Sorting<AdminUserSort>) => void;
+  selection: Selection;
+  roles: RowParts['badges'];
+  status: RowParts['badges'];
+  actions: RowParts['actions'];
+}) {
+  const { t } = useTranslation();
+  const sortable = (column: AdminUserSort, label: string) => (
+    <SortHeader
+      column={column}
+      label={label}
+      sorting={sorting}
+      onSort={onSort}
+      first={column === 'email' || column === 'name' ? 'asc' : 'desc'}
+    />
+  );
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.users.listLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('admin.users.selectAll')}
+                checked={selection.all}
+                indeterminate={selection.some && !selection.all}
+                onChange={(event) => selection.setAll(event.currentTarget.checked)}
+              />
+            </Table.Th>
+            {sortable('email', t('admin.users.columns.email'))}
+            {sortable('name', t('admin.users.columns.name'))}
+            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+            {sortable('created', t('admin.users.columns.created'))}
+            {sortable('last_active', t('admin.users.columns.lastActive'))}
+            <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <Tick user={user} selection={selection} />
+              </Table.Td>
+              <Table.Td>
+                <CustomerLink user={user} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{fullName(user) ?? t('admin.common.noValue')}</Text>
+              </Table.Td>
+              <Table.Td>{roles(user)}</Table.Td>
+              <Table.Td>{status(user)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {formatDate(user.created_at, { dateStyle: 'medium' })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  <LastActive user={user} />
+                </Text>
+              </Table.Td>
+              <Table.Td>{actions(user)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The users as cards on a phone, each ticked by its own box. */
+export function UserCards({
+  users,
+  selection,
+  roles,
+  status,
+  actions,
+}: {
+  users: ListedUser[];
+  selection: Selection;
+  roles: RowParts['badges'];
+  status: RowParts['badges'];
+  actions: RowParts['actions'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('admin.users.listLabel')}>
+      {users.map((user) => (
+        <Card key={user.id} component="li" withBorder padding="md" radius="md" bg="white">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+              <Tick user={user} selection={selection} />
+              <Stack gap={4} miw={0}>
+                <CustomerLink user={user} />
+                {fullName(user) && (
+                  <Text size="sm" c="dimmed">
+                    {fullName(user)}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+            {actions(user)}
+          </Group>
+          <Group gap="xs" mt="sm" wrap="wrap">
+            {roles(user)}
+            {status(user)}
+          </Group>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('admin.users.columns.created')}:{' '}
+            {formatDate(user.created_at, { dateStyle: 'medium' })} ·{' '}
+            {t('admin.users.columns.lastActive')}: <LastActive user={user} />
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

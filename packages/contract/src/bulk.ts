@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { errorCodeSchema, errorReasonSchema } from './errors';
+
+/**
+ * What a bulk action on ticked rows answers: the ids it changed, and each one it left as it was
+ * with the error code and reason it would have answered for that row alone.
+ */
+export const bulkResultSchema = z.object({
+  changed: z.array(z.number().int()),
+  skipped: z.array(
+    z.object({
+      id: z.number().int(),
+      code: errorCodeSchema,
+      reason: errorReasonSchema.optional(),
+    }),
+  ),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
