@@ -70,69 +70,73 @@ function Slip({ order }: { order: OrderDetail }) {
             {t('adminOrders.print.payment')}
           </Text>
           <Text>
-            {t(`orders.paymentMethod.${order.payment.method}`)} —{' '}
-            {t(`orders.paymentState.${order.payment.state}`)}
+            {t(`orders.paymentMethod.${order.payment.method}`)}
+            {order.payment.state === 'on_delivery'
+              ? ''
+              : ` — ${t(`orders.paymentState.${order.payment.state}`)}`}
           </Text>
         </div>
-        <table className={classes.table}>
-          <thead>
-            <tr>
-              <th>{t('adminOrders.print.item')}</th>
-              <th className={classes.wide}>{t('adminOrders.print.size')}</th>
-              <th className={classes.wide}>{t('adminOrders.print.color')}</th>
-              <th className={classes.number}>{t('adminOrders.print.quantity')}</th>
-              <th className={classes.number}>{t('adminOrders.print.price')}</th>
-              <th className={classes.number}>{t('adminOrders.print.sum')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  {line.name}
-                  {line.sku ? ` (${line.sku})` : ''}
-                </td>
-                <td className={classes.wide}>{line.size ?? '—'}</td>
-                <td className={classes.wide}>{line.color ?? '—'}</td>
-                <td className={classes.number}>{line.quantity}</td>
-                <td className={classes.number}>{money(line.price)}</td>
-                <td className={classes.number}>{money(line.total)}</td>
+        <div className={classes.scroll}>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th>{t('adminOrders.print.item')}</th>
+                <th className={classes.wide}>{t('adminOrders.print.size')}</th>
+                <th className={classes.wide}>{t('adminOrders.print.color')}</th>
+                <th className={classes.number}>{t('adminOrders.print.quantity')}</th>
+                <th className={classes.number}>{t('adminOrders.print.price')}</th>
+                <th className={classes.number}>{t('adminOrders.print.sum')}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={5} className={classes.number}>
-                {t('orders.totals.items')}
-              </td>
-              <td className={classes.number}>{money(order.totals.items)}</td>
-            </tr>
-            <tr>
-              <td colSpan={5} className={classes.number}>
-                {t('orders.totals.delivery')}
-              </td>
-              <td className={classes.number}>
-                {order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')}
-              </td>
-            </tr>
-            <tr>
-              <td colSpan={5} className={classes.number}>
-                <strong>{t('orders.totals.total')}</strong>
-              </td>
-              <td className={classes.number}>
-                <strong>{money(order.totals.total)}</strong>
-              </td>
-            </tr>
-            {order.refunded_total > 0 && (
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    {line.name}
+                    {line.sku ? ` (${line.sku})` : ''}
+                  </td>
+                  <td className={classes.wide}>{line.size ?? '—'}</td>
+                  <td className={classes.wide}>{line.color ?? '—'}</td>
+                  <td className={classes.number}>{line.quantity}</td>
+                  <td className={classes.number}>{money(line.price)}</td>
+                  <td className={classes.number}>{money(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
               <tr>
                 <td colSpan={5} className={classes.number}>
-                  {t('adminOrders.print.refunded')}
+                  {t('orders.totals.items')}
                 </td>
-                <td className={classes.number}>{money(order.refunded_total)}</td>
+                <td className={classes.number}>{money(order.totals.items)}</td>
               </tr>
-            )}
-          </tfoot>
-        </table>
+              <tr>
+                <td colSpan={5} className={classes.number}>
+                  {t('orders.totals.delivery')}
+                </td>
+                <td className={classes.number}>
+                  {order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')}
+                </td>
+              </tr>
+              <tr>
+                <td colSpan={5} className={classes.number}>
+                  <strong>{t('orders.totals.total')}</strong>
+                </td>
+                <td className={classes.number}>
+                  <strong>{money(order.totals.total)}</strong>
+                </td>
+              </tr>
+              {order.refunded_total > 0 && (
+                <tr>
+                  <td colSpan={5} className={classes.number}>
+                    {t('adminOrders.print.refunded')}
+                  </td>
+                  <td className={classes.number}>{money(order.refunded_total)}</td>
+                </tr>
+              )}
+            </tfoot>
+          </table>
+        </div>
       </Stack>
     </div>
   );

@@ -85,7 +85,7 @@ export const adminOrders: DeepStrings<typeof ru> = {
       },
       returnForm: {
         title: 'Record a return',
-        hint: 'Until {{date}}. Choose how many pieces of each line came back: they go back to stock.',
+        hint: 'Choose how many pieces of each line came back: they go back to stock. Returns until {{date}}',
         quantity: 'Returned, pcs (of {{max}})',
         sum: 'To refund: {{sum}}',
         toCard: 'The money goes back to the card through the payment provider.',
