@@ -69,6 +69,20 @@ export const ERROR_REASONS = [
   'transition_not_allowed',
   /** ORDER_STATUS_CONFLICT: the order no longer waits for its payment. */
   'not_awaiting_payment',
+  /** ORDER_STATUS_CONFLICT: the recipient and address change only before shipping. */
+  'delivery_locked',
+  /** ORDER_STATUS_CONFLICT: the delivery method is the order's own (its price was paid for it). */
+  'delivery_method_fixed',
+  /** ORDER_STATUS_CONFLICT: only a delivered, paid order takes returns. */
+  'not_returnable',
+  /** ORDER_STATUS_CONFLICT: the return period of the order is over. */
+  'return_period_over',
+  /** ORDER_STATUS_CONFLICT: more pieces than bought and not yet returned. */
+  'already_returned',
+  /** ORDER_STATUS_CONFLICT: the refund would exceed what was paid. */
+  'refund_above_paid',
+  /** ORDER_STATUS_CONFLICT: «delivered» can no longer be taken back. */
+  'undo_expired',
   /** PAYMENT_UNAVAILABLE: the shop takes no online payments. */
   'payments_off',
   /** PAYMENT_UNAVAILABLE: the payment provider did not answer. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { ORDER_LIMITS, pickupPointSchema } from './checkout';
+import {
+  ORDER_LIMITS,
+  deliveryInputSchema,
+  orderContactSchema,
+  pickupPointSchema,
+} from './checkout';
+import { rowIdSchema } from './ids';
 import {
   deliveryMethodSchema,
   ORDER_STATUSES,
@@ -27,6 +33,11 @@ import { multiLineText, singleLineText } from './text';
  *                                          when the provider does not answer) → the order detail
  *   GET   /api/orders/manage?q=&status=&date_from=&date_to=&page=   admin: every order
  *   PATCH /api/orders/{id}                 admin: { status, note? } along an allowed transition
+ *   POST  /api/orders/{id}/undo-delivered  admin: back to shipped, shortly after «delivered»
+ *   PUT   /api/orders/{id}/delivery        admin: the recipient and address, before shipping
+ *   GET   /api/orders/{id}/notes           admin: staff's notes, newest first (never the shopper's)
+ *   POST  /api/orders/{id}/notes           admin: add a note
+ *   POST  /api/orders/{id}/returns         admin: a return of some lines and its refund
  *   GET   /api/checkout/settings           admin: pickup points and delivery price rules
  *   PUT   /api/checkout/settings           admin: save them (the whole list of pickup points)
  *   GET   /api/emails/outbox?state=&q=&order_id=&page=   admin: every email the shop sent or keeps
@@ -153,6 +164,34 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** One line of a return: which bought line, how many pieces came back. */
+export const orderReturnLineSchema = z.object({
+  line_id: z.number().int(),
+  name: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  quantity: z.number().int().positive(),
+});
+
+export const REFUND_METHODS = ['provider', 'cash'] as const;
+export const RETURN_STATES = ['pending', 'refunded'] as const;
+
+/**
+ * A return and its refund («Возврат»): `provider` money went back to the card through the payment
+ * provider, `cash` was handed back by the shop. `pending` while the provider has not answered.
+ */
+export const orderReturnSchema = z.object({
+  id: z.number().int(),
+  /** 1, 2 … within the order. */
+  number: z.number().int().positive(),
+  at: z.string(),
+  state: z.enum(RETURN_STATES),
+  method: z.enum(REFUND_METHODS),
+  amount: money,
+  lines: z.array(orderReturnLineSchema),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   delivery: orderDeliverySchema,
@@ -163,6 +202,19 @@ export const orderDetailSchema = orderSummarySchema.extend({
   can_cancel: z.boolean(),
   /** Statuses the viewer may set with PATCH /api/orders/{id} (admins; empty for shoppers). */
   next_statuses: z.array(orderStatusSchema),
+  /** Returns, oldest first, and the money they gave back (never above what was paid). */
+  returns: z.array(orderReturnSchema),
+  refunded_total: money,
+  /**
+   * What the viewer may still return now, per line (admins, a delivered order within its return
+   * period; empty otherwise), and until when the period runs (null when it does not apply).
+   */
+  returnable: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })),
+  return_until: z.string().nullable(),
+  /** The viewer may change the recipient and address (PUT /api/orders/{id}/delivery). */
+  can_edit_delivery: z.boolean(),
+  /** Until when «delivered» may be taken back (POST /api/orders/{id}/undo-delivered); null: not. */
+  undo_delivered_until: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -233,6 +285,48 @@ export const orderCancelSchema = z
       .transform((v) => (v ? v : null)),
   })
   .nullish();
+
+/** PUT /api/orders/{id}/delivery (admins): checkout's own contact and address rules. */
+export const orderDeliveryUpdateSchema = z.object({
+  contact: orderContactSchema,
+  delivery: deliveryInputSchema,
+});
+export type OrderDeliveryUpdate = z.input<typeof orderDeliveryUpdateSchema>;
+export type OrderDeliveryUpdateParsed = z.output<typeof orderDeliveryUpdateSchema>;
+
+export const ORDER_NOTE_MAX = 2000;
+
+/** A staff note on an order: for the shop's people only. */
+export const orderNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  created_at: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+export const orderNotesSchema = z.object({ notes: z.array(orderNoteSchema) });
+export type OrderNotes = z.infer<typeof orderNotesSchema>;
+
+/** POST /api/orders/{id}/notes. */
+export const orderNoteCreateSchema = z.object({
+  text: multiLineText({ message: 'Напишите заметку' })
+    .min(1, 'Напишите заметку')
+    .max(ORDER_NOTE_MAX, 'Заметка слишком длинная'),
+});
+export type OrderNoteCreate = z.input<typeof orderNoteCreateSchema>;
+
+/** POST /api/orders/{id}/returns: the pieces that came back, per bought line. */
+export const orderReturnCreateSchema = z.object({
+  lines: z
+    .array(z.object({ line_id: rowIdSchema, quantity: z.number().int().min(1).max(10_000) }))
+    .min(1, 'Выберите, что вернули')
+    .max(ORDER_LIMITS.linesMax)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.line_id)).size === lines.length,
+      'Каждая строка заказа — один раз',
+    ),
+});
+export type OrderReturnCreate = z.input<typeof orderReturnCreateSchema>;
 
 export const ORDER_NUMBER_PREFIX = 'V-';
 /** The order number people read and type: «V-000123». */

@@ -169,6 +169,8 @@ export const queryKeys = {
     all: ['orders'] as const,
     mine: (userId: number, page: number) => ['orders', 'mine', userId, page] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
+    /** Staff's notes on one order (admins). */
+    notes: (id: number) => ['orders', 'notes', id] as const,
     manage: (query: {
       page: number;
       q: string;

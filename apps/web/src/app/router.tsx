@@ -113,6 +113,16 @@ export const routes: RouteObject[] = [
                     element: <RequirePanelAccess />,
                     children: [
                       {
+                        // The packing slip prints plain, without the admin layout around it.
+                        element: <RequireAdmin />,
+                        children: [
+                          {
+                            path: paths.admin.orderPrint.pattern,
+                            element: admin((area) => area.AdminOrderPrintRoute),
+                          },
+                        ],
+                      },
+                      {
                         element: admin((area) => area.AdminLayout),
                         children: [
                           {

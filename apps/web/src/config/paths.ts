@@ -53,6 +53,10 @@ export const paths = {
     lamodaParser: '/admin/lamoda-parser',
     orders: '/admin/orders',
     order: { pattern: '/admin/orders/:id', build: (id: Id) => `/admin/orders/${id}` },
+    orderPrint: {
+      pattern: '/admin/orders/:id/print',
+      build: (id: Id) => `/admin/orders/${id}/print`,
+    },
     orderEmails: '/admin/orders/emails',
     orderSettings: '/admin/orders/settings',
   },

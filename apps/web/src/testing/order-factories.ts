@@ -104,6 +104,12 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     timeline: [{ status: 'new', at: '2026-11-20T10:15:00.000Z', by: 'shopper', note: null }],
     can_cancel: status === 'new' || status === 'confirmed',
     next_statuses: [],
+    returns: [],
+    refunded_total: 0,
+    returnable: [],
+    return_until: null,
+    can_edit_delivery: false,
+    undo_delivered_until: null,
     ...overrides,
   };
 }

@@ -105,6 +105,8 @@ export const orders = pgTable(
     paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
     paidCurrency: text('paid_currency'),
     paymentMismatch: boolean('payment_mismatch').notNull().default(false),
+    /** What the returns gave back so far (never above what was paid). */
+    refundedTotal: money('refunded_total').notNull().default('0'),
     /** The Idempotency-Key of POST /api/orders and a hash of its body. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -165,6 +167,69 @@ export const orderEvents = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Staff's notes on an order: never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name as it was when the note was written, kept if the account goes. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * A return of some of a delivered order's lines and the refund for it. `pending` while the
+ * provider is asked (the lines are held so that a second return cannot take them meanwhile);
+ * `refunded` once the money went back (or, for cash, was handed back).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2 … within the order: also the provider's idempotency key, so a retry is one refund. */
+    number: integer('number').notNull(),
+    state: text('state', { enum: ['pending', 'refunded'] }).notNull(),
+    refundMethod: text('refund_method', { enum: ['provider', 'cash'] }).notNull(),
+    amount: money('amount').notNull(),
+    refundReference: text('refund_reference'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_returns_order_number').on(t.orderId, t.number),
+    check('order_returns_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The quantity of each line a return took back. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('order_return_lines_line').on(t.returnId, t.orderLineId),
+    check('order_return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Signed provider events already applied (payments module): a repeated one is applied once. */

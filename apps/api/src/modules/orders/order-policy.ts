@@ -1,7 +1,8 @@
 import { SHOPPER_CANCELLABLE_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/contract';
 import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
-import type { OrderRow } from './orders.repository';
+import type { OrderReturnWithLines } from './order-work.repository';
+import type { OrderLineRow, OrderRow } from './orders.repository';
 
 export type Viewer = NonNullable<Actor>;
 
@@ -39,4 +40,79 @@ export function nextStatuses(viewer: Viewer, row: OrderRow): OrderStatus[] {
         row.paymentState !== 'amount_mismatch'
       ),
   );
+}
+
+/** Statuses in which the recipient and address may still change: the parcel has not left. */
+const DELIVERY_EDITABLE: readonly OrderStatus[] = ['new', 'confirmed'];
+
+export function canEditDelivery(viewer: Viewer, row: OrderRow): boolean {
+  return (
+    can(viewer, 'manage', { type: 'order', ownerId: row.userId }) &&
+    DELIVERY_EDITABLE.includes(row.status)
+  );
+}
+
+/** Minutes after «delivered» during which an admin may take it back (a wrong click). */
+export const UNDO_DELIVERED_MINUTES = 10;
+
+/** Until when the viewer may take «delivered» back; null when they may not. */
+export function undoDeliveredUntil(
+  viewer: Viewer,
+  row: OrderRow,
+  deliveredAt: Date | null,
+  returns: OrderReturnWithLines[],
+  now = new Date(),
+): Date | null {
+  if (!can(viewer, 'manage', { type: 'order', ownerId: row.userId })) return null;
+  if (row.status !== 'delivered' || !deliveredAt || returns.length) return null;
+  const until = new Date(deliveredAt.getTime() + UNDO_DELIVERED_MINUTES * 60_000);
+  return until > now ? until : null;
+}
+
+/** The end of the return period: RETURN_DAYS days after delivery. */
+export function returnUntil(
+  row: OrderRow,
+  deliveredAt: Date | null,
+  returnDays: number,
+): Date | null {
+  if (row.status !== 'delivered' || !deliveredAt) return null;
+  return new Date(deliveredAt.getTime() + returnDays * 24 * 3600_000);
+}
+
+/** A paid order's money that returns may give back: cash handed over, or the card payment. */
+export function paidForReturns(row: OrderRow): boolean {
+  return (
+    row.status === 'delivered' &&
+    (row.paymentState === 'paid' ||
+      (row.paymentMethod === 'cash_on_delivery' && row.paymentState === 'on_delivery'))
+  );
+}
+
+/** Pieces of each line not yet returned (pending returns hold theirs). */
+export function notReturned(
+  lines: OrderLineRow[],
+  returns: OrderReturnWithLines[],
+): Map<number, number> {
+  const left = new Map(lines.map((l) => [l.id, l.quantity]));
+  for (const r of returns)
+    for (const l of r.lines) left.set(l.orderLineId, (left.get(l.orderLineId) ?? 0) - l.quantity);
+  return left;
+}
+
+/** What the viewer may return now, per line: nothing unless a staff member within the period. */
+export function returnableLines(
+  viewer: Viewer,
+  row: OrderRow,
+  lines: OrderLineRow[],
+  returns: OrderReturnWithLines[],
+  until: Date | null,
+  now = new Date(),
+): { line_id: number; quantity: number }[] {
+  if (!can(viewer, 'manage', { type: 'order', ownerId: row.userId })) return [];
+  if (!paidForReturns(row) || !until || until < now) return [];
+  const left = notReturned(lines, returns);
+  return lines.flatMap((l) => {
+    const quantity = left.get(l.id) ?? 0;
+    return quantity > 0 ? [{ line_id: l.id, quantity }] : [];
+  });
 }

@@ -2,8 +2,44 @@ import { orderNumber, type OrderDetail, type OrderSummary } from '@shop/contract
 import type { MediaUrl } from '../media/media.service';
 import { fromMinorUnits } from '../payments/payment-provider';
 import { centsToDecimal, toCents } from './money';
-import { canCancel, nextStatuses, type Viewer } from './order-policy';
+import {
+  canCancel,
+  canEditDelivery,
+  nextStatuses,
+  returnableLines,
+  undoDeliveredUntil,
+  type Viewer,
+} from './order-policy';
+import type { OrderReturnWithLines } from './order-work.repository';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
+
+/** What an order's detail shows of its returns and the staff's work on it. */
+export type OrderAftercare = {
+  returns: OrderReturnWithLines[];
+  deliveredAt: Date | null;
+  returnUntil: Date | null;
+};
+
+function returnOf(r: OrderReturnWithLines, lines: OrderLineRow[]): OrderDetail['returns'][number] {
+  return {
+    id: r.id,
+    number: r.number,
+    at: r.createdAt.toISOString(),
+    state: r.state,
+    method: r.refundMethod,
+    amount: Number(r.amount),
+    lines: r.lines.map((l) => {
+      const line = lines.find((x) => x.id === l.orderLineId);
+      return {
+        line_id: l.orderLineId,
+        name: line?.name ?? '',
+        size: line?.size ?? null,
+        color: line?.color ?? null,
+        quantity: l.quantity,
+      };
+    }),
+  };
+}
 
 function mismatchOf(row: OrderRow): OrderSummary['payment']['mismatch'] {
   if (!row.paymentMismatch) return null;
@@ -113,7 +149,9 @@ export function detailOf(
   lines: OrderLineRow[],
   events: OrderEventRow[],
   mediaUrl: MediaUrl,
+  aftercare: OrderAftercare,
 ): OrderDetail {
+  const { returns, deliveredAt, returnUntil } = aftercare;
   return {
     ...summaryOf(
       row,
@@ -133,5 +171,12 @@ export function detailOf(
     payment: paymentOf(row),
     can_cancel: canCancel(viewer, row),
     next_statuses: nextStatuses(viewer, row),
+    returns: returns.map((r) => returnOf(r, lines)),
+    refunded_total: Number(row.refundedTotal),
+    returnable: returnableLines(viewer, row, lines, returns, returnUntil),
+    return_until: returnUntil?.toISOString() ?? null,
+    can_edit_delivery: canEditDelivery(viewer, row),
+    undo_delivered_until:
+      undoDeliveredUntil(viewer, row, deliveredAt, returns)?.toISOString() ?? null,
   };
 }

@@ -10,7 +10,7 @@ import type { UsersService } from '../users/users.service';
 import type { CheckoutService } from './checkout.service';
 import { detailOf } from './order.mapper';
 import { orderEmail, paymentMismatchEmail, type OrderEmailEvent } from './order-emails';
-import type { Viewer } from './order-policy';
+import { returnUntil, type Viewer } from './order-policy';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
 /** What the orders service is built from. */
@@ -51,8 +51,20 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
   }
 
   async function detail(viewer: Viewer, row: OrderRow, ex: DbOrTx): Promise<OrderDetail> {
-    const [lines, events] = await Promise.all([repo.lines(row.id, ex), repo.events(row.id, ex)]);
-    return detailOf(viewer, row, lines, events, mediaUrl);
+    const [lines, events, returns] = await Promise.all([
+      repo.lines(row.id, ex),
+      repo.events(row.id, ex),
+      repo.returns(row.id, ex),
+    ]);
+    const deliveredAt =
+      row.status === 'delivered'
+        ? ([...events].reverse().find((e) => e.status === 'delivered')?.createdAt ?? null)
+        : null;
+    return detailOf(viewer, row, lines, events, mediaUrl, {
+      returns,
+      deliveredAt,
+      returnUntil: returnUntil(row, deliveredAt, config.RETURN_DAYS),
+    });
   }
 
   async function enqueueEmail(row: OrderRow, event: OrderEmailEvent, tx: DbOrTx) {

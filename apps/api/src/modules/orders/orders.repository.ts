@@ -17,6 +17,7 @@ import type { Category, OrderStatus, PaymentState } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
+import { createOrderWorkRepository } from './order-work.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -97,6 +98,8 @@ export function createOrdersRepository(db: Db) {
   }
 
   return {
+    ...createOrderWorkRepository(),
+
     async insert(values: NewOrder, tx: DbOrTx): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(values).returning();
       return row!;

@@ -10,8 +10,13 @@ import {
   orderCancelSchema,
   orderCreateHeadersSchema,
   orderCreateSchema,
+  orderDeliveryUpdateSchema,
   orderDetailSchema,
   orderListQuerySchema,
+  orderNoteCreateSchema,
+  orderNoteSchema,
+  orderNotesSchema,
+  orderReturnCreateSchema,
   orderPageSchema,
   orderStatusUpdateSchema,
 } from '@shop/contract';
@@ -227,5 +232,82 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         request.body.note,
       ),
+  );
+
+  app.post(
+    '/api/orders/:id/undo-delivered',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: 'Take «delivered» back (admins; shortly after it was set, no return recorded)',
+        params: idParamSchema,
+        response: { 200: orderDetailSchema, 404: e, 409: e, ...denied },
+      },
+    },
+    async (request) => orders.undoDelivered(signedIn(request).user, request.params.id),
+  );
+
+  app.put(
+    '/api/orders/:id/delivery',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: 'Change the recipient and address (admins; before shipping, same delivery method)',
+        params: idParamSchema,
+        body: orderDeliveryUpdateSchema,
+        response: { 200: orderDetailSchema, 400: e, 404: e, 409: e, ...denied },
+      },
+    },
+    async (request) => orders.editDelivery(signedIn(request).user, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/orders/:id/notes',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: "Staff's notes on an order, newest first (admins; never shown to the shopper)",
+        params: idParamSchema,
+        response: { 200: orderNotesSchema, 404: e, ...denied },
+      },
+    },
+    async (request) => orders.notes(signedIn(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/notes',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: 'Add a staff note to an order (admins)',
+        params: idParamSchema,
+        body: orderNoteCreateSchema,
+        response: { 201: orderNoteSchema, 400: e, 404: e, ...denied },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await orders.addNote(signedIn(request).user, request.params.id, request.body.text)),
+  );
+
+  app.post(
+    '/api/orders/:id/returns',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary:
+          'Record a return of some lines within the return period and refund them (admins): through the payment provider for a card payment, as cash otherwise; the pieces go back to stock',
+        params: idParamSchema,
+        body: orderReturnCreateSchema,
+        response: { 200: orderDetailSchema, 400: e, 404: e, 409: e, 503: e, ...denied },
+      },
+    },
+    async (request) => orders.createReturn(signedIn(request).user, request.params.id, request.body),
   );
 };

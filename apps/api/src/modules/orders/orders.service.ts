@@ -1,9 +1,13 @@
+import { createEditDelivery } from './edit-delivery';
+import { createOrderNotes } from './order-notes';
 import { createOrderQueries } from './order-queries';
+import { createOrderReturns } from './order-returns';
 import { createOrderTransitions } from './order-transitions';
 import { createOrdersContext, type OrdersDeps } from './orders.context';
 import { createPaymentNotices } from './payment-notices';
 import { createPaymentPage } from './payment-page';
 import { createPlaceOrder } from './place-order';
+import { createUndoDelivered } from './undo-delivered';
 
 /**
  * Orders (the one writer of `orders`, `order_lines`, `order_events`): placing them in one
@@ -18,6 +22,10 @@ export function createOrdersService(deps: OrdersDeps) {
   const placeOrder = createPlaceOrder(ctx, paymentPage.openCheckout);
   const notices = createPaymentNotices(ctx);
   const transitions = createOrderTransitions(ctx, notices.refund);
+  const notes = createOrderNotes(ctx);
+  const delivery = createEditDelivery(ctx);
+  const returns = createOrderReturns(ctx);
+  const undo = createUndoDelivered(ctx);
   return {
     create: placeOrder.create,
     startPayment: paymentPage.startPayment,
@@ -33,6 +41,11 @@ export function createOrdersService(deps: OrdersDeps) {
     runAfterCommit: ctx.runAfterCommit,
     refund: notices.refund,
     sweep: transitions.sweep,
+    notes: notes.notes,
+    addNote: notes.addNote,
+    editDelivery: delivery.editDelivery,
+    createReturn: returns.createReturn,
+    undoDelivered: undo.undoDelivered,
   };
 }
 

@@ -46,7 +46,12 @@ export interface PaymentProvider {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<PaymentNotice>;
-  refund(input: { paymentReference: string; idempotencyKey: string }): Promise<RefundResult>;
+  /** The whole payment back, or `amountMinor` of it (a partial refund). */
+  refund(input: {
+    paymentReference: string;
+    idempotencyKey: string;
+    amountMinor?: number;
+  }): Promise<RefundResult>;
 }
 
 export class InvalidSignatureError extends Error {

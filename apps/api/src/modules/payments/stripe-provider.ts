@@ -169,10 +169,13 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
       }
     },
 
-    async refund({ paymentReference, idempotencyKey }) {
+    async refund({ paymentReference, idempotencyKey, amountMinor }) {
       const stripe = await stripeClient();
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentReference },
+        {
+          payment_intent: paymentReference,
+          ...(amountMinor === undefined ? {} : { amount: amountMinor }),
+        },
         { idempotencyKey },
       );
       return { refundId: refund.id, done: refund.status === 'succeeded' };

@@ -16,6 +16,7 @@ export { AdminItemEditRoute, AdminItemNewRoute, AdminItemsRoute } from '../route
 export { AdminLamodaParserRoute } from '../routes/admin-lamoda-parser';
 export {
   AdminOrderEmailsRoute,
+  AdminOrderPrintRoute,
   AdminOrderRoute,
   AdminOrderSettingsRoute,
   AdminOrdersRoute,

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CheckoutSettingsPage } from '@/features/admin-orders/components/checkout-settings-form';
 import { OrderAdminDetail } from '@/features/admin-orders/components/order-admin-detail';
+import { OrderPrint } from '@/features/admin-orders/components/order-print';
 import { OrdersList } from '@/features/admin-orders/components/orders-list';
 import { OrdersSubnav } from '@/features/admin-orders/components/orders-subnav';
 import { OutboxList } from '@/features/admin-orders/components/outbox-list';
@@ -59,4 +60,10 @@ export function AdminOrderSettingsRoute() {
 export function AdminOrderRoute() {
   const { id } = useParams();
   return <OrderAdminDetail key={id} id={Number(id)} />;
+}
+
+/** /admin/orders/{id}/print: the packing slip, outside the admin layout so it prints plain. */
+export function AdminOrderPrintRoute() {
+  const { id } = useParams();
+  return <OrderPrint key={id} id={Number(id)} />;
 }

@@ -7,7 +7,7 @@ import { lamodaParserMocks } from './lamoda-parser';
 import { configDefaults, configMocks } from './config';
 import { favoritesDefaults, favoritesMocks } from './favorites';
 import { historyDefaults, historyMocks } from './history';
-import { ordersMocks } from './orders';
+import { ordersDefaults, ordersMocks } from './orders';
 import { outfitsDefaults, outfitsMocks } from './outfits';
 import { profileDefaults, profileMocks } from './profile';
 import { reviewsMocks } from './reviews';
@@ -28,6 +28,7 @@ export const handlers = [
   ...outfitsDefaults,
   ...profileDefaults,
   ...adminDefaults,
+  ...ordersDefaults,
 ];
 
 export const mockApi = {

@@ -4,8 +4,13 @@ import type {
   CheckoutSettingsUpdate,
   ErrorEnvelope,
   OrderCreate,
+  OrderDeliveryUpdate,
   OrderDetail,
+  OrderNote,
+  OrderNoteCreate,
+  OrderNotes,
   OrderPage,
+  OrderReturnCreate,
   OrderStatusUpdate,
   OutboxEmail,
   OutboxPage,
@@ -28,6 +33,11 @@ export interface SentOrder {
   body: OrderCreate;
   key: string | null;
 }
+
+/** What the admin's order page calls besides the order: its staff notes (none by default). */
+export const ordersDefaults = [
+  http.get('*/api/orders/:id/notes', () => HttpResponse.json<OrderNotes>({ notes: [] })),
+];
 
 /** Checkout, the shopper's orders, the admin's orders, settings and the email outbox. */
 export const ordersMocks = {
@@ -70,6 +80,38 @@ export const ordersMocks = {
   manageOrders: (respond: (query: URLSearchParams) => OrderPage | OrderRefusal) =>
     http.get('*/api/orders/manage', ({ request }) =>
       answer(respond(new URL(request.url).searchParams)),
+    ),
+
+  /** GET /api/orders/{id}/notes (admins). */
+  orderNotes: (respond: (id: number) => OrderNotes | OrderRefusal) =>
+    http.get('*/api/orders/:id/notes', ({ params }) => answer(respond(Number(params.id)))),
+
+  /** POST /api/orders/{id}/notes (admins): 201 with the note. */
+  addOrderNote: (respond: (id: number, body: OrderNoteCreate) => OrderNote | OrderRefusal) =>
+    http.post('*/api/orders/:id/notes', async ({ params, request }) =>
+      answer(respond(Number(params.id), (await request.json()) as OrderNoteCreate), 201),
+    ),
+
+  /** POST /api/orders/{id}/returns (admins). */
+  createOrderReturn: (
+    respond: (id: number, body: OrderReturnCreate) => OrderDetail | OrderRefusal,
+  ) =>
+    http.post('*/api/orders/:id/returns', async ({ params, request }) =>
+      answer(respond(Number(params.id), (await request.json()) as OrderReturnCreate)),
+    ),
+
+  /** PUT /api/orders/{id}/delivery (admins). */
+  updateOrderDelivery: (
+    respond: (id: number, body: OrderDeliveryUpdate) => OrderDetail | OrderRefusal,
+  ) =>
+    http.put('*/api/orders/:id/delivery', async ({ params, request }) =>
+      answer(respond(Number(params.id), (await request.json()) as OrderDeliveryUpdate)),
+    ),
+
+  /** POST /api/orders/{id}/undo-delivered (admins). */
+  undoDelivered: (respond: (id: number) => OrderDetail | OrderRefusal) =>
+    http.post('*/api/orders/:id/undo-delivered', ({ params }) =>
+      answer(respond(Number(params.id))),
     ),
 
   /** PATCH /api/orders/{id} { status, note }. */

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
+import { IconInfoCircle, IconPrinter, IconReceiptOff } from '@tabler/icons-react';
 import { ORDER_LIMITS, type OrderDetail, type OrderStatus } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,31 +9,51 @@ import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
 import { EmptyState } from '@/components/empty-state';
 import { OrderFacts } from '@/components/orders/order-facts';
+import { OrderHeading } from '@/components/orders/order-heading';
+import { OrderReturns } from '@/components/orders/order-returns';
 import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import { errorTextOr } from '@/lib/error-messages';
-import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAdminOrder } from '../api/get-admin-order';
+import { useUndoDelivered } from '../api/undo-delivered';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import classes from './admin-orders.module.css';
+import { DeliveryEdit } from './delivery-edit';
+import { OrderNotes } from './order-notes';
+import { OrderReturnForm } from './order-return-form';
 import { OutboxList } from './outbox-list';
 import { PaymentMismatchAlert } from './payment-mismatch';
 
+/** Seconds the «Отменить» of the toast after «delivered» stays on screen. */
+const UNDO_TOAST_SECONDS = 10;
+/** The API's window for taking «delivered» back, as the confirmation states it. */
+const UNDO_WINDOW_MINUTES = 10;
+
 /**
  * «Изменить статус»: one button per status the API allows next (`next_statuses`), an optional
- * note for the customer (a tracking number); cancelling asks first. Nothing is offered that the
- * API would refuse, and a refusal (someone else was quicker) is said and the order reloaded.
+ * note for the customer (a tracking number); cancelling and «delivered» ask first, and
+ * «delivered» can be taken back for a while. Nothing is offered that the API would refuse, and a
+ * refusal (someone else was quicker) is said and the order reloaded.
  */
 function StatusChange({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const update = useUpdateOrderStatus();
+  const undo = useUndoDelivered();
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<OrderStatus | null>(null);
+
+  const undoDelivered = () =>
+    undo.mutate(order.id, {
+      onSuccess: () => notifySuccess(t('adminOrders.detail.undo.done')),
+      onError: (error) =>
+        notifyError(errorTextOr(error, t('adminOrders.detail.undo.failed')), {
+          id: 'admin-order-undo-failed',
+        }),
+    });
 
   const send = (status: OrderStatus) => {
     setPending(status);
@@ -58,6 +67,12 @@ function StatusChange({ order }: { order: OrderDetail }) {
               number: updated.number,
               status: t(`orders.status.${updated.status}`),
             }),
+            updated.status === 'delivered' && updated.undo_delivered_until
+              ? {
+                  autoClose: UNDO_TOAST_SECONDS * 1000,
+                  action: { label: t('adminOrders.detail.undo.action'), onClick: undoDelivered },
+                }
+              : {},
           );
         },
         onError: (error) =>
@@ -70,6 +85,22 @@ function StatusChange({ order }: { order: OrderDetail }) {
   };
 
   const choose = (status: OrderStatus) => {
+    if (status === 'delivered') {
+      modals.openConfirmModal({
+        title: t('adminOrders.detail.deliveredConfirm.title'),
+        children: (
+          <Text size="sm">
+            {t('adminOrders.detail.deliveredConfirm.text', { minutes: UNDO_WINDOW_MINUTES })}
+          </Text>
+        ),
+        labels: {
+          confirm: t('adminOrders.detail.deliveredConfirm.confirm'),
+          cancel: t('adminOrders.detail.deliveredConfirm.keep'),
+        },
+        onConfirm: () => send('delivered'),
+      });
+      return;
+    }
     if (status !== 'cancelled') {
       send(status);
       return;
@@ -96,9 +127,22 @@ function StatusChange({ order }: { order: OrderDetail }) {
   return (
     <OrderSection id="admin-order-status" title={t('adminOrders.detail.changeStatus')} level={2}>
       {order.next_statuses.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('adminOrders.detail.final')}
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('adminOrders.detail.final')}
+          </Text>
+          {order.undo_delivered_until && (
+            <Button
+              variant="default"
+              size="xs"
+              onClick={undoDelivered}
+              loading={undo.isPending}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('adminOrders.detail.undo.button')}
+            </Button>
+          )}
+        </Stack>
       ) : (
         <Stack gap="sm">
           {awaitsPayment && (
@@ -152,27 +196,22 @@ function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Box>
-        <Anchor component={Link} to={paths.admin.orders} size="sm" c="dimmed">
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={14} />
-            {t('adminOrders.detail.back')}
-          </Group>
-        </Anchor>
-        <Group justify="space-between" align="center" mt="xs" gap="sm">
-          <Box miw={0}>
-            <Title order={2} fz="h3">
-              {t('orders.number', { number: order.number })}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('orders.placedOn', {
-                date: formatDate(order.created_at, { dateStyle: 'long', timeStyle: 'short' }),
-              })}
-            </Text>
-          </Box>
-          <OrderStatusBadge status={order.status} size="lg" />
-        </Group>
-      </Box>
+      <OrderHeading
+        order={order}
+        back={{ to: paths.admin.orders, label: t('adminOrders.detail.back') }}
+        level={2}
+        actions={
+          <Button
+            component={Link}
+            to={paths.admin.orderPrint.build(order.id)}
+            variant="default"
+            size="xs"
+            leftSection={<IconPrinter size={16} />}
+          >
+            {t('adminOrders.detail.print')}
+          </Button>
+        }
+      />
       <PaymentMismatchAlert order={order} />
 
       <div className={classes.layout}>
@@ -182,19 +221,37 @@ function OrderView({ order }: { order: OrderDetail }) {
             <OrderFacts
               order={order}
               extra={
-                order.customer.email ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {t('adminOrders.detail.account', { email: order.customer.email })}
-                  </Text>
-                ) : null
+                <>
+                  {order.customer.email ? (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {t('adminOrders.detail.account', { email: order.customer.email })}
+                    </Text>
+                  ) : null}
+                  <DeliveryEdit order={order} />
+                </>
               }
             />
           </Paper>
           <OrderSection id="admin-order-lines" title={t('orders.lines.title')} level={3}>
             <OrderLinesWithTotals order={order} showSku />
           </OrderSection>
+          {(order.returns.length > 0 || order.returnable.length > 0) && (
+            <OrderSection id="admin-order-returns" title={t('orders.returns.title')} level={3}>
+              <Stack gap="lg">
+                <OrderReturns order={order} />
+                {order.returnable.length > 0 && <OrderReturnForm order={order} />}
+              </Stack>
+            </OrderSection>
+          )}
         </Stack>
         <Stack gap="lg" miw={0}>
+          <OrderSection
+            id="admin-order-notes"
+            title={t('adminOrders.detail.notes.title')}
+            level={3}
+          >
+            <OrderNotes orderId={order.id} />
+          </OrderSection>
           <OrderSection id="admin-order-timeline" title={t('orders.timeline.title')} level={3}>
             <OrderTimeline order={order} />
           </OrderSection>

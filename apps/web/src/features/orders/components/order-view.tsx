@@ -1,14 +1,14 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import type { OrderDetail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { OrderFacts } from '@/components/orders/order-facts';
+import { OrderHeading } from '@/components/orders/order-heading';
+import { OrderReturns } from '@/components/orders/order-returns';
 import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
 import { useOrderActions } from '../hooks/use-order-actions';
 import classes from './orders.module.css';
 import { PaymentReturnNotice, type PaymentReturn } from './payment-return-notice';
@@ -16,34 +16,6 @@ import { PaymentReturnNotice, type PaymentReturn } from './payment-return-notice
 /** What /checkout leaves in the router state when it lands here with a new order. */
 export interface OrderPlacedState {
   placed?: boolean;
-}
-
-/** «← Мои заказы», the order's number, when it was placed and its status. */
-function OrderHeading({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  return (
-    <Box>
-      <Anchor component={Link} to={paths.orders} size="sm" c="dimmed">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={14} />
-          {t('orders.detail.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="center" mt="xs" gap="sm">
-        <Box miw={0}>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {t('orders.number', { number: order.number })}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('orders.placedOn', {
-              date: formatDate(order.created_at, { dateStyle: 'long', timeStyle: 'short' }),
-            })}
-          </Text>
-        </Box>
-        <OrderStatusBadge status={order.status} size="lg" />
-      </Group>
-    </Box>
-  );
 }
 
 /** «Оплатить» and «Отменить заказ», when the order allows them. */
@@ -83,7 +55,11 @@ export function OrderView({
 
   return (
     <Stack gap="lg">
-      <OrderHeading order={order} />
+      <OrderHeading
+        order={order}
+        back={{ to: paths.orders, label: t('orders.detail.back') }}
+        level={1}
+      />
       {placed && !returned && (
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
           {t('orders.detail.placed')}
@@ -96,6 +72,11 @@ export function OrderView({
           <OrderSection id="order-lines-title" title={t('orders.lines.title')} level={2}>
             <OrderLinesWithTotals order={order} />
           </OrderSection>
+          {order.returns.length > 0 && (
+            <OrderSection id="order-returns-title" title={t('orders.returns.title')} level={2}>
+              <OrderReturns order={order} />
+            </OrderSection>
+          )}
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
             <OrderFacts order={order} />
           </Paper>

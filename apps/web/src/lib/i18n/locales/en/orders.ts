@@ -85,6 +85,19 @@ export const orders: DeepStrings<typeof ru> = {
       payBefore: 'Pay by {{date}}, otherwise the order is cancelled automatically',
     },
 
+    returns: {
+      title: 'Returns',
+      entry: 'Return #{{number}}, {{date}}',
+      refunded: 'Refunded: {{sum}}',
+      amount: 'Refund: {{sum}}',
+      line: '{{name}} — {{quantity}} pcs',
+      method: {
+        provider: 'To the card',
+        cash: 'In cash',
+      },
+      pending: 'Waiting for the payment provider',
+    },
+
     detail: {
       back: 'All orders',
       loadFailed: 'Could not load the order',

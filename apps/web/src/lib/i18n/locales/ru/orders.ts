@@ -82,6 +82,19 @@ export const orders = {
       payBefore: 'Оплатите до {{date}} — иначе заказ отменится автоматически',
     },
 
+    returns: {
+      title: 'Возвраты',
+      entry: 'Возврат №{{number}}, {{date}}',
+      refunded: 'Возвращено: {{sum}}',
+      amount: 'Сумма возврата: {{sum}}',
+      line: '{{name}} — {{quantity}} шт.',
+      method: {
+        provider: 'На карту',
+        cash: 'Наличными',
+      },
+      pending: 'Ждёт ответа платёжной системы',
+    },
+
     detail: {
       back: 'Ко всем заказам',
       loadFailed: 'Не удалось загрузить заказ',

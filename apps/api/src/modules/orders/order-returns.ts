@@ -1,0 +1,174 @@
+import type { OrderDetail, OrderReturnCreate } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
+import { assertCan } from '../../lib/access-policy';
+import { AppError } from '../../lib/app-error';
+import { fromMinorUnits, toMinorUnits } from '../payments/payment-provider';
+import { centsToDecimal, toCents } from './money';
+import { notReturned, paidForReturns, returnUntil, visible, type Viewer } from './order-policy';
+import type { OrderReturnRow, OrderReturnWithLines } from './order-work.repository';
+import type { OrdersContext } from './orders.context';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+const refused = (
+  reason: 'not_returnable' | 'return_period_over' | 'already_returned' | 'refund_above_paid',
+  row: OrderRow,
+  message: string,
+) => new AppError('ORDER_STATUS_CONFLICT', 409, message, { reason, status: row.status });
+
+/** What the shopper paid, in cents of the order's currency: the card payment or the cash. */
+function paidCents(row: OrderRow): number {
+  if (
+    row.paymentMethod === 'online' &&
+    row.paidAmountMinor !== null &&
+    row.paidCurrency?.toUpperCase() === row.currency.toUpperCase()
+  )
+    return Math.round(fromMinorUnits(row.paidAmountMinor, row.currency) * 100);
+  return toCents(row.total);
+}
+
+/**
+ * Returns of a delivered order within its return period (RETURN_DAYS after delivery), with the
+ * refund of the returned lines' price. The pieces go back to stock (reason `return`). A card
+ * payment is refunded through the provider, asked with no lock held: the return is first kept as
+ * pending, which holds its lines and its sum against a second return, then settled by a
+ * compare-and-set once the provider answered, or dropped if it refused, so a failure leaves the
+ * order as it was. A cash refund is recorded at once.
+ */
+export function createOrderReturns(ctx: OrdersContext) {
+  const { db, repo, config, stock, payments, log, detail } = ctx;
+
+  /** The stock back, the refunded sum, and a fully returned order's payment marked refunded. */
+  async function settle(
+    row: OrderRow,
+    ret: OrderReturnRow,
+    pieces: OrderReturnWithLines['lines'],
+    by: number | null,
+    tx: DbOrTx,
+  ) {
+    const lines = await repo.lines(row.id, tx);
+    const variants = pieces.flatMap((p) => {
+      const variantId = lines.find((l) => l.id === p.orderLineId)?.variantId;
+      return variantId ? [{ variantId, quantity: p.quantity }] : [];
+    });
+    await stock.lockForSale(
+      variants.map((v) => v.variantId),
+      tx,
+    );
+    for (const v of variants)
+      await stock.adjustStock(tx, {
+        variantId: v.variantId,
+        delta: v.quantity,
+        reason: 'return',
+        actorId: by,
+        orderId: row.id,
+      });
+    await repo.addRefunded(row.id, ret.amount, tx);
+    const settled = (await repo.returns(row.id, tx)).filter((r) => r.state === 'refunded');
+    const left = notReturned(lines, settled);
+    if ([...left.values()].every((n) => n <= 0))
+      await repo.compareAndSet(
+        row.id,
+        { paymentState: row.paymentState },
+        { paymentState: 'refunded' },
+        tx,
+      );
+  }
+
+  /** Checks the return against the order as it is now; answers its sum in cents. */
+  function check(
+    row: OrderRow,
+    lines: OrderLineRow[],
+    returns: OrderReturnWithLines[],
+    input: OrderReturnCreate,
+  ): number {
+    if (!paidForReturns(row))
+      throw refused('not_returnable', row, 'Only a delivered, paid order takes returns');
+    const left = notReturned(lines, returns);
+    let cents = 0;
+    for (const asked of input.lines) {
+      const line = lines.find((l) => l.id === asked.line_id);
+      if (!line)
+        throw new AppError('VALIDATION_FAILED', 400, `Line ${asked.line_id} is not this order's`, {
+          fields: [{ path: 'lines', message: 'Такой строки нет в заказе' }],
+        });
+      if (asked.quantity > (left.get(line.id) ?? 0))
+        throw refused('already_returned', row, `Line ${line.id} has fewer pieces left to return`);
+      cents += toCents(line.price) * asked.quantity;
+    }
+    const held = returns
+      .filter((r) => r.state === 'pending')
+      .reduce((sum, r) => sum + toCents(r.amount), 0);
+    if (toCents(row.refundedTotal) + held + cents > paidCents(row))
+      throw refused('refund_above_paid', row, 'The refund would exceed what was paid');
+    return cents;
+  }
+
+  return {
+    /** POST /api/orders/{id}/returns (staff). */
+    async createReturn(viewer: Viewer, id: number, input: OrderReturnCreate): Promise<OrderDetail> {
+      const started = await db.transaction(async (tx) => {
+        const row = visible(viewer, await repo.lock(id, tx));
+        assertCan(viewer, 'manage', { type: 'order', ownerId: row.userId });
+        const [lines, events, returns] = await Promise.all([
+          repo.lines(id, tx),
+          repo.events(id, tx),
+          repo.returns(id, tx),
+        ]);
+        const deliveredAt =
+          [...events].reverse().find((e) => e.status === 'delivered')?.createdAt ?? null;
+        const until = returnUntil(row, deliveredAt, config.RETURN_DAYS);
+        if (row.status === 'delivered' && until && until < new Date())
+          throw refused('return_period_over', row, 'The return period is over');
+        const cents = check(row, lines, returns, input);
+        const online = row.paymentMethod === 'online';
+        const pieces = input.lines.map((l) => ({ orderLineId: l.line_id, quantity: l.quantity }));
+        const ret = await repo.insertReturn(
+          {
+            orderId: id,
+            number: Math.max(0, ...returns.map((r) => r.number)) + 1,
+            state: online ? 'pending' : 'refunded',
+            refundMethod: online ? 'provider' : 'cash',
+            amount: centsToDecimal(cents),
+            actorUserId: viewer.id,
+          },
+          pieces,
+          tx,
+        );
+        if (!online) await settle(row, ret, pieces, viewer.id, tx);
+        return { row, ret, pieces, online };
+      });
+      if (started.online)
+        await refundThroughProvider(started.row, started.ret, started.pieces, viewer.id);
+      return detail(viewer, (await repo.get(id, db))!, db);
+    },
+  };
+
+  async function refundThroughProvider(
+    row: OrderRow,
+    ret: OrderReturnRow,
+    pieces: OrderReturnWithLines['lines'],
+    by: number,
+  ) {
+    let result;
+    try {
+      if (!payments || !row.paymentReference) throw new Error('No payment to refund');
+      result = await payments.refund({
+        paymentReference: row.paymentReference,
+        // One refund per return, however often the call is retried.
+        idempotencyKey: `order-${row.id}-return-${ret.id}`,
+        amountMinor: toMinorUnits(ret.amount, row.currency),
+      });
+    } catch (err) {
+      log(`order ${row.id}: the refund of return ${ret.number} failed`, err);
+      await repo.dropPendingReturn(ret.id, db);
+      throw new AppError('PAYMENT_UNAVAILABLE', 503, 'The payment provider did not refund', {
+        reason: 'provider_failed',
+      });
+    }
+    const refundId = result.refundId;
+    await db.transaction(async (tx) => {
+      const settled = await repo.settleReturn(ret.id, refundId, tx);
+      if (settled) await settle(row, settled, pieces, by, tx);
+    });
+  }
+}

@@ -1,0 +1,315 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope, OrderDetail, OrderNote, OrderNotes } from '@shop/contract';
+import { createItem } from '../../db/factories';
+import { itemVariants, orderEvents, stockMovements } from '../../db/schema';
+import {
+  asAdmin,
+  asModerator,
+  asUser,
+  buildTestApp,
+  type Caller,
+  type TestApp,
+} from '../../test/app';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { orderBody, placeOrder } from '../../test/orders';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let admin: Caller;
+let shopper: Caller;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await buildTestApp({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    PUBLIC_URL: 'http://shop.test',
+    DELIVERY_COURIER_PRICE: '1500',
+  });
+  const shopUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
+  [admin, shopper] = await Promise.all([asAdmin(t), asUser(t)]);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+/** An order of two lines (2 × 10 000 and 1 × 5 000), paid online or in cash. */
+async function anOrder(payment: 'online' | 'cash_on_delivery') {
+  const { variants } = await createItem(t.db, {
+    name: 'Платье миди',
+    price: '10000.00',
+    variants: [
+      { size: 'S', color: 'чёрный', stock: 5, price: '10000.00' },
+      { size: 'M', color: 'чёрный', stock: 5, price: '5000.00' },
+    ],
+  });
+  const order = await placeOrder(
+    shopper,
+    orderBody(
+      [
+        { variant_id: variants[0]!.id, quantity: 2, price: 10000 },
+        { variant_id: variants[1]!.id, quantity: 1, price: 5000 },
+      ],
+      { payment_method: payment },
+    ),
+  );
+  if (payment === 'online') {
+    const session = [...stripe.sessions.values()].find(
+      (s) => s.client_reference_id === String(order.id),
+    )!;
+    await stripe.pay(session.id);
+  }
+  return { order, variants };
+}
+
+const setStatus = (id: number, status: string) =>
+  admin.inject({ method: 'PATCH', url: `/api/orders/${id}`, payload: { status } });
+
+async function deliver(order: OrderDetail) {
+  if (order.payment.method === 'cash_on_delivery') await setStatus(order.id, 'confirmed');
+  await setStatus(order.id, 'shipped');
+  return (await setStatus(order.id, 'delivered')).json() as OrderDetail;
+}
+
+const get = async (caller: Caller, id: number) =>
+  (await caller.inject({ method: 'GET', url: `/api/orders/${id}` })).json() as OrderDetail;
+const stockOf = async (id: number) =>
+  (await t.db.select().from(itemVariants).where(eq(itemVariants.id, id)))[0]!.stock;
+const postReturn = (id: number, lines: { line_id: number; quantity: number }[]) =>
+  admin.inject({ method: 'POST', url: `/api/orders/${id}/returns`, payload: { lines } });
+
+describe('staff notes', () => {
+  it('are written and read by staff, newest first, and never reach the shopper', async () => {
+    const { order } = await anOrder('cash_on_delivery');
+    for (const text of ['Позвонить перед доставкой', 'Клиент просит после 18:00']) {
+      const added = await admin.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/notes`,
+        payload: { text },
+      });
+      expect(added.statusCode).toBe(201);
+      expect((added.json() as OrderNote).author.id).toBe(admin.user.id);
+    }
+    const notes = (
+      await admin.inject({ method: 'GET', url: `/api/orders/${order.id}/notes` })
+    ).json() as OrderNotes;
+    expect(notes.notes.map((n) => n.text)).toEqual([
+      'Клиент просит после 18:00',
+      'Позвонить перед доставкой',
+    ]);
+
+    const moderator = await asModerator(t);
+    for (const caller of [shopper, moderator]) {
+      expect(
+        (await caller.inject({ method: 'GET', url: `/api/orders/${order.id}/notes` })).statusCode,
+      ).toBe(403);
+      const write = await caller.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/notes`,
+        payload: { text: 'x' },
+      });
+      expect(write.statusCode).toBe(403);
+    }
+    const own = await shopper.inject({ method: 'GET', url: `/api/orders/${order.id}` });
+    expect(own.body).not.toContain('после 18:00');
+    expect(own.body).not.toContain('Позвонить');
+
+    const long = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/notes`,
+      payload: { text: 'я'.repeat(2001) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('the delivery address', () => {
+  const update = {
+    contact: { name: 'Мария Иванова', phone: '+7 702 000-11-22' },
+    delivery: { method: 'courier', city: 'Астана', street: 'ул. Кенесары', house: '7', flat: null },
+  };
+
+  it('changes before shipping, validated like checkout, and is refused once shipped', async () => {
+    const { order } = await anOrder('cash_on_delivery');
+    expect(order.can_edit_delivery).toBe(false);
+    expect((await get(admin, order.id)).can_edit_delivery).toBe(true);
+
+    const bad = await admin.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: { ...update, delivery: { ...update.delivery, city: '' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    const byShopper = await shopper.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: update,
+    });
+    expect(byShopper.statusCode).toBe(403);
+
+    const changed = await admin.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: update,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json() as OrderDetail).toMatchObject({
+      customer: { name: 'Мария Иванова', phone: '+77020001122' },
+      delivery: {
+        method: 'courier',
+        city: 'Астана',
+        street: 'ул. Кенесары',
+        house: '7',
+        flat: null,
+      },
+    });
+
+    const pickup = await admin.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: { ...update, delivery: { method: 'pickup', pickup_point_id: 1 } },
+    });
+    expect(pickup.statusCode).toBe(409);
+    expect((pickup.json() as ErrorEnvelope).details?.reason).toBe('delivery_method_fixed');
+
+    await setStatus(order.id, 'confirmed');
+    await setStatus(order.id, 'shipped');
+    const late = await admin.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: update,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json() as ErrorEnvelope).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      details: { reason: 'delivery_locked', status: 'shipped' },
+    });
+  });
+});
+
+describe('«delivered» taken back', () => {
+  it('goes back to shipped shortly after, and not once a return was recorded', async () => {
+    const { order } = await anOrder('cash_on_delivery');
+    const delivered = await deliver(order);
+    expect(delivered.undo_delivered_until).not.toBeNull();
+    const undone = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/undo-delivered`,
+    });
+    expect(undone.statusCode).toBe(200);
+    expect((undone.json() as OrderDetail).status).toBe('shipped');
+    const again = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/undo-delivered`,
+    });
+    expect((again.json() as ErrorEnvelope).details?.reason).toBe('undo_expired');
+
+    const redelivered = (await setStatus(order.id, 'delivered')).json() as OrderDetail;
+    await postReturn(order.id, [{ line_id: redelivered.lines[1]!.id, quantity: 1 }]);
+    const afterReturn = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/undo-delivered`,
+    });
+    expect(afterReturn.statusCode).toBe(409);
+  });
+});
+
+describe('returns and refunds', () => {
+  it('refunds part of a card payment through the provider and puts the pieces back to stock', async () => {
+    const { order, variants } = await anOrder('online');
+    const delivered = await deliver(order);
+    expect(delivered.returnable).toEqual([
+      { line_id: delivered.lines[0]!.id, quantity: 2 },
+      { line_id: delivered.lines[1]!.id, quantity: 1 },
+    ]);
+    const stockBefore = await stockOf(variants[0]!.id);
+
+    const first = await postReturn(order.id, [{ line_id: delivered.lines[0]!.id, quantity: 1 }]);
+    expect(first.statusCode).toBe(200);
+    const afterFirst = first.json() as OrderDetail;
+    expect(afterFirst).toMatchObject({
+      refunded_total: 10000,
+      payment: { state: 'paid' },
+      returns: [{ number: 1, state: 'refunded', method: 'provider', amount: 10000 }],
+    });
+    const intent = stripe.refunds.at(-1)!;
+    expect(intent.amount).toBe(1_000_000);
+    expect(await stockOf(variants[0]!.id)).toBe(stockBefore + 1);
+    const moves = await t.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, 'return')));
+    expect(moves.map((m) => [m.variantId, m.delta])).toEqual([[variants[0]!.id, 1]]);
+
+    // The shopper sees the refund on their order.
+    expect(await get(shopper, order.id)).toMatchObject({
+      refunded_total: 10000,
+      returns: [{ amount: 10000 }],
+      returnable: [],
+    });
+
+    // The same piece cannot be returned twice.
+    const twice = await postReturn(order.id, [{ line_id: delivered.lines[0]!.id, quantity: 2 }]);
+    expect(twice.statusCode).toBe(409);
+    expect((twice.json() as ErrorEnvelope).details?.reason).toBe('already_returned');
+
+    // The rest: the order is refunded in full (its delivery is not part of a return).
+    const rest = await postReturn(order.id, [
+      { line_id: delivered.lines[0]!.id, quantity: 1 },
+      { line_id: delivered.lines[1]!.id, quantity: 1 },
+    ]);
+    expect(rest.json() as OrderDetail).toMatchObject({
+      refunded_total: 25000,
+      payment: { state: 'refunded' },
+      returnable: [],
+    });
+    const refunded = stripe.refunds.filter((r) => r.payment_intent === intent.payment_intent);
+    expect(refunded.reduce((sum, r) => sum + r.amount, 0)).toBe(2_500_000);
+    await stripe.idle();
+  });
+
+  it('leaves the order as it was when the provider fails', async () => {
+    const { order, variants } = await anOrder('online');
+    const delivered = await deliver(order);
+    const stockBefore = await stockOf(variants[1]!.id);
+    stripe.failNext(500, 5);
+    const failed = await postReturn(order.id, [{ line_id: delivered.lines[1]!.id, quantity: 1 }]);
+    stripe.failNext(500, 0);
+    expect(failed.statusCode).toBe(503);
+    expect((failed.json() as ErrorEnvelope).details?.reason).toBe('provider_failed');
+    expect(await get(admin, order.id)).toMatchObject({
+      refunded_total: 0,
+      returns: [],
+      payment: { state: 'paid' },
+      returnable: delivered.returnable,
+    });
+    expect(await stockOf(variants[1]!.id)).toBe(stockBefore);
+  });
+
+  it('records a cash refund, and refuses outside the return period or before delivery', async () => {
+    const { order, variants } = await anOrder('cash_on_delivery');
+    const early = await postReturn(order.id, [{ line_id: order.lines[0]!.id, quantity: 1 }]);
+    expect((early.json() as ErrorEnvelope).details?.reason).toBe('not_returnable');
+
+    const delivered = await deliver(order);
+    const stockBefore = await stockOf(variants[1]!.id);
+    const cash = await postReturn(order.id, [{ line_id: delivered.lines[1]!.id, quantity: 1 }]);
+    expect(cash.json() as OrderDetail).toMatchObject({
+      refunded_total: 5000,
+      returns: [{ method: 'cash', state: 'refunded', amount: 5000 }],
+    });
+    expect(await stockOf(variants[1]!.id)).toBe(stockBefore + 1);
+
+    await t.db
+      .update(orderEvents)
+      .set({ createdAt: new Date(Date.now() - 15 * 24 * 3600_000) })
+      .where(eq(orderEvents.orderId, order.id));
+    expect((await get(admin, order.id)).returnable).toEqual([]);
+    const late = await postReturn(order.id, [{ line_id: delivered.lines[0]!.id, quantity: 1 }]);
+    expect((late.json() as ErrorEnvelope).details?.reason).toBe('return_period_over');
+  });
+});

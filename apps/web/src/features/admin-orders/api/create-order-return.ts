@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderDetailSchema, type OrderReturnCreate } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * POST /api/orders/{id}/returns (admins): the pieces that came back; the API refunds them (to
+ * the card through the payment provider, or records cash) and answers the order.
+ */
+export function createOrderReturn({ id, body }: { id: number; body: OrderReturnCreate }) {
+  return apiClient.post(`/api/orders/${id}/returns`, orderDetailSchema, { json: body });
+}
+
+export function useCreateOrderReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createOrderReturn,
+    // The form says why it failed itself.
+    meta: { silent: true },
+    onSuccess: (order) => {
+      client.setQueryData(queryKeys.orders.detail(order.id), order);
+      return client.invalidateQueries({ queryKey: queryKeys.orders.all });
+    },
+  });
+}

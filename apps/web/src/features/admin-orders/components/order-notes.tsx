@@ -1,0 +1,99 @@
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { ORDER_NOTE_MAX } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListLoading } from '@/components/list-loading';
+import { errorTextOr } from '@/lib/error-messages';
+import { formatDate } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useAddOrderNote } from '../api/add-order-note';
+import { useOrderNotes } from '../api/get-order-notes';
+
+/** The staff's notes on an order, newest first, and a form to add one; never the shopper's. */
+export function OrderNotes({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const notes = useOrderNotes(orderId);
+  const add = useAddOrderNote();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const value = text.trim();
+    if (!value) return;
+    setError(null);
+    add.mutate(
+      { id: orderId, body: { text: value } },
+      {
+        onSuccess: () => {
+          setText('');
+          notifySuccess(t('adminOrders.detail.notes.added'));
+        },
+        onError: (err) => setError(errorTextOr(err, t('adminOrders.detail.notes.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed">
+        {t('adminOrders.detail.notes.hint')}
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="xs">
+          <Textarea
+            label={t('adminOrders.detail.notes.label')}
+            placeholder={t('adminOrders.detail.notes.placeholder')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={ORDER_NOTE_MAX}
+            value={text}
+            error={error}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Button
+            type="submit"
+            variant="light"
+            loading={add.isPending}
+            disabled={!text.trim()}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('adminOrders.detail.notes.add')}
+          </Button>
+        </Stack>
+      </form>
+      {notes.isPending ? (
+        <ListLoading />
+      ) : notes.isError ? (
+        <Text size="sm" c="red.7">
+          {t('adminOrders.detail.notes.loadFailed')}
+        </Text>
+      ) : notes.data.notes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('adminOrders.detail.notes.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {notes.data.notes.map((note) => (
+            <li key={note.id}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {note.text}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('adminOrders.detail.notes.by', {
+                  author: note.author.name,
+                  date: formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

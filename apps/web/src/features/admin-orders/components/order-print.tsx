@@ -1,0 +1,164 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import type { OrderDetail } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListLoading } from '@/components/list-loading';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { formatDate, formatPrice } from '@/lib/format';
+import { useAdminOrder } from '../api/get-admin-order';
+import classes from './order-print.module.css';
+
+function Address({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const d = order.delivery;
+  if (d.method === 'pickup')
+    return (
+      <Text>
+        {t('adminOrders.print.pickup', {
+          name: d.pickup_point.name,
+          address: d.pickup_point.address,
+        })}
+      </Text>
+    );
+  const street = t('orders.facts.address', { city: d.city, street: d.street, house: d.house });
+  return <Text>{d.flat ? `${street}, ${t('orders.facts.flat', { flat: d.flat })}` : street}</Text>;
+}
+
+function Slip({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const currency = order.totals.currency;
+  const money = (value: number) => formatPrice(value, currency);
+  return (
+    <div className={classes.page}>
+      <Group justify="space-between" className={classes.noPrint} mb="md">
+        <Button component={Link} to={paths.admin.order.build(order.id)} variant="default">
+          {t('adminOrders.print.back')}
+        </Button>
+        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+          {t('adminOrders.print.print')}
+        </Button>
+      </Group>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text fw={700} size="xl">
+              {t('common.appName')}
+            </Text>
+            <Title order={1} fz="h3">
+              {t('adminOrders.print.heading', { number: order.number })}
+            </Title>
+          </div>
+          <Text size="sm">
+            {t('adminOrders.print.date', {
+              date: formatDate(order.created_at, { dateStyle: 'long' }),
+            })}
+          </Text>
+        </Group>
+        <div>
+          <Text fw={600}>{t('adminOrders.print.recipient')}</Text>
+          <Text>
+            {order.customer.name}, {order.customer.phone}
+          </Text>
+          <Text fw={600} mt="xs">
+            {t('adminOrders.print.address')}
+          </Text>
+          <Address order={order} />
+          <Text fw={600} mt="xs">
+            {t('adminOrders.print.payment')}
+          </Text>
+          <Text>
+            {t(`orders.paymentMethod.${order.payment.method}`)}
+            {order.payment.state === 'on_delivery'
+              ? ''
+              : ` — ${t(`orders.paymentState.${order.payment.state}`)}`}
+          </Text>
+        </div>
+        <div className={classes.scroll}>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th>{t('adminOrders.print.item')}</th>
+                <th className={classes.wide}>{t('adminOrders.print.size')}</th>
+                <th className={classes.wide}>{t('adminOrders.print.color')}</th>
+                <th className={classes.number}>{t('adminOrders.print.quantity')}</th>
+                <th className={classes.number}>{t('adminOrders.print.price')}</th>
+                <th className={classes.number}>{t('adminOrders.print.sum')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    {line.name}
+                    {line.sku ? ` (${line.sku})` : ''}
+                  </td>
+                  <td className={classes.wide}>{line.size ?? '—'}</td>
+                  <td className={classes.wide}>{line.color ?? '—'}</td>
+                  <td className={classes.number}>{line.quantity}</td>
+                  <td className={classes.number}>{money(line.price)}</td>
+                  <td className={classes.number}>{money(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={5} className={classes.number}>
+                  {t('orders.totals.items')}
+                </td>
+                <td className={classes.number}>{money(order.totals.items)}</td>
+              </tr>
+              <tr>
+                <td colSpan={5} className={classes.number}>
+                  {t('orders.totals.delivery')}
+                </td>
+                <td className={classes.number}>
+                  {order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')}
+                </td>
+              </tr>
+              <tr>
+                <td colSpan={5} className={classes.number}>
+                  <strong>{t('orders.totals.total')}</strong>
+                </td>
+                <td className={classes.number}>
+                  <strong>{money(order.totals.total)}</strong>
+                </td>
+              </tr>
+              {order.refunded_total > 0 && (
+                <tr>
+                  <td colSpan={5} className={classes.number}>
+                    {t('adminOrders.print.refunded')}
+                  </td>
+                  <td className={classes.number}>{money(order.refunded_total)}</td>
+                </tr>
+              )}
+            </tfoot>
+          </table>
+        </div>
+      </Stack>
+    </div>
+  );
+}
+
+/** /admin/orders/{id}/print: the order's packing slip on a plain page made for printing. */
+export function OrderPrint({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useAdminOrder(id, Number.isInteger(id) && id > 0);
+  usePageTitle(
+    query.data
+      ? t('adminOrders.print.title', { number: query.data.number })
+      : t('adminOrders.title'),
+  );
+  if (query.isError)
+    return (
+      <LoadError
+        message={t('adminOrders.detail.loadFailed')}
+        toastId="admin-order-load-failed"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.isPending) return <ListLoading />;
+  return <Slip order={query.data} />;
+}

@@ -1,0 +1,179 @@
+import type { OrderDetail, OrderNote, OrderReturnCreate, OrderStatusUpdate } from '@shop/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin } from '@/testing/factories';
+import { mockApi } from '@/testing/handlers';
+import { buildOrderDetail, buildOutboxPage } from '@/testing/order-factories';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+// Admin pages are heavy for jsdom: on a busy machine a first render can take over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+const admin = buildAdmin({ id: 1 });
+
+function toast(message: string) {
+  return (
+    screen
+      .queryAllByText(message)
+      .map((node) => node.closest('.mantine-Notification-root'))
+      .find(Boolean) ?? null
+  );
+}
+
+describe('/admin/orders/{id}: the staff work on an order', () => {
+  it('shows the staff notes newest first and adds one', async () => {
+    const notes: OrderNote[] = [
+      {
+        id: 1,
+        text: 'Позвонить перед доставкой',
+        author: { id: 1, name: 'Анна Admin' },
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    const sent: string[] = [];
+    server.use(
+      mockApi.order(() => buildOrderDetail({ id: 70 })),
+      mockApi.outbox(() => buildOutboxPage([])),
+      mockApi.orderNotes(() => ({ notes })),
+      mockApi.addOrderNote((_id, body) => {
+        sent.push(body.text);
+        const note = {
+          id: 2,
+          text: body.text,
+          author: { id: 1, name: 'Анна Admin' },
+          created_at: '2026-11-21T10:00:00.000Z',
+        };
+        notes.unshift(note);
+        return note;
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/orders/70', user: admin });
+
+    const section = await screen.findByRole('region', { name: 'Заметки сотрудников' });
+    expect(await within(section).findByText('Позвонить перед доставкой')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('Новая заметка'), 'Клиент просит после 18:00');
+    await user.click(within(section).getByRole('button', { name: 'Добавить заметку' }));
+    expect(await within(section).findByText('Клиент просит после 18:00')).toBeInTheDocument();
+    expect(sent).toEqual(['Клиент просит после 18:00']);
+    const texts = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(texts[0]).toContain('Клиент просит после 18:00');
+    expect(texts[1]).toContain('Позвонить перед доставкой');
+  });
+
+  it('records a return of the chosen pieces and shows the refunded sum', async () => {
+    let order: OrderDetail = buildOrderDetail({ id: 71, status: 'delivered' });
+    const line = order.lines[0]!;
+    order = {
+      ...order,
+      payment: { ...order.payment, method: 'online', state: 'paid' },
+      returnable: [{ line_id: line.id, quantity: line.quantity }],
+      return_until: '2026-12-10T10:00:00.000Z',
+    };
+    const asked: OrderReturnCreate[] = [];
+    server.use(
+      mockApi.order(() => order),
+      mockApi.outbox(() => buildOutboxPage([])),
+      mockApi.createOrderReturn((_id, body) => {
+        asked.push(body);
+        order = {
+          ...order,
+          refunded_total: line.price,
+          returnable: [],
+          returns: [
+            {
+              id: 1,
+              number: 1,
+              at: '2026-11-25T10:00:00.000Z',
+              state: 'refunded',
+              method: 'provider',
+              amount: line.price,
+              lines: [
+                {
+                  line_id: line.id,
+                  name: line.name,
+                  size: line.size,
+                  color: line.color,
+                  quantity: 1,
+                },
+              ],
+            },
+          ],
+        };
+        return order;
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/orders/71', user: admin });
+
+    const form = await screen.findByRole('form', { name: 'Оформить возврат' });
+    expect(within(form).getByText(/на карту покупателя/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Оформить возврат' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Укажите, сколько штук вернули',
+    );
+    const quantity = within(form).getByRole('textbox', { name: /Вернули, шт\./ });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(within(form).getByRole('button', { name: 'Оформить возврат' }));
+
+    await waitFor(() => expect(asked).toEqual([{ lines: [{ line_id: line.id, quantity: 1 }] }]));
+    expect(await screen.findByTestId('order-refunded-total')).toHaveTextContent('Возвращено');
+    expect(screen.getByText(/Возврат №1/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Оформить возврат' })).toBeNull();
+  });
+
+  it('asks before marking an order delivered, and offers to undo it', async () => {
+    let order: OrderDetail = buildOrderDetail({
+      id: 72,
+      status: 'shipped',
+      next_statuses: ['delivered', 'cancelled'],
+    });
+    const patches: OrderStatusUpdate[] = [];
+    let undone = 0;
+    server.use(
+      mockApi.order(() => order),
+      mockApi.outbox(() => buildOutboxPage([])),
+      mockApi.updateOrderStatus((_id, body) => {
+        patches.push(body);
+        order = {
+          ...order,
+          status: 'delivered',
+          next_statuses: [],
+          undo_delivered_until: new Date(Date.now() + 600_000).toISOString(),
+        };
+        return order;
+      }),
+      mockApi.undoDelivered(() => {
+        undone += 1;
+        order = {
+          ...order,
+          status: 'shipped',
+          next_statuses: ['delivered', 'cancelled'],
+          undo_delivered_until: null,
+        };
+        return order;
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/orders/72', user: admin });
+
+    await user.click(await screen.findByRole('button', { name: 'Отметить доставленным' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отметить заказ доставленным?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Не отмечать' }));
+    expect(patches).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Отметить доставленным' }));
+    const again = await screen.findByRole('dialog', { name: 'Отметить заказ доставленным?' });
+    await user.click(within(again).getByRole('button', { name: 'Отметить доставленным' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'delivered', note: null }]));
+    const shown = await waitFor(() => {
+      const node = toast('Заказ V-000072: Доставлен');
+      expect(node).not.toBeNull();
+      return node!;
+    });
+    await user.click(within(shown as HTMLElement).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(undone).toBe(1));
+    await waitFor(() => expect(toast('Отметка «Доставлен» снята')).not.toBeNull());
+  });
+});
