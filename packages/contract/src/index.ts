@@ -27,3 +27,4 @@ export * from './checkout';
 export * from './orders';
 export * from './email-outbox';
 export * from './stock';
+export * from './audit';
