@@ -1,5 +1,6 @@
 import { adminDefaults, adminMocks } from './admin';
 import { analyticsMocks } from './analytics';
+import { auditDefaults, auditMocks } from './audit';
 import { authMocks } from './auth';
 import { cartDefaults, cartMocks } from './cart';
 import { catalogDefaults, catalogMocks } from './catalog';
@@ -28,6 +29,7 @@ export const handlers = [
   ...outfitsDefaults,
   ...profileDefaults,
   ...adminDefaults,
+  ...auditDefaults,
 ];
 
 export const mockApi = {
@@ -41,6 +43,7 @@ export const mockApi = {
   ...outfitsMocks,
   ...profileMocks,
   ...adminMocks,
+  ...auditMocks,
   ...analyticsMocks,
   ...lamodaParserMocks,
   ...ordersMocks,

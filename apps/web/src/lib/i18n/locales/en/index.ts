@@ -1,6 +1,7 @@
 import type { Translation } from '../ru';
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
+import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
@@ -43,6 +44,7 @@ export const en: Translation = {
   ...outfits,
   ...admin,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminOrders,
   ...adminSystem,
   ...lamodaParser,

@@ -1,6 +1,7 @@
 import type { DeepStrings } from '../types';
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
+import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
@@ -47,6 +48,7 @@ export const ru = {
   ...outfits,
   ...admin,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminOrders,
   ...adminSystem,
   ...lamodaParser,

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
+import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { lamodaParser } from './lamoda-parser';
@@ -8,6 +9,7 @@ import { lamodaParser } from './lamoda-parser';
 export const ruAdmin = {
   ...admin,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminOrders,
   ...adminSystem,
   ...lamodaParser,
