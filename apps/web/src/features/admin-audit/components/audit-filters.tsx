@@ -1,6 +1,7 @@
 import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { actionKey } from './use-audit-text';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const idOf = (value: string) =>
@@ -84,7 +85,7 @@ export function AuditFilters({
           placeholder={t('adminAudit.filters.actionAll')}
           data={AUDIT_ACTIONS.map((value) => ({
             value,
-            label: t(`adminAudit.actions.${value}`),
+            label: t(`adminAudit.actions.${actionKey(value)}`),
           }))}
           value={filters.action || null}
           onChange={(value) => set({ action: value })}

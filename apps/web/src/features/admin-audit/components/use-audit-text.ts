@@ -1,6 +1,10 @@
 import type { AuditEntry, AuditValue } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 
+/** An action code as its locale key: a dot would be read as one more level of keys. */
+export const actionKey = <A extends string>(action: A) =>
+  action.replace('.', '_') as A extends `${infer E}.${infer V}` ? `${E}_${V}` : A;
+
 const NUMBER = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 6 });
 
 /** One changed field as a reader sees it: its name in words, the value before and after. */
@@ -50,7 +54,7 @@ export function useAuditText() {
   }
 
   return {
-    action: (entry: AuditEntry) => t(`adminAudit.actions.${entry.action}`),
+    action: (entry: AuditEntry) => t(`adminAudit.actions.${actionKey(entry.action)}`),
     entity: (entry: AuditEntry) =>
       t(`adminAudit.entity.${entry.entity_type}`, { id: entry.entity_id ?? '' }),
     who: (entry: AuditEntry) => entry.actor_email ?? t('adminAudit.system'),
