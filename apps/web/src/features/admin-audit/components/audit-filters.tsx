@@ -66,7 +66,7 @@ export function AuditFilters({
           comboboxProps={{ withinPortal: true }}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+      <Grid.Col span={{ base: 6, sm: 4, lg: 1 }}>
         <NumberInput
           {...common}
           label={t('adminAudit.filters.entityId')}
@@ -94,7 +94,7 @@ export function AuditFilters({
           comboboxProps={{ withinPortal: true }}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4, lg: 1 }}>
+      <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
         <NumberInput
           {...common}
           label={t('adminAudit.filters.actor')}
