@@ -41,11 +41,13 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authPlugin } from './plugins/auth';
 import { documentedErrorsPlugin } from './plugins/documented-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { metricsPlugin } from './plugins/metrics';
+import { requestContextPlugin } from './plugins/request-context';
 import { multipartPlugin } from './plugins/multipart';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { servicesPlugin } from './plugins/services';
@@ -170,6 +172,7 @@ export async function buildApp({
         { name: 'media', description: 'Pictures and private files' },
         { name: 'items (admin)', description: 'The catalogue write side (moderators and admins)' },
         { name: 'users', description: 'Accounts (admins)' },
+        { name: 'audit', description: 'Who changed what and when (admins)' },
         { name: 'analytics', description: 'Item and system analytics' },
         { name: 'catalogue import', description: 'The Lamoda import tool (admins)' },
         { name: 'system', description: 'Health, metrics and live figures' },
@@ -184,6 +187,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(servicesPlugin, { config, db, storage, queue, fetchImage });
+  await app.register(requestContextPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(writeLimitsPlugin);
@@ -196,6 +200,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(analyticsRoutes);
   await app.register(backupsRoutes);
+  await app.register(auditRoutes);
   await app.register(itemsRoutes);
   await app.register(favoritesRoutes);
   await app.register(historyRoutes);

@@ -42,6 +42,7 @@ import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
 import { createBackupsAdminService } from './modules/backups/backups-admin.service';
 import { createBackupsService } from './modules/backups/backups.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createAccountsService } from './modules/users/accounts.service';
@@ -127,6 +128,7 @@ export function createServices({
     google: createGoogleClient(config),
   });
   const system = createSystemService({ db, repo: createSystemRepository(db) });
+  const audit = createAuditService({ db });
   const backups = createBackupsService({ config, db, storage });
   const backupsAdmin = createBackupsAdminService({
     backups,
@@ -227,6 +229,7 @@ export function createServices({
     auth,
     emailLinks,
     system,
+    audit,
     backups,
     backupsAdmin,
     profile,

@@ -29,3 +29,4 @@ export * from './checkout';
 export * from './orders';
 export * from './email-outbox';
 export * from './stock';
+export * from './audit';

@@ -112,6 +112,8 @@ export const orderStatusEventSchema = z.object({
   at: z.string(),
   /** Who moved it: the shopper, an admin, the shop itself (unpaid too long) or the payment. */
   by: orderActorSchema,
+  /** The admin who moved it, for an admin's eyes (left out or null: not shown, or the account is gone). */
+  by_email: z.string().nullable().optional(),
   note: z.string().nullable(),
 });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;

@@ -180,6 +180,17 @@ export const queryKeys = {
     }) => ['orders', 'manage', query] as const,
   },
 
+  /**
+   * The audit log: the admins' whole list, and an item's or a user's own entries, kept under
+   * that entity's family so the entity's own saves refresh them.
+   */
+  audit: {
+    all: ['audit'] as const,
+    list: (query: Record<string, string | number>) => ['audit', 'list', query] as const,
+    item: (id: number) => ['items', 'audit', id] as const,
+    user: (id: number) => ['users', 'audit', id] as const,
+  },
+
   /** The admin's read-only list of the emails the shop sent or keeps. */
   emails: {
     all: ['emails'] as const,

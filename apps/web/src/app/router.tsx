@@ -184,6 +184,10 @@ export const routes: RouteObject[] = [
                                 path: paths.admin.lamodaParser,
                                 element: admin((area) => area.AdminLamodaParserRoute),
                               },
+                              {
+                                path: paths.admin.audit,
+                                element: admin((area) => area.AdminAuditRoute),
+                              },
                             ],
                           },
                           {

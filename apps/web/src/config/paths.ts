@@ -50,6 +50,7 @@ export const paths = {
     },
     analytics: '/admin/analytics',
     system: '/admin/system',
+    audit: '/admin/audit',
     lamodaParser: '/admin/lamoda-parser',
     orders: '/admin/orders',
     order: { pattern: '/admin/orders/:id', build: (id: Id) => `/admin/orders/${id}` },

@@ -12,3 +12,4 @@ export * from './activity';
 export * from './currency-rates';
 export * from './orders';
 export * from './stock';
+export * from './audit';

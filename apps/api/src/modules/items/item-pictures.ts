@@ -1,6 +1,7 @@
 import type { LinkFailure } from '@shop/contract';
 import type { Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import type { CleanupWarning } from '../media/media.service';
 import type { ItemsContext } from './items.context';
 
@@ -25,6 +26,13 @@ export function createItemPictures({
           });
         }
         await repo.syncMainImage(id, tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.pictures',
+          entity: 'item',
+          entityId: id,
+          changes: { picture_order: [null, imageIds] },
+        });
       });
     },
 
@@ -54,6 +62,13 @@ export function createItemPictures({
         );
         await repo.syncMainImage(id, tx);
         await repo.markEdited(id, ['pictures'], tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.pictures',
+          entity: 'item',
+          entityId: id,
+          changes: { pictures_added: [null, images.length] },
+        });
       });
       return { linkFailures };
     },
@@ -76,8 +91,16 @@ export function createItemPictures({
             );
           }
         }
+        const before = (await repo.images(id, tx)).find((image) => image.id === imageId)?.color;
         if (!(await repo.setImageColor(id, imageId, color, tx))) throw notFound('Image');
         await repo.markEdited(id, ['pictures'], tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.pictures',
+          entity: 'item',
+          entityId: id,
+          changes: { [`picture_color.${imageId}`]: [before, color] },
+        });
       });
     },
 
@@ -88,6 +111,13 @@ export function createItemPictures({
         if (!key) throw notFound('Image');
         await repo.syncMainImage(id, tx);
         await repo.markEdited(id, ['pictures'], tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.pictures',
+          entity: 'item',
+          entityId: id,
+          changes: { pictures_removed: [null, imageId] },
+        });
         return media.forget(await repo.unusedKeys([key], tx), 'item_image', tx);
       });
       await media.deleteFiles(keys, warn);

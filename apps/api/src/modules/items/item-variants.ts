@@ -1,7 +1,23 @@
 import { MAX_STOCK } from '@shop/contract';
 import type { Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { type ItemsContext, sameValue, withSkuCheck, type VariantInput } from './items.context';
+
+type PricedSku = { sku: string; price?: string | null };
+/** What a change of the variants shows in the audit log: the SKUs, and each kept SKU's price. */
+function variantChanges(
+  before: PricedSku[],
+  after: PricedSku[],
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {
+    skus: [before.map((v) => v.sku), after.map((v) => v.sku)],
+  };
+  const prices = new Map(before.map((v) => [v.sku, v.price ?? null]));
+  for (const v of after)
+    if (prices.has(v.sku)) changes[`price.${v.sku}`] = [prices.get(v.sku), v.price ?? null];
+  return changes;
+}
 
 /** An item's variants and their stock: the editor, one variant at a time, stock by hand and its history. */
 export function createItemVariants({ db, repo, stock, lockEditable, saveVariants }: ItemsContext) {
@@ -10,13 +26,21 @@ export function createItemVariants({ db, repo, stock, lockEditable, saveVariants
     async saveVariants(actor: Actor, id: number, variants: VariantInput[]) {
       await db.transaction(async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
+        const rows = await repo.variants(id, tx);
         // A size priced by hand makes the item's price the person's: an import keeps it.
-        const before = new Map((await repo.variants(id, tx)).map((v) => [v.id, v.price]));
+        const before = new Map(rows.map((v) => [v.id, v.price]));
         const priced = variants.some((v) =>
           v.id === undefined ? v.price != null : !sameValue(before.get(v.id), v.price),
         );
         await saveVariants(id, variants, actor!.id, tx);
         if (priced) await repo.markEdited(id, ['price'], tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.variants',
+          entity: 'item',
+          entityId: id,
+          changes: variantChanges(rows, variants),
+        });
       });
       return repo.variants(id, db);
     },
@@ -24,7 +48,15 @@ export function createItemVariants({ db, repo, stock, lockEditable, saveVariants
     async addVariant(actor: Actor, id: number, variant: Omit<VariantInput, 'id'>) {
       return db.transaction(async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
+        const rows = await repo.variants(id, tx);
         const row = await withSkuCheck(() => repo.insertVariant(id, { ...variant, stock: 0 }, tx));
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.variants',
+          entity: 'item',
+          entityId: id,
+          changes: variantChanges(rows, [...rows, row]),
+        });
         if (!variant.stock) return row;
         await stock.adjustStock(tx, {
           variantId: row.id,
@@ -39,7 +71,18 @@ export function createItemVariants({ db, repo, stock, lockEditable, saveVariants
     async deleteVariant(actor: Actor, id: number, variantId: number) {
       await db.transaction(async (tx) => {
         await lockEditable(actor, id, 'edit', tx);
+        const rows = await repo.variants(id, tx);
         if (!(await repo.deleteVariant(id, variantId, tx))) throw notFound('Variant');
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.variants',
+          entity: 'item',
+          entityId: id,
+          changes: variantChanges(
+            rows,
+            rows.filter((v) => v.id !== variantId),
+          ),
+        });
       });
     },
 
@@ -82,7 +125,16 @@ export function createItemVariants({ db, repo, stock, lockEditable, saveVariants
 
     lowStockThreshold: () => stock.lowStockThreshold(db),
     async saveLowStockThreshold(actor: NonNullable<Actor>, value: number) {
-      await db.transaction((tx) => stock.saveLowStockThreshold(value, actor.id, tx));
+      await db.transaction(async (tx) => {
+        const before = await stock.lowStockThreshold(tx);
+        await stock.saveLowStockThreshold(value, actor.id, tx);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'settings.stock',
+          entity: 'settings',
+          changes: { low_stock_threshold: [before, value] },
+        });
+      });
       return stock.lowStockThreshold(db);
     },
 

@@ -1,6 +1,7 @@
 import { assertCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LinkFailure } from '@shop/contract';
+import { changesOf, recordAudit } from '../audit/audit.service';
 import type { CleanupWarning } from '../media/media.service';
 import type { ItemRow } from './items.repository';
 import {
@@ -69,6 +70,13 @@ export function createItemWrites({
           tx,
         );
         if (options.variants) await saveVariants(item.id, options.variants, actor!.id, tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.create',
+          entity: 'item',
+          entityId: item.id,
+          changes: changesOf({}, input),
+        });
         return item;
       });
       return { ...item, linkFailures };
@@ -91,6 +99,14 @@ export function createItemWrites({
             key !== 'status' && input[key] !== undefined && !sameValue(item[key], input[key]),
         );
         const edited = [...new Set([...item.editedFields, ...changed.map((k) => EDITED_NAME[k])])];
+        const changes = changesOf(item, input);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: Object.keys(changes).join() === 'status' ? 'item.status' : 'item.update',
+          entity: 'item',
+          entityId: id,
+          changes,
+        });
         return repo.update(
           id,
           edited.length === item.editedFields.length ? input : { ...input, editedFields: edited },
@@ -106,13 +122,27 @@ export function createItemWrites({
      */
     async delete(actor: Actor, id: number, warn?: CleanupWarning): Promise<{ archived: boolean }> {
       const outcome = await db.transaction(async (tx) => {
-        await lockEditable(actor, id, 'delete', tx);
+        const item = await lockEditable(actor, id, 'delete', tx);
         if (await repo.isReferenced(id, tx)) {
           await repo.update(id, { status: 'archived' }, tx);
+          await recordAudit(tx, {
+            actorId: actor!.id,
+            action: 'item.archive',
+            entity: 'item',
+            entityId: id,
+            changes: { status: [item.status, 'archived'] },
+          });
           return { archived: true, keys: [] };
         }
         const images = await repo.images(id, tx);
         await repo.delete(id, tx);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.delete',
+          entity: 'item',
+          entityId: id,
+          changes: { name: [item.name, null] },
+        });
         const keys = await media.forget(
           await repo.unusedKeys(
             images.map((image) => image.imageKey),
@@ -185,6 +215,13 @@ export function createItemWrites({
             tx,
           );
         }
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'item.duplicate',
+          entity: 'item',
+          entityId: item.id,
+          changes: { copied_from: [null, id] },
+        });
         return item;
       });
     },

@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema';
+import { recordAudit } from '../audit/audit.service';
 import type { RateConfig } from './normalise/prices';
 
 const SETTING = { KZT: 'RATE_KZT', RUB: 'RATE_RUB', BYN: 'RATE_BYN' } as const;
@@ -45,6 +46,7 @@ export function createCurrencyRates(db: Db, config: AppConfig) {
     },
 
     async update(changes: CurrencyRatesUpdate, adminId: number): Promise<CurrencyRate[]> {
+      const before = new Map((await this.list()).map((r) => [r.currency, r.rate]));
       await db.transaction(async (tx) => {
         for (const [currency, rate] of Object.entries(changes) as [
           SourceCurrencyCode,
@@ -65,6 +67,16 @@ export function createCurrencyRates(db: Db, config: AppConfig) {
             .values(values)
             .onConflictDoUpdate({ target: currencyRates.currency, set: values });
         }
+        const rates = Object.entries(changes).map(([c, rate]) => [
+          `rate.${c}`,
+          [before.get(c as SourceCurrencyCode), rate],
+        ]);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'settings.rates',
+          entity: 'settings',
+          changes: Object.fromEntries(rates),
+        });
       });
       return this.list();
     },

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { changesOf, recordAudit } from '../audit/audit.service';
 import type { CheckoutRepository, PickupPointRow } from './checkout.repository';
 import { centsToDecimal, toCents } from './money';
 
@@ -87,6 +88,7 @@ export function createCheckoutService({
 
     async saveSettings(adminId: number, input: CheckoutSettingsUpdate): Promise<CheckoutSettings> {
       await db.transaction(async (tx) => {
+        const [points, delivery] = [await repo.activePickupPoints(tx), await rules(tx)];
         const unknown = await repo.savePickupPoints(input.pickup_points, tx);
         if (unknown.length)
           throw new AppError('NOT_FOUND', 404, `Pickup point ${unknown[0]} not found`);
@@ -101,6 +103,17 @@ export function createCheckoutService({
           },
           tx,
         );
+        const pickup = (list: { name: string; address: string }[]) =>
+          list.map((p) => `${p.name}, ${p.address}`);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'settings.delivery',
+          entity: 'settings',
+          changes: {
+            ...changesOf(delivery, input.delivery),
+            pickup_points: [pickup(points), pickup(input.pickup_points)],
+          },
+        });
       });
       return settings();
     },

@@ -166,6 +166,8 @@ export function detailOf(
       status: event.status,
       at: event.createdAt.toISOString(),
       by: event.actor,
+      // Staff stay «the shop» to shoppers; an admin sees which admin it was.
+      by_email: (viewer.isAdmin && event.actor === 'admin' && event.actorEmail) || undefined,
       note: event.note,
     })),
     payment: paymentOf(row),

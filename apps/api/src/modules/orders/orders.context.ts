@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderStatus } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
+import { changesOf, recordAudit } from '../audit/audit.service';
 import type { CartService } from '../cart/cart.service';
 import type { EmailsService } from '../emails/emails.service';
 import type { StockService } from '../items/stock.service';
@@ -136,6 +137,16 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
       { status: to, actor: by.actor, actorUserId: by.userId, note },
       tx,
     );
+    await recordAudit(tx, {
+      actorId: by.userId,
+      action: to === 'cancelled' ? 'order.cancel' : 'order.status',
+      entity: 'order',
+      entityId: row.id,
+      changes: {
+        ...changesOf(row, updated, ['status', 'paymentState']),
+        ...(note && { note: [null, note] }),
+      },
+    });
     await enqueueEmail(updated, { kind: 'status', status: to, by: by.actor, note }, tx);
     after.push(() => emails.kick());
     return { row: updated, after };

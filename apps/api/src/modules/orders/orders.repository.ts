@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -18,12 +19,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
 import { createOrderWorkRepository } from './order-work.repository';
+import { users } from '../../db/schema/users';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** A step of the timeline, with the email of the account that made it (while it exists). */
+export type OrderEventRow = typeof orderEvents.$inferSelect & { actorEmail: string | null };
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 /** An order as a list shows it: with its number of pieces and up to 4 pictures. */
 /** A shopper's orders at a glance: how many, what the kept ones cost, the latest. */
@@ -223,8 +226,9 @@ export function createOrdersRepository(db: Db) {
 
     async events(orderId: number, ex: DbOrTx): Promise<OrderEventRow[]> {
       return ex
-        .select()
+        .select({ ...getTableColumns(orderEvents), actorEmail: users.email })
         .from(orderEvents)
+        .leftJoin(users, eq(users.id, orderEvents.actorUserId))
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.id));
     },

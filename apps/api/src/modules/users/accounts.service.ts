@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { assertCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import { pagesOf } from '../../lib/csv-export';
+import { changesOf, recordAudit, type AuditRecord } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CleanupWarning, ProfileService } from '../profile/profile.service';
@@ -80,6 +81,25 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       throw protectedAccount('The last active admin cannot be removed', 'last_admin');
   }
 
+  /** The audit entry of an admin's change to an account: the gravest kind of change names it. */
+  function accountChange(before: UserRow, after: UserRow, passwordSet: boolean) {
+    const changes = {
+      ...changesOf(before, after, ['email', 'isAdmin', 'isModerator', 'isActive']),
+      ...(passwordSet && { password_reset: [false, true] as [unknown, unknown] }),
+    };
+    const action: AuditRecord['action'] =
+      before.isActive !== after.isActive
+        ? after.isActive
+          ? 'user.activate'
+          : 'user.deactivate'
+        : before.isAdmin !== after.isAdmin || before.isModerator !== after.isModerator
+          ? 'user.roles'
+          : passwordSet
+            ? 'user.password'
+            : 'user.update';
+    return { action, entity: 'user' as const, entityId: after.id, changes };
+  }
+
   return {
     async list(
       actor: Actor,
@@ -140,18 +160,29 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       assertCan(actor, 'create', { type: 'user', id: 0 });
       checkEmail(input.email);
       checkPassword(input.password);
-      const row = await users.createWithPassword(
-        {
-          email: input.email,
-          password: input.password,
-          // An admin vouches for the address of an account they make (decision 045).
-          verified: true,
-          isAdmin: input.is_admin,
-          isModerator: input.is_moderator,
-          isActive: input.is_active,
-        },
-        db,
-      );
+      const row = await db.transaction(async (tx) => {
+        const made = await users.createWithPassword(
+          {
+            email: input.email,
+            password: input.password,
+            // An admin vouches for the address of an account they make (decision 045).
+            verified: true,
+            isAdmin: input.is_admin,
+            isModerator: input.is_moderator,
+            isActive: input.is_active,
+          },
+          tx,
+        );
+        if (made)
+          await recordAudit(tx, {
+            actorId: actor!.id,
+            action: 'user.create',
+            entity: 'user',
+            entityId: made.id,
+            changes: changesOf({}, made, ['email', 'isAdmin', 'isModerator', 'isActive']),
+          });
+        return made;
+      });
       if (!row) throw emailTaken();
       return present(row, actor!, await users.countActiveAdmins());
     },
@@ -194,6 +225,10 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
             row.isModerator !== target.isModerator ||
             password !== undefined;
           if (signOut) await auth.revokeAllSessions(id, 'changed by an admin', tx);
+          await recordAudit(tx, {
+            actorId: actor!.id,
+            ...accountChange(target, row, password !== undefined),
+          });
           return row;
         });
       } catch (error) {
@@ -244,6 +279,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       await db.transaction(async (tx) => {
         await users.updateAccount(user.id, { password }, tx);
         await auth.revokeAllSessions(user.id, 'password reset', tx);
+        await recordAudit(tx, { actorId: null, ...accountChange(user, user, true) });
       });
       return true;
     },
@@ -256,6 +292,13 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
         const otherAdmins = await users.otherActiveAdmins(id, tx);
         const target = await users.findById(id, tx);
         if (target) guardAdmins(actor!, target, true, otherAdmins);
+        await recordAudit(tx, {
+          actorId: actor!.id,
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          changes: { email: [target?.email, null] },
+        });
       });
     },
   };

@@ -11,6 +11,7 @@ addRussianTexts(ruAdmin);
 
 export { AdminLayout } from '../layouts/admin-layout';
 export { AdminAnalyticsRoute } from '../routes/admin-analytics';
+export { AdminAuditRoute } from '../routes/admin-audit';
 export { AdminIndexRoute } from '../routes/admin-index';
 export { AdminItemEditRoute, AdminItemNewRoute, AdminItemsRoute } from '../routes/admin-items';
 export { AdminLamodaParserRoute } from '../routes/admin-lamoda-parser';

@@ -10,7 +10,8 @@ export interface AdminTab {
     | 'admin.tabs.outfits'
     | 'admin.tabs.lamodaParser'
     | 'admin.tabs.analytics'
-    | 'admin.tabs.system';
+    | 'admin.tabs.system'
+    | 'admin.tabs.audit';
   /** Admins only; moderators see the items and analytics tabs. */
   adminOnly: boolean;
 }
@@ -23,6 +24,7 @@ const ADMIN_TABS: AdminTab[] = [
   { to: paths.admin.lamodaParser, labelKey: 'admin.tabs.lamodaParser', adminOnly: true },
   { to: paths.admin.analytics, labelKey: 'admin.tabs.analytics', adminOnly: false },
   { to: paths.admin.system, labelKey: 'admin.tabs.system', adminOnly: true },
+  { to: paths.admin.audit, labelKey: 'admin.tabs.audit', adminOnly: true },
 ];
 
 /**

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminFormPage } from '@/components/admin/admin-page-header';
+import { EntityAudit } from '@/features/admin-audit/components/entity-audit';
 import { ItemEdit } from '@/features/admin-items/components/item-edit';
 import { ItemForm } from '@/features/admin-items/components/item-form';
 import { ItemsList } from '@/features/admin-items/components/items-list';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useCurrentUser } from '@/lib/session';
 
 /** /admin/items. */
 export function AdminItemsRoute() {
@@ -27,9 +29,11 @@ export function AdminItemNewRoute() {
 export function AdminItemEditRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const user = useCurrentUser();
   return (
     <AdminFormPage title={t('admin.items.form.editTitle')}>
       <ItemEdit id={Number(id)} />
+      {user?.is_admin && Number(id) > 0 && <EntityAudit entity="item" id={Number(id)} />}
     </AdminFormPage>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminFormPage } from '@/components/admin/admin-page-header';
 import { CustomerPage } from '@/features/admin-users/components/customer-page';
+import { EntityAudit } from '@/features/admin-audit/components/entity-audit';
 import { UserEdit } from '@/features/admin-users/components/user-edit';
 import { UserForm } from '@/features/admin-users/components/user-form';
 import { UsersList } from '@/features/admin-users/components/users-list';
@@ -31,6 +32,7 @@ export function AdminUserEditRoute() {
   return (
     <AdminFormPage title={t('admin.users.form.editTitle')}>
       <UserEdit id={Number(id)} />
+      {Number(id) > 0 && <EntityAudit entity="user" id={Number(id)} />}
     </AdminFormPage>
   );
 }

@@ -40,8 +40,8 @@ function stepsOf(order: Pick<OrderDetail, 'status' | 'timeline'>): Step[] {
 
 /**
  * The order's status history: the four steps of the normal way with the date each was reached
- * (and by whom, with the admin's note), the steps still ahead in grey; a cancelled order lists
- * what happened up to its cancellation.
+ * (and by whom — the admin's email when an admin looks — with the admin's note), the steps still
+ * ahead in grey; a cancelled order lists what happened up to its cancellation.
  */
 export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | 'timeline'> }) {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
             <>
               <Text size="xs" c="dimmed">
                 {t('orders.timeline.by', {
-                  actor: t(`orders.actor.${step.event.by}`),
+                  actor: step.event.by_email ?? t(`orders.actor.${step.event.by}`),
                   date: formatDate(step.event.at, { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
               </Text>

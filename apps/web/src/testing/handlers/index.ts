@@ -1,5 +1,6 @@
 import { adminDefaults, adminMocks } from './admin';
 import { analyticsMocks } from './analytics';
+import { auditDefaults, auditMocks } from './audit';
 import { authMocks } from './auth';
 import { cartDefaults, cartMocks } from './cart';
 import { catalogDefaults, catalogMocks } from './catalog';
@@ -29,6 +30,7 @@ export const handlers = [
   ...profileDefaults,
   ...adminDefaults,
   ...ordersDefaults,
+  ...auditDefaults,
 ];
 
 export const mockApi = {
@@ -42,6 +44,7 @@ export const mockApi = {
   ...outfitsMocks,
   ...profileMocks,
   ...adminMocks,
+  ...auditMocks,
   ...analyticsMocks,
   ...lamodaParserMocks,
   ...ordersMocks,

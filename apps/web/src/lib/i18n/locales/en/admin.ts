@@ -14,6 +14,7 @@ export const admin: DeepStrings<typeof ru> = {
       analytics: 'Analytics',
       system: 'System',
       orders: 'Orders',
+      audit: 'Change log',
     },
 
     common: {

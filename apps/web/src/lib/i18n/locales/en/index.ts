@@ -2,6 +2,7 @@ import type { Translation } from '../ru';
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
 import { adminCsvImport } from './admin-csv-import';
+import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
@@ -44,6 +45,7 @@ export const en: Translation = {
   ...outfits,
   ...admin,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminOrders,
   ...adminCsvImport,
   ...adminSystem,

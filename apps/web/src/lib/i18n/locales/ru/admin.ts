@@ -11,6 +11,7 @@ export const admin = {
       analytics: 'Аналитика',
       system: 'Система',
       orders: 'Заказы',
+      audit: 'Журнал изменений',
     },
 
     common: {

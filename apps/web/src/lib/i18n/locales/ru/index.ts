@@ -2,6 +2,7 @@ import type { DeepStrings } from '../types';
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
 import { adminCsvImport } from './admin-csv-import';
+import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
@@ -48,6 +49,7 @@ export const ru = {
   ...outfits,
   ...admin,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminOrders,
   ...adminCsvImport,
   ...adminSystem,

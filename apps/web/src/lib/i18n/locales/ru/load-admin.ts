@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { adminAnalytics } from './admin-analytics';
 import { adminCsvImport } from './admin-csv-import';
+import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
 import { adminSystem } from './admin-system';
 import { lamodaParser } from './lamoda-parser';
@@ -9,6 +10,7 @@ import { lamodaParser } from './lamoda-parser';
 export const ruAdmin = {
   ...admin,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminOrders,
   ...adminCsvImport,
   ...adminSystem,

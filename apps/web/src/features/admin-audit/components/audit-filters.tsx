@@ -1,0 +1,131 @@
+import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { actionKey } from './use-audit-text';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const idOf = (value: string) =>
+  /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** The log's filters as the address holds them; anything malformed is no filter. */
+export interface AuditFilterValues {
+  entityType: AuditEntity | '';
+  entityId: number | null;
+  actorId: number | null;
+  action: AuditAction | '';
+  dateFrom: string;
+  dateTo: string;
+}
+
+export function auditFiltersOf(get: (key: string) => string): AuditFilterValues {
+  const entity = get('entity');
+  const action = get('action');
+  return {
+    entityType: (AUDIT_ENTITIES as readonly string[]).includes(entity)
+      ? (entity as AuditEntity)
+      : '',
+    entityId: idOf(get('id')),
+    actorId: idOf(get('actor')),
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : '',
+    dateFrom: DATE.test(get('from')) ? get('from') : '',
+    dateTo: DATE.test(get('to')) ? get('to') : '',
+  };
+}
+
+export function hasAuditFilters(f: AuditFilterValues): boolean {
+  return Boolean(f.entityType || f.entityId || f.actorId || f.action || f.dateFrom || f.dateTo);
+}
+
+const numberOrNull = (value: string | number) =>
+  typeof value === 'number' && value > 0 ? String(value) : null;
+
+/** The section, number, action, person and days, each written into the address as it changes. */
+export function AuditFilters({
+  filters,
+  set,
+}: {
+  filters: AuditFilterValues;
+  set: (changes: Record<string, string | null>) => void;
+}) {
+  const { t } = useTranslation();
+  const common = { size: 'md', radius: 'md' } as const;
+  return (
+    <Grid gutter="sm" align="flex-end">
+      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+        <Select
+          {...common}
+          label={t('adminAudit.filters.entity')}
+          placeholder={t('adminAudit.filters.entityAll')}
+          data={AUDIT_ENTITIES.map((value) => ({
+            value,
+            label: t(`adminAudit.entities.${value}`),
+          }))}
+          value={filters.entityType || null}
+          onChange={(value) => set({ entity: value })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4, lg: 1 }}>
+        <NumberInput
+          {...common}
+          label={t('adminAudit.filters.entityId')}
+          value={filters.entityId ?? ''}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          onChange={(value) => set({ id: numberOrNull(value) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+        <Select
+          {...common}
+          label={t('adminAudit.filters.action')}
+          placeholder={t('adminAudit.filters.actionAll')}
+          data={AUDIT_ACTIONS.map((value) => ({
+            value,
+            label: t(`adminAudit.actions.${actionKey(value)}`),
+          }))}
+          value={filters.action || null}
+          onChange={(value) => set({ action: value })}
+          clearable
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+        <NumberInput
+          {...common}
+          label={t('adminAudit.filters.actor')}
+          value={filters.actorId ?? ''}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          onChange={(value) => set({ actor: numberOrNull(value) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+        <TextInput
+          {...common}
+          type="date"
+          label={t('adminAudit.filters.dateFrom')}
+          value={filters.dateFrom}
+          max={filters.dateTo || undefined}
+          onChange={(event) => set({ from: event.currentTarget.value || null })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+        <TextInput
+          {...common}
+          type="date"
+          label={t('adminAudit.filters.dateTo')}
+          value={filters.dateTo}
+          min={filters.dateFrom || undefined}
+          onChange={(event) => set({ to: event.currentTarget.value || null })}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
