@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { SORT_ORDERS } from './admin-items';
 import { emailSchema } from './email';
+import { rowIdSchema } from './ids';
 import { singleLineText } from './text';
 import { userSchema } from './user';
 
@@ -45,7 +46,7 @@ export const adminUserExportQuerySchema = adminUserListQuerySchema.omit({
 /** POST /api/users/bulk-active: (de)activates each of the ids it may, and says which it may not. */
 export const adminUserBulkActiveSchema = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1).max(100),
+    ids: z.array(rowIdSchema).min(1).max(100),
     is_active: z.boolean(),
   })
   .strict();

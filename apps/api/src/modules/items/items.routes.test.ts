@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope, ItemDetail, ManagedItemPage, Variant } from '@shop/contract';
+import type {
+  ErrorEnvelope,
+  ItemCreated,
+  ItemDetail,
+  ManagedItemPage,
+  Variant,
+} from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { cartLines, items } from '../../db/schema';
 import {
@@ -215,7 +221,8 @@ describe('items for moderators and admins', () => {
       expect(response.statusCode, field).toBe(400);
       expect((response.json() as ErrorEnvelope).details?.fields?.[0]?.path).toBe(field);
     }
-    // A link to a private address is refused before anything is fetched.
+    // A link to a private address is never fetched: the item is saved without it, and the link
+    // is named with its reason (decision 071).
     for (const link of [
       'http://127.0.0.1/a.png',
       'http://localhost/a.png',
@@ -230,7 +237,13 @@ describe('items for moderators and admins', () => {
           { name: 'image_urls', value: link },
         ]),
       });
-      expect(response.statusCode, link).toBe(400);
+      expect(response.statusCode, link).toBe(201);
+      const created = response.json<ItemCreated>();
+      expect(created.link_failures, link).toEqual([
+        expect.objectContaining({ path: 'image_urls.0', reason: 'address_refused' }),
+      ]);
+      expect(created.images, link).toEqual([]);
+      await moderator.inject({ method: 'DELETE', url: `/api/items/${created.id}` });
     }
     const html = await moderator.inject({
       method: 'POST',

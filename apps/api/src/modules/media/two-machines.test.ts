@@ -231,7 +231,7 @@ describe('two API machines on one database and one bucket', () => {
       await png(1200, 1500, '#123456'),
     );
     expect(added.statusCode).toBe(200);
-    const [image] = added.json() as { id: number; image_url: string }[];
+    const [image] = (added.json() as { images: { id: number; image_url: string }[] }).images;
     const key = image!.image_url.slice('/uploads/'.length);
 
     // B never saw the upload: it reads the original from the bucket and draws its own copy.

@@ -1,4 +1,4 @@
-import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { Grid, NumberInput, Select, TextInput, type NumberInputProps } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { actionKey } from './use-audit-text';
@@ -36,8 +36,27 @@ export function hasAuditFilters(f: AuditFilterValues): boolean {
   return Boolean(f.entityType || f.entityId || f.actorId || f.action || f.dateFrom || f.dateTo);
 }
 
-const numberOrNull = (value: string | number) =>
-  typeof value === 'number' && value > 0 ? String(value) : null;
+/** A row's number as a filter: a whole number above zero, or no filter. */
+function IdInput({
+  value,
+  onChange,
+  ...props
+}: Omit<NumberInputProps, 'value' | 'onChange'> & {
+  value: number | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <NumberInput
+      {...props}
+      value={value ?? ''}
+      min={1}
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      onChange={(v) => onChange(typeof v === 'number' && v > 0 ? String(v) : null)}
+    />
+  );
+}
 
 /** The section, number, action, person and days, each written into the address as it changes. */
 export function AuditFilters({
@@ -67,15 +86,11 @@ export function AuditFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4, lg: 1 }}>
-        <NumberInput
+        <IdInput
           {...common}
           label={t('adminAudit.filters.entityId')}
-          value={filters.entityId ?? ''}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          onChange={(value) => set({ id: numberOrNull(value) })}
+          value={filters.entityId}
+          onChange={(value) => set({ id: value })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
@@ -95,15 +110,11 @@ export function AuditFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
-        <NumberInput
+        <IdInput
           {...common}
           label={t('adminAudit.filters.actor')}
-          value={filters.actorId ?? ''}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          onChange={(value) => set({ actor: numberOrNull(value) })}
+          value={filters.actorId}
+          onChange={(value) => set({ actor: value })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>

@@ -1,6 +1,7 @@
-import { Anchor, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHistoryStatus } from '@/components/admin/history-status';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useEntityAudit } from '../api/get-audit';
@@ -18,22 +19,12 @@ export function EntityAudit({ entity, id }: { entity: 'item' | 'user'; id: numbe
   const label = t('adminAudit.history.title');
   const titleId = `${entity}-audit-history`;
 
-  let body;
-  if (query.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
-  else if (query.isError)
-    body = (
-      <Text size="sm" c="red.8">
-        {t('adminAudit.history.failed')}
-      </Text>
-    );
-  else if (!entries.length)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t('adminAudit.history.empty')}
-      </Text>
-    );
-  else if (table) body = <AuditTable entries={entries} withEntity={false} label={label} />;
-  else body = <AuditCards entries={entries} withEntity={false} label={label} />;
+  const status = useHistoryStatus(query, entries.length, {
+    failed: t('adminAudit.history.failed'),
+    empty: t('adminAudit.history.empty'),
+  });
+  const Entries = table ? AuditTable : AuditCards;
+  const body = status ?? <Entries entries={entries} withEntity={false} label={label} />;
 
   return (
     <Paper

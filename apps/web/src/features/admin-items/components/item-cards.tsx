@@ -1,8 +1,9 @@
-import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { type ManagedItem } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { StockCell } from './stock-adjust';
 import { ItemActions, ItemName, ItemSource, Price, StatusBadge, Thumb } from './item-row-parts';
+import { SelectRowBox } from '@/components/admin/selection-boxes';
 import { type Selection } from '@/components/admin/use-selection';
 
 export function ItemCards({
@@ -20,11 +21,11 @@ export function ItemCards({
       {items.map((item) => (
         <Card key={item.id} component="li" withBorder padding="sm" radius="md" bg="white">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Checkbox
+            <SelectRowBox
               mt={4}
-              aria-label={t('admin.items.selectItem', { name: item.name })}
-              checked={selection.has(item.id)}
-              onChange={() => selection.toggle(item.id)}
+              selection={selection}
+              id={item.id}
+              label={t('admin.items.selectItem', { name: item.name })}
             />
             <Thumb item={item} size={64} />
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

@@ -1,6 +1,7 @@
-import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { type ManagedItem, type ManagedItemSort } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxes';
 import { SortHeader } from '@/components/admin/sort-header';
 import { type Selection } from '@/components/admin/use-selection';
 import { StockCell } from './stock-adjust';
@@ -43,14 +44,7 @@ export function ItemsTable({
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.items.listLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('admin.items.selectAll')}
-                checked={selection.all}
-                indeterminate={selection.some && !selection.all}
-                onChange={(event) => selection.setAll(event.currentTarget.checked)}
-              />
-            </Table.Th>
+            <SelectAllHeader selection={selection} label={t('admin.items.selectAll')} />
             {sortable('name', t('admin.items.columns.item'))}
             <Table.Th>{t('admin.items.columns.status')}</Table.Th>
             <Table.Th>{t('admin.items.columns.category')}</Table.Th>
@@ -66,10 +60,10 @@ export function ItemsTable({
           {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                <Checkbox
-                  aria-label={t('admin.items.selectItem', { name: item.name })}
-                  checked={selection.has(item.id)}
-                  onChange={() => selection.toggle(item.id)}
+                <SelectRowBox
+                  selection={selection}
+                  id={item.id}
+                  label={t('admin.items.selectItem', { name: item.name })}
                 />
               </Table.Td>
               <Table.Td maw={360}>

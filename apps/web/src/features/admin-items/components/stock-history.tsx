@@ -1,6 +1,7 @@
-import { Card, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { StockMovement } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { useHistoryStatus } from '@/components/admin/history-status';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { formatDate } from '@/lib/format';
 import { useStockHistory } from '../api/get-stock-history';
@@ -32,21 +33,12 @@ export function StockHistory({ itemId }: { itemId: number }) {
   const text = useMovementText();
   const rows = query.data ?? [];
 
-  let body;
-  if (query.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
-  else if (query.isError)
-    body = (
-      <Text size="sm" c="red.8">
-        {t('admin.items.history.failed')}
-      </Text>
-    );
-  else if (!rows.length)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t('admin.items.history.empty')}
-      </Text>
-    );
-  else if (table)
+  const status = useHistoryStatus(query, rows.length, {
+    failed: t('admin.items.history.failed'),
+    empty: t('admin.items.history.empty'),
+  });
+  let body = status;
+  if (!status && table)
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="xs" aria-label={t('admin.items.history.label')}>
@@ -79,7 +71,7 @@ export function StockHistory({ itemId }: { itemId: number }) {
         </Table>
       </Table.ScrollContainer>
     );
-  else
+  else if (!status)
     body = (
       <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('admin.items.history.label')}>
         {rows.map((m) => (

@@ -1,8 +1,9 @@
-import { Anchor, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminUserSort, ListedUser } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxes';
 import { SortHeader, type Sorting } from '@/components/admin/sort-header';
 import type { Selection } from '@/components/admin/use-selection';
 import { paths } from '@/config/paths';
@@ -45,10 +46,10 @@ type RowParts = {
 function Tick({ user, selection }: { user: ListedUser; selection: Selection }) {
   const { t } = useTranslation();
   return (
-    <Checkbox
-      aria-label={t('admin.users.selectUser', { email: user.email })}
-      checked={selection.has(user.id)}
-      onChange={() => selection.toggle(user.id)}
+    <SelectRowBox
+      selection={selection}
+      id={user.id}
+      label={t('admin.users.selectUser', { email: user.email })}
     />
   );
 }
@@ -86,14 +87,7 @@ export function UsersTable({
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.users.listLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('admin.users.selectAll')}
-                checked={selection.all}
-                indeterminate={selection.some && !selection.all}
-                onChange={(event) => selection.setAll(event.currentTarget.checked)}
-              />
-            </Table.Th>
+            <SelectAllHeader selection={selection} label={t('admin.users.selectAll')} />
             {sortable('email', t('admin.users.columns.email'))}
             {sortable('name', t('admin.users.columns.name'))}
             <Table.Th>{t('admin.users.columns.role')}</Table.Th>
