@@ -18,16 +18,16 @@ export function SelectAllHeader({ selection, label }: { selection: Selection; la
 /** One row's tick box, named after the row so a screen reader says which row it ticks. */
 export function SelectRowBox({
   selection,
-  id,
+  rowId,
   label,
   ...props
-}: { selection: Selection; id: number; label: string } & Omit<CheckboxProps, 'checked'>) {
+}: { selection: Selection; rowId: number; label: string } & Omit<CheckboxProps, 'checked'>) {
   return (
     <Checkbox
       {...props}
       aria-label={label}
-      checked={selection.has(id)}
-      onChange={() => selection.toggle(id)}
+      checked={selection.has(rowId)}
+      onChange={() => selection.toggle(rowId)}
     />
   );
 }

@@ -24,7 +24,7 @@ export function ItemCards({
             <SelectRowBox
               mt={4}
               selection={selection}
-              id={item.id}
+              rowId={item.id}
               label={t('admin.items.selectItem', { name: item.name })}
             />
             <Thumb item={item} size={64} />

@@ -62,7 +62,7 @@ export function ItemsTable({
               <Table.Td>
                 <SelectRowBox
                   selection={selection}
-                  id={item.id}
+                  rowId={item.id}
                   label={t('admin.items.selectItem', { name: item.name })}
                 />
               </Table.Td>

@@ -48,7 +48,7 @@ function Tick({ user, selection }: { user: ListedUser; selection: Selection }) {
   return (
     <SelectRowBox
       selection={selection}
-      id={user.id}
+      rowId={user.id}
       label={t('admin.users.selectUser', { email: user.email })}
     />
   );
