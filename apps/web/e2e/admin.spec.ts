@@ -58,6 +58,7 @@ test.describe('admin area', () => {
       'Парсер Lamoda',
       'Аналитика',
       'Система',
+      'Журнал изменений',
     ]);
 
     // Create the moderator.

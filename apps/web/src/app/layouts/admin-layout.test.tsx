@@ -32,6 +32,7 @@ describe('admin layout', () => {
       'Парсер Lamoda',
       'Аналитика',
       'Система',
+      'Журнал изменений',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Разделы админ-панели' });
     await waitFor(() =>
@@ -71,6 +72,6 @@ describe('admin layout', () => {
     server.use(mockApi.adminUsers([]));
     renderApp({ route: '/admin/users', user: buildAdmin(), width: MOBILE_WIDTH });
     await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
-    expect(adminTabs()).toHaveLength(7);
+    expect(adminTabs()).toHaveLength(8);
   });
 });
