@@ -30,7 +30,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text fz="h3" fw={700} mt={4}>
+      {/* A phone's half-width card fits a date or «Не заходил» on one line at this size. */}
+      <Text fz={{ base: 'lg', sm: 'h3' }} fw={700} mt={4} lh={1.3}>
         {value}
       </Text>
       {hint ? (
