@@ -22,12 +22,15 @@ test('a price changed by an admin shows in the change log with their email', asy
   await signIn(page, admin.email, admin.password);
 
   await page.goto(`/admin/items/${item.id}/edit`);
-  const price = page.getByLabel(/^Цена, /);
+  // The item's own price (each variant has a «Цена, ₸ N» of its own).
+  const price = page.getByRole('textbox', { name: 'Цена, ₸', exact: true });
   await price.fill('1200');
   await page.getByRole('button', { name: 'Сохранить' }).first().click();
   await expect(
     page.locator('.mantine-Notification-root').filter({ hasText: 'Товар успешно обновлен' }),
   ).toBeVisible();
+  // Saving goes back to the list; the item's page now lists the change.
+  await page.goto(`/admin/items/${item.id}/edit`);
   await expect(page.getByRole('region', { name: 'История изменений' })).toContainText(
     /Цена:\s1\s000\s→\s1\s200/,
   );
