@@ -30,7 +30,7 @@ async function importOne(page: Page): Promise<number> {
     .poll(
       async () => {
         const status = await page.request.get(`/api/catalog/tasks/${taskId}/status`, { headers });
-        return ((await status.json()) as { status: string }).status;
+        return ((await status.json()) as { state: string }).state;
       },
       { timeout: 30_000 },
     )
