@@ -1,7 +1,7 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconHistory } from '@tabler/icons-react';
-import { PAGE_SIZE } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { PageNumbers } from '@/components/admin/page-numbers';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
@@ -23,7 +23,6 @@ export function AuditLog() {
   const query = useAudit({ page, ...filters });
   const entries = query.data?.entries ?? [];
   const total = query.data?.total ?? 0;
-  const pages = Math.ceil(total / PAGE_SIZE);
 
   const failed = query.isError
     ? {
@@ -69,20 +68,7 @@ export function AuditLog() {
           <AuditCards entries={entries} label={label} />
         )}
       </QueryStates>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            siblings={table ? 1 : 0}
-            boundaries={1}
-            size="sm"
-            getItemProps={(n) => ({ 'aria-label': t('common.pager.page', { page: n }) })}
-            aria-label={label}
-          />
-        </Group>
-      ) : null}
+      <PageNumbers total={total} page={page} setPage={setPage} label={label} compact={!table} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { AdminOrderLink } from '@/components/orders/admin-order-link';
+import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderSummary } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OrderStatusBadge, PaymentStateBadge } from '@/components/orders/order-status-badge';
-import { paths } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import classes from './admin-orders.module.css';
 import { PaymentMismatchLabel } from './payment-mismatch';
@@ -42,15 +41,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           {orders.map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.admin.order.build(order.id)}
-                  fw={700}
-                  size="sm"
-                  aria-label={t('adminOrders.list.open', { number: order.number })}
-                >
-                  {order.number}
-                </Anchor>
+                <AdminOrderLink order={order} size="sm" />
                 <Text size="xs" c="dimmed">
                   {t(`orders.deliveryMethod.${order.delivery_method}`)}
                 </Text>
@@ -99,14 +90,7 @@ export function OrderCards({ orders }: { orders: OrderSummary[] }) {
         <Card key={order.id} component="li" withBorder padding="md" radius="md" bg="white">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Box miw={0}>
-              <Anchor
-                component={Link}
-                to={paths.admin.order.build(order.id)}
-                fw={700}
-                aria-label={t('adminOrders.list.open', { number: order.number })}
-              >
-                {order.number}
-              </Anchor>
+              <AdminOrderLink order={order} />
               <Text size="xs" c="dimmed">
                 {formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
               </Text>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { AdminOrderLink } from '@/components/orders/admin-order-link';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconReceipt } from '@tabler/icons-react';
 import type { CustomerSummary, OrderPage, OrderSummary } from '@shop/contract';
 import { ORDERS_PAGE_SIZE } from '@shop/contract';
@@ -61,17 +62,7 @@ function CustomerOrders({ userId }: { userId: number }) {
   const table = useTableLayout();
   const [page, setPage] = useState(1);
   const query = useCustomerOrders(userId, page);
-  const link = (order: OrderSummary) => (
-    <Anchor
-      component={Link}
-      to={paths.admin.order.build(order.id)}
-      fw={700}
-      size="sm"
-      aria-label={t('adminOrders.list.open', { number: order.number })}
-    >
-      {order.number}
-    </Anchor>
-  );
+  const link = (order: OrderSummary) => <AdminOrderLink order={order} size="sm" />;
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
