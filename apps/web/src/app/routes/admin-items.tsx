@@ -5,25 +5,14 @@ import { EntityAudit } from '@/features/admin-audit/components/entity-audit';
 import { ItemEdit } from '@/features/admin-items/components/item-edit';
 import { ItemForm } from '@/features/admin-items/components/item-form';
 import { ItemsList } from '@/features/admin-items/components/items-list';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { sectionListRoute, sectionNewRoute } from './admin-section';
 import { useCurrentUser } from '@/lib/session';
 
 /** /admin/items. */
-export function AdminItemsRoute() {
-  const { t } = useTranslation();
-  usePageTitle(t('admin.items.title'));
-  return <ItemsList />;
-}
+export const AdminItemsRoute = sectionListRoute('admin.items.title', ItemsList);
 
 /** /admin/items/new. */
-export function AdminItemNewRoute() {
-  const { t } = useTranslation();
-  return (
-    <AdminFormPage title={t('admin.items.form.createTitle')}>
-      <ItemForm />
-    </AdminFormPage>
-  );
-}
+export const AdminItemNewRoute = sectionNewRoute('admin.items.form.createTitle', ItemForm);
 
 /** /admin/items/{id}/edit. */
 export function AdminItemEditRoute() {

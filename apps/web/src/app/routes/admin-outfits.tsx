@@ -4,24 +4,13 @@ import { AdminFormPage } from '@/components/admin/admin-page-header';
 import { OutfitEdit } from '@/features/admin-outfits/components/outfit-edit';
 import { OutfitForm } from '@/features/admin-outfits/components/outfit-form';
 import { OutfitsList } from '@/features/admin-outfits/components/outfits-list';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { sectionListRoute, sectionNewRoute } from './admin-section';
 
 /** /admin/outfits. */
-export function AdminOutfitsRoute() {
-  const { t } = useTranslation();
-  usePageTitle(t('admin.outfits.title'));
-  return <OutfitsList />;
-}
+export const AdminOutfitsRoute = sectionListRoute('admin.outfits.title', OutfitsList);
 
 /** /admin/outfits/new. */
-export function AdminOutfitNewRoute() {
-  const { t } = useTranslation();
-  return (
-    <AdminFormPage title={t('admin.outfits.form.createTitle')}>
-      <OutfitForm />
-    </AdminFormPage>
-  );
-}
+export const AdminOutfitNewRoute = sectionNewRoute('admin.outfits.form.createTitle', OutfitForm);
 
 /** /admin/outfits/{id}/edit. */
 export function AdminOutfitEditRoute() {

@@ -6,24 +6,13 @@ import { EntityAudit } from '@/features/admin-audit/components/entity-audit';
 import { UserEdit } from '@/features/admin-users/components/user-edit';
 import { UserForm } from '@/features/admin-users/components/user-form';
 import { UsersList } from '@/features/admin-users/components/users-list';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { sectionListRoute, sectionNewRoute } from './admin-section';
 
 /** /admin/users. */
-export function AdminUsersRoute() {
-  const { t } = useTranslation();
-  usePageTitle(t('admin.users.title'));
-  return <UsersList />;
-}
+export const AdminUsersRoute = sectionListRoute('admin.users.title', UsersList);
 
 /** /admin/users/new. */
-export function AdminUserNewRoute() {
-  const { t } = useTranslation();
-  return (
-    <AdminFormPage title={t('admin.users.form.createTitle')}>
-      <UserForm />
-    </AdminFormPage>
-  );
-}
+export const AdminUserNewRoute = sectionNewRoute('admin.users.form.createTitle', UserForm);
 
 /** /admin/users/{id}/edit. */
 export function AdminUserEditRoute() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLoading } from '@/components/list-loading';
 import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
 
 /**
  * An admin edit page until its record is there: loading, then the form; an id that cannot be one
@@ -13,17 +14,16 @@ import { LoadError } from '@/components/load-error';
 export function EditLoader<T>({
   query,
   valid,
+  section,
   failed,
-  toastId,
-  backTo,
   children,
 }: {
   query: UseQueryResult<T>;
   /** Whether the address holds an id at all (nothing is asked for otherwise). */
   valid: boolean;
-  failed: string;
-  toastId: string;
-  backTo: string;
+  /** The admin list it leads back to; its «… не удалось загрузить» unless `failed` says otherwise. */
+  section: 'items' | 'users' | 'outfits';
+  failed?: string;
   children: (record: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,11 +31,11 @@ export function EditLoader<T>({
     return (
       <Stack gap="md" align="flex-start">
         <LoadError
-          message={failed}
-          toastId={toastId}
+          message={failed ?? t(`admin.${section}.form.loadFailed`)}
+          toastId={`admin-${section}-load-failed`}
           onRetry={valid ? () => void query.refetch() : undefined}
         />
-        <Button component={Link} to={backTo} variant="default">
+        <Button component={Link} to={paths.admin[section]} variant="default">
           {t('admin.common.backToList')}
         </Button>
       </Stack>

@@ -27,13 +27,7 @@ export function ItemEdit({ id }: { id: number }) {
   const valid = isItemId(id);
   const query = useItem(id);
   return (
-    <EditLoader
-      query={query}
-      valid={valid}
-      failed={t('admin.items.form.loadFailed')}
-      toastId="admin-item-load-failed"
-      backTo={paths.admin.items}
-    >
+    <EditLoader query={query} valid={valid} section="items">
       {(item) =>
         mayEdit(user, item) ? (
           <Stack gap="md">

@@ -211,9 +211,8 @@ export function CustomerPage({ id }: { id: number }) {
     <EditLoader
       query={query}
       valid={valid}
+      section="users"
       failed={t('admin.users.customer.loadFailed')}
-      toastId="admin-customer-load-failed"
-      backTo={paths.admin.users}
     >
       {(summary) => <CustomerView summary={summary} />}
     </EditLoader>
