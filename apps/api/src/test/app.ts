@@ -10,6 +10,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { createConfiguredStorage } from '../lib/storage';
 import { createUser, type CreateUserOptions, type UserRow } from '../db/factories';
 import { createTestDatabase, type TestDatabase } from './db';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 export type TestApp = {
   app: App;
@@ -68,6 +69,28 @@ export async function buildTestApp(
       await queue.stop();
       if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The shop with Stripe's stand-in as its payment provider; it listens on a free local port, for
+ * Stripe's webhooks. `close` ends both.
+ */
+export async function buildTestAppWithStripe(
+  env: Record<string, string> = {},
+): Promise<TestApp & { stripe: FakeStripe; webhookUrl: string }> {
+  const stripe = await startFakeStripe();
+  const t = await buildTestApp({ ...stripe.env, PUBLIC_URL: 'http://shop.test', ...env });
+  const shopUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
+  return {
+    ...t,
+    stripe,
+    webhookUrl: stripe.webhookUrl,
+    close: async () => {
+      await t.close();
+      await stripe.close();
     },
   };
 }

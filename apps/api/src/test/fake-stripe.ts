@@ -60,6 +60,8 @@ export type FakeStripe = {
   url: string;
   secretKey: string;
   webhookSecret: string;
+  /** What to put in the shop's environment to pay here. */
+  env: Record<string, string>;
   /** Where events are sent (the shop's /api/payments/stripe/webhook); settable after start. */
   webhookUrl: string | null;
   sessions: Map<string, FakeStripeSession>;
@@ -489,6 +491,11 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Отме�
     url: base,
     secretKey,
     webhookSecret,
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: base,
+    },
     webhookUrl: options.webhookUrl ?? null,
     sessions,
     events,

@@ -263,9 +263,7 @@ beforeAll(
     t = await buildTestApp({
       ...smtp.env,
       ...google.env,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
+      ...stripe.env,
       LAMODA_IMAGE_BASE_URL: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`,
       PUBLIC_URL: 'http://shop.test',
     });

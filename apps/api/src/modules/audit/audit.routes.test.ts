@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, ErrorEnvelope, OrderDetail } from '@shop/contract';
 import { createItem, createUser } from '../../db/factories';
 import { auditLog } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t);
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const admin = await asAdmin(t);
 
 const codeOf = (r: { json: () => unknown }) => (r.json() as ErrorEnvelope).code;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
   ItemCreated,
@@ -10,19 +10,9 @@ import type {
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { cartLines, items } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, type Caller } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string };

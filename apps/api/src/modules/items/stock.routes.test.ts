@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
   ManagedItemPage,
@@ -9,23 +9,12 @@ import type {
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { itemVariants, stockMovements } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t);
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const admin = await asAdmin(t);
 
 const codeOf = (r: { json: () => unknown }) => (r.json() as ErrorEnvelope).code;
 

@@ -1,41 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope, OrderDetail, OrderNote, OrderNotes } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { itemVariants, orderEvents, stockMovements } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { asAdmin, asModerator, asUser, buildTestAppWithStripe, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
-let t: TestApp;
-let stripe: FakeStripe;
-let admin: Caller;
-let shopper: Caller;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://shop.test',
-    DELIVERY_COURIER_PRICE: '1500',
-  });
-  const shopUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
-  [admin, shopper] = await Promise.all([asAdmin(t), asUser(t)]);
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+const t = await buildTestAppWithStripe({ DELIVERY_COURIER_PRICE: '1500' });
+afterAll(() => t.close());
+const { stripe } = t;
+const [admin, shopper] = await Promise.all([asAdmin(t), asUser(t)]);
 
 /** An order of two lines (2 × 10 000 and 1 × 5 000), paid online or in cash. */
 async function anOrder(payment: 'online' | 'cash_on_delivery') {

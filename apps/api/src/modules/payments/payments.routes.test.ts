@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   CheckoutOptions,
   ErrorEnvelope,
@@ -11,33 +11,13 @@ import type {
 import { createItem } from '../../db/factories';
 import { itemVariants, users } from '../../db/schema';
 import { orders, paymentEvents } from '../../db/schema/orders';
-import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { asAdmin, asUser, buildTestApp, buildTestAppWithStripe, type Caller } from '../../test/app';
 import { orderBody, placeOrder, postOrder } from '../../test/orders';
 
-let t: TestApp;
-let stripe: FakeStripe;
-let admin: Caller;
-let shopUrl: string;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://shop.test',
-    DELIVERY_COURIER_PRICE: '1500',
-  });
-  // Stripe reaches the shop over HTTP, so this app listens (on a free local port).
-  shopUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
-  admin = await asAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+const t = await buildTestAppWithStripe({ DELIVERY_COURIER_PRICE: '1500' });
+afterAll(() => t.close());
+const { stripe } = t;
+const admin = await asAdmin(t);
 
 async function onlineOrder(caller: Caller, stock = 5) {
   const { variants } = await createItem(t.db, {
@@ -430,7 +410,7 @@ describe('online payment through Stripe Checkout', () => {
     const late = await onlineOrder(shopper, 5);
     stripe.webhookUrl = null;
     await fetch(late.order.payment.pay_url!, { method: 'POST', redirect: 'manual' });
-    stripe.webhookUrl = `${shopUrl}/api/payments/stripe/webhook`;
+    stripe.webhookUrl = t.webhookUrl;
     await shopper.inject({ method: 'POST', url: `/api/orders/${late.order.id}/cancel` });
     const held = stripe.events.at(-1)!;
     expect(held.type).toBe('checkout.session.completed');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   AdminUserPage,
   BulkResult,
@@ -9,20 +9,10 @@ import type {
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { sessions, users } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const list = async (caller: Caller, query: string) => {
