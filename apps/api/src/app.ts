@@ -29,7 +29,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { lamodaParserRoutes } from './modules/lamoda-parser/lamoda-parser.routes';
 import { imageProxyRoutes } from './modules/lamoda-parser/image-proxy.routes';
-import { itemReviewsRoutes } from './modules/reviews/item-reviews.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { outfitPreviewRoutes } from './modules/outfits/outfit-preview.routes';
 import { outfitsRoutes } from './modules/outfits/outfits.routes';
 import { tryonRoutes } from './modules/tryon/tryon.routes';
@@ -204,7 +204,7 @@ export async function buildApp({
   await app.register(itemsRoutes);
   await app.register(favoritesRoutes);
   await app.register(historyRoutes);
-  await app.register(itemReviewsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(cartRoutes);
   await app.register(tryonRoutes);
   await app.register(outfitPreviewRoutes);

@@ -1,9 +1,4 @@
 import {
-  commentLikeResponseSchema,
-  commentListResponseSchema,
-  commentParamsSchema,
-  commentSchema,
-  createCommentBodySchema,
   errorEnvelopeSchema,
   historyPageQuerySchema,
   idParamSchema,
@@ -27,10 +22,10 @@ import { signedIn } from '../../plugins/auth';
 
 /**
  * Outfits: public ones are read by anyone, the rest of the calls need a signed-in user; their
- * favourites, history, cart and reviews.
+ * favourites, history and cart (their reviews: `reviews.routes.ts`).
  */
 export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { outfits, outfitCart, favorites, history, reviews } = app.services;
+  const { outfits, outfitCart, favorites, history } = app.services;
   const tags = ['outfits'];
   const security = [{ bearer: [] }];
   const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -226,88 +221,5 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => outfitCart.add(signedIn(request).user, request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/outfits/:id/comments',
-    {
-      onRequest: app.optionalAuth,
-      schema: {
-        tags,
-        summary: 'Reviews of an outfit, newest first',
-        params: idParamSchema,
-        querystring: historyPageQuerySchema,
-        response: { 200: commentListResponseSchema, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request) =>
-      reviews.list('outfit', request.params.id, request.auth?.user ?? null, request.query.page),
-  );
-
-  app.post(
-    '/api/outfits/:id/comments',
-    {
-      onRequest: [app.authenticate, app.limitWrites('review')],
-      schema: {
-        tags,
-        security,
-        summary: 'Review an outfit (text required, rating 1–5 optional)',
-        params: idParamSchema,
-        body: createCommentBodySchema,
-        response: { 201: commentSchema, ...refused },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await reviews.create('outfit', request.params.id, signedIn(request).user, request.body),
-        ),
-  );
-
-  for (const { method, wanted, verb } of TOGGLE_METHODS) {
-    app.route({
-      method,
-      url: '/api/outfits/:id/comments/:commentId/like',
-      onRequest: [app.authenticate, app.limitWrites('like')],
-      schema: {
-        tags,
-        security,
-        summary: `${verb} the like of a review of an outfit`,
-        params: commentParamsSchema,
-        response: { 200: commentLikeResponseSchema, ...denied },
-      },
-      handler: async (request) =>
-        reviews.setLike(
-          'outfit',
-          request.params.id,
-          request.params.commentId,
-          signedIn(request).user,
-          wanted,
-        ),
-    });
-  }
-
-  app.delete(
-    '/api/outfits/:id/comments/:commentId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a review of an outfit (its author or an admin)',
-        params: commentParamsSchema,
-        response: { 200: okResponseSchema, ...denied },
-      },
-    },
-    async (request) => {
-      await reviews.delete(
-        'outfit',
-        request.params.id,
-        request.params.commentId,
-        signedIn(request).user,
-      );
-      return { ok: true as const };
-    },
   );
 };
