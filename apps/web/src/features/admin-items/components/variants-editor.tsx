@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormRowCard, RemoveRowButton } from '@/components/admin/form-row-card';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
 import { emptyVariantRow, type ItemFormValues } from '../item-form';
@@ -75,15 +66,10 @@ export function VariantsEditor({
   };
 
   const removeButton = (index: number) => (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      size="lg"
-      aria-label={t('admin.items.variants.remove', { index: index + 1 })}
-      onClick={() => form.removeListItem('variants', index)}
-    >
-      <IconTrash size={18} />
-    </ActionIcon>
+    <RemoveRowButton
+      label={t('admin.items.variants.remove', { index: index + 1 })}
+      onRemove={() => form.removeListItem('variants', index)}
+    />
   );
 
   return (
@@ -119,22 +105,14 @@ export function VariantsEditor({
       {rows.length > 0 && !wide && (
         <Stack gap="sm">
           {rows.map((row, index) => (
-            <Card
+            <FormRowCard
               key={row.key}
-              withBorder
-              radius="md"
-              padding="sm"
-              role="group"
-              aria-label={t('admin.items.variants.row', { index: index + 1 })}
+              label={t('admin.items.variants.row', { index: index + 1 })}
+              removeLabel={t('admin.items.variants.remove', { index: index + 1 })}
+              onRemove={() => form.removeListItem('variants', index)}
             >
-              <Group justify="space-between" mb={4}>
-                <Text size="sm" fw={700}>
-                  {t('admin.items.variants.row', { index: index + 1 })}
-                </Text>
-                {removeButton(index)}
-              </Group>
               <div className={classes.card}>{fields(index)}</div>
-            </Card>
+            </FormRowCard>
           ))}
         </Stack>
       )}

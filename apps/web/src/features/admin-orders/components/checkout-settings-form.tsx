@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -10,13 +9,13 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { ORDER_LIMITS, type CheckoutSettings } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
+import { FormRowCard } from '@/components/admin/form-row-card';
 import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
 import { applyFormError } from '@/lib/form-errors';
@@ -139,29 +138,12 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
           ) : (
             <Stack gap="md">
               {points.map((point, index) => (
-                <Paper
+                <FormRowCard
                   key={point.key}
-                  withBorder
-                  p="sm"
-                  radius="md"
-                  role="group"
-                  aria-label={t('adminOrders.settings.point', { index: index + 1 })}
+                  label={t('adminOrders.settings.point', { index: index + 1 })}
+                  removeLabel={t('adminOrders.settings.removePoint', { index: index + 1 })}
+                  onRemove={() => form.removeListItem('pickup_points', index)}
                 >
-                  <Group justify="space-between" mb={6}>
-                    <Text size="sm" fw={600}>
-                      {t('adminOrders.settings.point', { index: index + 1 })}
-                    </Text>
-                    <Tooltip label={t('adminOrders.settings.removePoint', { index: index + 1 })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('adminOrders.settings.removePoint', { index: index + 1 })}
-                        onClick={() => form.removeListItem('pickup_points', index)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <TextInput
                       label={t('adminOrders.settings.pointName')}
@@ -183,7 +165,7 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
                     maxLength={300}
                     {...form.getInputProps(`pickup_points.${index}.address`)}
                   />
-                </Paper>
+                </FormRowCard>
               ))}
             </Stack>
           )}
