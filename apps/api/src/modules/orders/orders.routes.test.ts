@@ -448,17 +448,27 @@ describe('placing an order', () => {
       .update(itemVariants)
       .set({ price: '2500.00' })
       .where(eq(itemVariants.id, pricey.variant.id));
-    const changed = await postOrder(
-      shopper,
-      orderBody([
-        { variant_id: ok.variant.id, quantity: 1, price: 1000 },
-        { variant_id: pricey.variant.id, quantity: 1, price: 2000 },
-      ]),
-    );
-    expect(changed.statusCode).toBe(409);
-    const priceError = changed.json() as ErrorEnvelope;
-    expect(priceError.code).toBe('PRICE_CHANGED');
-    expect(priceError.details!.lines).toEqual([
+    /** The order of these lines is refused (409, `code`), naming only the line `refused`. */
+    const expectRefused = async (
+      lines: Parameters<typeof orderBody>[0],
+      code: string,
+      refused: object,
+    ) => {
+      const response = await postOrder(shopper, orderBody(lines));
+      expect(response.statusCode).toBe(409);
+      const error = response.json() as ErrorEnvelope;
+      expect(error.code).toBe(code);
+      expect(error.details!.lines).toEqual([refused]);
+    };
+    const line = (id: number, quantity: number, price: number) => ({
+      variant_id: id,
+      quantity,
+      price,
+    });
+
+    await expectRefused(
+      [line(ok.variant.id, 1, 1000), line(pricey.variant.id, 1, 2000)],
+      'PRICE_CHANGED',
       {
         variant_id: pricey.variant.id,
         name: 'Кеды белые',
@@ -468,19 +478,10 @@ describe('placing an order', () => {
         available: 5,
         price: 2500,
       },
-    ]);
-
-    const short = await postOrder(
-      shopper,
-      orderBody([
-        { variant_id: ok.variant.id, quantity: 1, price: 1000 },
-        { variant_id: scarce.variant.id, quantity: 2, price: 3000 },
-      ]),
     );
-    expect(short.statusCode).toBe(409);
-    const stockError = short.json() as ErrorEnvelope;
-    expect(stockError.code).toBe('OUT_OF_STOCK');
-    expect(stockError.details!.lines).toEqual([
+    await expectRefused(
+      [line(ok.variant.id, 1, 1000), line(scarce.variant.id, 2, 3000)],
+      'OUT_OF_STOCK',
       {
         variant_id: scarce.variant.id,
         name: 'Сумка шоппер',
@@ -490,25 +491,17 @@ describe('placing an order', () => {
         available: 1,
         price: 3000,
       },
-    ]);
-
-    await t.db.delete(itemVariants).where(eq(itemVariants.id, scarce.variant.id));
-    const gone = await postOrder(
-      shopper,
-      orderBody([{ variant_id: scarce.variant.id, quantity: 1, price: 3000 }]),
     );
-    expect(gone.statusCode).toBe(409);
-    expect((gone.json() as ErrorEnvelope).details!.lines).toEqual([
-      {
-        variant_id: scarce.variant.id,
-        name: null,
-        size: null,
-        color: null,
-        reason: 'unavailable',
-        available: null,
-        price: null,
-      },
-    ]);
+    await t.db.delete(itemVariants).where(eq(itemVariants.id, scarce.variant.id));
+    await expectRefused([line(scarce.variant.id, 1, 3000)], 'OUT_OF_STOCK', {
+      variant_id: scarce.variant.id,
+      name: null,
+      size: null,
+      color: null,
+      reason: 'unavailable',
+      available: null,
+      price: null,
+    });
 
     // Nothing was reserved, nothing left the cart, no order exists.
     expect(await stockOf(ok.variant.id)).toBe(5);
