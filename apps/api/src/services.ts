@@ -13,7 +13,7 @@ import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
-import { watchSearchDictionary } from './modules/catalog/search-dictionary-watch';
+import { watchAnnouncements } from './modules/catalog/announcements-watch';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -140,14 +140,19 @@ export function createServices({
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService({ db, repo: createHistoryRepository(db), mediaUrl });
   const { connectionString } = poolOf(db).options;
-  const dictionary = connectionString ? watchSearchDictionary(connectionString, log) : undefined;
+  const watch = (channel: Parameters<typeof watchAnnouncements>[1]) =>
+    connectionString ? watchAnnouncements(connectionString, channel, log) : undefined;
+  const dictionary = watch('search_dictionary');
+  const catalogItems = watch('catalog_items');
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
     history,
     mediaUrl,
     dictionary,
+    catalogItems,
     trendingRefreshMs: config.TRENDING_REFRESH_SECONDS * 1000,
     facetsMaxAgeMs: config.FACETS_MAX_AGE_SECONDS * 1000,
+    searchMaxAgeMs: config.SEARCH_MAX_AGE_SECONDS * 1000,
   });
   const stock = createStockService({ repo: createStockRepository() });
   const items = createItemsService({ db, repo: createItemsRepository(db), media, stock });
@@ -249,9 +254,9 @@ export function createServices({
     checkout,
     orders,
     payments,
-    /** Ends what the services hold open (the search dictionary's announcements, the fitting thread). */
+    /** Ends what the services hold open (the catalogue's announcements, the fitting thread). */
     close: async () => {
-      await dictionary?.close();
+      await Promise.all([dictionary?.close(), catalogItems?.close()]);
       await closeFittingPool();
     },
   };

@@ -74,6 +74,11 @@ export const envSchema = z.object({
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How old the filter panel's counts for one set of filters may get; 0 counts every time. */
   FACETS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How old a search's kept page may get (it is dropped at once when the catalogue announces a
+   * change; this covers the «popular» order); 0 searches every time.
+   */
+  SEARCH_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The most one account keeps in personal pictures (avatars, try-on photos and results), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */

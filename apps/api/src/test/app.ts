@@ -46,6 +46,7 @@ export async function buildTestApp(
     RATE_LIMIT_AUTH_PER_IP: '100000',
     // Tests write items and read the counts at once; the kept counts have their own test.
     FACETS_MAX_AGE_SECONDS: '0',
+    SEARCH_MAX_AGE_SECONDS: '0',
     ...env,
   });
   const queue = createJobQueue(database.url, () => undefined);

@@ -1,6 +1,6 @@
 import type { SearchInterpretation } from '@shop/contract';
 import type { CatalogRepository, Search } from './catalog.repository';
-import type { DictionaryWatch } from './search-dictionary-watch';
+import type { AnnouncementWatch } from './announcements-watch';
 import {
   brandKey,
   brandKeys,
@@ -29,7 +29,7 @@ const LOOKUPS_KEPT = 1_000;
  */
 function keepLookups(
   lookup: SearchLookups['lexemes'],
-  dictionary: DictionaryWatch | undefined,
+  dictionary: AnnouncementWatch | undefined,
 ): SearchLookups['lexemes'] {
   if (!dictionary) return lookup;
   type Answer = ReturnType<SearchLookups['lexemes']>;
@@ -62,7 +62,7 @@ export function createCatalogSearch({
   dictionary,
 }: {
   repo: CatalogRepository;
-  dictionary: DictionaryWatch | undefined;
+  dictionary: AnnouncementWatch | undefined;
 }) {
   const lookups: SearchLookups = {
     lexemes: keepLookups(

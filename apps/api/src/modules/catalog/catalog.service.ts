@@ -1,18 +1,28 @@
-import { TRENDING_LIMIT, type ItemFacets, type ItemFilters, type ItemSort } from '@shop/contract';
+import {
+  TRENDING_LIMIT,
+  type ItemFacets,
+  type ItemFilters,
+  type ItemSort,
+  type SearchInterpretation,
+} from '@shop/contract';
 import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
 import type { CatalogRepository, Search } from './catalog.repository';
+import type { ItemSummaryRow } from './item-summary.sql';
 import { createCatalogSearch } from './catalog-search';
 import { createKeptAnswers } from './kept-answers';
-import type { DictionaryWatch } from './search-dictionary-watch';
+import type { AnnouncementWatch } from './announcements-watch';
 
 const SIMILAR_LIMIT = 12;
 
-/** One key for filters that count alike, whatever the order of the filters and of a list's values. */
-function facetsKey({ sort: _sort, ...filters }: ItemFilters): string {
+type ListInput = { filters: ItemFilters; page: number; limit: number; viewerId: number | null };
+type SearchPage<Row> = { rows: Row[]; search: SearchInterpretation | undefined };
+
+/** One key for the same filters, whatever the order of the filters and of a list's values. */
+function filtersKey(filters: ItemFilters): string {
   const set = Object.entries(filters)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value] as const)
@@ -29,14 +39,18 @@ export function createCatalogService({
   history,
   mediaUrl,
   dictionary,
+  catalogItems,
   trendingRefreshMs = 60_000,
   facetsMaxAgeMs = 60_000,
+  searchMaxAgeMs = 60_000,
 }: {
   repo: CatalogRepository;
   history: HistoryService;
   mediaUrl: MediaUrl;
   /** Tells when the search dictionary changed; without it every search reads its words. */
-  dictionary?: DictionaryWatch;
+  dictionary?: AnnouncementWatch;
+  /** Tells when what a search finds changed; without it no search's page is kept. */
+  catalogItems?: AnnouncementWatch;
   /** How old the trending ranking may get before it is computed again (in the background). */
   trendingRefreshMs?: number;
   /**
@@ -45,12 +59,28 @@ export function createCatalogService({
    * misleads no shopper. The cards' prices and stock are never kept.
    */
   facetsMaxAgeMs?: number;
+  /**
+   * How old a search's kept page of ids may get: it is good only while neither the catalogue nor
+   * the dictionary announced a change, and this covers what they do not announce (the «popular»
+   * order). The cards are always read afresh.
+   */
+  searchMaxAgeMs?: number;
 }) {
   const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
 
   const trendingAnswers = createKeptAnswers<number[]>({ maxAgeMs: trendingRefreshMs, maxKeys: 1 });
   const trendingRank = () => trendingAnswers('', () => repo.trendingIds(TRENDING_LIMIT));
   const facetAnswers = createKeptAnswers<ItemFacets>({ maxAgeMs: facetsMaxAgeMs, maxKeys: 500 });
+  const searchAnswers = createKeptAnswers<SearchPage<number>>({
+    maxAgeMs: searchMaxAgeMs,
+    maxKeys: 2_000,
+  });
+  /** The versions a kept search page is good for; null while either is not heard. */
+  function searchVersion(): string | null {
+    const words = dictionary?.version() ?? null;
+    const found = catalogItems?.version() ?? null;
+    return words === null || found === null || searchMaxAgeMs === 0 ? null : `${words}.${found}`;
+  }
 
   const { resolveSearch, corrected, withoutCorrections, suggestionsFor } = createCatalogSearch({
     repo,
@@ -113,53 +143,69 @@ export function createCatalogService({
     };
   }
 
+  /** A page of the list: the rows, and for a search how its words were read. */
+  async function listPage(input: ListInput): Promise<SearchPage<ItemSummaryRow>> {
+    const { q, sort: requested, ...rest } = input.filters;
+    let resolution = await resolveSearch(q);
+    // Relevance only means something for a search; otherwise the newest come first.
+    const sort: ItemSort = requested ?? (resolution.search ? 'relevance' : 'new');
+    const read = (search: Search | undefined) =>
+      search?.tsquery === null
+        ? Promise.resolve([])
+        : repo.list({
+            filters: { ...rest, search },
+            sort,
+            offset: (input.page - 1) * input.limit,
+            limit: input.limit,
+            viewerId: input.viewerId,
+          });
+    let rows = await read(resolution.search);
+    // A correction stands only if it finds something (decision 049).
+    if (
+      rows.length === 0 &&
+      corrected(resolution) &&
+      (input.page === 1 || !(await repo.anyMatch({ ...rest, search: resolution.search })))
+    ) {
+      resolution = await withoutCorrections(resolution);
+      rows = await read(resolution.search);
+    }
+    const { interpretation, resolved } = resolution;
+    const suggestions =
+      resolved && interpretation && rows.length === 0 && input.page === 1
+        ? await suggestionsFor(resolved)
+        : [];
+    return {
+      rows,
+      search:
+        interpretation && suggestions.length ? { ...interpretation, suggestions } : interpretation,
+    };
+  }
+
+  /**
+   * A search's page as its ids, kept while the catalogue and the dictionary are unchanged
+   * (decision 077): finding and ordering the matches is what a search costs, and most searches
+   * repeat. The viewer's cards are read afresh for those ids.
+   */
+  async function keptSearchPage(input: ListInput, version: string) {
+    const key = `${version}|${input.page}|${input.limit}|${filtersKey(input.filters)}`;
+    const kept = await searchAnswers(key, async () => {
+      const { rows, search } = await listPage({ ...input, viewerId: null });
+      return { rows: rows.map((row) => row.id), search };
+    });
+    return { rows: await repo.summariesByIds(kept.rows, input.viewerId), search: kept.search };
+  }
+
   return {
-    async list(input: {
-      filters: ItemFilters;
-      page: number;
-      limit: number;
-      viewerId: number | null;
-    }) {
-      const { q, sort: requested, ...rest } = input.filters;
-      let resolution = await resolveSearch(q);
-      // Relevance only means something for a search; otherwise the newest come first.
-      const sort: ItemSort = requested ?? (resolution.search ? 'relevance' : 'new');
-      const read = (search: Search | undefined) =>
-        search?.tsquery === null
-          ? Promise.resolve([])
-          : repo.list({
-              filters: { ...rest, search },
-              sort,
-              offset: (input.page - 1) * input.limit,
-              limit: input.limit,
-              viewerId: input.viewerId,
-            });
-      let rows = await read(resolution.search);
-      // A correction stands only if it finds something (decision 049).
-      if (
-        rows.length === 0 &&
-        corrected(resolution) &&
-        (input.page === 1 || !(await repo.anyMatch({ ...rest, search: resolution.search })))
-      ) {
-        resolution = await withoutCorrections(resolution);
-        rows = await read(resolution.search);
-      }
-      const { interpretation, resolved } = resolution;
-      const suggestions =
-        resolved && interpretation && rows.length === 0 && input.page === 1
-          ? await suggestionsFor(resolved)
-          : [];
-      return {
-        items: rows.map(summary),
-        search:
-          interpretation && suggestions.length
-            ? { ...interpretation, suggestions }
-            : interpretation,
-      };
+    async list(input: ListInput) {
+      const version = input.filters.q ? searchVersion() : null;
+      const { rows, search } =
+        version === null ? await listPage(input) : await keptSearchPage(input, version);
+      return { items: rows.map(summary), search };
     },
 
     /** The filter panel's counts, kept per set of filters (facetsMaxAgeMs). */
-    facets: (filters: ItemFilters) => facetAnswers(facetsKey(filters), () => countFacets(filters)),
+    facets: ({ sort: _sort, ...filters }: ItemFilters) =>
+      facetAnswers(filtersKey(filters), () => countFacets(filters)),
 
     /**
      * Trending items for a viewer. The ranking is computed at most once a minute per process, in

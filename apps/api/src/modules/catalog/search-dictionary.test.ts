@@ -5,7 +5,7 @@ import { createItem } from '../../db/factories';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createCatalogService } from './catalog.service';
 import type { CatalogRepository } from './catalog.repository';
-import { watchSearchDictionary, type DictionaryWatch } from './search-dictionary-watch';
+import { watchAnnouncements, type AnnouncementWatch } from './announcements-watch';
 
 let t: TestApp;
 
@@ -53,7 +53,7 @@ describe('the search dictionary kept between searches (decision 039)', () => {
   });
 
   it('announces a change of the dictionary once, and nothing for a statement that changed nothing', async () => {
-    const watch = watchSearchDictionary(t.config.DATABASE_URL!);
+    const watch = watchAnnouncements(t.config.DATABASE_URL!, 'search_dictionary');
     try {
       await eventually(() => watch.version() !== null);
       const before = watch.version()!;
@@ -74,7 +74,7 @@ describe('the search dictionary kept between searches (decision 039)', () => {
 
   it('reads the words once while the dictionary is unchanged, again once it changed, always while unheard', async () => {
     let version: number | null = 1;
-    const dictionary: DictionaryWatch = { version: () => version, close: async () => undefined };
+    const dictionary: AnnouncementWatch = { version: () => version, close: async () => undefined };
     const searchLexemes = vi.fn(async (_words: string[]) => ({
       stems: new Map(),
       near: [],

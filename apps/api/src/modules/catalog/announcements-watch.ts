@@ -1,22 +1,24 @@
 import pg from 'pg';
 
 /**
- * Which version of the search dictionary (search_terms) this process has seen: the database
- * announces every change (migration 0026, `NOTIFY search_dictionary`), whichever process made it.
- * `version()` is null while the announcements are not being heard (not yet connected, or the
- * connection was lost): nothing may be kept then. Connects on first use, on a connection of its own.
+ * Which version of a part of the database this process has seen, by its announcements on a
+ * channel, whichever process made the change: `search_dictionary` (search_terms, migration 0026)
+ * and `catalog_items` (what a search finds, migration 0042). `version()` is null while the
+ * announcements are not being heard (not yet connected, or the connection was lost): nothing may
+ * be kept then. Connects on first use, on a connection of its own.
  */
-export interface DictionaryWatch {
+export interface AnnouncementWatch {
   version(): number | null;
   close(): Promise<void>;
 }
 
 const RETRY_MS = { first: 1_000, max: 30_000 };
 
-export function watchSearchDictionary(
+export function watchAnnouncements(
   connectionString: string,
+  channel: 'search_dictionary' | 'catalog_items',
   log: (message: string, err?: unknown) => void = () => undefined,
-): DictionaryWatch {
+): AnnouncementWatch {
   // Moves on with each announcement; what was kept is good while it stays the same.
   let counter = 0;
   let client: pg.Client | null = null;
@@ -28,7 +30,7 @@ export function watchSearchDictionary(
   function lost(err?: unknown) {
     client = null;
     if (closed || retry) return;
-    if (err) log('search dictionary announcements lost; reconnecting', err);
+    if (err) log(`${channel} announcements lost; reconnecting`, err);
     retry = setTimeout(() => {
       retry = null;
       connect();
@@ -57,7 +59,7 @@ export function watchSearchDictionary(
     });
     try {
       await next.connect();
-      await next.query('LISTEN search_dictionary');
+      await next.query(`LISTEN ${channel}`);
       if (closed) {
         await next.end().catch(() => undefined);
         return;

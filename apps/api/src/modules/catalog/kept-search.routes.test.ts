@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ItemSummary } from '@shop/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createItem } from '../../db/factories';
+import { items } from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { watchAnnouncements } from './announcements-watch';
+
+// The shop as it runs: a search's page is kept (decision 077).
+const t = await buildTestApp({ SEARCH_MAX_AGE_SECONDS: '60' });
+afterAll(() => t.close());
+
+const names = async (q: string) => {
+  const reply = await t.app.inject({ url: `/api/items/?q=${encodeURIComponent(q)}` });
+  expect(reply.statusCode).toBe(200);
+  return (reply.json() as ItemSummary[]).map((item) => item.name);
+};
+
+/** Polls until `check` holds (the database's announcements arrive asynchronously). */
+async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('not within the time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A change the catalogue does not announce, as if made behind the shop's back. */
+async function unannounced(statement: ReturnType<typeof sql>) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+}
+
+describe('a search kept while the catalogue is unchanged (decision 077)', () => {
+  it('answers a repeated search from the kept page, with each card read afresh', async () => {
+    const older = await createItem(t.db, { name: 'Тренч льняной' });
+    await createItem(t.db, { name: 'Тренч хлопковый' });
+    await eventually(async () => (await names('тренч')).length === 2);
+    // The shop starts listening to the catalogue's announcements on its first search; until it
+    // hears them it keeps nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await names('тренч')).toEqual(['Тренч хлопковый', 'Тренч льняной']);
+
+    // Moved to the top of "newest first" and renamed, unannounced: the kept order stands, while
+    // the card's new name shows at once.
+    await unannounced(
+      sql`update items set created_at = now() + interval '1 hour', name = 'Тренч льняной длинный'
+          where id = ${older.item.id}`,
+    );
+    expect(await names('тренч')).toEqual(['Тренч хлопковый', 'Тренч льняной длинный']);
+  });
+
+  it('finds again once the catalogue announces a change, whichever machine made it', async () => {
+    await createItem(t.db, { name: 'Бомбер замшевый' });
+    await eventually(async () => (await names('бомбер')).length === 1);
+    await createItem(t.db, { name: 'Бомбер стёганый' });
+    await eventually(async () => (await names('бомбер')).length === 2);
+
+    // Made a draft: announced, so the next searches no longer find it.
+    await t.db.update(items).set({ status: 'draft' }).where(eq(items.name, 'Бомбер стёганый'));
+    await eventually(async () => (await names('бомбер')).length === 1);
+    expect(await names('бомбер')).toEqual(['Бомбер замшевый']);
+  });
+
+  it('announces what changes a search, and not a sale that leaves the item in stock', async () => {
+    const watch = watchAnnouncements(t.config.DATABASE_URL!, 'catalog_items');
+    try {
+      await eventually(() => watch.version() !== null);
+      const { item, variants } = await createItem(t.db, {
+        name: 'Кардиган',
+        variants: [{ size: 'M', color: 'серый', stock: 5 }],
+      });
+      await eventually(() => watch.version() !== null);
+      let before = watch.version()!;
+      await t.db.execute(sql`update item_variants set stock = 4 where id = ${variants[0]!.id}`);
+      await t.db.execute(sql`update items set favorites_count = 3 where id = ${item.id}`);
+      // Something announced after the two: had they announced, the count would be past +1.
+      await t.db.execute(sql`update items set name = 'Кардиган вязаный' where id = ${item.id}`);
+      await eventually(() => watch.version()! > before);
+      expect(watch.version()).toBe(before + 1);
+
+      before = watch.version()!;
+      await t.db.execute(sql`update item_variants set stock = 0 where id = ${variants[0]!.id}`);
+      await eventually(() => watch.version()! > before);
+    } finally {
+      await watch.close();
+    }
+  });
+});
