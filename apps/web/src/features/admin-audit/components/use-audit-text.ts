@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditValue } from '@shop/contract';
+import { orderNumber, type AuditEntry, type AuditValue } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 
 /** An action code as its locale key: a dot would be read as one more level of keys. */
@@ -56,7 +56,10 @@ export function useAuditText() {
   return {
     action: (entry: AuditEntry) => t(`adminAudit.actions.${actionKey(entry.action)}`),
     entity: (entry: AuditEntry) =>
-      t(`adminAudit.entity.${entry.entity_type}`, { id: entry.entity_id ?? '' }),
+      t(`adminAudit.entity.${entry.entity_type}`, {
+        id: entry.entity_id ?? '',
+        number: entry.entity_id === null ? '' : orderNumber(entry.entity_id),
+      }),
     who: (entry: AuditEntry) => entry.actor_email ?? t('adminAudit.system'),
     changes,
   };

@@ -1,5 +1,5 @@
 import { Card, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { StockMovement } from '@shop/contract';
+import { orderNumber, type StockMovement } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useHistoryStatus } from '@/components/admin/history-status';
 import { useTableLayout } from '@/components/admin/use-table-layout';
@@ -17,7 +17,7 @@ function useMovementText() {
     reason: (m: StockMovement) =>
       m.order_id === null
         ? t(`admin.items.history.reasons.${m.reason}`)
-        : `${t(`admin.items.history.reasons.${m.reason}`)}, ${t('admin.items.history.order', { id: m.order_id })}`,
+        : `${t(`admin.items.history.reasons.${m.reason}`)}, ${t('admin.items.history.order', { number: orderNumber(m.order_id) })}`,
     who: (m: StockMovement) => m.actor_name ?? t('admin.items.history.nobody'),
   };
 }

@@ -30,7 +30,7 @@ export const adminAudit: DeepStrings<typeof ru> = {
     entity: {
       item: 'Item #{{id}}',
       user: 'User #{{id}}',
-      order: 'Order #{{id}}',
+      order: 'Order {{number}}',
       settings: 'Settings',
     },
     actions: {

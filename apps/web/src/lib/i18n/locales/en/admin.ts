@@ -245,7 +245,7 @@ export const admin: DeepStrings<typeof ru> = {
           return: 'Return',
         },
         nobody: 'System',
-        order: 'Order #{{id}}',
+        order: 'Order {{number}}',
       },
       stockSettings: {
         title: 'Stock',

@@ -19,7 +19,7 @@ export const adminAudit = {
       entityId: 'Номер',
       action: 'Действие',
       actionAll: 'Все действия',
-      actor: 'Номер пользователя',
+      actor: 'Пользователь №',
       dateFrom: 'С даты',
       dateTo: 'По дату',
     },
@@ -32,7 +32,7 @@ export const adminAudit = {
     entity: {
       item: 'Товар №{{id}}',
       user: 'Пользователь №{{id}}',
-      order: 'Заказ №{{id}}',
+      order: 'Заказ {{number}}',
       settings: 'Настройки',
     },
     actions: {

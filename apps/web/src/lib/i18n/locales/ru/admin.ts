@@ -242,7 +242,7 @@ export const admin = {
           return: 'Возврат',
         },
         nobody: 'Система',
-        order: 'Заказ №{{id}}',
+        order: 'Заказ {{number}}',
       },
       stockSettings: {
         title: 'Остатки на складе',
