@@ -1,6 +1,7 @@
 import { Grid, NumberInput, Select, TextInput, type NumberInputProps } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { actionKey } from './use-audit-text';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,9 +33,13 @@ export function auditFiltersOf(get: (key: string) => string): AuditFilterValues 
   };
 }
 
-export function hasAuditFilters(f: AuditFilterValues): boolean {
-  return Boolean(f.entityType || f.entityId || f.actorId || f.action || f.dateFrom || f.dateTo);
+/** How many filters are in use. */
+export function auditFiltersInUse(f: AuditFilterValues): number {
+  return [f.entityType, f.entityId, f.actorId, f.action, f.dateFrom, f.dateTo].filter(Boolean)
+    .length;
 }
+
+export const hasAuditFilters = (f: AuditFilterValues) => auditFiltersInUse(f) > 0;
 
 /** A row's number as a filter: a whole number above zero, or no filter. */
 function IdInput({
@@ -69,74 +74,76 @@ export function AuditFilters({
   const { t } = useTranslation();
   const common = { size: 'md', radius: 'md' } as const;
   return (
-    <Grid gutter="sm" align="flex-end">
-      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-        <Select
-          {...common}
-          label={t('adminAudit.filters.entity')}
-          placeholder={t('adminAudit.filters.entityAll')}
-          data={AUDIT_ENTITIES.map((value) => ({
-            value,
-            label: t(`adminAudit.entities.${value}`),
-          }))}
-          value={filters.entityType || null}
-          onChange={(value) => set({ entity: value })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, lg: 1 }}>
-        <IdInput
-          {...common}
-          label={t('adminAudit.filters.entityId')}
-          value={filters.entityId}
-          onChange={(value) => set({ id: value })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-        <Select
-          {...common}
-          label={t('adminAudit.filters.action')}
-          placeholder={t('adminAudit.filters.actionAll')}
-          data={AUDIT_ACTIONS.map((value) => ({
-            value,
-            label: t(`adminAudit.actions.${actionKey(value)}`),
-          }))}
-          value={filters.action || null}
-          onChange={(value) => set({ action: value })}
-          clearable
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
-        <IdInput
-          {...common}
-          label={t('adminAudit.filters.actor')}
-          value={filters.actorId}
-          onChange={(value) => set({ actor: value })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-        <TextInput
-          {...common}
-          type="date"
-          label={t('adminAudit.filters.dateFrom')}
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value || null })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-        <TextInput
-          {...common}
-          type="date"
-          label={t('adminAudit.filters.dateTo')}
-          value={filters.dateTo}
-          min={filters.dateFrom || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value || null })}
-        />
-      </Grid.Col>
-    </Grid>
+    <FiltersDrawer active={auditFiltersInUse(filters)}>
+      <Grid gutter="sm" align="flex-end">
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <Select
+            {...common}
+            label={t('adminAudit.filters.entity')}
+            placeholder={t('adminAudit.filters.entityAll')}
+            data={AUDIT_ENTITIES.map((value) => ({
+              value,
+              label: t(`adminAudit.entities.${value}`),
+            }))}
+            value={filters.entityType || null}
+            onChange={(value) => set({ entity: value })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 1 }}>
+          <IdInput
+            {...common}
+            label={t('adminAudit.filters.entityId')}
+            value={filters.entityId}
+            onChange={(value) => set({ id: value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+          <Select
+            {...common}
+            label={t('adminAudit.filters.action')}
+            placeholder={t('adminAudit.filters.actionAll')}
+            data={AUDIT_ACTIONS.map((value) => ({
+              value,
+              label: t(`adminAudit.actions.${actionKey(value)}`),
+            }))}
+            value={filters.action || null}
+            onChange={(value) => set({ action: value })}
+            clearable
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+          <IdInput
+            {...common}
+            label={t('adminAudit.filters.actor')}
+            value={filters.actorId}
+            onChange={(value) => set({ actor: value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <TextInput
+            {...common}
+            type="date"
+            label={t('adminAudit.filters.dateFrom')}
+            value={filters.dateFrom}
+            max={filters.dateTo || undefined}
+            onChange={(event) => set({ from: event.currentTarget.value || null })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <TextInput
+            {...common}
+            type="date"
+            label={t('adminAudit.filters.dateTo')}
+            value={filters.dateTo}
+            min={filters.dateFrom || undefined}
+            onChange={(event) => set({ to: event.currentTarget.value || null })}
+          />
+        </Grid.Col>
+      </Grid>
+    </FiltersDrawer>
   );
 }
