@@ -1,5 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
+import type { BulkResult } from '@shop/contract';
 import type { ReactNode } from 'react';
+import { notifyInfo, notifySuccess } from '@/lib/notify';
 
 /**
  * The bar of a list's actions on its ticked rows: how many are ticked, then the actions. Sticky
@@ -40,4 +42,19 @@ export function SkippedLines({ lines }: { lines: string[] }) {
       ))}
     </>
   );
+}
+
+/**
+ * The toast after a bulk action: how many rows changed, and under it a line per row the server
+ * left; a neutral notice when it changed none.
+ */
+export function notifyBulkResult(
+  result: BulkResult,
+  texts: { changed: string; changedSkipped: string; none: string },
+  lines: string[],
+) {
+  if (!result.skipped.length) return void notifySuccess(texts.changed);
+  const options = { message: <SkippedLines lines={lines} />, autoClose: 10_000 };
+  if (result.changed.length) notifySuccess(texts.changedSkipped, options);
+  else notifyInfo(texts.none, options);
 }

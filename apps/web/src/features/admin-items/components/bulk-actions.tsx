@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
-import { BulkBar, SkippedLines } from '@/components/admin/bulk-bar';
+import { BulkBar, notifyBulkResult } from '@/components/admin/bulk-bar';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { errorCodeText, errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -108,18 +108,18 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
     setBusy(true);
     try {
       const result = await setItemsStatus({ ids: selected.map((i) => i.id), status: to });
-      if (result.skipped.length)
-        notifySuccess(
-          t('admin.items.bulkChangedSkipped', {
+      notifyBulkResult(
+        result,
+        {
+          changed: t('admin.items.bulkChanged', { count: result.changed.length }),
+          changedSkipped: t('admin.items.bulkChangedSkipped', {
             changed: result.changed.length,
             skipped: result.skipped.length,
           }),
-          {
-            message: <SkippedLines lines={skippedLines(result, selected)} />,
-            autoClose: 10_000,
-          },
-        );
-      else notifySuccess(t('admin.items.bulkChanged', { count: result.changed.length }));
+          none: t('admin.items.bulkNoneChanged'),
+        },
+        skippedLines(result, selected),
+      );
       setStatus(null);
       onDone();
     } catch (error) {

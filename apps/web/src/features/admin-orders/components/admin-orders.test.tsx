@@ -229,6 +229,36 @@ describe('/admin/orders: pages, order and ticked rows', () => {
     await waitFor(() => expect(within(row).getByText('Отменён')).toBeInTheDocument());
   });
 
+  it('says so when the server changed none of the ticked orders, with each reason', async () => {
+    server.use(
+      mockApi.manageOrders(() =>
+        buildOrderPage([buildOrderSummary({ id: 21 }), buildOrderSummary({ id: 22 })]),
+      ),
+      mockApi.setOrdersStatus(() => ({
+        changed: [],
+        skipped: [
+          { id: 22, code: 'ORDER_STATUS_CONFLICT', reason: 'confirmed_by_payment', status: 'new' },
+          { id: 21, code: 'NOT_FOUND' },
+        ],
+      })),
+    );
+    const { user } = renderApp({ route: '/admin/orders', user: admin });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Выбрать все заказы на странице' }),
+    );
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Новый статус' }));
+    await user.click(await screen.findByRole('option', { name: 'Подтверждён' }));
+    await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Сменить статус' }),
+    );
+    await waitFor(() => expect(toast('Статус не изменён ни у одного заказа')).not.toBeNull());
+    const outcome = text(toast('Статус не изменён ни у одного заказа'));
+    expect(outcome).toContain('Заказ V-000022: онлайн-заказ подтверждается только оплатой');
+    expect(outcome).toContain('Заказ V-000021: заказ не найден');
+  });
+
   it('ticks cards and sorts from the filters drawer on a phone', async () => {
     const asked: string[] = [];
     server.use(

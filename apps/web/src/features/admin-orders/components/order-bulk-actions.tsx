@@ -10,9 +10,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
-import { BulkBar, SkippedLines } from '@/components/admin/bulk-bar';
+import { BulkBar, notifyBulkResult } from '@/components/admin/bulk-bar';
 import { errorCodeText, errorTextOr } from '@/lib/error-messages';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { setOrdersStatus } from '../api/set-orders-status';
 
 /** Statuses an order can be moved to (none goes back to «new»). */
@@ -63,16 +63,18 @@ export function OrderBulkActions({
     setBusy(true);
     try {
       const result = await setOrdersStatus({ ids: selected.map((o) => o.id), status: to });
-      const lines = result.skipped.map((s) => refusal(s, to, selected));
-      if (result.skipped.length)
-        notifySuccess(
-          t('adminOrders.bulk.changedSkipped', {
+      notifyBulkResult(
+        result,
+        {
+          changed: t('adminOrders.bulk.changed', { count: result.changed.length }),
+          changedSkipped: t('adminOrders.bulk.changedSkipped', {
             changed: result.changed.length,
             skipped: result.skipped.length,
           }),
-          { message: <SkippedLines lines={lines} />, autoClose: 10_000 },
-        );
-      else notifySuccess(t('adminOrders.bulk.changed', { count: result.changed.length }));
+          none: t('adminOrders.bulk.noneChanged'),
+        },
+        result.skipped.map((s) => refusal(s, to, selected)),
+      );
       setStatus(null);
       onDone();
     } catch (error) {

@@ -62,6 +62,7 @@ export const adminOrders: DeepStrings<typeof ru> = {
         'Move the selected orders ({{count}}) to “{{status}}”? Orders that cannot make this step stay as they are.',
       changed: 'Changed: {{count}}',
       changedSkipped: 'Changed: {{changed}}, skipped: {{skipped}}',
+      noneChanged: 'No order changed its status',
       failed: 'Could not change the orders’ status',
       refused: 'Order {{number}}: {{reason}}',
       reasons: {

@@ -206,6 +206,7 @@ export const admin: DeepStrings<typeof ru> = {
       bulkStatusApply: 'Change status',
       bulkConfirmStatus: 'Set the selected items ({{count}}) to “{{status}}”?',
       bulkChangedSkipped: 'Changed: {{changed}}, skipped: {{skipped}}',
+      bulkNoneChanged: 'No item changed its status',
       bulkStatusFailed: 'Could not change the items’ status',
       bulkRefused: '“{{name}}”: {{reason}}',
       bulkReasons: {

@@ -59,6 +59,7 @@ export const adminOrders = {
         'Перевести выбранные заказы ({{count}}) в статус «{{status}}»? Заказы, которым такой переход недоступен, останутся как есть.',
       changed: 'Изменено: {{count}}',
       changedSkipped: 'Изменено: {{changed}}, пропущено: {{skipped}}',
+      noneChanged: 'Статус не изменён ни у одного заказа',
       failed: 'Не удалось сменить статус заказов',
       refused: 'Заказ {{number}}: {{reason}}',
       reasons: {

@@ -203,6 +203,7 @@ export const admin = {
       bulkStatusApply: 'Сменить статус',
       bulkConfirmStatus: 'Перевести выбранные вещи ({{count}}) в статус «{{status}}»?',
       bulkChangedSkipped: 'Изменено: {{changed}}, пропущено: {{skipped}}',
+      bulkNoneChanged: 'Статус не изменён ни у одной вещи',
       bulkStatusFailed: 'Не удалось сменить статус вещей',
       bulkRefused: '«{{name}}»: {{reason}}',
       bulkReasons: {
