@@ -10,7 +10,7 @@ import {
   itemDetailSchema,
 } from './catalog';
 import { linkFailureSchema } from './errors';
-import { PAGE_SIZE } from './constants';
+import { PAGE_SIZE, SORT_ORDERS } from './constants';
 import { multiLineText, singleLineText } from './text';
 
 /** A form field: an empty text means "not given". */
@@ -139,8 +139,6 @@ export type ManagedItemPage = z.infer<typeof managedItemPageSchema>;
 /** The columns the admin list sorts by, on the server. */
 export const MANAGED_ITEM_SORTS = ['name', 'price', 'stock', 'created'] as const;
 export type ManagedItemSort = (typeof MANAGED_ITEM_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const managedItemQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -170,6 +168,18 @@ export const managedItemExportQuerySchema = managedItemQuerySchema.omit({
   page: true,
   limit: true,
 });
+
+/**
+ * POST /api/items/bulk-status: each ticked item gets `status` by the rules of one edit (a
+ * moderator only their own items); the ones refused or gone are answered as skipped.
+ */
+export const itemBulkStatusSchema = z
+  .object({
+    ids: z.array(rowIdSchema).min(1).max(100),
+    status: itemStatusSchema,
+  })
+  .strict();
+export type ItemBulkStatus = z.input<typeof itemBulkStatusSchema>;
 
 export const variantListSchema = z.array(variantSchema);
 

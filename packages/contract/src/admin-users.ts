@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './constants';
-import { SORT_ORDERS } from './admin-items';
+import { PASSWORD_MAX_LENGTH, SORT_ORDERS } from './constants';
 import { emailSchema } from './email';
 import { rowIdSchema } from './ids';
 import { singleLineText } from './text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeSchema, errorReasonSchema } from './errors';
+import { orderStatusSchema } from './order-terms';
 
 /**
  * What a bulk action on ticked rows answers: the ids it changed, and each one it left as it was
@@ -12,6 +13,8 @@ export const bulkResultSchema = z.object({
       id: z.number().int(),
       code: errorCodeSchema,
       reason: errorReasonSchema.optional(),
+      /** An order's status when it refused the change (ORDER_STATUS_CONFLICT). */
+      status: orderStatusSchema.optional(),
     }),
   ),
 });

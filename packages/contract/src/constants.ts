@@ -2,6 +2,9 @@
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_LIMIT = 100;
+/** A list's order on the server: ascending or descending by its sort column. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 export const TRENDING_LIMIT = 8;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants';
+import { PAGE_SIZE, SORT_ORDERS } from './constants';
 import {
   ORDER_LIMITS,
   deliveryInputSchema,
@@ -31,7 +31,8 @@ import { multiLineText, singleLineText } from './text';
  *   POST  /api/orders/{id}/payment         shopper: the provider's payment page for an online order
  *                                          waiting for payment (made once; 503 PAYMENT_UNAVAILABLE
  *                                          when the provider does not answer) → the order detail
- *   GET   /api/orders/manage?q=&status=&date_from=&date_to=&page=   admin: every order
+ *   GET   /api/orders/manage?q=&status=&date_from=&date_to=&sort=&order=&page=   admin: every order
+ *   POST  /api/orders/manage/bulk-status   admin: { ids, status } for each ticked order → changed/skipped
  *   PATCH /api/orders/{id}                 admin: { status, note? } along an allowed transition
  *   POST  /api/orders/{id}/undo-delivered  admin: back to shipped, shortly after «delivered»
  *   PUT   /api/orders/{id}/delivery        admin: the recipient and address, before shipping
@@ -250,6 +251,14 @@ const statusList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(orderStatusSchema).max(ORDER_STATUSES.length));
 
+/**
+ * The columns the admin orders list sorts by, on the server: `created` (the date, and with it the
+ * number), `total`, `status` (in the order's life: new → … → delivered, cancelled last) and
+ * `customer` (the buyer's name). The id breaks ties.
+ */
+export const ADMIN_ORDER_SORTS = ['created', 'total', 'status', 'customer'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
 /** GET /api/orders/manage (admins). Dates are days (UTC), both ends included. */
 export const adminOrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -260,6 +269,9 @@ export const adminOrderListQuerySchema = z.object({
   date_to: isoDate.optional(),
   /** Only the orders of one account (the customer page). */
   user_id: z.coerce.number().int().positive().optional(),
+  /** Newest first unless asked otherwise. */
+  sort: z.enum(ADMIN_ORDER_SORTS).default('created'),
+  order: z.enum(SORT_ORDERS).default('desc'),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 /** GET /api/orders/manage/export: the list's filters, every page. */
@@ -277,6 +289,18 @@ export const orderStatusUpdateSchema = z
   })
   .strict();
 export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
+
+/**
+ * POST /api/orders/manage/bulk-status (admins): each ticked order is moved to `status` by the rules
+ * of one change (PATCH /api/orders/{id}); the ones that may not are answered as skipped.
+ */
+export const orderBulkStatusSchema = z
+  .object({
+    ids: z.array(rowIdSchema).min(1).max(100),
+    status: orderStatusSchema,
+  })
+  .strict();
+export type OrderBulkStatus = z.input<typeof orderBulkStatusSchema>;
 
 /** POST /api/orders/{id}/cancel: an optional reason (the body may be left out). */
 export const orderCancelSchema = z

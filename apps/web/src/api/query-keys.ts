@@ -177,6 +177,8 @@ export const queryKeys = {
       status: readonly string[];
       dateFrom: string;
       dateTo: string;
+      sort: string;
+      order: string;
     }) => ['orders', 'manage', query] as const,
   },
 

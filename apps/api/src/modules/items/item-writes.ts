@@ -1,6 +1,6 @@
 import { assertCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
-import type { LinkFailure } from '@shop/contract';
+import type { BulkResult, ItemStatus, LinkFailure } from '@shop/contract';
 import { changesOf, recordAudit } from '../audit/audit.service';
 import type { CleanupWarning } from '../media/media.service';
 import type { ItemRow } from './items.repository';
@@ -113,6 +113,26 @@ export function createItemWrites({
           tx,
         );
       });
+    },
+
+    /**
+     * POST /api/items/bulk-status: each item in turn by the rules of one edit (a moderator only
+     * their own), audited as `item.status`; an item refused or gone is reported with the code it
+     * would have answered alone, and the others still change.
+     */
+    async setStatuses(actor: Actor, ids: number[], status: ItemStatus): Promise<BulkResult> {
+      assertCan(actor, 'create', { type: 'item', ownerId: null }, 'Only moderators and admins');
+      const result: BulkResult = { changed: [], skipped: [] };
+      for (const id of new Set(ids)) {
+        try {
+          await this.update(actor, id, { status });
+          result.changed.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.skipped.push({ id, code: error.code, reason: error.details?.reason });
+        }
+      }
+      return result;
     },
 
     /**

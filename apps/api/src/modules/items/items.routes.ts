@@ -1,5 +1,7 @@
 import {
+  bulkResultSchema,
   idParamSchema,
+  itemBulkStatusSchema,
   itemDeleteResponseSchema,
   ITEM_COPY_SUFFIX,
   itemCreatedSchema,
@@ -102,6 +104,22 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         link_failures: item.linkFailures,
       });
     },
+  );
+
+  app.post(
+    '/api/items/bulk-status',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary:
+          'Set one status (draft, active, archived) on several items, each by the rules of one edit; the refused ones are listed with their code',
+        body: itemBulkStatusSchema,
+        response: { 200: bulkResultSchema, ...refused },
+      },
+    },
+    async (request) =>
+      items.setStatuses(signedIn(request).user, request.body.ids, request.body.status),
   );
 
   app.put(

@@ -1,8 +1,10 @@
 import {
   ORDERS_PAGE_SIZE,
+  type AdminOrderSort,
   type OrderDetail,
   type OrderPage,
   type OrderStatus,
+  type SortOrder,
 } from '@shop/contract';
 import { pagesOf } from '../../lib/csv-export';
 import { summaryOf } from './order.mapper';
@@ -17,6 +19,8 @@ type AdminOrderFilters = {
   date_from?: string;
   date_to?: string;
   user_id?: number;
+  sort?: AdminOrderSort;
+  order?: SortOrder;
 };
 
 function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
@@ -28,6 +32,8 @@ function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
     dateFrom: query.date_from,
     dateTo: query.date_to,
     userId: query.user_id,
+    sort: query.sort,
+    order: query.order,
   };
 }
 

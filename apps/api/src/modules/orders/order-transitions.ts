@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract';
+import type { BulkResult, OrderStatus } from '@shop/contract';
 import { can } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { canCancel, nextStatuses, visible, type Viewer } from './order-policy';
@@ -72,6 +72,37 @@ export function createOrderTransitions(
     return refunds.length;
   }
 
+  /** Moves one order to `to` along an allowed transition, with everything that goes with it. */
+  async function changeStatus(viewer: Viewer, id: number, to: OrderStatus, note: string | null) {
+    const { row, after } = await db.transaction(async (tx) => {
+      const current = visible(viewer, await repo.lock(id, tx));
+      if (!can(viewer, 'manage', { type: 'order', ownerId: current.userId }))
+        throw new AppError('FORBIDDEN', 403, 'Only admins change order statuses');
+      if (!nextStatuses(viewer, current).includes(to)) {
+        const status = current.status;
+        throw to === 'confirmed' && current.paymentMethod === 'online' && status === 'new'
+          ? new AppError(
+              'ORDER_STATUS_CONFLICT',
+              409,
+              'An online order is confirmed by its payment',
+              {
+                reason: 'confirmed_by_payment',
+                status,
+                to_status: to,
+              },
+            )
+          : new AppError('ORDER_STATUS_CONFLICT', 409, `A ${status} order cannot become ${to}`, {
+              reason: 'transition_not_allowed',
+              status,
+              to_status: to,
+            });
+      }
+      return transition(current, to, { actor: 'admin', userId: viewer.id }, note, tx);
+    });
+    await runAfterCommit(after);
+    return row;
+  }
+
   return {
     /** POST /api/orders/{id}/cancel: the shopper (before shipping) or an admin (before delivery). */
     cancel: (viewer: Viewer, id: number, reason: string | null) =>
@@ -82,33 +113,33 @@ export function createOrderTransitions(
 
     /** PATCH /api/orders/{id} (admins): the next status along ORDER_TRANSITIONS. */
     async setStatus(viewer: Viewer, id: number, to: OrderStatus, note: string | null) {
-      const { row, after } = await db.transaction(async (tx) => {
-        const current = visible(viewer, await repo.lock(id, tx));
-        if (!can(viewer, 'manage', { type: 'order', ownerId: current.userId }))
-          throw new AppError('FORBIDDEN', 403, 'Only admins change order statuses');
-        if (!nextStatuses(viewer, current).includes(to)) {
-          const status = current.status;
-          throw to === 'confirmed' && current.paymentMethod === 'online' && status === 'new'
-            ? new AppError(
-                'ORDER_STATUS_CONFLICT',
-                409,
-                'An online order is confirmed by its payment',
-                {
-                  reason: 'confirmed_by_payment',
-                  status,
-                  to_status: to,
-                },
-              )
-            : new AppError('ORDER_STATUS_CONFLICT', 409, `A ${status} order cannot become ${to}`, {
-                reason: 'transition_not_allowed',
-                status,
-                to_status: to,
-              });
+      return detail(viewer, await changeStatus(viewer, id, to, note), db);
+    },
+
+    /**
+     * POST /api/orders/manage/bulk-status (admins): each order in turn by the rules of one change
+     * (its own transaction, stock, payment, timeline, audit entry and email); an order refused or
+     * gone is reported with the code it would have answered alone, and the others still change.
+     */
+    async setStatuses(viewer: Viewer, ids: number[], to: OrderStatus): Promise<BulkResult> {
+      if (!can(viewer, 'manage', { type: 'order', ownerId: null }))
+        throw new AppError('FORBIDDEN', 403, 'Only admins change order statuses');
+      const result: BulkResult = { changed: [], skipped: [] };
+      for (const id of new Set(ids)) {
+        try {
+          await changeStatus(viewer, id, to, null);
+          result.changed.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.skipped.push({
+            id,
+            code: error.code,
+            reason: error.details?.reason,
+            status: error.details?.status,
+          });
         }
-        return transition(current, to, { actor: 'admin', userId: viewer.id }, note, tx);
-      });
-      await runAfterCommit(after);
-      return detail(viewer, row, db);
+      }
+      return result;
     },
 
     /**

@@ -1,5 +1,6 @@
 import {
   and,
+  type AnyColumn,
   asc,
   count,
   desc,
@@ -14,7 +15,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Category, OrderStatus, PaymentState } from '@shop/contract';
+import {
+  ORDER_STATUSES,
+  type AdminOrderSort,
+  type Category,
+  type OrderStatus,
+  type PaymentState,
+  type SortOrder,
+} from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
@@ -57,6 +65,9 @@ export type OrderFilters = {
   dateFrom?: string;
   dateTo?: string;
   userId?: number;
+  /** The list's order; newest first when left out. */
+  sort?: AdminOrderSort;
+  order?: SortOrder;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -98,6 +109,19 @@ export function createOrdersRepository(db: Db) {
       parts.push(or(...anyOf)!);
     }
     return and(...parts);
+  }
+
+  /** The list's order by a whitelisted column; the id breaks ties the same way. */
+  function orderBy(filters: OrderFilters): SQL[] {
+    const direction = filters.order === 'asc' ? asc : desc;
+    const column: Record<AdminOrderSort, SQL | AnyColumn> = {
+      created: orders.createdAt,
+      total: orders.total,
+      // The order's life: new, confirmed, shipped, delivered, then cancelled.
+      status: sql`array_position(${sql.param([...ORDER_STATUSES])}::text[], ${orders.status}::text)`,
+      customer: sql`lower(${orders.contactName})`,
+    };
+    return [direction(column[filters.sort ?? 'created']), direction(orders.id)];
   }
 
   return {
@@ -244,7 +268,7 @@ export function createOrdersRepository(db: Db) {
           .select({ order: orders, ...listColumns })
           .from(orders)
           .where(condition)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...orderBy(filters))
           .offset(offset)
           .limit(limit),
         db.select({ n: count() }).from(orders).where(condition),

@@ -1,6 +1,7 @@
 import {
   adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
+  bulkResultSchema,
   checkoutOptionsSchema,
   checkoutSettingsSchema,
   checkoutSettingsUpdateSchema,
@@ -18,6 +19,7 @@ import {
   orderNotesSchema,
   orderReturnCreateSchema,
   orderPageSchema,
+  orderBulkStatusSchema,
   orderStatusUpdateSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -135,7 +137,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Every order (admins): q (number, email, name, phone), status (repeatable), date_from/date_to (UTC days, inclusive), page',
+          'Every order (admins): q (number, email, name, phone), status (repeatable), date_from/date_to (UTC days, inclusive), sort (created, total, status, customer) and order, page',
         querystring: adminOrderListQuerySchema,
         response: { 200: orderPageSchema, 400: e, ...denied },
       },
@@ -166,6 +168,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         pages: orders.exportPages(signedIn(request).user, request.query),
         log: request.log,
       }),
+  );
+
+  app.post(
+    '/api/orders/manage/bulk-status',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary:
+          'Move several orders to one status (admins), each by the rules of one change; the refused ones are listed with their code',
+        body: orderBulkStatusSchema,
+        response: { 200: bulkResultSchema, 400: e, ...denied },
+      },
+    },
+    async (request) =>
+      orders.setStatuses(signedIn(request).user, request.body.ids, request.body.status),
   );
 
   app.get(

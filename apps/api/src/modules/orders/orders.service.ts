@@ -37,6 +37,7 @@ export function createOrdersService(deps: OrdersDeps) {
     customerTotals: queries.customerTotals,
     cancel: transitions.cancel,
     setStatus: transitions.setStatus,
+    setStatuses: transitions.setStatuses,
     applyPaymentNotice: notices.applyPaymentNotice,
     runAfterCommit: ctx.runAfterCommit,
     refund: notices.refund,

@@ -8,9 +8,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { confirmDelete } from './confirm-delete';
 
 /**
- * The body of a managed list (users, items, outfits): its rows once loaded, the first load, a
- * failed load with «Повторить», or an empty card. When the last row of a later page goes (it
- * was deleted), the page before it is shown.
+ * The body of a managed list (users, items, outfits, orders, the audit log): its rows once
+ * loaded, the first load, a failed load with «Повторить», or an empty card. When the last row of
+ * a later page goes (it was deleted, or left the filter by a change), the page before it is shown.
  */
 export function ManagedList<Data, Row = Data extends readonly (infer R)[] ? R : never>({
   query,

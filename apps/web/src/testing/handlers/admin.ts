@@ -9,6 +9,7 @@ import type {
   ErrorEnvelope,
   ItemDeleteResponse,
   ItemCreated,
+  ItemBulkStatus,
   ItemDetail,
   ItemImage,
   ItemImagesAdded,
@@ -217,6 +218,12 @@ export const adminMocks = {
     http.put(`*/api/items/${id}`, async ({ request }) => {
       return answer<ItemDetail>(respond((await request.json()) as ItemUpdate));
     }),
+
+  /** POST /api/items/bulk-status: `respond` gets the body. */
+  setItemsStatus: (respond: (body: ItemBulkStatus) => BulkResult) =>
+    http.post('*/api/items/bulk-status', async ({ request }) =>
+      HttpResponse.json<BulkResult>(respond((await request.json()) as ItemBulkStatus)),
+    ),
 
   /** DELETE /api/items/{id}: deleted, or `archived` when orders, outfits or reviews name it. */
   deleteItem: (id: number, onDelete?: () => void, archived = false) =>

@@ -1,10 +1,12 @@
 import type {
+  BulkResult,
   CheckoutOptions,
   CheckoutSettings,
   CheckoutSettingsUpdate,
   ErrorEnvelope,
   OrderCreate,
   OrderDeliveryUpdate,
+  OrderBulkStatus,
   OrderDetail,
   OrderNote,
   OrderNoteCreate,
@@ -80,6 +82,12 @@ export const ordersMocks = {
   manageOrders: (respond: (query: URLSearchParams) => OrderPage | OrderRefusal) =>
     http.get('*/api/orders/manage', ({ request }) =>
       answer(respond(new URL(request.url).searchParams)),
+    ),
+
+  /** POST /api/orders/manage/bulk-status (admins): `respond` gets the body. */
+  setOrdersStatus: (respond: (body: OrderBulkStatus) => BulkResult | OrderRefusal) =>
+    http.post('*/api/orders/manage/bulk-status', async ({ request }) =>
+      answer(respond((await request.json()) as OrderBulkStatus)),
     ),
 
   /** GET /api/orders/{id}/notes (admins). */

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { AuditEntry, AuditPage } from '@shop/contract';
+import { ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import { useTableLayout } from '@/components/admin/use-table-layout';
-import { EmptyState } from '@/components/empty-state';
-import { QueryStates } from '@/components/query-states';
 import { useListParams } from '@/hooks/use-list-params';
 import { useAudit } from '../api/get-audit';
 import { AuditFilters, auditFiltersOf, hasAuditFilters } from './audit-filters';
@@ -21,24 +21,7 @@ export function AuditLog() {
   const filters = auditFiltersOf(get);
   const filtered = hasAuditFilters(filters);
   const query = useAudit({ page, ...filters });
-  const entries = query.data?.entries ?? [];
   const total = query.data?.total ?? 0;
-
-  const failed = query.isError
-    ? {
-        message: t('adminAudit.loadFailed'),
-        toastId: 'admin-audit-load-failed',
-        onRetry: () => void query.refetch(),
-      }
-    : null;
-  const empty = entries.length === 0 && (
-    <EmptyState
-      icon={<IconHistory size={32} />}
-      title={t('adminAudit.empty')}
-      text={filtered ? t('adminAudit.emptyFiltered') : undefined}
-      headingOrder={3}
-    />
-  );
   const label = t('adminAudit.label');
 
   return (
@@ -61,13 +44,27 @@ export function AuditLog() {
           </Button>
         )}
       </Group>
-      <QueryStates failed={failed} pending={query.isPending} empty={empty}>
-        {table ? (
-          <AuditTable entries={entries} label={label} />
-        ) : (
-          <AuditCards entries={entries} label={label} />
-        )}
-      </QueryStates>
+      <ManagedList<AuditPage, AuditEntry>
+        query={query}
+        rowsOf={(page) => page.entries}
+        page={page}
+        setPage={setPage}
+        loadFailed={t('adminAudit.loadFailed')}
+        toastId="admin-audit-load-failed"
+        empty={{
+          icon: <IconHistory size={32} />,
+          title: t('adminAudit.empty'),
+          text: filtered ? t('adminAudit.emptyFiltered') : undefined,
+        }}
+      >
+        {(entries) =>
+          table ? (
+            <AuditTable entries={entries} label={label} />
+          ) : (
+            <AuditCards entries={entries} label={label} />
+          )
+        }
+      </ManagedList>
       <PageNumbers total={total} page={page} setPage={setPage} label={label} compact={!table} />
     </Stack>
   );

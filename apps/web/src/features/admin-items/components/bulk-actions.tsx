@@ -1,13 +1,23 @@
-import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { CATEGORIES, type Category, type ManagedItem } from '@shop/contract';
+import {
+  CATEGORIES,
+  ITEM_STATUSES,
+  type BulkResult,
+  type Category,
+  type ItemStatus,
+  type ManagedItem,
+} from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
+import { BulkBar, notifyBulkResult } from '@/components/admin/bulk-bar';
 import { confirmDelete } from '@/components/admin/confirm-delete';
+import { errorCodeText, errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { deleteItem } from '../api/delete-item';
+import { setItemsStatus } from '../api/set-items-status';
 import { updateItem } from '../api/update-item';
 
 /** Runs `write` for each item in turn; answers how many went through and how many did not. */
@@ -25,14 +35,35 @@ async function eachOf(items: ManagedItem[], write: (item: ManagedItem) => Promis
   return { done, failed };
 }
 
+/** «Платье»: модератор меняет только свои вещи — one line per item the server left. */
+function useSkippedLines() {
+  const { t } = useTranslation();
+  return (result: BulkResult, items: ManagedItem[]) =>
+    result.skipped.map((skipped) =>
+      t('admin.items.bulkRefused', {
+        name: items.find((i) => i.id === skipped.id)?.name ?? `#${skipped.id}`,
+        reason:
+          skipped.code === 'FORBIDDEN'
+            ? t('admin.items.bulkReasons.forbidden')
+            : skipped.code === 'NOT_FOUND'
+              ? t('admin.items.bulkReasons.notFound')
+              : errorCodeText(skipped.code),
+      }),
+    );
+}
+
 /**
- * What the list does to its selected rows: move them to a category, or delete them, each after a
- * confirm, through the same calls as one item's edit and delete; a toast says how many changed.
+ * What the list does to its selected rows: move them to a category, give them one status, or
+ * delete them, each after a confirm. Category and delete go through the same calls as one item's
+ * edit and delete; the status goes to the server at once, which applies the rules of one edit to
+ * each row and names the ones it left. A toast says how many changed.
  */
 export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onDone: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const skippedLines = useSkippedLines();
   const [category, setCategory] = useState<Category | null>(null);
+  const [status, setStatus] = useState<ItemStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = selected.filter((i) => i.can_edit);
   const deletable = selected.filter((i) => i.can_delete);
@@ -73,6 +104,49 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
     });
   };
 
+  const applyStatus = async (to: ItemStatus) => {
+    setBusy(true);
+    try {
+      const result = await setItemsStatus({ ids: selected.map((i) => i.id), status: to });
+      notifyBulkResult(
+        result,
+        {
+          changed: t('admin.items.bulkChanged', { count: result.changed.length }),
+          changedSkipped: t('admin.items.bulkChangedSkipped', {
+            changed: result.changed.length,
+            skipped: result.skipped.length,
+          }),
+          none: t('admin.items.bulkNoneChanged'),
+        },
+        skippedLines(result, selected),
+      );
+      setStatus(null);
+      onDone();
+    } catch (error) {
+      notifyError(errorTextOr(error, t('admin.items.bulkStatusFailed')));
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: queryKeys.items.all });
+    }
+  };
+
+  const changeStatus = () => {
+    if (!status) return;
+    modals.openConfirmModal({
+      title: t('admin.items.bulkStatusApply'),
+      children: (
+        <Text size="sm">
+          {t('admin.items.bulkConfirmStatus', {
+            count: selected.length,
+            status: t(`admin.items.statuses.${status}`),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('admin.items.bulkStatusApply'), cancel: t('admin.common.cancel') },
+      onConfirm: () => void applyStatus(status),
+    });
+  };
+
   const remove = () =>
     confirmDelete({
       message: t('admin.items.bulkConfirmDelete', { count: deletable.length }),
@@ -80,52 +154,47 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
     });
 
   return (
-    // Sticky under the header: on a phone the ticked rows are screens below the list's top.
-    <Paper
-      withBorder
-      p="sm"
-      bg="sand.0"
-      aria-live="polite"
-      shadow="sm"
-      style={{
-        position: 'sticky',
-        top: 'calc(var(--app-header-height) + var(--mantine-spacing-xs))',
-        zIndex: 3,
-      }}
-    >
-      <Group gap="sm" wrap="wrap" align="end">
-        <Text size="sm" fw={600}>
-          {t('admin.items.selected', { count: selected.length })}
-        </Text>
-        <Select
-          size="sm"
-          aria-label={t('admin.items.bulkCategory')}
-          placeholder={t('admin.items.bulkCategory')}
-          data={CATEGORIES.map((value) => ({ value, label: t(`catalog.categories.${value}`) }))}
-          value={category}
-          onChange={(value) => setCategory(value as Category | null)}
-          w={200}
-        />
-        <Button
-          size="sm"
-          variant="default"
-          disabled={!category || !editable.length}
-          loading={busy}
-          onClick={changeCategory}
-        >
-          {t('admin.items.bulkCategoryApply')}
-        </Button>
-        <Button
-          size="sm"
-          color="red"
-          variant="light"
-          disabled={!deletable.length}
-          loading={busy}
-          onClick={remove}
-        >
-          {t('admin.items.bulkDelete')}
-        </Button>
-      </Group>
-    </Paper>
+    <BulkBar selectedText={t('admin.items.selected', { count: selected.length })}>
+      <Select
+        size="sm"
+        aria-label={t('admin.items.bulkCategory')}
+        placeholder={t('admin.items.bulkCategory')}
+        data={CATEGORIES.map((value) => ({ value, label: t(`catalog.categories.${value}`) }))}
+        value={category}
+        onChange={(value) => setCategory(value as Category | null)}
+        w={200}
+      />
+      <Button
+        size="sm"
+        variant="default"
+        disabled={!category || !editable.length}
+        loading={busy}
+        onClick={changeCategory}
+      >
+        {t('admin.items.bulkCategoryApply')}
+      </Button>
+      <Select
+        size="sm"
+        aria-label={t('admin.items.bulkStatus')}
+        placeholder={t('admin.items.bulkStatus')}
+        data={ITEM_STATUSES.map((value) => ({ value, label: t(`admin.items.statuses.${value}`) }))}
+        value={status}
+        onChange={(value) => setStatus(value as ItemStatus | null)}
+        w={160}
+      />
+      <Button size="sm" variant="default" disabled={!status} loading={busy} onClick={changeStatus}>
+        {t('admin.items.bulkStatusApply')}
+      </Button>
+      <Button
+        size="sm"
+        color="red"
+        variant="light"
+        disabled={!deletable.length}
+        loading={busy}
+        onClick={remove}
+      >
+        {t('admin.items.bulkDelete')}
+      </Button>
+    </BulkBar>
   );
 }

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { StockAdjust } from '@shop/contract';
+import type { ItemBulkStatus, StockAdjust } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { buildManagedItem } from '@/testing/admin-factories';
 import { buildAdmin, buildItemDetail, buildModerator, buildVariant } from '@/testing/factories';
@@ -329,6 +329,39 @@ describe('/admin/items', () => {
 });
 
 describe('/admin/items: statuses, publishing and copies', () => {
+  it('gives the ticked items one status and names each the server left', async () => {
+    let body: ItemBulkStatus | null = null;
+    server.use(
+      mockApi.managedItems([
+        buildManagedItem({ id: 1, name: 'Платье', status: 'active' }),
+        buildManagedItem({ id: 2, name: 'Юбка', status: 'active' }),
+        buildManagedItem({ id: 3, name: 'Пальто', status: 'draft' }),
+      ]),
+      mockApi.setItemsStatus((sent) => {
+        body = sent;
+        return { changed: [1, 3], skipped: [{ id: 2, code: 'FORBIDDEN' }] };
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/items', user: buildAdmin() });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать все вещи на странице' }));
+    const apply = screen.getByRole('button', { name: 'Сменить статус' });
+    expect(apply).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Новый статус' }));
+    await user.click(await screen.findByRole('option', { name: 'В архиве' }));
+    await user.click(apply);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Перевести выбранные вещи (3) в статус «В архиве»?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Сменить статус' }));
+    await waitFor(() => expect(toast('Изменено: 2, пропущено: 1')).not.toBeNull());
+    expect(toast('Изменено: 2, пропущено: 1')).toHaveTextContent(
+      '«Юбка»: модератор меняет только свои вещи',
+    );
+    expect(body).toEqual({ ids: [1, 2, 3], status: 'archived' });
+    await waitFor(() => expect(screen.queryByText('Выбрано: 3')).toBeNull());
+  });
+
   it('shows each item’s status, filters by status on the server and publishes a draft', async () => {
     const asked: string[] = [];
     let published = false;

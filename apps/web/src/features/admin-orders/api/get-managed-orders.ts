@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { orderPageSchema, type OrderStatus } from '@shop/contract';
+import {
+  orderPageSchema,
+  type AdminOrderSort,
+  type OrderStatus,
+  type SortOrder,
+} from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient, apiDownload } from '@/lib/api-client';
 
@@ -11,6 +16,8 @@ export interface ManagedOrdersQuery {
   /** YYYY-MM-DD, both ends included; empty for open. */
   dateFrom: string;
   dateTo: string;
+  sort: AdminOrderSort;
+  order: SortOrder;
 }
 
 function filtersOf(query: Omit<ManagedOrdersQuery, 'page'>) {
@@ -19,10 +26,16 @@ function filtersOf(query: Omit<ManagedOrdersQuery, 'page'>) {
     status: query.status.length > 0 ? query.status.join(',') : undefined,
     date_from: query.dateFrom || undefined,
     date_to: query.dateTo || undefined,
+    // The server's defaults (newest first) stay out of the address it is asked at.
+    sort: query.sort === 'created' ? undefined : query.sort,
+    order: query.order === 'desc' ? undefined : query.order,
   };
 }
 
-/** GET /api/orders/manage (admins): every order, newest first, 20 per page, with the total. */
+/**
+ * GET /api/orders/manage (admins): every order, 20 per page, with the total; newest first unless
+ * sorted by another column.
+ */
 export function getManagedOrders(query: ManagedOrdersQuery, signal?: AbortSignal) {
   return apiClient.get('/api/orders/manage', orderPageSchema, {
     query: { page: query.page, ...filtersOf(query) },
@@ -30,7 +43,7 @@ export function getManagedOrders(query: ManagedOrdersQuery, signal?: AbortSignal
   });
 }
 
-/** GET /api/orders/manage/export: the same orders, every page, as a CSV file. */
+/** GET /api/orders/manage/export: the same orders in the same order, every page, as a CSV file. */
 export function exportManagedOrders(query: Omit<ManagedOrdersQuery, 'page'>) {
   return apiDownload('/api/orders/manage/export', { query: filtersOf(query) });
 }

@@ -1,4 +1,9 @@
-import type { CheckoutSettingsUpdate, OrderDetail, OrderStatusUpdate } from '@shop/contract';
+import type {
+  CheckoutSettingsUpdate,
+  OrderBulkStatus,
+  OrderDetail,
+  OrderStatusUpdate,
+} from '@shop/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '@/testing/factories';
@@ -99,6 +104,188 @@ describe('/admin/orders', () => {
       'aria-current',
       'page',
     );
+  });
+});
+
+describe('/admin/orders: pages, order and ticked rows', () => {
+  it('numbers the pages from the total, sorts by a column header and keeps both in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.manageOrders((query) => {
+        asked.push(query.toString());
+        return buildOrderPage([buildOrderSummary({ id: 50 })], Number(query.get('page')), 45);
+      }),
+    );
+    const { user, router } = renderApp({
+      route: '/admin/orders?status=new&from=2026-11-01',
+      user: admin,
+    });
+    await screen.findByRole('table', { name: 'Список заказов' });
+    expect(asked[0]).toBe('page=1&status=new&date_from=2026-11-01');
+    // 45 orders, 20 a page.
+    expect(screen.getByRole('button', { name: 'Страница 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Страница 4' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=new&from=2026-11-01&page=2'),
+    );
+    await waitFor(() => expect(asked.at(-1)).toBe('page=2&status=new&date_from=2026-11-01'));
+
+    const date = screen.getByRole('columnheader', { name: /Дата/ });
+    expect(date).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Сумма»' }));
+    // A new order starts from page 1; the largest sums first, the default order left out.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=new&from=2026-11-01&sort=total'),
+    );
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe('page=1&status=new&date_from=2026-11-01&sort=total'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Сумма»' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=total&order=asc'));
+    expect(screen.getByRole('columnheader', { name: /Сумма/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Покупатель»' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe('page=1&status=new&date_from=2026-11-01&sort=customer&order=asc'),
+    );
+
+    // Back from an order shows the same view.
+    await router.navigate('/admin/orders/50');
+    await router.navigate(-1);
+    await screen.findByRole('table', { name: 'Список заказов' });
+    expect(router.state.location.search).toBe(
+      '?status=new&from=2026-11-01&sort=customer&order=asc',
+    );
+    expect(screen.getByRole('columnheader', { name: /Покупатель/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('changes the status of the ticked orders and names each one the server refused', async () => {
+    let body: OrderBulkStatus | null = null;
+    let done = false;
+    server.use(
+      mockApi.manageOrders(() =>
+        buildOrderPage([
+          buildOrderSummary({ id: 12, status: done ? 'cancelled' : 'new' }),
+          buildOrderSummary({ id: 11, status: 'delivered' }),
+          buildOrderSummary({ id: 10, status: 'confirmed' }),
+        ]),
+      ),
+      mockApi.setOrdersStatus((sent) => {
+        body = sent;
+        done = true;
+        return {
+          changed: [12],
+          skipped: [
+            {
+              id: 11,
+              code: 'ORDER_STATUS_CONFLICT',
+              reason: 'transition_not_allowed',
+              status: 'delivered',
+            },
+          ],
+        };
+      }),
+    );
+    const { user } = renderApp({ route: '/admin/orders', user: admin });
+    const table = await screen.findByRole('table', { name: 'Список заказов' });
+    expect(screen.queryByText(/Выбрано/)).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: 'Выбрать заказ V-000012' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Выбрать заказ V-000011' }));
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    const apply = screen.getByRole('button', { name: 'Сменить статус' });
+    expect(apply).toBeDisabled();
+
+    await user.click(screen.getByRole('textbox', { name: 'Новый статус' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Подтверждён',
+      'Отправлен',
+      'Доставлен',
+      'Отменён',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Отменён' }));
+    await user.click(apply);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Перевести выбранные заказы \(2\) в статус «Отменён»\?/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Сменить статус' }));
+
+    await waitFor(() => expect(toast('Изменено: 1, пропущено: 1')).not.toBeNull());
+    expect(text(toast('Изменено: 1, пропущено: 1'))).toContain(
+      'Заказ V-000011: из статуса «Доставлен» нельзя перейти в «Отменён»',
+    );
+    expect(body).toEqual({ ids: [12, 11], status: 'cancelled' });
+    // The bar goes with the ticks, and the list shows what the server now says.
+    await waitFor(() => expect(screen.queryByText('Выбрано: 2')).toBeNull());
+    const row = within(table).getByRole('link', { name: 'Открыть заказ V-000012' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Отменён')).toBeInTheDocument());
+  });
+
+  it('says so when the server changed none of the ticked orders, with each reason', async () => {
+    server.use(
+      mockApi.manageOrders(() =>
+        buildOrderPage([buildOrderSummary({ id: 21 }), buildOrderSummary({ id: 22 })]),
+      ),
+      mockApi.setOrdersStatus(() => ({
+        changed: [],
+        skipped: [
+          { id: 22, code: 'ORDER_STATUS_CONFLICT', reason: 'confirmed_by_payment', status: 'new' },
+          { id: 21, code: 'NOT_FOUND' },
+        ],
+      })),
+    );
+    const { user } = renderApp({ route: '/admin/orders', user: admin });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Выбрать все заказы на странице' }),
+    );
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Новый статус' }));
+    await user.click(await screen.findByRole('option', { name: 'Подтверждён' }));
+    await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Сменить статус' }),
+    );
+    await waitFor(() => expect(toast('Статус не изменён ни у одного заказа')).not.toBeNull());
+    const outcome = text(toast('Статус не изменён ни у одного заказа'));
+    expect(outcome).toContain('Заказ V-000022: онлайн-заказ подтверждается только оплатой');
+    expect(outcome).toContain('Заказ V-000021: заказ не найден');
+  });
+
+  it('ticks cards and sorts from the filters drawer on a phone', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.manageOrders((query) => {
+        asked.push(query.toString());
+        return buildOrderPage([buildOrderSummary({ id: 31 }), buildOrderSummary({ id: 32 })]);
+      }),
+    );
+    const { user, router } = renderApp({
+      route: '/admin/orders',
+      user: admin,
+      width: MOBILE_WIDTH,
+    });
+    const list = await screen.findByRole('list', { name: 'Список заказов' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Выбрать заказ V-000032' }));
+    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Новый статус' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
+    expect(within(drawer).getByRole('textbox', { name: 'Сортировка' })).toHaveValue(
+      'Сначала новые',
+    );
+    await user.click(within(drawer).getByRole('textbox', { name: 'Сортировка' }));
+    await user.click(await screen.findByRole('option', { name: 'Сначала дешёвые' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=total&order=asc'));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&sort=total&order=asc'));
   });
 });
 

@@ -1,7 +1,13 @@
-import { Grid, MultiSelect, TextInput } from '@mantine/core';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import {
+  ADMIN_ORDER_SORTS,
+  ORDER_STATUSES,
+  type AdminOrderSort,
+  type OrderStatus,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/admin/search-field';
+import type { Sorting } from '@/components/admin/sort-header';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,13 +44,61 @@ export function hasOrderFilters({ q, status, dateFrom, dateTo }: OrderListFilter
   return q !== '' || status.length > 0 || dateFrom !== '' || dateTo !== '';
 }
 
-/** The search box, the statuses and the days, each written into the address as it changes. */
+export type OrderSorting = Sorting<AdminOrderSort>;
+
+/** The sort choices of a phone, where the cards have no column headers: «created_desc» … */
+const ORDER_SORT_CHOICES = ADMIN_ORDER_SORTS.flatMap((sort) =>
+  (sort === 'customer' || sort === 'status'
+    ? (['asc', 'desc'] as const)
+    : (['desc', 'asc'] as const)
+  ).map((order) => `${sort}_${order}` as const),
+);
+
+const isSort = (value: string): value is AdminOrderSort =>
+  (ADMIN_ORDER_SORTS as readonly string[]).includes(value);
+
+/** The list's order as a choice, where the cards have no column headers to click. */
+function SortSelect({
+  sorting,
+  onSort,
+}: {
+  sorting: OrderSorting;
+  onSort: (s: OrderSorting) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      size="md"
+      radius="md"
+      label={t('adminOrders.list.sortLabel')}
+      data={ORDER_SORT_CHOICES.map((value) => ({
+        value,
+        label: t(`adminOrders.list.sorts.${value}`),
+      }))}
+      value={`${sorting.sort}_${sorting.order}`}
+      allowDeselect={false}
+      onChange={(value) => {
+        const [sort, order] = (value ?? '').split('_');
+        if (isSort(sort ?? ''))
+          onSort({ sort: sort as AdminOrderSort, order: order === 'asc' ? 'asc' : 'desc' });
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * The search box, the statuses and the days, each written into the address as it changes; with
+ * `sorting`, the order too (the cards of a phone).
+ */
 export function OrderFilters({
   filters: { q, status, dateFrom, dateTo },
   set,
+  sorting,
 }: {
   filters: OrderListFilters;
   set: (changes: Record<string, string | null>) => void;
+  sorting?: { value: OrderSorting; onSort: (sorting: OrderSorting) => void };
 }) {
   const { t } = useTranslation();
   return (
@@ -92,6 +146,11 @@ export function OrderFilters({
           onChange={(event) => set({ to: event.currentTarget.value || null })}
         />
       </Grid.Col>
+      {sorting && (
+        <Grid.Col span={12}>
+          <SortSelect sorting={sorting.value} onSort={sorting.onSort} />
+        </Grid.Col>
+      )}
     </Grid>
   );
 }

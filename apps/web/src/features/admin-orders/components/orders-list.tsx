@@ -1,53 +1,50 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
+import type { OrderPage, OrderSummary } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
-import { ListPager } from '@/components/list-pager';
+import { FiltersDrawer } from '@/components/admin/filters-drawer';
+import { ManagedList } from '@/components/admin/managed-list';
+import { PageNumbers } from '@/components/admin/page-numbers';
+import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
-import { EmptyState } from '@/components/empty-state';
-import { QueryStates } from '@/components/query-states';
-import { useListParams } from '@/hooks/use-list-params';
+import { ORDERS_PAGE_SIZE } from '@shop/contract';
 import { exportManagedOrders, useManagedOrders } from '../api/get-managed-orders';
-import { hasOrderFilters, OrderFilters, orderFiltersOf } from './order-filters';
+import { OrderBulkActions } from './order-bulk-actions';
+import { hasOrderFilters, OrderFilters } from './order-filters';
+import { useOrdersListParams } from './orders-list-params';
 import { OrderCards, OrdersTable } from './orders-table';
 
 /**
- * /admin/orders: every order, 20 per page, searched by number, email, name or phone and filtered
- * by status and by the day it was placed; page, search and filters live in the address.
+ * /admin/orders: every order, 20 per page with the total and page numbers, searched by number,
+ * email, name or phone, filtered by status and by the days it was placed, sorted on the server by
+ * date, total, status or customer (newest first unless asked); page, search, filters and order
+ * live in the address, so Back returns to the same view. Ticked rows change status together.
  */
 export function OrdersList() {
   const { t } = useTranslation();
   const table = useTableLayout();
-  const { page, get, set, setPage } = useListParams();
-  const filters = orderFiltersOf(get);
+  const { page, setPage, set, filters, sorting, onSort } = useOrdersListParams();
   const filtered = hasOrderFilters(filters);
-  const query = useManagedOrders({ page, ...filters });
-  const orders = query.data?.orders ?? [];
-  const total = query.data?.total ?? 0;
-  const hasNext = query.data ? query.data.page * query.data.page_size < query.data.total : false;
-
-  const failed = query.isError
-    ? {
-        message: t('adminOrders.list.loadFailed'),
-        toastId: 'admin-orders-load-failed',
-        onRetry: () => void query.refetch(),
-      }
-    : null;
-  const empty = orders.length === 0 && (
-    <EmptyState
-      icon={<IconReceipt size={32} />}
-      title={t('adminOrders.list.empty')}
-      text={filtered ? t('adminOrders.list.emptyFiltered') : undefined}
-      headingOrder={3}
-    />
-  );
+  const query = useManagedOrders({ page, ...filters, ...sorting });
+  const data = query.data;
+  const rows = data?.orders ?? [];
+  const selection = useSelection(rows, JSON.stringify([page, filters, sorting, data?.total]));
+  const selected = rows.filter((r) => selection.ids.has(r.id));
+  const active = [filters.q, filters.status.length, filters.dateFrom, filters.dateTo];
 
   return (
     <Stack gap="md">
-      <OrderFilters filters={filters} set={set} />
+      <FiltersDrawer active={active.filter(Boolean).length}>
+        <OrderFilters
+          filters={filters}
+          set={set}
+          sorting={table ? undefined : { value: sorting, onSort }}
+        />
+      </FiltersDrawer>
       <Group justify="space-between" gap="xs" mih={30}>
-        <Text size="sm" c="dimmed" data-testid="orders-found">
-          {query.data ? t('adminOrders.list.found', { count: total }) : null}
+        <Text size="sm" c="dimmed" data-testid="orders-found" aria-live="polite">
+          {data ? t('adminOrders.list.found', { count: data.total }) : null}
         </Text>
         <Group gap="xs">
           {filtered && (
@@ -61,15 +58,43 @@ export function OrdersList() {
             </Button>
           )}
           <ExportCsvButton
-            download={() => exportManagedOrders(filters)}
+            download={() => exportManagedOrders({ ...filters, ...sorting })}
             fallbackName="orders.csv"
           />
         </Group>
       </Group>
-      <QueryStates failed={failed} pending={query.isPending} empty={empty}>
-        {table ? <OrdersTable orders={orders} /> : <OrderCards orders={orders} />}
-      </QueryStates>
-      <ListPager page={page} hasNext={hasNext} onChange={setPage} />
+      {selected.length ? (
+        <OrderBulkActions selected={selected} onDone={() => selection.setAll(false)} />
+      ) : null}
+      <ManagedList<OrderPage, OrderSummary>
+        query={query}
+        rowsOf={(page) => page.orders}
+        page={page}
+        setPage={setPage}
+        loadFailed={t('adminOrders.list.loadFailed')}
+        toastId="admin-orders-load-failed"
+        empty={{
+          icon: <IconReceipt size={32} />,
+          title: t('adminOrders.list.empty'),
+          text: filtered ? t('adminOrders.list.emptyFiltered') : undefined,
+        }}
+      >
+        {(orders) =>
+          table ? (
+            <OrdersTable orders={orders} sorting={sorting} onSort={onSort} selection={selection} />
+          ) : (
+            <OrderCards orders={orders} selection={selection} />
+          )
+        }
+      </ManagedList>
+      <PageNumbers
+        total={data?.total}
+        page={page}
+        setPage={setPage}
+        compact={!table}
+        pageSize={ORDERS_PAGE_SIZE}
+        label={t('adminOrders.list.pagerLabel')}
+      />
     </Stack>
   );
 }

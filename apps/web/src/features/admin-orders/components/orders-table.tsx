@@ -1,11 +1,26 @@
 import { AdminOrderLink } from '@/components/orders/admin-order-link';
 import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
-import type { OrderSummary } from '@shop/contract';
+import type { AdminOrderSort, OrderSummary } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxes';
+import { SortHeader } from '@/components/admin/sort-header';
+import type { Selection } from '@/components/admin/use-selection';
 import { OrderStatusBadge, PaymentStateBadge } from '@/components/orders/order-status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import classes from './admin-orders.module.css';
+import type { OrderSorting } from './order-filters';
 import { PaymentMismatchLabel } from './payment-mismatch';
+
+function Tick({ order, selection }: { order: OrderSummary; selection: Selection }) {
+  const { t } = useTranslation();
+  return (
+    <SelectRowBox
+      selection={selection}
+      rowId={order.id}
+      label={t('adminOrders.list.selectOrder', { number: order.number })}
+    />
+  );
+}
 
 function Payment({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
@@ -21,25 +36,48 @@ function Payment({ order }: { order: OrderSummary }) {
   );
 }
 
-/** The orders as a table, on a wide screen. */
-export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+/** The orders as a table, on a wide screen, sorted by a click on a column's header. */
+export function OrdersTable({
+  orders,
+  sorting,
+  onSort,
+  selection,
+}: {
+  orders: OrderSummary[];
+  sorting: OrderSorting;
+  onSort: (sorting: OrderSorting) => void;
+  selection: Selection;
+}) {
   const { t } = useTranslation();
+  const sortable = (column: AdminOrderSort, label: string) => (
+    <SortHeader
+      column={column}
+      label={label}
+      sorting={sorting}
+      onSort={onSort}
+      first={column === 'customer' || column === 'status' ? 'asc' : 'desc'}
+    />
+  );
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminOrders.list.label')}>
         <Table.Thead>
           <Table.Tr>
+            <SelectAllHeader selection={selection} label={t('adminOrders.list.selectAll')} />
             <Table.Th>{t('adminOrders.list.columns.number')}</Table.Th>
-            <Table.Th>{t('adminOrders.list.columns.date')}</Table.Th>
-            <Table.Th>{t('adminOrders.list.columns.customer')}</Table.Th>
-            <Table.Th ta="right">{t('adminOrders.list.columns.total')}</Table.Th>
+            {sortable('created', t('adminOrders.list.columns.date'))}
+            {sortable('customer', t('adminOrders.list.columns.customer'))}
+            {sortable('total', t('adminOrders.list.columns.total'))}
             <Table.Th>{t('adminOrders.list.columns.payment')}</Table.Th>
-            <Table.Th>{t('adminOrders.list.columns.status')}</Table.Th>
+            {sortable('status', t('adminOrders.list.columns.status'))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id}>
+              <Table.Td>
+                <Tick order={order} selection={selection} />
+              </Table.Td>
               <Table.Td>
                 <AdminOrderLink order={order} size="sm" />
                 <Text size="xs" c="dimmed">
@@ -59,7 +97,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
                   {order.customer.email ?? order.customer.phone}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td>
                 <Text size="sm" fw={700} className={classes.nowrap}>
                   {formatPrice(order.totals.total, order.totals.currency)}
                 </Text>
@@ -81,20 +119,29 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
-/** The orders as cards, on a narrow screen. */
-export function OrderCards({ orders }: { orders: OrderSummary[] }) {
+/** The orders as cards, on a narrow screen, each ticked by its own box. */
+export function OrderCards({
+  orders,
+  selection,
+}: {
+  orders: OrderSummary[];
+  selection: Selection;
+}) {
   const { t } = useTranslation();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('adminOrders.list.label')}>
       {orders.map((order) => (
         <Card key={order.id} component="li" withBorder padding="md" radius="md" bg="white">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Box miw={0}>
-              <AdminOrderLink order={order} />
-              <Text size="xs" c="dimmed">
-                {formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-              </Text>
-            </Box>
+            <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+              <Tick order={order} selection={selection} />
+              <Box miw={0}>
+                <AdminOrderLink order={order} />
+                <Text size="xs" c="dimmed">
+                  {formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </Text>
+              </Box>
+            </Group>
             <OrderStatusBadge status={order.status} />
           </Group>
           <Text size="sm" fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkResult, ListedUser } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
+import { BulkBar } from '@/components/admin/bulk-bar';
 import { errorCodeText, errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { setUsersActive } from '../api/set-users-active';
@@ -80,18 +81,13 @@ export function UserBulkActions({
     });
 
   return (
-    <Paper withBorder p="sm" bg="sand.0" aria-live="polite">
-      <Group gap="sm" wrap="wrap" align="center">
-        <Text size="sm" fw={600}>
-          {t('admin.users.selected', { count: selected.length })}
-        </Text>
-        <Button size="sm" variant="default" loading={busy} onClick={() => confirm(true)}>
-          {t('admin.users.bulkActivate')}
-        </Button>
-        <Button size="sm" color="red" variant="light" loading={busy} onClick={() => confirm(false)}>
-          {t('admin.users.bulkDeactivate')}
-        </Button>
-      </Group>
-    </Paper>
+    <BulkBar selectedText={t('admin.users.selected', { count: selected.length })}>
+      <Button size="sm" variant="default" loading={busy} onClick={() => confirm(true)}>
+        {t('admin.users.bulkActivate')}
+      </Button>
+      <Button size="sm" color="red" variant="light" loading={busy} onClick={() => confirm(false)}>
+        {t('admin.users.bulkDeactivate')}
+      </Button>
+    </BulkBar>
   );
 }

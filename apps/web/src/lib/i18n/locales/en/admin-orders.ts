@@ -29,6 +29,20 @@ export const adminOrders: DeepStrings<typeof ru> = {
       emptyFiltered: 'No order matches these conditions',
       loadFailed: 'Could not load the orders',
       open: 'Open order {{number}}',
+      pagerLabel: 'Pages of the order list',
+      sortLabel: 'Sort',
+      sorts: {
+        created_desc: 'Newest first',
+        created_asc: 'Oldest first',
+        total_desc: 'Dearest first',
+        total_asc: 'Cheapest first',
+        status_asc: 'By status: new first',
+        status_desc: 'By status: cancelled first',
+        customer_asc: 'By customer, A–Z',
+        customer_desc: 'By customer, Z–A',
+      },
+      selectAll: 'Select every order on the page',
+      selectOrder: 'Select order {{number}}',
       columns: {
         number: 'Order',
         date: 'Date',
@@ -36,6 +50,25 @@ export const adminOrders: DeepStrings<typeof ru> = {
         total: 'Total',
         payment: 'Payment',
         status: 'Status',
+      },
+    },
+
+    bulk: {
+      selected: 'Selected: {{count}}',
+      status: 'New status',
+      apply: 'Change status',
+      confirmTitle: 'Change the orders’ status',
+      confirm:
+        'Move the selected orders ({{count}}) to “{{status}}”? Orders that cannot make this step stay as they are.',
+      changed: 'Changed: {{count}}',
+      changedSkipped: 'Changed: {{changed}}, skipped: {{skipped}}',
+      noneChanged: 'No order changed its status',
+      failed: 'Could not change the orders’ status',
+      refused: 'Order {{number}}: {{reason}}',
+      reasons: {
+        transition: 'cannot go from “{{from}}” to “{{to}}”',
+        confirmedByPayment: 'an online order is confirmed by its payment only',
+        notFound: 'order not found',
       },
     },
 

@@ -202,6 +202,17 @@ export const admin: DeepStrings<typeof ru> = {
       bulkChanged: 'Changed: {{count}}',
       bulkDeleted: 'Deleted: {{count}}',
       bulkFailed: 'Failed: {{count}}',
+      bulkStatus: 'New status',
+      bulkStatusApply: 'Change status',
+      bulkConfirmStatus: 'Set the selected items ({{count}}) to “{{status}}”?',
+      bulkChangedSkipped: 'Changed: {{changed}}, skipped: {{skipped}}',
+      bulkNoneChanged: 'No item changed its status',
+      bulkStatusFailed: 'Could not change the items’ status',
+      bulkRefused: '“{{name}}”: {{reason}}',
+      bulkReasons: {
+        forbidden: 'a moderator changes only their own items',
+        notFound: 'the item is gone',
+      },
       stock: {
         pieces: '{{count}} pcs',
         low: 'low',

@@ -26,6 +26,20 @@ export const adminOrders = {
       emptyFiltered: 'Ни один заказ не подходит под эти условия',
       loadFailed: 'Не удалось загрузить заказы',
       open: 'Открыть заказ {{number}}',
+      pagerLabel: 'Страницы списка заказов',
+      sortLabel: 'Сортировка',
+      sorts: {
+        created_desc: 'Сначала новые',
+        created_asc: 'Сначала старые',
+        total_desc: 'Сначала дорогие',
+        total_asc: 'Сначала дешёвые',
+        status_asc: 'По статусу: от новых',
+        status_desc: 'По статусу: от отменённых',
+        customer_asc: 'По покупателю, А–Я',
+        customer_desc: 'По покупателю, Я–А',
+      },
+      selectAll: 'Выбрать все заказы на странице',
+      selectOrder: 'Выбрать заказ {{number}}',
       columns: {
         number: 'Заказ',
         date: 'Дата',
@@ -33,6 +47,25 @@ export const adminOrders = {
         total: 'Сумма',
         payment: 'Оплата',
         status: 'Статус',
+      },
+    },
+
+    bulk: {
+      selected: 'Выбрано: {{count}}',
+      status: 'Новый статус',
+      apply: 'Сменить статус',
+      confirmTitle: 'Сменить статус заказов',
+      confirm:
+        'Перевести выбранные заказы ({{count}}) в статус «{{status}}»? Заказы, которым такой переход недоступен, останутся как есть.',
+      changed: 'Изменено: {{count}}',
+      changedSkipped: 'Изменено: {{changed}}, пропущено: {{skipped}}',
+      noneChanged: 'Статус не изменён ни у одного заказа',
+      failed: 'Не удалось сменить статус заказов',
+      refused: 'Заказ {{number}}: {{reason}}',
+      reasons: {
+        transition: 'из статуса «{{from}}» нельзя перейти в «{{to}}»',
+        confirmedByPayment: 'онлайн-заказ подтверждается только оплатой',
+        notFound: 'заказ не найден',
       },
     },
 

@@ -199,6 +199,17 @@ export const admin = {
       bulkChanged: 'Изменено: {{count}}',
       bulkDeleted: 'Удалено: {{count}}',
       bulkFailed: 'Не удалось: {{count}}',
+      bulkStatus: 'Новый статус',
+      bulkStatusApply: 'Сменить статус',
+      bulkConfirmStatus: 'Перевести выбранные вещи ({{count}}) в статус «{{status}}»?',
+      bulkChangedSkipped: 'Изменено: {{changed}}, пропущено: {{skipped}}',
+      bulkNoneChanged: 'Статус не изменён ни у одной вещи',
+      bulkStatusFailed: 'Не удалось сменить статус вещей',
+      bulkRefused: '«{{name}}»: {{reason}}',
+      bulkReasons: {
+        forbidden: 'модератор меняет только свои вещи',
+        notFound: 'вещь уже удалена',
+      },
       stock: {
         pieces: '{{count}} шт.',
         low: 'мало',

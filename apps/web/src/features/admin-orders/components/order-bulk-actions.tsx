@@ -1,0 +1,123 @@
+import { Button, Select, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ORDER_STATUSES,
+  type BulkResult,
+  type OrderStatus,
+  type OrderSummary,
+} from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/api/query-keys';
+import { BulkBar, notifyBulkResult } from '@/components/admin/bulk-bar';
+import { errorCodeText, errorTextOr } from '@/lib/error-messages';
+import { notifyError } from '@/lib/notify';
+import { setOrdersStatus } from '../api/set-orders-status';
+
+/** Statuses an order can be moved to (none goes back to «new»). */
+const TARGETS = ORDER_STATUSES.filter((status) => status !== 'new');
+
+type Skipped = BulkResult['skipped'][number];
+
+/** «Заказ V-000012: из статуса «Доставлен» нельзя перейти в «Отправлен»» for one refused order. */
+function useRefusalText() {
+  const { t } = useTranslation();
+  return (skipped: Skipped, to: OrderStatus, rows: OrderSummary[]) => {
+    const row = rows.find((r) => r.id === skipped.id);
+    const from = skipped.status ?? row?.status;
+    const reason =
+      skipped.code === 'NOT_FOUND'
+        ? t('adminOrders.bulk.reasons.notFound')
+        : skipped.reason === 'confirmed_by_payment'
+          ? t('adminOrders.bulk.reasons.confirmedByPayment')
+          : skipped.reason === 'transition_not_allowed' && from
+            ? t('adminOrders.bulk.reasons.transition', {
+                from: t(`orders.status.${from}`),
+                to: t(`orders.status.${to}`),
+              })
+            : errorCodeText(skipped.code);
+    return t('adminOrders.bulk.refused', { number: row?.number ?? `#${skipped.id}`, reason });
+  };
+}
+
+/**
+ * What the orders list does to its ticked rows: move them to one status after a confirm. The
+ * server applies the rules of one change to each (only the transitions the order allows, the
+ * stock and payment of a cancel, the audit log) and names the ones it left; the toast says so.
+ */
+export function OrderBulkActions({
+  selected,
+  onDone,
+}: {
+  selected: OrderSummary[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const refusal = useRefusalText();
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (to: OrderStatus) => {
+    setBusy(true);
+    try {
+      const result = await setOrdersStatus({ ids: selected.map((o) => o.id), status: to });
+      notifyBulkResult(
+        result,
+        {
+          changed: t('adminOrders.bulk.changed', { count: result.changed.length }),
+          changedSkipped: t('adminOrders.bulk.changedSkipped', {
+            changed: result.changed.length,
+            skipped: result.skipped.length,
+          }),
+          none: t('adminOrders.bulk.noneChanged'),
+        },
+        result.skipped.map((s) => refusal(s, to, selected)),
+      );
+      setStatus(null);
+      onDone();
+    } catch (error) {
+      notifyError(errorTextOr(error, t('adminOrders.bulk.failed')));
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: queryKeys.orders.all });
+    }
+  };
+
+  const confirm = () => {
+    if (!status) return;
+    modals.openConfirmModal({
+      title: t('adminOrders.bulk.confirmTitle'),
+      children: (
+        <Text size="sm">
+          {t('adminOrders.bulk.confirm', {
+            count: selected.length,
+            status: t(`orders.status.${status}`),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('adminOrders.bulk.apply'), cancel: t('admin.common.cancel') },
+      confirmProps: { color: status === 'cancelled' ? 'red' : undefined },
+      onConfirm: () => void run(status),
+    });
+  };
+
+  return (
+    <BulkBar selectedText={t('adminOrders.bulk.selected', { count: selected.length })}>
+      <Select
+        size="sm"
+        aria-label={t('adminOrders.bulk.status')}
+        placeholder={t('adminOrders.bulk.status')}
+        data={TARGETS.map((value) => ({ value, label: t(`orders.status.${value}`) }))}
+        value={status}
+        onChange={(value) => setStatus(value as OrderStatus | null)}
+        w={200}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button size="sm" variant="default" disabled={!status} loading={busy} onClick={confirm}>
+        {t('adminOrders.bulk.apply')}
+      </Button>
+    </BulkBar>
+  );
+}
