@@ -19,20 +19,20 @@ import { RatingStars } from './rating-stars';
  */
 export type ItemCardItem = Partial<Pick<ItemSummary, 'status'>> &
   Pick<
-  ItemSummary,
-  | 'id'
-  | 'name'
-  | 'brand'
-  | 'price'
-  | 'min_price'
-  | 'compare_at_price'
-  | 'image_url'
-  | 'image_urls'
-  | 'in_stock'
-  | 'rating_avg'
-  | 'rating_count'
-  | 'is_favorite'
->;
+    ItemSummary,
+    | 'id'
+    | 'name'
+    | 'brand'
+    | 'price'
+    | 'min_price'
+    | 'compare_at_price'
+    | 'image_url'
+    | 'image_urls'
+    | 'in_stock'
+    | 'rating_avg'
+    | 'rating_count'
+    | 'is_favorite'
+  >;
 
 export interface ItemCardProps {
   item: ItemCardItem;

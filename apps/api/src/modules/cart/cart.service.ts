@@ -85,7 +85,11 @@ export function createCartService({
           const row = byId.get(itemId);
           if (!row) continue;
           if (row.variant_id === null) {
-            const reason = !row.sold ? 'not_sold' : row.has_variants ? 'out_of_stock' : 'no_variant';
+            const reason = !row.sold
+              ? 'not_sold'
+              : row.has_variants
+                ? 'out_of_stock'
+                : 'no_variant';
             skipped.push({ item_id: itemId, name: row.name, reason });
             continue;
           }

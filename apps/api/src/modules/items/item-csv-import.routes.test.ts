@@ -145,7 +145,7 @@ describe('product CSV import', () => {
     });
     const sheet = read(await exported(admin));
     const line = sheet.find((l) => l['SKU'] === variants[0]!.sku)!;
-    expect(line).toMatchObject({ 'Состав': 'Хлопок - 100%', 'Размер бренда': 'W30/L32' });
+    expect(line).toMatchObject({ Состав: 'Хлопок - 100%', 'Размер бренда': 'W30/L32' });
     line['Состав'] = 'Хлопок - 98%, эластан - 2%';
     line['Размер бренда'] = 'M';
     const file = written(sheet);

@@ -428,9 +428,12 @@ describe('a re-import and the owner’s edits', () => {
       { title: 'Сезон', value: 'Мульти' },
       { title: 'Страна производства', value: 'Бангладеш' },
     ]);
-    expect(
-      Object.fromEntries(shown.variants.map((v) => [v.size, v.brand_size])),
-    ).toEqual({ '44': 'W28/L32', '46': 'W30/L32', '48': 'W32/L32', '50': 'W34/L32' });
+    expect(Object.fromEntries(shown.variants.map((v) => [v.size, v.brand_size]))).toEqual({
+      '44': 'W28/L32',
+      '46': 'W30/L32',
+      '48': 'W32/L32',
+      '50': 'W34/L32',
+    });
     // The sneakers' page has no «Состав»: its materials stay attributes; sizes «38» are «5 UK».
     const shoes = await page((await lamodaItem('RTLAEY634001')).id);
     expect(shoes.composition).toBeNull();

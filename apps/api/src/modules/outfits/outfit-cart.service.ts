@@ -53,8 +53,8 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
                 : inStock.length
                   ? null
                   : item.variants.length
-                  ? ('out_of_stock' as const)
-                  : ('no_variant' as const),
+                    ? ('out_of_stock' as const)
+                    : ('no_variant' as const),
               preferred_variant_id: preferredVariantId({ ...item, variants: inStock }, usual),
             },
           ];
