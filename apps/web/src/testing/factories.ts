@@ -238,7 +238,7 @@ export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
   const accessory = overrides.accessory ?? [];
   const fragrance = overrides.fragrance ?? [];
   const total = [...top, ...bottom, ...footwear, ...accessory, ...fragrance].reduce(
-    (sum, item) => sum + (item.price ?? 0),
+    (sum, item) => sum + (item.sold ? (item.price ?? 0) : 0),
     0,
   );
   return {

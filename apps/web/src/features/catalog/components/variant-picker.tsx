@@ -103,7 +103,10 @@ export function VariantPicker({
                 <span className={classes.value}>
                   {label(variant)}
                   {brandLabel(variant) && (
-                    <span className={classes.brandSize}> ({brandLabel(variant)})</span>
+                    <>
+                      {' '}
+                      <span className={classes.brandSize}>({brandLabel(variant)})</span>
+                    </>
                   )}
                 </span>
                 {soldOut && <span className={classes.note}>{t('item.variants.outOfStock')}</span>}
