@@ -127,10 +127,24 @@ export const ItemCard = memo(function ItemCard({
               #{rank}
             </Badge>
           )}
-          {(notSold || !item.in_stock) && (
-            <Badge className={classes.stock} color="dark" variant="filled" size="sm">
-              {notSold ? t('itemCard.notSold') : t('itemCard.outOfStock')}
+          {notSold ? (
+            // Longer than «Нет в наличии»: in sentence case, and wrapped on a narrow card.
+            <Badge
+              className={classes.stock}
+              data-wrap
+              color="dark"
+              variant="filled"
+              size="sm"
+              tt="none"
+            >
+              {t('itemCard.notSold')}
             </Badge>
+          ) : (
+            !item.in_stock && (
+              <Badge className={classes.stock} color="dark" variant="filled" size="sm">
+                {t('itemCard.outOfStock')}
+              </Badge>
+            )
           )}
         </Box>
         <Stack gap={2} className={classes.body}>
