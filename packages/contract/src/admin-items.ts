@@ -44,6 +44,8 @@ export const itemWriteSchema = z.object({
   /** Left out on create: active (sold at once). */
   status: itemStatusSchema.optional(),
   description: optionalText(5000, multiLineText),
+  /** «Состав»: what the item is made of. */
+  composition: optionalText(500),
   color: optionalText(60),
   size: optionalText(60),
   style: optionalText(60),
@@ -67,6 +69,8 @@ export const variantWriteSchema = z.object({
   id: rowIdSchema.optional(),
   sku: singleLineText().min(1, 'The SKU is required').max(120),
   size: optionalText(60),
+  /** The brand's label of the size when it differs from the shop's («M» beside «46»). */
+  brand_size: optionalText(60),
   color: optionalText(60),
   stock: z.coerce.number().int().min(0).max(1_000_000),
   price,

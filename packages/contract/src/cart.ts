@@ -9,6 +9,11 @@ export const cartLineSchema = z.object({
   name: z.string(),
   brand: z.string(),
   price: z.number().nonnegative(),
+  /**
+   * The item's crossed-out old price, null unless it is above this line's price (a size priced
+   * on its own may cost more than the item: then there is no discount to show).
+   */
+  compare_at_price: z.number().nonnegative().nullable(),
   quantity: z.number().int().positive(),
   image_url: z.string().nullable(),
   size: z.string().nullable(),
@@ -51,6 +56,8 @@ export type ClientCartLine = {
   name: string;
   brand?: string;
   price: number;
+  /** The crossed-out old price of one piece, above `price`; absent or null when none. */
+  compare_at_price?: number | null;
   quantity: number;
   image_url: string | null;
   size: string | null;

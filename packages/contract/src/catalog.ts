@@ -23,6 +23,11 @@ export const variantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   size: z.string().nullable(),
+  /**
+   * The brand's own label of the size («M», «W30/L32») when it differs from `size`, the shop's
+   * size that filters and carts use; the item page shows it beside the size (decision 079).
+   */
+  brand_size: z.string().nullable(),
   color: z.string().nullable(),
   price: money.nullable(),
   stock: z.number().int().nonnegative(),
@@ -78,8 +83,16 @@ export const itemSummarySchema = z.object({
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 
+/** A fact about an item as its source words it: «Сезон» — «Мульти». */
+export const itemAttributeSchema = z.object({ title: z.string(), value: z.string() });
+export type ItemAttribute = z.infer<typeof itemAttributeSchema>;
+
 export const itemDetailSchema = itemSummarySchema.extend({
   description: z.string().nullable(),
+  /** What the item is made of («Хлопок - 100%»), shown as «Состав» in the details. */
+  composition: z.string().nullable(),
+  /** The source's other facts (season, country …), in its order; empty for most items. */
+  attributes: z.array(itemAttributeSchema),
   article: z.string().nullable(),
   owner_id: z.number().int().nullable(),
   variants: z.array(variantSchema),

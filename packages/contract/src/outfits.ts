@@ -108,7 +108,7 @@ export const outfitSchema = z.object({
   name: z.string(),
   style: z.string(),
   description: z.string().nullable(),
-  /** The sum of the items' current prices. */
+  /** The sum of the current prices of the items still sold (an archived item is left out). */
   total_price: z.number(),
   /** The server-rendered cover (mannequin with the items), null until it is drawn. */
   image_url: z.string().nullable(),
@@ -179,8 +179,11 @@ export type OutfitFavoriteResponse = z.infer<typeof outfitFavoriteResponseSchema
 export const outfitHistoryEntrySchema = outfitSchema.extend({ viewed_at: z.string() });
 export type OutfitHistoryEntry = z.infer<typeof outfitHistoryEntrySchema>;
 
-/** Why an item of an outfit could not go into the cart. */
-export const OUTFIT_CART_SKIP_REASONS = ['out_of_stock', 'no_variant'] as const;
+/**
+ * Why an item of an outfit could not go into the cart: sold out, no variant to buy, or no longer
+ * sold at all (archived: the outfit keeps showing it).
+ */
+export const OUTFIT_CART_SKIP_REASONS = ['out_of_stock', 'no_variant', 'not_sold'] as const;
 export type OutfitCartSkipReason = (typeof OUTFIT_CART_SKIP_REASONS)[number];
 /** At most this many lines in one «В корзину» of an outfit (five slots of ten items). */
 export const OUTFIT_CART_MAX_LINES = OUTFIT_SLOT_MAX_ITEMS * CATEGORIES.length;

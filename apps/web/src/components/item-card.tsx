@@ -13,22 +13,26 @@ import { ItemFavoriteSlot } from './item-favorite-slot';
 import { OldPrice } from './old-price';
 import { RatingStars } from './rating-stars';
 
-/** What a card needs of an item: any catalogue, trending, similar, favourites or history entry. */
-export type ItemCardItem = Pick<
-  ItemSummary,
-  | 'id'
-  | 'name'
-  | 'brand'
-  | 'price'
-  | 'min_price'
-  | 'compare_at_price'
-  | 'image_url'
-  | 'image_urls'
-  | 'in_stock'
-  | 'rating_avg'
-  | 'rating_count'
-  | 'is_favorite'
->;
+/**
+ * What a card needs of an item: any catalogue, trending, similar, favourites or history entry.
+ * `status`, when given, marks an item the shop no longer sells (favourites and history keep it).
+ */
+export type ItemCardItem = Partial<Pick<ItemSummary, 'status'>> &
+  Pick<
+    ItemSummary,
+    | 'id'
+    | 'name'
+    | 'brand'
+    | 'price'
+    | 'min_price'
+    | 'compare_at_price'
+    | 'image_url'
+    | 'image_urls'
+    | 'in_stock'
+    | 'rating_avg'
+    | 'rating_count'
+    | 'is_favorite'
+  >;
 
 export interface ItemCardProps {
   item: ItemCardItem;
@@ -58,7 +62,8 @@ export function cardPrice(item: Pick<ItemSummary, 'price' | 'min_price'>): {
 
 /**
  * An item in a grid or a row (shared: catalogue, home, similar items, favourites, history).
- * Picture with optional rank and 'Нет в наличии' badges and the favourite control, then brand,
+ * Picture with optional rank and 'Нет в наличии' badges («Больше не продаётся» for an item the
+ * shop no longer sells, its price struck out) and the favourite control, then brand,
  * name, price in the store currency and the rating when the item has one. The favourite control
  * comes from `ItemFavoriteProvider`; it sits over the picture's top-right corner, outside the
  * card's link, so it is its own button. Memoised: a list re-rendering for something else (a count
@@ -80,13 +85,15 @@ export const ItemCard = memo(function ItemCard({
   const showImage = image !== null && broken !== image;
   const price = cardPrice(item);
   const rated = item.rating_count > 0 && item.rating_avg !== null;
+  const notSold = item.status !== undefined && item.status !== 'active';
 
   return (
     <Box
       component="article"
       ref={ref as Ref<HTMLDivElement>}
       className={classes.card}
-      data-out-of-stock={!item.in_stock || undefined}
+      data-out-of-stock={!item.in_stock || notSold || undefined}
+      data-not-sold={notSold || undefined}
       aria-label={item.name}
     >
       <Link to={to ?? paths.item.build(item.id)} className={classes.link}>
@@ -120,10 +127,24 @@ export const ItemCard = memo(function ItemCard({
               #{rank}
             </Badge>
           )}
-          {!item.in_stock && (
-            <Badge className={classes.stock} color="dark" variant="filled" size="sm">
-              {t('itemCard.outOfStock')}
+          {notSold ? (
+            // Longer than «Нет в наличии»: in sentence case, and wrapped on a narrow card.
+            <Badge
+              className={classes.stock}
+              data-wrap
+              color="dark"
+              variant="filled"
+              size="sm"
+              tt="none"
+            >
+              {t('itemCard.notSold')}
             </Badge>
+          ) : (
+            !item.in_stock && (
+              <Badge className={classes.stock} color="dark" variant="filled" size="sm">
+                {t('itemCard.outOfStock')}
+              </Badge>
+            )
           )}
         </Box>
         <Stack gap={2} className={classes.body}>
@@ -135,12 +156,24 @@ export const ItemCard = memo(function ItemCard({
           </Text>
           {price.amount !== null && (
             <Group gap={8} wrap="wrap" align="baseline">
-              <Text fw={700} size="md" className={classes.price}>
+              <Text
+                fw={700}
+                size="md"
+                className={classes.price}
+                td={notSold ? 'line-through' : undefined}
+                c={notSold ? 'dimmed' : undefined}
+              >
                 {price.from
                   ? t('itemCard.fromPrice', { price: formatPrice(price.amount, currency) })
                   : formatPrice(price.amount, currency)}
               </Text>
-              <OldPrice price={price.amount} compareAt={item.compare_at_price ?? null} size="xs" />
+              {!notSold && (
+                <OldPrice
+                  price={price.amount}
+                  compareAt={item.compare_at_price ?? null}
+                  size="xs"
+                />
+              )}
             </Group>
           )}
           {rated && (

@@ -117,6 +117,7 @@ export function buildVariant(overrides: Partial<Variant> = {}): Variant {
     id,
     sku: `SKU-${id}`,
     size: '42',
+    brand_size: null,
     color: 'белый',
     price: 25990,
     stock: 5,
@@ -130,6 +131,8 @@ export function buildItemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail
   return {
     ...summary,
     description: 'Лёгкие кроссовки для бега и города.',
+    composition: null,
+    attributes: [],
     article: `ART-${summary.id}`,
     owner_id: null,
     variants: [],
@@ -185,6 +188,7 @@ export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
     name: `Платье миди ${variantId}`,
     brand: 'Zarina',
     price: 15990,
+    compare_at_price: null,
     quantity: 1,
     image_url: `/uploads/items/${variantId}.webp`,
     size: 'M',
@@ -234,7 +238,7 @@ export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
   const accessory = overrides.accessory ?? [];
   const fragrance = overrides.fragrance ?? [];
   const total = [...top, ...bottom, ...footwear, ...accessory, ...fragrance].reduce(
-    (sum, item) => sum + (item.price ?? 0),
+    (sum, item) => sum + (item.sold ? (item.price ?? 0) : 0),
     0,
   );
   return {

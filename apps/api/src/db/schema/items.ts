@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -57,6 +58,16 @@ export const items = pgTable(
      * The crossed-out price a shopper sees beside the price; it counts only above the price.
      */
     compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2 }),
+    /** What the item is made of («Хлопок - 100%»): Lamoda's «Состав», or the owner's words. */
+    composition: text('composition'),
+    /**
+     * The source's other facts about the item (season, country, fit …) as title/value pairs, in
+     * the source's order; an import rewrites them, nobody edits them.
+     */
+    attributes: jsonb('attributes')
+      .$type<{ title: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * The fields a person changed by hand: they are theirs, and an import leaves them alone.
      */
@@ -198,6 +209,8 @@ export const itemVariants = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull().unique(),
     size: text('size'),
+    /** The brand's own label of the size («M», «W30/L32», «6 UK») when it differs from `size`. */
+    brandSize: text('brand_size'),
     color: text('color'),
     price: numeric('price', { precision: 12, scale: 2 }),
     stock: integer('stock').notNull().default(0),

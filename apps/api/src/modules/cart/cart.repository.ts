@@ -10,6 +10,8 @@ export type CartLineRow = {
   name: string;
   brand: string;
   price: string;
+  /** The item's old price, only while it is above the line's price (else null). */
+  compare_at_price: string | null;
   quantity: number;
   image_key: string | null;
   size: string | null;
@@ -24,6 +26,8 @@ export type ItemVariantsRow = {
   category: Category;
   color: string | null;
   image_key: string | null;
+  /** Whether the shop still sells the item (an archived one stays in outfits). */
+  sold: boolean;
   /** json: prices come as numbers or decimal strings. */
   variants: {
     id: number;
@@ -39,7 +43,12 @@ export function createCartRepository(db: Db) {
   return {
     async lines(userId: number): Promise<CartLineRow[]> {
       const result = await db.execute<CartLineRow>(sql`
-        select c.variant_id, v.item_id, i.name, i.brand, coalesce(v.price, i.price, 0) as price, c.quantity,
+        select c.variant_id, v.item_id, i.name, i.brand, coalesce(v.price, i.price, 0) as price,
+          -- A size without a price of its own costs the item's price; the old price is shown
+          -- only above what the line costs.
+          case when i.compare_at_price > coalesce(v.price, i.price, 0) then i.compare_at_price end
+            as compare_at_price,
+          c.quantity,
           ${variantImageKey('v', 'i')} as image_key, v.size, v.color, v.stock
         from cart_lines c
         join item_variants v on v.id = c.variant_id
@@ -118,9 +127,11 @@ export function createCartRepository(db: Db) {
         variant_id: number | null;
         size: string | null;
         has_variants: boolean;
+        sold: boolean;
       }>(sql`
         select i.id as item_id, i.name, first.id as variant_id, first.size,
-          exists (select 1 from item_variants v where v.item_id = i.id) as has_variants
+          exists (select 1 from item_variants v where v.item_id = i.id) as has_variants,
+          i.status = 'active' as sold
         from items i
         left join lateral (
           select v.id, v.size from item_variants v
@@ -138,6 +149,7 @@ export function createCartRepository(db: Db) {
       if (!itemIds.length) return [];
       const result = await db.execute<ItemVariantsRow>(sql`
         select i.id as item_id, i.name, i.brand, i.category, i.color, i.image_key,
+          i.status = 'active' as sold,
           coalesce((
             select json_agg(json_build_object(
               'id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock,

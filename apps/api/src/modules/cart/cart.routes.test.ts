@@ -60,6 +60,32 @@ describe('the server cart', () => {
     expect(pictureOf(beige!.id)).toBe('/uploads/items/shirt-label.webp');
   });
 
+  it('carries the item’s old price on a line while it is above what the line costs', async () => {
+    const { lines } = await shopper();
+    const { variants } = await createItem(t.db, {
+      name: 'Пальто из шерсти',
+      price: '30000',
+      compareAtPrice: '45000',
+      variants: [
+        // No price of its own: the item's price, with the old price beside it.
+        { size: 'S', stock: 3, price: null },
+        { size: 'M', stock: 3, price: '35000' },
+        // Priced above the old price: no discount to show.
+        { size: 'XL', stock: 3, price: '46000' },
+      ],
+    });
+    const [small, medium, large] = variants;
+    await lines('POST', `/api/cart/${small!.id}`);
+    await lines('POST', `/api/cart/${medium!.id}`);
+    const cart = await lines('POST', `/api/cart/${large!.id}`);
+    const line = (id: number) => cart.find((l) => l.variant_id === id);
+    expect(line(small!.id)).toMatchObject({ price: 30000, compare_at_price: 45000 });
+    expect(line(medium!.id)).toMatchObject({ price: 35000, compare_at_price: 45000 });
+    expect(line(large!.id)).toMatchObject({ price: 46000, compare_at_price: null });
+    const { variant } = await variantWithStock(2);
+    expect((await lines('POST', `/api/cart/${variant.id}`)).at(-1)!.compare_at_price).toBeNull();
+  });
+
   it('adds, increases capped at stock, sets, removes and clears — answering the whole cart', async () => {
     const { call, lines } = await shopper();
     const { item, variant } = await variantWithStock(5);
@@ -71,6 +97,7 @@ describe('the server cart', () => {
         name: 'Свитер крупной вязки',
         brand: 'Befree',
         price: 12990,
+        compare_at_price: null,
         quantity: 1,
         image_url: null,
         size: 'M',

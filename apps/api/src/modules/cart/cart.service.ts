@@ -18,7 +18,12 @@ export type ItemVariants = Omit<ItemVariantsRow, 'image_key' | 'variants'> & {
 };
 
 function toCartLine({ image_key, ...row }: CartLineRow, mediaUrl: MediaUrl): CartLine {
-  return { ...row, image_url: mediaUrl(image_key), price: Number(row.price) };
+  return {
+    ...row,
+    image_url: mediaUrl(image_key),
+    price: Number(row.price),
+    compare_at_price: row.compare_at_price === null ? null : Number(row.compare_at_price),
+  };
 }
 
 /** The signed-in cart: every change answers the whole cart; quantities never exceed stock. */
@@ -80,7 +85,11 @@ export function createCartService({
           const row = byId.get(itemId);
           if (!row) continue;
           if (row.variant_id === null) {
-            const reason = row.has_variants ? 'out_of_stock' : 'no_variant';
+            const reason = !row.sold
+              ? 'not_sold'
+              : row.has_variants
+                ? 'out_of_stock'
+                : 'no_variant';
             skipped.push({ item_id: itemId, name: row.name, reason });
             continue;
           }

@@ -44,6 +44,7 @@ export function toVariant(row: typeof itemVariants.$inferSelect): Variant {
     id: row.id,
     sku: row.sku,
     size: row.size,
+    brand_size: row.brandSize,
     color: row.color,
     price: money(row.price),
     stock: row.stock,
@@ -59,6 +60,8 @@ export function toItemDetail(
   return {
     ...toItemSummary(row, mediaUrl),
     description: row.description,
+    composition: row.composition,
+    attributes: row.attributes,
     article: row.article,
     owner_id: row.owner_id,
     variants: variants.map(toVariant),

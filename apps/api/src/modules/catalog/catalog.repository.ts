@@ -295,7 +295,8 @@ export function createCatalogRepository(db: Db) {
 
     async findById(id: number, viewerId: number | null): Promise<ItemDetailRow | undefined> {
       const [row] = await rows<ItemDetailRow>(sql`
-        select ${summaryColumns(viewerId)}, i.description, i.article, i.owner_id
+        select ${summaryColumns(viewerId)}, i.description, i.composition, i.attributes, i.article,
+          i.owner_id
         from items i where i.id = ${id}`);
       return row;
     },

@@ -28,6 +28,8 @@ export type ItemSummaryRow = {
 
 export type ItemDetailRow = ItemSummaryRow & {
   description: string | null;
+  composition: string | null;
+  attributes: { title: string; value: string }[];
   article: string | null;
   owner_id: number | null;
 };

@@ -30,13 +30,19 @@ export type CsvItemFields = {
   brand?: string;
   category?: Category;
   gender?: Gender;
+  composition?: string | null;
   status?: ItemStatus;
   price?: string | null;
   compareAtPrice?: string | null;
   size?: string | null;
   color?: string | null;
 };
-type VariantFields = { size?: string | null; color?: string | null; price?: string | null };
+type VariantFields = {
+  size?: string | null;
+  brandSize?: string | null;
+  color?: string | null;
+  price?: string | null;
+};
 
 /** What applying the file does to one item: its fields, its variants changed and added. */
 export type ItemPlan = {
@@ -51,6 +57,7 @@ const ITEM_COLUMNS = [
   'brand',
   'category',
   'gender',
+  'composition',
   'status',
   'price',
   'compareAt',
@@ -59,7 +66,9 @@ const ITEM_COLUMNS = [
 const LIMITS: Partial<Record<CsvColumnKey, number>> = {
   name: 200,
   brand: 100,
+  composition: 500,
   size: 60,
+  brandSize: 60,
   color: 60,
   sku: 120,
 };
@@ -94,12 +103,14 @@ function readLine({ cells }: CsvFileLine) {
     brand: cells.brand,
     category: coded('category', categoryOf),
     gender: coded('gender', genderOf),
+    composition: text('composition'),
     status: coded('status', statusOf),
     price: money('price', false),
     compareAtPrice: money('compareAt', true),
   };
   const variant: VariantFields = {
     size: text('size'),
+    brandSize: text('brandSize'),
     color: text('color'),
     price: money('variantPrice', true),
   };
@@ -143,6 +154,7 @@ const FIELD_OF = {
   brand: ['brand', 'brand'],
   category: ['category', 'category'],
   gender: ['gender', 'gender'],
+  composition: ['composition', 'composition'],
   status: ['status', 'status'],
   price: ['price', 'price'],
   compareAtPrice: ['compare_at_price', 'compareAt'],
@@ -284,6 +296,16 @@ function diffVariant(
     if (after === undefined || same(before, after)) continue;
     values[field] = after;
     changes.push({ field, column: CSV_COLUMNS[field], before, after });
+  }
+  // The brand's label is the variant's own: the export writes none for a variant without one.
+  if (read.variant.brandSize !== undefined && !same(variant.brandSize, read.variant.brandSize)) {
+    values.brandSize = read.variant.brandSize;
+    changes.push({
+      field: 'brand_size',
+      column: CSV_COLUMNS.brandSize,
+      before: variant.brandSize,
+      after: read.variant.brandSize,
+    });
   }
   if (read.variant.price !== undefined && !sameMoney(variant.price, read.variant.price)) {
     values.price = read.variant.price;

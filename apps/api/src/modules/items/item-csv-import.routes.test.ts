@@ -76,9 +76,10 @@ describe('product CSV import', () => {
       brand: 'VESTA',
       price: '12990.50',
       size: 'M',
+      composition: 'Хлопок - 95%; эластан - 5%',
       ownerId: admin.user.id,
       variants: [
-        { sku: `RT-S-${admin.user.id}`, size: 'S', stock: 3 },
+        { sku: `RT-S-${admin.user.id}`, size: 'S', brandSize: 'EU 36', stock: 3 },
         { sku: `RT-M-${admin.user.id}`, size: null, stock: 0, price: '13990' },
       ],
     });
@@ -131,6 +132,46 @@ describe('product CSV import', () => {
     ]);
     const again = (await preview(admin, file)).json() as CsvImportPreview;
     expect(again.counts.unchanged).toBe(1);
+  });
+
+  it('reads and applies «Состав» and «Размер бренда» as the person’s, as the form does', async () => {
+    const admin = await asAdmin(t);
+    const { item, variants } = await createItem(t.db, {
+      name: 'Джинсы прямые',
+      price: '29990',
+      composition: 'Хлопок - 100%',
+      ownerId: admin.user.id,
+      variants: [{ sku: `JN-${admin.user.id}`, size: '46', brandSize: 'W30/L32', stock: 2 }],
+    });
+    const sheet = read(await exported(admin));
+    const line = sheet.find((l) => l['SKU'] === variants[0]!.sku)!;
+    expect(line).toMatchObject({ Состав: 'Хлопок - 100%', 'Размер бренда': 'W30/L32' });
+    line['Состав'] = 'Хлопок - 98%, эластан - 2%';
+    line['Размер бренда'] = 'M';
+    const file = written(sheet);
+
+    const shown = (await preview(admin, file)).json() as CsvImportPreview;
+    expect(shown.lines.find((l) => l.item_id === item.id)).toMatchObject({
+      action: 'update',
+      changes: [
+        {
+          field: 'composition',
+          column: 'Состав',
+          before: 'Хлопок - 100%',
+          after: 'Хлопок - 98%, эластан - 2%',
+        },
+        { field: 'brand_size', column: 'Размер бренда', before: 'W30/L32', after: 'M' },
+      ],
+    });
+    expect((await apply(admin, file)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(items).where(eq(items.id, item.id));
+    expect(after!.composition).toBe('Хлопок - 98%, эластан - 2%');
+    expect(after!.editedFields).toEqual(expect.arrayContaining(['brand_sizes', 'composition']));
+    const [variant] = await t.db
+      .select()
+      .from(itemVariants)
+      .where(eq(itemVariants.id, variants[0]!.id));
+    expect(variant!.brandSize).toBe('M');
   });
 
   it('names each line’s errors by column and reason, and refuses to apply them', async () => {

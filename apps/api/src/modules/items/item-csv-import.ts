@@ -118,6 +118,7 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
             .map((v) => ({
               sku: v.sku,
               size: v.values.size ?? null,
+              brandSize: v.values.brandSize ?? null,
               color: v.values.color ?? null,
               price: v.values.price ?? null,
               stock: 0,
@@ -133,8 +134,14 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
       tx,
     );
     // A size priced by hand makes the item's price the person's, as in the variants editor.
-    if (item && variants.some((v) => v.values.price !== undefined))
-      await repo.markEdited(item.id, ['price'], tx);
+    // So does a brand size label: an import from the source keeps the labels then.
+    const edited = [
+      ...(variants.some((v) => v.values.price !== undefined) ? ['price'] : []),
+      ...(variants.some((v) => v.id !== undefined && v.values.brandSize !== undefined)
+        ? ['brand_sizes']
+        : []),
+    ];
+    if (item && edited.length) await repo.markEdited(item.id, edited, tx);
   }
 
   return {

@@ -31,6 +31,8 @@ export type SourceItem = Omit<ItemInput, 'status'> & {
   sourceUrl: string | null;
   sourcePrice: string | null;
   sourceCurrency: string | null;
+  /** The source's other facts (season, country …): the source's alone, rewritten each time. */
+  attributes?: { title: string; value: string }[];
   gallery: GalleryImage[];
   variants: Omit<VariantValues, 'id'>[];
 };
@@ -113,6 +115,13 @@ export function createItemImport({ db, repo, media, setStocks }: ItemsContext) {
         sourceCurrency: input.sourceCurrency,
       };
       const fields: string[] = [];
+      if (
+        input.attributes !== undefined &&
+        JSON.stringify(existing.attributes) !== JSON.stringify(input.attributes)
+      ) {
+        next.attributes = input.attributes;
+        fields.push('attributes');
+      }
       for (const key of Object.keys(EDITED_NAME) as ImportedField[]) {
         if (edited.has(EDITED_NAME[key]) || !(key in values)) continue;
         const incoming =
@@ -129,7 +138,9 @@ export function createItemImport({ db, repo, media, setStocks }: ItemsContext) {
       const stockBefore = (await repo.variants(existing.id, tx)).reduce((n, v) => n + v.stock, 0);
       const item = await repo.update(existing.id, next, tx);
       const dropped = keepPictures ? [] : await repo.replaceImages(item.id, gallery, tx);
-      await repo.upsertVariantsBySku(item.id, variants, tx);
+      await repo.upsertVariantsBySku(item.id, variants, tx, {
+        keepBrandSizes: edited.has('brand_sizes'),
+      });
       // Sizes gone at the source keep their variant with stock 0, so carts keep valid lines.
       await setStocks(item.id, variants, importStock(input), tx, 0);
       const stockAfter = (await repo.variants(item.id, tx)).reduce((n, v) => n + v.stock, 0);

@@ -40,6 +40,7 @@ export const toVariantInput = (v: z.output<typeof variantWriteSchema>): VariantI
   id: v.id,
   sku: v.sku,
   size: v.size ?? null,
+  brandSize: v.brand_size ?? null,
   color: v.color ?? null,
   stock: v.stock,
   price: v.price == null ? null : v.price.toFixed(2),

@@ -4,8 +4,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { type ItemsContext, sameValue, withSkuCheck, type VariantInput } from './items.context';
 
-type PricedSku = { sku: string; price?: string | null };
-/** What a change of the variants shows in the audit log: the SKUs, and each kept SKU's price. */
+type PricedSku = { sku: string; price?: string | null; brandSize?: string | null };
+/**
+ * What a change of the variants shows in the audit log: the SKUs, each kept SKU's price, and a
+ * kept SKU's brand size label when it changed.
+ */
 function variantChanges(
   before: PricedSku[],
   after: PricedSku[],
@@ -13,9 +16,14 @@ function variantChanges(
   const changes: Record<string, [unknown, unknown]> = {
     skus: [before.map((v) => v.sku), after.map((v) => v.sku)],
   };
-  const prices = new Map(before.map((v) => [v.sku, v.price ?? null]));
-  for (const v of after)
-    if (prices.has(v.sku)) changes[`price.${v.sku}`] = [prices.get(v.sku), v.price ?? null];
+  const old = new Map(before.map((v) => [v.sku, v]));
+  for (const v of after) {
+    const was = old.get(v.sku);
+    if (!was) continue;
+    changes[`price.${v.sku}`] = [was.price ?? null, v.price ?? null];
+    if (!sameValue(was.brandSize, v.brandSize))
+      changes[`brand_size.${v.sku}`] = [was.brandSize ?? null, v.brandSize ?? null];
+  }
   return changes;
 }
 
@@ -28,12 +36,17 @@ export function createItemVariants({ db, repo, stock, lockEditable, saveVariants
         await lockEditable(actor, id, 'edit', tx);
         const rows = await repo.variants(id, tx);
         // A size priced by hand makes the item's price the person's: an import keeps it.
-        const before = new Map(rows.map((v) => [v.id, v.price]));
+        const before = new Map(rows.map((v) => [v.id, v]));
         const priced = variants.some((v) =>
-          v.id === undefined ? v.price != null : !sameValue(before.get(v.id), v.price),
+          v.id === undefined ? v.price != null : !sameValue(before.get(v.id)?.price, v.price),
+        );
+        // So does a brand size label changed by hand: an import keeps the labels then.
+        const labelled = variants.some(
+          (v) => v.id !== undefined && !sameValue(before.get(v.id)?.brandSize, v.brandSize),
         );
         await saveVariants(id, variants, actor!.id, tx);
-        if (priced) await repo.markEdited(id, ['price'], tx);
+        const edited = [...(priced ? ['price'] : []), ...(labelled ? ['brand_sizes'] : [])];
+        if (edited.length) await repo.markEdited(id, edited, tx);
         await recordAudit(tx, {
           actorId: actor!.id,
           action: 'item.variants',

@@ -199,6 +199,8 @@ export function createItemWrites({
             category: source.category,
             gender: source.gender,
             description: source.description,
+            composition: source.composition,
+            attributes: source.attributes,
             color: source.color,
             size: source.size,
             style: source.style,
@@ -228,6 +230,7 @@ export function createItemWrites({
             variants.map((v) => ({
               sku: freeSku(v.sku, taken),
               size: v.size,
+              brandSize: v.brandSize,
               color: v.color,
               price: v.price,
               stock: 0,

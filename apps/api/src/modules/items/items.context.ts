@@ -14,6 +14,7 @@ export type ItemInput = Pick<
   | 'category'
   | 'gender'
   | 'description'
+  | 'composition'
   | 'color'
   | 'size'
   | 'style'
@@ -34,6 +35,7 @@ export const EDITED_NAME = {
   category: 'category',
   gender: 'gender',
   description: 'description',
+  composition: 'composition',
   color: 'color',
   size: 'size',
   style: 'style',

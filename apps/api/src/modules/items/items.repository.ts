@@ -25,6 +25,8 @@ export type ManagedItemRow = ItemSummaryRow & {
   owner_name: string | null;
   source: string;
   source_domain: string | null;
+  /** «Состав»: the CSV export's column. */
+  composition: string | null;
   variants_count: number;
   stock_total: number;
 };
@@ -169,16 +171,26 @@ export function createItemsRepository(db: Db) {
     /**
      * Upserts variants by SKU (an import's sizes), new ones with no stock: the stock service sets
      * it, so that the change is recorded. A kept variant's price is left as it is: it is the
-     * owner's (an import prices the item, not its sizes).
+     * owner's (an import prices the item, not its sizes). Its brand size label follows the source
+     * unless `keepBrandSizes` (the owner changed the labels by hand).
      */
-    async upsertVariantsBySku(itemId: number, wanted: VariantValues[], ex: DbOrTx): Promise<void> {
+    async upsertVariantsBySku(
+      itemId: number,
+      wanted: VariantValues[],
+      ex: DbOrTx,
+      { keepBrandSizes = false }: { keepBrandSizes?: boolean } = {},
+    ): Promise<void> {
       if (!wanted.length) return;
       await ex
         .insert(itemVariants)
         .values(wanted.map((v) => ({ ...v, itemId, stock: 0 })))
         .onConflictDoUpdate({
           target: itemVariants.sku,
-          set: { color: sql`excluded.color`, itemId: sql`excluded.item_id` },
+          set: {
+            color: sql`excluded.color`,
+            itemId: sql`excluded.item_id`,
+            ...(keepBrandSizes ? {} : { brandSize: sql`excluded.brand_size` }),
+          },
         });
     },
 
@@ -247,7 +259,7 @@ export function createItemsRepository(db: Db) {
         created: sql`i.created_at`,
       }[input.sort];
       const result = await db.execute<ManagedItemRow>(sql`
-        select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain,
+        select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain, i.composition,
           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as owner_name,
           (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count,
           ${stockTotal} as stock_total

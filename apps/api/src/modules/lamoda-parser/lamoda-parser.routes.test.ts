@@ -11,7 +11,7 @@ import type {
   TaskResult,
   TaskStatus,
 } from '@shop/contract';
-import { importTasks, itemImages, items, itemVariants, uploads } from '../../db/schema';
+import { auditLog, importTasks, itemImages, items, itemVariants, uploads } from '../../db/schema';
 import { allJobHandlers } from '../../jobs/handlers';
 import { asAdmin, asModerator, asUser, buildTestApp, type TestApp } from '../../test/app';
 import { startLamodaFixtureServer } from '../../test/lamoda-fixture-server';
@@ -407,6 +407,77 @@ describe('a re-import and the owner’s edits', () => {
     expect(change.fields ?? []).not.toContain('name');
     expect(change.stock?.from).toBe(0);
     expect(change.stock?.to).toBeGreaterThan(0);
+  });
+
+  it('keeps «Состав», the other attributes and the brand’s size labels; hand edits of them stay', async () => {
+    const done = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
+    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.result!.products.map((p) => p.sku)).toContain('MP002XW0F8UK');
+    type Page = {
+      composition: string | null;
+      attributes: { title: string; value: string }[];
+      variants: { id: number; sku: string; size: string | null; brand_size: string | null }[];
+    };
+    const page = async (id: number) => (await call('GET', `/api/items/${id}`)).json() as Page;
+    // The fixture's Levi's page: «Состав» «Хлопок - 100%», sizes 44…50 labelled W28/L32…W34/L32.
+    const jeans = await lamodaItem('MP002XW0F8UK');
+    const shown = await page(jeans.id);
+    expect(shown.composition).toBe('Хлопок - 100%');
+    expect(shown.attributes).toEqual([
+      { title: 'Посадка', value: 'Средняя' },
+      { title: 'Сезон', value: 'Мульти' },
+      { title: 'Страна производства', value: 'Бангладеш' },
+    ]);
+    expect(Object.fromEntries(shown.variants.map((v) => [v.size, v.brand_size]))).toEqual({
+      '44': 'W28/L32',
+      '46': 'W30/L32',
+      '48': 'W32/L32',
+      '50': 'W34/L32',
+    });
+    // The sneakers' page has no «Состав»: its materials stay attributes; sizes «38» are «5 UK».
+    const shoes = await page((await lamodaItem('RTLAEY634001')).id);
+    expect(shoes.composition).toBeNull();
+    expect(shoes.attributes[0]).toEqual({ title: 'Материал верха', value: 'Натуральная кожа' });
+    expect(shoes.variants.find((v) => v.size === '38')?.brand_size).toBe('5 UK');
+
+    // The owner writes the composition and one label by hand: both are theirs from then on.
+    const edited = await call('PUT', `/api/items/${jeans.id}`, {
+      composition: 'Хлопок 99 %, эластан 1 %',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const saved = await call(
+      'PUT',
+      `/api/items/${jeans.id}/variants`,
+      shown.variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        size: v.size,
+        brand_size: v.size === '46' ? 'M' : v.brand_size,
+        stock: 1,
+      })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await lamodaItem('MP002XW0F8UK')).editedFields).toEqual(
+      expect.arrayContaining(['brand_sizes', 'composition']),
+    );
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'item'), eq(auditLog.entityId, jeans.id)));
+    const m46 = shown.variants.find((v) => v.size === '46')!.sku;
+    expect(entries.map((e) => e.changes)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ composition: ['Хлопок - 100%', 'Хлопок 99 %, эластан 1 %'] }),
+        expect.objectContaining({ [`brand_size.${m46}`]: ['W30/L32', 'M'] }),
+      ]),
+    );
+
+    const again = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
+    expect(again.state, again.traceback ?? '').toBe('SUCCESS');
+    const after = await page(jeans.id);
+    expect(after.composition).toBe('Хлопок 99 %, эластан 1 %');
+    expect(after.variants.find((v) => v.size === '46')?.brand_size).toBe('M');
+    expect(after.variants.find((v) => v.size === '44')?.brand_size).toBe('W28/L32');
   });
 
   it('keeps the crossed-out price from the page, shown only above the price', async () => {

@@ -38,7 +38,7 @@ export function toSourceItem(
 ): SourceItem {
   const sizes = product.sizes.length
     ? product.sizes
-    : [{ size: 'ONE SIZE', available: true, stock: 1 }];
+    : [{ size: 'ONE SIZE', brandSize: null, available: true, stock: 1 }];
   return {
     name: product.name,
     brand: product.brand,
@@ -46,6 +46,8 @@ export function toSourceItem(
     gender: product.gender,
     color: product.color,
     description: product.description,
+    composition: product.composition,
+    attributes: product.attributes,
     style: product.style,
     price: product.price,
     compareAtPrice:
@@ -64,6 +66,7 @@ export function toSourceItem(
     variants: sizes.map((s) => ({
       sku: variantSku(product.sku, s.size),
       size: s.size,
+      brandSize: s.brandSize,
       color: product.color,
       // The item's price covers its sizes, so a price the owner sets on the item is the one shown.
       price: null,

@@ -50,6 +50,10 @@ export type NormalisedProduct = {
   gender: Gender;
   color: string | null;
   description: string | null;
+  /** «Состав» as the product page words it («Хлопок - 100%»), else null. */
+  composition: string | null;
+  /** The page's other attributes (season, country …), cleaned, without «Состав». */
+  attributes: { title: string; value: string }[];
   style: string | null;
   /** In the store currency, exact decimal strings ('12990.00'). */
   price: string;
@@ -62,7 +66,8 @@ export type NormalisedProduct = {
     domain: LamodaDomain;
   };
   images: string[];
-  sizes: { size: string; available: boolean; stock: number }[];
+  /** `brandSize`: the brand's label («M», «6 UK») when it differs from the shop's `size`. */
+  sizes: { size: string; brandSize: string | null; available: boolean; stock: number }[];
   /** 0..1: how the data was obtained and how complete it is. */
   parseQuality: number;
   /** What produced description/style/category: the rules, or the LLM on top of them. */

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
+  Outfit,
   OutfitCartOptionsResponse,
   OutfitCartResponse,
   CartLine,
 } from '@shop/contract';
 import { createItem, createOutfit, type VariantRow } from '../../db/factories';
+import { items } from '../../db/schema';
 import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
@@ -239,5 +242,39 @@ describe('POST /api/outfits/{id}/cart with chosen lines', () => {
       ['Сумка-тоут', 'ONE SIZE'],
     ]);
     expect(body.skipped).toEqual([{ item_id: cap.item.id, name: 'Кепка', reason: 'out_of_stock' }]);
+  });
+});
+
+describe('an outfit with an item no longer sold', () => {
+  it('leaves it out of the total, offers no size of it and skips it as not sold', async () => {
+    const shopper = await asUser(t);
+    const coat = await itemIn('top', 'Пальто прошлого сезона', ['M']);
+    const trousers = await itemIn('bottom', 'Брюки палаццо', ['44']);
+    const outfit = await createOutfit(t.db, {
+      ownerId: shopper.user.id,
+      name: 'Прошлая осень',
+      items: { top: [coat.item.id], bottom: [trousers.item.id] },
+    });
+    const shown = async () =>
+      (await shopper.inject({ method: 'GET', url: `/api/outfits/${outfit.id}` })).json() as Outfit;
+    expect((await shown()).total_price).toBe(20000);
+    await t.db.update(items).set({ status: 'archived' }).where(eq(items.id, coat.item.id));
+
+    const after = await shown();
+    expect(after.top[0]).toMatchObject({ id: coat.item.id, sold: false, price: 10000 });
+    expect(after.total_price).toBe(10000);
+    const offered = (await options(shopper, outfit.id)).json() as OutfitCartOptionsResponse;
+    expect(offered.items.find((i) => i.item_id === coat.item.id)).toMatchObject({
+      unavailable: 'not_sold',
+      variants: [],
+    });
+    expect(offered.items.find((i) => i.item_id === trousers.item.id)?.unavailable).toBeNull();
+    const added = (
+      await shopper.inject({ method: 'POST', url: `/api/outfits/${outfit.id}/cart` })
+    ).json() as OutfitCartResponse;
+    expect(added.added.map((a) => a.item_id)).toEqual([trousers.item.id]);
+    expect(added.skipped).toEqual([
+      { item_id: coat.item.id, name: 'Пальто прошлого сезона', reason: 'not_sold' },
+    ]);
   });
 });

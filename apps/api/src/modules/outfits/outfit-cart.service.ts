@@ -38,7 +38,8 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
         items: itemIds.flatMap((id) => {
           const item = byId.get(id);
           if (!item) return [];
-          const inStock = item.variants.filter((v) => v.stock > 0);
+          // An item no longer sold offers no size: the dialog shows it as such, unticked.
+          const inStock = item.sold ? item.variants.filter((v) => v.stock > 0) : [];
           return [
             {
               item_id: item.item_id,
@@ -47,11 +48,13 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
               category: item.category,
               image_url: item.image_url,
               variants: inStock,
-              unavailable: inStock.length
-                ? null
-                : item.variants.length
-                  ? ('out_of_stock' as const)
-                  : ('no_variant' as const),
+              unavailable: !item.sold
+                ? ('not_sold' as const)
+                : inStock.length
+                  ? null
+                  : item.variants.length
+                    ? ('out_of_stock' as const)
+                    : ('no_variant' as const),
               preferred_variant_id: preferredVariantId({ ...item, variants: inStock }, usual),
             },
           ];

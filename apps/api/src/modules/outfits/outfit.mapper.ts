@@ -28,7 +28,7 @@ function isTryonStale(row: OutfitRow): boolean {
 }
 
 /**
- * An outfit for a viewer: items by slot, the total of their current prices, the rights the
+ * An outfit for a viewer: items by slot, the total of the current prices of those still sold, the rights the
  * viewer has, and the try-on picture only for the owner and admins (it is personal).
  */
 export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Outfit {
@@ -39,7 +39,8 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
   let total = 0;
   for (const item of row.items) {
     slots[item.slot].push(toItem(item, mediaUrl));
-    total += item.price === null ? 0 : Number(item.price);
+    // An item no longer sold stays in the outfit but cannot be bought: it is not in the total.
+    if (item.sold && item.price !== null) total += Number(item.price);
   }
   const resource = { type: 'outfit' as const, ownerId: row.owner_id, isPublic: row.is_public };
   const tryonUrl = can(viewer, 'viewTryon', resource) ? mediaUrl(row.tryon_key) : null;

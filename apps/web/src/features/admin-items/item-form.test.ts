@@ -9,6 +9,7 @@ import {
 const row = (over: Partial<VariantRow> = {}): VariantRow => ({
   key: 'k',
   size: '',
+  brand_size: '',
   color: '',
   sku: 'S-1',
   stock: 1,

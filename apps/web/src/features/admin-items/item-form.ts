@@ -26,6 +26,8 @@ export interface VariantRow {
   key: string;
   id?: number;
   size: string;
+  /** The brand's label of the size («M» beside «46»), shown in brackets on the item page. */
+  brand_size: string;
   color: string;
   sku: string;
   stock: number | string;
@@ -42,6 +44,8 @@ export interface ItemFormValues {
   /** Whether the shop sells it; a new item is active unless it starts as a draft. */
   status: ItemStatus;
   description: string;
+  /** «Состав»: what the item is made of. */
+  composition: string;
   color: string;
   size: string;
   style: string;
@@ -57,6 +61,7 @@ export const ITEM_TEXT_FIELDS = [
   'name',
   'brand',
   'description',
+  'composition',
   'color',
   'size',
   'style',
@@ -71,7 +76,15 @@ export function newRowKey(): string {
 }
 
 export function emptyVariantRow(): VariantRow {
-  return { key: newRowKey(), size: '', color: '', sku: '', stock: 0, price: '' };
+  return {
+    key: newRowKey(),
+    size: '',
+    brand_size: '',
+    color: '',
+    sku: '',
+    stock: 0,
+    price: '',
+  };
 }
 
 /** A new item: every field empty, the category top (the shop's default). */
@@ -82,6 +95,7 @@ export const NEW_ITEM_VALUES: ItemFormValues = {
   gender: 'unisex',
   status: 'active',
   description: '',
+  composition: '',
   color: '',
   size: '',
   style: '',
@@ -97,6 +111,7 @@ export function variantToRow(variant: Variant): VariantRow {
     key: `variant-${variant.id}`,
     id: variant.id,
     size: variant.size ?? '',
+    brand_size: variant.brand_size ?? '',
     color: variant.color ?? '',
     sku: variant.sku,
     stock: variant.stock,
@@ -112,6 +127,7 @@ export function itemToFormValues(item: ItemDetail): ItemFormValues {
     gender: item.gender,
     status: item.status,
     description: item.description ?? '',
+    composition: item.composition ?? '',
     color: item.color ?? '',
     size: item.size ?? '',
     style: item.style ?? '',
@@ -150,6 +166,7 @@ function itemInput(values: ItemFormValues) {
       ...(row.id ? { id: row.id } : {}),
       sku: row.sku,
       size: row.size,
+      brand_size: row.brand_size,
       color: row.color,
       // A blank stock is no stock at all, not the 0 a coercion would make of it.
       stock: isBlank(row.stock) ? Number.NaN : toNumber(row.stock),
@@ -267,6 +284,7 @@ export function buildItemWrite(values: ItemFormValues): ItemWrite {
     gender: values.gender,
     status: values.status,
     description: values.description.trim(),
+    composition: values.composition.trim(),
     color: values.color.trim(),
     size: values.size.trim(),
     style: values.style.trim(),
@@ -293,6 +311,7 @@ export function buildVariants(rows: VariantRow[]): VariantWrite[] {
     ...(row.id ? { id: row.id } : {}),
     sku: row.sku.trim(),
     size: row.size.trim() || null,
+    brand_size: row.brand_size.trim() || null,
     color: row.color.trim() || null,
     stock: toNumber(row.stock),
     price: isBlank(row.price) ? null : toNumber(row.price),

@@ -40,6 +40,7 @@ describe('cart line rules', () => {
         name: 'Платье миди',
         brand: 'Zarina',
         price: 17990,
+        compare_at_price: null,
         quantity: 1,
         image_url: '/uploads/items/10.webp',
         size: 'M',
@@ -87,6 +88,7 @@ describe('cart line rules', () => {
       orderableCount: 5,
       total: 31980.3,
       soldOutLines: 0,
+      savings: 0,
     });
   });
 
@@ -98,8 +100,35 @@ describe('cart line rules', () => {
       orderableCount: 2,
       total: 2000,
       soldOutLines: 1,
+      savings: 0,
     });
     expect(orderableLines([inStock, soldOut])).toEqual([inStock]);
+  });
+
+  it('keeps the item’s old price on a new line only above the line’s price', () => {
+    const discounted = { ...item, compare_at_price: 25000 };
+    expect(addLine([], { ...input(), item: discounted })[0]!.compare_at_price).toBe(25000);
+    // A size priced above the old price has no discount to show.
+    expect(
+      addLine([], { ...input({ price: 26000 }), item: discounted })[0]!.compare_at_price,
+    ).toBeNull();
+    expect(toClientLine(buildCartLine({ compare_at_price: 20000 })).compare_at_price).toBe(20000);
+  });
+
+  it('sums what the old prices of the orderable lines come to above their prices', () => {
+    const coat = toClientLine(
+      buildCartLine({ variant_id: 1, price: 30000, compare_at_price: 45000, quantity: 2 }),
+    );
+    const scarf = toClientLine(buildCartLine({ variant_id: 2, price: 4500, quantity: 1 }));
+    const gone = toClientLine(
+      buildCartLine({ variant_id: 3, price: 1000, compare_at_price: 2000, stock: 0 }),
+    );
+    // A line stored before old prices were carried has none.
+    const older = { ...scarf, id: 4, compare_at_price: undefined };
+    expect(cartTotals([coat, scarf, gone, older])).toMatchObject({
+      total: 69000,
+      savings: 30000,
+    });
   });
 });
 

@@ -18,7 +18,8 @@ import { safeStorage } from '@/lib/storage';
 export type CartItemInput = Pick<
   ItemSummary,
   'id' | 'name' | 'brand' | 'price' | 'min_price' | 'image_url'
->;
+> &
+  Partial<Pick<ItemSummary, 'compare_at_price'>>;
 
 /** …and of the chosen variant. Stock is the variant's (null when unknown). */
 export type CartVariantInput = Pick<Variant, 'id' | 'size' | 'color' | 'price'> & {
@@ -40,6 +41,7 @@ export function toClientLine(line: CartLine): ClientCartLine {
     name: line.name,
     brand: line.brand,
     price: line.price ?? 0,
+    compare_at_price: line.compare_at_price,
     quantity: line.quantity,
     image_url: line.image_url,
     size: line.size,
@@ -51,6 +53,11 @@ export function toClientLine(line: CartLine): ClientCartLine {
 /** The unit price of a new line: the variant's, else the item's, else its lowest, else 0. */
 function unitPrice({ item, variant }: AddToCartInput): number {
   return variant.price ?? item.price ?? item.min_price ?? 0;
+}
+
+/** The line's old price: the item's, only above what the line costs (as the server answers it). */
+export function lineCompareAt(price: number, compareAt: number | null | undefined): number | null {
+  return compareAt != null && compareAt > price ? compareAt : null;
 }
 
 /**
@@ -76,6 +83,7 @@ export function addLine(lines: readonly ClientCartLine[], input: AddToCartInput)
       name: input.item.name,
       brand: input.item.brand,
       price: unitPrice(input),
+      compare_at_price: lineCompareAt(unitPrice(input), input.item.compare_at_price),
       quantity,
       image_url: input.item.image_url,
       size: input.variant.size,
@@ -121,6 +129,8 @@ export interface CartTotals {
   total: number;
   /** Lines that are sold out: shown, left out of the total and the order. */
   soldOutLines: number;
+  /** What the old prices of the orderable lines come to above their prices («Скидка»). */
+  savings: number;
 }
 
 export function cartTotals(lines: readonly ClientCartLine[]): CartTotals {
@@ -128,6 +138,7 @@ export function cartTotals(lines: readonly ClientCartLine[]): CartTotals {
   let orderableCount = 0;
   let cents = 0;
   let soldOutLines = 0;
+  let savedCents = 0;
   for (const line of lines) {
     count += line.quantity;
     if (isSoldOut(line)) {
@@ -136,8 +147,11 @@ export function cartTotals(lines: readonly ClientCartLine[]): CartTotals {
     }
     orderableCount += line.quantity;
     cents += Math.round(line.price * 100) * line.quantity;
+    const old = lineCompareAt(line.price, line.compare_at_price);
+    if (old !== null)
+      savedCents += (Math.round(old * 100) - Math.round(line.price * 100)) * line.quantity;
   }
-  return { count, orderableCount, total: cents / 100, soldOutLines };
+  return { count, orderableCount, total: cents / 100, soldOutLines, savings: savedCents / 100 };
 }
 
 // --- the guest cart in localStorage ----------------------------------------------------------
@@ -157,6 +171,9 @@ function isClientCartLine(value: unknown): value is ClientCartLine {
     typeof line.price === 'number' &&
     Number.isFinite(line.price) &&
     line.price >= 0 &&
+    (line.compare_at_price === undefined ||
+      line.compare_at_price === null ||
+      (typeof line.compare_at_price === 'number' && Number.isFinite(line.compare_at_price))) &&
     isPositiveInt(line.quantity) &&
     isNullableString(line.image_url) &&
     isNullableString(line.size) &&

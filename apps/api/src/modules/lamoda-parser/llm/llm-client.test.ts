@@ -99,6 +99,8 @@ function product(overrides: Partial<NormalisedProduct> = {}): NormalisedProduct 
     gender: 'unisex',
     color: 'белый',
     description: null,
+    composition: null,
+    attributes: [],
     style: null,
     price: '14250.00',
     oldPrice: null,

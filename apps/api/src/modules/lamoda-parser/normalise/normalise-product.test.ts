@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MissingRateError, type RateConfig } from './prices';
-import { cleanImages, cleanSizes, normaliseProduct } from './normalise-product';
+import { cleanImages, cleanSizes, normaliseProduct, splitAttributes } from './normalise-product';
 import { rawProduct } from './raw-product.fixture';
 
 const kzt: RateConfig = {
@@ -31,6 +31,8 @@ describe('normaliseProduct', () => {
       gender: 'unisex',
       color: 'белый',
       description: 'Классические кеды с резиновым мыском.',
+      composition: null,
+      attributes: [],
       style: 'Уличный',
       price: '14250.00',
       oldPrice: '19990.00',
@@ -46,7 +48,7 @@ describe('normaliseProduct', () => {
         'https://a.lmcdn.ru/img600x866/R/T/RTLAEY634001_2_v1.jpg',
         'https://a.lmcdn.ru/img600x866/R/T/RTLAEY634001_3_v1.jpg',
       ],
-      sizes: [{ size: '42', available: true, stock: 3 }],
+      sizes: [{ size: '42', brandSize: '8', available: true, stock: 3 }],
       parseQuality: 1,
       enrichedBy: 'rules',
     });
@@ -152,13 +154,50 @@ describe('cleanSizes', () => {
         { size: 'S', brandSize: null, available: false, stock: 0 },
       ]),
     ).toEqual([
-      { size: 'S', available: true, stock: 5 },
-      { size: 'M', available: true, stock: 1 },
-      { size: 'L', available: false, stock: 0 },
-      { size: 'XL', available: false, stock: 0 },
-      { size: 'XS', available: false, stock: 0 },
-      { size: '44', available: true, stock: 1 },
+      { size: 'S', brandSize: null, available: true, stock: 5 },
+      { size: 'M', brandSize: null, available: true, stock: 1 },
+      { size: 'L', brandSize: null, available: false, stock: 0 },
+      { size: 'XL', brandSize: null, available: false, stock: 0 },
+      { size: 'XS', brandSize: null, available: false, stock: 0 },
+      // A size known only by the brand's label is the shop's size: no second label.
+      { size: '44', brandSize: null, available: true, stock: 1 },
     ]);
+  });
+
+  it('keeps the brand’s label of a size when it differs from the size', () => {
+    expect(
+      cleanSizes([
+        { size: '46', brandSize: ' M ', available: true, stock: 2 },
+        { size: '38', brandSize: '5\u00a0UK', available: true, stock: 1 },
+        { size: '40', brandSize: '40', available: true, stock: 1 },
+      ]),
+    ).toEqual([
+      { size: '46', brandSize: 'M', available: true, stock: 2 },
+      { size: '38', brandSize: '5 UK', available: true, stock: 1 },
+      { size: '40', brandSize: null, available: true, stock: 1 },
+    ]);
+  });
+});
+
+describe('splitAttributes', () => {
+  it('takes «Состав» out as the composition and keeps the other attributes, cleaned', () => {
+    expect(
+      splitAttributes([
+        { title: 'Состав', value: 'Хлопок - 95%,  Эластан - 5%' },
+        { title: 'Сезон', value: 'Мульти' },
+        { title: ' ', value: 'без названия' },
+        { title: 'Страна производства', value: '' },
+        { title: 'сезон', value: 'Лето' },
+        { title: 'Составитель', value: 'не состав' },
+      ]),
+    ).toEqual({
+      composition: 'Хлопок - 95%, Эластан - 5%',
+      attributes: [
+        { title: 'Сезон', value: 'Мульти' },
+        { title: 'Составитель', value: 'не состав' },
+      ],
+    });
+    expect(splitAttributes([])).toEqual({ composition: null, attributes: [] });
   });
 });
 

@@ -104,14 +104,43 @@ export function cleanSizes(sizes: RawProduct['sizes']): NormalisedProduct['sizes
   for (const raw of sizes) {
     const size = clean(raw.size) || clean(raw.brandSize);
     if (!size) continue;
+    const label = clean(raw.brandSize);
+    const brandSize = label && label !== size ? label : null;
     const known =
       raw.stock !== null && Number.isFinite(raw.stock) ? Math.max(0, Math.trunc(raw.stock)) : null;
     const stock = raw.available ? (known ?? 1) : 0;
-    const entry = { size, available: stock > 0, stock };
+    const entry = { size, brandSize, available: stock > 0, stock };
     const previous = bySize.get(size);
     if (!previous || (!previous.available && entry.available)) bySize.set(size, entry);
   }
   return [...bySize.values()];
+}
+
+/** Longest attribute value kept, and how many attributes. */
+const ATTRIBUTE_VALUE_MAX_LENGTH = 500;
+const ATTRIBUTES_MAX = 20;
+const COMPOSITION_TITLE = /^состав(?![а-яё])/iu;
+
+/**
+ * The page's attributes split into the composition («Состав») and the rest, each title and value
+ * cleaned; empty ones and repeats of a title are dropped, long values cut.
+ */
+export function splitAttributes(attributes: RawProduct['attributes']): {
+  composition: string | null;
+  attributes: NormalisedProduct['attributes'];
+} {
+  let composition: string | null = null;
+  const rest: NormalisedProduct['attributes'] = [];
+  const seen = new Set<string>();
+  for (const attribute of attributes) {
+    const title = clean(attribute.title).slice(0, 100);
+    const value = clean(attribute.value).slice(0, ATTRIBUTE_VALUE_MAX_LENGTH);
+    if (!title || !value || seen.has(title.toLowerCase())) continue;
+    seen.add(title.toLowerCase());
+    if (COMPOSITION_TITLE.test(title)) composition ??= value;
+    else if (rest.length < ATTRIBUTES_MAX) rest.push({ title, value });
+  }
+  return { composition, attributes: rest };
 }
 
 function cleanDescription(text: string | null): string | null {
@@ -170,6 +199,7 @@ export function normaliseProduct(raw: RawProduct, ctx: NormaliseContext): Normal
     gender: genderOf(raw, ctx.genderSection),
     color: normaliseColor(raw.color),
     description: cleanDescription(raw.description),
+    ...splitAttributes(raw.attributes),
     style: styleFromRules(styleText),
     price: convertToStore(sourcePrice, currency, ctx.config),
     oldPrice: sourceOldPrice ? convertToStore(sourceOldPrice, currency, ctx.config) : null,

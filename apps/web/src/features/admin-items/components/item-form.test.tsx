@@ -126,7 +126,7 @@ describe('/admin/items/new', () => {
     expect(form!.images).toHaveLength(2);
     expect(form!.imageUrls).toEqual(['https://example.com/side.jpg']);
     expect(form!.variants).toEqual([
-      { sku: 'LIN-M', size: 'M', color: null, stock: 4, price: null },
+      { sku: 'LIN-M', size: 'M', brand_size: null, color: null, stock: 4, price: null },
     ]);
   });
 
@@ -403,8 +403,56 @@ describe('/admin/items/{id}/edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
     expect(variantSaves).toEqual([
       [
-        { id: 401, sku: 'MIDI-S', size: 'S', color: 'белый', stock: 7, price: null },
-        { sku: 'MIDI-M', size: 'M', color: null, stock: 0, price: 23990 },
+        {
+          id: 401,
+          sku: 'MIDI-S',
+          size: 'S',
+          brand_size: null,
+          color: 'белый',
+          stock: 7,
+          price: null,
+        },
+        { sku: 'MIDI-M', size: 'M', brand_size: null, color: null, stock: 0, price: 23990 },
+      ],
+    ]);
+  });
+
+  it('sends «Состав» with the item and a brand size label with its variant', async () => {
+    const item = storedItem();
+    const updates: ItemUpdate[] = [];
+    const variantSaves: VariantWrite[][] = [];
+    server.use(
+      mockApi.item(item),
+      mockApi.updateItem(40, (body) => {
+        updates.push(body);
+        return { ...item, ...(body as Partial<ItemDetail>) };
+      }),
+      mockApi.saveVariants(40, (body) => {
+        variantSaves.push(body);
+        return body.map((v, i) =>
+          buildVariant({ ...(v as Partial<Variant>), id: v.id ?? 900 + i }),
+        );
+      }),
+      mockApi.managedItems([]),
+    );
+    const { user, router } = renderApp({ route: '/admin/items/40/edit', user: moderator });
+    await user.type(await screen.findByLabelText('Состав'), 'Хлопок 95 %, эластан 5 %');
+    await user.type(screen.getByLabelText('Размер бренда 1'), 'EU 36');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+    expect(updates).toEqual([{ composition: 'Хлопок 95 %, эластан 5 %' }]);
+    expect(variantSaves).toEqual([
+      [
+        {
+          id: 401,
+          sku: 'MIDI-S',
+          size: 'S',
+          brand_size: 'EU 36',
+          color: 'белый',
+          stock: 2,
+          price: null,
+        },
       ],
     ]);
   });

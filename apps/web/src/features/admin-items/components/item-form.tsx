@@ -323,6 +323,11 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
               maxRows={10}
               {...form.getInputProps('description')}
             />
+            <TextInput
+              label={t('admin.items.form.composition')}
+              placeholder={t('admin.items.form.compositionPlaceholder')}
+              {...form.getInputProps('composition')}
+            />
           </Stack>
         </Section>
         <Section id="item-pictures" title={t('admin.items.form.sections.pictures')}>

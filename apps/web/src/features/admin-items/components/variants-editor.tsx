@@ -9,7 +9,7 @@ import { emptyVariantRow, type ItemFormValues } from '../item-form';
 import classes from './variants-editor.module.css';
 
 /**
- * The item's variants (size, colour, SKU, stock, price), saved with the form as one list. On a
+ * The item's variants (size, the brand's label of it, colour, SKU, stock, price), saved with the form as one list. On a
  * wide screen one row per variant under a header; on a phone one card per variant.
  */
 export function VariantsEditor({
@@ -33,6 +33,10 @@ export function VariantsEditor({
         <TextInput
           {...named(t('admin.items.variants.size'))}
           {...form.getInputProps(`variants.${index}.size`)}
+        />
+        <TextInput
+          {...named(t('admin.items.variants.brandSize'))}
+          {...form.getInputProps(`variants.${index}.brand_size`)}
         />
         <TextInput
           {...named(t('admin.items.variants.color'))}
@@ -86,6 +90,7 @@ export function VariantsEditor({
         <Box role="group" aria-label={t('admin.items.form.sections.variants')}>
           <div className={classes.header} aria-hidden>
             <span>{t('admin.items.variants.size')}</span>
+            <span>{t('admin.items.variants.brandSize')}</span>
             <span>{t('admin.items.variants.color')}</span>
             <span>{t('admin.items.variants.sku')} *</span>
             <span>{t('admin.items.variants.stock')}</span>

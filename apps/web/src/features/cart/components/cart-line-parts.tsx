@@ -4,7 +4,9 @@ import type { ClientCartLine } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OldPrice } from '@/components/old-price';
 import { formatPrice } from '@/lib/format';
+import { lineCompareAt } from '../cart-lines';
 import classes from './cart-view.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -24,7 +26,10 @@ export function CartLineThumb({ image, itemPath }: { image: string | null; itemP
   );
 }
 
-/** The stepper (with the stock's limit) and the line's total, with the unit price beside it. */
+/**
+ * The stepper (with the stock's limit) and the line's total, with the unit price beside it and,
+ * for a discounted item, the old total crossed out with «−NN %» (as the card shows it).
+ */
 export function CartLineAmounts({
   line,
   currency,
@@ -38,6 +43,7 @@ export function CartLineAmounts({
 }) {
   const { t } = useTranslation();
   const atMax = line.stock !== null && line.stock > 0 && line.quantity >= line.stock;
+  const old = soldOut ? null : lineCompareAt(line.price, line.compare_at_price);
   return (
     <Group justify="space-between" align="center" mt="auto" gap="sm">
       <Stack gap={2}>
@@ -54,6 +60,9 @@ export function CartLineAmounts({
         )}
       </Stack>
       <Stack gap={0} align="flex-end">
+        {old !== null && (
+          <OldPrice price={line.price * line.quantity} compareAt={old * line.quantity} size="xs" />
+        )}
         <Text
           fw={700}
           data-testid="cart-line-total"

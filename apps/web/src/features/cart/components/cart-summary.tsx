@@ -6,12 +6,14 @@ import { formatPrice } from '@/lib/format';
 import classes from './cart-view.module.css';
 
 /**
- * The items that can be ordered and their total, what is left out (sold-out lines), «Оформить
+ * The items that can be ordered and their total, «Скидка» (what their old prices come to above
+ * the prices) when there is one, what is left out (sold-out lines), «Оформить
  * заказ» (not while nothing can be ordered) and «Очистить корзину».
  */
 export function CartSummary({
   count,
   total,
+  savings = 0,
   soldOutLines = 0,
   canCheckout = true,
   currency,
@@ -22,6 +24,8 @@ export function CartSummary({
   count: number;
   /** Their sum. */
   total: number;
+  /** Their old prices above their prices: shown as «Скидка» when above 0. */
+  savings?: number;
   /** Lines that are sold out, left out of `count` and `total`. */
   soldOutLines?: number;
   canCheckout?: boolean;
@@ -49,6 +53,14 @@ export function CartSummary({
             {t('cart.summary.itemsCount', { count })}
           </Text>
         </Group>
+        {savings > 0 && (
+          <Group justify="space-between">
+            <Text c="dimmed">{t('cart.summary.savings')}</Text>
+            <Text fw={600} c="wine.7" data-testid="cart-savings">
+              −{formatPrice(savings, currency)}
+            </Text>
+          </Group>
+        )}
         <Divider />
         <Group justify="space-between" align="baseline">
           <Text fw={700} size="lg">

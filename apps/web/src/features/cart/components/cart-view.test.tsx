@@ -67,6 +67,37 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Корзина: 3' })).toBeInTheDocument();
   });
 
+  it('shows a discounted line’s old total crossed out and «Скидка» in the summary', async () => {
+    serverCart([
+      line('Пальто из шерсти', {
+        variant_id: 21,
+        price: 30000,
+        compare_at_price: 45000,
+        quantity: 2,
+      }),
+      line('Шарф', { variant_id: 22, price: 4500, quantity: 1 }),
+    ]);
+    renderApp({ route: '/cart', user: buildUser() });
+    const coat = await screen.findByRole('listitem', { name: 'Пальто из шерсти' });
+    const old = within(coat).getByRole('img', { name: /^Старая цена/ });
+    expect(old.textContent?.replace(/\s/g, ' ')).toBe('90 000 ₸−33 %');
+    expect(within(coat).getByTestId('cart-line-total').textContent?.replace(/\s/g, ' ')).toBe(
+      '60 000 ₸',
+    );
+    const scarf = screen.getByRole('listitem', { name: 'Шарф' });
+    expect(within(scarf).queryByTestId('old-price')).not.toBeInTheDocument();
+    expect(screen.getByText('Скидка')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-savings').textContent?.replace(/\s/g, ' ')).toBe('−30 000 ₸');
+    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('64 500 ₸');
+  });
+
+  it('has no «Скидка» line without a discounted line', async () => {
+    serverCart([line('Шарф', { variant_id: 23, price: 4500, quantity: 1 })]);
+    renderApp({ route: '/cart', user: buildUser() });
+    expect(await screen.findByTestId('cart-total')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-savings')).not.toBeInTheDocument();
+  });
+
   it('marks a sold-out line, leaves it out of the total and says so before checkout', async () => {
     serverCart([
       line('Платье миди', { variant_id: 11, price: 15990, quantity: 1, stock: 3 }),

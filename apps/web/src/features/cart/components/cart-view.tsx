@@ -45,6 +45,7 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
     count,
     orderableCount,
     total,
+    savings,
     soldOutLines,
     isLoading,
     setQuantity,
@@ -122,6 +123,7 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
           <CartSummary
             count={orderableCount}
             total={total}
+            savings={savings}
             soldOutLines={soldOutLines}
             canCheckout={orderableCount > 0}
             currency={currency}

@@ -191,6 +191,8 @@ export interface UseCartResult {
   orderable: readonly ClientCartLine[];
   /** How many lines are sold out. */
   soldOutLines: number;
+  /** The orderable lines' old prices above their prices: «Скидка» in the summary. */
+  savings: number;
   isLoading: boolean;
   /** Adds a variant (quantity defaults to 1), capped at its stock; says how many went in. */
   add: (input: AddToCartInput) => Promise<AddToCartOutcome>;

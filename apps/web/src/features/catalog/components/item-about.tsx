@@ -3,16 +3,21 @@ import type { ItemDetail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import classes from './item-detail-view.module.css';
 
-/** The description and the table of details (the colour is the one chosen). */
+/**
+ * The description and the table of details (the colour is the one chosen): «Состав» after the
+ * colour, then the source's other facts (season, country …) under their own titles.
+ */
 export function ItemAbout({ item, color }: { item: ItemDetail; color: string | null }) {
   const { t } = useTranslation();
   const details: { label: string; value: string | null }[] = [
     { label: t('item.details.category'), value: t(`catalog.categories.${item.category}`) },
     { label: t('item.details.gender'), value: t(`item.gender.${item.gender}`) },
     { label: t('item.details.color'), value: color ?? item.color },
+    { label: t('item.details.composition'), value: item.composition },
     { label: t('item.details.style'), value: item.style },
     { label: t('item.details.collection'), value: item.collection },
     { label: t('item.details.article'), value: item.article },
+    ...item.attributes.map((a) => ({ label: a.title, value: a.value })),
   ];
   return (
     <>

@@ -223,6 +223,49 @@ describe('/items/{id}', () => {
     expect(screen.queryByText('Ошибка')).not.toBeInTheDocument();
   });
 
+  it('shows «Состав» and the source’s facts in the details, and the brand’s size in brackets', async () => {
+    serveItem(
+      buildItemDetail({
+        id: 78,
+        name: 'Джинсы 501 Original',
+        composition: 'Хлопок - 100%',
+        attributes: [
+          { title: 'Сезон', value: 'Мульти' },
+          { title: 'Страна производства', value: 'Бангладеш' },
+        ],
+        variants: [
+          buildVariant({ id: 11, size: '46', brand_size: 'W30/L32', stock: 2 }),
+          buildVariant({ id: 12, size: '44', brand_size: 'W28/L32', stock: 0 }),
+          buildVariant({ id: 13, size: '48', brand_size: null, stock: 1 }),
+        ],
+      }),
+    );
+    const { user } = renderApp({ route: '/items/78' });
+    expect(await screen.findByRole('row', { name: 'Состав Хлопок - 100%' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Сезон Мульти' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Страна производства Бангладеш' })).toBeInTheDocument();
+    const sizes = screen.getByRole('group', { name: 'Размеры' });
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['44 (W28/L32)Нет в наличии', '46 (W30/L32)', '48']);
+    expect(screen.getByText('В скобках — размер бренда')).toBeInTheDocument();
+    await user.click(within(sizes).getByRole('button', { name: '46 (W30/L32)' }));
+    expect(within(sizes).getByRole('button', { name: '46 (W30/L32)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows no brand size hint when every size is the brand’s own', async () => {
+    serveItem(sneakers());
+    renderApp({ route: '/items/77' });
+    expect(await screen.findByRole('button', { name: '41' })).toBeEnabled();
+    expect(screen.queryByText('В скобках — размер бренда')).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /^Состав/ })).not.toBeInTheDocument();
+  });
+
   it('shows «Товар не найден» for an id that cannot exist, without asking the server', async () => {
     renderApp({ route: '/items/abc' });
     expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();

@@ -10,8 +10,9 @@ import classes from './variant-picker.module.css';
 /**
  * The colour, then the sizes of that colour (decision 028): a shop shows one colour at a time, and
  * its pictures with it. A colour is a swatch button; a size is a button per variant of the chosen
- * colour, disabled and labelled 'Нет в наличии' at stock 0. `sizeAction` sits beside the
- * «Размер» heading (the size guide).
+ * colour, disabled and labelled 'Нет в наличии' at stock 0. A size whose brand labels it
+ * otherwise shows the label in brackets, «46 (M)», with a hint under the sizes (decision 079).
+ * `sizeAction` sits beside the «Размер» heading (the size guide).
  */
 export function VariantPicker({
   variants,
@@ -38,6 +39,9 @@ export function VariantPicker({
 
   const label = (variant: Variant) =>
     variant.size ? sizeLabel(variant.size, t) : t('item.variants.oneSize');
+  const brandLabel = (variant: Variant) =>
+    variant.brand_size && variant.brand_size !== variant.size ? variant.brand_size : null;
+  const anyBrandLabel = shown.some((variant) => brandLabel(variant) !== null);
 
   return (
     <Stack gap="md">
@@ -96,12 +100,25 @@ export function VariantPicker({
                 aria-pressed={selected}
                 onClick={() => onSelect(variant)}
               >
-                <span className={classes.value}>{label(variant)}</span>
+                <span className={classes.value}>
+                  {label(variant)}
+                  {brandLabel(variant) && (
+                    <>
+                      {' '}
+                      <span className={classes.brandSize}>({brandLabel(variant)})</span>
+                    </>
+                  )}
+                </span>
                 {soldOut && <span className={classes.note}>{t('item.variants.outOfStock')}</span>}
               </UnstyledButton>
             );
           })}
         </Group>
+        {anyBrandLabel && (
+          <Text size="xs" c="dimmed">
+            {t('item.variants.brandSizeHint')}
+          </Text>
+        )}
       </Stack>
     </Stack>
   );

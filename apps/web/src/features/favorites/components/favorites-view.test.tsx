@@ -27,6 +27,40 @@ describe('/favorites', () => {
     expect(screen.getByRole('article', { name: 'Лоферы' })).toBeInTheDocument();
   });
 
+  it('marks an item the shop no longer sells «Больше не продаётся», without its old price', async () => {
+    server.use(
+      mockApi.favoriteIds([1, 2]),
+      mockApi.favorites([
+        buildItem({
+          id: 1,
+          name: 'Пальто прошлого сезона',
+          status: 'archived',
+          in_stock: true,
+          price: 30000,
+          compare_at_price: 45000,
+          is_favorite: true,
+        }),
+        buildItem({
+          id: 2,
+          name: 'Лоферы',
+          price: 20000,
+          compare_at_price: 25000,
+          is_favorite: true,
+        }),
+      ]),
+    );
+    renderApp({ route: '/favorites', user: buildUser() });
+    const gone = await screen.findByRole('article', { name: 'Пальто прошлого сезона' });
+    expect(within(gone).getByText('Больше не продаётся')).toBeInTheDocument();
+    expect(within(gone).queryByText('Нет в наличии')).not.toBeInTheDocument();
+    expect(within(gone).queryByTestId('old-price')).not.toBeInTheDocument();
+    // Still the shopper's favourite: the heart takes it out.
+    expect(within(gone).getByRole('button', { name: 'Убрать из избранного' })).toBeInTheDocument();
+    const sold = screen.getByRole('article', { name: 'Лоферы' });
+    expect(within(sold).queryByText('Больше не продаётся')).not.toBeInTheDocument();
+    expect(within(sold).getByTestId('old-price')).toBeInTheDocument();
+  });
+
   it('has an empty state that leads to the catalogue', async () => {
     server.use(mockApi.favorites([]));
     renderApp({ route: '/favorites', user: buildUser() });

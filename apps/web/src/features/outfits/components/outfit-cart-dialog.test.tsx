@@ -102,6 +102,24 @@ describe('«В корзину» on an outfit', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows an item no longer sold unticked, «Больше не продаётся», with no size to choose', async () => {
+    const coat = buildOutfitCartOption({
+      name: 'Пальто прошлого сезона',
+      category: 'top',
+      sizes: [],
+      unavailable: 'not_sold',
+    });
+    serve(33, [tee, coat], []);
+    const { dialog } = await openDialog('/outfits/33');
+    const coatBox = within(dialog).getByRole('checkbox', { name: 'Пальто прошлого сезона' });
+    expect(coatBox).not.toBeChecked();
+    expect(coatBox).toBeDisabled();
+    expect(within(dialog).getByText('Больше не продаётся')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('radiogroup', { name: 'Размер: Пальто прошлого сезона' }),
+    ).toBeNull();
+  });
+
   it('asks for a missing size, adds only the ticked lines and says exactly what was and was not added', async () => {
     const sent: (OutfitCartBody | null)[] = [];
     serve(32, [{ ...tee, preferred_variant_id: teeM.id }, jeans, bag, cap], sent);

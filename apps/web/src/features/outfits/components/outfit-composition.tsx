@@ -12,7 +12,8 @@ import classes from './outfit-detail.module.css';
 /**
  * 'Состав образа': the items category by category under their labels (Верх, Низ, Обувь,
  * Аксессуары, Ароматы), each with its picture, brand, name (a link to the item), current price
- * and 'Нет в наличии' when none is left. Empty categories are left out.
+ * and 'Нет в наличии' when none is left; an item no longer sold is marked «Больше не продаётся»
+ * with its price struck out (the total leaves it out). Empty categories are left out.
  */
 export function OutfitComposition({ outfit }: { outfit: Outfit }) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function OutfitComposition({ outfit }: { outfit: Outfit }) {
                   gap="sm"
                   className={classes.itemRow}
                   aria-label={item.name}
+                  data-not-sold={!item.sold || undefined}
                 >
                   <Box className={classes.thumb}>
                     {image ? (
@@ -61,13 +63,25 @@ export function OutfitComposition({ outfit }: { outfit: Outfit }) {
                     >
                       {item.name}
                     </Anchor>
-                    {!item.in_stock && (
-                      <Badge color="gray" variant="light" size="xs" mt={2}>
-                        {t('outfits.detail.outOfStock')}
+                    {!item.sold ? (
+                      <Badge color="dark" variant="filled" size="xs" mt={2}>
+                        {t('outfits.detail.notSold')}
                       </Badge>
+                    ) : (
+                      !item.in_stock && (
+                        <Badge color="gray" variant="light" size="xs" mt={2}>
+                          {t('outfits.detail.outOfStock')}
+                        </Badge>
+                      )
                     )}
                   </Box>
-                  <Text fw={700} size="sm" style={{ flex: 'none' }}>
+                  <Text
+                    fw={700}
+                    size="sm"
+                    style={{ flex: 'none' }}
+                    td={item.sold ? undefined : 'line-through'}
+                    c={item.sold ? undefined : 'dimmed'}
+                  >
                     {item.price !== null
                       ? formatPrice(item.price, currency)
                       : t('outfits.detail.noPrice')}

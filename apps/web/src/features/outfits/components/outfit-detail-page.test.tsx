@@ -72,6 +72,40 @@ describe('/outfits/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
   });
 
+  it('marks an item no longer sold «Больше не продаётся» and says the total leaves it out', async () => {
+    serveOutfit(
+      buildOutfit({
+        id: 15,
+        name: 'Прошлая осень',
+        top: [
+          buildOutfitItem({
+            id: 61,
+            name: 'Пальто прошлого сезона',
+            category: 'top',
+            price: 30000,
+            sold: false,
+          }),
+        ],
+        bottom: [buildOutfitItem({ id: 62, name: 'Брюки', category: 'bottom', price: 10000 })],
+      }),
+    );
+    renderApp({ route: '/outfits/15', user: buildUser() });
+    const coat = await screen.findByRole('listitem', { name: 'Пальто прошлого сезона' });
+    expect(within(coat).getByText('Больше не продаётся')).toBeInTheDocument();
+    expect(within(coat).queryByText('Нет в наличии')).not.toBeInTheDocument();
+    const trousers = screen.getByRole('listitem', { name: 'Брюки' });
+    expect(within(trousers).queryByText('Больше не продаётся')).not.toBeInTheDocument();
+    expect(screen.getByTestId('outfit-total')).toHaveTextContent(/^10\s000\s₸$/);
+    expect(screen.getByText('Без вещей, которые больше не продаются')).toBeInTheDocument();
+  });
+
+  it('has no note under the total when every item is sold', async () => {
+    serveOutfit(buildOutfit({ id: 16, name: 'Всё в продаже' }));
+    renderApp({ route: '/outfits/16', user: buildUser() });
+    expect(await screen.findByTestId('outfit-total')).toBeInTheDocument();
+    expect(screen.queryByText('Без вещей, которые больше не продаются')).not.toBeInTheDocument();
+  });
+
   it('falls back to the server’s drawing of the items on the mannequin when the cover fails to load', async () => {
     serveOutfit(buildOutfit({ id: 6, name: 'Сломанная обложка' }));
     renderApp({ route: '/outfits/6', user: buildUser() });

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconLock } from '@tabler/icons-react';
-import { RATING_MAX, type CartLine, type Outfit } from '@shop/contract';
+import { CATEGORIES, RATING_MAX, type CartLine, type Outfit } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -90,6 +90,11 @@ export function OutfitBuying({
           {formatPrice(outfit.total_price, currency)}
         </Text>
       </Group>
+      {CATEGORIES.some((slot) => outfit[slot].some((item) => !item.sold)) && (
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('outfits.detail.notSoldTotal')}
+        </Text>
+      )}
       <OutfitCartButton
         outfitId={outfit.id}
         onCart={onCart}

@@ -37,6 +37,7 @@ export const cart: DeepStrings<typeof ru> = {
       itemsCount_many: '{{count}} items',
       itemsCount_other: '{{count}} items',
       total: 'Total',
+      savings: 'Discount',
     },
     checkout: 'Place order',
     checkoutHint: 'You choose delivery and payment on the next step.',

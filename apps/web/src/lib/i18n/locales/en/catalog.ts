@@ -5,6 +5,7 @@ import type { DeepStrings } from '../types';
 export const catalog: DeepStrings<typeof ru> = {
   itemCard: {
     outOfStock: 'Out of stock',
+    notSold: 'No longer sold',
     /** The crossed-out price and the discount, read aloud as one. */
     oldPrice: 'Was {{price}}, {{percent}}% off',
     fromPrice: 'from {{price}}',
@@ -145,6 +146,7 @@ export const catalog: DeepStrings<typeof ru> = {
       style: 'Style',
       collection: 'Collection',
       article: 'Article',
+      composition: 'Composition',
     },
     variants: {
       label: 'Size and colour',
@@ -157,6 +159,7 @@ export const catalog: DeepStrings<typeof ru> = {
       colors: 'Colour',
       sizeLabel: 'Size',
       sizes: 'Sizes',
+      brandSizeHint: "The brand's size in brackets",
       chooseShort: 'Choose a size',
     },
     sizeGuide: {

@@ -140,6 +140,8 @@ export const lamodaParser: DeepStrings<typeof ru> = {
         category: 'category',
         gender: 'who for',
         description: 'description',
+        composition: 'composition',
+        attributes: 'attributes',
         color: 'colour',
         size: 'size',
         style: 'style',

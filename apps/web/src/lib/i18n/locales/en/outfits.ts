@@ -59,6 +59,8 @@ export const outfits: DeepStrings<typeof ru> = {
       total: 'Total',
       noPrice: 'No price',
       outOfStock: 'Out of stock',
+      notSold: 'No longer sold',
+      notSoldTotal: 'Without the items no longer sold',
       tryon: 'Virtual try-on',
       tryonAlt: 'Virtual try-on of the outfit “{{name}}”',
       rating: 'Rated {{rating}} of {{max}}, {{count}} reviews',
@@ -81,6 +83,7 @@ export const outfits: DeepStrings<typeof ru> = {
         reasons: {
           out_of_stock: 'out of stock',
           no_variant: 'no variant available',
+          not_sold: 'no longer sold',
         },
         toCart: 'Go to the cart',
         failed: 'The outfit could not be added to the cart',
@@ -96,6 +99,7 @@ export const outfits: DeepStrings<typeof ru> = {
           unavailable: {
             out_of_stock: 'Out of stock',
             no_variant: 'No variant available',
+            not_sold: 'No longer sold',
           },
           submit: 'Add to the cart',
           cancel: 'Cancel',

@@ -34,6 +34,7 @@ export const cart = {
       itemsCount_many: '{{count}} товаров',
       itemsCount_other: '{{count}} товара',
       total: 'Итого',
+      savings: 'Скидка',
     },
     checkout: 'Оформить заказ',
     checkoutHint: 'Способ доставки и оплаты вы выберете на следующем шаге.',

@@ -2,6 +2,7 @@
 export const catalog = {
   itemCard: {
     outOfStock: 'Нет в наличии',
+    notSold: 'Больше не продаётся',
     /** The crossed-out price and the discount, read aloud as one. */
     oldPrice: 'Старая цена {{price}}, скидка {{percent}} %',
     fromPrice: 'от {{price}}',
@@ -144,6 +145,7 @@ export const catalog = {
       style: 'Стиль',
       collection: 'Коллекция',
       article: 'Артикул',
+      composition: 'Состав',
     },
     variants: {
       label: 'Размер и цвет',
@@ -156,6 +158,7 @@ export const catalog = {
       colors: 'Цвет',
       sizeLabel: 'Размер',
       sizes: 'Размеры',
+      brandSizeHint: 'В скобках — размер бренда',
       chooseShort: 'Выбрать размер',
     },
     sizeGuide: {

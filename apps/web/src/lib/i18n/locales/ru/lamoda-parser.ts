@@ -136,6 +136,8 @@ export const lamodaParser = {
         category: 'категория',
         gender: 'для кого',
         description: 'описание',
+        composition: 'состав',
+        attributes: 'характеристики',
         color: 'цвет',
         size: 'размер',
         style: 'стиль',

@@ -56,6 +56,8 @@ export const outfits = {
       total: 'Итого',
       noPrice: 'Цена не указана',
       outOfStock: 'Нет в наличии',
+      notSold: 'Больше не продаётся',
+      notSoldTotal: 'Без вещей, которые больше не продаются',
       tryon: 'Виртуальная примерка',
       tryonAlt: 'Виртуальная примерка образа «{{name}}»',
       rating: 'Оценка {{rating}} из {{max}}, отзывов: {{count}}',
@@ -78,6 +80,7 @@ export const outfits = {
         reasons: {
           out_of_stock: 'нет в наличии',
           no_variant: 'нет доступного варианта',
+          not_sold: 'больше не продаётся',
         },
         toCart: 'Перейти в корзину',
         failed: 'Не удалось добавить образ в корзину',
@@ -93,6 +96,7 @@ export const outfits = {
           unavailable: {
             out_of_stock: 'Нет в наличии',
             no_variant: 'Нет доступного варианта',
+            not_sold: 'Больше не продаётся',
           },
           submit: 'Добавить в корзину',
           cancel: 'Отмена',
