@@ -14,9 +14,14 @@ import { safeStorage } from './storage';
  */
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
 
+/** Why the session ended without the person asking: an admin deactivated the account. */
+export type SignOutReason = 'account_inactive';
+
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
+  /** Set when the session ended for a reason the person should be told (until they sign in). */
+  reason?: SignOutReason | null;
 }
 
 type Listener = () => void;
@@ -46,7 +51,12 @@ function readInitialState(): SessionState {
 }
 
 function setState(next: SessionState): void {
-  if (next.status === state.status && next.user === state.user) return;
+  if (
+    next.status === state.status &&
+    next.user === state.user &&
+    (next.reason ?? null) === (state.reason ?? null)
+  )
+    return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -97,12 +107,18 @@ export function setSessionUser(user: User): void {
   setState({ status: 'authenticated', user });
 }
 
-/** Signs out locally: tokens and the cached user go, the guest cart stays. */
-export function endSession(): void {
+/**
+ * Signs out locally: tokens and the cached user go, the guest cart stays. `reason` says why when
+ * the person did not ask (the server answered ACCOUNT_INACTIVE); a second sign-out right after
+ * (the start-up check failing on the same answer) keeps it.
+ */
+export function endSession(reason: SignOutReason | null = null): void {
   safeStorage.remove(STORAGE_KEYS.accessToken);
   safeStorage.remove(STORAGE_KEYS.refreshToken);
   safeStorage.remove(STORAGE_KEYS.user);
-  setState({ status: 'guest', user: null });
+  const kept = state.status === 'guest' ? (state.reason ?? null) : null;
+  const why = reason ?? kept;
+  setState(why ? { status: 'guest', user: null, reason: why } : { status: 'guest', user: null });
 }
 
 /** Re-reads the session from localStorage (app start in tests, another tab's changes). */
