@@ -12,6 +12,7 @@ import {
   buildUser,
 } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
+import { buildOrderDetail } from '@/testing/order-factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -129,6 +130,29 @@ describe('route gates', () => {
     expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
     await router.navigate('/outfits/builder');
     expect(await screen.findByRole('heading', { name: 'Создание образа' })).toBeInTheDocument();
+  });
+});
+
+describe('the packing slip', () => {
+  it('is a bare page of its own: no shop header or tab bar, its two buttons on screen', async () => {
+    server.use(mockApi.order((id) => buildOrderDetail({ id, number: 'VS-0042' })));
+    renderApp({ route: '/admin/orders/42/print', user: buildAdmin(), width: 390 });
+    expect(
+      await screen.findByRole('heading', { name: 'Накладная к заказу VS-0042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Печать' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Назад к заказу' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42',
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'VESTA — на главную' })).toBeNull();
+  });
+
+  it('is for admins only', async () => {
+    const { router } = renderApp({ route: '/admin/orders/42/print', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
 

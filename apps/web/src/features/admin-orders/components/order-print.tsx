@@ -32,7 +32,7 @@ function Slip({ order }: { order: OrderDetail }) {
   const currency = order.totals.currency;
   const money = (value: number) => formatPrice(value, currency);
   return (
-    <div className={classes.page}>
+    <main className={classes.page}>
       <Group justify="space-between" className={classes.noPrint} mb="md">
         <Button component={Link} to={paths.admin.order.build(order.id)} variant="default">
           {t('adminOrders.print.back')}
@@ -94,6 +94,10 @@ function Slip({ order }: { order: OrderDetail }) {
                   <td>
                     {line.name}
                     {line.sku ? ` (${line.sku})` : ''}
+                    <span className={classes.narrow}>
+                      {t('adminOrders.print.size')}: {line.size ?? '—'} ·{' '}
+                      {t('adminOrders.print.color')}: {line.color ?? '—'}
+                    </span>
                   </td>
                   <td className={classes.wide}>{line.size ?? '—'}</td>
                   <td className={classes.wide}>{line.color ?? '—'}</td>
@@ -138,11 +142,14 @@ function Slip({ order }: { order: OrderDetail }) {
           </table>
         </div>
       </Stack>
-    </div>
+    </main>
   );
 }
 
-/** /admin/orders/{id}/print: the order's packing slip on a plain page made for printing. */
+/**
+ * /admin/orders/{id}/print: the order's packing slip on a bare page of its own (no shop header,
+ * tab bar or admin layout), made for paper; «Назад к заказу» and «Печать» show on screen only.
+ */
 export function OrderPrint({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useAdminOrder(id, Number.isInteger(id) && id > 0);
