@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type AuthResponse, type TokenPair, type User } from '@shop/contract';
 import { safeStorage } from './storage';
 
@@ -105,6 +105,27 @@ export function startSession(auth: AuthResponse): void {
 export function setSessionUser(user: User): void {
   safeStorage.set(STORAGE_KEYS.user, JSON.stringify(user));
   setState({ status: 'authenticated', user });
+}
+
+let arriving: { user: User; pathname: string } | null = null;
+
+/**
+ * The signed-in user changed their own roles: the new user takes over once the app has arrived at
+ * `pathname` (a page the new roles open), so the page being left never sees a user its gate would
+ * turn away ('Доступ запрещён').
+ */
+export function setSessionUserOnArrival(user: User, pathname: string): void {
+  arriving = { user, pathname };
+}
+
+/** The root route's part of `setSessionUserOnArrival`: applied once the page at `pathname` is on screen. */
+export function useSessionUserOnArrival(pathname: string): void {
+  useEffect(() => {
+    if (!arriving || arriving.pathname !== pathname) return;
+    const { user } = arriving;
+    arriving = null;
+    setSessionUser(user);
+  }, [pathname]);
 }
 
 /**
