@@ -245,7 +245,10 @@ describe('apiClient', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(OLD_ACCESS);
   });
 
-  const inactive: ErrorEnvelope = { code: 'ACCOUNT_INACTIVE', message: 'This account is deactivated' };
+  const inactive: ErrorEnvelope = {
+    code: 'ACCOUNT_INACTIVE',
+    message: 'This account is deactivated',
+  };
 
   it('signs out with the reason when a call of the session answers ACCOUNT_INACTIVE', async () => {
     signIn();

@@ -295,9 +295,9 @@ describe('full import', () => {
       await start('/api/catalog/parse', { query: 'all', limit: 3, publish: true }),
     );
     expect(withFlag.result!.imported).toEqual({ created: 1, updated: 2 });
-    const thirdSku = withFlag.result!.products.map((p) => p.sku).find(
-      (sku) => sku !== firstSku && sku !== secondSku,
-    )!;
+    const thirdSku = withFlag
+      .result!.products.map((p) => p.sku)
+      .find((sku) => sku !== firstSku && sku !== secondSku)!;
     expect(await statuses()).toEqual({
       [firstSku!]: 'active',
       [secondSku!]: 'draft',

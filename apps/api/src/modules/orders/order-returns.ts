@@ -177,7 +177,10 @@ export function createOrderReturns(ctx: OrdersContext) {
           done += 1;
         } catch (err) {
           if (!(err instanceof RefundRefusedError)) {
-            log(`order ${row.id}: return ${ret.number} still unanswered (retried next minute)`, err);
+            log(
+              `order ${row.id}: return ${ret.number} still unanswered (retried next minute)`,
+              err,
+            );
             continue;
           }
           log(`order ${row.id}: the refund of return ${ret.number} was refused`, err);

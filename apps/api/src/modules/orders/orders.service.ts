@@ -22,11 +22,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const placeOrder = createPlaceOrder(ctx, paymentPage.openCheckout);
   const notices = createPaymentNotices(ctx);
   const returns = createOrderReturns(ctx);
-  const transitions = createOrderTransitions(
-    ctx,
-    notices.refund,
-    returns.recoverPendingReturns,
-  );
+  const transitions = createOrderTransitions(ctx, notices.refund, returns.recoverPendingReturns);
   const notes = createOrderNotes(ctx);
   const delivery = createEditDelivery(ctx);
   const undo = createUndoDelivered(ctx);
