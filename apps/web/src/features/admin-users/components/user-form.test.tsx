@@ -1,9 +1,10 @@
-import type { AdminUserCreate, AdminUserUpdate } from '@shop/contract';
+import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@shop/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUser } from '@/testing/admin-factories';
 import { buildAdmin } from '@/testing/factories';
-import { mockApi } from '@/testing/handlers';
+import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -200,7 +201,12 @@ describe('/admin/users/{id}/edit', () => {
       const self = buildAdminUser({ ...me, can_delete: false, can_remove_admin: true });
       const sent: AdminUserUpdate[] = [];
       server.use(
-        mockApi.adminUser(self),
+        // Once no longer an admin, the account may not read the users any more.
+        http.get('*/api/users/1', () =>
+          sent.length
+            ? errorResponse(403, { code: 'FORBIDDEN', message: 'Forbidden' })
+            : HttpResponse.json<AdminUser>(self),
+        ),
         mockApi.updateAdminUser(1, (body) => {
           sent.push(body);
           return { ...self, ...body, can_remove_admin: false } as typeof self;
@@ -230,6 +236,7 @@ describe('/admin/users/{id}/edit', () => {
       await waitFor(() => expect(toast('Вы больше не администратор')).not.toBeNull());
       expect(toast(text)).not.toBeNull();
       expect(toast('Доступ запрещён')).toBeNull();
+      expect(toast('Не удалось загрузить данные пользователя')).toBeNull();
       expect(screen.queryByTestId('form-error')).toBeNull();
       expect(sent).toEqual([
         { email: 'admin@vesta.kz', is_admin: false, is_moderator: moderator, is_active: true },
