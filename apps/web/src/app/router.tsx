@@ -81,14 +81,19 @@ export const routes: RouteObject[] = [
           {
             // The packing slip is a bare page of its own, made for paper: no shop header, tab bar
             // or admin layout around it. Admins only, like the order it prints.
-            element: <RequireAuth />,
+            lazy: shop((area) => area.BareLayout),
             children: [
               {
-                element: <RequireAdmin />,
+                element: <RequireAuth />,
                 children: [
                   {
-                    path: paths.admin.orderPrint.pattern,
-                    element: admin((area) => area.AdminOrderPrintRoute),
+                    element: <RequireAdmin />,
+                    children: [
+                      {
+                        path: paths.admin.orderPrint.pattern,
+                        element: admin((area) => area.AdminOrderPrintRoute),
+                      },
+                    ],
                   },
                 ],
               },
