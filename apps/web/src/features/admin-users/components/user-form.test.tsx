@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@shop/contract';
+import type { AdminUser, AdminUserCreate, AdminUserUpdate, ErrorEnvelope } from '@shop/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -202,7 +202,7 @@ describe('/admin/users/{id}/edit', () => {
       const sent: AdminUserUpdate[] = [];
       server.use(
         // Once no longer an admin, the account may not read the users any more.
-        http.get('*/api/users/1', () =>
+        http.get<never, never, AdminUser | ErrorEnvelope>('*/api/users/1', () =>
           sent.length
             ? errorResponse(403, { code: 'FORBIDDEN', message: 'Forbidden' })
             : HttpResponse.json<AdminUser>(self),
