@@ -81,7 +81,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Пароль', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await expect(page.getByText('Аккаунт отключён. Обратитесь в поддержку').first()).toBeVisible();
+    await expect(page.getByText('Аккаунт отключён администратором').first()).toBeVisible();
   });
 
   test('logout ends the session and returns to the landing page', async ({ page, makeUser }) => {

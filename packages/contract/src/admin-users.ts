@@ -9,6 +9,11 @@ import { userSchema } from './user';
 export const adminUserSchema = userSchema.extend({
   /** False for the admin themselves and for the last active admin. */
   can_delete: z.boolean(),
+  /**
+   * The admin role may be taken away: an admin's, unless they are the last active admin. An admin
+   * may give up their own admin role while another active admin remains.
+   */
+  can_remove_admin: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 /** A row of the admin users list: the user and the last time they used a session. */

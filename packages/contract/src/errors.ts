@@ -109,7 +109,7 @@ export const ERROR_REASONS = [
   'csv_too_many_lines',
   /** VALIDATION_FAILED of a CSV import's apply: some lines have errors (the preview names them). */
   'csv_has_errors',
-  /** PROTECTED_ACCOUNT: an admin does not delete, deactivate or demote themselves. */
+  /** PROTECTED_ACCOUNT: an admin does not delete or deactivate themselves. */
   'own_account',
   /** PROTECTED_ACCOUNT: the last active admin stays an active admin. */
   'last_admin',

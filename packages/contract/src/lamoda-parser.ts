@@ -29,6 +29,11 @@ export const parseBodySchema = z.object({
   limit: limit(IMPORT_LIMIT_DEFAULT),
   domain: importDomainSchema.default('kz'),
   gender_section: importGenderSectionSchema.optional(),
+  /**
+   * «Сразу публиковать»: the items this task creates start active (shown in the shop); false
+   * makes them drafts. Items already in the shop keep their status either way.
+   */
+  publish: z.boolean().default(true),
 });
 export type ParseBody = z.input<typeof parseBodySchema>;
 

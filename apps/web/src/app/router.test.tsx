@@ -11,7 +11,8 @@ import {
   buildModerator,
   buildUser,
 } from '@/testing/factories';
-import { mockApi } from '@/testing/handlers';
+import { errorResponse, mockApi } from '@/testing/handlers';
+import { buildOrderDetail } from '@/testing/order-factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -132,6 +133,29 @@ describe('route gates', () => {
   });
 });
 
+describe('the packing slip', () => {
+  it('is a bare page of its own: no shop header or tab bar, its two buttons on screen', async () => {
+    server.use(mockApi.order((id) => buildOrderDetail({ id, number: 'VS-0042' })));
+    renderApp({ route: '/admin/orders/42/print', user: buildAdmin(), width: 390 });
+    expect(
+      await screen.findByRole('heading', { name: 'Накладная к заказу VS-0042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Печать' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Назад к заказу' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42',
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'VESTA — на главную' })).toBeNull();
+  });
+
+  it('is for admins only', async () => {
+    const { router } = renderApp({ route: '/admin/orders/42/print', user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
 describe('areas loaded on demand', () => {
   it('shows the full-page loader while a page’s area loads, then the page', async () => {
     server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
@@ -214,6 +238,39 @@ describe('session start', () => {
       await screen.findByRole('heading', { name: 'Стиль, который говорит за вас' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+});
+
+describe('a deactivated account', () => {
+  const inactive = () =>
+    errorResponse(403, { code: 'ACCOUNT_INACTIVE', message: 'This account is deactivated' });
+  const toasts = (text: string) =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Notification-root')].filter((root) =>
+      within(root).queryByText(text),
+    );
+
+  it('is signed out on the answer of any call and told why, once, on the sign-in page', async () => {
+    server.use(http.get('*/api/users/', inactive));
+    const { router } = renderApp({ route: '/admin/users', user: buildAdmin() });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const notice = await screen.findByTestId('account-inactive');
+    expect(notice).toHaveTextContent('Аккаунт отключён администратором');
+    await waitFor(() => expect(toasts('Аккаунт отключён администратором')).toHaveLength(1));
+    expect(screen.queryByTestId('sign-in-needed')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('is told so when the session check at start finds the account switched off', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'test-access-token');
+    server.use(http.get('*/api/me', inactive));
+    const { router } = renderApp({ route: '/login' });
+    expect(await screen.findByTestId('account-inactive')).toHaveTextContent(
+      'Аккаунт отключён администратором',
+    );
+    expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 });

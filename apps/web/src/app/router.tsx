@@ -79,6 +79,27 @@ export const routes: RouteObject[] = [
         element: <WaitForSession />,
         children: [
           {
+            // The packing slip is a bare page of its own, made for paper: no shop header, tab bar
+            // or admin layout around it. Admins only, like the order it prints.
+            lazy: shop((area) => area.BareLayout),
+            children: [
+              {
+                element: <RequireAuth />,
+                children: [
+                  {
+                    element: <RequireAdmin />,
+                    children: [
+                      {
+                        path: paths.admin.orderPrint.pattern,
+                        element: admin((area) => area.AdminOrderPrintRoute),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
             lazy: shop((area) => area.ShopLayout),
             children: [
               { path: paths.items, lazy: shop((area) => area.ItemsRoute) },
@@ -112,16 +133,6 @@ export const routes: RouteObject[] = [
                     // a stricter gate of their own.
                     element: <RequirePanelAccess />,
                     children: [
-                      {
-                        // The packing slip prints plain, without the admin layout around it.
-                        element: <RequireAdmin />,
-                        children: [
-                          {
-                            path: paths.admin.orderPrint.pattern,
-                            element: admin((area) => area.AdminOrderPrintRoute),
-                          },
-                        ],
-                      },
                       {
                         element: admin((area) => area.AdminLayout),
                         children: [

@@ -244,4 +244,43 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(OLD_ACCESS);
   });
+
+  const inactive: ErrorEnvelope = {
+    code: 'ACCOUNT_INACTIVE',
+    message: 'This account is deactivated',
+  };
+
+  it('signs out with the reason when a call of the session answers ACCOUNT_INACTIVE', async () => {
+    signIn();
+    server.use(http.get('*/api/favorites', () => errorResponse(403, inactive)));
+    const error = await apiClient.get('/api/favorites', userSchema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_INACTIVE' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(getSession()).toEqual({ status: 'guest', user: null, reason: 'account_inactive' });
+  });
+
+  it('passes ACCOUNT_INACTIVE on, with the reason, when the renewal of an expired token answers it', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/me', () => errorResponse(401, expired)),
+      http.post('*/api/auth/refresh', () => errorResponse(403, inactive)),
+    );
+    const error = await apiClient.get('/api/me', userSchema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_INACTIVE' });
+    expect(getSession()).toEqual({ status: 'guest', user: null, reason: 'account_inactive' });
+  });
+
+  it('leaves the session alone when a sign-in attempt answers ACCOUNT_INACTIVE', async () => {
+    signIn();
+    server.use(http.post('*/api/auth/token', () => errorResponse(403, inactive)));
+    const error = await apiClient
+      .post('/api/auth/token', tokenPairSchema, {
+        form: { username: 'x', password: 'y' },
+        skipAuthRefresh: true,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_INACTIVE' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(OLD_ACCESS);
+    expect(getSession().status).toBe('authenticated');
+  });
 });

@@ -12,6 +12,8 @@ import { endSession, getAccessToken, getRefreshToken, storeTokens } from './sess
  *   calls, each of which then retries once with the new token. No refresh token, or a failed
  *   refresh: tokens and the cached user are cleared (the session becomes signed out) and the
  *   original error is passed on.
+ * - a deactivated account: any call made with the session (or its renewal) answered
+ *   ACCOUNT_INACTIVE signs out locally with that reason, which the app tells the person.
  */
 
 /** Anything with zod's `parse`: every schema exported by @shop/contract. */
@@ -248,11 +250,18 @@ async function renewAfterUnauthorized(usedToken: string | null, original: ApiErr
   }
   try {
     return await refreshAccessToken(usedToken);
-  } catch {
+  } catch (error) {
+    if (isAccountInactive(error)) {
+      endSession('account_inactive');
+      throw error;
+    }
     endSession();
     throw original;
   }
 }
+
+const isAccountInactive = (error: unknown) =>
+  isApiError(error) && error.code === 'ACCOUNT_INACTIVE';
 
 /** The answer of a call made with the session, renewed once if its token had expired; never an error status. */
 async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
@@ -263,7 +272,14 @@ async function sendAuthorized(path: string, options: RequestOptions): Promise<Re
     const token = await renewAfterUnauthorized(usedToken, original);
     response = await send(path, options, token);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // The session's own account was switched off: sign out here too, saying why. A sign-in call
+    // (no session yet) shows the same answer in its form.
+    if (usedToken && !options.skipAuthRefresh && isAccountInactive(error))
+      endSession('account_inactive');
+    throw error;
+  }
   return response;
 }
 

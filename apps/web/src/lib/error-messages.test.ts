@@ -35,7 +35,7 @@ describe('error messages', () => {
     expect(errorCodeText('EMAIL_TAKEN')).toBe('Пользователь с таким email уже существует');
     expect(errorCodeText('WEAK_PASSWORD')).toBe('Пароль должен содержать не менее 8 символов');
     expect(errorCodeText('INVALID_EMAIL')).toBe('Неверный формат email');
-    expect(errorCodeText('ACCOUNT_INACTIVE')).toBe('Аккаунт отключён. Обратитесь в поддержку');
+    expect(errorCodeText('ACCOUNT_INACTIVE')).toBe('Аккаунт отключён администратором');
     expect(errorCodeText('GOOGLE_AUTH_FAILED')).toBe('Не удалось войти через Google');
     expect(errorCodeText('GOOGLE_CODE_MISSING')).toBe('Код авторизации не найден');
     expect(errorCodeText('GOOGLE_NOT_CONFIGURED')).toBe('Вход через Google не настроен');

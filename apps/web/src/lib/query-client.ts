@@ -21,12 +21,16 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Session problems are handled by the route gates (redirect + 'Требуется авторизация'). */
+/**
+ * Session problems are handled by the route gates (redirect + 'Требуется авторизация'); a
+ * deactivated account is told once, by the session's end (not by every call that failed).
+ */
 const SESSION_CODES: ReadonlySet<ErrorCode> = new Set([
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
   'REFRESH_TOKEN_INVALID',
   'SESSION_REVOKED',
+  'ACCOUNT_INACTIVE',
 ]);
 
 function reportError(error: unknown, meta: AppQueryMeta | undefined) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type AuthResponse, type TokenPair, type User } from '@shop/contract';
 import { safeStorage } from './storage';
 
@@ -14,9 +14,14 @@ import { safeStorage } from './storage';
  */
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
 
+/** Why the session ended without the person asking: an admin deactivated the account. */
+export type SignOutReason = 'account_inactive';
+
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
+  /** Set when the session ended for a reason the person should be told (until they sign in). */
+  reason?: SignOutReason | null;
 }
 
 type Listener = () => void;
@@ -46,7 +51,12 @@ function readInitialState(): SessionState {
 }
 
 function setState(next: SessionState): void {
-  if (next.status === state.status && next.user === state.user) return;
+  if (
+    next.status === state.status &&
+    next.user === state.user &&
+    (next.reason ?? null) === (state.reason ?? null)
+  )
+    return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -97,12 +107,39 @@ export function setSessionUser(user: User): void {
   setState({ status: 'authenticated', user });
 }
 
-/** Signs out locally: tokens and the cached user go, the guest cart stays. */
-export function endSession(): void {
+let arriving: { user: User; pathname: string } | null = null;
+
+/**
+ * The signed-in user changed their own roles: the new user takes over once the app has arrived at
+ * `pathname` (a page the new roles open), so the page being left never sees a user its gate would
+ * turn away ('Доступ запрещён').
+ */
+export function setSessionUserOnArrival(user: User, pathname: string): void {
+  arriving = { user, pathname };
+}
+
+/** The root route's part of `setSessionUserOnArrival`: applied once the page at `pathname` is on screen. */
+export function useSessionUserOnArrival(pathname: string): void {
+  useEffect(() => {
+    if (!arriving || arriving.pathname !== pathname) return;
+    const { user } = arriving;
+    arriving = null;
+    setSessionUser(user);
+  }, [pathname]);
+}
+
+/**
+ * Signs out locally: tokens and the cached user go, the guest cart stays. `reason` says why when
+ * the person did not ask (the server answered ACCOUNT_INACTIVE); a second sign-out right after
+ * (the start-up check failing on the same answer) keeps it.
+ */
+export function endSession(reason: SignOutReason | null = null): void {
   safeStorage.remove(STORAGE_KEYS.accessToken);
   safeStorage.remove(STORAGE_KEYS.refreshToken);
   safeStorage.remove(STORAGE_KEYS.user);
-  setState({ status: 'guest', user: null });
+  const kept = state.status === 'guest' ? (state.reason ?? null) : null;
+  const why = reason ?? kept;
+  setState(why ? { status: 'guest', user: null, reason: why } : { status: 'guest', user: null });
 }
 
 /** Re-reads the session from localStorage (app start in tests, another tab's changes). */

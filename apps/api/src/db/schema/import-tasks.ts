@@ -27,6 +27,8 @@ export const importTasks = pgTable(
     /** Lamoda's own split the search is made in (gender_section); null: all sections. */
     genderSection: text('gender_section', { enum: ['women', 'men'] }),
     saveToDatabase: boolean('save_to_database').notNull().default(false),
+    /** The items this task creates start active; false: as drafts. A re-import never changes one. */
+    publish: boolean('publish').notNull().default(true),
     state: importStateEnum('state').notNull().default('PENDING'),
     statusText: text('status_text'),
     progress: integer('progress').notNull().default(0),

@@ -169,13 +169,15 @@ export function createAuthService({
       const { token, session, user } = found;
       await rateLimits.consume(perAccount('refresh', user.id, 6));
 
+      // A deactivated account is told so before anything else: its sessions were ended with it,
+      // and the client names the reason instead of a plain «session ended».
+      if (!user.isActive) throw inactive();
       if (session.revokedAt || session.expiresAt <= new Date()) throw sessionRevoked();
       if (token.usedAt) {
         await repo.revokeSession(session.id, 'refresh token reuse', db);
         throw sessionRevoked();
       }
       if (token.expiresAt <= new Date()) throw refreshInvalid();
-      if (!user.isActive) throw inactive();
 
       const next = newRefreshToken();
       // The presented token is marked used and its successor issued in one transaction; a token
@@ -218,8 +220,10 @@ export function createAuthService({
     async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string }> {
       const claims = await signer.verifyAccess(accessToken);
       const found = await repo.findSessionUser(claims.userId, claims.sessionId);
-      if (!found || found.revokedAt || found.expiresAt <= new Date()) throw sessionRevoked();
+      if (!found) throw sessionRevoked();
+      // Deactivation ends the sessions too; the reason the account's own tab hears is the account's.
       if (!found.user.isActive) throw inactive();
+      if (found.revokedAt || found.expiresAt <= new Date()) throw sessionRevoked();
       return { user: found.user, sessionId: claims.sessionId };
     },
 

@@ -17,6 +17,7 @@ export function createLamodaParserRepository(db: Db) {
         page: number | null;
         genderSection?: 'women' | 'men' | null;
         saveToDatabase: boolean;
+        publish?: boolean;
         createdBy: number;
       },
       ex: DbOrTx,

@@ -268,6 +268,59 @@ describe('full import', () => {
     expect((refused.json() as ErrorEnvelope).code).toBe('VALIDATION_FAILED');
   });
 
+  it('creates new items active by default or as drafts without «Сразу публиковать», and a re-import keeps each status', async () => {
+    const statuses = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(items).where(eq(items.source, 'lamoda'))).map((i) => [
+          i.sourceSku,
+          i.status,
+        ]),
+      );
+    await t.db.delete(items).where(eq(items.source, 'lamoda'));
+    const drafts = await runToEnd(
+      await start('/api/catalog/parse', { query: 'all', limit: 2, publish: false }),
+    );
+    expect(drafts.result!.imported).toEqual({ created: 2, updated: 0 });
+    const [firstSku, secondSku] = drafts.result!.products.map((p) => p.sku);
+    expect(await statuses()).toEqual({ [firstSku!]: 'draft', [secondSku!]: 'draft' });
+
+    // An owner publishes one of them; a re-import, with the flag or without, changes neither.
+    const published = await t.db
+      .update(items)
+      .set({ status: 'active' })
+      .where(and(eq(items.source, 'lamoda'), eq(items.sourceSku, firstSku!)))
+      .returning();
+    expect(published).toHaveLength(1);
+    const withFlag = await runToEnd(
+      await start('/api/catalog/parse', { query: 'all', limit: 3, publish: true }),
+    );
+    expect(withFlag.result!.imported).toEqual({ created: 1, updated: 2 });
+    const thirdSku = withFlag
+      .result!.products.map((p) => p.sku)
+      .find((sku) => sku !== firstSku && sku !== secondSku)!;
+    expect(await statuses()).toEqual({
+      [firstSku!]: 'active',
+      [secondSku!]: 'draft',
+      [thirdSku]: 'active',
+    });
+    await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3, publish: false }));
+    expect(await statuses()).toEqual({
+      [firstSku!]: 'active',
+      [secondSku!]: 'draft',
+      [thirdSku]: 'active',
+    });
+
+    // Without the field, new items start active, as they always did.
+    await t.db.delete(items).where(eq(items.source, 'lamoda'));
+    await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 1 }));
+    expect(Object.values(await statuses())).toEqual(['active']);
+    const refused = await call('POST', '/api/catalog/parse', { query: 'all', publish: 'yes' });
+    expect([refused.statusCode, (refused.json() as ErrorEnvelope).code]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
+  });
+
   it('skips bad pictures (too large, not an image) and says so', async () => {
     const done = await runToEnd(
       await start('/api/catalog/parse', { query: 'badimages', limit: 1 }),

@@ -77,6 +77,8 @@ export function createLamodaParserService(deps: Deps) {
     page?: number;
     /** Lamoda's women/men section to search in (gender_section). */
     gender_section?: 'women' | 'men';
+    /** The items the task creates start active (else drafts); full mode only. */
+    publish?: boolean;
     adminId: number;
   }): Promise<TaskCreated> {
     const task = await repo.createTask(
@@ -88,6 +90,7 @@ export function createLamodaParserService(deps: Deps) {
         page: input.page ?? null,
         genderSection: input.gender_section ?? null,
         saveToDatabase: input.type === 'full',
+        publish: input.publish ?? true,
         createdBy: input.adminId,
       },
       db,
@@ -133,6 +136,7 @@ export function createLamodaParserService(deps: Deps) {
         domain: LamodaDomain;
         limit: number;
         gender_section?: 'women' | 'men';
+        publish?: boolean;
       },
       adminId: number,
     ) => create({ type: 'full', ...input, adminId }),

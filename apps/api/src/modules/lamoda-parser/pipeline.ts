@@ -253,7 +253,9 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
         db.transaction(async (tx) => {
           // Imported items and their pictures belong to no moderator.
           await media.record(stored, null, tx);
-          const upserted = await items.upsertFromSource(toSourceItem(product, pictures), tx);
+          const upserted = await items.upsertFromSource(toSourceItem(product, pictures), tx, {
+            publish: task.publish,
+          });
           if (upserted.change.outcome === 'skipped') throw new SkippedItem(upserted.change);
           return upserted;
         }),

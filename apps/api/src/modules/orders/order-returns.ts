@@ -2,7 +2,7 @@ import type { OrderDetail, OrderReturnCreate } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { assertCan } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
-import { fromMinorUnits, toMinorUnits } from '../payments/payment-provider';
+import { fromMinorUnits, RefundRefusedError, toMinorUnits } from '../payments/payment-provider';
 import { centsToDecimal, toCents } from './money';
 import { notReturned, paidForReturns, returnUntil, visible, type Viewer } from './order-policy';
 import type { OrderReturnRow, OrderReturnWithLines } from './order-work.repository';
@@ -14,6 +14,12 @@ const refused = (
   row: OrderRow,
   message: string,
 ) => new AppError('ORDER_STATUS_CONFLICT', 409, message, { reason, status: row.status });
+
+/**
+ * A provider refund pending longer than this was left by a process that died before recording
+ * the answer: well beyond the provider client's own time limit with its retries.
+ */
+export const PENDING_RETURN_STALE_MS = 5 * 60_000;
 
 /** What the shopper paid, in cents of the order's currency: the card payment or the cash. */
 function paidCents(row: OrderRow): number {
@@ -141,6 +147,49 @@ export function createOrderReturns(ctx: OrdersContext) {
         await refundThroughProvider(started.row, started.ret, started.pieces, viewer.id);
       return detail(viewer, (await repo.get(id, db))!, db);
     },
+
+    /**
+     * The sweep's part: provider refunds left `pending` for longer than a request can take (the
+     * process died between the provider's answer and its record). The provider is asked again
+     * with the return's own idempotency key, so it answers the refund it made, or makes the one it
+     * never got; the answer is recorded as the request would have. A refusal drops the return as
+     * the request would have; an outage leaves it pending for the next sweep. Answers how many
+     * were settled or dropped.
+     */
+    async recoverPendingReturns(now: Date = new Date(), limit = 100): Promise<number> {
+      const stale = await repo.pendingReturnsBefore(
+        new Date(now.getTime() - PENDING_RETURN_STALE_MS),
+        limit,
+        db,
+      );
+      let done = 0;
+      for (const ret of stale) {
+        const row = await repo.get(ret.orderId, db);
+        if (!row || !payments || !row.paymentReference) continue;
+        const pieces = (await repo.returns(row.id, db)).find((r) => r.id === ret.id)?.lines ?? [];
+        try {
+          const result = await payments.refund({
+            paymentReference: row.paymentReference,
+            idempotencyKey: `order-${row.id}-return-${ret.id}`,
+            amountMinor: toMinorUnits(ret.amount, row.currency),
+          });
+          await record(row, ret, pieces, result.refundId, ret.actorUserId);
+          done += 1;
+        } catch (err) {
+          if (!(err instanceof RefundRefusedError)) {
+            log(
+              `order ${row.id}: return ${ret.number} still unanswered (retried next minute)`,
+              err,
+            );
+            continue;
+          }
+          log(`order ${row.id}: the refund of return ${ret.number} was refused`, err);
+          await repo.dropPendingReturn(ret.id, db);
+          done += 1;
+        }
+      }
+      return done;
+    },
   };
 
   async function refundThroughProvider(
@@ -165,7 +214,17 @@ export function createOrderReturns(ctx: OrdersContext) {
         reason: 'provider_failed',
       });
     }
-    const refundId = result.refundId;
+    await record(row, ret, pieces, result.refundId, by);
+  }
+
+  /** The provider's answer, recorded on a return still pending (compare-and-set). */
+  async function record(
+    row: OrderRow,
+    ret: OrderReturnRow,
+    pieces: OrderReturnWithLines['lines'],
+    refundId: string,
+    by: number | null,
+  ) {
     await db.transaction(async (tx) => {
       const settled = await repo.settleReturn(ret.id, refundId, tx);
       if (settled) await settle(row, settled, pieces, by, tx);

@@ -7,10 +7,11 @@ import type { By, OrdersContext } from './orders.context';
 /** How many overdue orders or pending refunds one sweep handles. */
 const SWEEP_BATCH = 100;
 
-/** Cancels, admins' status changes, and the minute sweep of unpaid orders and refunds. */
+/** Cancels, admins' status changes, and the minute sweep of unpaid orders, refunds and returns. */
 export function createOrderTransitions(
   { db, repo, log, runAfterCommit, detail, transition }: OrdersContext,
   refund: (orderId: number) => Promise<void>,
+  recoverReturns: (now: Date, limit: number) => Promise<number>,
 ) {
   /** Cancels an order the viewer may cancel (the shopper before shipping, an admin before delivery). */
   async function cancelAs(viewer: Viewer, id: number, reason: string | null, by: By) {
@@ -144,12 +145,16 @@ export function createOrderTransitions(
 
     /**
      * The minute job: cancels online orders whose time to pay ran out before `now` (stock
-     * returned), and retries refunds that did not go through.
+     * returned), retries refunds that did not go through, and settles returns whose refund was
+     * left pending.
      */
-    async sweep(now: Date = new Date()): Promise<{ expired: number; refunds: number }> {
+    async sweep(
+      now: Date = new Date(),
+    ): Promise<{ expired: number; refunds: number; returns: number }> {
       const expired = await expireOverdue(now);
       const refunds = await retryRefunds();
-      return { expired, refunds };
+      const returns = await recoverReturns(now, SWEEP_BATCH);
+      return { expired, refunds, returns };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderNotes, orderReturnLines, orderReturns, orders } from '../../db/schema/orders';
 
@@ -65,6 +65,16 @@ export function createOrderWorkRepository() {
       const [row] = await tx.insert(orderReturns).values(values).returning();
       await tx.insert(orderReturnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
       return row!;
+    },
+
+    /** Provider refunds still pending that were started before `before`, oldest first. */
+    async pendingReturnsBefore(before: Date, limit: number, ex: DbOrTx): Promise<OrderReturnRow[]> {
+      return ex
+        .select()
+        .from(orderReturns)
+        .where(and(eq(orderReturns.state, 'pending'), lt(orderReturns.createdAt, before)))
+        .orderBy(asc(orderReturns.id))
+        .limit(limit);
     },
 
     /** Marks a return refunded only while it is still pending; nothing when it was not. */

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope, OrderDetail, OrderNote, OrderNotes } from '@shop/contract';
 import { createItem } from '../../db/factories';
-import { itemVariants, orderEvents, stockMovements } from '../../db/schema';
+import {
+  itemVariants,
+  orderEvents,
+  orderReturnLines,
+  orderReturns,
+  orders,
+  stockMovements,
+} from '../../db/schema';
+import { createStripeProvider } from '../payments/stripe-provider';
 import { asAdmin, asModerator, asUser, buildTestAppWithStripe, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
@@ -285,5 +293,98 @@ describe('returns and refunds', () => {
     expect((await get(admin, order.id)).returnable).toEqual([]);
     const late = await postReturn(order.id, [{ line_id: delivered.lines[0]!.id, quantity: 1 }]);
     expect((late.json() as ErrorEnvelope).details?.reason).toBe('return_period_over');
+  });
+});
+
+describe('a refund left pending', () => {
+  /**
+   * The state a process leaves when it dies between asking the provider and recording the
+   * answer: a pending provider return holding one piece of the second line, started `ageMs` ago.
+   */
+  async function leftPending(ageMs = 10 * 60_000) {
+    const { order, variants } = await anOrder('online');
+    const delivered = await deliver(order);
+    const [ret] = await t.db
+      .insert(orderReturns)
+      .values({
+        orderId: order.id,
+        number: 1,
+        state: 'pending',
+        refundMethod: 'provider',
+        amount: '5000.00',
+        actorUserId: admin.user.id,
+        createdAt: new Date(Date.now() - ageMs),
+      })
+      .returning();
+    await t.db
+      .insert(orderReturnLines)
+      .values({ returnId: ret!.id, orderLineId: delivered.lines[1]!.id, quantity: 1 });
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const intent = paid!.paymentReference!;
+    const ask = () =>
+      createStripeProvider(t.config)!.refund({
+        paymentReference: intent,
+        idempotencyKey: `order-${order.id}-return-${ret!.id}`,
+        amountMinor: 500_000,
+      });
+    const refundsOf = () => stripe.refunds.filter((r) => r.payment_intent === intent);
+    return { order, variants, ask, refundsOf };
+  }
+  const sweep = () => t.app.services.orders.sweep();
+
+  it('is recorded by the sweep when the provider had refunded it, with no second refund', async () => {
+    const { order, variants, ask, refundsOf } = await leftPending();
+    const stockBefore = await stockOf(variants[1]!.id);
+    await ask(); // the provider's answer that was never recorded
+    expect(refundsOf()).toHaveLength(1);
+
+    await sweep();
+    expect(await get(admin, order.id)).toMatchObject({
+      refunded_total: 5000,
+      returns: [{ number: 1, state: 'refunded', method: 'provider', amount: 5000 }],
+      payment: { state: 'paid' },
+    });
+    expect(refundsOf()).toHaveLength(1);
+    expect(await stockOf(variants[1]!.id)).toBe(stockBefore + 1);
+    // A later sweep finds nothing left to do.
+    await sweep();
+    expect((await get(admin, order.id)).refunded_total).toBe(5000);
+    expect(await stockOf(variants[1]!.id)).toBe(stockBefore + 1);
+    await stripe.idle();
+  });
+
+  it('asks the provider the request never reached, and leaves a fresh one to its request', async () => {
+    const fresh = await leftPending(30_000);
+    await sweep();
+    expect(fresh.refundsOf()).toEqual([]);
+    expect((await get(admin, fresh.order.id)).returns).toMatchObject([{ state: 'pending' }]);
+
+    const { order, refundsOf } = await leftPending();
+    await sweep();
+    expect(refundsOf().map((r) => r.amount)).toEqual([500_000]);
+    expect(await get(admin, order.id)).toMatchObject({
+      refunded_total: 5000,
+      returns: [{ state: 'refunded' }],
+    });
+    await stripe.idle();
+  });
+
+  it('stays pending through an outage, and is dropped when the provider refuses it', async () => {
+    const { order, variants, refundsOf } = await leftPending();
+    const stockBefore = await stockOf(variants[1]!.id);
+    stripe.failNext(503, 5);
+    await sweep();
+    stripe.failNext(503, 0);
+    expect((await get(admin, order.id)).returns).toMatchObject([{ state: 'pending' }]);
+
+    stripe.failNext(400, 1);
+    await sweep();
+    expect(refundsOf()).toEqual([]);
+    expect(await get(admin, order.id)).toMatchObject({
+      refunded_total: 0,
+      returns: [],
+      payment: { state: 'paid' },
+    });
+    expect(await stockOf(variants[1]!.id)).toBe(stockBefore);
   });
 });

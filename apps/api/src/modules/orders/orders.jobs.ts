@@ -1,7 +1,10 @@
 import type { JobHandlers } from '../../jobs/queue';
 import type { Services } from '../../services';
 
-/** Every minute: unpaid online orders past their time are cancelled; refunds are (re)tried. */
+/**
+ * Every minute: unpaid online orders past their time are cancelled; refunds are (re)tried, and
+ * returns whose refund was left pending are settled.
+ */
 export function ordersJobs(services: Services): JobHandlers {
   return {
     'orders.sweep': async () => {

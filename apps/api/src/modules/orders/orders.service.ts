@@ -21,10 +21,10 @@ export function createOrdersService(deps: OrdersDeps) {
   const paymentPage = createPaymentPage(ctx);
   const placeOrder = createPlaceOrder(ctx, paymentPage.openCheckout);
   const notices = createPaymentNotices(ctx);
-  const transitions = createOrderTransitions(ctx, notices.refund);
+  const returns = createOrderReturns(ctx);
+  const transitions = createOrderTransitions(ctx, notices.refund, returns.recoverPendingReturns);
   const notes = createOrderNotes(ctx);
   const delivery = createEditDelivery(ctx);
-  const returns = createOrderReturns(ctx);
   const undo = createUndoDelivered(ctx);
   return {
     create: placeOrder.create,

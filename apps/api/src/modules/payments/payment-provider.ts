@@ -58,6 +58,15 @@ export class InvalidSignatureError extends Error {
   override name = 'InvalidSignatureError';
 }
 
+/**
+ * The provider answered a refund with a refusal of the request itself (a client error such as an
+ * amount above what is left): asking again with the same key gets the same answer. An outage, a
+ * rate limit or a lost connection is not a refusal.
+ */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
+}
+
 /** ISO 4217 currencies without minor units at Stripe (amounts are whole units). */
 const ZERO_DECIMAL = new Set([
   'BIF',

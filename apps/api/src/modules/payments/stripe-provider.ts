@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/env';
 import {
   InvalidSignatureError,
+  RefundRefusedError,
   toMinorUnits,
   type CheckoutRequest,
   type PaymentNotice,
@@ -171,14 +172,23 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
 
     async refund({ paymentReference, idempotencyKey, amountMinor }) {
       const stripe = await stripeClient();
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: paymentReference,
-          ...(amountMinor === undefined ? {} : { amount: amountMinor }),
-        },
-        { idempotencyKey },
-      );
-      return { refundId: refund.id, done: refund.status === 'succeeded' };
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentReference,
+            ...(amountMinor === undefined ? {} : { amount: amountMinor }),
+          },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id, done: refund.status === 'succeeded' };
+      } catch (err) {
+        // 400, 402 and 404 refuse the request itself; a wrong key (401, 403), a rate limit (429)
+        // or an outage may pass.
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 400 || status === 402 || status === 404)
+          throw new RefundRefusedError((err as Error).message, { cause: err });
+        throw err;
+      }
     },
   };
 }

@@ -61,22 +61,27 @@ function checkPassword(password: string) {
 export function createAccountsService({ db, users, auth, profile, rateLimits }: Deps) {
   async function present(row: UserRow, actor: NonNullable<Actor>, activeAdmins: number) {
     const lastAdmin = row.isAdmin && row.isActive && activeAdmins <= 1;
-    return { ...users.present(row), can_delete: row.id !== actor.id && !lastAdmin };
+    return {
+      ...users.present(row),
+      can_delete: row.id !== actor.id && !lastAdmin,
+      can_remove_admin: row.isAdmin && !lastAdmin,
+    };
   }
 
   /**
-   * Refuses removing access (deletion, deactivation, demotion) from oneself, or from the last
-   * active admin.
+   * Refuses deleting or deactivating oneself, and removing the last active admin in any way
+   * (deletion, deactivation, demotion). An admin may give up their own admin role while another
+   * active admin remains (decision 077).
    */
   function guardAdmins(
     actor: NonNullable<Actor>,
     target: UserRow,
-    removesAccess: boolean,
+    removes: 'access' | 'admin role' | null,
     otherActiveAdmins: number,
   ) {
-    if (!removesAccess) return;
-    if (target.id === actor.id)
-      throw protectedAccount('You cannot delete, deactivate or demote yourself', 'own_account');
+    if (!removes) return;
+    if (target.id === actor.id && removes === 'access')
+      throw protectedAccount('You cannot delete or deactivate yourself', 'own_account');
     if (target.isAdmin && target.isActive && otherActiveAdmins === 0)
       throw protectedAccount('The last active admin cannot be removed', 'last_admin');
   }
@@ -187,10 +192,15 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       return present(row, actor!, await users.countActiveAdmins());
     },
 
+    /**
+     * One account's edit. `keepSession` is the caller's own session: an admin changing their own
+     * roles stays signed in here (with the rights the new roles give) and is signed out elsewhere.
+     */
     async update(
       actor: Actor,
       id: number,
       input: z.output<typeof adminUserUpdateSchema>,
+      keepSession?: string,
     ): Promise<AdminUser> {
       assertCan(actor, 'edit', { type: 'user', id });
       if (input.email !== undefined) checkEmail(input.email);
@@ -205,7 +215,12 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
           if (!target) throw notFound('User');
           const deactivates = input.is_active === false && target.isActive;
           const demotes = input.is_admin === false && target.isAdmin;
-          guardAdmins(actor!, target, deactivates || demotes, otherAdmins);
+          guardAdmins(
+            actor!,
+            target,
+            deactivates ? 'access' : demotes ? 'admin role' : null,
+            otherAdmins,
+          );
           const newEmail = input.email !== undefined && input.email !== target.email;
           const row = (await users.updateAccount(
             id,
@@ -224,7 +239,13 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
             row.isAdmin !== target.isAdmin ||
             row.isModerator !== target.isModerator ||
             password !== undefined;
-          if (signOut) await auth.revokeAllSessions(id, 'changed by an admin', tx);
+          if (signOut)
+            await auth.revokeAllSessions(
+              id,
+              'changed by an admin',
+              tx,
+              id === actor!.id ? keepSession : undefined,
+            );
           await recordAudit(tx, {
             actorId: actor!.id,
             ...accountChange(target, row, password !== undefined),
@@ -291,7 +312,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       await profile.deleteAccount(id, warn, async (tx) => {
         const otherAdmins = await users.otherActiveAdmins(id, tx);
         const target = await users.findById(id, tx);
-        if (target) guardAdmins(actor!, target, true, otherAdmins);
+        if (target) guardAdmins(actor!, target, 'access', otherAdmins);
         await recordAudit(tx, {
           actorId: actor!.id,
           action: 'user.delete',

@@ -139,11 +139,21 @@ describe('the admin users list', () => {
     } satisfies BulkResult);
     const rows = await t.db.select().from(users).where(eq(users.id, one.user.id));
     expect(rows[0]!.isActive).toBe(false);
-    // Deactivated users are signed out, like one deactivated by hand.
-    expect((await one.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    // Deactivated users are signed out, like one deactivated by hand, and told why.
+    const afterOff = await one.inject({ method: 'GET', url: '/api/me' });
+    expect([afterOff.statusCode, (afterOff.json() as ErrorEnvelope).code]).toEqual([
+      403,
+      'ACCOUNT_INACTIVE',
+    ]);
 
     const on = (await bulk(admin, { ids: [one.user.id, two.user.id], is_active: true })).json();
     expect(on).toEqual({ changed: [one.user.id, two.user.id], skipped: [] });
+    // Switched on again, the old session stays ended: the user signs in anew.
+    const afterOn = await one.inject({ method: 'GET', url: '/api/me' });
+    expect([afterOn.statusCode, (afterOn.json() as ErrorEnvelope).code]).toEqual([
+      401,
+      'SESSION_REVOKED',
+    ]);
 
     // A second admin may switch the first off, never themselves.
     const second = await asAdmin(t);

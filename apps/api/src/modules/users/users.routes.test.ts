@@ -110,7 +110,12 @@ describe('user management', () => {
 
     const other = await asUser(t);
     await patch(admin, other.user.id, { is_active: false });
-    expect((await me(other)).statusCode).toBe(401);
+    // The deactivated account's open tab is told why, not just that its session ended.
+    const afterDeactivation = await me(other);
+    expect([afterDeactivation.statusCode, codeOf(afterDeactivation)]).toEqual([
+      403,
+      'ACCOUNT_INACTIVE',
+    ]);
     const login = await t.app.inject(loginForm(other.user.email, 'correct-horse-battery'));
     expect(codeOf(login)).toBe('ACCOUNT_INACTIVE');
 
@@ -160,6 +165,59 @@ describe('user management', () => {
     expect(
       codeOf(await third.inject({ method: 'DELETE', url: `/api/users/${third.user.id}` })),
     ).toBe('PROTECTED_ACCOUNT');
+  });
+});
+
+describe('an admin’s own roles', () => {
+  it('may give up the admin role while another admin remains, staying signed in here only', async () => {
+    const admin = await asAdmin(t);
+    await asAdmin(t); // another active admin
+    const elsewhere = await t.app.inject(loginForm(admin.user.email, 'correct-horse-battery'));
+    const otherToken = (elsewhere.json() as { access_token: string }).access_token;
+    const mine = (
+      await admin.inject({ method: 'GET', url: `/api/users/${admin.user.id}` })
+    ).json() as AdminUser;
+    expect([mine.can_delete, mine.can_remove_admin]).toEqual([false, true]);
+
+    const demoted = await patch(admin, admin.user.id, { is_admin: false, is_moderator: true });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json()).toMatchObject({ is_admin: false, is_moderator: true });
+    // This tab goes on with the moderator's rights; the account's other sessions ended.
+    expect((await me(admin)).json()).toMatchObject({ is_admin: false, is_moderator: true });
+    expect((await admin.inject({ method: 'GET', url: '/api/users/' })).statusCode).toBe(403);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect([other.statusCode, codeOf(other)]).toEqual([401, 'SESSION_REVOKED']);
+  });
+
+  it('never takes the admin role or the activity from the last active admin, one edit at a time', async () => {
+    await t.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    const admin = await asAdmin(t);
+    const mine = (
+      await admin.inject({ method: 'GET', url: `/api/users/${admin.user.id}` })
+    ).json() as AdminUser;
+    expect(mine.can_remove_admin).toBe(false);
+    const refused = await patch(admin, admin.user.id, { is_admin: false });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: 'PROTECTED_ACCOUNT', details: { reason: 'last_admin' } }),
+    ]);
+
+    // Two admins demoting each other at once: the second edit finds its author no longer an admin
+    // (the author's row is stale, as in a request already past its sign-in check), and the one
+    // admin left keeps the role and the account.
+    const second = await asAdmin(t);
+    await t.app.services.accounts.update(second.user, admin.user.id, { is_admin: false });
+    for (const change of [{ is_admin: false }, { is_active: false }]) {
+      await expect(
+        t.app.services.accounts.update(admin.user, second.user.id, change),
+      ).rejects.toMatchObject({ code: 'PROTECTED_ACCOUNT', details: { reason: 'last_admin' } });
+    }
+    const [kept] = await t.db.select().from(users).where(eq(users.id, second.user.id));
+    expect([kept!.isAdmin, kept!.isActive]).toEqual([true, true]);
   });
 });
 

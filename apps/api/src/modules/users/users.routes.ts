@@ -149,7 +149,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminUserSchema, ...refused },
         },
       },
-      async (request) => accounts.update(signedIn(request).user, request.params.id, request.body),
+      async (request) => {
+        const { user, sessionId } = signedIn(request);
+        return accounts.update(user, request.params.id, request.body, sessionId);
+      },
     );
     users.delete(
       '/:id',

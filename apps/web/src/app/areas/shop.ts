@@ -10,6 +10,7 @@ import { ruShop } from '@/lib/i18n/locales/ru/load-shop';
 // them renders.
 addRussianTexts(ruShop);
 
+export { BareLayout } from '../layouts/bare-layout';
 export { ShopLayout } from '../layouts/shop-layout';
 export { CartRoute } from '../routes/cart';
 export { ItemDetailRoute } from '../routes/item-detail';

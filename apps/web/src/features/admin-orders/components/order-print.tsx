@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { OrderDetail } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLoading } from '@/components/list-loading';
@@ -27,12 +28,29 @@ function Address({ order }: { order: OrderDetail }) {
   return <Text>{d.flat ? `${street}, ${t('orders.facts.flat', { flat: d.flat })}` : street}</Text>;
 }
 
+/**
+ * A line under the table: its words end beside the sum. The first cell stands for the size and
+ * colour columns and goes with them where they are hidden (a phone's screen), so the row always
+ * spans the table's columns and no more.
+ */
+function TotalRow({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={2} className={classes.wide} />
+      <td colSpan={3} className={classes.number}>
+        {label}
+      </td>
+      <td className={classes.number}>{value}</td>
+    </tr>
+  );
+}
+
 function Slip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const currency = order.totals.currency;
   const money = (value: number) => formatPrice(value, currency);
   return (
-    <div className={classes.page}>
+    <main className={classes.page}>
       <Group justify="space-between" className={classes.noPrint} mb="md">
         <Button component={Link} to={paths.admin.order.build(order.id)} variant="default">
           {t('adminOrders.print.back')}
@@ -94,6 +112,10 @@ function Slip({ order }: { order: OrderDetail }) {
                   <td>
                     {line.name}
                     {line.sku ? ` (${line.sku})` : ''}
+                    <span className={classes.narrow}>
+                      {t('adminOrders.print.size')}: {line.size ?? '—'} ·{' '}
+                      {t('adminOrders.print.color')}: {line.color ?? '—'}
+                    </span>
                   </td>
                   <td className={classes.wide}>{line.size ?? '—'}</td>
                   <td className={classes.wide}>{line.color ?? '—'}</td>
@@ -104,45 +126,35 @@ function Slip({ order }: { order: OrderDetail }) {
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <td colSpan={5} className={classes.number}>
-                  {t('orders.totals.items')}
-                </td>
-                <td className={classes.number}>{money(order.totals.items)}</td>
-              </tr>
-              <tr>
-                <td colSpan={5} className={classes.number}>
-                  {t('orders.totals.delivery')}
-                </td>
-                <td className={classes.number}>
-                  {order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')}
-                </td>
-              </tr>
-              <tr>
-                <td colSpan={5} className={classes.number}>
-                  <strong>{t('orders.totals.total')}</strong>
-                </td>
-                <td className={classes.number}>
-                  <strong>{money(order.totals.total)}</strong>
-                </td>
-              </tr>
+              <TotalRow label={t('orders.totals.items')} value={money(order.totals.items)} />
+              <TotalRow
+                label={t('orders.totals.delivery')}
+                value={
+                  order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')
+                }
+              />
+              <TotalRow
+                label={<strong>{t('orders.totals.total')}</strong>}
+                value={<strong>{money(order.totals.total)}</strong>}
+              />
               {order.refunded_total > 0 && (
-                <tr>
-                  <td colSpan={5} className={classes.number}>
-                    {t('adminOrders.print.refunded')}
-                  </td>
-                  <td className={classes.number}>{money(order.refunded_total)}</td>
-                </tr>
+                <TotalRow
+                  label={t('adminOrders.print.refunded')}
+                  value={money(order.refunded_total)}
+                />
               )}
             </tfoot>
           </table>
         </div>
       </Stack>
-    </div>
+    </main>
   );
 }
 
-/** /admin/orders/{id}/print: the order's packing slip on a plain page made for printing. */
+/**
+ * /admin/orders/{id}/print: the order's packing slip on a bare page of its own (no shop header,
+ * tab bar or admin layout), made for paper; «Назад к заказу» and «Печать» show on screen only.
+ */
 export function OrderPrint({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useAdminOrder(id, Number.isInteger(id) && id > 0);

@@ -1,9 +1,10 @@
-import type { AdminUserCreate, AdminUserUpdate } from '@shop/contract';
+import type { AdminUser, AdminUserCreate, AdminUserUpdate, ErrorEnvelope } from '@shop/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUser } from '@/testing/admin-factories';
 import { buildAdmin } from '@/testing/factories';
-import { mockApi } from '@/testing/handlers';
+import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -169,6 +170,7 @@ describe('/admin/users/{id}/edit', () => {
       email: 'admin@vesta.kz',
       is_admin: true,
       can_delete: false,
+      can_remove_admin: false,
     });
     server.use(mockApi.adminUser(self));
     renderApp({ route: '/admin/users/1/edit', user: admin });
@@ -178,6 +180,69 @@ describe('/admin/users/{id}/edit', () => {
     expect(switchOf('Администратор')).toBeDisabled();
     expect(switchOf('Модератор')).toBeEnabled();
   });
+
+  it.each([
+    {
+      moderator: true,
+      lands: '/admin/items',
+      heading: 'Вещи',
+      text: 'Вам открыты разделы модератора',
+    },
+    {
+      moderator: false,
+      lands: '/home',
+      heading: 'Привет, Админ!',
+      text: 'Админ-панель вам больше недоступна',
+    },
+  ])(
+    'lets an admin give up their own admin role and takes them where the new roles allow (moderator: $moderator)',
+    async ({ moderator, lands, heading, text }) => {
+      const me = buildAdmin({ id: 1, email: 'admin@vesta.kz', first_name: 'Админ' });
+      const self = buildAdminUser({ ...me, can_delete: false, can_remove_admin: true });
+      const sent: AdminUserUpdate[] = [];
+      server.use(
+        // Once no longer an admin, the account may not read the users any more.
+        http.get<never, never, AdminUser | ErrorEnvelope>('*/api/users/1', () =>
+          sent.length
+            ? errorResponse(403, { code: 'FORBIDDEN', message: 'Forbidden' })
+            : HttpResponse.json<AdminUser>(self),
+        ),
+        mockApi.updateAdminUser(1, (body) => {
+          sent.push(body);
+          return { ...self, ...body, can_remove_admin: false } as typeof self;
+        }),
+        mockApi.managedItems([]),
+      );
+      const { user, router } = renderApp({ route: '/admin/users/1/edit', user: me });
+
+      expect(
+        await screen.findByText(
+          'Это ваша учётная запись: её нельзя отключить. Роль администратора с себя можно снять, пока в магазине есть другой администратор.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'При смене ролей или пароля вы останетесь в этом сеансе, а из остальных выйдете.',
+        ),
+      ).toBeInTheDocument();
+      expect(switchOf('Активен')).toBeDisabled();
+      expect(switchOf('Администратор')).toBeEnabled();
+      await user.click(switchOf('Администратор'));
+      if (moderator) await user.click(switchOf('Модератор'));
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(lands));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      await waitFor(() => expect(toast('Вы больше не администратор')).not.toBeNull());
+      expect(toast(text)).not.toBeNull();
+      expect(toast('Доступ запрещён')).toBeNull();
+      expect(toast('Не удалось загрузить данные пользователя')).toBeNull();
+      expect(screen.queryByTestId('form-error')).toBeNull();
+      expect(sent).toEqual([
+        { email: 'admin@vesta.kz', is_admin: false, is_moderator: moderator, is_active: true },
+      ]);
+    },
+  );
 
   it('shows the server’s PROTECTED_ACCOUNT refusal above the form', async () => {
     const other = buildAdminUser({ id: 4, email: 'other@vesta.kz', is_admin: true });

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
-import { PASSWORD_MIN_LENGTH, type AdminUser } from '@shop/contract';
+import { adminLandingPath, PASSWORD_MIN_LENGTH, type AdminUser, type User } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { applyFormError } from '@/lib/form-errors';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
+import { setSessionUser, setSessionUserOnArrival, useCurrentUser } from '@/lib/session';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import {
@@ -33,10 +34,18 @@ import {
 } from '../user-form';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
+/** Where an admin who changed their own roles goes: the panel part their roles open, or the shop. */
+function landingFor(self: User): string {
+  return adminLandingPath(self) ?? paths.home;
+}
+
 /**
  * The admin user form: email, password (required on create, empty on edit keeps it) and three
  * independent switches. A protected account (oneself, the last admin: `can_delete` false) keeps
- * its activity and admin rights. Save or cancel returns to the list.
+ * its activity; the admin role goes only where the server allows (`can_remove_admin`: oneself
+ * while another admin remains, never the last one). Save or cancel returns to the list; an admin
+ * who gave up their own admin role stays signed in with the new roles and lands where they allow,
+ * told what happened.
  */
 export function UserForm({ user }: { user?: AdminUser }) {
   const { t } = useTranslation();
@@ -46,6 +55,8 @@ export function UserForm({ user }: { user?: AdminUser }) {
   const update = useUpdateAdminUser();
   const [formError, setFormError] = useState<string | null>(null);
   const isProtected = user !== undefined && !user.can_delete;
+  const me = useCurrentUser();
+  const isSelf = user !== undefined && me?.id === user.id;
 
   const form = useSchemaForm<UserFormValues>({
     mode: 'controlled',
@@ -71,7 +82,29 @@ export function UserForm({ user }: { user?: AdminUser }) {
     if (user) {
       update.mutate(
         { id: user.id, body: buildUserUpdate(values) },
-        { onSuccess: () => done(t('admin.users.form.updated')), onError },
+        {
+          onSuccess: (saved) => {
+            if (!isSelf) return done(t('admin.users.form.updated'));
+            // The server kept this session with the new roles: they hold here at once, or, when
+            // the admin role went, once this admin-only page has been left for one they open.
+            const { can_delete: _d, can_remove_admin: _r, ...self } = saved;
+            if (self.is_admin) {
+              setSessionUser(self);
+              return done(t('admin.users.form.updated'));
+            }
+            const landing = landingFor(self);
+            setSessionUserOnArrival(self, landing);
+            guard.release();
+            void navigate(landing, { replace: true });
+            notifySuccess(t('admin.users.form.selfDemoted'), {
+              message: self.is_moderator
+                ? t('admin.users.form.selfDemotedModerator')
+                : t('admin.users.form.selfDemotedUser'),
+              id: 'self-demoted',
+            });
+          },
+          onError,
+        },
       );
     } else {
       create.mutate(buildUserCreate(values), {
@@ -82,9 +115,11 @@ export function UserForm({ user }: { user?: AdminUser }) {
   }, revealFirstErrorOf);
 
   const saving = create.isPending || update.isPending;
-  // A protected account cannot lose its activity or admin rights; turning them on stays possible.
+  // A protected account cannot lose its activity, nor an admin the role the server keeps; turning
+  // them on stays possible.
   const lockActive = isProtected && form.values.is_active && user.is_active;
-  const lockAdmin = isProtected && form.values.is_admin && user.is_admin;
+  const lockAdmin =
+    user !== undefined && user.is_admin && !user.can_remove_admin && form.values.is_admin;
 
   return (
     <Paper withBorder bg="white" p={{ base: 'md', sm: 'xl' }} maw={640}>
@@ -98,7 +133,9 @@ export function UserForm({ user }: { user?: AdminUser }) {
               icon={<IconShieldLock size={18} />}
               title={t('admin.users.form.protectedTitle')}
             >
-              {t('admin.users.form.protectedText')}
+              {isSelf && user.can_remove_admin
+                ? t('admin.users.form.protectedOwnText')
+                : t('admin.users.form.protectedText')}
             </Alert>
           )}
           <TextInput
@@ -144,7 +181,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="xs" c="dimmed">
-                {t('admin.users.form.signOutNote')}
+                {isSelf ? t('admin.users.form.signOutOwnNote') : t('admin.users.form.signOutNote')}
               </Text>
             </Group>
           )}

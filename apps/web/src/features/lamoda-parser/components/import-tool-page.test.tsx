@@ -233,7 +233,9 @@ describe('/admin/lamoda-parser', () => {
       expect(screen.getByRole('textbox', { name: 'Количество товаров' })).toHaveValue('20');
       await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'джинсы');
       await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
-      await waitFor(() => expect(bodies).toEqual([{ query: 'джинсы', limit: 20, domain: 'kz' }]));
+      await waitFor(() =>
+        expect(bodies).toEqual([{ query: 'джинсы', limit: 20, domain: 'kz', publish: true }]),
+      );
       await waitFor(() => expect(toast('Парсинг запущен', `Задача ${TASK}`)).toBeTruthy());
       expect(await screen.findByRole('article', { name: `Задача ${TASK}` })).toBeInTheDocument();
 
@@ -254,6 +256,32 @@ describe('/admin/lamoda-parser', () => {
         domain: 'ru',
         gender_section: 'men',
       });
+    });
+
+    it('publishes new items at once unless «Сразу публиковать» is unticked', async () => {
+      serveImportTool();
+      const bodies: unknown[] = [];
+      server.use(
+        mockApi.startParse((body) => {
+          bodies.push(body);
+          return { task_id: TASK };
+        }),
+      );
+      const { user } = await openTool();
+      const publish = screen.getByRole('checkbox', { name: 'Сразу публиковать' });
+      expect(publish).toBeChecked();
+      expect(
+        screen.getByText(
+          'Новые товары полного парсинга сразу появятся в магазине; без отметки — черновиками. Статус уже загруженных товаров не меняется',
+        ),
+      ).toBeInTheDocument();
+      await user.click(publish);
+      expect(publish).not.toBeChecked();
+      await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), 'кеды');
+      await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
+      await waitFor(() =>
+        expect(bodies).toEqual([{ query: 'кеды', limit: 20, domain: 'kz', publish: false }]),
+      );
     });
 
     it('refuses a count over the limit, zero or negative with the field’s message, as typed', async () => {

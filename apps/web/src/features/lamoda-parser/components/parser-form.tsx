@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   NumberInput,
   Paper,
   Select,
@@ -45,6 +46,8 @@ interface ParserValues {
   /** Lamoda's women's or men's section; '' searches them all. */
   section: ImportGenderSection | '';
   limit: number | string;
+  /** «Сразу публиковать»: a full parsing's new items start active, else as drafts. */
+  publish: boolean;
 }
 
 /** The domain select's options: kz, ru, by. */
@@ -101,13 +104,21 @@ export function ParserForm({
   const mode = useRef<Exclude<Mode, 'test'>>('full');
   const form = useSchemaForm<ParserValues>({
     mode: 'controlled',
-    initialValues: { query: '', domain: 'kz', section: '', limit: IMPORT_LIMIT_DEFAULT },
+    // New items have always started active: the box is ticked unless the admin wants drafts.
+    initialValues: {
+      query: '',
+      domain: 'kz',
+      section: '',
+      limit: IMPORT_LIMIT_DEFAULT,
+      publish: true,
+    },
     schema: () => MODE_SCHEMAS[mode.current],
     input: (values) => ({
       query: values.query.trim() || (mode.current === 'test-parser' ? undefined : ''),
       limit: values.limit,
       domain: values.domain,
       gender_section: values.section || undefined,
+      publish: values.publish,
     }),
     issueText: importIssueText,
   });
@@ -155,7 +166,13 @@ export function ParserForm({
     switch (chosen) {
       case 'full':
         full.mutate(
-          { query, limit: count, domain, gender_section: genderSection },
+          {
+            query,
+            limit: count,
+            domain,
+            gender_section: genderSection,
+            publish: form.values.publish,
+          },
           {
             onSuccess: (created) =>
               onStarted(created, { ...base, type: 'full', query, limit: count }),
@@ -262,6 +279,11 @@ export function ParserForm({
               {...form.getInputProps('limit')}
             />
           </SimpleGrid>
+          <Checkbox
+            label={t('lamodaParser.form.publish')}
+            description={t('lamodaParser.form.publishHint')}
+            {...form.getInputProps('publish', { type: 'checkbox' })}
+          />
           {rateMissing && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
               {t('lamodaParser.form.rateMissing', { currency })}

@@ -123,8 +123,15 @@ export const admin: DeepStrings<typeof ru> = {
         protectedTitle: 'Protected account',
         protectedText:
           'This is your own account or the last admin: it cannot be deactivated or lose admin rights.',
+        protectedOwnText:
+          'This is your own account: it cannot be deactivated. You may give up the admin role while the shop has another admin.',
         signOutNote:
           'Deactivation or a change of roles or password signs the user out of every session at once.',
+        signOutOwnNote:
+          'A change of roles or password keeps you in this session and signs you out of the others.',
+        selfDemoted: 'You are no longer an admin',
+        selfDemotedModerator: 'The moderator’s sections are open to you',
+        selfDemotedUser: 'The admin panel is no longer open to you',
         invalidEmail: 'Invalid email',
         passwordTooShort: 'The password must have at least {{min}} characters',
         loadFailed: 'Could not load the user',

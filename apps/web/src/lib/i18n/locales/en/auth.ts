@@ -84,6 +84,9 @@ export const auth: DeepStrings<typeof ru> = {
       checkoutTitle: 'Sign in to place the order',
       checkoutText: 'Your cart stays as it is.',
     },
+    inactive: {
+      text: 'You have been signed out. If this is a mistake, please contact support.',
+    },
     accessDenied: 'Access denied',
     loggingOut: 'Signing out...',
   },

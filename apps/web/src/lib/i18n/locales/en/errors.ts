@@ -13,7 +13,7 @@ export const errors: DeepStrings<typeof ru> = {
     EMAIL_LINK_INVALID: 'This link is invalid or has expired. Ask for a new one',
     INVALID_CREDENTIALS: 'Wrong email or password',
     WRONG_PASSWORD: 'The current password is wrong',
-    ACCOUNT_INACTIVE: 'The account is disabled. Please contact support',
+    ACCOUNT_INACTIVE: 'The account was disabled by an administrator',
     UNAUTHORIZED: 'Sign-in required',
     TOKEN_EXPIRED: 'The session has expired. Please sign in again',
     REFRESH_TOKEN_INVALID: 'The session is no longer valid. Please sign in again',

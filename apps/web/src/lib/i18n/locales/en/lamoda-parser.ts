@@ -37,6 +37,9 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       section: 'Lamoda section',
       sectionHint: 'Items join the catalogue with this gender',
       allSections: 'All sections',
+      publish: 'Publish at once',
+      publishHint:
+        'New items of a full parsing show in the shop at once; unticked, they are drafts. Items already imported keep their status',
       count: 'Number of items',
       countHint: 'From {{min}} to {{max}}',
       perPage: 'Items per page',

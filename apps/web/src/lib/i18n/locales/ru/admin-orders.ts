@@ -163,7 +163,7 @@ export const adminOrders = {
       date: 'Дата заказа: {{date}}',
       printedOn: 'Напечатано {{date}}',
       print: 'Печать',
-      back: 'К заказу',
+      back: 'Назад к заказу',
       recipient: 'Получатель',
       address: 'Адрес доставки',
       pickup: 'Самовывоз: {{name}}, {{address}}',

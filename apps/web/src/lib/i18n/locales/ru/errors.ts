@@ -11,7 +11,7 @@ export const errors = {
     EMAIL_LINK_INVALID: 'Ссылка недействительна или устарела. Запросите новую',
     INVALID_CREDENTIALS: 'Неверный email или пароль',
     WRONG_PASSWORD: 'Неверный текущий пароль',
-    ACCOUNT_INACTIVE: 'Аккаунт отключён. Обратитесь в поддержку',
+    ACCOUNT_INACTIVE: 'Аккаунт отключён администратором',
     UNAUTHORIZED: 'Требуется авторизация',
     TOKEN_EXPIRED: 'Сессия истекла. Войдите снова',
     REFRESH_TOKEN_INVALID: 'Сессия недействительна. Войдите снова',

@@ -1,0 +1,1 @@
+ALTER TABLE "import_tasks" ADD COLUMN "publish" boolean DEFAULT true NOT NULL;
