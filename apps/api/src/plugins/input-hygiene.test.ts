@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@shop/contract';
 import { createItem } from '../db/factories';
-import { asAdmin, asUser, buildTestApp, loginForm, type TestApp } from '../test/app';
+import { asAdmin, asUser, buildTestApp, loginForm } from '../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 describe('control characters in input', () => {

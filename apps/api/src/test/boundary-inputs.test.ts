@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createItem, createPickupPoint, setCheckoutSettings } from '../db/factories';
-import { asAdmin, asUser, buildTestApp, type TestApp } from './app';
+import { asAdmin, asUser, buildTestApp } from './app';
 import { orderBody, postOrder } from './orders';
 
 /**
@@ -9,10 +9,7 @@ import { orderBody, postOrder } from './orders';
  * before anything is written, rather than reaching PostgreSQL and failing there with a 500
  * (decision 044).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const BEYOND_INT = 2_147_483_648;

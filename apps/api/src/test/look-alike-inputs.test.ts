@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminUserPage, AuthResponse } from '@shop/contract';
 import { createItem } from '../db/factories';
-import { asAdmin, asUser, buildTestApp, loginForm, registerUser, type TestApp } from './app';
+import { asAdmin, asUser, buildTestApp, loginForm, registerUser } from './app';
 import { orderBody, postOrder } from './orders';
 
 /**
  * Text that looks like something else: email addresses that read as another account's, and
  * one-line fields carrying line breaks or bidi overrides into an order's emails (decision 047).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const register = (email: string) =>

@@ -1,21 +1,11 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, ErrorEnvelope, TokenPair } from '@shop/contract';
 import { users } from '../../db/schema';
-import {
-  bearer,
-  buildTestApp,
-  loginForm,
-  registerUser,
-  uniqueEmail,
-  type TestApp,
-} from '../../test/app';
+import { bearer, buildTestApp, loginForm, registerUser, uniqueEmail } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const refresh = (token: string) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
   FavoriteToggleResponse,
   ItemDetail,
   ItemSummary,
 } from '@shop/contract';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { bearer, buildTestApp, registerUser } from '../../test/app';
 import { createItem } from '../../db/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 describe('favourite items', () => {

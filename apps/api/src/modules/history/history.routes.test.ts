@@ -1,20 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   PAGE_SIZE,
   type ErrorEnvelope,
   type HistoryItem,
   type OutfitHistoryEntry,
 } from '@shop/contract';
-import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { asAdmin, asUser, buildTestApp, type Caller } from '../../test/app';
 import { createItem, createOutfit } from '../../db/factories';
 import { drawingHeaders } from '../../plugins/drawn-pages';
 import { engagementDaily, engagementEvents, itemViews, outfits } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const viewItem = (caller: Caller, id: number) =>

@@ -1,26 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BulkResult, ErrorEnvelope } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { auditLog, items } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, type Caller } from '../../test/app';
 
-let t: TestApp;
-let admin: Caller;
-let moderator: Caller;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t);
-  moderator = await asModerator(t);
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const admin = await asAdmin(t);
+const moderator = await asModerator(t);
 
 const bulk = (caller: Caller, payload: object) =>
   caller.inject({ method: 'POST', url: '/api/items/bulk-status', payload });

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type {
   CsvImportPreview,
   CsvImportResult,
@@ -10,16 +10,13 @@ import type {
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { items, itemVariants } from '../../db/schema';
-import { asAdmin, asModerator, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { asAdmin, asModerator, buildTestApp, type Caller } from '../../test/app';
 
 /**
  * The product CSV import: the admin list's export comes back unchanged, an edited file shows
  * what it changes and applies it whole, a file with errors names them and writes nothing.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 /** The file as a multipart upload in the field "file". */

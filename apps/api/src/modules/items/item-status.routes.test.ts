@@ -13,25 +13,13 @@ import type {
 } from '@shop/contract';
 import { createItem, createItemComment, createOutfit, uniqueSuffix } from '../../db/factories';
 import { itemImages, items, itemVariants, uploads } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp } from '../../test/app';
 import { orderBody, placeOrder, postOrder } from '../../test/orders';
 
-let t: TestApp;
-let shopper: Caller;
-let admin: Caller;
-beforeAll(async () => {
-  t = await buildTestApp();
-  shopper = await asUser(t);
-  admin = await asAdmin(t);
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const shopper = await asUser(t);
+const admin = await asAdmin(t);
 
 const guest = (url: string) => t.app.inject({ method: 'GET', url });
 const statusOf = async (id: number) =>

@@ -2,17 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ItemDetail } from '@shop/contract';
 import { createItem } from '../../db/factories';
 import { cartLines, itemImages, items, itemVariants, uploads } from '../../db/schema';
-import { asAdmin, asModerator, asUser, buildTestApp, type TestApp } from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp } from '../../test/app';
 import type { ItemInput } from './items.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const picture = (background: string) =>

@@ -3,15 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { STORED_FILES_LOCK } from '../../db/locks';
 import { uploads, users } from '../../db/schema';
-import { asUser, buildTestApp, type TestApp } from '../../test/app';
+import { asUser, buildTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const png = () =>

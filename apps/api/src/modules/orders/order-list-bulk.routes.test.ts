@@ -4,25 +4,13 @@ import type { BulkResult, ErrorEnvelope, OrderDetail, OrderPage } from '@shop/co
 import { createItem } from '../../db/factories';
 import { auditLog, itemVariants } from '../../db/schema';
 import { orders } from '../../db/schema/orders';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
-let t: TestApp;
-let admin: Caller;
-let shopper: Caller;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t);
-  shopper = await asUser(t);
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
+const admin = await asAdmin(t);
+const shopper = await asUser(t);
 
 async function variant(stock: number, price: string) {
   const { variants } = await createItem(t.db, {

@@ -9,13 +9,10 @@ import type {
 } from '@shop/contract';
 import { createItem, createOutfit, type VariantRow } from '../../db/factories';
 import { items } from '../../db/schema';
-import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 /** An item in these sizes (stock 5 each unless told), main colour black. */

@@ -15,12 +15,9 @@ import type {
 } from '@shop/contract';
 import { createItem, createItemComment, type CreateItemOptions } from '../../db/factories';
 import { uploads } from '../../db/schema';
-import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { asAdmin, asUser, buildTestApp, type Caller } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 /** An item with a real stored picture (a coloured rectangle on a light backdrop). */

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope, User } from '@shop/contract';
-import { asUser, buildTestApp, type TestApp } from '../../test/app';
+import { asUser, buildTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 describe('the account language (decision 030)', () => {

@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope, FavoriteToggleResponse } from '@shop/contract';
-import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { asUser, buildTestApp, type Caller } from '../../test/app';
 import { createItem } from '../../db/factories';
 import { rateLimitHits } from '../../db/schema';
 import { WRITE_LIMITS } from '../../plugins/write-limits';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const { max, windowSeconds } = WRITE_LIMITS.favorite;

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentLikeResponse, ErrorEnvelope } from '@shop/contract';
 import { items, users } from '../../db/schema';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../../test/app';
+import { bearer, buildTestApp, registerUser } from '../../test/app';
 import { createItem } from '../../db/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const post = (url: string, token: string, payload?: object) =>

@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserPage, ErrorEnvelope } from '@shop/contract';
 import { users } from '../../db/schema';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  loginForm,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
+import { asAdmin, asModerator, asUser, buildTestApp, loginForm, type Caller } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 afterAll(() => t.close());
 
 const me = (caller: Caller) => caller.inject({ method: 'GET', url: '/api/me' });
