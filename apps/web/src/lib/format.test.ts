@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatRating } from './format';
+import { formatDate, formatPhone, formatPrice, formatRating } from './format';
 import { FORMAT_LOCALE, i18n } from './i18n/i18n';
 
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
@@ -106,4 +106,12 @@ describe('formatDate', () => {
       expect(formatDate(0, other)).toBe(new Intl.DateTimeFormat(FORMAT_LOCALE, other).format(0));
     },
   );
+});
+
+describe('formatPhone', () => {
+  it('groups a +7 number as people read it and leaves others as stored', () => {
+    expect(formatPhone('+77011112233')).toBe('+7 701 111-22-33');
+    expect(formatPhone('87011112233')).toBe('+7 701 111-22-33');
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
+  });
 });

@@ -140,3 +140,12 @@ export function formatRating(value: number) {
   const whole = grouped(String(Math.floor(tenths / 10)), pattern.group);
   return `${whole}${pattern.decimal}${tenths % 10}`;
 }
+
+/**
+ * A phone number as people read it: a Kazakh or Russian number (+7 and ten digits, as the shop
+ * stores them) in groups, «+7 701 234-56-78»; any other number as stored.
+ */
+export function formatPhone(phone: string): string {
+  const match = /^\+?[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : phone;
+}

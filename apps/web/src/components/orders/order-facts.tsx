@@ -2,7 +2,7 @@ import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPhone } from '@/lib/format';
 import { PaymentStateBadge } from './order-status-badge';
 
 function Fact({ title, children }: { title: string; children: ReactNode }) {
@@ -89,7 +89,7 @@ export function OrderFacts({ order, extra }: { order: OrderDetail; extra?: React
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {order.customer.name}
           </Text>
-          <Text size="sm">{order.customer.phone}</Text>
+          <Text size="sm">{formatPhone(order.customer.phone)}</Text>
           {extra}
         </Stack>
       </Fact>

@@ -8,7 +8,7 @@ import { ListLoading } from '@/components/list-loading';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPhone, formatPrice } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import classes from './order-print.module.css';
 
@@ -78,7 +78,7 @@ function Slip({ order }: { order: OrderDetail }) {
         <div>
           <Text fw={600}>{t('adminOrders.print.recipient')}</Text>
           <Text>
-            {order.customer.name}, {order.customer.phone}
+            {order.customer.name}, {formatPhone(order.customer.phone)}
           </Text>
           <Text fw={600} mt="xs">
             {t('adminOrders.print.address')}

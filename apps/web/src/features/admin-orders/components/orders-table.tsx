@@ -6,7 +6,7 @@ import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxe
 import { SortHeader } from '@/components/admin/sort-header';
 import type { Selection } from '@/components/admin/use-selection';
 import { OrderStatusBadge, PaymentStateBadge } from '@/components/orders/order-status-badge';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPhone, formatPrice } from '@/lib/format';
 import classes from './admin-orders.module.css';
 import type { OrderSorting } from './order-filters';
 import { PaymentMismatchLabel } from './payment-mismatch';
@@ -94,7 +94,7 @@ export function OrdersTable({
                   {order.customer.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate="end">
-                  {order.customer.email ?? order.customer.phone}
+                  {order.customer.email ?? formatPhone(order.customer.phone)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -148,7 +148,7 @@ export function OrderCards({
             {order.customer.name}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[order.customer.email, order.customer.phone].filter(Boolean).join(' · ')}
+            {[order.customer.email, formatPhone(order.customer.phone)].filter(Boolean).join(' · ')}
           </Text>
           <Group justify="space-between" align="center" mt="xs" gap="xs">
             <Payment order={order} />

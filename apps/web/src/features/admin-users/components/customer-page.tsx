@@ -15,7 +15,7 @@ import { useTableLayout } from '@/components/admin/use-table-layout';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPhone, formatPrice } from '@/lib/format';
 import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { fullName } from './users-table';
@@ -182,7 +182,10 @@ function CustomerView({ summary }: { summary: CustomerSummary }) {
         <Stack gap={6}>
           <ContactLine label={t('admin.users.columns.email')} value={user.email} />
           <ContactLine label={t('admin.users.customer.name')} value={name ?? never} />
-          <ContactLine label={t('admin.users.customer.phone')} value={user.phone_number ?? never} />
+          <ContactLine
+            label={t('admin.users.customer.phone')}
+            value={user.phone_number ? formatPhone(user.phone_number) : never}
+          />
           <ContactLine
             label={t('admin.users.customer.registered')}
             value={when(user.created_at, never)}
