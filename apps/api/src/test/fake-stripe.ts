@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  *
  * - `POST /v1/checkout/sessions` (form-encoded, `Authorization: Bearer <secret key>`, honours
  *   `Idempotency-Key`), `GET /v1/checkout/sessions/{id}`, `POST /v1/checkout/sessions/{id}/expire`,
- *   `POST /v1/refunds`; errors as `{ error: { type, message } }` with Stripe's status codes.
+ *   `POST /v1/refunds`, `GET /v1/refunds?payment_intent=`; errors as `{ error: { type, message } }` with Stripe's status codes.
  * - A hosted payment page at `session.url` with «Оплатить» and «Отмена»: paying completes the
  *   session, sends `checkout.session.completed` to the webhook address signed like Stripe
  *   (`Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body" with the webhook secret>`) and
@@ -373,6 +373,12 @@ export async function startFakeStripe(
       if (refund.status === 'succeeded') deliverLater(chargeRefunded(refund));
       return { status: 200, body: refund };
     }
+    if (method === 'GET' && path === '/v1/refunds') {
+      // Stripe's list: newest first, narrowed to one payment when `payment_intent` is given.
+      const intent = form.payment_intent as string | undefined;
+      const data = refunds.filter((r) => !intent || r.payment_intent === intent).reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
   }
 
@@ -468,7 +474,9 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Отме�
           res.end(earlier.response);
           return;
         }
-        const answer = api(req.method ?? 'GET', url.pathname, parseStripeForm(body));
+        // A GET names its parameters in the query string, the other calls in the form body.
+        const form = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
+        const answer = api(req.method ?? 'GET', url.pathname, form);
         const response = JSON.stringify(answer.body);
         if (idempotencyKey && answer.status < 500)
           idempotent.set(idempotencyKey, { body, status: answer.status, response });
