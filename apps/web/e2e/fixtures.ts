@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createDb, createUser, type CreateUserOptions, type Db } from '@shop/api/testing';
+import { STORAGE_KEYS } from '@shop/contract';
 
 type WorkerFixtures = { db: Db };
 type TestFixtures = {
@@ -13,6 +14,8 @@ type TestFixtures = {
  * The real shop started by global-setup; the database is reached only to create users with the
  * same factories the seed and the API tests use, so its users look like theirs.
  */
+export type MakeUser = TestFixtures['makeUser'];
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   db: [
@@ -32,6 +35,43 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** The two screens an admin journey runs on: a desktop and a phone. */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const SIZES = [
+  { name: 'desktop', viewport: DESKTOP, phone: false },
+  { name: 'phone', viewport: PHONE, phone: true },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/**
+ * Signs in without the sign-in page, for the journeys that do not test it: the tokens of
+ * POST /api/auth/token are put where the app keeps them before its first page opens, and the app
+ * loads the user with GET /api/me as after a reload. Answers the access token for API calls.
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await page.request.post('/api/auth/token', {
+    form: { username: email, password },
+  });
+  expect(response.ok(), 'POST /api/auth/token').toBe(true);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  await page.addInitScript(
+    ({ keys, access, refresh }) => {
+      // Once per tab: a later refresh of the tokens or a sign-out is the app's own.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem(keys.accessToken, access);
+      localStorage.setItem(keys.refreshToken, refresh);
+    },
+    { keys: STORAGE_KEYS, access: tokens.access_token, refresh: tokens.refresh_token },
+  );
+  return tokens.access_token;
+}
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

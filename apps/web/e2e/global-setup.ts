@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startFakeGoogle, startLamodaFixtureServer } from '@shop/api/testing';
+import {
+  freePort,
+  startFakeGoogle,
+  startFakeStripe,
+  startLamodaFixtureServer,
+} from '@shop/api/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,8 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * PostgreSQL in a fresh data folder, demo data seeded) plus a local server that speaks Google's
  * OAuth protocol and a local stand-in for Lamoda (all three domains and its image CDN), so the
  * import tool runs a real import end to end without leaving the machine: no pacing between
- * requests, and rates for ₽ and BYN so every domain converts into the store's ₸. The tests reach
- * the database through E2E_DATABASE_URL for the factories.
+ * requests, and rates for ₽ and BYN so every domain converts into the store's ₸. Stripe's local
+ * stand-in makes online payment part of the shop: its hosted page pays, its signed events reach
+ * the shop's webhook, and the tests read its refunds at E2E_STRIPE_URL (GET /v1/refunds with
+ * E2E_STRIPE_SECRET_KEY). The tests reach the database through E2E_DATABASE_URL for the factories.
  */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -25,6 +32,7 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const google = await startFakeGoogle({ clientId: 'e2e-client', clientSecret: 'e2e-secret' });
   const lamoda = await startLamodaFixtureServer();
+  const stripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/payments/stripe/webhook` });
 
   const server = spawn(
     process.execPath,
@@ -46,6 +54,7 @@ export default async function globalSetup() {
         FACETS_MAX_AGE_SECONDS: '0',
         ...google.env,
         ...lamoda.env,
+        ...stripe.env,
         IMPORT_PACING_MS: '0',
         RATE_RUB: '5.6',
         RATE_BYN: '160',
@@ -76,6 +85,7 @@ export default async function globalSetup() {
     }
     await google.close();
     await lamoda.close();
+    await stripe.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -84,6 +94,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/vesta`;
   process.env.E2E_SERVER_OUTPUT_FILE = path.join(dataDir, 'server-output.txt');
+  process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_STRIPE_SECRET_KEY = stripe.secretKey;
   fs.writeFileSync(process.env.E2E_SERVER_OUTPUT_FILE, output);
 
   return async () => {
@@ -91,6 +103,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     await google.close();
     await lamoda.close();
+    await stripe.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
