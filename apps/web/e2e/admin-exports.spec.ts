@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, type MakeUser, signInThroughApi, SIZES, type Size, test } from './fixtures';
 
 /**
- * The admin's CSV exports against the real shop: an order placed by a shopper through the API is
- * in the orders file of the list's search, and the shopper is in the customers file with that
+ * The admin's CSV exports against the real shop, at a desktop and on a phone: an order placed by a
+ * shopper through the API is in the orders file of the list's search (typed in the list's search
+ * box; on a phone in the «Фильтры» drawer), and the shopper is in the customers file with that
  * order — each file opened as Excel would (UTF-8 with its byte order mark, «;», CRLF).
  */
 
@@ -19,8 +20,21 @@ async function csvOf(download: Download): Promise<string[][]> {
     .map((line) => line.split(';'));
 }
 
-async function exportFrom(page: Page, url: string) {
+/** Opens a list, searches it as its user would, and downloads what it found. */
+async function exportFrom(page: Page, size: Size, url: string, search: string, words: string) {
   await page.goto(url);
+  const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+  // The orders list keeps its filters in a drawer on a phone; the customers list has no drawer.
+  const inDrawer = size.phone && url.startsWith('/admin/orders');
+  if (inDrawer) await page.getByRole('button', { name: 'Фильтры' }).click();
+  const box = (inDrawer ? drawer : page).getByRole('searchbox', { name: search });
+  await box.fill(words);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(words)}`));
+  if (inDrawer) {
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
   await expect(page.getByRole('button', { name: 'Скачать CSV' })).toBeEnabled();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -29,10 +43,19 @@ async function exportFrom(page: Page, url: string) {
   return download;
 }
 
-test('an admin downloads the orders and the customers of a search as CSV files', async ({
-  page,
-  makeUser,
-}) => {
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport });
+    test('an admin downloads the orders and the customers of a search as CSV files', async ({
+      page,
+      makeUser,
+    }) => {
+      await journey(page, size, makeUser);
+    });
+  });
+}
+
+async function journey(page: Page, size: Size, makeUser: MakeUser) {
   const surname = `Экспортова${Date.now()}`;
   const shopper = await makeUser({ firstName: 'Сауле', lastName: surname });
   const token = (
@@ -63,15 +86,19 @@ test('an admin downloads the orders and the customers of a search as CSV files',
   const order = (await placed.json()) as { number: string; totals: { total: number } };
 
   const admin = await makeUser({ isAdmin: true });
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, admin.email, admin.password);
 
-  const orders = await csvOf(await exportFrom(page, `/admin/orders?q=${surname}`));
+  const orders = await csvOf(
+    await exportFrom(page, size, '/admin/orders', 'Поиск заказа', surname),
+  );
   expect(orders[0]!.slice(0, 3)).toEqual(['Номер', 'Дата (UTC)', 'Статус']);
   expect(orders.slice(1).map((line) => line[0])).toEqual([order.number]);
   expect(orders[1]).toContain('Новый');
   expect(orders[1]).toContain('Алматы, ул. Панфилова, д. 1');
 
-  const customers = await csvOf(await exportFrom(page, `/admin/users?q=${surname}`));
+  const customers = await csvOf(
+    await exportFrom(page, size, '/admin/users', 'Поиск по email, имени или телефону', surname),
+  );
   const header = customers[0]!;
   expect(customers).toHaveLength(2);
   const row = Object.fromEntries(header.map((name, i) => [name, customers[1]![i]]));
@@ -81,4 +108,4 @@ test('an admin downloads the orders and the customers of a search as CSV files',
     Заказов: '1',
     'Сумма заказов': String(order.totals.total).replace('.', ','),
   });
-});
+}
