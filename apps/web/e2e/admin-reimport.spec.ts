@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@shop/contract';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInThroughApi, SIZES, test } from './fixtures';
 
 /**
- * A re-import keeps what the owner changed by hand: an item imported from the Lamoda stand-in is
+ * A re-import keeps what the owner changed by hand, at a desktop and on a phone: an item imported from the Lamoda stand-in is
  * renamed in the admin form, the same product is imported again from the UI, and the item keeps
  * the owner's name while the import still reports it.
  */
@@ -12,14 +11,9 @@ function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
 
-async function bearer(page: Page) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
-  return { authorization: `Bearer ${token}` };
-}
-
 /** Runs a one-product full import through the API and answers the item it made or updated. */
-async function importOne(page: Page): Promise<number> {
-  const headers = await bearer(page);
+async function importOne(page: Page, token: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
   const started = await page.request.post('/api/catalog/parse', {
     headers,
     data: { query: 'all', limit: 1, domain: 'kz' },
@@ -41,37 +35,46 @@ async function importOne(page: Page): Promise<number> {
   return products[0]!.item_id!;
 }
 
-test('a re-import keeps the name the owner gave an imported item', async ({ page, makeUser }) => {
-  test.setTimeout(60_000);
-  const admin = await makeUser({ isAdmin: true });
-  await signIn(page, admin.email, admin.password);
-  const itemId = await importOne(page);
-  try {
-    const ownName = `Кеды, названные владельцем ${Date.now()}`;
-    await page.goto(`/admin/items/${itemId}/edit`);
-    await page.getByLabel('Название').fill(ownName);
-    await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(toast(page, 'Товар успешно обновлен')).toBeVisible();
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport });
 
-    // The same product again, from the import tool.
-    await page.goto('/admin/lamoda-parser');
-    await expect(page.getByText('Система готова')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('all');
-    await page.getByRole('textbox', { name: 'Количество товаров' }).fill('1');
-    await page.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }).click();
-    const card = page
-      .getByRole('region', { name: 'Запущенные задачи' })
-      .getByRole('article', { name: /^Задача / });
-    await expect(card).toHaveAttribute('data-state', 'SUCCESS', { timeout: 30_000 });
-    await expect(card.getByText(/^В каталоге: новых 0, обновлено \d+$/)).toBeVisible();
+    test('a re-import keeps the name the owner gave an imported item', async ({
+      page,
+      makeUser,
+    }) => {
+      test.setTimeout(60_000);
+      const admin = await makeUser({ isAdmin: true });
+      const token = await signInThroughApi(page, admin.email, admin.password);
+      const itemId = await importOne(page, token);
+      try {
+        const ownName = `Кеды, названные владельцем ${Date.now()}`;
+        await page.goto(`/admin/items/${itemId}/edit`);
+        await page.getByLabel('Название').fill(ownName);
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await expect(toast(page, 'Товар успешно обновлен')).toBeVisible();
 
-    await page.goto(`/items/${itemId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownName);
-  } finally {
-    // The other specs count the demo catalogue: the imported item goes again.
-    const response = await page.request.delete(`/api/items/${itemId}`, {
-      headers: await bearer(page),
+        // The same product again, from the import tool.
+        await page.goto('/admin/lamoda-parser');
+        await expect(page.getByText('Система готова')).toBeVisible();
+        await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('all');
+        await page.getByRole('textbox', { name: 'Количество товаров' }).fill('1');
+        await page.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }).click();
+        const card = page
+          .getByRole('region', { name: 'Запущенные задачи' })
+          .getByRole('article', { name: /^Задача / });
+        await expect(card).toHaveAttribute('data-state', 'SUCCESS', { timeout: 30_000 });
+        await expect(card.getByText(/^В каталоге: новых 0, обновлено \d+$/)).toBeVisible();
+
+        await page.goto(`/items/${itemId}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownName);
+      } finally {
+        // The other specs count the demo catalogue: the imported item goes again.
+        const response = await page.request.delete(`/api/items/${itemId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.ok()).toBe(true);
+      }
     });
-    expect(response.ok()).toBe(true);
-  }
-});
+  });
+}
