@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@shop/contract';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInThroughApi, SIZES, test } from './fixtures';
 
 /**
  * The admin dashboards against the real shop: the system analytics with its charts, the item
@@ -182,40 +182,49 @@ test.describe('admin dashboards', () => {
       }
     }
   });
-
-  test('an import past five minutes is said to go on on the server, then shows its result', async ({
-    page,
-    makeUser,
-  }) => {
-    test.setTimeout(40_000);
-    const admin = await makeUser({ isAdmin: true });
-    // The browser's clock, moved on below: the five minutes pass without being waited for.
-    await page.clock.install();
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/lamoda-parser');
-    await expect(page.getByText('Система готова')).toBeVisible();
-
-    // The fixture's «slow» search answers after 3 s: the task is still on when the clock jumps.
-    await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('slow');
-    await page.getByRole('button', { name: 'Только парсинг' }).click();
-    const card = page
-      .getByRole('region', { name: 'Запущенные задачи' })
-      .getByRole('article', { name: /^Задача / });
-    await expect(card).toBeVisible();
-    await page.clock.fastForward('05:05');
-
-    const still = card.getByText(/Задача выполняется дольше 5 минут — она продолжается на сервере/);
-    await expect(still).toBeVisible();
-    await expect(card).not.toHaveAttribute('data-state', 'FAILURE');
-    await expect(card.getByText('❌ Ошибка:')).toHaveCount(0);
-
-    // The card keeps following the task, which ends on the server with its products: the
-    // browser's clock is moved on by the slower polls while the server works in real time.
-    await expect(async () => {
-      await page.clock.runFor(10_000);
-      await expect(card).toHaveAttribute('data-state', 'SUCCESS', { timeout: 1_000 });
-    }).toPass({ timeout: 25_000 });
-    await expect(still).toHaveCount(0);
-    await expect(card.getByText(/^Найдено: \d+$/)).toBeVisible();
-  });
 });
+
+// The import tool's long wait, at a desktop and on a phone.
+for (const size of SIZES) {
+  test.describe(`admin dashboards, ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('an import past five minutes is said to go on on the server, then shows its result', async ({
+      page,
+      makeUser,
+    }) => {
+      test.setTimeout(40_000);
+      const admin = await makeUser({ isAdmin: true });
+      // The browser's clock, moved on below: the five minutes pass without being waited for.
+      await page.clock.install();
+      await signInThroughApi(page, admin.email, admin.password);
+      await page.goto('/admin/lamoda-parser');
+      await expect(page.getByText('Система готова')).toBeVisible();
+
+      // The fixture's «slow» search answers after 3 s: the task is still on when the clock jumps.
+      await page.getByRole('textbox', { name: 'Поисковый запрос' }).fill('slow');
+      await page.getByRole('button', { name: 'Только парсинг' }).click();
+      const card = page
+        .getByRole('region', { name: 'Запущенные задачи' })
+        .getByRole('article', { name: /^Задача / });
+      await expect(card).toBeVisible();
+      await page.clock.fastForward('05:05');
+
+      const still = card.getByText(
+        /Задача выполняется дольше 5 минут — она продолжается на сервере/,
+      );
+      await expect(still).toBeVisible();
+      await expect(card).not.toHaveAttribute('data-state', 'FAILURE');
+      await expect(card.getByText('❌ Ошибка:')).toHaveCount(0);
+
+      // The card keeps following the task, which ends on the server with its products: the
+      // browser's clock is moved on by the slower polls while the server works in real time.
+      await expect(async () => {
+        await page.clock.runFor(10_000);
+        await expect(card).toHaveAttribute('data-state', 'SUCCESS', { timeout: 1_000 });
+      }).toPass({ timeout: 25_000 });
+      await expect(still).toHaveCount(0);
+      await expect(card.getByText(/^Найдено: \d+$/)).toBeVisible();
+    });
+  });
+}
