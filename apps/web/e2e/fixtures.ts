@@ -1,5 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createDb, createUser, type CreateUserOptions, type Db } from '@shop/api/testing';
+import {
+  createDb,
+  createUser,
+  lowerPasswordCostForTests,
+  type CreateUserOptions,
+  type Db,
+} from '@shop/api/testing';
+
+// The users the specs make hash their passwords at argon2id's smallest cost; the shop verifies
+// any cost a hash names, and its own hashing is unchanged (decision 080).
+lowerPasswordCostForTests();
 
 type WorkerFixtures = { db: Db };
 type TestFixtures = {
