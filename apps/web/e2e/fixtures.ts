@@ -47,7 +47,8 @@ export { expect };
 /**
  * Signs in through the API, as the sign-in form does, and keeps the tokens and the user where the
  * app keeps them (localStorage), from a bare page of the shop's origin (the health check): no page
- * of the app is opened, so the test goes on with `page.goto`. The form itself is driven by `signInWithForm` (decision 080).
+ * of the app is opened, so the test goes on with `page.goto`. The form itself is driven by
+ * `signInWithForm` where signing in is what a test checks (decision 080).
  */
 export async function signIn(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/auth/token', {
