@@ -19,12 +19,6 @@ export default defineConfig({
     testTimeout: 15000,
     // Vitest's default is one worker fewer than the cores: one on this two-core machine.
     maxWorkers: 2,
-    // A worker runs its files one after another in one module graph: the app's modules, Mantine
-    // and the rest are imported once per worker, not once per file (about a third of a run's CPU).
-    // The set-up file still runs before every file and resets storage, the session, the language,
-    // MSW's handlers and the notifications around every test; no test mocks a module (vi.mock),
-    // which would need a graph of its own.
-    isolate: false,
     // UI libraries are bundled once (esbuild) instead of imported file by file in every test file.
     // i18next stays out: the app's i18n module and react-i18next must share one instance.
     deps: {
