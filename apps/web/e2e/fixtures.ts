@@ -1,5 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createDb, createUser, type CreateUserOptions, type Db } from '@shop/api/testing';
+import { STORAGE_KEYS, type AuthResponse } from '@shop/contract';
+import {
+  createDb,
+  createUser,
+  lowerPasswordCostForTests,
+  type CreateUserOptions,
+  type Db,
+} from '@shop/api/testing';
+
+// The users the specs make hash their passwords at argon2id's smallest cost; the shop verifies
+// any cost a hash names, and its own hashing is unchanged (decision 080).
+lowerPasswordCostForTests();
 
 type WorkerFixtures = { db: Db };
 type TestFixtures = {
@@ -33,7 +44,31 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
+/**
+ * Signs in through the API, as the sign-in form does, and keeps the tokens and the user where the
+ * app keeps them (localStorage), from a bare page of the shop's origin (the health check): no page
+ * of the app is opened, so the test goes on with `page.goto`. The form itself is driven by
+ * `signInWithForm` where signing in is what a test checks (decision 080).
+ */
 export async function signIn(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/auth/token', {
+    form: { username: email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const auth = (await response.json()) as AuthResponse;
+  await page.goto('/api/healthz');
+  await page.evaluate(
+    ({ keys, auth }) => {
+      localStorage.setItem(keys.accessToken, auth.access_token);
+      localStorage.setItem(keys.refreshToken, auth.refresh_token);
+      localStorage.setItem(keys.user, JSON.stringify(auth.user));
+    },
+    { keys: STORAGE_KEYS, auth },
+  );
+}
+
+/** Signs in on /login with the form, and waits for /home. */
+export async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
