@@ -35,7 +35,7 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/dev-dist/**',
       'data/**',
-      'apps/api/scratch/**',
+      '**/scratch/**',
       'apps/api/src/db/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -11,6 +11,7 @@ export {
   type CreateUserOptions,
   type CreateItemOptions,
 } from './db/factories';
+export { lowerPasswordCostForTests } from './lib/password';
 export { startFakeGoogle } from './test/fake-google';
 export { freePort } from './test/free-port';
 export { latestEmailTo } from './test/outbox';

@@ -1,5 +1,5 @@
 import { createItem } from '@shop/api/testing';
-import { expect, signInThroughApi, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test } from './fixtures';
 
 /**
  * The audit log against the real shop, at a desktop and on a phone: an admin changes an item's
@@ -26,7 +26,7 @@ for (const size of SIZES) {
         price: '1000.00',
         variants: [{ size: 'M', price: '1000.00' }],
       });
-      await signInThroughApi(page, admin.email, admin.password);
+      await signIn(page, admin.email, admin.password);
 
       await page.goto(`/admin/items/${item.id}/edit`);
       // The item's own price, above its variants (on a phone a variant's card has a «Цена, ₸» too).

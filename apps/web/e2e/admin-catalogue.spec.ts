@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughApi, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test } from './fixtures';
 
 /**
  * An item's way into the shop, at a desktop and on a phone: an admin saves a draft, which the
@@ -20,7 +20,7 @@ for (const size of SIZES) {
 
     test('a draft stays out of the catalogue until it is published', async ({ page, makeUser }) => {
       const admin = await makeUser({ isAdmin: true });
-      await signInThroughApi(page, admin.email, admin.password);
+      await signIn(page, admin.email, admin.password);
       const name = unique('Черновая штормовка');
 
       await page.goto('/admin/items/new');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@shop/contract';
-import { expect, signIn, signInThroughApi, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test } from './fixtures';
 
 /**
  * The admin dashboards against the real shop: the system analytics with its charts, the item
@@ -197,7 +197,7 @@ for (const size of SIZES) {
       const admin = await makeUser({ isAdmin: true });
       // The browser's clock, moved on below: the five minutes pass without being waited for.
       await page.clock.install();
-      await signInThroughApi(page, admin.email, admin.password);
+      await signIn(page, admin.email, admin.password);
       await page.goto('/admin/lamoda-parser');
       await expect(page.getByText('Система готова')).toBeVisible();
 

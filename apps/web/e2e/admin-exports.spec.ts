@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect, type MakeUser, signInThroughApi, SIZES, type Size, test } from './fixtures';
+import { expect, type MakeUser, signIn, SIZES, type Size, test } from './fixtures';
 
 /**
  * The admin's CSV exports against the real shop, at a desktop and on a phone: an order placed by a
@@ -86,7 +86,7 @@ async function journey(page: Page, size: Size, makeUser: MakeUser) {
   const order = (await placed.json()) as { number: string; totals: { total: number } };
 
   const admin = await makeUser({ isAdmin: true });
-  await signInThroughApi(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
 
   const orders = await csvOf(
     await exportFrom(page, size, '/admin/orders', 'Поиск заказа', surname),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughApi, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test } from './fixtures';
 
 /**
  * A re-import keeps what the owner changed by hand, at a desktop and on a phone: an item imported from the Lamoda stand-in is
@@ -45,7 +45,7 @@ for (const size of SIZES) {
     }) => {
       test.setTimeout(60_000);
       const admin = await makeUser({ isAdmin: true });
-      const token = await signInThroughApi(page, admin.email, admin.password);
+      const token = await signIn(page, admin.email, admin.password);
       const itemId = await importOne(page, token);
       try {
         const ownName = `Кеды, названные владельцем ${Date.now()}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createItem } from '@shop/api/testing';
-import { expect, signInThroughApi, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test } from './fixtures';
 
 /**
  * An admin takes back part of a delivered order paid by card, at a desktop and on a phone: the
@@ -87,7 +87,7 @@ for (const size of SIZES) {
       expect(session.payment_status).toBe('paid');
 
       // A paid order is confirmed by its payment; the admin ships it.
-      const adminToken = await signInThroughApi(page, admin.email, admin.password);
+      const adminToken = await signIn(page, admin.email, admin.password);
       const shipped = await request.patch(`/api/orders/${order.id}`, {
         headers: { authorization: `Bearer ${adminToken}` },
         data: { status: 'shipped' },

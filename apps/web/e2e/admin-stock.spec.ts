@@ -1,5 +1,5 @@
 import { createItem } from '@shop/api/testing';
-import { expect, signInThroughApi, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test } from './fixtures';
 
 /**
  * Stock by hand against the real shop, at a desktop and on a phone: a moderator takes pieces of
@@ -22,7 +22,7 @@ for (const size of SIZES) {
         ownerId: moderator.id,
         variants: [{ size: 'M', color: 'серый', stock: 5 }],
       });
-      await signInThroughApi(page, moderator.email, moderator.password);
+      await signIn(page, moderator.email, moderator.password);
 
       await page.goto('/admin/items?mine=1');
       await page.getByRole('button', { name: `Изменить остаток «${name}»` }).click();

@@ -87,6 +87,7 @@ test.describe('admin area', () => {
     const moderator = await otherSession(browser);
     const mod = moderator.page;
     await signIn(mod, email, password);
+    await mod.goto('/home');
     await mod.getByRole('link', { name: 'Админ' }).first().click();
     await mod.waitForURL('**/admin/items');
     await expect(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { latestEmailTo, type Db } from '@shop/api/testing';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInWithForm, test } from './fixtures';
 
 test.describe('accounts', () => {
   test('a visitor goes from the landing page through registration to /home in the signed-in layout', async ({
@@ -86,7 +86,7 @@ test.describe('accounts', () => {
 
   test('logout ends the session and returns to the landing page', async ({ page, makeUser }) => {
     const user = await makeUser({ firstName: 'Дана' });
-    await signIn(page, user.email, user.password);
+    await signInWithForm(page, user.email, user.password);
     await expect(page.getByRole('heading', { name: 'Привет, Дана!' })).toBeVisible();
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
 

@@ -76,6 +76,7 @@ test.describe('route gates and layouts', () => {
   }) => {
     const admin = await makeUser({ isAdmin: true, firstName: 'Ерлан' });
     await signIn(page, admin.email, admin.password);
+    await page.goto('/home');
     const adminLink = page
       .getByRole('navigation', { name: 'Основная навигация' })
       .getByRole('link', { name: 'Админ' });
@@ -90,6 +91,7 @@ test.describe('route gates and layouts', () => {
   }) => {
     const moderator = await makeUser({ isModerator: true });
     await signIn(page, moderator.email, moderator.password);
+    await page.goto('/home');
     const adminLink = page
       .getByRole('navigation', { name: 'Основная навигация' })
       .getByRole('link', { name: 'Админ' });
@@ -102,6 +104,7 @@ test.describe('route gates and layouts', () => {
   test('a shopper sees no Админ entry and cannot open the panel', async ({ page, makeUser }) => {
     const shopper = await makeUser();
     await signIn(page, shopper.email, shopper.password);
+    await page.goto('/home');
     await expect(page.getByRole('link', { name: 'Админ' })).toHaveCount(0);
     await page.goto('/admin/items');
     await expect(page).toHaveURL(/\/home$/);
@@ -111,6 +114,7 @@ test.describe('route gates and layouts', () => {
     const user = await makeUser();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, user.email, user.password);
+    await page.goto('/home');
     const tabBar = page.getByRole('navigation', { name: 'Быстрые разделы' });
     await expect(tabBar).toBeVisible();
     await expect(tabBar.getByRole('link')).toHaveText(['Главная', 'Каталог', 'Образы', 'Профиль']);

@@ -106,6 +106,8 @@ test('Back closes the menu; a page opened from the menu goes back to where the m
 }) => {
   const shopper = await makeUser();
   await signIn(page, shopper.email, shopper.password);
+  // Signed in on /home, then /favorites: the last Back below returns to /home.
+  await page.goto('/home');
   await page.goto('/favorites');
   const burger = page.getByRole('button', { name: 'Открыть меню' });
   await burger.click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInWithForm, test } from './fixtures';
 
 /**
  * The shopper area against the real shop (seeded catalogue of 150 items): cart with the guest
@@ -73,7 +73,7 @@ test.describe('cart', () => {
       .toBe(1);
     await expect(page.getByRole('link', { name: 'Корзина: 1' }).first()).toBeVisible();
 
-    await signIn(page, user.email, user.password);
+    await signInWithForm(page, user.email, user.password);
     await expect(page.getByRole('link', { name: 'Корзина: 1' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 

@@ -8,8 +8,22 @@ const ARGON2ID_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * argon2id at its smallest cost (8 KiB, one pass), for tests only: they create accounts by the
+ * hundred, and each full-cost hash is ~20 ms of CPU. A hash names its own cost, so verifying works
+ * the same for both; the shop itself never switches (decision 080).
+ */
+const TEST_OPTIONS: Options = { ...ARGON2ID_OPTIONS, memoryCost: 8, timeCost: 1 };
+
+let options = ARGON2ID_OPTIONS;
+
+/** Called by the test set-up (API tests, browser-test fixtures) and nowhere else. */
+export function lowerPasswordCostForTests(): void {
+  options = TEST_OPTIONS;
+}
+
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, ARGON2ID_OPTIONS);
+  return hash(plain, options);
 }
 
 export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { ItemSummary } from '@shop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createItem } from '../../db/factories';
 import { items } from '../../db/schema';
+import { eventually } from '../../test/eventually';
 import { buildTestApp } from '../../test/app';
 import { watchAnnouncements } from './announcements-watch';
 
@@ -15,15 +16,6 @@ const names = async (q: string) => {
   expect(reply.statusCode).toBe(200);
   return (reply.json() as ItemSummary[]).map((item) => item.name);
 };
-
-/** Polls until `check` holds (the database's announcements arrive asynchronously). */
-async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('not within the time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A change the catalogue does not announce, as if made behind the shop's back. */
 async function unannounced(statement: ReturnType<typeof sql>) {
@@ -40,7 +32,7 @@ describe('a search kept while the catalogue is unchanged (decision 077)', () => 
     await eventually(async () => (await names('тренч')).length === 2);
     // The shop starts listening to the catalogue's announcements on its first search; until it
     // hears them it keeps nothing.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await names('тренч')).toEqual(['Тренч хлопковый', 'Тренч льняной']);
 
     // Moved to the top of "newest first" and renamed, unannounced: the kept order stands, while
@@ -68,11 +60,13 @@ describe('a search kept while the catalogue is unchanged (decision 077)', () => 
     const watch = watchAnnouncements(t.config.DATABASE_URL!, 'catalog_items');
     try {
       await eventually(() => watch.version() !== null);
+      const created = watch.version()!;
       const { item, variants } = await createItem(t.db, {
         name: 'Кардиган',
         variants: [{ size: 'M', color: 'серый', stock: 5 }],
       });
-      await eventually(() => watch.version() !== null);
+      // The new item is announced once (its rows and variants in one transaction).
+      await eventually(() => watch.version()! > created);
       let before = watch.version()!;
       await t.db.execute(sql`update item_variants set stock = 4 where id = ${variants[0]!.id}`);
       await t.db.execute(sql`update items set favorites_count = 3 where id = ${item.id}`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ItemSummary } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createItem } from '../../db/factories';
+import { eventually } from '../../test/eventually';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createCatalogService } from './catalog.service';
 import type { CatalogRepository } from './catalog.repository';
@@ -22,15 +23,6 @@ const search = async (q: string) => {
   expect(reply.statusCode).toBe(200);
   return (reply.json() as ItemSummary[]).map((item) => item.name);
 };
-
-/** Polls until `check` holds (the database's announcements arrive asynchronously). */
-async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('not within the time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the search dictionary kept between searches (decision 039)', () => {
   it('a word new to the catalogue is found by the next searches, though it was looked up before', async () => {

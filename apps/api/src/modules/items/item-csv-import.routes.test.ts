@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type {
+  AuditPage,
   CsvImportPreview,
   CsvImportResult,
   ErrorEnvelope,
@@ -38,6 +39,16 @@ const preview = (caller: Caller, file: Buffer | string) =>
   caller.inject({ method: 'POST', url: '/api/admin/items/import/preview', ...upload(file) });
 const apply = (caller: Caller, file: Buffer | string) =>
   caller.inject({ method: 'POST', url: '/api/admin/items/import/apply', ...upload(file) });
+/** The audit log's entries for an item, newest first, as the admins read them. */
+const auditOf = async (admin: Caller, itemId: number) =>
+  (
+    (
+      await admin.inject({
+        method: 'GET',
+        url: `/api/admin/audit?entity_type=item&entity_id=${itemId}`,
+      })
+    ).json() as AuditPage
+  ).entries;
 
 async function exported(caller: Caller): Promise<Buffer> {
   const response = await caller.inject({
@@ -129,6 +140,10 @@ describe('product CSV import', () => {
     ]);
     const again = (await preview(admin, file)).json() as CsvImportPreview;
     expect(again.counts.unchanged).toBe(1);
+    // The audit log names who changed the price through the file (the stock: its own history).
+    expect(await auditOf(admin, item.id)).toMatchObject([
+      { action: 'item.update', actor_id: admin.user.id, changes: { price: [45990, 39990.5] } },
+    ]);
   });
 
   it('reads and applies «Состав» and «Размер бренда» as the person’s, as the form does', async () => {
@@ -249,6 +264,10 @@ describe('product CSV import', () => {
       ownerId: admin.user.id,
     });
     expect(variant).toMatchObject({ size: '30', color: 'синий', stock: 5 });
+    expect((await auditOf(admin, item!.id)).map((entry) => entry.action)).toEqual([
+      'item.variants',
+      'item.create',
+    ]);
   });
 
   it('lets a moderator change their own items only', async () => {

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { parseCsvFile, type CsvFileLine } from './item-csv-import.parse';
 import { planImport, type ItemPlan } from './item-csv-import.plan';
 import { createItemCsvImportRepository } from './item-csv-import.repository';
+import { changesOf, recordAudit } from '../audit/audit.service';
 import type { ItemRow, VariantRow } from './items.repository';
+import { variantChanges } from './item-variants';
 import {
   EDITED_NAME,
   sameValue,
@@ -62,19 +64,22 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
     if (!item) {
       assertCan(actor, 'create', { type: 'item', ownerId: null }, 'Only staff add items');
       // A file brings no pictures: a new item waits as a draft unless the file says otherwise.
-      const created = await repo.insert(
-        {
-          ...rest,
-          name: rest.name!,
-          status: rest.status ?? 'draft',
-          size: variants.length ? null : (size ?? null),
-          color: variants.length ? null : (color ?? null),
-          ownerId: actor.id,
-          imageKey: null,
-        },
-        tx,
-      );
+      const values = {
+        ...rest,
+        name: rest.name!,
+        status: rest.status ?? 'draft',
+        size: variants.length ? null : (size ?? null),
+        color: variants.length ? null : (color ?? null),
+      };
+      const created = await repo.insert({ ...values, ownerId: actor.id, imageKey: null }, tx);
       itemId = created.id;
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'item.create',
+        entity: 'item',
+        entityId: itemId,
+        changes: changesOf({}, values),
+      });
     } else {
       itemId = item.id;
       const locked = await lockEditable(actor, item.id, 'edit', tx);
@@ -95,6 +100,13 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
             .map((key) => EDITED_NAME[key]),
         ]),
       ];
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'item.update',
+        entity: 'item',
+        entityId: itemId,
+        changes: changesOf(locked, input),
+      });
       if (Object.keys(input).length)
         await repo.update(
           item.id,
@@ -105,28 +117,30 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
     if (!variants.length) return;
     const current = await repo.variants(itemId, tx);
     const changed = new Map(variants.map((v) => [v.sku, v]));
-    await withSkuCheck(() =>
-      repo.saveVariants(
-        itemId,
-        [
-          ...current.map(({ itemId: _item, createdAt: _at, ...v }) => ({
-            ...v,
-            ...changed.get(v.sku)?.values,
-          })),
-          ...variants
-            .filter((v) => v.id === undefined)
-            .map((v) => ({
-              sku: v.sku,
-              size: v.values.size ?? null,
-              brandSize: v.values.brandSize ?? null,
-              color: v.values.color ?? null,
-              price: v.values.price ?? null,
-              stock: 0,
-            })),
-        ],
-        tx,
-      ),
-    );
+    const next = [
+      ...current.map(({ itemId: _item, createdAt: _at, ...v }) => ({
+        ...v,
+        ...changed.get(v.sku)?.values,
+      })),
+      ...variants
+        .filter((v) => v.id === undefined)
+        .map((v) => ({
+          sku: v.sku,
+          size: v.values.size ?? null,
+          brandSize: v.values.brandSize ?? null,
+          color: v.values.color ?? null,
+          price: v.values.price ?? null,
+          stock: 0,
+        })),
+    ];
+    await withSkuCheck(() => repo.saveVariants(itemId, next, tx));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'item.variants',
+      entity: 'item',
+      entityId: itemId,
+      changes: variantChanges(current, next),
+    });
     await setStocks(
       itemId,
       variants.flatMap((v) => (v.stock === undefined ? [] : [{ sku: v.sku, stock: v.stock }])),

@@ -9,7 +9,7 @@ type PricedSku = { sku: string; price?: string | null; brandSize?: string | null
  * What a change of the variants shows in the audit log: the SKUs, each kept SKU's price, and a
  * kept SKU's brand size label when it changed.
  */
-function variantChanges(
+export function variantChanges(
   before: PricedSku[],
   after: PricedSku[],
 ): Record<string, [unknown, unknown]> {

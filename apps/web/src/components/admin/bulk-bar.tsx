@@ -1,7 +1,11 @@
 import { Group, Paper, Text } from '@mantine/core';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { BulkResult } from '@shop/contract';
-import type { ReactNode } from 'react';
-import { notifyInfo, notifySuccess } from '@/lib/notify';
+import type { ParseKeys } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTextOr } from '@/lib/error-messages';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 
 /**
  * The bar of a list's actions on its ticked rows: how many are ticked, then the actions. Sticky
@@ -57,4 +61,51 @@ export function notifyBulkResult(
   const options = { message: <SkippedLines lines={lines} />, autoClose: 10_000 };
   if (result.changed.length) notifySuccess(texts.changedSkipped, options);
   else notifyInfo(texts.none, options);
+}
+
+/**
+ * A list's bulk action on the server: `busy` while it runs; then the toast counts what changed
+ * and names each row the server left (`refusal`), or says that none changed; a failed request
+ * says `keys.failed` (or the server's reason). The list is asked for again whatever happened.
+ */
+export function useBulkRequest<Args>({
+  send,
+  keys,
+  refusal,
+  refresh,
+  onDone,
+}: {
+  send: (args: Args) => Promise<BulkResult>;
+  /** «Изменено: N», «Изменено: N, пропущено: M», none changed, the request failed. */
+  keys: { changed: ParseKeys; changedSkipped: ParseKeys; none: ParseKeys; failed: ParseKeys };
+  refusal: (skipped: BulkResult['skipped'][number], args: Args) => string;
+  refresh: QueryKey;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async (args: Args) => {
+    setBusy(true);
+    try {
+      const result = await send(args);
+      const changed = result.changed.length;
+      notifyBulkResult(
+        result,
+        {
+          changed: t(keys.changed, { count: changed }),
+          changedSkipped: t(keys.changedSkipped, { changed, skipped: result.skipped.length }),
+          none: t(keys.none),
+        },
+        [...new Set(result.skipped.map((skipped) => refusal(skipped, args)))],
+      );
+      onDone();
+    } catch (error) {
+      notifyError(errorTextOr(error, t(keys.failed)));
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: refresh });
+    }
+  };
+  return { busy, run };
 }

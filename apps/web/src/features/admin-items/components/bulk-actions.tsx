@@ -12,9 +12,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
-import { BulkBar, notifyBulkResult } from '@/components/admin/bulk-bar';
+import { BulkBar, useBulkRequest } from '@/components/admin/bulk-bar';
 import { confirmDelete } from '@/components/admin/confirm-delete';
-import { errorCodeText, errorTextOr } from '@/lib/error-messages';
+import { errorCodeText } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { deleteItem } from '../api/delete-item';
 import { setItemsStatus } from '../api/set-items-status';
@@ -35,21 +35,19 @@ async function eachOf(items: ManagedItem[], write: (item: ManagedItem) => Promis
   return { done, failed };
 }
 
-/** «Платье»: модератор меняет только свои вещи — one line per item the server left. */
-function useSkippedLines() {
+/** «Платье»: модератор меняет только свои вещи — the line for an item the server left. */
+function useRefusalText() {
   const { t } = useTranslation();
-  return (result: BulkResult, items: ManagedItem[]) =>
-    result.skipped.map((skipped) =>
-      t('admin.items.bulkRefused', {
-        name: items.find((i) => i.id === skipped.id)?.name ?? `#${skipped.id}`,
-        reason:
-          skipped.code === 'FORBIDDEN'
-            ? t('admin.items.bulkReasons.forbidden')
-            : skipped.code === 'NOT_FOUND'
-              ? t('admin.items.bulkReasons.notFound')
-              : errorCodeText(skipped.code),
-      }),
-    );
+  return (skipped: BulkResult['skipped'][number], items: ManagedItem[]) =>
+    t('admin.items.bulkRefused', {
+      name: items.find((i) => i.id === skipped.id)?.name ?? `#${skipped.id}`,
+      reason:
+        skipped.code === 'FORBIDDEN'
+          ? t('admin.items.bulkReasons.forbidden')
+          : skipped.code === 'NOT_FOUND'
+            ? t('admin.items.bulkReasons.notFound')
+            : errorCodeText(skipped.code),
+    });
 }
 
 /**
@@ -61,7 +59,7 @@ function useSkippedLines() {
 export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onDone: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const skippedLines = useSkippedLines();
+  const refusal = useRefusalText();
   const [category, setCategory] = useState<Category | null>(null);
   const [status, setStatus] = useState<ItemStatus | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,31 +102,21 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
     });
   };
 
-  const applyStatus = async (to: ItemStatus) => {
-    setBusy(true);
-    try {
-      const result = await setItemsStatus({ ids: selected.map((i) => i.id), status: to });
-      notifyBulkResult(
-        result,
-        {
-          changed: t('admin.items.bulkChanged', { count: result.changed.length }),
-          changedSkipped: t('admin.items.bulkChangedSkipped', {
-            changed: result.changed.length,
-            skipped: result.skipped.length,
-          }),
-          none: t('admin.items.bulkNoneChanged'),
-        },
-        skippedLines(result, selected),
-      );
+  const statusRequest = useBulkRequest({
+    send: (to: ItemStatus) => setItemsStatus({ ids: selected.map((i) => i.id), status: to }),
+    keys: {
+      changed: 'admin.items.bulkChanged',
+      changedSkipped: 'admin.items.bulkChangedSkipped',
+      none: 'admin.items.bulkNoneChanged',
+      failed: 'admin.items.bulkStatusFailed',
+    },
+    refusal: (skipped) => refusal(skipped, selected),
+    refresh: queryKeys.items.all,
+    onDone: () => {
       setStatus(null);
       onDone();
-    } catch (error) {
-      notifyError(errorTextOr(error, t('admin.items.bulkStatusFailed')));
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: queryKeys.items.all });
-    }
-  };
+    },
+  });
 
   const changeStatus = () => {
     if (!status) return;
@@ -143,7 +131,7 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
         </Text>
       ),
       labels: { confirm: t('admin.items.bulkStatusApply'), cancel: t('admin.common.cancel') },
-      onConfirm: () => void applyStatus(status),
+      onConfirm: () => void statusRequest.run(status),
     });
   };
 
@@ -182,7 +170,13 @@ export function BulkActions({ selected, onDone }: { selected: ManagedItem[]; onD
         onChange={(value) => setStatus(value as ItemStatus | null)}
         w={160}
       />
-      <Button size="sm" variant="default" disabled={!status} loading={busy} onClick={changeStatus}>
+      <Button
+        size="sm"
+        variant="default"
+        disabled={!status}
+        loading={busy || statusRequest.busy}
+        onClick={changeStatus}
+      >
         {t('admin.items.bulkStatusApply')}
       </Button>
       <Button

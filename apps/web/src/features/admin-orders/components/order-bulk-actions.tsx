@@ -1,6 +1,5 @@
 import { Button, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_STATUSES,
   type BulkResult,
@@ -10,9 +9,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
-import { BulkBar, notifyBulkResult } from '@/components/admin/bulk-bar';
-import { errorCodeText, errorTextOr } from '@/lib/error-messages';
-import { notifyError } from '@/lib/notify';
+import { BulkBar, useBulkRequest } from '@/components/admin/bulk-bar';
+import { errorCodeText } from '@/lib/error-messages';
 import { setOrdersStatus } from '../api/set-orders-status';
 
 /** Statuses an order can be moved to (none goes back to «new»). */
@@ -54,36 +52,23 @@ export function OrderBulkActions({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const refusal = useRefusalText();
   const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (to: OrderStatus) => {
-    setBusy(true);
-    try {
-      const result = await setOrdersStatus({ ids: selected.map((o) => o.id), status: to });
-      notifyBulkResult(
-        result,
-        {
-          changed: t('adminOrders.bulk.changed', { count: result.changed.length }),
-          changedSkipped: t('adminOrders.bulk.changedSkipped', {
-            changed: result.changed.length,
-            skipped: result.skipped.length,
-          }),
-          none: t('adminOrders.bulk.noneChanged'),
-        },
-        result.skipped.map((s) => refusal(s, to, selected)),
-      );
+  const bulk = useBulkRequest({
+    send: (to: OrderStatus) => setOrdersStatus({ ids: selected.map((o) => o.id), status: to }),
+    keys: {
+      changed: 'adminOrders.bulk.changed',
+      changedSkipped: 'adminOrders.bulk.changedSkipped',
+      none: 'adminOrders.bulk.noneChanged',
+      failed: 'adminOrders.bulk.failed',
+    },
+    refusal: (skipped, to) => refusal(skipped, to, selected),
+    refresh: queryKeys.orders.all,
+    onDone: () => {
       setStatus(null);
       onDone();
-    } catch (error) {
-      notifyError(errorTextOr(error, t('adminOrders.bulk.failed')));
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: queryKeys.orders.all });
-    }
-  };
+    },
+  });
 
   const confirm = () => {
     if (!status) return;
@@ -99,7 +84,7 @@ export function OrderBulkActions({
       ),
       labels: { confirm: t('adminOrders.bulk.apply'), cancel: t('admin.common.cancel') },
       confirmProps: { color: status === 'cancelled' ? 'red' : undefined },
-      onConfirm: () => void run(status),
+      onConfirm: () => void bulk.run(status),
     });
   };
 
@@ -115,7 +100,7 @@ export function OrderBulkActions({
         w={200}
         comboboxProps={{ withinPortal: true }}
       />
-      <Button size="sm" variant="default" disabled={!status} loading={busy} onClick={confirm}>
+      <Button size="sm" variant="default" disabled={!status} loading={bulk.busy} onClick={confirm}>
         {t('adminOrders.bulk.apply')}
       </Button>
     </BulkBar>

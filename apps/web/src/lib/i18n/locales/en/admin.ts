@@ -85,6 +85,7 @@ export const admin: DeepStrings<typeof ru> = {
         'Deactivate the selected users ({{count}})? They are signed out at once. You cannot deactivate yourself or the last admin.',
       bulkChanged: 'Changed: {{count}}',
       bulkChangedSkipped: 'Changed: {{changed}}, skipped: {{skipped}}',
+      bulkNoneChanged: 'No user was changed',
       bulkFailed: 'Could not change the users',
       customer: {
         title: 'Customer',
