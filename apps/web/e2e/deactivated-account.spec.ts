@@ -10,6 +10,7 @@ test.describe('a deactivated account', () => {
     test.setTimeout(60_000);
     const shopper = await makeUser({ firstName: 'Дана' });
     await signIn(page, shopper.email, shopper.password);
+    await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Привет, Дана!' })).toBeVisible();
 
     const admin = await makeUser({ isAdmin: true });
