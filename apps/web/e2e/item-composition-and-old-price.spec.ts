@@ -56,7 +56,8 @@ test('a favourite the shop stopped selling shows «Больше не прода�
 }) => {
   const shopper = await makeUser();
   const admin = await makeUser({ isAdmin: true });
-  const { item } = await createItem(db, { name: 'Пальто прошлого сезона', price: '52000' });
+  // Not a coat: search.spec wants «пальто» to be a word the catalogue has never had.
+  const { item } = await createItem(db, { name: 'Плащ прошлого сезона', price: '52000' });
   await signIn(page, shopper.email, shopper.password);
   await page.goto(`/items/${item.id}`);
   await page.getByRole('button', { name: 'Добавить в избранное' }).first().click();
@@ -69,7 +70,7 @@ test('a favourite the shop stopped selling shows «Больше не прода�
   expect(archived.ok()).toBe(true);
 
   await page.goto('/favorites');
-  const card = page.getByRole('article', { name: 'Пальто прошлого сезона' });
+  const card = page.getByRole('article', { name: 'Плащ прошлого сезона' });
   await expect(card.getByText('Больше не продаётся')).toBeVisible();
   await card.getByRole('link').click();
   await expect(page.getByText('Товар больше не продаётся')).toBeVisible();

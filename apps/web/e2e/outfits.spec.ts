@@ -254,9 +254,12 @@ test.describe('outfits', () => {
     await expect(page.getByText('Загрузите фото для активации')).toBeVisible();
     await expect(page.getByText('Добавьте предметы для активации')).toBeVisible();
 
+    // A garment is tried on from its picture: pictured candidates only.
     const top = slot(page, 'Верх');
+    await onPictured(top, 'Верх');
     await top.getByRole('button', { name: /^Добавить в образ: / }).click();
     const bottom = slot(page, 'Низ');
+    await onPictured(bottom, 'Низ');
     await bottom.getByRole('button', { name: /^Добавить в образ: / }).click();
 
     await uploadPhoto(page, 'landscape.jpg', await landscapePhoto());
