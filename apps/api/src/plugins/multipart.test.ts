@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ErrorEnvelope } from '@shop/contract';
 import { errorsPlugin } from './errors';
 import { multipartPlugin, UPLOADS_IN_MEMORY } from './multipart';
@@ -88,6 +89,14 @@ describe('uploads', () => {
   });
 
   it('give their turn back when the client leaves while waiting for it, and leave no files behind', async () => {
+    // A temporary folder of this test's own: other test files upload at the same time.
+    const sharedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), 'multipart-turns-'));
+    onTestFinished(() => {
+      fs.rmSync(os.tmpdir(), { recursive: true, force: true });
+      if (sharedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = sharedTmp;
+    });
     const before = incomingFolders();
     const held = await holdingApp();
     app = held.app;
