@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 import { queryKeys } from '@/api/query-keys';
-import { useHydrating } from '@/hooks/use-hydrating';
+import { useDrawnFirst } from '@/hooks/use-drawn-first';
 import { useSession } from '@/lib/session';
 import { addToCart } from '../api/add-to-cart';
 import { clearCart } from '../api/clear-cart';
@@ -212,9 +212,8 @@ export function useCart(): UseCartResult {
     enabled: session.status !== 'loading',
   });
   // A page drawn on the server shows an empty cart (the server cannot read localStorage): the
-  // browser adopts it as drawn, then shows the stored cart at once.
-  const hydrating = useHydrating();
-  const lines = (hydrating ? undefined : query.data) ?? EMPTY;
+  // browser adopts it as drawn, then shows the stored cart at once; an empty one is the same.
+  const lines = useDrawnFirst(query.data?.length ? query.data : EMPTY, EMPTY);
   const totals = useMemo(() => cartTotals(lines), [lines]);
   const orderable = useMemo(() => orderableLines(lines), [lines]);
 
