@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { countDrawnItemView } from './api/items/count-drawn-item-view';
+import { nextTask } from './boot/boot-steps';
 import { AppProvider } from './app/provider';
 import { followAccountLanguage } from './api/account-language';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router';
@@ -29,14 +30,12 @@ const adoptDrawnPage =
   getSession().status === 'guest' &&
   storedLanguage() === DEFAULT_LANGUAGE;
 
-/** The rest of the start in a task of its own: a slow phone's main thread is never held long. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 async function start(root: HTMLElement, adopt: boolean) {
   // Set by a drawn page's boot script (boot/boot.ts); otherwise the router would run the area's
   // chunks that are still to come in one go.
   await window.appChunks;
   const router = createAppRouter();
+  // The rest of the start in tasks of their own: a slow phone's main thread is never held long.
   await nextTask();
   const queryClient = createQueryClient();
   const drawnState = adopt && document.getElementById('app-state')?.textContent;

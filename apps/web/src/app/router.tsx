@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { nextTask } from '@/boot/boot-steps';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
 import { keepOverlaysInHistory } from '@/lib/overlay-history';
@@ -19,10 +20,18 @@ import { RootRoute } from './routes/root';
  * full-page loader as a session check; on later navigations the current page stays until the next
  * is ready.
  */
-/** Route `lazy` for a page of the area that `load` imports. */
+/**
+ * Route `lazy` for a page of the area that `load` imports. The area is asked for in a task of its
+ * own: creating the router, importing the first page's area (Vite's loader checks the page's links
+ * for every file it needs) and adopting its routes in one task held a slow phone's main thread for
+ * over 100 ms.
+ */
 function areaRoutes<Area>(load: () => Promise<Area>) {
   return (pick: (area: Area) => ComponentType): RouteObject['lazy'] =>
-    async () => ({ Component: pick(await load()) });
+    async () => {
+      await nextTask();
+      return { Component: pick(await load()) };
+    };
 }
 
 const guest = areaRoutes(() => import('./areas/guest'));
