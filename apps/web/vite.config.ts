@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PLANNING, planFirstLoadChunks } from './scripts/first-load-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -55,7 +56,7 @@ export function mantineStableIds(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   const env = loadEnv(mode, root, 'VITE_');
   // `vite build --ssr src/server-render.tsx`: pages drawn outside the browser (decision 037).
   if (isSsrBuild)
@@ -76,6 +77,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/img': { target: apiTarget, changeOrigin: false },
   };
 
+  // The first pages' chunks, merged (scripts/first-load-chunks.ts, decision 082): planned from a
+  // build without merging, which is this config with PLANNING set.
+  const planning = Boolean(process.env[PLANNING]);
+  const firstLoad =
+    command === 'build' && !planning
+      ? await planFirstLoadChunks(fileURLToPath(import.meta.url), mode, ['react'])
+      : undefined;
+
   return {
     root,
     resolve: { alias: { '@': `${root}src` } },
@@ -83,65 +92,66 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       mantineStylesPerComponent(),
       mantineStableIds(),
-      VitePWA({
-        strategies: 'generateSW',
-        filename: 'sw.js',
-        // We register /sw.js ourselves (src/lib/pwa/register-service-worker.ts), production only.
-        injectRegister: false,
-        registerType: 'autoUpdate',
-        // public/icons/* are precached through globPatterns below.
-        includeAssets: [],
-        includeManifestIcons: false,
-        manifest: {
-          id: '/',
-          name: 'VESTA — одежда и образы',
-          short_name: 'VESTA',
-          description: 'Онлайн-магазин одежды с конструктором образов и виртуальной примеркой',
-          lang: 'ru',
-          dir: 'ltr',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'portrait-primary',
-          theme_color: THEME_COLOR,
-          background_color: BACKGROUND_COLOR,
-          categories: ['shopping', 'lifestyle'],
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            {
-              src: '/icons/maskable-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-        },
-        workbox: {
-          // The app shell: the built JS, CSS, HTML and our own icons. Large demo photos are not
-          // precached; they are cached at runtime when first shown.
-          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-          globIgnores: ['**/maneken.*'],
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//],
-          cleanupOutdatedCaches: true,
-          runtimeCaching: [
-            {
-              // Private pictures (/media/) have short-lived signed addresses: never kept here.
-              urlPattern: ({ request, sameOrigin, url }) =>
-                sameOrigin &&
-                request.destination === 'image' &&
-                !url.pathname.startsWith('/api/') &&
-                !url.pathname.startsWith('/media/'),
-              handler: 'StaleWhileRevalidate',
-              options: {
-                cacheName: 'images',
-                expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+      !planning &&
+        VitePWA({
+          strategies: 'generateSW',
+          filename: 'sw.js',
+          // We register /sw.js ourselves (src/lib/pwa/register-service-worker.ts), production only.
+          injectRegister: false,
+          registerType: 'autoUpdate',
+          // public/icons/* are precached through globPatterns below.
+          includeAssets: [],
+          includeManifestIcons: false,
+          manifest: {
+            id: '/',
+            name: 'VESTA — одежда и образы',
+            short_name: 'VESTA',
+            description: 'Онлайн-магазин одежды с конструктором образов и виртуальной примеркой',
+            lang: 'ru',
+            dir: 'ltr',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            orientation: 'portrait-primary',
+            theme_color: THEME_COLOR,
+            background_color: BACKGROUND_COLOR,
+            categories: ['shopping', 'lifestyle'],
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              {
+                src: '/icons/maskable-512.png',
+                sizes: '512x512',
+                type: 'image/png',
+                purpose: 'maskable',
               },
-            },
-          ],
-        },
-      }),
+            ],
+          },
+          workbox: {
+            // The app shell: the built JS, CSS, HTML and our own icons. Large demo photos are not
+            // precached; they are cached at runtime when first shown.
+            globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+            globIgnores: ['**/maneken.*'],
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//],
+            cleanupOutdatedCaches: true,
+            runtimeCaching: [
+              {
+                // Private pictures (/media/) have short-lived signed addresses: never kept here.
+                urlPattern: ({ request, sameOrigin, url }) =>
+                  sameOrigin &&
+                  request.destination === 'image' &&
+                  !url.pathname.startsWith('/api/') &&
+                  !url.pathname.startsWith('/media/'),
+                handler: 'StaleWhileRevalidate',
+                options: {
+                  cacheName: 'images',
+                  expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                },
+              },
+            ],
+          },
+        }),
     ],
     // Dependencies are pre-bundled in development without the plugins above: Mantine's ids are
     // made the build's way there too.
@@ -162,6 +172,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // A group holds only what its test matches, not everything that imports.
             includeDependenciesRecursively: false,
             groups: [
+              ...(firstLoad
+                ? [{ name: (id: string) => firstLoad.get(id) ?? null, priority: 1 }]
+                : []),
               // React and the router: every page needs them, and they outlive app deploys in the
               // browser's cache.
               {
@@ -169,7 +182,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               },
               // Libraries only some areas need get chunks of their own; left to itself Rolldown
-              // puts them in a shared chunk with small helpers that the landing needs too.
+              // puts them in a shared chunk with small helpers that the landing needs too. (A
+              // first page's merged chunk takes them when that page runs them.)
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
               // Mantine's popovers and menus with their positioning: otherwise they share chunks
               // with an icon the landing's toasts need and with the public footer.

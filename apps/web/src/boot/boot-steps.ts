@@ -13,7 +13,7 @@
 export type BootStep = () => unknown;
 
 /** More links in one task held a slow phone's main thread too long; fewer made more tasks. */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 
 export function preloadChunks(hrefs: readonly string[]): void {
   for (const href of hrefs) {
