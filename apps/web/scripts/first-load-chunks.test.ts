@@ -29,7 +29,7 @@ function plan(chunks: Chunk[]) {
         code: 'x'.repeat(size),
       };
     }),
-    ['react'],
+    (name) => name === 'react',
   );
 }
 
@@ -65,35 +65,32 @@ describe('chunkPlan', () => {
     }
   });
 
-  it('cuts a merged chunk into pieces in the order its modules run, so a piece imports only earlier ones', () => {
+  it('cuts a merged group into pieces of whole chunks in the order they run', () => {
     const big = (name: string) => ({ [`/app/src/${name}.ts`]: 30 * 1024 });
     const chunks = plan([
       { file: 'index', entry: true, imports: ['b'], modules: big('index') },
       { file: 'b', imports: ['a'], modules: big('b') },
-      { file: 'a', modules: big('a') },
+      { file: 'a', modules: { '/app/src/a.ts': 20 * 1024, '/app/src/a2.ts': 20 * 1024 } },
       { file: 'guest', area: 'guest', imports: ['index'] },
       { file: 'shop', area: 'shop', imports: ['index'] },
     ]);
     expect(chunks.get('/app/src/a.ts')).toBe('app');
+    expect(chunks.get('/app/src/a2.ts')).toBe('app');
     expect(chunks.get('/app/src/b.ts')).toBe('app-2');
     expect(chunks.get('/app/src/index.ts')).toBe('app-3');
   });
 
-  it("gives the contract's modules, which build their schemas as they run, smaller pieces", () => {
+  it('never cuts apart chunks that import each other', () => {
+    const big = (name: string) => ({ [`/app/src/${name}.ts`]: 30 * 1024 });
     const chunks = plan([
-      {
-        file: 'index',
-        entry: true,
-        modules: {
-          '/repo/packages/contract/src/catalog.ts': 4 * 1024,
-          '/repo/packages/contract/src/cart.ts': 4 * 1024,
-          '/app/src/main.tsx': 4 * 1024,
-        },
-      },
+      { file: 'index', entry: true, imports: ['menu'], modules: big('index') },
+      { file: 'menu', imports: ['menu-items'], modules: big('menu') },
+      { file: 'menu-items', imports: ['menu'], modules: big('menu-items') },
       { file: 'guest', area: 'guest', imports: ['index'] },
       { file: 'shop', area: 'shop', imports: ['index'] },
     ]);
-    expect(chunks.get('/repo/packages/contract/src/catalog.ts')).toBe('app');
-    expect(chunks.get('/repo/packages/contract/src/cart.ts')).toBe('app-2');
+    expect(chunks.get('/app/src/menu.ts')).toBe('app');
+    expect(chunks.get('/app/src/menu-items.ts')).toBe('app');
+    expect(chunks.get('/app/src/index.ts')).toBe('app-2');
   });
 });

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
  * The chunks of a first page, merged (decision 082). Left to itself, Rolldown gives every set of
@@ -16,8 +16,8 @@ import { build, type Rolldown } from 'vite';
  *   admin); a few icons join `app` instead;
  * - everything else as Rolldown splits it: an area's own chunk, React's chunk, and what only the
  *   later areas share.
- * Each of these is cut into pieces of about PIECE_SIZE, in the order the modules run, since the
- * boot script runs one chunk per task. A shop page runs 38 files instead of 71, the landing 15
+ * Each of these is cut into pieces of about PIECE_SIZE, whole chunks in the order they run, since
+ * the boot script runs one chunk per task. A shop page runs 38 files instead of 71, the landing 15
  * instead of 32. The later areas run all of `shop-shared`, a little more than they use; a shopper
  * reaches them from the shop, whose files are in the browser's cache by then.
  */
@@ -30,7 +30,7 @@ const FIRST_PAGE_AREAS = ['guest', 'shop'] as const;
 export async function planFirstLoadChunks(
   configFile: string,
   mode: string,
-  namedGroups: readonly string[],
+  keptApart: (chunkName: string) => boolean,
 ) {
   process.env[PLANNING] = '1';
   let output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
@@ -52,12 +52,12 @@ export async function planFirstLoadChunks(
   const chunks = (Array.isArray(output) ? output : [output])
     .flatMap((result) => result.output)
     .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  return chunkPlan(chunks, namedGroups);
+  return chunkPlan(chunks, keptApart);
 }
 
 type PlannedChunk = Pick<
   Rolldown.OutputChunk,
-  'fileName' | 'name' | 'isEntry' | 'facadeModuleId' | 'imports' | 'moduleIds' | 'code' | 'modules'
+  'fileName' | 'name' | 'isEntry' | 'facadeModuleId' | 'imports' | 'moduleIds' | 'code'
 >;
 
 /**
@@ -74,49 +74,79 @@ const SMALLEST_SHARED_CHUNK = 4 * 1024;
 const PIECE_SIZE = 48 * 1024;
 
 /**
- * How much longer than its size says a module takes to run: the contract's modules build their
- * zod schemas as they run (catalogue.ts alone, 9 KB, took 20 ms on this machine's Chromium).
+ * Chunks that import each other in a circle, as sets, each after the sets it imports (Tarjan's
+ * algorithm): Rolldown may put a helper two chunks share in either of them. Such chunks are never
+ * cut apart: a piece running before the one it needs would read its values unset.
  */
-function runningCost(id: string) {
-  return /[\\/]packages[\\/]contract[\\/]/.test(id) ? 24 : 1;
+function importCycles(chunks: readonly PlannedChunk[], roots: readonly PlannedChunk[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const units: PlannedChunk[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    lowest.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) {
+      if (!byFile.has(imported)) continue;
+      if (!index.has(imported)) {
+        visit(imported);
+        lowest.set(file, Math.min(lowest.get(file)!, lowest.get(imported)!));
+      } else if (onStack.has(imported)) {
+        lowest.set(file, Math.min(lowest.get(file)!, index.get(imported)!));
+      }
+    }
+    if (lowest.get(file) !== index.get(file)) return;
+    const unit: PlannedChunk[] = [];
+    for (;;) {
+      const member = stack.pop()!;
+      onStack.delete(member);
+      unit.push(byFile.get(member)!);
+      if (member === file) break;
+    }
+    units.push(unit.reverse());
+  };
+  for (const chunk of [...roots, ...chunks]) if (!index.has(chunk.fileName)) visit(chunk.fileName);
+  return units;
 }
 
-/** Module id → the merged chunk it goes to; modules not listed are left to Rolldown. */
-export function chunkPlan(chunks: readonly PlannedChunk[], namedGroups: readonly string[]) {
+/**
+ * Module id → the merged chunk it goes to; modules not listed are left to Rolldown. `keptApart`
+ * names the chunks a group of the config keeps on their own (React's, the contract's).
+ */
+export function chunkPlan(
+  chunks: readonly PlannedChunk[],
+  keptApart: (chunkName: string) => boolean,
+) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const areaOf = (chunk: PlannedChunk) =>
     /[\\/]src[\\/]app[\\/]areas[\\/]([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  // Every chunk a page runs, each after the chunks it imports (the order the page runs them in).
-  const runOrder: PlannedChunk[] = [];
-  const ordered = new Set<string>();
-  const runs = (start: PlannedChunk | undefined) => {
+  const runs = (start: PlannedChunk) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      const chunk = byFile.get(file);
-      for (const imported of chunk?.imports ?? []) visit(imported);
-      if (chunk && !ordered.has(file)) {
-        ordered.add(file);
-        runOrder.push(chunk);
-      }
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
     };
-    if (start) visit(start.fileName);
+    visit(start.fileName);
     return seen;
   };
-  const entry = runs(chunks.find((chunk) => chunk.isEntry));
-  const areaChunks = chunks.filter((chunk) => areaOf(chunk));
-  // The first pages' areas first, so their chunks are ordered as they run.
-  areaChunks.sort(
-    (a, b) =>
-      Number(FIRST_PAGE_AREAS.includes(areaOf(b) as never)) -
-      Number(FIRST_PAGE_AREAS.includes(areaOf(a) as never)),
+  const entryChunk = chunks.find((chunk) => chunk.isEntry);
+  const entry = entryChunk ? runs(entryChunk) : new Set<string>();
+  const areaChunks = new Map(
+    chunks.flatMap((chunk) => {
+      const area = areaOf(chunk);
+      return area ? [[area, chunk] as const] : [];
+    }),
   );
-  const areas = new Map(areaChunks.map((chunk) => [areaOf(chunk)!, runs(chunk)] as const));
+  const areas = new Map([...areaChunks].map(([area, chunk]) => [area, runs(chunk)] as const));
 
   const firstPagesRunning = (chunk: PlannedChunk) =>
     FIRST_PAGE_AREAS.filter((area) => areas.get(area)?.has(chunk.fileName));
-  const mergeable = (chunk: PlannedChunk) => !areaOf(chunk) && !namedGroups.includes(chunk.name);
+  const mergeable = (chunk: PlannedChunk) => !areaOf(chunk) && !keptApart(chunk.name);
   const everyFirstPageRuns = new Set(
     chunks
       .filter(
@@ -137,24 +167,50 @@ export function chunkPlan(chunks: readonly PlannedChunk[], namedGroups: readonly
     return tiny ? 'app' : `${pages[0]}-shared`;
   };
 
-  // Modules fill a piece of their group in the order they run (a chunk's modules run in the
-  // order listed), so a piece only imports pieces that run before it.
+  // Pieces take whole chunks (or whole circles of them) in the order they run, so a piece only
+  // imports pieces that run before it. The first pages' chunks are ordered first.
+  const roots = [entryChunk, ...FIRST_PAGE_AREAS.map((area) => areaChunks.get(area))].filter(
+    (chunk): chunk is PlannedChunk => Boolean(chunk),
+  );
   const pieces = new Map<string, { count: number; size: number }>();
   const plan = new Map<string, string>();
-  for (const chunk of runOrder) {
-    const group = mergedInto(chunk);
-    if (!group) continue;
-    for (const id of chunk.moduleIds) {
-      const size = (chunk.modules[id]?.renderedLength ?? 0) * runningCost(id);
-      const piece = pieces.get(group) ?? { count: 1, size: 0 };
-      if (piece.size > 0 && piece.size + size > PIECE_SIZE) {
-        piece.count += 1;
-        piece.size = 0;
-      }
-      piece.size += size;
-      pieces.set(group, piece);
-      plan.set(id, piece.count === 1 ? group : `${group}-${piece.count}`);
+  for (const unit of importCycles(chunks, roots)) {
+    const groups = new Set(unit.map(mergedInto));
+    const [group] = groups;
+    if (groups.size !== 1 || !group) continue;
+    const size = unit.reduce((sum, chunk) => sum + chunk.code.length, 0);
+    const piece = pieces.get(group) ?? { count: 1, size: 0 };
+    if (piece.size > 0 && piece.size + size > PIECE_SIZE) {
+      piece.count += 1;
+      piece.size = 0;
     }
+    piece.size += size;
+    pieces.set(group, piece);
+    const name = piece.count === 1 ? group : `${group}-${piece.count}`;
+    for (const chunk of unit) for (const id of chunk.moduleIds) plan.set(id, name);
   }
   return plan;
+}
+
+/**
+ * Fails the build when merged chunks import each other in a circle: which of them would run first
+ * would depend on the page the visitor opened first.
+ */
+export function noCircleThroughMergedChunks(merged: ReadonlySet<string>): Plugin {
+  return {
+    name: 'no-circle-through-merged-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      for (const unit of importCycles(chunks, [])) {
+        if (unit.length > 1 && unit.some((chunk) => merged.has(chunk.name))) {
+          this.error(
+            `Merged chunks import each other in a circle: ${unit.map((c) => c.fileName).join(', ')}`,
+          );
+        }
+      }
+    },
+  };
 }
