@@ -231,7 +231,7 @@ test.describe('profile and settings', () => {
     await expect(toast(page, 'Изменений не обнаружено')).toBeVisible();
 
     await page.goto('/profile');
-    await expect(page.getByText('+77011234567')).toBeVisible();
+    await expect(page.getByText('+7 701 123-45-67')).toBeVisible();
     await expect(page.getByText('12 апреля 1995 г.')).toBeVisible();
     await expect(page.getByText('170 см')).toBeVisible();
     await expect(page.getByText('58 кг')).toBeVisible();

@@ -28,7 +28,7 @@ describe('/profile', () => {
       await screen.findByRole('heading', { name: 'Айгерим Садыкова', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('aigerim@example.com')).toBeInTheDocument();
-    expect(screen.getByText('+77011234567')).toBeInTheDocument();
+    expect(screen.getByText('+7 701 123-45-67')).toBeInTheDocument();
     expect(screen.getByText('17 мая 1994 г.')).toBeInTheDocument();
     const body = screen.getByRole('region', { name: 'Параметры фигуры' });
     expect(within(body).getByText('168 см')).toBeInTheDocument();

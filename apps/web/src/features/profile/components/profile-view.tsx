@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPhone } from '@/lib/format';
 import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { MEASUREMENTS } from '../profile-form';
 
@@ -103,7 +103,9 @@ export function ProfileView({ profile }: { profile: User }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card id="profile-contacts" title={t('profile.sections.personal')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Field label={t('profile.fields.phone')}>{profile.phone_number || notSet}</Field>
+            <Field label={t('profile.fields.phone')}>
+              {profile.phone_number ? formatPhone(profile.phone_number) : notSet}
+            </Field>
             <Field label={t('profile.fields.birthDate')}>
               {profile.date_of_birth
                 ? formatDate(`${profile.date_of_birth.slice(0, 10)}T00:00:00`)
