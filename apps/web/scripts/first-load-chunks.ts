@@ -14,12 +14,12 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * - `shop-shared` and `guest-shared`: the rest of what a shop page or the landing runs outside its
  *   area's own chunk, mostly shared with the areas met later (account, outfits, orders, sign-in,
  *   admin); a few icons join `app` instead;
- * - everything else as Rolldown splits it: an area's own chunk, React's chunk, and what only the
- *   later areas share.
+ * - everything else as Rolldown splits it: an area's own chunk, React's and the contract's
+ *   chunks, and what only the later areas share.
  * Each of these is cut into pieces of about PIECE_SIZE, whole chunks in the order they run, since
- * the boot script runs one chunk per task. A shop page runs 38 files instead of 71, the landing 15
- * instead of 32. The later areas run all of `shop-shared`, a little more than they use; a shopper
- * reaches them from the shop, whose files are in the browser's cache by then.
+ * the boot script runs one chunk per task. A shop page runs 33 files instead of 71, the landing 12
+ * instead of 32. The later areas run the `shop-shared` pieces they touch whole, a little more than
+ * they use; a shopper reaches them from the shop, whose files are in the browser's cache by then.
  */
 
 /** Set while the unmerged build runs: the config then plans nothing (and writes nothing). */
