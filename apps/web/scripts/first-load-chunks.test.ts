@@ -33,6 +33,9 @@ function plan(chunks: Chunk[]) {
   );
 }
 
+/** A module of 30 KB: two do not fit in one piece. */
+const big = (name: string) => ({ [`/app/src/${name}.ts`]: 30 * 1024 });
+
 const shopAndLanding: Chunk[] = [
   { file: 'index', entry: true, imports: ['react', 'loader'] },
   { file: 'react', name: 'react' },
@@ -66,7 +69,6 @@ describe('chunkPlan', () => {
   });
 
   it('cuts a merged group into pieces of whole chunks in the order they run', () => {
-    const big = (name: string) => ({ [`/app/src/${name}.ts`]: 30 * 1024 });
     const chunks = plan([
       { file: 'index', entry: true, imports: ['b'], modules: big('index') },
       { file: 'b', imports: ['a'], modules: big('b') },
@@ -81,7 +83,6 @@ describe('chunkPlan', () => {
   });
 
   it('never cuts apart chunks that import each other', () => {
-    const big = (name: string) => ({ [`/app/src/${name}.ts`]: 30 * 1024 });
     const chunks = plan([
       { file: 'index', entry: true, imports: ['menu'], modules: big('index') },
       { file: 'menu', imports: ['menu-items'], modules: big('menu') },
