@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdParamSchema } from './ids';
+import { bulkIdsSchema } from './bulk';
 import {
   categorySchema,
   genderSchema,
@@ -179,7 +180,7 @@ export const managedItemExportQuerySchema = managedItemQuerySchema.omit({
  */
 export const itemBulkStatusSchema = z
   .object({
-    ids: z.array(rowIdSchema).min(1).max(100),
+    ids: bulkIdsSchema,
     status: itemStatusSchema,
   })
   .strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, SORT_ORDERS } from './constants';
 import { emailSchema } from './email';
-import { rowIdSchema } from './ids';
+import { bulkIdsSchema } from './bulk';
 import { singleLineText } from './text';
 import { userSchema } from './user';
 
@@ -50,7 +50,7 @@ export const adminUserExportQuerySchema = adminUserListQuerySchema.omit({
 /** POST /api/users/bulk-active: (de)activates each of the ids it may, and says which it may not. */
 export const adminUserBulkActiveSchema = z
   .object({
-    ids: z.array(rowIdSchema).min(1).max(100),
+    ids: bulkIdsSchema,
     is_active: z.boolean(),
   })
   .strict();

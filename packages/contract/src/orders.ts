@@ -7,6 +7,7 @@ import {
   pickupPointSchema,
 } from './checkout';
 import { rowIdSchema } from './ids';
+import { bulkIdsSchema } from './bulk';
 import {
   deliveryMethodSchema,
   ORDER_STATUSES,
@@ -296,7 +297,7 @@ export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
  */
 export const orderBulkStatusSchema = z
   .object({
-    ids: z.array(rowIdSchema).min(1).max(100),
+    ids: bulkIdsSchema,
     status: orderStatusSchema,
   })
   .strict();
