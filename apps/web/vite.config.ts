@@ -60,6 +60,9 @@ export function mantineStableIds(): Plugin {
   };
 }
 
+/** The contract's modules' chunks are named with this: the first pages' plan keeps them apart. */
+const CONTRACT_CHUNK = 'contract-';
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   const env = loadEnv(mode, root, 'VITE_');
   // `vite build --ssr src/server-render.tsx`: pages drawn outside the browser (decision 037).
@@ -89,7 +92,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       ? await planFirstLoadChunks(
           fileURLToPath(import.meta.url),
           mode,
-          (name) => name === 'react' || name.startsWith('contract-'),
+          (name) => name === 'react' || name.startsWith(CONTRACT_CHUNK),
         )
       : undefined;
 
@@ -189,7 +192,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
               {
                 name: (id: string) => {
                   const file = /[\\/]packages[\\/]contract[\\/]src[\\/]([\w-]+)\.ts$/.exec(id)?.[1];
-                  return file ? `contract-${file}` : null;
+                  return file ? `${CONTRACT_CHUNK}${file}` : null;
                 },
               },
               // React and the router: every page needs them, and they outlive app deploys in the
