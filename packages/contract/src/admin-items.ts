@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, rowIdParamSchema } from './ids';
-import { bulkIdsSchema } from './bulk';
+import { bulkIdsSchema, rowIdParamSchema, rowIdSchema } from './ids';
 import {
   categorySchema,
   genderSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { bulkIdsSchema } from './ids';
 import { PASSWORD_MAX_LENGTH, SORT_ORDERS } from './constants';
 import { emailSchema } from './email';
-import { bulkIdsSchema } from './bulk';
 import { singleLineText } from './text';
 import { userSchema } from './user';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { errorCodeSchema, errorReasonSchema } from './errors';
-import { rowIdSchema } from './ids';
 import { orderStatusSchema } from './order-terms';
-
-/** The rows a bulk action is asked to change: one page of a list at most. */
-export const bulkIdsSchema = z.array(rowIdSchema).min(1).max(100);
 
 /**
  * What a bulk action on ticked rows answers: the ids it changed, and each one it left as it was

@@ -6,8 +6,7 @@ import {
   orderContactSchema,
   pickupPointSchema,
 } from './checkout';
-import { rowIdSchema } from './ids';
-import { bulkIdsSchema } from './bulk';
+import { bulkIdsSchema, rowIdSchema } from './ids';
 import {
   deliveryMethodSchema,
   ORDER_STATUSES,
