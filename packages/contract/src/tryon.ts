@@ -26,6 +26,8 @@ export const virtualTryonRequestSchema = z.object({
     )
     .min(1, 'Choose at least one item')
     .max(50),
+  /** `figure` asks for the outfit on the shopper's figure even where the photo could be dressed. */
+  rendering: z.literal('figure').optional(),
 });
 export type VirtualTryonRequest = z.input<typeof virtualTryonRequestSchema>;
 
@@ -33,16 +35,38 @@ export const TRYON_STATES = ['pending', 'running', 'done', 'error'] as const;
 export type TryonState = (typeof TRYON_STATES)[number];
 
 /**
- * What a try-on picture is: a `sketch` (the shop's own compositing of product pictures on the
- * photo) or a `photo` (a hosted generative model's photographic result).
+ * What a try-on picture is, never mixed up: `hosted_photo` (a hosted generative model's
+ * photograph, «Фотопримерка»), `photo_sketch` (the shop's own fitting drawn on the photo, only
+ * where its gates say it is credible, «Эскиз на фото») or `figure` (the outfit on a mannequin of
+ * the shopper's own proportions and tones measured from the photo, «Ваша фигура»).
  */
-export const TRYON_KINDS = ['sketch', 'photo'] as const;
-export type TryonKind = (typeof TRYON_KINDS)[number];
+export const TRYON_RENDERINGS = ['hosted_photo', 'photo_sketch', 'figure'] as const;
+export type TryonRendering = (typeof TRYON_RENDERINGS)[number];
+
+/**
+ * Why an outfit is shown on the figure rather than on the photo: the shopper asked; a garment
+ * would reach over the face or hair; clothes worn on the photo would show beside or under the new
+ * ones (`dress_under_trousers` a dress or skirt beside trouser legs); the pose (seated, bent, in
+ * motion) leaves a garment no true shape; no foot is seen for the shoes; a garment would stand
+ * far outside the body's outline.
+ */
+export const FIGURE_REASONS = [
+  'asked',
+  'covers_face',
+  'old_clothes_show',
+  'dress_under_trousers',
+  'pose',
+  'feet_unseen',
+  'outside_body',
+] as const;
+export type FigureReason = (typeof FIGURE_REASONS)[number];
 
 /**
  * A try-on's answer: `success` only with a new picture made from the photo and the items; a
  * failure is `success: false` with a Russian message. A slow provider answers 202 with `job_id`
- * and `state` to poll at GET /api/outfits/virtual-tryon/{job_id}. `kind` says what the picture is (or will be).
+ * and `state` to poll at GET /api/outfits/virtual-tryon/{job_id}. `rendering` says what the
+ * picture is (or will be), `figure_reason` why a figure was drawn instead of the photo (null
+ * otherwise).
  */
 export const virtualTryonResponseSchema = z.object({
   success: z.boolean(),
@@ -51,7 +75,8 @@ export const virtualTryonResponseSchema = z.object({
   job_id: z.string(),
   state: z.enum(TRYON_STATES),
   progress: z.number().int().min(0).max(100),
-  kind: z.enum(TRYON_KINDS),
+  rendering: z.enum(TRYON_RENDERINGS),
+  figure_reason: z.enum(FIGURE_REASONS).nullable(),
 });
 export type VirtualTryonResponse = z.infer<typeof virtualTryonResponseSchema>;
 

@@ -16,12 +16,35 @@ import {
 
 export type { FittedGarment } from './garment-fits';
 
-export type DressOutcome = { rgb: Buffer; fitted: Category[]; unseen: Category[] };
+/** One garment's picture warped onto the body, before the face, arms and outline are applied. */
+export type DressedLayer = {
+  garment: FittedGarment;
+  pixels: Rgba;
+  behindArms: boolean;
+  clip: boolean;
+};
+/** What lies in front of the clothes (face, hair, hands: 0–1) and where tops may reach. */
+export type DressMasks = {
+  allowed: Float32Array | null;
+  front: Float32Array;
+  arms: Float32Array;
+  light: Float32Array;
+};
+/**
+ * The dressed picture, which slots were fitted and which the photo does not show, and the layers
+ * and masks it was drawn from, so the try-on can measure whether the result is credible.
+ */
+export type DressOutcome = {
+  rgb: Buffer;
+  fitted: Category[];
+  unseen: Category[];
+  layers: DressedLayer[];
+  masks: DressMasks;
+};
 
 /** Drawn bottom-up, as people dress: trousers, shoes over their hems, a top over the waistband. */
 export const LAYERS: readonly Category[] = ['bottom', 'footwear', 'top', 'accessory', 'fragrance'];
 
-type Layer = { pixels: Rgba; behindArms: boolean; clip: boolean };
 type Photo = { data: Buffer; width: number; height: number };
 
 function occluders(body: Body, frame: Frame) {
@@ -133,7 +156,7 @@ export async function dressBody(
   if (hair) for (let i = 0; i < front.length; i++) front[i] = Math.max(front[i]!, hair[i]!);
   const fitted: Category[] = [];
   const unseen: Category[] = [];
-  const layers: Layer[] = [];
+  const layers: DressedLayer[] = [];
   for (const slot of LAYERS) {
     const g = garments.find((x) => x.slot === slot);
     if (!g) continue;
@@ -154,31 +177,29 @@ export async function dressBody(
       g.form.cut === 'dress' ||
       g.form.cut === 'skirt' ||
       (g.form.cut === 'top' && (g.form.hem ?? 0) > 1.5);
-    layers.push({ pixels, behindArms: worn, clip: worn && !flowing });
-    if (slot === 'top') layers.push({ pixels: sleeves, behindArms: false, clip: true });
+    layers.push({ garment: g, pixels, behindArms: worn, clip: worn && !flowing });
+    if (slot === 'top') layers.push({ garment: g, pixels: sleeves, behindArms: false, clip: true });
   }
   const rgb = Buffer.from(photo.data);
-  for (const layer of layers) blend(rgb, layer, { allowed, front, arms, light });
-  return { rgb, fitted, unseen };
+  const masks = { allowed, front, arms, light };
+  for (const layer of layers) blend(rgb, layer, masks);
+  return { rgb, fitted, unseen, layers, masks };
 }
 
-function blend(
-  rgb: Buffer,
-  layer: Layer,
-  masks: {
-    allowed: Float32Array | null;
-    front: Float32Array;
-    arms: Float32Array;
-    light: Float32Array;
-  },
-) {
+/** How much of a layer's pixel shows once the face, the arms and the outline are applied. */
+export function visibleAlpha(layer: DressedLayer, masks: DressMasks, i: number): number {
+  let a = layer.pixels.data[i * 4 + 3]! / 255;
+  if (a <= 0) return 0;
+  a *= 1 - masks.front[i]!;
+  if (layer.behindArms) a *= 1 - masks.arms[i]!;
+  if (layer.clip && masks.allowed) a *= masks.allowed[i]!;
+  return a;
+}
+
+function blend(rgb: Buffer, layer: DressedLayer, masks: DressMasks) {
   const data = layer.pixels.data;
   for (let i = 0; i < masks.light.length; i++) {
-    let a = data[i * 4 + 3]! / 255;
-    if (a <= 0) continue;
-    a *= 1 - masks.front[i]!;
-    if (layer.behindArms) a *= 1 - masks.arms[i]!;
-    if (layer.clip && masks.allowed) a *= masks.allowed[i]!;
+    const a = visibleAlpha(layer, masks, i);
     if (a <= 0.002) continue;
     const shade = Math.min(1.2, Math.max(0.75, masks.light[i]! ** 0.6));
     for (let ch = 0; ch < 3; ch++) {

@@ -63,8 +63,8 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       job_id: job.id,
       state: job.state,
       progress: job.progress,
-      // The local provider's composite is a sketch; only a hosted model makes a photo.
-      kind: job.provider === 'local' ? 'sketch' : 'photo',
+      rendering: job.provider === 'local' ? 'photo_sketch' : 'hosted_photo',
+      figure_reason: null,
     };
   }
 
