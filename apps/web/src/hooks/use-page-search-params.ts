@@ -9,6 +9,11 @@ type SetParams = ReturnType<typeof useSearchParams>[1];
  * while a link was followed fires while the page is still drawn (the next one renders in a
  * transition), and written then it would land on the next page's address or cancel its opening.
  * The router's live state says where the app is; the page's location is where it was drawn.
+ *
+ * The third element reads the page's address as it is now: the router moves the address at once
+ * and draws it in a transition, so a click can come while the page still shows the address before
+ * (a search just written by Enter or by a drawer closing). What such a click sends (the list's CSV
+ * export) reads `current()`, not the params it was drawn with.
  */
 export function usePageSearchParams() {
   const [params, setParams] = useSearchParams();
@@ -27,5 +32,12 @@ export function usePageSearchParams() {
     [router, pathname, setParams],
   );
 
-  return [params, setOwnParams] as const;
+  const current = useCallback((): URLSearchParams => {
+    const location = router?.state.location;
+    return location && location.pathname === pathname
+      ? new URLSearchParams(location.search)
+      : params;
+  }, [router, pathname, params]);
+
+  return [params, setOwnParams, current] as const;
 }

@@ -5,8 +5,9 @@ import {
   ITEM_STATUSES,
   type ManagedItemSort,
 } from '@shop/contract';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/components/admin/search-field';
+import { SearchField, type SearchBox } from '@/components/admin/search-field';
 import classes from './items-list.module.css';
 import { isSort, SORT_CHOICES, type ItemListFilters, type Sorting } from './items-list-params';
 
@@ -19,17 +20,21 @@ export function ItemsFilters({
   set,
   onSort,
   lowStockThreshold,
+  searchBox,
 }: {
   filters: ItemListFilters;
   set: (values: Record<string, string | null>) => void;
   onSort: (sorting: Sorting) => void;
   lowStockThreshold: number;
+  /** The list's hold on the search box (its export takes what the box holds). */
+  searchBox?: Ref<SearchBox>;
 }) {
   const { t } = useTranslation();
   const { q, category, source, status, mine, lowStock, sort, order } = filters;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>
       <SearchField
+        ref={searchBox}
         value={q}
         onSearch={(value) => set({ q: value || null })}
         label={t('admin.items.searchLabel')}

@@ -33,12 +33,11 @@ export const SORT_CHOICES = MANAGED_ITEM_SORTS.flatMap((sort) =>
 /** What the list shows besides its page: search, filters and order. */
 export type ItemListFilters = Omit<ManagedItemsQuery, 'page'>;
 
-/**
- * The admin items list as its address says it: the page, the search, the filters and the order;
- * anything the address says that the list does not know reads as "all".
- */
-export function useItemsListParams() {
-  const { page, get, set, setPage } = useListParams();
+/** The list's search, filters and order as `get` reads them from the address. */
+function readItemsList(get: (key: string) => string): {
+  filters: ItemListFilters;
+  sorting: Sorting;
+} {
   const categoryParam = get('category');
   const sourceParam = get('source');
   const statusParam = get('status');
@@ -58,10 +57,22 @@ export function useItemsListParams() {
     lowStock: get('low') === '1',
     ...sorting,
   };
+  return { filters, sorting };
+}
+
+/**
+ * The admin items list as its address says it: the page, the search, the filters and the order;
+ * anything the address says that the list does not know reads as "all". `currentFilters()` the
+ * filters of the address as it is now, for the export.
+ */
+export function useItemsListParams() {
+  const { page, get, set, setPage, current } = useListParams();
+  const { filters, sorting } = readItemsList(get);
   const onSort = (next: Sorting) =>
     set({
       sort: next.sort === 'created' ? null : next.sort,
       order: next.order === 'desc' ? null : next.order,
     });
-  return { page, setPage, set, filters, sorting, onSort };
+  const currentFilters = () => readItemsList(current()).filters;
+  return { page, setPage, set, filters, sorting, onSort, currentFilters };
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHanger, IconPlus } from '@tabler/icons-react';
 import { type ManagedItem, type ManagedItemPage } from '@shop/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -8,6 +9,7 @@ import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list'
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { PageNumbers } from '@/components/admin/page-numbers';
+import type { SearchBox } from '@/components/admin/search-field';
 import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
@@ -29,7 +31,8 @@ import { ItemsFilters } from './items-filters';
 export function ItemsList() {
   const { t } = useTranslation();
   const table = useTableLayout();
-  const { page, setPage, set, filters, sorting, onSort } = useItemsListParams();
+  const { page, setPage, set, filters, sorting, onSort, currentFilters } = useItemsListParams();
+  const searchBox = useRef<SearchBox>(null);
   const { q, category, status, source, mine, lowStock } = filters;
   const query = useManagedItems({ page, ...filters });
   const remove = useDeleteItem();
@@ -58,7 +61,12 @@ export function ItemsList() {
         action={
           <Group gap="xs">
             <ExportCsvButton
-              download={() => exportManagedItems(filters)}
+              // What the search box holds (typing may not have paused) and the address as it is
+              // now: the file is what the list is about to show.
+              download={() => {
+                const now = currentFilters();
+                return exportManagedItems({ ...now, q: searchBox.current?.settle() ?? now.q });
+              }}
               fallbackName="items.csv"
             />
             <CsvImportButton />
@@ -75,6 +83,7 @@ export function ItemsList() {
           filters={filters}
           set={set}
           onSort={onSort}
+          searchBox={searchBox}
           lowStockThreshold={query.data?.low_stock_threshold ?? 3}
         />
       </FiltersDrawer>

@@ -5,8 +5,9 @@ import {
   type AdminOrderSort,
   type OrderStatus,
 } from '@shop/contract';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/components/admin/search-field';
+import { SearchField, type SearchBox } from '@/components/admin/search-field';
 import type { Sorting } from '@/components/admin/sort-header';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,22 +90,25 @@ function SortSelect({
 
 /**
  * The search box, the statuses and the days, each written into the address as it changes; with
- * `sorting`, the order too (the cards of a phone).
+ * `sorting`, the order too (the cards of a phone). `searchBox` is the list's hold on the box.
  */
 export function OrderFilters({
   filters: { q, status, dateFrom, dateTo },
   set,
   sorting,
+  searchBox,
 }: {
   filters: OrderListFilters;
   set: (changes: Record<string, string | null>) => void;
   sorting?: { value: OrderSorting; onSort: (sorting: OrderSorting) => void };
+  searchBox?: Ref<SearchBox>;
 }) {
   const { t } = useTranslation();
   return (
     <Grid gutter="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
         <SearchField
+          ref={searchBox}
           value={q}
           onSearch={(value) => set({ q: value || null })}
           label={t('adminOrders.list.searchLabel')}

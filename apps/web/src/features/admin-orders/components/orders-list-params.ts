@@ -3,11 +3,24 @@ import { sortingFrom, sortingParams } from '@/components/admin/list-sorting';
 import { useListParams } from '@/hooks/use-list-params';
 import { orderFiltersOf, type OrderSorting } from './order-filters';
 
-/** The orders list as its address says it: the page, the search, the filters and the order. */
+function readOrdersList(get: (key: string) => string) {
+  return {
+    filters: orderFiltersOf(get),
+    sorting: sortingFrom(get, ADMIN_ORDER_SORTS, 'created'),
+  };
+}
+
+/**
+ * The orders list as its address says it: the page, the search, the filters and the order;
+ * `currentQuery()` the filters and order of the address as it is now, for the export.
+ */
 export function useOrdersListParams() {
-  const { page, get, set, setPage } = useListParams();
-  const filters = orderFiltersOf(get);
-  const sorting = sortingFrom(get, ADMIN_ORDER_SORTS, 'created');
+  const { page, get, set, setPage, current } = useListParams();
+  const { filters, sorting } = readOrdersList(get);
   const onSort = (next: OrderSorting) => set(sortingParams(next, 'created'));
-  return { page, setPage, set, filters, sorting, onSort };
+  const currentQuery = () => {
+    const now = readOrdersList(current());
+    return { ...now.filters, ...now.sorting };
+  };
+  return { page, setPage, set, filters, sorting, onSort, currentQuery };
 }

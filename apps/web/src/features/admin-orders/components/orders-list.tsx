@@ -1,11 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import type { OrderPage, OrderSummary } from '@shop/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
+import type { SearchBox } from '@/components/admin/search-field';
 import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { ORDERS_PAGE_SIZE } from '@shop/contract';
@@ -24,7 +26,8 @@ import { OrderCards, OrdersTable } from './orders-table';
 export function OrdersList() {
   const { t } = useTranslation();
   const table = useTableLayout();
-  const { page, setPage, set, filters, sorting, onSort } = useOrdersListParams();
+  const { page, setPage, set, filters, sorting, onSort, currentQuery } = useOrdersListParams();
+  const searchBox = useRef<SearchBox>(null);
   const filtered = hasOrderFilters(filters);
   const query = useManagedOrders({ page, ...filters, ...sorting });
   const data = query.data;
@@ -40,6 +43,7 @@ export function OrdersList() {
           filters={filters}
           set={set}
           sorting={table ? undefined : { value: sorting, onSort }}
+          searchBox={searchBox}
         />
       </FiltersDrawer>
       <Group justify="space-between" gap="xs" mih={30}>
@@ -58,7 +62,12 @@ export function OrdersList() {
             </Button>
           )}
           <ExportCsvButton
-            download={() => exportManagedOrders({ ...filters, ...sorting })}
+            // What the search box holds (typing may not have paused) and the address as it is
+            // now: the file is what the list is about to show.
+            download={() => {
+              const query = currentQuery();
+              return exportManagedOrders({ ...query, q: searchBox.current?.settle() ?? query.q });
+            }}
             fallbackName="orders.csv"
           />
         </Group>

@@ -1,13 +1,14 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { AdminUser, AdminUserPage, ListedUser } from '@shop/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
-import { SearchField } from '@/components/admin/search-field';
+import { SearchField, type SearchBox } from '@/components/admin/search-field';
 import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
@@ -102,7 +103,8 @@ function UserActions({ user, onDelete }: { user: AdminUser; onDelete: (user: Adm
 export function UsersList() {
   const { t } = useTranslation();
   const table = useTableLayout();
-  const { page, setPage, set, q, sorting, onSort } = useUsersListParams();
+  const { page, setPage, set, q, sorting, onSort, currentQ } = useUsersListParams();
+  const searchBox = useRef<SearchBox>(null);
   const query = useAdminUsers({ page, q, ...sorting });
   const remove = useDeleteAdminUser();
   const data = query.data;
@@ -131,7 +133,12 @@ export function UsersList() {
         title={t('admin.users.title')}
         action={
           <Group gap="xs">
-            <ExportCsvButton download={() => exportAdminUsers(q)} fallbackName="customers.csv" />
+            <ExportCsvButton
+              // What the search box holds, though typing may not have paused: the file is what
+              // the list is about to show.
+              download={() => exportAdminUsers(searchBox.current?.settle() ?? currentQ())}
+              fallbackName="customers.csv"
+            />
             <Button component={Link} to={paths.admin.userNew} leftSection={<IconPlus size={18} />}>
               {t('admin.users.add')}
             </Button>
@@ -139,6 +146,7 @@ export function UsersList() {
         }
       />
       <SearchField
+        ref={searchBox}
         value={q}
         onSearch={(value) => set({ q: value || null })}
         label={t('admin.users.searchLabel')}
