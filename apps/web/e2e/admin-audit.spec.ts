@@ -1,5 +1,5 @@
 import { createItem } from '@shop/api/testing';
-import { expect, signIn, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test, unique } from './fixtures';
 
 /**
  * The audit log against the real shop, at a desktop and on a phone: an admin changes an item's
@@ -19,7 +19,7 @@ for (const size of SIZES) {
       test.setTimeout(60_000);
       const admin = await makeUser({ isAdmin: true });
       // A draft: the shop's other specs search and count the catalogue, which it stays out of.
-      const name = `Жилет для журнала ${Date.now().toString(36)}`;
+      const name = unique('Жилет для журнала');
       const { item } = await createItem(db, {
         name,
         status: 'draft',

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test, unique } from './fixtures';
 
 /**
  * An item's way into the shop, at a desktop and on a phone: an admin saves a draft, which the
  * catalogue does not show, then publishes it from the admin list, and the catalogue finds it.
  */
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
 
 function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createItem } from '@shop/api/testing';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, unique } from './fixtures';
 
 /**
  * The product CSV import against the real shop: the admin's own items exported, one price changed
@@ -11,7 +11,7 @@ import { expect, signIn, test } from './fixtures';
  */
 test('an admin changes a price through the exported CSV', async ({ page, db, makeUser }) => {
   const admin = await makeUser({ isAdmin: true });
-  const name = `Тренч CSV ${Date.now()}`;
+  const name = unique('Тренч CSV');
   await createItem(db, {
     name,
     price: '45990',

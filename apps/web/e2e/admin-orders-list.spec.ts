@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createItem } from '@shop/api/testing';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, unique } from './fixtures';
 
 /**
  * The admin orders list against the real shop, at a desktop and on a phone: 22 orders of one
@@ -45,7 +45,7 @@ test('the admin orders list pages, sorts, filters by days and changes ticked ord
   request,
 }) => {
   test.setTimeout(180_000);
-  const marker = `Списков${randomUUID().slice(0, 6)}`;
+  const marker = unique('Списков', '');
   const shopper = await makeUser();
   const admin = await makeUser({ isAdmin: true });
   const { item, variants } = await createItem(db, {

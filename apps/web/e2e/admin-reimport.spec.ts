@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test, unique } from './fixtures';
 
 /**
  * A re-import keeps what the owner changed by hand, at a desktop and on a phone: an item imported from the Lamoda stand-in is
@@ -48,7 +48,7 @@ for (const size of SIZES) {
       const token = await signIn(page, admin.email, admin.password);
       const itemId = await importOne(page, token);
       try {
-        const ownName = `Кеды, названные владельцем ${Date.now()}`;
+        const ownName = unique('Кеды, названные владельцем');
         await page.goto(`/admin/items/${itemId}/edit`);
         await page.getByLabel('Название').fill(ownName);
         await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -1,5 +1,5 @@
 import { createItem } from '@shop/api/testing';
-import { expect, signIn, SIZES, test } from './fixtures';
+import { expect, signIn, SIZES, test, unique } from './fixtures';
 
 /**
  * Stock by hand against the real shop, at a desktop and on a phone: a moderator takes pieces of
@@ -16,7 +16,7 @@ for (const size of SIZES) {
       makeUser,
     }) => {
       const moderator = await makeUser({ isModerator: true });
-      const name = `Свитер ${Date.now().toString(36)}`;
+      const name = unique('Свитер');
       const { item } = await createItem(db, {
         name,
         ownerId: moderator.id,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { fullLengthPhoto, landscapePhoto } from '@shop/api/testing';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, unique } from './fixtures';
 
 /**
  * The admin area against the real shop: an admin creates a moderator, the moderator manages
@@ -12,10 +12,6 @@ const PHONE = { width: 390, height: 844 };
 
 function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
-}
-
-function unique(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
 /** A second, independent browser session (another person at another computer). */
@@ -62,7 +58,7 @@ test.describe('admin area', () => {
     ]);
 
     // Create the moderator.
-    const email = `${unique('moderator')}@example.com`;
+    const email = `${unique('moderator', '-')}@example.com`;
     const password = 'moderator-pass-1';
     await page.getByRole('link', { name: 'Добавить пользователя' }).click();
     await page.waitForURL('**/admin/users/new');
@@ -104,8 +100,8 @@ test.describe('admin area', () => {
     const seededId = Number(seededHref!.split('/').pop());
 
     // A new item with two pictures and a variant.
-    const name = unique('Льняная рубашка');
-    const sku = unique('SKU').toUpperCase();
+    const name = unique('Льняная рубашка', '-');
+    const sku = unique('SKU', '-').toUpperCase();
     await mod.getByRole('link', { name: 'Добавить вещь' }).click();
     await mod.waitForURL('**/admin/items/new');
     await mod.getByRole('button', { name: 'Создать' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { latestEmailTo, type Db } from '@shop/api/testing';
-import { expect, signInWithForm, test } from './fixtures';
+import { expect, signInWithForm, test, unique } from './fixtures';
 
 test.describe('accounts', () => {
   test('a visitor goes from the landing page through registration to /home in the signed-in layout', async ({
@@ -17,7 +17,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Начать покупки' }).first().click();
     await expect(page).toHaveURL(/\/register$/);
-    const email = `shopper-${Date.now()}@example.com`;
+    const email = `${unique('shopper', '-')}@example.com`;
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Пароль', { exact: true }).fill('short');
     await page.getByLabel('Повторите пароль').fill('different');
@@ -132,7 +132,7 @@ test.describe('addresses proven by email (decision 045)', () => {
   }
 
   test('sign-up → the link in the email → the address is confirmed', async ({ page, db }) => {
-    const email = `confirm-${Date.now()}@example.com`;
+    const email = `${unique('confirm', '-')}@example.com`;
     await page.goto('/register');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Пароль', { exact: true }).fill('my-secret-pass');

@@ -1,4 +1,4 @@
-import { expect, openDrawnPage, signIn, test } from './fixtures';
+import { expect, openDrawnPage, signIn, test, unique } from './fixtures';
 
 /**
  * The catalogue against the real shop with the seeded demo catalogue (150 items, 'Кроссовки …',
@@ -159,7 +159,7 @@ test.describe('reviews', () => {
     const reviews = page.getByRole('region', { name: /Отзывы/ });
     const send = reviews.getByRole('button', { name: 'Отправить' });
     await expect(send).toBeDisabled();
-    const text = `Отличная посадка ${Date.now()}`;
+    const text = unique('Отличная посадка');
     await reviews.getByRole('textbox', { name: 'Ваш отзыв' }).fill('   ');
     await expect(send).toBeDisabled();
     await reviews.getByRole('textbox', { name: 'Ваш отзыв' }).fill(text);

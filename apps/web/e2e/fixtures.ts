@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type AuthResponse } from '@shop/contract';
 import {
@@ -45,6 +46,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** How many random letters end a `unique` name: always this many. */
+export const UNIQUE_TOKEN_LENGTH = 10;
+
+/**
+ * A name only the calling test's data has, to find that data by: `words`, `joiner` and ten random
+ * Latin letters (always ten, never digits). Every spec shares one shop, and the lists search by
+ * part of a name: two names made here neither equal nor contain one another, so a search for one
+ * finds only its own data, whatever ran before it. A time (`Date.now()`) did not: two of them
+ * share all but their last digits, so a search for less than the whole name found both.
+ */
+export function unique(words: string, joiner = ' '): string {
+  let token = '';
+  for (let i = 0; i < UNIQUE_TOKEN_LENGTH; i++) token += String.fromCharCode(97 + randomInt(26));
+  return `${words}${joiner}${token}`;
+}
 
 /** The two screens an admin journey runs on: a desktop and a phone. */
 export const DESKTOP = { width: 1440, height: 900 };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createItem, fullLengthPhoto, landscapePhoto } from '@shop/api/testing';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, unique } from './fixtures';
 
 /**
  * Outfits against the real shop (seeded catalogue, real try-on on this machine): the builder with
@@ -14,10 +14,6 @@ const DESKTOP = { width: 1440, height: 900 };
 
 function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
-}
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4)}`;
 }
 
 /** The page does not scroll sideways: nothing is wider than the screen. */
