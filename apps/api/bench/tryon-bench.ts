@@ -1,12 +1,15 @@
 /**
- * npm run bench:tryon — the local try-on on real photographs of people that ship in packages:
- * the sample sheet of @vladmandic/human (npm, always here) and, where Debian's packages can be
- * fetched (root with apt-get), the people of OpenCV's sample data (a footballer mid-kick, a
- * basketball game) and scikit-image's (an astronaut waist-up, a cameraman bent over his camera),
- * plus a photo of fruit with nobody on it. Each photo is scaled to 1024 px and dressed in a
- * T-shirt, jeans and trainers. Prints success per photo with its notes, p50/p95 over all runs,
- * where the time goes, and writes a contact sheet (photo | result) to bench-output/tryon/, and a
- * second with the top taken from a photo of a model wearing it.
+ * npm run bench:tryon — the local try-on on real photographs of people, in four outfits (a
+ * T-shirt, jeans and trainers; a dress and heels; a coat, trousers and boots; a shirt, a skirt, a
+ * belt, a bag, a cap and sunglasses). The photographs: the people of @vladmandic/human's sample
+ * sheet (npm, always here); the people of that project's own sample folder (full length, seated,
+ * mid-movement, mirror selfies, waist-up, groups, dresses, coats, dark and light skin) when a copy
+ * of its repository is at BENCH_HUMAN_REPO (a git directory) or its photos are in BENCH_PHOTOS;
+ * and, where Debian's packages can be fetched, OpenCV's and scikit-image's samples (a footballer
+ * mid-kick, a black-and-white basketball game, an astronaut waist-up, a black-and-white cameraman)
+ * plus a photo of fruit with nobody on it. Prints per outfit how many photos became each rendering
+ * and, per photo, the gate values that decided; p50/p95 over all fittings; and writes a contact
+ * sheet per outfit (photo | result, labelled) to bench-output/tryon/.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,11 +19,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { renderGarmentImage } from '../src/db/seed/garment-images';
 import { bodyModels } from '../src/lib/fitting/body-models';
-import { fitOnPhoto, type FitTimings, type OutfitGarment } from '../src/lib/fitting/fit-outfit';
+import { fitOnPhoto, type FitResult, type OutfitGarment } from '../src/lib/fitting/fit-outfit';
 import { closeFittingPool, fitOnPhotoOffThread } from '../src/lib/fitting/fitting-pool';
-import { fullLengthPhoto, PEOPLE_PHOTOS, peoplePhoto } from '../src/test/photos';
+import { GATE_LIMITS, type GateValues } from '../src/lib/fitting/gates';
+import { PEOPLE_PHOTOS, peoplePhoto } from '../src/test/photos';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench-output/tryon');
 const DEBIAN_PHOTOS = [
   {
@@ -76,16 +80,95 @@ function debianPhotos(): { name: string; kind: string; file: string }[] {
   );
 }
 
-const tile = (input: Buffer) =>
-  sharp(input).resize(360, 480, { fit: 'contain', background: '#222' }).png().toBuffer();
+/** The photographs of @vladmandic/human's sample folder used here: file, what kind of photo. */
+const HUMAN_PHOTOS = [
+  ['person-vlado1.jpg', 'мужчина в костюме, в полный рост'],
+  ['person-vlado5.jpg', 'мужчина в шортах, в полный рост'],
+  ['person-vlado.jpg', 'мужчина сидя за столом'],
+  ['person-tetiana.jpg', 'сидя на табурете, в платье'],
+  ['person-linda.jpg', 'селфи в зеркале, юбка'],
+  ['person-celeste.jpg', 'тёмная кожа, до колен'],
+  ['person-christina.jpg', 'в чёрном, до колен'],
+  ['person-nicole.jpg', 'по пояс'],
+  ['person-lexi.jpg', 'по пояс, рука у головы'],
+  ['stock-models-1.jpg', 'в полный рост, брюки'],
+  ['stock-models-10.jpg', 'в полный рост, шорты, на улице'],
+  ['stock-models-12.jpg', 'двое, платья'],
+  ['stock-models-13.jpg', 'двое, платье и жакет'],
+  ['stock-models-14.jpg', 'в прыжке'],
+  ['stock-models-15.jpg', 'на корточках'],
+  ['stock-models-16.jpg', 'сидя на стуле'],
+  ['stock-models-5.jpg', 'вдали на пляже'],
+  ['stock-models-9.jpg', 'по пояс, на улице'],
+  ['stock-teen-2.jpg', 'в пальто, по пояс'],
+  ['stock-teen-5.jpg', 'футболка, по пояс'],
+  ['stock-teen-7.jpg', 'джинсовая куртка, по пояс'],
+  ['group-2.jpg', 'трое, платье и костюм'],
+  ['group-3.jpg', 'четверо, тёмная и светлая кожа'],
+  ['group-5.jpg', 'компания в полный рост'],
+  ['stock-group-2.jpg', 'черлидеры в движении'],
+] as const;
 
-/** Tiles four to a row (photo | result, photo | result) into a contact sheet in OUT. */
+/** The sample folder's photos: from BENCH_PHOTOS, else read out of the repository's git directory. */
+function humanPhotos(): { name: string; kind: string; file: string }[] {
+  const dir = process.env.BENCH_PHOTOS ?? path.join(os.tmpdir(), 'vesta-bench-photos', 'human');
+  const repo = process.env.BENCH_HUMAN_REPO ?? '/work/.mirror/vladmandic+human/repo';
+  fs.mkdirSync(dir, { recursive: true });
+  const out: { name: string; kind: string; file: string }[] = [];
+  for (const [file, kind] of HUMAN_PHOTOS) {
+    const target = path.join(dir, file);
+    if (!fs.existsSync(target) && fs.existsSync(repo))
+      try {
+        const bytes = execFileSync('git', ['--git-dir', repo, 'show', `HEAD:samples/in/${file}`]);
+        fs.writeFileSync(target, bytes);
+      } catch {
+        continue;
+      }
+    if (fs.existsSync(target)) out.push({ name: file.replace(/\.jpg$/, ''), kind, file: target });
+  }
+  if (!out.length)
+    console.info(
+      `(no photos of @vladmandic/human's sample folder: set BENCH_HUMAN_REPO to a clone's git directory, or BENCH_PHOTOS to a folder holding ${HUMAN_PHOTOS[0][0]} …)`,
+    );
+  return out;
+}
+
+const TILE = { width: 240, height: 320 };
+const RENDERING_LABELS = { photo_sketch: 'Эскиз на фото', figure: 'Ваша фигура' } as const;
+
+/** A tile of the sheet, with a caption strip along its bottom. */
+async function tile(input: Buffer, caption: string, colour = '#000') {
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const strip = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE.width}" height="18"><rect width="100%" height="18" fill="${colour}"/><text x="4" y="13" font-family="sans-serif" font-size="11" fill="#fff">${escape(caption)}</text></svg>`,
+  );
+  const picture = await sharp(input)
+    .resize(TILE.width, TILE.height - 18, { fit: 'contain', background: '#222' })
+    .png()
+    .toBuffer();
+  return sharp({
+    create: { width: TILE.width, height: TILE.height, channels: 3, background: '#222' },
+  })
+    .composite([
+      { input: picture, left: 0, top: 0 },
+      { input: strip, left: 0, top: TILE.height - 18 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+const BLANK = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>';
+
+/**
+ * Tiles nine to a row (photo | result | the sketch on the photo the gates set aside, three
+ * photos a row) into a contact sheet in OUT.
+ */
 async function writeSheet(tiles: Buffer[], file: string) {
-  const columns = 4;
+  const columns = 9;
   await sharp({
     create: {
-      width: columns * 360,
-      height: Math.ceil(tiles.length / columns) * 480,
+      width: columns * TILE.width,
+      height: Math.ceil(tiles.length / columns) * TILE.height,
       channels: 3,
       background: '#222',
     },
@@ -93,8 +176,8 @@ async function writeSheet(tiles: Buffer[], file: string) {
     .composite(
       tiles.map((input, i) => ({
         input,
-        left: (i % columns) * 360,
-        top: Math.floor(i / columns) * 480,
+        left: (i % columns) * TILE.width,
+        top: Math.floor(i / columns) * TILE.height,
       })),
     )
     .png()
@@ -112,13 +195,50 @@ const garment = async (slot: OutfitGarment['slot'], kind: string, color: string,
   }),
 });
 
-async function main() {
-  const photos: { name: string; kind: string; bytes: Buffer }[] = [
-    { name: 'rendered-a-pose', kind: 'рендер, A-поза', bytes: await fullLengthPhoto(1024) },
+async function outfits(): Promise<{ name: string; garments: OutfitGarment[] }[]> {
+  return [
+    {
+      name: 'tshirt-jeans-trainers',
+      garments: [
+        await garment('top', 'tshirt', 'синий', 'Базовая футболка'),
+        await garment('bottom', 'jeans', 'чёрный', 'Джинсы прямого кроя'),
+        await garment('footwear', 'sneakers', 'белый', 'Кроссовки беговые'),
+      ],
+    },
+    {
+      name: 'dress-heels',
+      garments: [
+        await garment('top', 'dress', 'красный', 'Платье миди'),
+        await garment('footwear', 'heels', 'чёрный', 'Туфли на каблуке'),
+      ],
+    },
+    {
+      name: 'coat-trousers-boots',
+      garments: [
+        await garment('top', 'jacket', 'бежевый', 'Пальто шерстяное'),
+        await garment('bottom', 'trousers', 'серый', 'Брюки прямые'),
+        await garment('footwear', 'boots', 'коричневый', 'Ботинки кожаные'),
+      ],
+    },
+    {
+      name: 'shirt-skirt-accessories',
+      garments: [
+        await garment('top', 'shirt', 'белый', 'Рубашка хлопковая'),
+        await garment('bottom', 'skirt', 'зелёный', 'Юбка миди'),
+        await garment('accessory', 'belt', 'коричневый', 'Ремень кожаный'),
+        await garment('accessory', 'bag', 'чёрный', 'Сумка через плечо'),
+        await garment('accessory', 'cap', 'синий', 'Кепка бейсбольная'),
+        await garment('accessory', 'sunglasses', 'чёрный', 'Очки солнцезащитные'),
+      ],
+    },
   ];
+}
+
+async function photographs() {
+  const photos: { name: string; kind: string; bytes: Buffer }[] = [];
   for (const p of PEOPLE_PHOTOS)
     photos.push({ name: p.name, kind: p.kind, bytes: await peoplePhoto(p.name) });
-  for (const p of debianPhotos())
+  for (const p of [...humanPhotos(), ...debianPhotos()])
     photos.push({
       name: p.name,
       kind: p.kind,
@@ -127,78 +247,73 @@ async function main() {
         .jpeg({ quality: 90 })
         .toBuffer(),
     });
-  const outfit = [
-    await garment('top', 'tshirt', 'синий', 'Базовая футболка'),
-    await garment('bottom', 'jeans', 'чёрный', 'Джинсы прямого кроя'),
-    await garment('footwear', 'sneakers', 'белый', 'Кроссовки беговые'),
-  ];
+  return photos;
+}
+
+/** The gates past their limits, as «name=value»; all of them with BENCH_GATES=all. */
+function gateLine(gates: GateValues | null) {
+  if (!gates) return '';
+  const all = process.env.BENCH_GATES === 'all';
+  return (Object.keys(gates) as (keyof GateValues)[])
+    .filter((k) => all || gates[k] > GATE_LIMITS[k])
+    .map((k) => `${k}=${gates[k] < 2 ? gates[k].toFixed(2) : gates[k].toFixed(0)}`)
+    .join(' ');
+}
+
+async function main() {
+  const photos = await photographs();
   let started = performance.now();
   await bodyModels();
-  console.info(
-    `models loaded in ${(performance.now() - started).toFixed(0)} ms (once per process)`,
-  );
-  await fitOnPhoto(photos[0]!.bytes, outfit); // warm-up: the garments' cut-outs are kept per process
-
+  console.info(`models loaded in ${(performance.now() - started).toFixed(0)} ms (once per process)`);
+  console.info(`${photos.length} photographs, ${RUNS} run(s) each`);
   fs.mkdirSync(OUT, { recursive: true });
   const totals: number[] = [];
-  const shares: FitTimings = { body_ms: 0, garments_ms: 0, dress_ms: 0, encode_ms: 0 };
-  const tiles: Buffer[] = [];
-  console.info(`\n${'photo'.padEnd(18)} ${'kind'.padEnd(30)} outcome`);
-  for (const photo of photos) {
-    let last: Awaited<ReturnType<typeof fitOnPhoto>> | undefined;
-    for (let run = 0; run < RUNS; run++) {
-      started = performance.now();
-      last = await fitOnPhoto(photo.bytes, outfit);
-      const elapsed = performance.now() - started;
-      if (!last.ok) continue;
-      totals.push(elapsed);
-      for (const key of Object.keys(shares) as (keyof FitTimings)[])
-        shares[key] += last.timings[key];
+  const only = process.env.BENCH_OUTFITS?.split(',');
+  for (const outfit of (await outfits()).filter((o) => !only || only.includes(o.name))) {
+    await fitOnPhoto(photos[0]!.bytes, outfit.garments); // its garments' cut-outs, once
+    const counts = { photo_sketch: 0, figure: 0, refused: 0 };
+    const tiles: Buffer[] = [];
+    console.info(`\n== ${outfit.name}\n${'photo'.padEnd(20)} ${'kind'.padEnd(34)} rendering`);
+    for (const photo of photos) {
+      let last: FitResult | undefined;
+      for (let run = 0; run < RUNS; run++) {
+        started = performance.now();
+        last = await fitOnPhoto(photo.bytes, outfit.garments, { keepSketch: true });
+        totals.push(performance.now() - started);
+      }
+      const result = last!;
+      counts[result.ok ? result.rendering : 'refused']++;
+      const line = result.ok
+        ? `${result.rendering}${result.figureReason ? ` (${result.figureReason})` : ''} ${gateLine(result.gates)}${result.notes.length ? ` — ${result.notes.join('; ')}` : ''}`
+        : `refused: ${result.message}`;
+      console.info(`${photo.name.padEnd(20)} ${photo.kind.padEnd(34)} ${line}`);
+      const caption = result.ok
+        ? `${RENDERING_LABELS[result.rendering]}${result.figureReason ? `: ${result.figureReason}` : ''}`
+        : 'отказ';
+      const colour = result.ok ? (result.rendering === 'figure' ? '#5a3d7a' : '#2d6a3e') : '#7a2d2d';
+      tiles.push(
+        await tile(photo.bytes, photo.name),
+        await tile(result.ok ? result.webp : photo.bytes, caption, colour),
+        await tile(
+          result.ok && result.setAside ? result.setAside : Buffer.from(BLANK),
+          result.ok && result.setAside ? 'отложенный эскиз' : '',
+          '#444',
+        ),
+      );
     }
-    const outcome = last!.ok
-      ? `dressed${last!.notes.length ? `: ${last!.notes.join('; ')}` : ''}`
-      : `refused: ${last!.message}`;
-    console.info(`${photo.name.padEnd(18)} ${photo.kind.padEnd(30)} ${outcome}`);
-    const result = last!.ok ? last!.webp : photo.bytes;
-    fs.writeFileSync(path.join(OUT, `${photo.name}.webp`), result);
-    tiles.push(await tile(photo.bytes), await tile(result));
+    await writeSheet(tiles, `contact-sheet-${outfit.name}.png`);
+    console.info(
+      `${outfit.name}: photo_sketch ${counts.photo_sketch}, figure ${counts.figure}, refused ${counts.refused} of ${photos.length}`,
+    );
   }
-  await writeSheet(tiles, 'contact-sheet.png');
-
-  // The same photos in a top whose product picture is a model wearing it (most imported ones):
-  // the garment is cut from the model (worn-garment.ts), not the model with it.
-  const wornTop = {
-    slot: 'top' as const,
-    name: 'Футболка укороченная',
-    picture: await peoplePhoto('three-quarter', 640),
-  };
-  const wornTiles = [await tile(wornTop.picture), await tile(wornTop.picture)];
-  for (const photo of photos) {
-    const result = await fitOnPhoto(photo.bytes, [wornTop, ...outfit.slice(1)]);
-    wornTiles.push(await tile(photo.bytes), await tile(result.ok ? result.webp : photo.bytes));
-  }
-  await writeSheet(wornTiles, 'contact-sheet-worn.png');
-
   totals.sort((a, b) => a - b);
   const at = (q: number) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))] ?? 0;
-  const sum = totals.reduce((a, b) => a + b, 0) || 1;
   console.info(
-    `\n3 garments at 1024 px, ${totals.length} dressed runs on ${os.cpus().length} cores: p50 ${at(0.5).toFixed(0)} ms   p95 ${at(0.95).toFixed(0)} ms   (aim p50 ≤ 1500 ms)\n`,
+    `\n${totals.length} try-ons at 1024 px on ${os.cpus().length} cores: p50 ${at(0.5).toFixed(0)} ms   p95 ${at(0.95).toFixed(0)} ms   (aim p50 ≤ 1500 ms)`,
   );
-  const labels: Record<keyof FitTimings, string> = {
-    body_ms: 'body: people, pose and silhouette (3 models)',
-    garments_ms: 'garments: cut-out and parts (kept per process)',
-    dress_ms: 'fitting: warping, occlusion and light',
-    encode_ms: 'WebP encoding',
-  };
-  for (const key of Object.keys(labels) as (keyof FitTimings)[])
-    console.info(
-      `${labels[key].padEnd(48)} ${String(Math.round((shares[key] / sum) * 100)).padStart(3)}%  ${(shares[key] / Math.max(1, totals.length)).toFixed(0)} ms`,
-    );
-  await eventLoopFigures(photos[0]!.bytes, outfit);
-  console.info(
-    `\ncontact sheets: ${path.join(OUT, 'contact-sheet.png')} and contact-sheet-worn.png (a top from a photo of a model wearing it)`,
-  );
+  const first = (await outfits())[0]!;
+  await eventLoopFigures(photos[0]!.bytes, first.garments);
+  console.info(`\ncontact sheets: ${OUT}/contact-sheet-*.png`);
 }
 
 /** How long the process's event loop (the API's requests) waits while one try-on is fitted. */

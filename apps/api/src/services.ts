@@ -172,6 +172,7 @@ export function createServices({
     catalog,
     media,
     queue,
+    profileOf: profile.get,
   });
   const favorites = createFavoritesService({
     db,

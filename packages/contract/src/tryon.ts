@@ -48,10 +48,11 @@ export type TryonRendering = (typeof TRYON_RENDERINGS)[number];
  * would reach over the face or hair; clothes worn on the photo would show beside or under the new
  * ones (`dress_under_trousers` a dress or skirt beside trouser legs); the pose (seated, bent, in
  * motion) leaves a garment no true shape; no foot is seen for the shoes; a garment would stand
- * far outside the body's outline.
+ * far outside the body's outline; none of the chosen garments is seen on the photo.
  */
 export const FIGURE_REASONS = [
   'asked',
+  'unseen',
   'covers_face',
   'old_clothes_show',
   'dress_under_trousers',

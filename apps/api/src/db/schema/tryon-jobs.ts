@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Category } from '@shop/contract';
+import type { Category, FigureReason, TryonRendering } from '@shop/contract';
 import { users } from './users';
 
 /**
@@ -32,6 +32,10 @@ export const tryonJobs = pgTable(
     /** The item chosen for each slot (one per slot). */
     garments: jsonb('garments').$type<{ slot: Category; itemId: number }[]>().notNull(),
     message: text('message'),
+    /** What the finished picture is: a hosted photo, a sketch on the photo, or the shopper's figure. */
+    rendering: text('rendering').$type<TryonRendering>(),
+    /** Why the shopper's figure was drawn instead of the photo. */
+    figureReason: text('figure_reason').$type<FigureReason>(),
     resultKey: text('result_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -43,9 +43,12 @@ export function createTryonRepository(db: Db) {
     progress: (id: string, progress: number, ex: DbOrTx) => set(id, { progress }, ex),
     fail: (id: string, message: string, ex: DbOrTx) =>
       set(id, { state: 'error', message, progress: 100 }, ex),
-    /** Done, with the notes on what the photo could not show (or null). */
-    finish: (id: string, resultKey: string, notes: string | null, ex: DbOrTx) =>
-      set(id, { state: 'done', resultKey, progress: 100, message: notes }, ex),
+    /** Done: the picture, what it is, and the notes on what the photo could not show (or null). */
+    finish: (
+      id: string,
+      done: Pick<TryonJobRow, 'resultKey' | 'message' | 'rendering' | 'figureReason'>,
+      ex: DbOrTx,
+    ) => set(id, { state: 'done', progress: 100, ...done }, ex),
   };
 }
 

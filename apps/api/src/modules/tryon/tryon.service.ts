@@ -1,5 +1,7 @@
 import {
   type Category,
+  type FigureReason,
+  type User,
   type VirtualTryonResponse,
   type virtualTryonRequestSchema,
 } from '@shop/contract';
@@ -11,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
-import type { OutfitGarment } from '../../lib/fitting/fit-outfit';
+import type { FitProfile, OutfitGarment } from '../../lib/fitting/fit-outfit';
 import { fitOnPhotoOffThread } from '../../lib/fitting/fitting-pool';
 import type { HostedTryOn } from './hosted-tryon';
 import { createRemoteTryOn } from './remote-tryon';
@@ -26,12 +28,27 @@ type Deps = {
   catalog: CatalogService;
   media: MediaService;
   queue: JobQueue;
+  /** The shopper's profile: its height, weight and measurements shape their figure. */
+  profileOf: (userId: number) => Promise<Pick<User, keyof FitProfile>>;
 };
 
 const READY = 'Виртуальная примерка готова';
 const IN_PROGRESS = 'Примерка выполняется…';
 const NO_PICTURES = 'У выбранных предметов нет изображений для примерки';
 const FAILED = 'Не удалось сгенерировать виртуальную примерку';
+const ON_FIGURE = 'показываем образ на вашей фигуре';
+
+/** Why the outfit is on the shopper's figure, in the words of the answer's message. */
+const FIGURE_MESSAGES: Record<FigureReason, string> = {
+  asked: 'Образ на вашей фигуре: пропорции и тон кожи взяты с фото',
+  unseen: `Выбранных вещей не видно на фото — ${ON_FIGURE}`,
+  covers_face: `На фото одежда легла бы на лицо или волосы — ${ON_FIGURE}`,
+  old_clothes_show: `Одежду на фото не скрыть под выбранной — ${ON_FIGURE}`,
+  dress_under_trousers: `На фото платье или юбка, под брюками их не скрыть — ${ON_FIGURE}`,
+  pose: `В этой позе (сидя, в наклоне, в движении) вещи не лягут по фигуре — ${ON_FIGURE}`,
+  feet_unseen: `Стопы на фото не видны, обувь не на что надеть — ${ON_FIGURE}`,
+  outside_body: `Вещь вышла бы за контур тела на фото — ${ON_FIGURE}`,
+};
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
@@ -41,7 +58,15 @@ const invalid = (path: string, message: string) =>
  * the shopper. The local provider answers within the request; the hosted one runs as a job the
  * client polls. Success is never claimed without a new picture.
  */
-export function createTryonService({ db, repo, config, catalog, media, queue }: Deps) {
+export function createTryonService({
+  db,
+  repo,
+  config,
+  catalog,
+  media,
+  queue,
+  profileOf,
+}: Deps) {
   const remote: HostedTryOn | null =
     config.TRYON_PROVIDER === 'remote'
       ? createRemoteTryOn(config)
@@ -51,39 +76,45 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
 
   function present(job: TryonJobRow): VirtualTryonResponse {
     const done = job.state === 'done' && job.resultKey !== null;
+    const reason = done ? job.figureReason : null;
     return {
       success: done,
       result_image_url: done ? media.url(job.resultKey) : null,
-      // A finished try-on's message carries what the photo could not show, after the verdict.
+      // A finished try-on's message carries what the photo could not show, or why the figure.
       message: done
-        ? [READY, job.message].filter(Boolean).join('. ')
+        ? [READY, reason ? FIGURE_MESSAGES[reason] : job.message].filter(Boolean).join('. ')
         : job.state === 'error'
           ? (job.message ?? FAILED)
           : IN_PROGRESS,
       job_id: job.id,
       state: job.state,
       progress: job.progress,
-      rendering: job.provider === 'local' ? 'photo_sketch' : 'hosted_photo',
-      figure_reason: null,
+      rendering: job.rendering ?? (job.provider === 'local' ? 'photo_sketch' : 'hosted_photo'),
+      figure_reason: reason,
     };
   }
 
-  /** The first item of each category, in the order the shopper chose them. */
-  async function garmentsOf(request: Request) {
+  /**
+   * The items with pictures, in the order the shopper chose them: all of them for the shop's own
+   * renderer (a jacket over a shirt, a belt and a bag), the first of each category for a hosted
+   * model, which wears one garment a slot.
+   */
+  async function garmentsOf(request: Request, hosted: boolean) {
     const ids = request.outfit_items.map((item) => item.id);
     const briefs = await catalog.briefs(ids);
     const missing = ids.find((id) => !briefs.has(id));
     if (missing !== undefined) throw invalid('outfit_items', `Item ${missing} does not exist`);
-    const chosen = new Map<Category, { slot: Category; itemId: number }>();
-    for (const id of ids) {
+    const chosen: { slot: Category; itemId: number }[] = [];
+    for (const id of new Set(ids)) {
       const brief = briefs.get(id)!;
-      if (brief.imageKey && !chosen.has(brief.category))
-        chosen.set(brief.category, { slot: brief.category, itemId: id });
+      if (!brief.imageKey) continue;
+      if (hosted && chosen.some((g) => g.slot === brief.category)) continue;
+      chosen.push({ slot: brief.category, itemId: id });
     }
-    return [...chosen.values()];
+    return chosen;
   }
 
-  async function run(jobId: string): Promise<void> {
+  async function run(jobId: string, asked: { figure?: boolean } = {}): Promise<void> {
     const job = await repo.claim(jobId, db);
     if (!job) return;
     try {
@@ -103,22 +134,30 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
 
       let image: PreparedImage;
       let notes: string | null = null;
-      if (remote) {
+      let drawn: Pick<TryonJobRow, 'rendering' | 'figureReason'> = {
+        rendering: 'hosted_photo',
+        figureReason: null,
+      };
+      if (job.provider !== 'local' && remote) {
         const outcome = await remote(photo, garments, {
           onProgress: (percent) => repo.progress(jobId, percent, db).then(() => undefined),
         });
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message, db));
         image = await media.prepareImage('tryon', outcome.image);
       } else {
-        const outcome = await fitOnPhotoOffThread(photo, garments);
+        const outcome = await fitOnPhotoOffThread(photo, garments, {
+          profile: await profileOf(job.userId),
+          figure: asked.figure,
+        });
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message, db));
         image = await media.prepareGenerated('tryon', outcome.webp, outcome);
         notes = outcome.notes.join('. ') || null;
+        drawn = { rendering: outcome.rendering, figureReason: outcome.figureReason };
       }
       try {
         await db.transaction(async (tx) => {
           await media.record([image], job.userId, tx);
-          await repo.finish(jobId, image.key, notes, tx);
+          await repo.finish(jobId, { resultKey: image.key, message: notes, ...drawn }, tx);
         });
       } catch (error) {
         await media.discard([image]);
@@ -139,11 +178,14 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       const key = keyFromAddress(request.human_image_url);
       const photo = key ? await media.findOwn(userId, key, 'photo', db) : undefined;
       if (!photo) throw invalid('human_image_url', 'The photo must be one you uploaded');
-      const garments = await garmentsOf(request);
+      // The figure is drawn here whatever hosted service makes photos.
+      const figure = request.rendering === 'figure';
+      const hosted = !!remote && !figure;
+      const garments = await garmentsOf(request, hosted);
       const job = await repo.insert(
         {
           userId,
-          provider: remote ? config.TRYON_PROVIDER : 'local',
+          provider: hosted ? config.TRYON_PROVIDER : 'local',
           photoKey: photo.storageKey,
           garments,
         },
@@ -151,11 +193,11 @@ export function createTryonService({ db, repo, config, catalog, media, queue }: 
       );
       if (!garments.length) {
         await repo.fail(job.id, NO_PICTURES, db);
-      } else if (remote) {
+      } else if (hosted) {
         await queue.send('tryon.run', { jobId: job.id });
         return { status: 202, body: present(job) };
       } else {
-        await run(job.id);
+        await run(job.id, { figure });
       }
       return { status: 200, body: present((await repo.findOwn(job.id, userId))!) };
     },
