@@ -22,7 +22,10 @@ const garment = async (
 
 type Raw = { data: Buffer; width: number; height: number };
 const raw = async (webp: Buffer): Promise<Raw> => {
-  const { data, info } = await sharp(webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(webp)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
 
@@ -137,7 +140,10 @@ describe('which photos the try-on shows as a sketch, and which on the shopper’
   }, 60_000);
 
   it('draws a black-and-white photo’s garment in black and white', async () => {
-    const grey = await sharp(await fullLengthPhoto(768)).greyscale().jpeg().toBuffer();
+    const grey = await sharp(await fullLengthPhoto(768))
+      .greyscale()
+      .jpeg()
+      .toBuffer();
     const result = await fitOnPhoto(grey, [tshirt], { keepSketch: true });
     expect(result.ok).toBe(true);
     if (!result.ok) return;

@@ -40,7 +40,8 @@ export const GATE_LIMITS = {
 
 export type GateVerdict = { values: GateValues; reason: FigureReason | null };
 
-const along = (q: Pt, origin: Pt, axis: Pt) => (q.x - origin.x) * axis.x + (q.y - origin.y) * axis.y;
+const along = (q: Pt, origin: Pt, axis: Pt) =>
+  (q.x - origin.x) * axis.x + (q.y - origin.y) * axis.y;
 
 /** Angle in degrees between two directions. */
 const angle = (a: Pt, b: Pt) => {
@@ -227,7 +228,9 @@ function outsideBody(body: Body, frame: Frame, layers: DressedLayer[], masks: Dr
   const mask = body.silhouette;
   if (!mask) return 0;
   const reach = Math.round(frame.span * 0.25);
-  const flowing = layers.filter((l) => !l.clip && (l.garment.slot === 'top' || l.garment.slot === 'bottom'));
+  const flowing = layers.filter(
+    (l) => !l.clip && (l.garment.slot === 'top' || l.garment.slot === 'bottom'),
+  );
   let all = 0;
   let outside = 0;
   const w = body.width;

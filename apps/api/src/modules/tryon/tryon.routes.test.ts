@@ -131,7 +131,8 @@ describe('local virtual try-on', () => {
       message: 'Виртуальная примерка готова',
       state: 'done',
       progress: 100,
-      kind: 'sketch',
+      rendering: 'photo_sketch',
+      figure_reason: null,
     });
     expect(body.result_image_url).toMatch(/^\/media\/private\/tryon\/[0-9a-f]{32}\.webp\?expires=/);
 
@@ -189,31 +190,57 @@ describe('local virtual try-on', () => {
     });
   });
 
-  it('fails honestly on a photo without a person or without the legs trousers need', async () => {
+  it('fails honestly on a photo without a person, and keeps nothing', async () => {
     const shopper = await asUser(t);
-    const outcomes = [
-      [await landscapePhoto(), 'Не удалось найти человека на фото'],
-      [
-        await portraitPhoto(),
-        'Низ и обувь не видны на фото — загрузите фото, где видно всю фигуру',
-      ],
-    ] as const;
-    for (const [photo, message] of outcomes) {
-      const address = await uploadPhoto(t, shopper, photo);
-      const response = await tryOn(shopper, {
-        human_image_url: address,
-        outfit_items: [{ id: items.bottom.id }, { id: items.footwear.id }],
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        success: false,
-        result_image_url: null,
-        state: 'error',
-        message,
-      });
-    }
+    const address = await uploadPhoto(t, shopper, await landscapePhoto());
+    const response = await tryOn(shopper, {
+      human_image_url: address,
+      outfit_items: [{ id: items.bottom.id }, { id: items.footwear.id }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: false,
+      result_image_url: null,
+      state: 'error',
+      message: 'Не удалось найти человека на фото',
+    });
     const rows = await t.db.select().from(uploads).where(eq(uploads.ownerId, shopper.user.id));
-    expect(rows.map((r) => r.kind)).toEqual(['photo', 'photo']);
+    expect(rows.map((r) => r.kind)).toEqual(['photo']);
+  });
+
+  it('shows on the shopper’s figure what a photo cannot show, and the figure when asked', async () => {
+    const shopper = await asUser(t);
+    const portrait = await uploadPhoto(t, shopper, await portraitPhoto());
+    const unseen = await tryOn(shopper, {
+      human_image_url: portrait,
+      outfit_items: [{ id: items.bottom.id }, { id: items.footwear.id }],
+    });
+    expect(unseen.json()).toMatchObject({
+      success: true,
+      rendering: 'figure',
+      figure_reason: 'unseen',
+      message:
+        'Виртуальная примерка готова. Выбранных вещей не видно на фото — показываем образ на вашей фигуре',
+    });
+    const full = await uploadPhoto(t, shopper, await fullLengthPhoto());
+    const asked = await tryOn(shopper, {
+      human_image_url: full,
+      outfit_items: [{ id: items.top.id }, { id: items.bottom.id }],
+      rendering: 'figure',
+    });
+    const body = asked.json() as VirtualTryonResponse;
+    expect(body).toMatchObject({ success: true, rendering: 'figure', figure_reason: 'asked' });
+    // The figure is its own picture, private like every try-on: a mannequin's tall frame.
+    const picture = await t.app.inject({ method: 'GET', url: body.result_image_url! });
+    const { height, width } = await sharp(picture.rawPayload).metadata();
+    expect(height!).toBeGreaterThan(width! * 1.5);
+    expect(
+      (
+        await (
+          await asUser(t)
+        ).inject({ method: 'GET', url: `/api/outfits/virtual-tryon/${body.job_id}` })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('uses only the caller’s own uploaded photo, and never fetches an address', async () => {
@@ -288,7 +315,7 @@ describe('hosted virtual try-on', () => {
       success: true,
       state: 'done',
       message: 'Виртуальная примерка готова',
-      kind: 'photo',
+      rendering: 'hosted_photo',
     });
     const runs = fake.requests.filter((r) => r.path === '/run');
     expect(runs.map((r) => r.body?.category)).toEqual(['tops', 'bottoms']);
@@ -362,7 +389,7 @@ describe('virtual try-on on Replicate', () => {
       { id: shop.items.top.id },
       { id: shop.items.bottom.id },
     ]);
-    expect(job).toMatchObject({ progress: 0, kind: 'photo' });
+    expect(job).toMatchObject({ progress: 0, rendering: 'hosted_photo' });
     const running = shop.t.app.services.tryon.run(job.job_id);
     await vi.waitFor(() => expect(fake.predictions).toHaveLength(2), { timeout: 5000 });
     expect(await readJob(shop.shopper, job.job_id)).toMatchObject({
@@ -378,7 +405,7 @@ describe('virtual try-on on Replicate', () => {
       success: true,
       state: 'done',
       progress: 100,
-      kind: 'photo',
+      rendering: 'hosted_photo',
       message: 'Виртуальная примерка готова',
     });
 
@@ -411,7 +438,7 @@ describe('virtual try-on on Replicate', () => {
       success: false,
       state: 'error',
       result_image_url: null,
-      kind: 'photo',
+      rendering: 'hosted_photo',
       message: 'Сервис примерки не смог обработать фото: No person detected in human_img',
     });
     // A prediction that failed by itself is over: nothing to cancel.
@@ -483,9 +510,11 @@ describe('virtual try-on on Replicate', () => {
         human_image_url: own,
         outfit_items: [{ id: top.id }],
       });
-      // The shop's own provider answers at once, and its picture is labelled a sketch.
+      // The shop's own provider answers at once, and its picture is labelled what it is.
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ kind: 'sketch' });
+      expect(['photo_sketch', 'figure']).toContain(
+        (response.json() as VirtualTryonResponse).rendering,
+      );
       expect(fake.requests).toEqual([]);
     } finally {
       await local.close();
