@@ -320,7 +320,8 @@ export function buildTryon(overrides: Partial<VirtualTryonResponse> = {}): Virtu
     job_id: '00000000-0000-4000-8000-000000000001',
     state: 'done',
     progress: 100,
-    kind: 'sketch',
+    rendering: 'photo_sketch',
+    figure_reason: null,
     ...overrides,
   };
 }

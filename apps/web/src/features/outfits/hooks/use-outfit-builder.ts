@@ -27,7 +27,7 @@ import { useBuilderCatalogue } from './use-builder-catalogue';
 import { useBuilderDraft } from './use-builder-draft';
 import { useSaveOutfit } from './use-save-outfit';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
-import { useTryOn } from './use-try-on';
+import { shownResult, useTryOn } from './use-try-on';
 
 const NO_INDICES: Record<Category, number> = {
   top: 0,
@@ -77,13 +77,14 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     onAvailable: dropGone,
   });
   const guard = useLeaveGuard(
-    draft.dirty || tryOn.state.status === 'done',
+    draft.dirty || shownResult(tryOn.state) !== null,
     t('outfits.builder.leave.text'),
   );
   const { save, saving } = useSaveOutfit({
     form,
     outfitId: outfit?.id,
-    tryOnResultUrl: tryOn.state.status === 'done' ? tryOn.state.resultUrl : undefined,
+    // The picture on screen goes with the outfit: on the photo, or on the figure.
+    tryOnResultUrl: shownResult(tryOn.state)?.url,
     // Saved: the draft goes, and the way out is free.
     onSaved: (id) => {
       draft.clear();

@@ -1,8 +1,12 @@
-import type { TryonKind, VirtualTryonRequest, VirtualTryonResponse } from '@shop/contract';
+import type {
+  FigureReason,
+  TryonRendering,
+  VirtualTryonRequest,
+  VirtualTryonResponse,
+} from '@shop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextOr } from '@/lib/error-messages';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { getVirtualTryon } from '../api/get-virtual-tryon';
 import { startVirtualTryon } from '../api/start-virtual-tryon';
 
@@ -11,32 +15,65 @@ export const TRYON_POLL_MS = 1500;
 /** A job still unfinished after this long is given up (the provider is stuck). */
 export const TRYON_POLL_TIMEOUT_MS = 3 * 60_000;
 
-export type TryOnState =
+/** A finished try-on picture and what it is, as the server says. */
+export interface TryOnResult {
+  url: string;
+  rendering: TryonRendering;
+  /** Why the outfit is on the figure and not on the photo; null on a photo rendering. */
+  figureReason: FigureReason | null;
+  /** The server's sentence about it («Виртуальная примерка готова…», or why a figure). */
+  message: string;
+}
+
+/** Which of the kept pictures is on screen: one on the photo, one on the figure. */
+export type TryOnView = 'photo' | 'figure';
+
+export type TryOnStatus =
   | { status: 'idle' }
   /** `progress` is null while the first answer is awaited (the shop's own provider). */
   | { status: 'generating'; progress: number | null }
-  /** `kind`: a sketch (the shop's own compositing) or a photo (a hosted model), as the server says. */
-  | { status: 'done'; resultUrl: string; kind: TryonKind }
+  | { status: 'done' }
   | { status: 'error'; message: string };
+
+export type TryOnState = TryOnStatus & {
+  /** The pictures made for the current items and photo, both kept so switching is instant. */
+  results: Partial<Record<TryOnView, TryOnResult>>;
+  view: TryOnView;
+};
+
+const IDLE: TryOnState = { status: 'idle', results: {}, view: 'photo' };
 
 const running = (answer: VirtualTryonResponse) =>
   answer.state === 'pending' || answer.state === 'running';
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+const viewOf = (rendering: TryonRendering): TryOnView =>
+  rendering === 'figure' ? 'figure' : 'photo';
+
+/** The picture on screen, if any. */
+export function shownResult(state: TryOnState): TryOnResult | null {
+  return state.results[state.view] ?? null;
+}
+
 /**
  * The virtual try-on: idle → generating → done | error. The answer of POST
  * /api/outfits/virtual-tryon is final for the shop's own provider (200); a hosted provider's
  * job (202) is polled every TRYON_POLL_MS, its progress shown, until it is done or fails.
- * Success toasts 'Виртуальная примерка готова'; a failure toasts 'Ошибка генерации' with the
- * server's message, or 'Не удалось сгенерировать виртуальную примерку'. A new try-on, `reset`
- * or leaving the page abandons the one in flight.
+ * `start` makes a new picture (the server decides photo or figure); `showFigure` asks for the
+ * same outfit on the shopper's figure (`rendering: 'figure'`) once, keeping the photo picture,
+ * and then switches between the two at once (`showPhoto`). Nothing is toasted: the panel shows
+ * the picture with the server's sentence, or the failure ('Ошибка генерации' with the server's
+ * message, or 'Не удалось сгенерировать виртуальную примерку'). A new try-on, `reset` or leaving
+ * the page abandons the one in flight.
  */
 export function useTryOn() {
   const { t } = useTranslation();
-  const [state, setState] = useState<TryOnState>({ status: 'idle' });
+  const [state, setState] = useState<TryOnState>(IDLE);
   /** Bumped by every start, reset and unmount: an older run sees it and stops. */
   const run = useRef(0);
+  /** The request of the pictures kept, for asking the same outfit on the figure. */
+  const lastRequest = useRef<VirtualTryonRequest | null>(null);
 
   useEffect(() => {
     const current = run;
@@ -45,26 +82,20 @@ export function useTryOn() {
     };
   }, []);
 
-  const fail = useCallback(
-    (message: string) => {
-      setState({ status: 'error', message });
-      notifyError(message, { title: t('outfits.builder.tryOnFailedTitle'), id: 'tryon-failed' });
-    },
-    [t],
-  );
-
-  const start = useCallback(
-    async (request: VirtualTryonRequest) => {
+  const ask = useCallback(
+    async (request: VirtualTryonRequest, keep: TryOnState['results']) => {
       const id = ++run.current;
       const stale = () => run.current !== id;
-      setState({ status: 'generating', progress: null });
+      const status = (next: TryOnStatus, results = keep, view?: TryOnView) =>
+        setState((current) => ({ ...next, results, view: view ?? current.view }));
+      status({ status: 'generating', progress: null });
       try {
         let answer = await startVirtualTryon(request);
         const jobId = answer.job_id;
         const deadline = Date.now() + TRYON_POLL_TIMEOUT_MS;
         while (running(answer)) {
           if (stale()) return;
-          setState({ status: 'generating', progress: answer.progress });
+          status({ status: 'generating', progress: answer.progress });
           if (Date.now() > deadline) throw new Error('The try-on job did not finish in time');
           await sleep(TRYON_POLL_MS);
           if (stale()) return;
@@ -72,26 +103,61 @@ export function useTryOn() {
         }
         if (stale()) return;
         if (answer.success && answer.result_image_url) {
-          setState({ status: 'done', resultUrl: answer.result_image_url, kind: answer.kind });
-          notifySuccess(t('outfits.builder.tryOnReady'), { id: 'tryon-ready' });
+          const view = viewOf(answer.rendering);
+          const result: TryOnResult = {
+            url: answer.result_image_url,
+            rendering: answer.rendering,
+            figureReason: answer.figure_reason,
+            message: answer.message.trim() || t('outfits.builder.tryOnReady'),
+          };
+          status({ status: 'done' }, { ...keep, [view]: result }, view);
         } else {
-          fail(answer.message.trim() || t('outfits.builder.tryOnFailed'));
+          status({
+            status: 'error',
+            message: answer.message.trim() || t('outfits.builder.tryOnFailed'),
+          });
         }
       } catch (error) {
         if (stale()) return;
         console.warn('[outfits] the try-on failed', error);
         // A refusal with a reason the shopper can act on (too many requests, signed out…) says
         // so; anything else is 'Не удалось сгенерировать виртуальную примерку'.
-        fail(errorTextOr(error, t('outfits.builder.tryOnFailed')));
+        status({ status: 'error', message: errorTextOr(error, t('outfits.builder.tryOnFailed')) });
       }
     },
-    [fail, t],
+    [t],
   );
+
+  const start = useCallback(
+    (request: VirtualTryonRequest) => {
+      lastRequest.current = request;
+      setState(IDLE);
+      return ask(request, {});
+    },
+    [ask],
+  );
+
+  /** The outfit on the figure: the one kept, or asked for with the last request. */
+  const showFigure = useCallback(() => {
+    if (state.results.figure) {
+      setState((current) => ({ ...current, view: 'figure' }));
+      return Promise.resolve();
+    }
+    if (!lastRequest.current) return Promise.resolve();
+    return ask({ ...lastRequest.current, rendering: 'figure' }, state.results);
+  }, [ask, state.results]);
+
+  const showPhoto = useCallback(() => {
+    setState((current) => (current.results.photo ? { ...current, view: 'photo' } : current));
+  }, []);
 
   const reset = useCallback(() => {
     run.current += 1;
-    setState({ status: 'idle' });
+    lastRequest.current = null;
+    setState(IDLE);
   }, []);
 
-  return { state, start, reset };
+  return { state, start, showFigure, showPhoto, reset };
 }
+
+export type TryOnControls = ReturnType<typeof useTryOn>;

@@ -6,13 +6,18 @@ import { SectionCard } from '@/components/section-card';
 import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
 import { CategoryCarousel } from './category-carousel';
 import { ItemSearch } from './item-search';
+import { MiniPreview } from './mini-preview';
 
-/** «Выберите предметы»: the product search, what the server refused, and a carousel per category. */
+/**
+ * «Вещи по категориям»: on a phone the small live preview that stays in view, the product search,
+ * what the server refused, and a carousel per category.
+ */
 export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
   const { t } = useTranslation();
   const { catalogue, selection, form } = builder;
   return (
     <SectionCard id="builder-items" gap="lg" title={t('outfits.builder.pickItems')}>
+      <MiniPreview selection={selection} />
       <ItemSearch selection={selection} onPick={builder.pickFromSearch} />
       {form.errors.items && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -1,3 +1,4 @@
+import { notificationsStore } from '@mantine/notifications';
 import type { Category, ItemSummary, OutfitWrite, VirtualTryonRequest } from '@shop/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -242,7 +243,9 @@ describe('the builder: virtual try-on', () => {
     server.use(mockApi.uploadPhoto('/media/private/photos/me.webp?s=1'));
     const photo = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Файл фото для примерки'), photo);
-    expect(await screen.findByText('Фото загружено')).toBeInTheDocument();
+    // Said in the dropzone, not toasted: a toast could lie over the try-on.
+    expect(await screen.findByTestId('builder-photo-status')).toHaveTextContent('Фото загружено');
+    expect(notificationsStore.getState().notifications).toEqual([]);
     expect(screen.queryByText('Загрузите фото для активации')).not.toBeInTheDocument();
 
     const top = slot('Верх');
@@ -290,7 +293,7 @@ describe('the builder: virtual try-on', () => {
     expect(screen.getByText('Не удалось загрузить фото')).toBeInTheDocument();
   });
 
-  it('idle → generating → done (200): the result replaces the mannequin and goes with the outfit', async () => {
+  it('idle → generating → done (200): the result is shown, labelled, and goes with the outfit', async () => {
     let request: VirtualTryonRequest | null = null;
     let sent: OutfitWrite | null = null;
     const { user } = await readyToTryOn();
@@ -310,15 +313,19 @@ describe('the builder: virtual try-on', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Собрать образ' }));
     expect(await screen.findByRole('button', { name: 'Сборка образа...' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Примеряем вещи на фото…');
+    expect(screen.getByTestId('tryon-preview')).toHaveTextContent('Примеряем вещи на фото…');
     await waitFor(() => expect(finish).toBeDefined());
     act(() => finish!());
 
-    expect(await screen.findByText('Виртуальная примерка готова')).toBeInTheDocument();
+    expect(await screen.findByTestId('tryon-message')).toHaveTextContent(
+      'Виртуальная примерка готова',
+    );
     expect(screen.getByRole('img', { name: 'Виртуальная примерка образа' })).toHaveAttribute(
       'src',
       '/media/private/tryon/r.webp',
     );
+    expect(screen.getByTestId('tryon-rendering')).toHaveTextContent('Эскиз на фото');
+    expect(notificationsStore.getState().notifications).toEqual([]);
     expect(request).toEqual({
       human_image_url: '/media/private/photos/me.webp?s=1',
       outfit_items: [
@@ -360,7 +367,9 @@ describe('the builder: virtual try-on', () => {
       await act(() => vi.advanceTimersByTimeAsync(TRYON_POLL_MS));
       expect(await screen.findByText('40%')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(TRYON_POLL_MS));
-      expect(await screen.findByText('Виртуальная примерка готова')).toBeInTheDocument();
+      expect(await screen.findByTestId('tryon-message')).toHaveTextContent(
+        'Виртуальная примерка готова',
+      );
       expect(polled).toEqual([JOB, JOB]);
       expect(screen.getByRole('img', { name: 'Виртуальная примерка образа' })).toHaveAttribute(
         'src',

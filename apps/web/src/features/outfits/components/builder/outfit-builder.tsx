@@ -4,15 +4,18 @@ import type { Outfit } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useOutfitBuilder } from '../../hooks/use-outfit-builder';
+import { shownResult } from '../../hooks/use-try-on';
 import { BuilderAside } from './builder-aside';
 import { BuilderDetails } from './builder-details';
 import { BuilderItems } from './builder-items';
+import { TryOnResult } from './try-on-result';
 
 /**
  * The outfit builder ('Создание образа' at /outfits/new and /outfits/builder, 'Редактирование
  * образа' for `outfit`): name, style and an optional description; the product search; a carousel
- * per category; on the right the photo, the try-on preview, the approximate total and
- * 'Собрать образ'; then 'Создать образ' / 'Сохранить изменения'.
+ * per category; on the right the live preview, the photo, the approximate total and
+ * 'Собрать образ'; then 'Создать образ' / 'Сохранить изменения'. A try-on picture is shown
+ * large across the page, labelled for what it is.
  *
  * Submitting checks the name and style ('Заполните обязательные поля') and that something is
  * chosen ('Пустой образ' / 'Добавьте хотя бы один предмет'); what the server refuses lands under
@@ -56,14 +59,21 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
           </Stack>
         </Alert>
       )}
+      {/* A try-on picture spans the page: on a computer above the columns, on a phone between
+          the carousels and the try-on column where it was asked for. */}
       <Grid gutter={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} miw={0}>
+        {shownResult(builder.tryOn.state) && (
+          <Grid.Col span={12} order={{ base: 2, md: 1 }} miw={0}>
+            <TryOnResult tryOn={builder.tryOn} photoUrl={builder.photoUrl} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }} miw={0}>
           <Stack gap="lg">
             <BuilderDetails form={form} />
             <BuilderItems builder={builder} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} miw={0}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 3, md: 3 }} miw={0}>
           <BuilderAside builder={builder} outfit={outfit} />
         </Grid.Col>
       </Grid>

@@ -10,7 +10,7 @@ import { useUploadPhoto } from '@/api/upload-photo';
 import { checkImageFile, UPLOAD_MAX_MB } from '@/lib/image-file';
 import { resolveImageUrl } from '@/lib/image-url';
 import { i18n } from '@/lib/i18n/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import classes from './builder.module.css';
 
 /** A refused file's toast: 'Неверный тип файла', 'Файл слишком большой' or one file only. */
@@ -33,7 +33,8 @@ function reportRejection(rejections: FileRejection[]) {
 /**
  * The shopper's photo for the try-on (POST /api/profile/upload-photo): one image, JPEG, JPG, PNG
  * or WEBP, at most 10 MB, dropped or picked. A refused file gets its toast and is never sent;
- * 'Фото загружено' on success, 'Ошибка загрузки' / 'Не удалось загрузить фото' on failure.
+ * 'Ошибка загрузки' / 'Не удалось загрузить фото' on failure. Success is said in the dropzone
+ * itself ('Фото загружено', a live region), not toasted: a toast would lie over the try-on.
  */
 export function PhotoUploader({
   photoUrl,
@@ -48,6 +49,8 @@ export function PhotoUploader({
   const upload = useUploadPhoto();
   const preview = resolveImageUrl(photoUrl);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  /** The photo this dropzone uploaded: 'Фото загружено' while it is the one in use. */
+  const [uploaded, setUploaded] = useState<string | null>(null);
 
   const send = (file: File) => {
     const problem = checkImageFile(file);
@@ -58,10 +61,11 @@ export function PhotoUploader({
       });
       return;
     }
+    setUploaded(null);
     upload.mutate(file, {
       onSuccess: ({ photo_url }) => {
         onUploaded(photo_url);
-        notifySuccess(t('outfits.builder.photo.uploaded'), { id: 'builder-photo' });
+        setUploaded(photo_url);
       },
       onError: (error) => {
         console.warn('[outfits] the try-on photo could not be uploaded', error);
@@ -108,6 +112,11 @@ export function PhotoUploader({
           </Text>
           <Text size="xs" c="dimmed">
             {t('outfits.builder.photo.hint', { mb: UPLOAD_MAX_MB })}
+          </Text>
+          <Text size="xs" c="teal.9" fw={600} role="status" data-testid="builder-photo-status">
+            {uploaded !== null && uploaded === photoUrl
+              ? t('outfits.builder.photo.uploaded')
+              : null}
           </Text>
         </Stack>
       </Group>

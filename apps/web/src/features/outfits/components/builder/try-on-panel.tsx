@@ -1,5 +1,15 @@
-import { Badge, Box, Button, Group, Image, Loader, Progress, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconWand } from '@tabler/icons-react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
@@ -12,17 +22,20 @@ import {
   hasSeveralInOneCategory,
   type BuilderSelection,
 } from '../../builder-form';
-import type { TryOnState } from '../../hooks/use-try-on';
+import { shownResult, type TryOnState } from '../../hooks/use-try-on';
 import { MannequinStack } from '../mannequin-stack';
 import backdrop from '../mannequin-stack.module.css';
 import classes from './builder.module.css';
+import { BUILDER_PREVIEW_ID } from './mini-preview';
 import { PhotoUploader } from './photo-uploader';
+import { TryOnBusy } from './try-on-busy';
 
 /**
- * The builder's right column: the photo uploader, the try-on preview (the result when there is
- * one, labelled for what it is: «Эскиз примерки» or «Фотопримерка»; otherwise the mannequin with
- * the chosen items stacked over it, the mannequin again if the result fails to load), the
- * approximate total, and 'Собрать образ' with its hints and progress.
+ * The builder's right column: the live preview (the mannequin in the chosen items; while idle in
+ * an edit, the outfit's saved try-on picture, the mannequin again if it fails to load), the photo
+ * uploader, the approximate total, and 'Собрать образ' with its hints, progress and failure. A
+ * try-on picture itself is shown large by `TryOnResult`, apart from this column; here a live
+ * region only says it is ready (the server's sentence), without a toast that could cover it.
  */
 export function TryOnPanel({
   selection,
@@ -50,9 +63,8 @@ export function TryOnPanel({
   const currency = useStoreCurrency();
   const items = chosenItems(selection);
   const busy = state.status === 'generating';
-  const result = resolveImageUrl(
-    state.status === 'done' ? state.resultUrl : state.status === 'idle' ? previousResultUrl : null,
-  );
+  const made = shownResult(state);
+  const result = resolveImageUrl(state.status === 'idle' ? previousResultUrl : null);
   const [brokenResult, setBrokenResult] = useState<string | null>(null);
   const showResult = result !== null && brokenResult !== result;
   const hints: string[] = [];
@@ -63,6 +75,7 @@ export function TryOnPanel({
   return (
     <SectionCard id="tryon-title" title={t('outfits.builder.preview.title')}>
       <Box
+        id={BUILDER_PREVIEW_ID}
         className={`${classes.preview} ${backdrop.backdrop}`}
         data-testid="tryon-preview"
         aria-busy={busy || undefined}
@@ -77,29 +90,7 @@ export function TryOnPanel({
         ) : (
           <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
         )}
-        {showResult && state.status === 'done' && (
-          <Badge
-            className={classes.resultKind}
-            color={state.kind === 'photo' ? 'wine' : 'dark'}
-            variant="filled"
-            data-testid="tryon-kind"
-          >
-            {t(`outfits.builder.preview.kind.${state.kind}`)}
-          </Badge>
-        )}
-        {busy && (
-          <Box className={classes.busy} role="status">
-            <Loader color="wine" size="md" />
-            <Text size="sm" fw={600}>
-              {t('outfits.builder.tryOnProgress')}
-            </Text>
-            {state.progress !== null && (
-              <Text size="sm" c="dimmed">
-                {state.progress}%
-              </Text>
-            )}
-          </Box>
-        )}
+        {busy && !made && <TryOnBusy progress={state.progress} />}
       </Box>
       {showResult && state.status === 'idle' && previousResultStale && (
         <Text size="sm" c="orange.9" role="note" data-testid="tryon-stale">
@@ -140,6 +131,18 @@ export function TryOnPanel({
       >
         {busy ? t('outfits.builder.tryOnBusy') : t('outfits.builder.tryOn')}
       </Button>
+      {state.status === 'error' && !made && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={t('outfits.builder.tryOnFailedTitle')}
+          role="alert"
+        >
+          {state.message}
+        </Alert>
+      )}
+      <VisuallyHidden role="status">{state.status === 'done' ? made?.message : ''}</VisuallyHidden>
       {hints.length > 0 && (
         <Stack gap={4}>
           {hints.map((hint) => (

@@ -168,7 +168,26 @@ export const outfits: DeepStrings<typeof ru> = {
       preview: {
         title: 'Try-on',
         resultAlt: 'Virtual try-on of the outfit',
-        kind: { sketch: 'Try-on sketch', photo: 'Photo try-on' },
+      },
+      result: {
+        title: 'Try-on result',
+        rendering: {
+          hosted_photo: 'Photo try-on',
+          photo_sketch: 'Sketch on the photo',
+          figure: 'Your figure',
+        },
+        showFigure: 'Show on my figure',
+        showPhoto: 'Back to the photo',
+        compare: 'Border between the try-on and the original photo',
+        compareValue: 'Try-on: {{value}} %',
+        compareHint: 'Drag the border to compare with the original photo',
+        original: 'Original photo',
+        originalAlt: 'Your original photo',
+      },
+      mini: {
+        label: 'The outfit on the mannequin: go to the try-on',
+        title: 'Your outfit',
+        hint: 'Tap to open the try-on',
       },
       total: 'Approximate total',
       tryOn: 'Try the outfit on',
