@@ -7,7 +7,7 @@ import { MANNEQUIN_LAYOUT, MANNEQUIN_POSE } from '../mannequin/mannequin-layout'
 import { findBody, type Body } from './body';
 import type { Rgb } from './body-models';
 import { dressBody, type FittedGarment } from './dress';
-import { garmentForm } from './garment-form';
+import { garmentForm, wornTogether } from './garment-form';
 import { partsOf } from './garment-parts';
 import { cutFromModel } from './worn-garment';
 
@@ -103,10 +103,6 @@ async function whole(picture: Buffer): Promise<Cutout> {
   return { data, width: info.width, height: info.height };
 }
 
-/** One garment per slot, in the order the shopper chose them. */
-const onePerSlot = (garments: OutfitGarment[]) =>
-  garments.filter((g, i) => garments.findIndex((h) => h.slot === g.slot) === i);
-
 async function dressAndEncode(
   photo: Rgb,
   body: Body,
@@ -115,7 +111,7 @@ async function dressAndEncode(
   quality: number,
 ): Promise<FitResult> {
   const prepared = await timed(timings, 'garments_ms', () =>
-    Promise.all(onePerSlot(garments).map(prepareGarment)),
+    Promise.all(wornTogether(garments).map(prepareGarment)),
   );
   const outcome = await timed(timings, 'dress_ms', () => dressBody(photo, body, prepared));
   // Nothing chosen draws the bare figure; chosen garments none of which the photo shows, a refusal.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garmentForm, HEM_POSITIONS } from './garment-form';
+import { garmentForm, HEM_POSITIONS, wornTogether } from './garment-form';
 
 describe('what a garment is, from its name', () => {
   it('reads the kind from the words of the name, not from inside them', () => {
@@ -12,7 +12,9 @@ describe('what a garment is, from its name', () => {
     expect(garmentForm('top', 'Платье миди с расклешённой юбкой')).toEqual({
       cut: 'dress',
       hem: HEM_POSITIONS.midi,
+      layer: 0,
     });
+    expect(garmentForm('accessory', 'Широкополая шляпа').cut).toBe('cap');
   });
 
   it('knows the length a name states', () => {
@@ -32,7 +34,44 @@ describe('what a garment is, from its name', () => {
       cut: 'trousers',
       hem: HEM_POSITIONS.full,
     });
-    expect(garmentForm('top', 'Шерстяное пальто')).toEqual({ cut: 'top', hem: HEM_POSITIONS.coat });
+    expect(garmentForm('top', 'Шерстяное пальто')).toEqual({
+      cut: 'top',
+      hem: HEM_POSITIONS.coat,
+      layer: 3,
+    });
     expect(garmentForm('bottom', 'Что-то новое')).toEqual({ cut: 'trousers', hem: null });
+  });
+
+  it('dresses two tops, inner and outer, and one accessory of each kind', () => {
+    const g = (slot: 'top' | 'bottom' | 'accessory' | 'footwear', name: string) => ({ slot, name });
+    const chosen = [
+      g('top', 'Однобортный пиджак'),
+      g('top', 'Рубашка оксфорд'),
+      g('top', 'Базовая футболка'),
+      g('bottom', 'Джинсы'),
+      g('bottom', 'Юбка миди'),
+      g('accessory', 'Кожаный ремень'),
+      g('accessory', 'Сумка-тоут'),
+      g('accessory', 'Вечерний клатч'),
+      g('accessory', 'Кепка'),
+      g('accessory', 'Солнцезащитные очки'),
+      g('footwear', 'Кеды'),
+      g('footwear', 'Лоферы'),
+    ];
+    expect(wornTogether(chosen).map((x) => x.name)).toEqual([
+      'Однобортный пиджак',
+      'Рубашка оксфорд',
+      'Джинсы',
+      'Кожаный ремень',
+      'Сумка-тоут',
+      'Кепка',
+      'Солнцезащитные очки',
+      'Кеды',
+    ]);
+    // A coat over a sweater over a T-shirt: the coat and the one right under it.
+    const winter = [g('top', 'Футболка'), g('top', 'Свитер с косами'), g('top', 'Пальто')];
+    expect(wornTogether(winter).map((x) => x.name)).toEqual(['Свитер с косами', 'Пальто']);
+    // Two shirts are not worn one over the other: the first chosen.
+    expect(wornTogether([g('top', 'Рубашка'), g('top', 'Футболка')])).toHaveLength(1);
   });
 });

@@ -6,12 +6,22 @@ import type { Category } from '@shop/contract';
  * `null` length means "as long as its picture's proportions say".
  */
 export type GarmentForm =
-  | { cut: 'top'; hem: number | null }
-  | { cut: 'dress'; hem: number | null }
+  | { cut: 'top'; hem: number | null; layer: TopLayer }
+  | { cut: 'dress'; hem: number | null; layer: TopLayer }
   | { cut: 'trousers'; hem: number | null }
   | { cut: 'skirt'; hem: number | null }
   | { cut: 'shoes' }
-  | { cut: 'cap' | 'glasses' | 'scarf' | 'belt' | 'bag' | 'bottle' };
+  | { cut: 'cap' | 'glasses' | 'scarf' | 'belt' | 'bottle' }
+  /** `size`: the bag's height, handles and all, as a share of the torso (shoulders to hips). */
+  | { cut: 'bag'; size: number };
+
+/**
+ * How far out a top is worn: 0 next to the skin (a T-shirt, a shirt, a dress), 1 knitwear pulled
+ * over it, 2 a jacket or cardigan and 3 a coat, both worn open over what is under them.
+ */
+export type TopLayer = 0 | 1 | 2 | 3;
+/** From this layer out a top is worn open at the front, showing the top under it. */
+export const OPEN_LAYER = 2;
 
 /**
  * Hem positions. For tops: along the torso, 0 at the shoulders and 1 at the hips, more for a coat.
@@ -49,18 +59,36 @@ function statedLength(name: string): number | null {
   return null;
 }
 
+function topForm(name: string): GarmentForm {
+  if (has(name, 'плать', 'сарафан')) return { cut: 'dress', hem: statedLength(name), layer: 0 };
+  if (has(name, 'пальто', 'тренч', 'плащ', 'парка', 'пуховик', 'шуб', 'дубленк'))
+    return { cut: 'top', hem: HEM.coat, layer: 3 };
+  if (has(name, 'кроп', 'топ')) return { cut: 'top', hem: HEM.crop, layer: 0 };
+  if (has(name, 'пиджак', 'жакет', 'блейзер')) return { cut: 'top', hem: HEM.jacket, layer: 2 };
+  if (has(name, 'бомбер', 'куртк', 'кардиган', 'ветровк', 'косух', 'жилет'))
+    return { cut: 'top', hem: HEM.top, layer: 2 };
+  if (has(name, 'худи', 'свитер', 'свитшот', 'джемпер', 'пуловер', 'толстовк'))
+    return { cut: 'top', hem: HEM.top, layer: 1 };
+  if (has(name, 'футболк', 'рубашк', 'лонгслив', 'поло', 'блуз'))
+    return { cut: 'top', hem: HEM.top, layer: 0 };
+  return { cut: 'top', hem: null, layer: 0 };
+}
+
+function accessoryForm(name: string): GarmentForm {
+  if (has(name, 'кепк', 'шапк', 'панам', 'бейсболк', 'шляп', 'берет')) return { cut: 'cap' };
+  if (has(name, 'очк')) return { cut: 'glasses' };
+  if (has(name, 'шарф', 'платок', 'палантин', 'снуд', 'косынк')) return { cut: 'scarf' };
+  if (has(name, 'ремен', 'ремн', 'пояс')) return { cut: 'belt' };
+  if (has(name, 'клатч', 'мини', 'косметичк', 'кошел')) return { cut: 'bag', size: 0.3 };
+  if (has(name, 'тоут', 'шопер', 'портфел', 'рюкзак', 'дорожн')) return { cut: 'bag', size: 0.45 };
+  return { cut: 'bag', size: 0.42 };
+}
+
 export function garmentForm(slot: Category, itemName = ''): GarmentForm {
   const name = itemName.toLowerCase().replaceAll('ё', 'е');
   switch (slot) {
     case 'top':
-      if (has(name, 'плать', 'сарафан')) return { cut: 'dress', hem: statedLength(name) };
-      if (has(name, 'пальто', 'тренч', 'плащ', 'парка', 'пуховик'))
-        return { cut: 'top', hem: HEM.coat };
-      if (has(name, 'кроп', 'топ')) return { cut: 'top', hem: HEM.crop };
-      if (has(name, 'пиджак', 'жакет', 'блейзер')) return { cut: 'top', hem: HEM.jacket };
-      if (has(name, 'бомбер', 'куртк', 'худи', 'свитер', 'футболк', 'рубашк', 'лонгслив', 'поло'))
-        return { cut: 'top', hem: HEM.top };
-      return { cut: 'top', hem: null };
+      return topForm(name);
     case 'bottom':
       if (has(name, 'юбк')) return { cut: 'skirt', hem: statedLength(name) };
       if (has(name, 'бермуд')) return { cut: 'trousers', hem: HEM.bermuda };
@@ -72,14 +100,36 @@ export function garmentForm(slot: Category, itemName = ''): GarmentForm {
     case 'footwear':
       return { cut: 'shoes' };
     case 'accessory':
-      if (has(name, 'кепк', 'шапк', 'панам', 'бейсболк')) return { cut: 'cap' };
-      if (has(name, 'очк')) return { cut: 'glasses' };
-      if (has(name, 'шарф', 'платок', 'палантин')) return { cut: 'scarf' };
-      if (has(name, 'ремен', 'ремн', 'пояс')) return { cut: 'belt' };
-      return { cut: 'bag' };
+      return accessoryForm(name);
     case 'fragrance':
       return { cut: 'bottle' };
   }
+}
+
+/**
+ * Which of the chosen garments are dressed at once, in the shopper's order: one bottom, one pair
+ * of shoes and one scent; up to two tops, the outermost and the one right under it (a shirt under
+ * a jacket, a sweater under a coat); one accessory of each kind (a belt, a bag, a cap and
+ * sunglasses together, not two bags).
+ */
+export function wornTogether<G extends { slot: Category; name?: string }>(garments: G[]): G[] {
+  const tops = garments
+    .filter((g) => g.slot === 'top')
+    .map((g) => ({ g, form: garmentForm('top', g.name) }));
+  const layerOf = (f: GarmentForm) => ('layer' in f ? f.layer : 0);
+  // A stable sort: of two tops worn at the same layer, the one chosen first.
+  const byLayer = [...tops].sort((a, b) => layerOf(b.form) - layerOf(a.form));
+  const outer = byLayer[0];
+  const inner = outer && byLayer.find((t) => layerOf(t.form) < layerOf(outer.form));
+  const wornTops = new Set([outer?.g, inner?.g]);
+  const seen = new Set<string>();
+  return garments.filter((g) => {
+    if (g.slot === 'top') return wornTops.has(g);
+    const key = g.slot === 'accessory' ? `accessory:${garmentForm(g.slot, g.name).cut}` : g.slot;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export const HEM_POSITIONS = HEM;
