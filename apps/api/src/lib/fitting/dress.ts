@@ -5,23 +5,23 @@ import { add, dist, frameOf, unit, type Frame } from './body-frame';
 import { hairOf } from './hair';
 import { faceRadius } from './photo-colours';
 import type { Rgba } from './warp';
-import {
-  emptyLayer,
-  fitBottom,
-  fitShoes,
-  fitTop,
-  fitWhole,
-  type FittedGarment,
-} from './garment-fits';
+import { fitAccessory } from './accessory-fits';
+import { OPEN_LAYER } from './garment-form';
+import { emptyLayer, fitBottom, fitShoes, fitTop, type FittedGarment } from './garment-fits';
 
 export type { FittedGarment } from './garment-fits';
 
-/** One garment's picture warped onto the body, before the face, arms and outline are applied. */
+/**
+ * One garment's picture (or one piece of it: a top's body or its sleeves) warped onto the body,
+ * before the face, arms and outline are applied. `overFace`: worn on the head (a cap, glasses),
+ * so in front of the face and hair.
+ */
 export type DressedLayer = {
   garment: FittedGarment;
   pixels: Rgba;
   behindArms: boolean;
   clip: boolean;
+  overFace?: boolean;
 };
 /** What lies in front of the clothes (face, hair, hands: 0–1) and where tops may reach. */
 export type DressMasks = {
@@ -42,8 +42,40 @@ export type DressOutcome = {
   masks: DressMasks;
 };
 
-/** Drawn bottom-up, as people dress: trousers, shoes over their hems, a top over the waistband. */
+/** The slots in the order they are named in notes (and, mostly, dressed). */
 export const LAYERS: readonly Category[] = ['bottom', 'footwear', 'top', 'accessory', 'fragrance'];
+
+/**
+ * Where a garment goes in the stack, bottom-up as people dress: trousers, shoes over their hems,
+ * the top next to the skin (knitwear over it), a belt, a jacket or coat over all that, a scarf
+ * over the coat, a bag in the hand, then glasses and a cap on the head.
+ */
+function stackOrder(g: FittedGarment): number {
+  const f = g.form;
+  switch (f.cut) {
+    case 'trousers':
+    case 'skirt':
+      return 0;
+    case 'shoes':
+      return 1;
+    case 'top':
+    case 'dress':
+      return (f.layer >= OPEN_LAYER ? 4 : 2) + f.layer / 10;
+    case 'belt':
+      return 3;
+    case 'scarf':
+      return 5;
+    case 'bag':
+      return 6;
+    case 'glasses':
+      return 7;
+    case 'cap':
+      return 8;
+    default:
+      return 9;
+  }
+}
+const layerOf = (g: FittedGarment) => ('layer' in g.form ? g.form.layer : 0);
 
 type Photo = { data: Buffer; width: number; height: number };
 
@@ -52,18 +84,25 @@ function occluders(body: Body, frame: Frame) {
   const face = new Float32Array(width * height);
   const arms = new Float32Array(width * height);
   const mask = body.silhouette;
-  const stamp = (target: Float32Array, centre: Pt, rx: number, ry: number, onlyBody: boolean) => {
-    const x0 = Math.max(0, Math.floor(centre.x - rx));
-    const x1 = Math.min(width - 1, Math.ceil(centre.x + rx));
-    const y0 = Math.max(0, Math.floor(centre.y - ry));
-    const y1 = Math.min(height - 1, Math.ceil(centre.y + ry));
+  // An ellipse `along` long on `axis` and `across` wide, within the body.
+  const stamp = (target: Float32Array, centre: Pt, along: number, across: number, axis: Pt) => {
+    const r = Math.max(along, across);
+    const x0 = Math.max(0, Math.floor(centre.x - r));
+    const x1 = Math.min(width - 1, Math.ceil(centre.x + r));
+    const y0 = Math.max(0, Math.floor(centre.y - r));
+    const y1 = Math.min(height - 1, Math.ceil(centre.y + r));
     for (let y = y0; y <= y1; y++)
       for (let x = x0; x <= x1; x++) {
-        const d = Math.hypot((x - centre.x) / rx, (y - centre.y) / ry);
+        const dx = x - centre.x;
+        const dy = y - centre.y;
+        const d = Math.hypot(
+          (dx * axis.x + dy * axis.y) / along,
+          (dy * axis.x - dx * axis.y) / across,
+        );
         if (d >= 1) continue;
         const i = y * width + x;
         const edge = Math.min(1, (1 - d) * 4);
-        const inBody = !onlyBody || !mask ? 1 : mask[i]! / 255;
+        const inBody = mask ? mask[i]! / 255 : 1;
         target[i] = Math.max(target[i]!, edge * inBody);
       }
   };
@@ -71,24 +110,22 @@ function occluders(body: Body, frame: Frame) {
     const steps = Math.max(2, Math.ceil(dist(a, b) / (r * 0.5)));
     for (let i = 0; i <= steps; i++) {
       const t = i / steps;
-      stamp(target, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, r, r, true);
+      stamp(target, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, r, r, frame.down);
     }
   };
   if (frame.faceCentre) {
     const r = faceRadius(body, frame);
-    stamp(face, add(frame.faceCentre, frame.down, r * 0.25), r, r * 1.3, true);
+    stamp(face, add(frame.faceCentre, frame.down, r * 0.25), r * 1.3, r, frame.down);
   }
   // Forearms lie over what is worn (a hand on the belly, arms crossed); upper arms hang beside it.
   for (const arm of frame.arms) {
     if (arm.length >= 3) {
       capsule(arms, arm[1]!, arm[2]!, frame.span * 0.1);
+      // The hand: about two thirds of the forearm long and a third of it wide, beyond the wrist
+      // (no wider, or a hand hanging beside the hips would show the hips through the trousers).
       const forearm = dist(arm[1]!, arm[2]!);
-      const hand = add(
-        arm[2]!,
-        unit({ x: arm[2]!.x - arm[1]!.x, y: arm[2]!.y - arm[1]!.y }),
-        forearm * 0.35,
-      );
-      stamp(face, hand, forearm * 0.5, forearm * 0.5, true);
+      const axis = unit({ x: arm[2]!.x - arm[1]!.x, y: arm[2]!.y - arm[1]!.y });
+      stamp(face, add(arm[2]!, axis, forearm * 0.3), forearm * 0.45, forearm * 0.24, axis);
     }
   }
   return { front: face, arms };
@@ -154,43 +191,66 @@ export async function dressBody(
   // Long hair over the shoulders is in front of a top, as the face is.
   const hair = await hairOf(photo, body, frame);
   if (hair) for (let i = 0; i < front.length; i++) front[i] = Math.max(front[i]!, hair[i]!);
-  const fitted: Category[] = [];
-  const unseen: Category[] = [];
-  const layers: DressedLayer[] = [];
-  for (const slot of LAYERS) {
-    const g = garments.find((x) => x.slot === slot);
-    if (!g) continue;
-    const pixels = emptyLayer(width, height);
-    const sleeves = emptyLayer(width, height);
-    const ok =
-      g.form.cut === 'top' || g.form.cut === 'dress'
-        ? fitTop(g, body, frame, pixels, sleeves)
-        : g.form.cut === 'trousers' || g.form.cut === 'skirt'
-          ? fitBottom(g, body, frame, pixels)
-          : g.form.cut === 'shoes'
-            ? fitShoes(g, body, frame, pixels)
-            : fitWhole(g, frame, pixels);
-    (ok ? fitted : unseen).push(slot);
-    if (!ok) continue;
-    const worn = slot === 'top' || slot === 'bottom';
-    const flowing =
-      g.form.cut === 'dress' ||
-      g.form.cut === 'skirt' ||
-      (g.form.cut === 'top' && (g.form.hem ?? 0) > 1.5);
-    layers.push({ garment: g, pixels, behindArms: worn, clip: worn && !flowing });
-    if (slot === 'top') layers.push({ garment: g, pixels: sleeves, behindArms: false, clip: true });
-  }
+  const layers = dressLayers(body, frame, garments, width, height);
+  const fitted = LAYERS.filter((slot) => layers.some((l) => l.garment.slot === slot));
+  const unseen = LAYERS.filter(
+    (slot) => !fitted.includes(slot) && garments.some((g) => g.slot === slot),
+  );
   const rgb = Buffer.from(photo.data);
   const masks = { allowed, front, arms, light };
   for (const layer of layers) blend(rgb, layer, masks);
   return { rgb, fitted, unseen, layers, masks };
 }
 
+/** Each garment warped onto the body, in the order they are drawn (see `stackOrder`). */
+function dressLayers(
+  body: Body,
+  frame: Frame,
+  garments: FittedGarment[],
+  width: number,
+  height: number,
+): DressedLayer[] {
+  const layers: DressedLayer[] = [];
+  const tops = garments.filter((g) => g.slot === 'top');
+  const stack = [...garments].sort((a, b) => stackOrder(a) - stackOrder(b));
+  for (const g of stack) {
+    const pixels = emptyLayer(width, height);
+    const cut = g.form.cut;
+    if (cut === 'top' || cut === 'dress') {
+      // A jacket or coat over another top is worn open, so the one under it shows.
+      const open = layerOf(g) >= OPEN_LAYER && tops.some((t) => layerOf(t) < layerOf(g));
+      const sleeves = emptyLayer(width, height);
+      if (!fitTop(g, body, frame, pixels, sleeves, open)) continue;
+      const flowing = cut === 'dress' || (g.form.hem ?? 0) > 1.5;
+      layers.push({ garment: g, pixels, behindArms: true, clip: !flowing });
+      layers.push({ garment: g, pixels: sleeves, behindArms: false, clip: true });
+    } else if (cut === 'trousers' || cut === 'skirt') {
+      if (!fitBottom(g, body, frame, pixels)) continue;
+      layers.push({ garment: g, pixels, behindArms: true, clip: cut === 'trousers' });
+    } else if (cut === 'shoes') {
+      if (fitShoes(g, body, frame, pixels))
+        layers.push({ garment: g, pixels, behindArms: false, clip: false });
+    } else if (
+      fitAccessory(
+        g,
+        body,
+        frame,
+        pixels,
+        layers.map((l) => l.pixels),
+      )
+    ) {
+      const overFace = cut === 'cap' || cut === 'glasses';
+      layers.push({ garment: g, pixels, behindArms: false, clip: false, overFace });
+    }
+  }
+  return layers;
+}
+
 /** How much of a layer's pixel shows once the face, the arms and the outline are applied. */
 export function visibleAlpha(layer: DressedLayer, masks: DressMasks, i: number): number {
   let a = layer.pixels.data[i * 4 + 3]! / 255;
   if (a <= 0) return 0;
-  a *= 1 - masks.front[i]!;
+  if (!layer.overFace) a *= 1 - masks.front[i]!;
   if (layer.behindArms) a *= 1 - masks.arms[i]!;
   if (layer.clip && masks.allowed) a *= masks.allowed[i]!;
   return a;

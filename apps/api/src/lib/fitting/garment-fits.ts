@@ -11,7 +11,7 @@ import {
   widthAcross,
   type Frame,
 } from './body-frame';
-import type { GarmentForm } from './garment-form';
+import { HEM_POSITIONS, type GarmentForm } from './garment-form';
 import type { GarmentParts, Part } from './garment-parts';
 import { warpStrip, type Rgba } from './warp';
 
@@ -25,19 +25,22 @@ export const emptyLayer = (w: number, h: number): Rgba => ({
   width: w,
   height: h,
 });
-const src = (g: FittedGarment, part: Part): Rgba => ({
+export const src = (g: FittedGarment, part: Part): Rgba => ({
   data: part.pixels,
-  width: g.cut.width,
-  height: g.cut.height,
+  width: g.parts.width,
+  height: g.parts.height,
 });
 
 /**
- * A skirt's or dress's length: what its picture's proportions say, within the band its kind
- * allows (a «мини» ends mid-thigh whatever its picture's crop, but a longer or shorter mini keeps
- * its own look).
+ * A skirt's or dress's length along the leg. A length the name states is kept (a «миди» ends
+ * mid-calf whatever its picture's crop, within a little of what the picture shows); otherwise the
+ * picture's proportions say, between a mini and the ankle — never on the floor.
  */
-const near = (stated: number, pictured: number) =>
-  Math.min(stated + 0.08, Math.max(stated - 0.08, Number.isFinite(pictured) ? pictured : stated));
+const near = (stated: number | null, pictured: number) => {
+  const seen = Number.isFinite(pictured) ? pictured : (stated ?? HEM_POSITIONS.knee);
+  if (stated === null) return Math.min(HEM_POSITIONS.maxi, Math.max(HEM_POSITIONS.mini, seen));
+  return Math.min(stated + 0.04, Math.max(stated - 0.04, seen));
+};
 
 /** The body's width across the torso at a point, from the silhouette, within sensible bounds. */
 function widthAt(body: Body, frame: Frame, at: Pt, low: number, high: number, fallback: number) {
@@ -52,6 +55,7 @@ export function fitTop(
   frame: Frame,
   out: Rgba,
   sleeves: Rgba,
+  open = false,
 ): boolean {
   const { shoulders, hips } = frame;
   if (!shoulders) return false;
@@ -65,7 +69,8 @@ export function fitTop(
     frame.span * 1.45,
     frame.span * 1.2,
   );
-  const scale = (bodyWidth * EASE) / g.parts.reference;
+  // What is worn open over another top sits a little wider than it.
+  const scale = (bodyWidth * (open ? EASE + 0.04 : EASE)) / g.parts.reference;
   const seam = add(shoulders.mid, frame.up, frame.span * 0.08);
   const collar = (g.parts.hangY - (g.parts.parts[0]?.from.y ?? 0)) * scale;
   const legs = frame.legs.map((l) => l.slice(1));
@@ -80,15 +85,16 @@ export function fitTop(
   const hem = g.form.cut === 'top' || g.form.cut === 'dress' ? g.form.hem : null;
   const natural = (g.parts.hemY - g.parts.hangY) * scale;
   const drop =
-    hem === null
-      ? natural
-      : g.form.cut === 'dress'
-        ? seamToHip + near(hem, (natural - seamToHip) / legLength) * legLength
+    g.form.cut === 'dress'
+      ? seamToHip + near(hem, (natural - seamToHip) / legLength) * legLength
+      : hem === null
+        ? natural
         : hem * seamToHip;
   for (const part of g.parts.parts) {
     if (part.role === 'body' || part.role === 'whole') {
       const path = pathOfLength(downBody, collar + drop);
       warpStrip(src(g, part), out, part, path, [part.half[0] * scale, part.half[1] * scale]);
+      if (open) openFront(out, seam, frame, seamToHip * 0.62, drop);
       continue;
     }
     const arm = frame.arms[part.side < 0 ? 0 : 1];
@@ -107,6 +113,38 @@ export function fitTop(
     warpStrip(src(g, part), sleeves, part, path, [rootHalf, cuffHalf]);
   }
   return true;
+}
+
+/**
+ * A jacket or coat worn open over another top: its fronts part from the neck in a V that closes
+ * at the top button and stay a narrow slit below, with a shadow along their edges so they read as
+ * cloth lying over what is under them.
+ */
+function openFront(out: Rgba, neck: Pt, frame: Frame, toButton: number, length: number) {
+  const across = { x: -frame.up.y, y: frame.up.x };
+  const neckHalf = frame.span * 0.17;
+  const slit = frame.span * 0.012;
+  const edge = Math.max(2, frame.span * 0.02);
+  const halfAt = (t: number) =>
+    t < toButton
+      ? neckHalf + ((slit - neckHalf) * Math.max(0, t)) / toButton
+      : slit + ((t - toButton) / Math.max(1, length - toButton)) * frame.span * 0.04;
+  for (let y = 0; y < out.height; y++)
+    for (let x = 0; x < out.width; x++) {
+      const k = (y * out.width + x) * 4;
+      if (!out.data[k + 3]) continue;
+      const dx = x + 0.5 - neck.x;
+      const dy = y + 0.5 - neck.y;
+      const t = dx * frame.down.x + dy * frame.down.y;
+      if (t > length) continue;
+      const s = Math.abs(dx * across.x + dy * across.y);
+      const half = halfAt(t);
+      if (s < half + 0.5)
+        out.data[k + 3] = Math.round(out.data[k + 3]! * Math.max(0, s - half + 0.5));
+      else if (s < half + edge)
+        for (let c = 0; c < 3; c++)
+          out.data[k + c] = Math.round(out.data[k + c]! * (0.7 + (0.3 * (s - half)) / edge));
+    }
 }
 
 export function fitBottom(g: FittedGarment, body: Body, frame: Frame, out: Rgba): boolean {
@@ -129,7 +167,7 @@ export function fitBottom(g: FittedGarment, body: Body, frame: Frame, out: Rgba)
       const down = legLength([hips.mid, kneeMid, ...(ankleMid ? [ankleMid] : [])]);
       const natural = (g.parts.hemY - g.parts.hangY) * scale;
       const top = dist(waist, hips.mid);
-      const length = hem === null ? natural : top + near(hem, (natural - top) / down) * down;
+      const length = top + near(hem, (natural - top) / down) * down;
       warpStrip(src(g, part), out, part, pathOfLength(centre, length), half);
     } else if (part.role === 'hips') {
       const crotch = add(hips.mid, frame.down, hipSpan * 0.3);
@@ -210,57 +248,3 @@ export function fitShoes(g: FittedGarment, body: Body, frame: Frame, out: Rgba):
   }
   return true;
 }
-
-/** Accessories and scents as one piece: where each is worn or shown, `width` wide. */
-export function fitWhole(g: FittedGarment, frame: Frame, out: Rgba): boolean {
-  const part = g.parts.parts[0]!;
-  const aspect = g.cut.height / g.cut.width;
-  const p = frame;
-  let top: Pt | null = null;
-  let width = 0;
-  let axis = frame.down;
-  const wrist = frame.arms.map((a) => a[2]).find((w): w is Pt => !!w);
-  switch (g.form.cut) {
-    case 'cap':
-      if (!p.faceCentre) return false;
-      width = p.span * 0.62;
-      top = add(p.faceCentre, frame.up, width * (0.35 + aspect));
-      break;
-    case 'glasses':
-      if (!p.faceCentre) return false;
-      width = p.span * 0.42;
-      top = add(p.faceCentre, frame.up, width * aspect * 0.75);
-      break;
-    case 'scarf':
-      if (!p.shoulders) return false;
-      width = p.span * 0.8;
-      top = add(p.shoulders.mid, frame.up, p.span * 0.18);
-      break;
-    case 'belt':
-      if (!p.hips) return false;
-      width = dist(p.hips.a, p.hips.b) * 1.9;
-      top = add(p.hips.mid, frame.up, p.torso * 0.16);
-      break;
-    case 'bag':
-      if (!wrist) return false;
-      width = p.span * 0.7;
-      top = add(wrist, frame.up, width * 0.1);
-      break;
-    case 'bottle': {
-      const hand = wrist ?? p.hips?.a;
-      if (!hand) return false;
-      width = p.span * 0.3;
-      top = { x: hand.x - p.span * 0.55, y: hand.y - width * aspect * 0.5 };
-      axis = { x: 0, y: 1 };
-      break;
-    }
-    default:
-      return false;
-  }
-  const bottom = add(top, axis, width * aspect);
-  warpStrip(src(g, part), out, part, [top, bottom], [width / 2, width / 2], 2);
-  return true;
-}
-
-/** Where the photo stays in front of the garments: the face and the hands (the hair: hair.ts); and, for what is worn
- * under them, the arms. Each a soft 0–1 mask. */

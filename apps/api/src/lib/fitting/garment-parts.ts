@@ -1,4 +1,5 @@
 import type { Cutout } from '../cutout';
+import { beltParts, withoutFloorShadow } from './accessory-parts';
 import type { Pt } from './body';
 import type { GarmentForm } from './garment-form';
 
@@ -312,9 +313,10 @@ function wholeParts(cut: Cutout): GarmentParts {
 /**
  * Splits a cut-out garment into the parts that follow the body: a top into its body and two
  * sleeves, trousers into hips and two legs, a skirt or a dress's skirt in one piece, a pair of
- * shoes into one shoe. A picture whose outline allows no better is fitted whole.
+ * shoes into one shoe, a belt into a straight band. A picture whose outline allows no better is fitted whole.
  */
-export function partsOf(cut: Cutout, form: GarmentForm): GarmentParts {
+export function partsOf(picture: Cutout, form: GarmentForm): GarmentParts {
+  const cut = withoutFloorShadow(picture);
   const parts =
     form.cut === 'top' || form.cut === 'dress'
       ? topParts(cut, form.cut === 'dress')
@@ -322,6 +324,8 @@ export function partsOf(cut: Cutout, form: GarmentForm): GarmentParts {
         ? bottomParts(cut, form.cut === 'skirt')
         : form.cut === 'shoes'
           ? shoeParts(cut)
-          : null;
+          : form.cut === 'belt'
+            ? beltParts(cut)
+            : null;
   return parts ?? wholeParts(cut);
 }
