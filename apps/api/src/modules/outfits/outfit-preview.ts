@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Category } from '@shop/contract';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService } from '../media/media.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -22,18 +21,17 @@ export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
 
   return async function preview(itemIds: number[], clientIp: string): Promise<OutfitPreview> {
     const briefs = await catalog.briefs(itemIds);
-    const sources = new Map<Category, CoverSource>();
-    for (const id of itemIds) {
+    // Every chosen item with a picture: the renderer picks what is worn together (two tops, one
+    // accessory of each kind), so layered tops and several accessories reach it.
+    const sources: CoverSource[] = [];
+    for (const id of new Set(itemIds)) {
       const brief = briefs.get(id);
-      if (brief?.imageKey && !sources.has(brief.category))
-        sources.set(brief.category, {
-          slot: brief.category,
-          name: brief.name,
-          imageKey: brief.imageKey,
-        });
+      if (brief?.imageKey)
+        sources.push({ slot: brief.category, name: brief.name, imageKey: brief.imageKey });
     }
-    // The name is part of the drawing (it tells a garment's kind and length).
-    const drawn = [...sources.values()].map((s) => `${s.slot}:${s.imageKey}:${s.name}`).sort();
+    // The name is part of the drawing (it tells a garment's kind and length), and so is the order
+    // (of two bags, the first chosen is carried).
+    const drawn = sources.map((s) => `${s.slot}:${s.imageKey}:${s.name}`);
     const etag = `"${createHash('sha1').update(drawn.join('|')).digest('base64url')}"`;
     let drawing = cache.get(etag);
     if (!drawing) {
@@ -42,7 +40,7 @@ export function createOutfitPreview({ catalog, media, rateLimits }: Deps) {
         max: DRAWINGS_PER_MINUTE,
         windowSeconds: 60,
       });
-      drawing = drawOutfitCover([...sources.values()], media.read).then(({ webp, missing }) => {
+      drawing = drawOutfitCover(sources, media.read).then(({ webp, missing }) => {
         // A drawing short of a picture is not kept: the picture may be back for the next one.
         if (missing) cache.delete(etag);
         return { webp, etag };

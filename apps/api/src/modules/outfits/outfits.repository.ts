@@ -104,7 +104,7 @@ export function createOutfitsRepository(db: Db) {
       if (values.length) await ex.insert(outfitItems).values(values);
     },
 
-    /** The first picture of each slot, for the cover, with the version it was read at. */
+    /** Every picture of the outfit in slot order, for the cover, with the version it was read at. */
     async coverSources(id: number) {
       const result = await db.execute<{
         slot: Category;
@@ -112,7 +112,7 @@ export function createOutfitsRepository(db: Db) {
         name: string;
         updated_at: string;
       }>(sql`
-        select distinct on (oi.slot) oi.slot, i.image_key, i.name, o.updated_at
+        select oi.slot, i.image_key, i.name, o.updated_at
         from outfits o join outfit_items oi on oi.outfit_id = o.id join items i on i.id = oi.item_id
         where o.id = ${id} and i.image_key is not null
         order by oi.slot, oi.position, i.id`);
