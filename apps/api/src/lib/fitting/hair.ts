@@ -10,12 +10,12 @@ const HAIR_COLOUR = 70;
 const MAX_TORSO_SHARE = 0.3;
 
 /**
- * The hair, as a soft 0–1 mask: what of the person is in the colours of the top of their head
- * (and not of their face's skin), reached from there without leaving the silhouette — so long
- * hair falling over the shoulders stays in front of a top. Null when the photo does not tell hair
- * from the clothes: no face seen, no hair above it, or "hair" that would cover the torso.
+ * The hair's pixels (255 where hair): what of the person is in the colours of the top of their
+ * head (and not of their face's skin), reached from there without leaving the silhouette. Null
+ * when the photo does not tell hair from the clothes: no face seen, no hair above it, or "hair"
+ * that would cover the torso.
  */
-export async function hairOf(photo: Rgb, body: Body, frame: Frame) {
+export function hairPixels(photo: Rgb, body: Body, frame: Frame): Uint8Array | null {
   const face = frame.faceCentre;
   const mask = body.silhouette;
   if (!face || !mask || !frame.shoulders) return null;
@@ -61,6 +61,17 @@ export async function hairOf(photo: Rgb, body: Body, frame: Frame) {
     for (let x = 0; x < width; x++) if (hair[y * width + x]) below++;
   if (below > frame.span * dist(frame.shoulders.mid, { x: face.x, y: bottom }) * MAX_TORSO_SHARE)
     return null;
+  return hair;
+}
+
+/**
+ * The hair as a soft 0–1 mask (hairPixels blurred a little), so long hair falling over the
+ * shoulders stays in front of a top.
+ */
+export async function hairOf(photo: Rgb, body: Body, frame: Frame) {
+  const hair = hairPixels(photo, body, frame);
+  if (!hair) return null;
+  const { width, height } = photo;
   const soft = await sharp(Buffer.from(hair), { raw: { width, height, channels: 1 } })
     .blur(Math.max(0.6, frame.span * 0.012))
     .extractChannel(0)
