@@ -13,7 +13,9 @@ import sharp from 'sharp';
 import { renderGarmentImage } from '../src/db/seed/garment-images';
 import { findBody } from '../src/lib/fitting/body';
 import { measureFigure } from '../src/lib/fitting/figure';
-import { fitOnFigure, rgbOf, type OutfitGarment } from '../src/lib/fitting/fit-outfit';
+import { dressBody } from '../src/lib/fitting/dress';
+import { prepareGarment, rgbOf, type OutfitGarment } from '../src/lib/fitting/fit-outfit';
+import { mannequinBody } from '../src/lib/mannequin/mannequin-body';
 import { renderMannequin } from '../src/lib/mannequin/mannequin';
 import type { Figure } from '../src/lib/mannequin/figure-shape';
 import { fullLengthPhoto, PEOPLE_PHOTOS, peoplePhoto } from '../src/test/photos';
@@ -24,7 +26,12 @@ const TILE_H = 360;
 const garment = async (slot: OutfitGarment['slot'], kind: string, color: string, name: string) => ({
   slot,
   name,
-  picture: await renderGarmentImage({ category: slot, kind: kind as never, color: color as never, seed: 7 }),
+  picture: await renderGarmentImage({
+    category: slot,
+    kind: kind as never,
+    color: color as never,
+    seed: 7,
+  }),
 });
 
 const tile = (input: Buffer) =>
@@ -44,7 +51,9 @@ async function main() {
     ? files.map((f) => ({ name: path.basename(f), bytes: fs.readFileSync(f) }))
     : [
         { name: 'full-length', bytes: await fullLengthPhoto() },
-        ...(await Promise.all(PEOPLE_PHOTOS.map(async (p) => ({ name: p.name, bytes: await peoplePhoto(p.name) })))),
+        ...(await Promise.all(
+          PEOPLE_PHOTOS.map(async (p) => ({ name: p.name, bytes: await peoplePhoto(p.name) })),
+        )),
       ];
   const outfit = [
     await garment('top', 'tshirt', 'синий', 'Базовая футболка'),
@@ -61,13 +70,21 @@ async function main() {
     }
     const figure = measureFigure(photo, body);
     const started = performance.now();
-    const dressed = await fitOnFigure(outfit, figure);
+    // As fitOnFigure dresses it: the figure's drawing as a body, the garments by the one renderer.
+    const drawn = await mannequinBody(figure);
+    const garments = await Promise.all(outfit.map(prepareGarment));
+    const { rgb } = await dressBody(drawn.photo, drawn.body, garments);
+    const dressed = await sharp(rgb, {
+      raw: { width: drawn.photo.width, height: drawn.photo.height, channels: 3 },
+    })
+      .png()
+      .toBuffer();
     const ms = performance.now() - started;
     const bare = (await renderMannequin(figure)).jpg;
     const text = `${p.name}: ${describe(figure)} skin ${figure.skin.join(',')} hair ${figure.hair?.join(',') ?? '-'}${figure.longHair ? ' long' : ''}`;
     console.info(`${text} (${ms.toFixed(0)} ms)`);
     rows.push({
-      tiles: [await tile(p.bytes), await tile(bare), await tile(dressed.ok ? dressed.webp : bare)],
+      tiles: [await tile(p.bytes), await tile(bare), await tile(dressed)],
       label: await caption(text),
     });
   }
@@ -75,7 +92,12 @@ async function main() {
   const rowH = TILE_H + 22;
   const width = columns * TILE_W * 3 + (columns - 1) * 8;
   await sharp({
-    create: { width, height: Math.ceil(rows.length / columns) * rowH, channels: 3, background: '#444' },
+    create: {
+      width,
+      height: Math.ceil(rows.length / columns) * rowH,
+      channels: 3,
+      background: '#444',
+    },
   })
     .composite(
       rows.flatMap((row, i) => {
