@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { renderGarmentImage } from '../../db/seed/garment-images';
+import { DEFAULT_FIGURE, figurePose, type Figure } from '../mannequin/figure-shape';
+import { mannequinBody } from '../mannequin/mannequin-body';
+import { dressBody } from './dress';
+import { prepareGarment, type OutfitGarment } from './fit-outfit';
+
+const garment = async (
+  slot: OutfitGarment['slot'],
+  kind: 'tshirt' | 'jeans',
+  name: string,
+  color: string,
+): Promise<OutfitGarment> => ({
+  slot,
+  name,
+  picture: await renderGarmentImage({ category: slot, kind, color, seed: 3 }),
+});
+
+/** The figure dressed as fitOnFigure dresses it: its drawing as a body, the one renderer. */
+async function dressed(figure: Figure, garments: OutfitGarment[]) {
+  const { photo, body } = await mannequinBody(figure);
+  const { rgb } = await dressBody(photo, body, await Promise.all(garments.map(prepareGarment)));
+  return { rgb, width: photo.width, height: photo.height };
+}
+
+/** How many pixels of a row are of the garment's colour (`is`), at a fraction of the height. */
+function span(
+  picture: { rgb: Buffer; width: number; height: number },
+  fraction: number,
+  is: (r: number, g: number, b: number) => boolean,
+) {
+  const y = Math.round(fraction * picture.height);
+  let n = 0;
+  for (let x = 0; x < picture.width; x++) {
+    const i = (y * picture.width + x) * 3;
+    if (is(picture.rgb[i]!, picture.rgb[i + 1]!, picture.rgb[i + 2]!)) n++;
+  }
+  return n;
+}
+
+describe('garments on the shopper’s figure', () => {
+  it('are wider on a wide figure than on the default one', async () => {
+    const outfit = [
+      await garment('top', 'tshirt', 'Базовая футболка', '#1f3fbf'),
+      await garment('bottom', 'jeans', 'Джинсы прямого кроя', '#bf1f1f'),
+    ];
+    const wide: Figure = {
+      ...DEFAULT_FIGURE,
+      bust: 1.3,
+      waist: 1.45,
+      hips: 1.3,
+      skin: [90, 60, 45],
+    };
+    const blue = (r: number, g: number, b: number) => b > r + 40 && b > g + 40;
+    const red = (r: number, g: number, b: number) => r > g + 50 && r > b + 50;
+    const waistLine = (f: Figure) => {
+      const pose = figurePose(f);
+      return pose.leftShoulder[1] + (pose.leftHip[1] - pose.leftShoulder[1]) * 0.6;
+    };
+    const thighLine = (f: Figure) => {
+      const pose = figurePose(f);
+      return pose.leftHip[1] + (pose.leftKnee[1] - pose.leftHip[1]) * 0.3;
+    };
+    const [onDefault, onWide] = await Promise.all([
+      dressed(DEFAULT_FIGURE, outfit),
+      dressed(wide, outfit),
+    ]);
+    expect(span(onWide, waistLine(wide), blue)).toBeGreaterThan(
+      span(onDefault, waistLine(DEFAULT_FIGURE), blue) * 1.15,
+    );
+    expect(span(onWide, thighLine(wide), red)).toBeGreaterThan(
+      span(onDefault, thighLine(DEFAULT_FIGURE), red) * 1.1,
+    );
+  });
+});
