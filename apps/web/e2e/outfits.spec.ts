@@ -467,6 +467,8 @@ test.describe('outfits', () => {
       await uploadPhoto(page, 'me.jpg', await fullLengthPhoto(768));
       await page.getByRole('button', { name: 'Собрать образ' }).click();
       const first = await resultLabel(page);
+      // What the server made of this photo is in the report: the gates decide photo or figure.
+      test.info().annotations.push({ type: 'rendering', description: first });
       await expectResultShown(page, size);
       const message = page.getByTestId('tryon-message');
       await expect(message).toContainText('Виртуальная примерка готова');
