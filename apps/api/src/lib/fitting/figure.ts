@@ -164,8 +164,11 @@ export function photoReadings(body: Body, frame: Frame, hair: Uint8Array | null)
   if (!frame.shoulders || !frame.hips || frame.up.y > -0.9) return out;
   const shoulders = frame.span / frame.torso / MANNEQUIN.span;
   if (shoulders < 0.7) return out;
-  out.shoulders = shoulders;
-  for (const k of ['bust', 'waist', 'hips'] as const) {
+  // Without the knees in the picture (waist up, at a table) the hips' keypoints are guesses: the
+  // torso's length, and the waist and hips read along it, are not to be trusted; the bust is.
+  const whole = !!frame.knees;
+  if (whole) out.shoulders = shoulders;
+  for (const k of whole ? (['bust', 'waist', 'hips'] as const) : (['bust'] as const)) {
     const [range, pick] = LEVELS[k];
     const width = widthOver(body, frame, hair, range, pick);
     if (width) out[k] = width / frame.span / (MANNEQUIN[k] / MANNEQUIN.span);
@@ -254,38 +257,26 @@ function hairAboveFace(photo: Rgb, body: Body, frame: Frame, skin: Colour) {
   if (hairy.length < 12 || hairy.length < top.length * 0.25) return null;
   const colour = medianColour(hairy)!;
   const bottom = frame.shoulders!.mid.y;
-  const sides = [-1, 1].flatMap((side) =>
-    coloursIn(
-      photo,
-      body,
-      { x: face.x + side * r * 1.05, y: 0 },
-      r * 0.5,
-      face.y + r * 1.1,
-      bottom,
-    ),
-  );
+  const share = (from: number, to: number) => {
+    const sides = [-1, 1].flatMap((side) =>
+      coloursIn(photo, body, { x: face.x + side * r * 1.05, y: 0 }, r * 0.5, from, to),
+    );
+    const hairy = sides.filter((c) => near([colour as unknown as number[]], c, HAIR_NEAR));
+    return sides.length >= 8 ? hairy.length / sides.length : 0;
+  };
+  // Long hair frames the jaw and fills the sides of the neck; a dark collar only does the latter.
   const long =
-    sides.length >= 8 &&
-    sides.filter((c) => near([colour as unknown as number[]], c, HAIR_NEAR)).length >
-      sides.length * 0.35;
+    share(face.y + r * 0.3, face.y + r * 1.1) > 0.35 && share(face.y + r * 1.1, bottom) > 0.35;
   return { colour, long };
 }
 
 /** The skin's tone from the face, and the hair's from above it (whether it falls past the chin). */
-function tones(photo: Rgb, body: Body, frame: Frame, hair: Uint8Array | null) {
+function tones(photo: Rgb, body: Body, frame: Frame) {
   const skin = medianColour(skinOf(photo, body, frame)) ?? DEFAULT_SKIN;
-  const face = frame.faceCentre;
-  if (!face || !body.silhouette || !frame.shoulders) return { skin, hair: null, longHair: false };
-  const r = faceRadius(body, frame);
+  if (!frame.faceCentre || !body.silhouette || !frame.shoulders)
+    return { skin, hair: null, longHair: false };
   const found = hairAboveFace(photo, body, frame, skin);
-  // hair.ts's mask, where it finds hair, tells hair past the chin (long hair in front).
-  let below = 0;
-  const step = Math.max(1, Math.round(r / 10));
-  if (hair)
-    for (let y = Math.round(face.y + r * 1.3); y < photo.height; y += step)
-      for (let x = 0; x < photo.width; x += step) if (hair[y * photo.width + x]) below++;
-  const long = !!found?.long || below * step * step > r * r * 0.8;
-  return { skin, hair: found?.colour ?? null, longHair: !!found && long };
+  return { skin, hair: found?.colour ?? null, longHair: !!found?.long };
 }
 
 /**
@@ -300,9 +291,12 @@ export function measureFigure(photo: Rgb, body: Body, profile?: FigureProfile | 
   const legs = clamp(seen.legs ?? 1, FIGURE_BOUNDS.legs);
   const scale = figureScale({ ...DEFAULT_FIGURE, legs });
   const { girths, bmi } = profileMeasures(profile, scale);
+  // A width the photo does not show keeps the mannequin's shape at the build of those it shows.
+  const shown = (['bust', 'waist', 'hips'] as const).flatMap((k) => seen[k] ?? []);
+  const build = shown.length ? shown.reduce((a, b) => a + b, 0) / shown.length : undefined;
   const width = (k: 'shoulders' | 'bust' | 'waist' | 'hips') => {
     const fromProfile = k === 'shoulders' ? undefined : girths[k];
-    const fromPhoto = seen[k];
+    const fromPhoto = seen[k] ?? (k === 'shoulders' ? undefined : build);
     const nudge = bmi[k];
     const value =
       fromProfile ??
@@ -316,6 +310,6 @@ export function measureFigure(photo: Rgb, body: Body, profile?: FigureProfile | 
     hips: width('hips'),
     torso: 1,
     legs,
-    ...tones(photo, body, frame, hair),
+    ...tones(photo, body, frame),
   };
 }
