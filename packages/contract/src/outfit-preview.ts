@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The most items a preview draws from (one per slot is drawn; the rest are ignored). */
+/** The most items a preview draws from (one of each slot, two layered tops and one of each accessory kind are drawn; the rest are ignored). */
 export const OUTFIT_PREVIEW_MAX_ITEMS = 50;
 
 /**

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Category } from '@shop/contract';
+import type { Category, FigureReason } from '@shop/contract';
 import { cutOutGarment, type Cutout } from '../cutout';
-import { renderMannequin } from '../mannequin/mannequin';
-import { MANNEQUIN_LAYOUT, MANNEQUIN_POSE } from '../mannequin/mannequin-layout';
+import type { Figure } from '../mannequin/figure-shape';
+import { mannequinBody } from '../mannequin/mannequin-body';
 import { findBody, type Body } from './body';
+import { frameOf } from './body-frame';
+import { measureFigure } from './figure';
 import type { Rgb } from './body-models';
 import { dressBody, type FittedGarment } from './dress';
 import { garmentForm, wornTogether } from './garment-form';
+import { judgeDressedPhoto, type GateValues } from './gates';
+import { tonedFor } from './photo-tone';
 import { partsOf } from './garment-parts';
 import { cutFromModel } from './worn-garment';
 
@@ -19,9 +23,38 @@ export type FitTimings = {
   dress_ms: number;
   encode_ms: number;
 };
+/**
+ * A drawn outfit: on the photo (`photo_sketch`) or on a figure (`figure`: the shop's mannequin, or
+ * the shopper's own proportions when it stands in for a photo, with the reason why and what the
+ * gates measured on the photo).
+ */
 export type FitResult =
-  | { ok: true; webp: Buffer; width: number; height: number; notes: string[]; timings: FitTimings }
+  | {
+      ok: true;
+      webp: Buffer;
+      width: number;
+      height: number;
+      notes: string[];
+      timings: FitTimings;
+      rendering: 'photo_sketch' | 'figure';
+      figureReason: FigureReason | null;
+      gates: GateValues | null;
+      setAside?: Buffer;
+    }
   | { ok: false; message: string };
+/** What the shopper's profile says of their build; any of it may be missing. */
+export type FitProfile = {
+  height: number | null;
+  weight: number | null;
+  chest: number | null;
+  waist: number | null;
+  hips: number | null;
+};
+/**
+ * `figure` draws the figure even where the photo could be dressed; `keepSketch` (the bench's
+ * contact sheet) also answers the sketch on the photo that the gates set aside.
+ */
+export type FitOptions = { profile?: FitProfile | null; figure?: boolean; keepSketch?: boolean };
 
 export const NO_PERSON_MESSAGE = 'Не удалось найти человека на фото';
 /** The longest side the fitting works at and answers. */
@@ -51,6 +84,8 @@ export function unseenMessage(unseen: Category[], fitted: Category[]): string {
   return `${head} — ${tried} только ${joined(fitted)}`;
 }
 export const SEVERAL_PEOPLE_NOTE = 'На фото несколько человек — примерка сделана на самом заметном';
+export const SEVERAL_PEOPLE_FIGURE_NOTE =
+  'На фото несколько человек — фигура снята с самого заметного';
 
 async function timed<T>(timings: FitTimings, key: keyof FitTimings, work: () => Promise<T>) {
   const started = performance.now();
@@ -103,86 +138,127 @@ async function whole(picture: Buffer): Promise<Cutout> {
   return { data, width: info.width, height: info.height };
 }
 
-async function dressAndEncode(
+async function dressed(
   photo: Rgb,
   body: Body,
   garments: OutfitGarment[],
   timings: FitTimings,
-  quality: number,
-): Promise<FitResult> {
+  tone: (g: FittedGarment) => FittedGarment = (g) => g,
+) {
   const prepared = await timed(timings, 'garments_ms', () =>
     Promise.all(wornTogether(garments).map(prepareGarment)),
   );
-  const outcome = await timed(timings, 'dress_ms', () => dressBody(photo, body, prepared));
-  // Nothing chosen draws the bare figure; chosen garments none of which the photo shows, a refusal.
-  if (outcome.unseen.length && !outcome.fitted.length)
-    return { ok: false, message: unseenMessage(outcome.unseen, []) };
-  const notes = outcome.unseen.length ? [unseenMessage(outcome.unseen, outcome.fitted)] : [];
-  if (body.others > 0) notes.push(SEVERAL_PEOPLE_NOTE);
-  const webp = await timed(timings, 'encode_ms', () =>
-    sharp(outcome.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+  return timed(timings, 'dress_ms', () => dressBody(photo, body, prepared.map(tone)));
+}
+
+const encode = (rgb: Buffer, photo: Rgb, quality: number, timings: FitTimings) =>
+  timed(timings, 'encode_ms', () =>
+    sharp(rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
       .webp({ quality })
       .toBuffer(),
   );
-  return { ok: true, webp, width: photo.width, height: photo.height, notes, timings };
-}
 
 const newTimings = (): FitTimings => ({ body_ms: 0, garments_ms: 0, dress_ms: 0, encode_ms: 0 });
 
 /**
+ * The outfit on the shopper's figure instead of their photo: the mannequin drawn with the
+ * proportions and tones measured on the photo (and the profile's measurements), dressed by the
+ * same renderer.
+ */
+async function onFigure(
+  garments: OutfitGarment[],
+  person: { photo: Rgb; body: Body; profile: FitProfile | null | undefined },
+  reason: FigureReason,
+  gates: GateValues | null,
+  timings: FitTimings,
+): Promise<FitResult> {
+  const { photo, body } = await mannequinBody(
+    measureFigure(person.photo, person.body, person.profile),
+  );
+  const outcome = await dressed(photo, body, garments, timings);
+  const webp = await encode(outcome.rgb, photo, 82, timings);
+  return {
+    ok: true,
+    webp,
+    width: photo.width,
+    height: photo.height,
+    notes: person.body.others > 0 ? [SEVERAL_PEOPLE_FIGURE_NOTE] : [],
+    timings,
+    rendering: 'figure',
+    figureReason: reason,
+    gates,
+  };
+}
+
+/**
  * The outfit on the shopper's own photo: the most prominent person found, each garment fitted to
- * the body parts the photo shows, and notes on what it could not show. A photo with nobody on it
- * is an honest failure.
+ * the body parts the photo shows, in the photo's colour and light, and notes on what it could not
+ * show — where the gates measured on the result say it is credible. Otherwise (or when asked) the
+ * outfit on the shopper's figure, with the reason. A photo with nobody on it is an honest failure.
  */
 export async function fitOnPhoto(
   photoBytes: Buffer,
   garments: OutfitGarment[],
+  options: FitOptions = {},
 ): Promise<FitResult> {
   const timings = newTimings();
   const photo = await rgbOf(photoBytes, FIT_MAX_SIDE);
   const body = await timed(timings, 'body_ms', () => findBody(photo));
   if (!body) return { ok: false, message: NO_PERSON_MESSAGE };
-  return dressAndEncode(photo, body, garments, timings, 85);
-}
-
-let mannequin: Promise<{ photo: Rgb; body: Body }> | undefined;
-/** The shop's mannequin as a body: its known pose, its outline from the drawing. */
-function mannequinBody() {
-  mannequin ??= (async () => {
-    const { jpg, png } = await renderMannequin();
-    // At the drawing's own size: a cover is as sharp as the mannequin.
-    const photo = await rgbOf(jpg, Math.max(MANNEQUIN_LAYOUT.width, MANNEQUIN_LAYOUT.height));
-    const alpha = await sharp(png)
-      .resize(photo.width, photo.height)
-      .extractChannel(3)
-      .raw()
-      .toBuffer();
-    const points = Object.fromEntries(
-      Object.entries(MANNEQUIN_POSE).map(([name, [x, y]]) => [
-        name,
-        { x: x * photo.width, y: y * photo.height },
-      ]),
-    );
-    const body: Body = {
-      width: photo.width,
-      height: photo.height,
-      points,
-      silhouette: new Uint8Array(alpha),
-      others: 0,
-    };
-    return { photo, body };
-  })().catch((error: unknown) => {
-    mannequin = undefined;
-    throw error;
-  });
-  return mannequin;
+  const person = { photo, body, profile: options.profile };
+  if (options.figure) return onFigure(garments, person, 'asked', null, timings);
+  const outcome = await dressed(photo, body, garments, timings, tonedFor(photo));
+  if (!outcome.fitted.length) return onFigure(garments, person, 'unseen', null, timings);
+  const verdict = judgeDressedPhoto(photo, body, frameOf(body), outcome.layers, outcome.masks);
+  if (verdict.reason) {
+    const figure = await onFigure(garments, person, verdict.reason, verdict.values, timings);
+    if (figure.ok && options.keepSketch)
+      figure.setAside = await encode(outcome.rgb, photo, 85, timings);
+    return figure;
+  }
+  const notes = outcome.unseen.length ? [unseenMessage(outcome.unseen, outcome.fitted)] : [];
+  if (body.others > 0) notes.push(SEVERAL_PEOPLE_NOTE);
+  const webp = await encode(outcome.rgb, photo, 85, timings);
+  return {
+    ok: true,
+    webp,
+    width: photo.width,
+    height: photo.height,
+    notes,
+    timings,
+    rendering: 'photo_sketch',
+    figureReason: null,
+    gates: verdict.values,
+  };
 }
 
 /**
  * The outfit on the shop's mannequin — the builder's preview, the outfit's cover and the edit
  * screen's picture are this one drawing.
  */
-export async function fitOnMannequin(garments: OutfitGarment[]): Promise<FitResult> {
-  const { photo, body } = await mannequinBody();
-  return dressAndEncode(photo, body, garments, newTimings(), 82);
+export function fitOnMannequin(garments: OutfitGarment[]): Promise<FitResult> {
+  return fitOnFigure(garments);
+}
+
+/**
+ * The outfit on the shopper's figure («Ваша фигура»): the mannequin drawn with their proportions
+ * and tones (figure.ts measureFigure), dressed by the same renderer; the store mannequin when no
+ * figure is given. The drawing is kept per figure (mannequin-body.ts).
+ */
+export async function fitOnFigure(garments: OutfitGarment[], figure?: Figure): Promise<FitResult> {
+  const { photo, body } = await mannequinBody(figure);
+  const timings = newTimings();
+  const outcome = await dressed(photo, body, garments, timings);
+  const webp = await encode(outcome.rgb, photo, 82, timings);
+  return {
+    ok: true,
+    webp,
+    width: photo.width,
+    height: photo.height,
+    notes: [],
+    timings,
+    rendering: 'figure',
+    figureReason: null,
+    gates: null,
+  };
 }
