@@ -264,7 +264,9 @@ async function main() {
   const photos = await photographs();
   let started = performance.now();
   await bodyModels();
-  console.info(`models loaded in ${(performance.now() - started).toFixed(0)} ms (once per process)`);
+  console.info(
+    `models loaded in ${(performance.now() - started).toFixed(0)} ms (once per process)`,
+  );
   console.info(`${photos.length} photographs, ${RUNS} run(s) each`);
   fs.mkdirSync(OUT, { recursive: true });
   const totals: number[] = [];
@@ -290,7 +292,11 @@ async function main() {
       const caption = result.ok
         ? `${RENDERING_LABELS[result.rendering]}${result.figureReason ? `: ${result.figureReason}` : ''}`
         : 'отказ';
-      const colour = result.ok ? (result.rendering === 'figure' ? '#5a3d7a' : '#2d6a3e') : '#7a2d2d';
+      const colour = result.ok
+        ? result.rendering === 'figure'
+          ? '#5a3d7a'
+          : '#2d6a3e'
+        : '#7a2d2d';
       tiles.push(
         await tile(photo.bytes, photo.name),
         await tile(result.ok ? result.webp : photo.bytes, caption, colour),

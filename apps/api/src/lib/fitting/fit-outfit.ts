@@ -172,19 +172,10 @@ async function onFigure(
   gates: GateValues | null,
   timings: FitTimings,
 ): Promise<FitResult> {
-  const { photo, body } = await mannequinBody(
-    measureFigure(person.photo, person.body, person.profile),
-  );
-  const outcome = await dressed(photo, body, garments, timings);
-  const webp = await encode(outcome.rgb, photo, 82, timings);
+  const figure = measureFigure(person.photo, person.body, person.profile);
   return {
-    ok: true,
-    webp,
-    width: photo.width,
-    height: photo.height,
+    ...(await fitOnFigure(garments, figure, timings)),
     notes: person.body.others > 0 ? [SEVERAL_PEOPLE_FIGURE_NOTE] : [],
-    timings,
-    rendering: 'figure',
     figureReason: reason,
     gates,
   };
@@ -245,9 +236,12 @@ export function fitOnMannequin(garments: OutfitGarment[]): Promise<FitResult> {
  * and tones (figure.ts measureFigure), dressed by the same renderer; the store mannequin when no
  * figure is given. The drawing is kept per figure (mannequin-body.ts).
  */
-export async function fitOnFigure(garments: OutfitGarment[], figure?: Figure): Promise<FitResult> {
+export async function fitOnFigure(
+  garments: OutfitGarment[],
+  figure?: Figure,
+  timings = newTimings(),
+): Promise<FitResult & { ok: true }> {
   const { photo, body } = await mannequinBody(figure);
-  const timings = newTimings();
   const outcome = await dressed(photo, body, garments, timings);
   const webp = await encode(outcome.rgb, photo, 82, timings);
   return {

@@ -2,7 +2,6 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { FitOptions, FitResult, OutfitGarment } from './fit-outfit';
 import type { FittingTask } from './fitting-worker';
-import type { Figure } from '../mannequin/figure-shape';
 
 /**
  * The fitting runs on a thread of its own. A try-on or a drawing is about half a second of CPU
@@ -44,10 +43,6 @@ export const fitOnPhotoOffThread = (
 
 /** fitOnMannequin (fit-outfit.ts) on the fitting thread. */
 export const fitOnMannequinOffThread = (garments: OutfitGarment[]) => run({ garments });
-
-/** fitOnFigure (fit-outfit.ts) on the fitting thread: the outfit on the shopper's figure. */
-export const fitOnFigureOffThread = (garments: OutfitGarment[], figure: Figure) =>
-  run({ garments, figure });
 
 /** Ends the thread (the API's and the worker's shutdown). */
 export async function closeFittingPool(): Promise<void> {
