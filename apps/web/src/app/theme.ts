@@ -52,6 +52,24 @@ const red: MantineColorsTuple = [
   '#8e1616',
 ];
 
+/**
+ * Orange for «Осталось: 2 шт.» and the states that wait (a payment pending): Mantine's 0–6, and
+ * 7–9 dark enough for text. Light badges write in shade 7 on a tenth of it: Mantine's #f76707 is
+ * 2.6:1 there; #a63d0b is 5.2:1 on the sand page and 5.5:1 on white.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#a63d0b',
+  '#923509',
+  '#7c2d08',
+];
+
 const bodyFont =
   "Inter, Manrope, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
 const displayFont =
@@ -60,7 +78,7 @@ const displayFont =
 export const theme = createTheme({
   primaryColor: 'wine',
   primaryShade: { light: 7, dark: 5 },
-  colors: { wine, sand, red },
+  colors: { wine, sand, red, orange },
   white: '#ffffff',
   black: '#1f1a1c',
   fontFamily: bodyFont,
