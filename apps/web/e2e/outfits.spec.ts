@@ -64,13 +64,16 @@ async function expectCoverIsPreview(page: Page, request: APIRequestContext, prev
   const outfitId = new URL(page.url()).pathname.split('/').pop();
   let cover: string | null = null;
   await expect
-    .poll(async () => {
-      const read = await page.request.get(`/api/outfits/${outfitId}`, {
-        headers: await bearer(page),
-      });
-      cover = ((await read.json()) as { image_url: string | null }).image_url;
-      return cover;
-    })
+    .poll(
+      async () => {
+        const read = await page.request.get(`/api/outfits/${outfitId}`, {
+          headers: await bearer(page),
+        });
+        cover = ((await read.json()) as { image_url: string | null }).image_url;
+        return cover;
+      }, // The first cover of a fresh shop starts the fitting thread and reads garments for a person.
+      { timeout: 30_000 },
+    )
     .toMatch(/^\/uploads\/outfits\//);
   const [previewBytes, coverBytes] = await Promise.all([
     request.get(previewSrc).then((r) => r.body()),
