@@ -21,6 +21,14 @@ export async function fullLengthPhoto(side = 1024): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The rendered figure cut off at the hips: a waist-up photo whose tops a sketch can show. */
+export async function waistUpPhoto(side = 1024): Promise<Buffer> {
+  return sharp(await fullLengthPhoto(side))
+    .extract({ left: 0, top: 0, width: side, height: Math.round(side * 0.45) })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** The photographs of the sample sheet's top row: name, what kind of photo it is, where it lies. */
 export const PEOPLE_PHOTOS = [
   { name: 'portrait', kind: 'по пояс, вполоборота', box: [166, 150] },

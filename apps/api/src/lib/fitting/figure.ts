@@ -226,7 +226,7 @@ function profileMeasures(profile: FigureProfile | null | undefined, scale: numbe
 }
 
 /** How close (sum of channel differences) a pixel is to the hair's colour to count as hair. */
-const HAIR_NEAR = 80;
+export const HAIR_NEAR = 80;
 
 /** The person's colours in a box (centre ± half width across, top to bottom), sparsely. */
 const coloursIn = (photo: Rgb, body: Body, centre: Pt, half: number, top: number, bottom: number) =>
@@ -277,6 +277,12 @@ function tones(photo: Rgb, body: Body, frame: Frame) {
     return { skin, hair: null, longHair: false };
   const found = hairAboveFace(photo, body, frame, skin);
   return { skin, hair: found?.colour ?? null, longHair: !!found?.long };
+}
+
+/** The colour of hair that falls past the chin to the shoulders, or null (short hair, none seen). */
+export function fallingHair(photo: Rgb, body: Body): Colour | null {
+  const found = tones(photo, body, frameOf(body));
+  return found.longHair ? found.hair : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderGarmentImage, type GarmentKind } from '../../db/seed/garment-images';
-import { fullLengthPhoto, landscapePhoto, peoplePhoto } from '../../test/photos';
+import { fullLengthPhoto, landscapePhoto, peoplePhoto, waistUpPhoto } from '../../test/photos';
 import { findBody, type Body, type Pt } from './body';
 import {
   fitOnMannequin,
@@ -182,9 +182,10 @@ describe('fitting garments on photos of people', () => {
   }, 60_000);
 
   it('dresses a waist-up photo in its top and says what it could not show', async () => {
-    const result = await fitOnPhoto(await peoplePhoto('portrait'), [tshirt, jeans, trainers]);
+    const result = await fitOnPhoto(await waistUpPhoto(), [tshirt, jeans, trainers]);
     expect(result).toMatchObject({
       ok: true,
+      rendering: 'photo_sketch',
       notes: ['Низ и обувь не видны на фото — примерен только верх'],
     });
   }, 60_000);

@@ -66,8 +66,10 @@ export function fitTop(
     frame,
     chest,
     frame.span * 1.0,
-    frame.span * 1.45,
+    // The silhouette across the chest takes in arms held against the body and hair over it: a
+    // chest is seldom wider than 1.2 of the shoulder joints' span.
     frame.span * 1.2,
+    frame.span * 1.1,
   );
   // What is worn open over another top sits a little wider than it.
   const scale = (bodyWidth * (open ? EASE + 0.04 : EASE)) / g.parts.reference;

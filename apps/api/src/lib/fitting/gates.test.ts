@@ -85,6 +85,13 @@ describe('which photos the try-on shows as a sketch, and which on the shopper’
     }
   }, 120_000);
 
+  it('does not lay a top over long hair that falls over the shoulders', async () => {
+    // Her long dark hair falls over both shoulders; a T-shirt's sketch would cover it.
+    const { result } = await tryOn('stool', [tshirt]);
+    expect(result).toMatchObject({ ok: true, rendering: 'figure', figureReason: 'covers_face' });
+    if (result.ok) expect(result.gates!.hair_covered).toBeGreaterThan(0.3);
+  }, 60_000);
+
   it('never leaves a skirt of the photo visible inside the fitted trousers', async () => {
     for (const name of ['mirror-selfie', 'three-quarter'] as const) {
       const { result, photo, sketch, body } = await tryOn(name, [jeans]);

@@ -3,6 +3,7 @@ import type { Body, Pt } from './body';
 import { dist, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { visibleAlpha, type DressedLayer, type DressMasks } from './dress';
+import { fallingHair, HAIR_NEAR } from './figure';
 import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from './photo-colours';
 
 /**
@@ -13,6 +14,7 @@ import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from './photo-colours
  */
 export type GateValues = {
   head_covered: number;
+  hair_covered: number;
   old_clothes: number;
   legs_uncovered: number;
   see_through: number;
@@ -26,6 +28,7 @@ export type GateValues = {
 /** Past these a result looks pasted on rather than worn (set on the bench's photographs). */
 export const GATE_LIMITS = {
   head_covered: 0.06,
+  hair_covered: 0.3,
   old_clothes: 0.1,
   legs_uncovered: 0.1,
   see_through: 0.2,
@@ -95,10 +98,46 @@ function headCovered(body: Body, frame: Frame, layers: DressedLayer[]): number {
 }
 
 /**
+ * Long hair a top would cover: of the photo's pixels in the hair's colour beside the neck and over
+ * the shoulders (where long hair falls), the share under a top. hair.ts keeps the hair it tells
+ * from the clothes in front; hair in the colours of the clothes it cannot tell, and a top then
+ * covers it.
+ */
+function hairCovered(
+  photo: Rgb,
+  body: Body,
+  frame: Frame,
+  layers: DressedLayer[],
+  masks: DressMasks,
+): number {
+  const { shoulders, faceCentre: face } = frame;
+  const mask = body.silhouette;
+  const tops = layers.filter((l) => l.garment.slot === 'top');
+  if (!shoulders || !face || !mask || !tops.length) return 0;
+  const hair = fallingHair(photo, body);
+  if (!hair) return 0;
+  const r = faceRadius(body, frame);
+  const bottom = Math.min(photo.height, shoulders.mid.y + frame.torso * 0.35);
+  let seen = 0;
+  let covered = 0;
+  for (let y = Math.max(0, Math.round(face.y + r * 0.6)); y < bottom; y += 2)
+    for (let x = Math.max(0, Math.round(face.x - r * 1.8)); x < face.x + r * 1.8; x += 2) {
+      if (x >= photo.width || Math.abs(x - face.x) < r * 0.55) continue;
+      const i = y * photo.width + x;
+      if (mask[i]! <= 127 || !near([hair as unknown as number[]], colourAt(photo, i), HAIR_NEAR))
+        continue;
+      seen++;
+      if (tops.some((l) => visibleAlpha(l, masks, i) > 0.5)) covered++;
+    }
+  return seen > 20 ? covered / seen : 0;
+}
+
+/**
  * The person's own clothing still seen where the new clothes are meant to be: within the bands
  * the chosen garments span (the torso for a top, hips to ankles for a bottom or a dress), the
  * silhouette's pixels neither covered by them nor skin nor the face or a hand, as a share of the band — over
- * the whole body, and over the legs alone (a dress or a skirt beside trouser legs).
+ * the torso with the arms beside it (a long sleeve under a short one), and over the legs (a dress
+ * or a skirt beside trouser legs).
  */
 function oldClothes(
   photo: Rgb,
@@ -106,10 +145,10 @@ function oldClothes(
   frame: Frame,
   layers: DressedLayer[],
   masks: DressMasks,
-): { share: number; legs: number } {
+): { torso: number; legs: number } {
   const mask = body.silhouette;
   const { shoulders, hips } = frame;
-  if (!mask || !shoulders) return { share: 0, legs: 0 };
+  if (!mask || !shoulders) return { torso: 0, legs: 0 };
   const covered = coverage(layers, masks, body.width * body.height);
   const isSkin = skinTest(photo, body, frame);
   const down = frame.down;
@@ -143,11 +182,8 @@ function oldClothes(
       band[0]!++;
       if (covered[i]! < 0.6 && !isSkin(i)) band[1]!++;
     }
-  const all = tally.torso[0]! + tally.legs[0]!;
-  return {
-    share: all ? (tally.torso[1]! + tally.legs[1]!) / all : 0,
-    legs: tally.legs[0] ? tally.legs[1]! / tally.legs[0] : 0,
-  };
+  const share = ([seen, shows]: number[]) => (seen ? shows! / seen : 0);
+  return { torso: share(tally.torso), legs: share(tally.legs) };
 }
 
 /** A garment picture partly transparent inside its outline shows what is under it. */
@@ -174,10 +210,13 @@ function seeThrough(layers: DressedLayer[]): number {
 
 const onPicture = (body: Body, points: Pt[]) =>
   points.every((q) => q.x >= 0 && q.y >= 0 && q.x < body.width && q.y < body.height);
+/** Whether a point is on the picture at least `margin` from its left, right and bottom edges. */
+const inside = (body: Body, q: Pt, margin: number) =>
+  q.x >= margin && q.x < body.width - margin && q.y < body.height - margin;
 
 /**
  * The most bent knee (180 − the hip–knee–ankle angle) of the legs on the picture, the torso's
- * tilt, a raised elbow.
+ * tilt, an arm a sleeve cannot follow.
  */
 function pose(body: Body, frame: Frame) {
   let knee = 0;
@@ -188,8 +227,12 @@ function pose(body: Body, frame: Frame) {
       knee = Math.max(knee, angle(thigh, shin));
     }
   const tilt = frame.shoulders && frame.hips ? angle(frame.up, { x: 0, y: -1 }) : 0;
-  const raised = frame.arms.some(
-    (arm) => arm.length >= 2 && along(arm[1]!, arm[0]!, frame.up) > frame.torso * 0.1,
+  // An arm whose elbow is above its shoulder, or not seen though the shoulder is on the picture
+  // (hidden behind the head or the body): a sleeve has no arm to follow.
+  const raised = frame.arms.some((arm) =>
+    arm.length >= 2
+      ? along(arm[1]!, arm[0]!, frame.up) > frame.torso * 0.1
+      : arm.length === 1 && inside(body, arm[0]!, frame.span * 0.6),
   );
   return { knee, tilt, raised: raised ? 1 : 0 };
 }
@@ -266,7 +309,8 @@ export function judgeDressedPhoto(
   const dressed = (slot: string) => layers.some((l) => l.garment.slot === slot);
   const values: GateValues = {
     head_covered: headCovered(body, frame, layers),
-    old_clothes: clothes.share,
+    hair_covered: hairCovered(photo, body, frame, layers, masks),
+    old_clothes: clothes.torso,
     legs_uncovered: clothes.legs,
     see_through: seeThrough(layers),
     knee_angle: dressed('bottom') || dressed('footwear') || dressed('top') ? bent.knee : 0,
@@ -277,18 +321,19 @@ export function judgeDressedPhoto(
   };
   const over = (key: keyof GateValues) => values[key] > GATE_LIMITS[key];
   const trousers = layers.some((l) => l.garment.form.cut === 'trousers');
-  const reason: FigureReason | null = over('head_covered')
-    ? 'covers_face'
-    : over('knee_angle') || over('torso_tilt') || over('arm_raised')
-      ? 'pose'
-      : trousers && over('legs_uncovered')
-        ? 'dress_under_trousers'
-        : over('old_clothes') || over('legs_uncovered') || over('see_through')
-          ? 'old_clothes_show'
-          : over('shoe_off_foot')
-            ? 'feet_unseen'
-            : over('outside_body')
-              ? 'outside_body'
-              : null;
+  const reason: FigureReason | null =
+    over('head_covered') || over('hair_covered')
+      ? 'covers_face'
+      : over('knee_angle') || over('torso_tilt') || over('arm_raised')
+        ? 'pose'
+        : trousers && over('legs_uncovered')
+          ? 'dress_under_trousers'
+          : over('old_clothes') || over('legs_uncovered') || over('see_through')
+            ? 'old_clothes_show'
+            : over('shoe_off_foot')
+              ? 'feet_unseen'
+              : over('outside_body')
+                ? 'outside_body'
+                : null;
   return { values, reason };
 }

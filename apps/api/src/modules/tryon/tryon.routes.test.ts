@@ -10,7 +10,7 @@ import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app'
 import { startFakeReplicate } from '../../test/fake-replicate';
 import { decodeDataUrl } from '../../test/fake-service';
 import { startFakeTryon } from '../../test/fake-tryon';
-import { fullLengthPhoto, landscapePhoto, peoplePhoto, portraitPhoto } from '../../test/photos';
+import { fullLengthPhoto, landscapePhoto, portraitPhoto, waistUpPhoto } from '../../test/photos';
 
 /** A multipart body with one file, as the browser sends the photo. */
 function filePart(data: Buffer) {
@@ -178,7 +178,7 @@ describe('local virtual try-on', () => {
 
   it('dresses a waist-up photo in its top and says the rest is not on the photo', async () => {
     const shopper = await asUser(t);
-    const photo = await uploadPhoto(t, shopper, await peoplePhoto('portrait', 640));
+    const photo = await uploadPhoto(t, shopper, await waistUpPhoto(640));
     const response = await tryOn(shopper, {
       human_image_url: photo,
       outfit_items: [{ id: items.top.id }, { id: items.bottom.id }, { id: items.footwear.id }],
