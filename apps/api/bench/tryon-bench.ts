@@ -17,11 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { renderGarmentImage } from '../src/db/seed/garment-images';
+import type { GarmentKind } from '../src/db/seed/garment-images';
 import { bodyModels } from '../src/lib/fitting/body-models';
 import { fitOnPhoto, type FitResult, type OutfitGarment } from '../src/lib/fitting/fit-outfit';
 import { closeFittingPool, fitOnPhotoOffThread } from '../src/lib/fitting/fitting-pool';
 import { GATE_LIMITS, type GateValues } from '../src/lib/fitting/gates';
+import { demoGarment } from '../src/test/garments';
 import { PEOPLE_PHOTOS, peoplePhoto } from '../src/test/photos';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -184,55 +185,41 @@ async function writeSheet(tiles: Buffer[], file: string) {
     .toFile(path.join(OUT, file));
 }
 
-const garment = async (slot: OutfitGarment['slot'], kind: string, color: string, name: string) => ({
-  slot,
-  name,
-  picture: await renderGarmentImage({
-    category: slot,
-    kind: kind as never,
-    color: color as never,
-    seed: 7,
-  }),
-});
+/** The four outfits: each garment's slot, drawn kind, colour and name. */
+const OUTFITS: Record<string, [OutfitGarment['slot'], GarmentKind, string, string][]> = {
+  'tshirt-jeans-trainers': [
+    ['top', 'tshirt', 'синий', 'Базовая футболка'],
+    ['bottom', 'jeans', 'чёрный', 'Джинсы прямого кроя'],
+    ['footwear', 'sneakers', 'белый', 'Кроссовки беговые'],
+  ],
+  'dress-heels': [
+    ['top', 'dress', 'красный', 'Платье миди'],
+    ['footwear', 'heels', 'чёрный', 'Туфли на каблуке'],
+  ],
+  'coat-trousers-boots': [
+    ['top', 'jacket', 'бежевый', 'Пальто шерстяное'],
+    ['bottom', 'trousers', 'серый', 'Брюки прямые'],
+    ['footwear', 'boots', 'коричневый', 'Ботинки кожаные'],
+  ],
+  'shirt-skirt-accessories': [
+    ['top', 'shirt', 'белый', 'Рубашка хлопковая'],
+    ['bottom', 'skirt', 'зелёный', 'Юбка миди'],
+    ['accessory', 'belt', 'коричневый', 'Ремень кожаный'],
+    ['accessory', 'bag', 'чёрный', 'Сумка через плечо'],
+    ['accessory', 'cap', 'синий', 'Кепка бейсбольная'],
+    ['accessory', 'sunglasses', 'чёрный', 'Очки солнцезащитные'],
+  ],
+};
 
-async function outfits(): Promise<{ name: string; garments: OutfitGarment[] }[]> {
-  return [
-    {
-      name: 'tshirt-jeans-trainers',
-      garments: [
-        await garment('top', 'tshirt', 'синий', 'Базовая футболка'),
-        await garment('bottom', 'jeans', 'чёрный', 'Джинсы прямого кроя'),
-        await garment('footwear', 'sneakers', 'белый', 'Кроссовки беговые'),
-      ],
-    },
-    {
-      name: 'dress-heels',
-      garments: [
-        await garment('top', 'dress', 'красный', 'Платье миди'),
-        await garment('footwear', 'heels', 'чёрный', 'Туфли на каблуке'),
-      ],
-    },
-    {
-      name: 'coat-trousers-boots',
-      garments: [
-        await garment('top', 'jacket', 'бежевый', 'Пальто шерстяное'),
-        await garment('bottom', 'trousers', 'серый', 'Брюки прямые'),
-        await garment('footwear', 'boots', 'коричневый', 'Ботинки кожаные'),
-      ],
-    },
-    {
-      name: 'shirt-skirt-accessories',
-      garments: [
-        await garment('top', 'shirt', 'белый', 'Рубашка хлопковая'),
-        await garment('bottom', 'skirt', 'зелёный', 'Юбка миди'),
-        await garment('accessory', 'belt', 'коричневый', 'Ремень кожаный'),
-        await garment('accessory', 'bag', 'чёрный', 'Сумка через плечо'),
-        await garment('accessory', 'cap', 'синий', 'Кепка бейсбольная'),
-        await garment('accessory', 'sunglasses', 'чёрный', 'Очки солнцезащитные'),
-      ],
-    },
-  ];
-}
+const outfits = () =>
+  Promise.all(
+    Object.entries(OUTFITS).map(async ([name, garments]) => ({
+      name,
+      garments: await Promise.all(
+        garments.map(([slot, kind, colour, title]) => demoGarment(slot, kind, title, colour, 7)),
+      ),
+    })),
+  );
 
 async function photographs() {
   const photos: { name: string; kind: string; bytes: Buffer }[] = [];

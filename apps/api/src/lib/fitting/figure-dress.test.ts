@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderGarmentImage } from '../../db/seed/garment-images';
 import { DEFAULT_FIGURE, figurePose, type Figure } from '../mannequin/figure-shape';
 import { mannequinBody } from '../mannequin/mannequin-body';
 import { dressBody } from './dress';
 import { prepareGarment, type OutfitGarment } from './fit-outfit';
-
-const garment = async (
-  slot: OutfitGarment['slot'],
-  kind: 'tshirt' | 'jeans',
-  name: string,
-  color: string,
-): Promise<OutfitGarment> => ({
-  slot,
-  name,
-  picture: await renderGarmentImage({ category: slot, kind, color, seed: 3 }),
-});
+import { demoGarment } from '../../test/garments';
 
 /** The figure dressed as fitOnFigure dresses it: its drawing as a body, the one renderer. */
 async function dressed(figure: Figure, garments: OutfitGarment[]) {
@@ -41,8 +30,8 @@ function span(
 describe('garments on the shopper’s figure', () => {
   it('are wider on a wide figure than on the default one', async () => {
     const outfit = [
-      await garment('top', 'tshirt', 'Базовая футболка', '#1f3fbf'),
-      await garment('bottom', 'jeans', 'Джинсы прямого кроя', '#bf1f1f'),
+      await demoGarment('top', 'tshirt', 'Базовая футболка', '#1f3fbf'),
+      await demoGarment('bottom', 'jeans', 'Джинсы прямого кроя', '#bf1f1f'),
     ];
     const wide: Figure = {
       ...DEFAULT_FIGURE,

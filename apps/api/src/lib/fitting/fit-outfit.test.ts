@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderGarmentImage, type GarmentKind } from '../../db/seed/garment-images';
 import { fullLengthPhoto, landscapePhoto, peoplePhoto, waistUpPhoto } from '../../test/photos';
 import { findBody, type Body, type Pt } from './body';
 import {
@@ -11,17 +10,7 @@ import {
   rgbOf,
   type OutfitGarment,
 } from './fit-outfit';
-
-const garment = async (
-  slot: OutfitGarment['slot'],
-  kind: GarmentKind,
-  name: string,
-  color = '#1f3fbf',
-): Promise<OutfitGarment> => ({
-  slot,
-  name,
-  picture: await renderGarmentImage({ category: slot, kind, color, seed: 3 }),
-});
+import { demoGarment } from '../../test/garments';
 
 type Scene = { before: Buffer; after: Buffer; width: number; height: number; body: Body };
 
@@ -85,9 +74,9 @@ describe('fitting garments on photos of people', () => {
   let trainers: OutfitGarment;
   beforeAll(async () => {
     [tshirt, jeans, trainers] = await Promise.all([
-      garment('top', 'tshirt', 'Базовая футболка'),
-      garment('bottom', 'jeans', 'Джинсы прямого кроя', '#202020'),
-      garment('footwear', 'sneakers', 'Кроссовки беговые', '#f4f4f4'),
+      demoGarment('top', 'tshirt', 'Базовая футболка'),
+      demoGarment('bottom', 'jeans', 'Джинсы прямого кроя', '#202020'),
+      demoGarment('footwear', 'sneakers', 'Кроссовки беговые', '#f4f4f4'),
     ]);
   }, 60_000);
 
@@ -172,7 +161,7 @@ describe('fitting garments on photos of people', () => {
           if (changed(s, x, y) > 90) bottom = y;
       return bottom;
     };
-    const mini = await dress(photo, [await garment('bottom', 'skirt', 'Джинсовая юбка мини')]);
+    const mini = await dress(photo, [await demoGarment('bottom', 'skirt', 'Джинсовая юбка мини')]);
     const knees = (mini.body.points.leftKnee!.y + mini.body.points.rightKnee!.y) / 2;
     const hips = (mini.body.points.leftHip!.y + mini.body.points.rightHip!.y) / 2;
     expect(lowest(mini)).toBeLessThan(knees - (knees - hips) * 0.2);

@@ -158,6 +158,15 @@ const encode = (rgb: Buffer, photo: Rgb, quality: number, timings: FitTimings) =
       .toBuffer(),
   );
 
+/** A drawn picture as an answer: the WebP at the picture's size, and where the time went. */
+const answer = async (rgb: Buffer, photo: Rgb, quality: number, timings: FitTimings) => ({
+  ok: true as const,
+  webp: await encode(rgb, photo, quality, timings),
+  width: photo.width,
+  height: photo.height,
+  timings,
+});
+
 const newTimings = (): FitTimings => ({ body_ms: 0, garments_ms: 0, dress_ms: 0, encode_ms: 0 });
 
 /**
@@ -209,14 +218,9 @@ export async function fitOnPhoto(
   }
   const notes = outcome.unseen.length ? [unseenMessage(outcome.unseen, outcome.fitted)] : [];
   if (body.others > 0) notes.push(SEVERAL_PEOPLE_NOTE);
-  const webp = await encode(outcome.rgb, photo, 85, timings);
   return {
-    ok: true,
-    webp,
-    width: photo.width,
-    height: photo.height,
+    ...(await answer(outcome.rgb, photo, 85, timings)),
     notes,
-    timings,
     rendering: 'photo_sketch',
     figureReason: null,
     gates: verdict.values,
@@ -236,21 +240,16 @@ export function fitOnMannequin(garments: OutfitGarment[]): Promise<FitResult> {
  * and tones (figure.ts measureFigure), dressed by the same renderer; the store mannequin when no
  * figure is given. The drawing is kept per figure (mannequin-body.ts).
  */
-export async function fitOnFigure(
+async function fitOnFigure(
   garments: OutfitGarment[],
   figure?: Figure,
   timings = newTimings(),
 ): Promise<FitResult & { ok: true }> {
   const { photo, body } = await mannequinBody(figure);
   const outcome = await dressed(photo, body, garments, timings);
-  const webp = await encode(outcome.rgb, photo, 82, timings);
   return {
-    ok: true,
-    webp,
-    width: photo.width,
-    height: photo.height,
+    ...(await answer(outcome.rgb, photo, 82, timings)),
     notes: [],
-    timings,
     rendering: 'figure',
     figureReason: null,
     gates: null,

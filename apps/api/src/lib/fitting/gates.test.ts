@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderGarmentImage, type GarmentKind } from '../../db/seed/garment-images';
 import { fullLengthPhoto, peoplePhoto, type PeoplePhotoName } from '../../test/photos';
 import { findBody, type Body, type Pt } from './body';
 import { frameOf } from './body-frame';
@@ -8,17 +7,7 @@ import { dressBody } from './dress';
 import { fitOnPhoto, prepareGarment, rgbOf, type OutfitGarment } from './fit-outfit';
 import { judgeDressedPhoto } from './gates';
 import { faceRadius } from './photo-colours';
-
-const garment = async (
-  slot: OutfitGarment['slot'],
-  kind: GarmentKind,
-  name: string,
-  color: string,
-): Promise<OutfitGarment> => ({
-  slot,
-  name,
-  picture: await renderGarmentImage({ category: slot, kind, color, seed: 3 }),
-});
+import { demoGarment } from '../../test/garments';
 
 type Raw = { data: Buffer; width: number; height: number };
 const raw = async (webp: Buffer): Promise<Raw> => {
@@ -69,10 +58,10 @@ describe('which photos the try-on shows as a sketch, and which on the shopper’
   let tshirt: OutfitGarment;
   let trainers: OutfitGarment;
   beforeAll(async () => {
-    dress = await garment('top', 'dress', 'Платье миди', '#2f8f4f');
-    jeans = await garment('bottom', 'jeans', 'Джинсы прямого кроя', '#1f3fbf');
-    tshirt = await garment('top', 'tshirt', 'Футболка', '#1f3fbf');
-    trainers = await garment('footwear', 'sneakers', 'Кроссовки', '#f0f0f0');
+    dress = await demoGarment('top', 'dress', 'Платье миди', '#2f8f4f');
+    jeans = await demoGarment('bottom', 'jeans', 'Джинсы прямого кроя', '#1f3fbf');
+    tshirt = await demoGarment('top', 'tshirt', 'Футболка', '#1f3fbf');
+    trainers = await demoGarment('footwear', 'sneakers', 'Кроссовки', '#f0f0f0');
   });
 
   it('never shows a dress over the head: a sketch that would is drawn on the figure instead', async () => {

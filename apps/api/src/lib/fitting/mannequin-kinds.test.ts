@@ -1,26 +1,14 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderGarmentImage, type GarmentKind } from '../../db/seed/garment-images';
 import { renderMannequin } from '../mannequin/mannequin';
 import { MANNEQUIN_LAYOUT as L, MANNEQUIN_POSE as P } from '../mannequin/mannequin-layout';
 import { fitOnMannequin, type OutfitGarment } from './fit-outfit';
+import { demoGarment } from '../../test/garments';
 
 /** Every kind the catalogue sells, drawn on the mannequin and measured on the drawing. */
 
 type Drawing = { data: Buffer; width: number; height: number };
 type Box = { left: number; top: number; right: number; bottom: number; count: number };
-
-const garment = async (
-  slot: OutfitGarment['slot'],
-  kind: GarmentKind,
-  name: string,
-  color: string,
-  seed = 3,
-): Promise<OutfitGarment> => ({
-  slot,
-  name,
-  picture: await renderGarmentImage({ category: slot, kind, color, seed }),
-});
 
 async function drawn(garments: OutfitGarment[]): Promise<Drawing> {
   const result = await fitOnMannequin(garments);
@@ -67,14 +55,14 @@ describe('every kind of garment on the mannequin', () => {
   const W = () => bare.width;
   beforeAll(async () => {
     [tee, jeans] = await Promise.all([
-      garment('top', 'tshirt', 'Базовая футболка', '#e8e8e8'),
-      garment('bottom', 'jeans', 'Джинсы прямого кроя', '#2a3f6a'),
+      demoGarment('top', 'tshirt', 'Базовая футболка', '#e8e8e8'),
+      demoGarment('bottom', 'jeans', 'Джинсы прямого кроя', '#2a3f6a'),
     ]);
     [bare, dressedBase] = await Promise.all([drawn([]), drawn([tee, jeans])]);
   }, 60_000);
 
   it('wears a belt as a band across the waist, not as the coiled ring of its picture', async () => {
-    const belt = await garment('accessory', 'belt', 'Кожаный ремень', '#5a3418', 0);
+    const belt = await demoGarment('accessory', 'belt', 'Кожаный ремень', '#5a3418', 0);
     const box = changedBox(await drawn([tee, jeans, belt]), dressedBase);
     expect(box.count).toBeGreaterThan(500);
     expect(box.top).toBeGreaterThanOrEqual(L.waist * H());
@@ -86,7 +74,13 @@ describe('every kind of garment on the mannequin', () => {
   }, 60_000);
 
   it('puts sunglasses on the eyes, as wide as the face', async () => {
-    const glasses = await garment('accessory', 'sunglasses', 'Солнцезащитные очки', '#111111', 0);
+    const glasses = await demoGarment(
+      'accessory',
+      'sunglasses',
+      'Солнцезащитные очки',
+      '#111111',
+      0,
+    );
     const box = changedBox(await drawn([glasses]), bare);
     const eyes = P.leftEye[1] * H();
     const gap = (P.leftEye[0] - P.rightEye[0]) * W();
@@ -98,7 +92,7 @@ describe('every kind of garment on the mannequin', () => {
   }, 60_000);
 
   it('puts a cap on the head, above the eyes and inside the picture', async () => {
-    const cap = await garment('accessory', 'cap', 'Хлопковая бейсболка', '#c0392b');
+    const cap = await demoGarment('accessory', 'cap', 'Хлопковая бейсболка', '#c0392b');
     const box = changedBox(await drawn([cap]), bare);
     expect(box.count).toBeGreaterThan(500);
     expect(box.top).toBeGreaterThan(0);
@@ -114,7 +108,7 @@ describe('every kind of garment on the mannequin', () => {
   it('ends a dress at its kind’s length: a knee dress at the knee, a midi mid-calf, never on the floor', async () => {
     // Product shots are cropped anyhow: the same dresses photographed long.
     const long = async (name: string, seed: number) => {
-      const g = await garment('top', 'dress', name, '#1f3fbf', seed);
+      const g = await demoGarment('top', 'dress', name, '#1f3fbf', seed);
       const picture = await sharp(g.picture).resize(800, 1700, { fit: 'fill' }).webp().toBuffer();
       return [g, { ...g, picture }];
     };
@@ -135,14 +129,14 @@ describe('every kind of garment on the mannequin', () => {
       expect(await hem(plain)).toBeLessThan(L.ankles + 0.015);
       expect(await hem(plain)).toBeGreaterThan(L.hips + 0.08);
     }
-    const maxi = await garment('top', 'dress', 'Вечернее платье', '#1f3fbf', 0);
+    const maxi = await demoGarment('top', 'dress', 'Вечернее платье', '#1f3fbf', 0);
     expect(await hem(maxi)).toBeGreaterThan(L.ankles - 0.04);
   }, 60_000);
 
   it('ends skirts at their kind’s length too', async () => {
     const [mini, midi] = await Promise.all([
-      garment('bottom', 'skirt', 'Джинсовая юбка мини', '#1f3fbf', 0),
-      garment('bottom', 'skirt', 'Юбка плиссе миди', '#1f3fbf', 1),
+      demoGarment('bottom', 'skirt', 'Джинсовая юбка мини', '#1f3fbf', 0),
+      demoGarment('bottom', 'skirt', 'Юбка плиссе миди', '#1f3fbf', 1),
     ]);
     const hem = async (g: OutfitGarment) => changedBox(await drawn([g]), bare).bottom / H();
     const [a, b] = await Promise.all([hem(mini), hem(midi)]);
@@ -153,8 +147,8 @@ describe('every kind of garment on the mannequin', () => {
 
   it('layers a jacket over a shirt: the shirt at the chest’s centre, the jacket at its sides', async () => {
     const [shirt, jacket] = await Promise.all([
-      garment('top', 'shirt', 'Рубашка оксфорд', '#e8a0b0'),
-      garment('top', 'jacket', 'Однобортный пиджак', '#1d2a44'),
+      demoGarment('top', 'shirt', 'Рубашка оксфорд', '#e8a0b0'),
+      demoGarment('top', 'jacket', 'Однобортный пиджак', '#1d2a44'),
     ]);
     // Chosen shirt first: the jacket still goes over it.
     const d = await drawn([shirt, jacket, jeans]);
@@ -168,8 +162,8 @@ describe('every kind of garment on the mannequin', () => {
 
   it('hangs a bag from the hand at its true size: a clutch smaller than a tote', async () => {
     const [clutch, tote] = await Promise.all([
-      garment('accessory', 'bag', 'Вечерний клатч на цепочке', '#7a2a2a', 2),
-      garment('accessory', 'bag', 'Сумка-шопер', '#7a2a2a', 1),
+      demoGarment('accessory', 'bag', 'Вечерний клатч на цепочке', '#7a2a2a', 2),
+      demoGarment('accessory', 'bag', 'Сумка-шопер', '#7a2a2a', 1),
     ]);
     const torso = (P.leftHip[1] - P.leftShoulder[1]) * H();
     const wrist = { x: P.rightWrist[0] * W(), y: P.rightWrist[1] * H() };
@@ -213,10 +207,10 @@ describe('every kind of garment on the mannequin', () => {
 
   it('wears several accessories at once: a belt, a bag, a cap and sunglasses', async () => {
     const accessories = await Promise.all([
-      garment('accessory', 'belt', 'Ремень', '#5a3418', 0),
-      garment('accessory', 'bag', 'Сумка через плечо', '#7a2a2a', 0),
-      garment('accessory', 'cap', 'Кепка', '#222222'),
-      garment('accessory', 'sunglasses', 'Солнцезащитные очки', '#111111', 0),
+      demoGarment('accessory', 'belt', 'Ремень', '#5a3418', 0),
+      demoGarment('accessory', 'bag', 'Сумка через плечо', '#7a2a2a', 0),
+      demoGarment('accessory', 'cap', 'Кепка', '#222222'),
+      demoGarment('accessory', 'sunglasses', 'Солнцезащитные очки', '#111111', 0),
     ]);
     const d = await drawn([tee, jeans, ...accessories]);
     const near = (fx: number, fy: number, r: number) => (x: number, y: number) =>

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Image,
-  Progress,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconWand } from '@tabler/icons-react';
+import { Box, Button, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
@@ -29,6 +19,7 @@ import classes from './builder.module.css';
 import { BUILDER_PREVIEW_ID } from './mini-preview';
 import { PhotoUploader } from './photo-uploader';
 import { TryOnBusy } from './try-on-busy';
+import { TryOnFailed } from './try-on-failed';
 
 /**
  * The builder's right column: the live preview (the mannequin in the chosen items; while idle in
@@ -131,17 +122,7 @@ export function TryOnPanel({
       >
         {busy ? t('outfits.builder.tryOnBusy') : t('outfits.builder.tryOn')}
       </Button>
-      {state.status === 'error' && !made && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          title={t('outfits.builder.tryOnFailedTitle')}
-          role="alert"
-        >
-          {state.message}
-        </Alert>
-      )}
+      {state.status === 'error' && !made && <TryOnFailed message={state.message} />}
       <VisuallyHidden role="status">{state.status === 'done' ? made?.message : ''}</VisuallyHidden>
       {hints.length > 0 && (
         <Stack gap={4}>

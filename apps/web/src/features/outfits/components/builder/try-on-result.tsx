@@ -1,5 +1,5 @@
-import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPhoto, IconUser } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconUser } from '@tabler/icons-react';
 import type { TryonRendering } from '@shop/contract';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { resolveImageUrl } from '@/lib/image-url';
 import { shownResult, type TryOnControls } from '../../hooks/use-try-on';
 import { CompareSlider } from './compare-slider';
 import { TryOnBusy } from './try-on-busy';
+import { TryOnFailed } from './try-on-failed';
 import backdrop from '../mannequin-stack.module.css';
 import classes from './try-on-result.module.css';
 
@@ -186,17 +187,7 @@ export function TryOnResult({
           </Stack>
           <ResultActions tryOn={tryOn} onFigure={onFigure} busy={busy} />
         </Group>
-        {state.status === 'error' && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            title={t('outfits.builder.tryOnFailedTitle')}
-            role="alert"
-          >
-            {state.message}
-          </Alert>
-        )}
+        {state.status === 'error' && <TryOnFailed message={state.message} />}
       </SectionCard>
     </Box>
   );
