@@ -4,6 +4,7 @@ import { dist, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { visibleAlpha, type DressedLayer, type DressMasks } from './dress';
 import { fallingHair, HAIR_NEAR } from './figure';
+import { HEM_POSITIONS } from './garment-form';
 import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from './photo-colours';
 
 /**
@@ -320,7 +321,13 @@ export function judgeDressedPhoto(
     outside_body: outsideBody(body, frame, layers, masks),
   };
   const over = (key: keyof GateValues) => values[key] > GATE_LIMITS[key];
-  const trousers = layers.some((l) => l.garment.form.cut === 'trousers');
+  // Trousers to the ankles leave nothing of the legs band below them: what shows there is beside
+  // or between their legs — a dress or a skirt (below shorts it may be longer shorts).
+  const trousers = layers.some(
+    (l) =>
+      l.garment.form.cut === 'trousers' &&
+      (l.garment.form.hem ?? HEM_POSITIONS.full) >= HEM_POSITIONS.cropped,
+  );
   const reason: FigureReason | null =
     over('head_covered') || over('hair_covered')
       ? 'covers_face'
