@@ -36,6 +36,9 @@ describe('landing hero', () => {
     const hero = await sectionOf(HEADLINE);
     await user.click(within(hero).getByRole('link', { name: 'Начать покупки' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    // The address moves at once and the page is drawn in a transition: going back before the
+    // registration is drawn could click the landing still on screen from before it.
+    await screen.findByRole('heading', { name: 'Регистрация' });
 
     await router.navigate('/');
     const again = await sectionOf(HEADLINE);
