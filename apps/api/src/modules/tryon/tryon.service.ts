@@ -58,15 +58,7 @@ const invalid = (path: string, message: string) =>
  * the shopper. The local provider answers within the request; the hosted one runs as a job the
  * client polls. Success is never claimed without a new picture.
  */
-export function createTryonService({
-  db,
-  repo,
-  config,
-  catalog,
-  media,
-  queue,
-  profileOf,
-}: Deps) {
+export function createTryonService({ db, repo, config, catalog, media, queue, profileOf }: Deps) {
   const remote: HostedTryOn | null =
     config.TRYON_PROVIDER === 'remote'
       ? createRemoteTryOn(config)
