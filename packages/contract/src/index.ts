@@ -30,3 +30,6 @@ export * from './orders';
 export * from './email-outbox';
 export * from './stock';
 export * from './audit';
+export * from './garment-kinds';
+export * from './wardrobe';
+export * from './stylist';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { categorySchema, itemSummarySchema } from './catalog';
+import { rowIdParamSchema } from './ids';
+import { wardrobeItemSchema } from './wardrobe';
+
+/** How many looks the stylist proposes at most. */
+export const STYLIST_LOOKS = 3;
+
+/**
+ * GET /api/stylist/looks: looks around one catalogue item (`item_id`, «С чем носить»), one
+ * wardrobe piece (`wardrobe_item_id`), an outfit's empty slots (`outfit_id`, «Дополнить образ»),
+ * or from the wardrobe alone (`from=wardrobe`, «Что надеть»). Exactly one of them.
+ */
+export const stylistLooksQuerySchema = z
+  .object({
+    item_id: rowIdParamSchema.optional(),
+    wardrobe_item_id: rowIdParamSchema.optional(),
+    outfit_id: rowIdParamSchema.optional(),
+    from: z.enum(['wardrobe']).optional(),
+  })
+  .strict()
+  .refine(
+    (q) =>
+      [q.item_id, q.wardrobe_item_id, q.outfit_id, q.from].filter((v) => v !== undefined).length ===
+      1,
+    { message: 'Give exactly one of item_id, wardrobe_item_id, outfit_id or from=wardrobe' },
+  );
+export type StylistLooksQuery = z.input<typeof stylistLooksQuerySchema>;
+
+/** A piece of a look: a catalogue item (to buy) or a piece the shopper owns. */
+export const stylistLookPieceSchema = z.discriminatedUnion('source', [
+  z.object({ slot: categorySchema, source: z.literal('catalog'), item: itemSummarySchema }),
+  z.object({ slot: categorySchema, source: z.literal('wardrobe'), item: wardrobeItemSchema }),
+]);
+export type StylistLookPiece = z.infer<typeof stylistLookPieceSchema>;
+
+export const stylistLookSchema = z.object({
+  /** One line saying why the pieces go together («Бежевый и тёмно-синий: спокойное сочетание»). */
+  reason: z.string(),
+  /** The look's pieces in slot order, the asked-about piece included. */
+  items: z.array(stylistLookPieceSchema),
+});
+export type StylistLook = z.infer<typeof stylistLookSchema>;
+
+export const stylistLooksResponseSchema = z.object({ looks: z.array(stylistLookSchema) });
+export type StylistLooks = z.infer<typeof stylistLooksResponseSchema>;
