@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'PAYMENT_UNAVAILABLE',
   'INVALID_SIGNATURE',
   'BACKUP_IN_PROGRESS',
+  /** 422: a wardrobe photo on which no garment was found (nothing was kept). */
+  'NO_GARMENT_FOUND',
   'INTERNAL',
 ] as const;
 

@@ -9,6 +9,7 @@ export const uploadKindEnum = pgEnum('upload_kind', [
   'item_image',
   'tryon',
   'outfit_image',
+  'wardrobe',
 ]);
 export const importStateEnum = pgEnum('import_task_state', [
   'PENDING',

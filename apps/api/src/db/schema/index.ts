@@ -13,3 +13,4 @@ export * from './currency-rates';
 export * from './orders';
 export * from './stock';
 export * from './audit';
+export * from './wardrobe';
