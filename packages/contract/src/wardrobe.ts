@@ -127,6 +127,8 @@ export const wardrobeWornSchema = z
 export type WardrobeWorn = z.input<typeof wardrobeWornSchema>;
 
 export const wardrobeItemParamsSchema = z.object({ id: rowIdParamSchema });
+/** DELETE /api/wardrobe/items/{id}/worn/{date}: one day of the wear log taken back. */
+export const wardrobeWearParamsSchema = z.object({ id: rowIdParamSchema, date: z.iso.date() });
 
 /** GET /api/wardrobe/wears?from=&to=: the calendar of what was worn (at most 366 days). */
 export const wardrobeWearsQuerySchema = z.object({

@@ -45,6 +45,7 @@ export const errors: DeepStrings<typeof ru> = {
     PAYMENT_UNAVAILABLE: 'Online payment is not available now. Please choose payment on delivery',
     INVALID_SIGNATURE: 'Invalid signature',
     BACKUP_IN_PROGRESS: 'A backup is already being made',
+    NO_GARMENT_FOUND: 'No garment was found in the photo',
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 

@@ -44,6 +44,7 @@ export const errors = {
     PAYMENT_UNAVAILABLE: 'Онлайн-оплата сейчас недоступна. Выберите оплату при получении',
     INVALID_SIGNATURE: 'Неверная подпись',
     BACKUP_IN_PROGRESS: 'Резервная копия уже создаётся',
+    NO_GARMENT_FOUND: 'На фото не найдена одежда',
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
