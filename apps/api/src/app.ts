@@ -32,6 +32,7 @@ import { imageProxyRoutes } from './modules/lamoda-parser/image-proxy.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { outfitPreviewRoutes } from './modules/outfits/outfit-preview.routes';
 import { outfitsRoutes } from './modules/outfits/outfits.routes';
+import { stylistRoutes } from './modules/stylist/stylist.routes';
 import { tryonRoutes } from './modules/tryon/tryon.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(tryonRoutes);
   await app.register(outfitPreviewRoutes);
   await app.register(outfitsRoutes);
+  await app.register(stylistRoutes);
   await app.register(lamodaParserRoutes);
   await app.register(imageProxyRoutes);
   await app.register(ordersRoutes);

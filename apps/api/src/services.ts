@@ -31,6 +31,7 @@ import { createOutfitsRepository } from './modules/outfits/outfits.repository';
 import { createOutfitPreview } from './modules/outfits/outfit-preview';
 import { createOutfitsService } from './modules/outfits/outfits.service';
 import { createOutfitCartService } from './modules/outfits/outfit-cart.service';
+import { createStylistService } from './modules/stylist/stylist.service';
 import { createTryonRepository } from './modules/tryon/tryon.repository';
 import { createTryonService } from './modules/tryon/tryon.service';
 import { createDbLlmCache } from './modules/lamoda-parser/llm/llm-client';
@@ -220,6 +221,13 @@ export function createServices({
     log,
   });
   const outfitCart = createOutfitCartService({ outfits, cart, orders });
+  const stylist = createStylistService({
+    catalog,
+    outfits,
+    orders,
+    // Until the wardrobe module is wired here, nobody owns anything the looks could use.
+    ownedPieces: async () => [],
+  });
   const payments = createPaymentsService({
     db,
     repo: createPaymentsRepository(),
@@ -244,6 +252,7 @@ export function createServices({
     outfits,
     outfitPreview,
     outfitCart,
+    stylist,
     tryon,
     favorites,
     history,

@@ -16,6 +16,7 @@ import {
 import { itemImages, itemVariants } from '../../db/schema';
 import type { SearchNeighbour, WordLexemes } from './search-query';
 import { createRecommendationReads } from './catalog-recommendations.repository';
+import { createStylistReads } from './catalog-stylist.repository';
 import {
   facetConditions,
   filterConditions,
@@ -343,6 +344,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     ...createRecommendationReads(rows),
+    ...createStylistReads(rows),
   };
 }
 

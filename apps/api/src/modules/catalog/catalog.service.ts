@@ -11,6 +11,7 @@ import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
 import { toItemDetail, toItemImage, toItemSummary, toVariant } from './catalog.mapper';
 import type { CatalogRepository, Search } from './catalog.repository';
+import type { StylistCandidatesInput, StylistRow } from './catalog-stylist.repository';
 import type { ItemSummaryRow } from './item-summary.sql';
 import { createCatalogSearch } from './catalog-search';
 import { createKeptAnswers } from './kept-answers';
@@ -67,6 +68,11 @@ export function createCatalogService({
   searchMaxAgeMs?: number;
 }) {
   const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
+  const stylistCard = (row: StylistRow) => ({
+    item: summary(row),
+    colors: row.colors,
+    sizes: row.sizes,
+  });
 
   const trendingAnswers = createKeptAnswers<number[]>({ maxAgeMs: trendingRefreshMs, maxKeys: 1 });
   const trendingRank = () => trendingAnswers('', () => repo.trendingIds(TRENDING_LIMIT));
@@ -300,6 +306,24 @@ export function createCatalogService({
      * their archived items); unknown ids are absent.
      */
     briefs: (ids: number[]) => repo.briefs(ids),
+
+    /**
+     * The stylist's candidates: a few dozen cards per slot, in stock and sold, near a price (or
+     * the most liked), with their colours and the sizes in stock.
+     */
+    stylistCandidates: async (input: StylistCandidatesInput) =>
+      (await repo.stylistCandidates(input)).map(stylistCard),
+
+    /** These items as the stylist weighs them, in any status, in the order given. */
+    stylistPieces: async (ids: number[], viewerId: number | null) =>
+      (await repo.stylistPieces(ids, viewerId)).map(stylistCard),
+
+    /** The variants in stock of these items (a look's «Добавить недостающее в корзину»). */
+    variantsInStock: async (ids: number[]) =>
+      (await repo.variantsInStock(ids)).map((row) => ({
+        itemId: row.itemId,
+        variant: toVariant(row),
+      })),
 
     /** An item a shopper may meet (favourite, review, report): any but a draft. */
     requireExists: async (id: number) => {

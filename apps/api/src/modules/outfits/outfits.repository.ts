@@ -119,6 +119,23 @@ export function createOutfitsRepository(db: Db) {
       return result.rows;
     },
 
+    /**
+     * For each other item, how many public outfits hold it beside one of these: what the shop's
+     * outfits wear together (the stylist's looks). The most shared first.
+     */
+    async wornTogether(itemIds: number[], limit: number) {
+      if (!itemIds.length) return [];
+      const result = await db.execute<{ item_id: number; outfits: number }>(sql`
+        select other.item_id, count(distinct o.id)::int as outfits
+        from outfit_items mine
+        join outfits o on o.id = mine.outfit_id and ${whereCan(null, 'list', 'outfit', 'o')}
+        join outfit_items other on other.outfit_id = o.id
+        where mine.item_id = any(${sql.param(itemIds)}::int[])
+          and other.item_id <> all(${sql.param(itemIds)}::int[])
+        group by other.item_id order by outfits desc, other.item_id limit ${limit}`);
+      return result.rows;
+    },
+
     /** Sets the cover; `updated_at` is left alone (a cover is not a change of the outfit). */
     async setCover(id: number, coverKey: string | null, ex: DbOrTx) {
       await ex.update(outfits).set({ coverKey }).where(eq(outfits.id, id));

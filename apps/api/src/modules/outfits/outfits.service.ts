@@ -130,6 +130,12 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
       return row.items.map((item) => item.id);
     },
 
+    /** How many public outfits hold each other item beside these, the most shared first. */
+    async wornTogether(itemIds: number[]): Promise<Map<number, number>> {
+      const rows = await repo.wornTogether(itemIds, 200);
+      return new Map(rows.map((row) => [row.item_id, row.outfits]));
+    },
+
     /** The ids among these that name an existing item, in the order given. */
     async availableItems(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];

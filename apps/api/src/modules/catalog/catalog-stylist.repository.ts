@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Category, Gender } from '@shop/contract';
+import type { itemVariants } from '../../db/schema';
+import {
+  itemSummaryColumns as summaryColumns,
+  SOLD,
+  type ItemSummaryRow,
+} from './item-summary.sql';
+
+type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
+
+/** A card as the stylist weighs it: its colours and the sizes it is in stock in. */
+export type StylistRow = ItemSummaryRow & { colors: string[]; sizes: string[] };
+
+export type StylistCandidatesInput = {
+  slots: Category[];
+  /** Who the pieces may be for; null: anyone (a unisex item's looks). */
+  genders: Gender[] | null;
+  /** The price the candidates gather around; null: the most liked instead. */
+  price: number | null;
+  style: string | null;
+  /** How many each pull takes (three pulls a slot). */
+  perPull: number;
+  exclude: number[];
+  viewerId: number | null;
+};
+
+const stylistColumns = (viewerId: number | null) => sql`${summaryColumns(viewerId)}, i.colors,
+  array(select v.size from item_variants v
+        where v.item_id = i.id and v.stock > 0 and v.size is not null order by v.id) as sizes`;
+
+/**
+ * The stylist's reads of the catalogue. Candidates are a few dozen per slot, each pull walking
+ * a category's index from a point (items_category_price_idx, items_category_popular_idx), so
+ * a look costs the same at 100 000 items as at 100; the stylist scores them in memory.
+ */
+export function createStylistReads(rows: Rows) {
+  return {
+    /**
+     * Items in stock and sold, per slot: the nearest in price above and below the asked price,
+     * and the nearest of the asked style (or, with no price, the most liked).
+     */
+    async stylistCandidates(input: StylistCandidatesInput): Promise<StylistRow[]> {
+      const { genders, price, style, perPull, exclude, viewerId } = input;
+      const pull = (slot: Category, more: SQL, order: SQL) => sql`(
+        select ${stylistColumns(viewerId)} from items i
+        where i.category = ${slot} and ${SOLD} and i.in_stock
+          ${genders ? sql`and i.gender::text = any(${sql.param(genders)}::text[])` : sql``}
+          ${exclude.length ? sql`and i.id <> all(${sql.param(exclude)}::int[])` : sql``}
+          ${more}
+        ${order} limit ${perPull})`;
+      const pulls = input.slots.flatMap((slot) =>
+        price === null
+          ? [
+              pull(slot, sql``, sql`order by i.favorites_count desc, i.id desc`),
+              ...(style
+                ? [
+                    pull(
+                      slot,
+                      sql`and i.style = ${style}`,
+                      sql`order by i.favorites_count desc, i.id desc`,
+                    ),
+                  ]
+                : []),
+            ]
+          : [
+              pull(slot, sql`and i.min_price >= ${price}`, sql`order by i.min_price, i.id`),
+              pull(
+                slot,
+                sql`and i.min_price < ${price}`,
+                sql`order by i.min_price desc, i.id desc`,
+              ),
+              ...(style
+                ? [
+                    pull(
+                      slot,
+                      sql`and i.style = ${style} and i.min_price >= ${price / 2}`,
+                      sql`order by i.min_price, i.id`,
+                    ),
+                  ]
+                : []),
+            ],
+      );
+      if (!pulls.length) return [];
+      return rows<StylistRow>(sql.join(pulls, sql` union all `));
+    },
+
+    /** These items as the stylist weighs them, in any status (the service says which count). */
+    async stylistPieces(ids: number[], viewerId: number | null): Promise<StylistRow[]> {
+      if (!ids.length) return [];
+      return rows<StylistRow>(sql`
+        select ${stylistColumns(viewerId)} from items i
+        where i.id = any(${sql.param(ids)}::int[])
+        order by array_position(${sql.param(ids)}::int[], i.id)`);
+    },
+
+    /** The variants in stock of these items, each item's in the order they were made. */
+    async variantsInStock(ids: number[]): Promise<(typeof itemVariants.$inferSelect)[]> {
+      if (!ids.length) return [];
+      return rows<typeof itemVariants.$inferSelect>(sql`
+        select v.id, v.item_id as "itemId", v.sku, v.size, v.brand_size as "brandSize", v.color,
+          v.price, v.stock, v.created_at as "createdAt"
+        from item_variants v
+        where v.item_id = any(${sql.param(ids)}::int[]) and v.stock > 0
+        order by v.item_id, v.id`);
+    },
+  };
+}

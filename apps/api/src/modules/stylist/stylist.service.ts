@@ -1,0 +1,196 @@
+import {
+  CATEGORIES,
+  STYLIST_LOOKS,
+  type Gender,
+  type StylistLooks,
+  type StylistLooksQuery,
+  type WardrobeItem,
+} from '@shop/contract';
+import type { Actor } from '../../lib/access-policy';
+import { notFound, unauthorized } from '../../lib/app-error';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { UsualSize } from '../orders/usual-sizes';
+import type { OutfitsService } from '../outfits/outfits.service';
+import { buildLooks, type Look, type Used } from './look-builder';
+import { catalogPiece, wardrobePiece, type CatalogCard } from './look-pieces';
+import { nextNeed, type Piece } from './look-rules';
+import { presentLooks } from './stylist-present';
+
+/** How many candidates each pull of the catalogue takes (three pulls a slot). */
+const PER_PULL = 12;
+/** How many of the items public outfits wear with the asked ones join the candidates. */
+const WORN_TOGETHER = 30;
+
+export type StylistQuery = {
+  item_id?: number;
+  wardrobe_item_id?: number;
+  outfit_id?: number;
+  item_ids?: number[];
+  from?: NonNullable<StylistLooksQuery['from']>;
+};
+
+type Deps = {
+  catalog: Pick<CatalogService, 'stylistCandidates' | 'stylistPieces' | 'variantsInStock'>;
+  outfits: Pick<OutfitsService, 'itemIds' | 'wornTogether'>;
+  orders: Pick<OrdersService, 'usualSizes'>;
+  /** The shopper's own pieces (the wardrobe module's), which come first in every look. */
+  ownedPieces: (userId: number) => Promise<WardrobeItem[]>;
+};
+
+/** What the asked pieces are and what the shopper has: the ground a look is built on. */
+type Ground = {
+  asked: Piece[];
+  askedCards: CatalogCard[];
+  owned: WardrobeItem[];
+  usual: UsualSize[];
+};
+
+/** Who the candidates may be for: the asked pieces' gender and unisex, or anyone. */
+function gendersFor(asked: readonly Piece[]): Gender[] | null {
+  const gender = asked.find((p) => p.gender && p.gender !== 'unisex')?.gender;
+  return gender ? [gender, 'unisex'] : null;
+}
+
+const mean = (values: number[]) =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+
+/**
+ * The stylist: looks of one piece per slot around what was asked, the shopper's own pieces
+ * first, the rest from the catalogue (docs/decisions/085). Nothing outside the shop is asked.
+ */
+export function createStylistService({ catalog, outfits, orders, ownedPieces }: Deps) {
+  /** The shown catalogue items among these (a draft is no one's to style); 404 when none is. */
+  async function askedItems(ids: number[], viewerId: number | null) {
+    const cards = (await catalog.stylistPieces(ids, viewerId)).filter(
+      (card) => card.item.status !== 'draft',
+    );
+    if (!cards.length) throw notFound('Item');
+    return cards;
+  }
+
+  async function ground(actor: Actor, query: StylistQuery): Promise<Ground> {
+    const viewerId = actor?.id ?? null;
+    const needsOwner = query.wardrobe_item_id !== undefined || query.from === 'wardrobe';
+    if (needsOwner && !actor) throw unauthorized();
+    const [owned, usual] = actor
+      ? await Promise.all([ownedPieces(actor.id), orders.usualSizes(actor.id)])
+      : [[], []];
+    if (query.wardrobe_item_id !== undefined) {
+      const piece = owned.find((p) => p.id === query.wardrobe_item_id);
+      if (!piece) throw notFound('Wardrobe item');
+      return { asked: [wardrobePiece(piece)], askedCards: [], owned, usual };
+    }
+    if (query.from === 'wardrobe') return { asked: [], askedCards: [], owned, usual };
+    const ids =
+      query.item_id !== undefined
+        ? [query.item_id]
+        : query.outfit_id !== undefined
+          ? await outfits.itemIds(query.outfit_id, actor)
+          : (query.item_ids ?? []);
+    if (!ids.length) return { asked: [], askedCards: [], owned, usual };
+    const askedCards = await askedItems(ids, viewerId);
+    return {
+      asked: askedCards.map((card) => catalogPiece(card, { usual })),
+      askedCards,
+      owned,
+      usual,
+    };
+  }
+
+  /** Candidates from the catalogue near the asked pieces, and the items outfits wear with them. */
+  async function catalogPool(g: Ground, viewerId: number | null) {
+    const slots = CATEGORIES.filter((slot) =>
+      (['top', 'bottom', 'footwear', 'accessory'] as const).some(
+        (need) => need === slot && needsSlot(g.asked, need),
+      ),
+    );
+    if (!slots.length) return [];
+    const askedIds = g.askedCards.map((card) => card.item.id);
+    const exclude = [
+      ...askedIds,
+      ...g.owned.flatMap((p) => (p.item_id === null ? [] : [p.item_id])),
+    ];
+    const genders = gendersFor(g.asked);
+    const [found, together] = await Promise.all([
+      catalog.stylistCandidates({
+        slots,
+        genders,
+        price: mean(g.asked.flatMap((p) => (p.price ? [p.price] : []))),
+        style: g.asked.find((p) => p.style)?.style ?? null,
+        perPull: PER_PULL,
+        exclude,
+        viewerId,
+      }),
+      outfits.wornTogether(askedIds),
+    ]);
+    const known = new Set([...exclude, ...found.map((card) => card.item.id)]);
+    const wornIds = [...together.keys()].filter((id) => !known.has(id)).slice(0, WORN_TOGETHER);
+    const worn = (await catalog.stylistPieces(wornIds, viewerId)).filter(
+      (card) =>
+        card.item.status === 'active' &&
+        card.item.in_stock &&
+        (genders === null || genders.includes(card.item.gender)),
+    );
+    const cards = [...new Map([...found, ...worn].map((card) => [card.item.id, card])).values()];
+    return cards.map((card) => ({
+      card,
+      piece: catalogPiece(card, { together: together.get(card.item.id) ?? 0, usual: g.usual }),
+    }));
+  }
+
+  /** «Что надеть»: looks around different pieces of the wardrobe, the wardrobe alone. */
+  function wardrobeLooks(pool: Piece[]): Look[] {
+    const used: Used = new Map();
+    const looks: Look[] = [];
+    const anchors = [
+      ...pool.filter((p) => p.slot === 'top'),
+      ...pool.filter((p) => p.slot !== 'top'),
+    ];
+    for (const anchor of anchors) {
+      if (looks.length >= STYLIST_LOOKS) break;
+      if (looks.some((look) => look.pieces.some((p) => p.key === anchor.key))) continue;
+      const [look] = buildLooks({ asked: [anchor], pool, count: 1, used });
+      if (look) looks.push(look);
+    }
+    return looks;
+  }
+
+  return {
+    async looks(actor: Actor, query: StylistQuery): Promise<StylistLooks> {
+      const viewerId = actor?.id ?? null;
+      const g = await ground(actor, query);
+      const askedKeys = new Set(g.asked.map((p) => p.key));
+      const ownPool = g.owned.map((p) => wardrobePiece(p)).filter((p) => !askedKeys.has(p.key));
+      if (query.from === 'wardrobe') {
+        const looks = wardrobeLooks(ownPool);
+        return presentLooks({ looks, owned: g.owned, cards: [], variants: [], usual: [] });
+      }
+      if (!g.asked.length) return { looks: [] };
+      const catalogued = await catalogPool(g, viewerId);
+      const looks = buildLooks({
+        asked: g.asked,
+        pool: [...ownPool, ...catalogued.map((c) => c.piece)],
+      });
+      const cards = [...g.askedCards, ...catalogued.map((c) => c.card)];
+      const shownIds = new Set(
+        looks.flatMap((look) => look.pieces.filter((p) => p.source === 'catalog').map((p) => p.id)),
+      );
+      const variants = await catalog.variantsInStock([...shownIds]);
+      return presentLooks({ looks, owned: g.owned, cards, variants, usual: g.usual });
+    },
+  };
+}
+
+/** Whether the asked pieces leave this slot for the stylist to fill. */
+function needsSlot(asked: readonly Piece[], slot: 'top' | 'bottom' | 'footwear' | 'accessory') {
+  if (!asked.length) return true;
+  const pieces = [...asked];
+  for (let need = nextNeed(pieces); need !== null; need = nextNeed(pieces)) {
+    if (need === slot) return true;
+    pieces.push({ ...asked[0]!, key: `filled:${need}`, slot: need, kind: null });
+  }
+  return false;
+}
+
+export type StylistService = ReturnType<typeof createStylistService>;
