@@ -43,6 +43,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { wardrobeRoutes } from './modules/wardrobe/wardrobe.routes';
 import { authPlugin } from './plugins/auth';
 import { documentedErrorsPlugin } from './plugins/documented-errors';
 import { errorsPlugin } from './plugins/errors';
@@ -170,6 +171,7 @@ export async function buildApp({
         { name: 'payments', description: 'Signed notifications of the online payment provider' },
         { name: 'emails', description: 'The outbox of order emails (admins)' },
         { name: 'outfits', description: 'Outfits and the outfit builder' },
+        { name: 'wardrobe', description: "The shopper's own wardrobe and its wear log" },
         { name: 'media', description: 'Pictures and private files' },
         { name: 'items (admin)', description: 'The catalogue write side (moderators and admins)' },
         { name: 'users', description: 'Accounts (admins)' },
@@ -216,6 +218,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(emailsRoutes);
+  await app.register(wardrobeRoutes);
   // The shop answers private pictures and smaller copies itself, whichever store holds the files.
   const served = isShopStorage(storage) ? storage : null;
   if (served) {

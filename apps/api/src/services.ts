@@ -61,6 +61,9 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { closeFittingPool } from './lib/fitting/fitting-pool';
+import { recognizeGarment } from './lib/wardrobe/recognize-garment';
+import { createWardrobeRepository } from './modules/wardrobe/wardrobe.repository';
+import { createWardrobeService } from './modules/wardrobe/wardrobe.service';
 
 export type ServiceDeps = {
   db: Db;
@@ -189,6 +192,14 @@ export function createServices({
     mediaUrl,
   });
   const cart = createCartService({ db, repo: createCartRepository(db), history, mediaUrl });
+  const wardrobe = createWardrobeService({
+    db,
+    repo: createWardrobeRepository(),
+    catalog,
+    media,
+    recognize: recognizeGarment,
+    timeZone: config.SHOP_TIME_ZONE,
+  });
   const lamodaParser = createLamodaParserService({
     repo: createLamodaParserRepository(db),
     queue,
@@ -219,14 +230,14 @@ export function createServices({
     queue,
     mediaUrl,
     log,
+    wardrobe: wardrobe.orderPieces,
   });
   const outfitCart = createOutfitCartService({ outfits, cart, orders });
   const stylist = createStylistService({
     catalog,
     outfits,
     orders,
-    // Until the wardrobe module is wired here, nobody owns anything the looks could use.
-    ownedPieces: async () => [],
+    ownedPieces: (userId) => wardrobe.ownedPieces(userId),
   });
   const payments = createPaymentsService({
     db,
@@ -264,6 +275,7 @@ export function createServices({
     checkout,
     orders,
     payments,
+    wardrobe,
     /** Ends what the services hold open (the catalogue's announcements, the fitting thread). */
     close: async () => {
       await Promise.all([dictionary?.close(), catalogItems?.close()]);

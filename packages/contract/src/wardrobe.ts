@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema } from './catalog';
 import { COLOR_NAMES, type ColorName } from './colors';
 import { garmentKindSchema, seasonSchema } from './garment-kinds';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from './checkout';
 import { rowIdParamSchema, rowIdSchema } from './ids';
 import { singleLineText } from './text';
 
@@ -98,6 +99,20 @@ export const wardrobeAddOwnedSchema = z
   })
   .strict();
 export type WardrobeAddOwned = z.input<typeof wardrobeAddOwnedSchema>;
+
+/**
+ * POST /api/wardrobe/items may carry an Idempotency-Key: a photo sent again with the same key (a
+ * retry after a lost answer) answers the piece it made, never a second one.
+ */
+export const wardrobeAddHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(ORDER_LIMITS.idempotencyKeyMin)
+    .max(ORDER_LIMITS.idempotencyKeyMax)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
+});
 
 /**
  * PATCH /api/wardrobe/items/{id}: what the shopper confirms or changes (every field optional;

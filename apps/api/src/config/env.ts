@@ -25,6 +25,18 @@ export const envSchema = z.object({
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   STORE_CURRENCY: z.string().length(3).toUpperCase().default('KZT'),
+  /** The shop's time zone: what «today» is for the wardrobe's wear log. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'SHOP_TIME_ZONE must be an IANA time zone, e.g. Asia/Almaty')
+    .default('Asia/Almaty'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),

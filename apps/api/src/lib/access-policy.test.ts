@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createOutfit, createUser } from '../db/factories';
-import { orders } from '../db/schema';
+import { orders, wardrobeItems } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import {
   assertCan,
@@ -50,6 +50,15 @@ describe('the access policy', () => {
     expect(can(null, 'create', outfit)).toBe(false);
   });
 
+  it('keeps a wardrobe piece to its owner alone, admins included', () => {
+    const piece = { type: 'wardrobe_item', ownerId: 1 } as const;
+    expect(can(shopper, 'edit', piece)).toBe(true);
+    expect(can(shopper, 'delete', piece)).toBe(true);
+    expect(can(admin, 'edit', piece)).toBe(false);
+    expect(can(admin, 'delete', piece)).toBe(false);
+    expect(can(null, 'create', piece)).toBe(false);
+  });
+
   it('keeps accounts and the import tool to admins', () => {
     for (const resource of [{ type: 'user', id: 1 } as const, { type: 'import' } as const]) {
       expect(can(shopper, 'edit', resource)).toBe(false);
@@ -84,7 +93,7 @@ describe('the rules that pick rows', () => {
   /** Rows of each table the rules pick from, with the resource `can` is asked about. */
   const rows: {
     [T in RowType]: { id: number; name: string; resource: Extract<Resource, { type: T }> }[];
-  } = { item: [], outfit: [], order: [] };
+  } = { item: [], outfit: [], order: [], wardrobe_item: [] };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -141,12 +150,26 @@ describe('the rules that pick rows', () => {
         .returning({ id: orders.id });
       rows.order.push({ id: order!.id, name, resource: { type: 'order', ownerId: userId } });
     }
+    const [piece] = await db
+      .insert(wardrobeItems)
+      .values({ ownerId: owner.id, source: 'photo', slot: 'top', name: 'Свитер' })
+      .returning({ id: wardrobeItems.id });
+    rows.wardrobe_item.push({
+      id: piece!.id,
+      name: "the owner's wardrobe piece",
+      resource: { type: 'wardrobe_item', ownerId: owner.id },
+    });
   });
   afterAll(() => database.close());
 
   /** Whether the database finds the row under the rule's condition (the table under another name). */
   async function found<T extends RowType>(actor: Actor, action: RowAction<T>, type: T, id: number) {
-    const table = { item: 'items', outfit: 'outfits', order: 'orders' }[type];
+    const table = {
+      item: 'items',
+      outfit: 'outfits',
+      order: 'orders',
+      wardrobe_item: 'wardrobe_items',
+    }[type];
     const result = await database.db.execute<{ found: boolean }>(sql`
       select exists (select 1 from ${sql.identifier(table)} t
                      where t.id = ${id} and ${whereCan(actor, action, type, 't')}) as found`);
@@ -179,6 +202,7 @@ describe('the rules that pick rows', () => {
         'a seeded item': ['admin'],
       },
     },
+    wardrobe_item: { view: { "the owner's wardrobe piece": ['owner'] } },
   };
 
   const cases = (Object.keys(expected) as RowType[]).flatMap((type) =>

@@ -11,7 +11,8 @@ export type Resource =
   | { type: 'outfit'; ownerId: number; isPublic: boolean }
   | { type: 'user'; id: number }
   | { type: 'import' }
-  | { type: 'order'; ownerId: number | null };
+  | { type: 'order'; ownerId: number | null }
+  | { type: 'wardrobe_item'; ownerId: number };
 
 export type Action = 'create' | 'edit' | 'delete';
 /**
@@ -27,6 +28,8 @@ export type OrderAction = 'view' | 'list' | 'cancel' | 'manage';
 export type OutfitAction = Action | 'view' | 'list' | 'viewTryon';
 /** Items are also previewed: a draft or archived item's page seen as the shop will show it. */
 export type ItemAction = Action | 'preview';
+/** A wardrobe piece is also seen (its page, lists, the stylist): by its owner alone. */
+export type WardrobeItemAction = Action | 'view';
 /** The verbs a resource type knows. */
 export type ActionOf<T extends Resource['type']> = T extends 'order'
   ? OrderAction
@@ -34,7 +37,9 @@ export type ActionOf<T extends Resource['type']> = T extends 'order'
     ? OutfitAction
     : T extends 'item'
       ? ItemAction
-      : Action;
+      : T extends 'wardrobe_item'
+        ? WardrobeItemAction
+        : Action;
 
 type Of<T extends Resource['type']> = Extract<Resource, { type: T }>;
 type Rule<R> = (actor: NonNullable<Actor>, resource: R) => boolean;
@@ -55,6 +60,7 @@ type RowRules = {
   item: Record<'edit', RowRule<Of<'item'>>>;
   outfit: Record<'view' | 'list', RowRule<Of<'outfit'>>>;
   order: Record<'view' | 'list', RowRule<Of<'order'>>>;
+  wardrobe_item: Record<'view', RowRule<Of<'wardrobe_item'>>>;
 };
 export type RowType = keyof RowRules;
 export type RowAction<T extends RowType> = keyof RowRules[T] & string;
@@ -76,7 +82,8 @@ const column = (alias: string, name: string) =>
  * the lists show an admin the same as anyone else unless asked for every outfit, which is what
  * the admin may open. An order is seen by its shopper and by admins; the shopper's list holds only
  * their own, an admin's own list too. A catalogue item is changed by an admin, or by the
- * moderator who owns it.
+ * moderator who owns it. A wardrobe piece is seen by its owner only, admins included: it is
+ * the shopper's private belonging, never the shop's record.
  */
 const ROW_RULES: RowRules = {
   item: {
@@ -118,6 +125,12 @@ const ROW_RULES: RowRules = {
       where: (a, t) => (a === null ? sql`false` : sql`${column(t, 'user_id')} = ${a.id}`),
     },
   },
+  wardrobe_item: {
+    view: {
+      allows: (a, r) => a !== null && isOwn(a, r.ownerId),
+      where: (a, t) => (a === null ? sql`false` : sql`${column(t, 'owner_id')} = ${a.id}`),
+    },
+  },
 };
 
 /**
@@ -149,6 +162,11 @@ const RULES: Rules = {
   order: {
     cancel: (a, r) => a.isAdmin || isOwn(a, r.ownerId),
     manage: (a) => a.isAdmin,
+  },
+  wardrobe_item: {
+    create: () => true,
+    edit: (a, r) => isOwn(a, r.ownerId),
+    delete: (a, r) => isOwn(a, r.ownerId),
   },
 };
 

@@ -13,6 +13,8 @@ export const WRITE_LIMITS = {
   favorite: { max: 300, windowSeconds: 600 },
   like: { max: 300, windowSeconds: 600 },
   cart: { max: 300, windowSeconds: 600 },
+  /** Wardrobe pieces marked, changed, deleted and worn (its photos count as uploads). */
+  wardrobe: { max: 300, windowSeconds: 600 },
   /** Placing, cancelling and paying orders: a repeated Idempotency-Key counts too. */
   order: { max: 60, windowSeconds: 600 },
 } as const;

@@ -29,8 +29,9 @@ type KindRule = {
 };
 
 /**
- * Every kind of stored picture. Try-on photos and results are personal: private, reached only
- * through short-lived signed addresses. Catalogue pictures and covers are public.
+ * Every kind of stored picture. Try-on photos and results and the cut-outs of own garments in the
+ * wardrobe are personal: private, reached only through short-lived signed addresses. Catalogue
+ * pictures and covers are public.
  */
 const KINDS: Record<UploadKind, KindRule> = {
   avatar: { folder: 'avatars', visibility: 'public', preset: AVATAR_IMAGE },
@@ -38,6 +39,7 @@ const KINDS: Record<UploadKind, KindRule> = {
   item_image: { folder: 'items', visibility: 'public', preset: ITEM_IMAGE },
   tryon: { folder: 'tryon', visibility: 'private', preset: PHOTO_IMAGE },
   outfit_image: { folder: 'outfits', visibility: 'public', preset: ITEM_IMAGE },
+  wardrobe: { folder: 'wardrobe', visibility: 'private', preset: PHOTO_IMAGE },
 };
 
 /**
@@ -49,6 +51,7 @@ export const PERSONAL_UPLOAD_KINDS = [
   'photo',
   'tryon',
   'outfit_image',
+  'wardrobe',
 ] as const satisfies readonly UploadKind[];
 
 /** Try-on photos and results nothing uses are removed after this many days. */
@@ -89,7 +92,7 @@ export function createMediaService({
 }: {
   db: Db;
   storage: Storage;
-  /** The most an account keeps in personal pictures (avatars, try-on photos and results). */
+  /** The most an account keeps in personal pictures (avatars, try-on pictures, own garments). */
   quotaBytes?: number;
   /** Fetches a picture given by link (any public address, checked against SSRF). */
   fetchImage?: (url: string) => Promise<Buffer>;

@@ -41,9 +41,12 @@ function paidCents(row: OrderRow): number {
  * order as it was. A cash refund is recorded at once.
  */
 export function createOrderReturns(ctx: OrdersContext) {
-  const { db, repo, config, stock, payments, log, detail } = ctx;
+  const { db, repo, config, stock, payments, log, detail, wardrobe } = ctx;
 
-  /** The stock back, the refunded sum, and a fully returned order's payment marked refunded. */
+  /**
+   * The stock back, the refunded sum, a fully returned order's payment marked refunded, and the
+   * lines returned in full out of the shopper's wardrobe.
+   */
   async function settle(
     row: OrderRow,
     ret: OrderReturnRow,
@@ -78,6 +81,7 @@ export function createOrderReturns(ctx: OrdersContext) {
         { paymentState: 'refunded' },
         tx,
       );
+    await wardrobe?.returned(row.id, tx);
   }
 
   /** Checks the return against the order as it is now; answers its sum in cents. */

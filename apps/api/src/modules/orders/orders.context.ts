@@ -14,6 +14,19 @@ import { orderEmail, paymentMismatchEmail, type OrderEmailEvent } from './order-
 import { returnUntil, type Viewer } from './order-policy';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
+/**
+ * What an order's life does to its shopper's wardrobe, inside the order's transaction: the
+ * wardrobe module hands these in, so the orders never import it.
+ */
+export type OrderPieces = {
+  /** The order was delivered: its lines join the wardrobe. */
+  delivered: (orderId: number, tx: DbOrTx) => Promise<unknown>;
+  /** A return was settled: lines returned in full leave it. */
+  returned: (orderId: number, tx: DbOrTx) => Promise<unknown>;
+  /** «Delivered» was taken back: the order's pieces leave it. */
+  undelivered: (orderId: number, tx: DbOrTx) => Promise<unknown>;
+};
+
 /** What the orders service is built from. */
 export type OrdersDeps = {
   db: Db;
@@ -28,6 +41,7 @@ export type OrdersDeps = {
   queue: { send: (name: 'orders.refund', payload: { orderId: number }) => Promise<unknown> };
   mediaUrl: MediaUrl;
   log?: (message: string, err?: unknown) => void;
+  wardrobe?: OrderPieces;
 };
 
 export type By = { actor: 'shopper' | 'admin' | 'system' | 'payment'; userId: number | null };
@@ -39,7 +53,7 @@ export type AfterCommit = (() => Promise<void>)[];
  * reading an order for a viewer, its emails, and the one way its status changes.
  */
 export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDeps) {
-  const { repo, config, stock, emails, users, payments, queue, mediaUrl } = deps;
+  const { repo, config, stock, emails, users, payments, queue, mediaUrl, wardrobe } = deps;
 
   async function runAfterCommit(actions: AfterCommit) {
     for (const action of actions) {
@@ -132,6 +146,8 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
     if (to === 'confirmed' && row.paymentState === 'amount_mismatch') changes.paymentState = 'paid';
     const after = to === 'cancelled' ? await cancelChanges(row, changes, by, tx) : [];
     const updated = await repo.update(row.id, changes, tx);
+    if (to === 'delivered') await wardrobe?.delivered(row.id, tx);
+    else if (row.status === 'delivered') await wardrobe?.undelivered(row.id, tx);
     await repo.insertEvent(
       row.id,
       { status: to, actor: by.actor, actorUserId: by.userId, note },

@@ -73,7 +73,7 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary:
-          'Delete the account with its personal data (profile, avatar, photos, cart, favourites, history, likes, sessions, outfits, reviews)',
+          'Delete the account with its personal data (profile, avatar, photos, cart, favourites, history, likes, sessions, outfits, reviews, wardrobe)',
         security: [{ bearer: [] }],
         response: { 200: okResponseSchema, ...errors },
       },

@@ -183,8 +183,9 @@ export function createProfileService({ db, users, media }: Deps) {
 
     /**
      * Deletes the account with its personal data: rows go by ON DELETE CASCADE (sessions, cart,
-     * favourites, history, likes, outfits, reviews); the personal uploads are forgotten in the same
-     * transaction and their files removed after it.
+     * favourites, history, likes, outfits, reviews, the wardrobe and its wear log); the personal
+     * uploads (the wardrobe's cut-outs too) are forgotten in the same transaction and their files
+     * removed after it.
      */
     async deleteAccount(
       userId: number,

@@ -1,0 +1,439 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type {
+  ErrorEnvelope,
+  OrderDetail,
+  WardrobeItem,
+  WardrobeList,
+  WardrobeStats,
+} from '@shop/contract';
+import { createItem } from '../../db/factories';
+import { uploads, wardrobeItems, wardrobeWears } from '../../db/schema';
+import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { orderBody, placeOrder } from '../../test/orders';
+import { addDays, dayIn } from './wardrobe.mapper';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+const admin = await asAdmin(t);
+const today = dayIn('Asia/Almaty');
+
+/** A multipart/form-data body with one file in `field`, as a browser sends it. */
+function multipart(data: Buffer | string, field = 'photo', contentType = 'image/jpeg') {
+  const boundary = `----vesta${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.jpg"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(head),
+      Buffer.from(data),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * A flat-lay photo: a garment (a dark rectangle `w` × `h`) on a plain light backdrop. With
+ * `sideways` the camera stored it turned (EXIF orientation 6: shown turned a quarter clockwise).
+ */
+async function flatLay(w = 200, h = 300, options: { sideways?: boolean } = {}) {
+  const [width, height] = options.sideways ? [h + 200, w + 200] : [w + 200, h + 200];
+  const [gw, gh] = options.sideways ? [h, w] : [w, h];
+  const garment = await sharp({
+    create: { width: gw, height: gh, channels: 3, background: '#1c2640' },
+  })
+    .png()
+    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#f4f4f2' } })
+    .composite([{ input: garment, left: 100, top: 100 }])
+    .jpeg({ quality: 92 });
+  return (options.sideways ? image.withMetadata({ orientation: 6 }) : image).toBuffer();
+}
+const blankPhoto = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: '#f4f4f2' } })
+    .jpeg()
+    .toBuffer();
+
+const addPhoto = (caller: Caller, data: Buffer | string, headers: Record<string, string> = {}) => {
+  const body = multipart(data);
+  return caller.inject({
+    method: 'POST',
+    url: '/api/wardrobe/items',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+};
+const addOwned = (caller: Caller, payload: object) =>
+  caller.inject({ method: 'POST', url: '/api/wardrobe/items', payload });
+const listOf = async (caller: Caller, query = '') =>
+  (
+    await caller.inject({ method: 'GET', url: `/api/wardrobe/items${query}` })
+  ).json() as WardrobeList;
+const patch = (caller: Caller, id: number, payload: object) =>
+  caller.inject({ method: 'PATCH', url: `/api/wardrobe/items/${id}`, payload });
+const worn = (caller: Caller, id: number, payload: object = {}) =>
+  caller.inject({ method: 'POST', url: `/api/wardrobe/items/${id}/worn`, payload });
+const uploadBytes = async (ownerId: number) =>
+  (
+    await t.db.execute<{ n: number }>(
+      sql`select coalesce(sum(bytes), 0)::int as n from uploads where owner_id = ${ownerId}`,
+    )
+  ).rows[0]!.n;
+
+async function ownPiece(caller: Caller): Promise<WardrobeItem> {
+  const response = await addPhoto(caller, await flatLay());
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as WardrobeItem;
+}
+
+describe('own garments by photo', () => {
+  it('cuts the garment out, keeps it private behind a short-lived signed address', async () => {
+    const shopper = await asUser(t);
+    const piece = await ownPiece(shopper);
+    expect(piece).toMatchObject({ source: 'photo', item_id: null, times_worn: 0 });
+    expect(piece.colors[0]).toBe('тёмно-синий');
+    const url = new URL(piece.image_url!, 'http://shop.test');
+    expect(url.pathname).toMatch(/^\/media\/private\/wardrobe\//);
+    const expires = Number(url.searchParams.get('expires'));
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+    const file = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).hasAlpha).toBe(true);
+    const unsigned = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);
+    const [upload] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, url.pathname.slice('/media/'.length)));
+    expect(upload).toMatchObject({ kind: 'wardrobe', ownerId: shopper.user.id });
+  });
+
+  it('turns a sideways phone photo upright before cutting it out', async () => {
+    const shopper = await asUser(t);
+    // Upright, the garment is 120 wide and 300 tall; the camera stored it lying on its side.
+    const response = await addPhoto(shopper, await flatLay(120, 300, { sideways: true }));
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(wardrobeItems)
+      .where(eq(wardrobeItems.id, (response.json() as WardrobeItem).id));
+    const cut = await sharp(await t.app.services.media.read(row!.imageKey!)).metadata();
+    expect(cut.height).toBeGreaterThan(cut.width * 2);
+  });
+
+  it('refuses a photo with no garment (422), and keeps nothing', async () => {
+    const shopper = await asUser(t);
+    const response = await addPhoto(shopper, await blankPhoto());
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as ErrorEnvelope).code).toBe('NO_GARMENT_FOUND');
+    expect((await listOf(shopper)).items).toEqual([]);
+    expect(await uploadBytes(shopper.user.id)).toBe(0);
+  });
+
+  it('refuses what is not an image with 415, as every upload', async () => {
+    const shopper = await asUser(t);
+    const response = await addPhoto(shopper, 'not a picture at all', { 'x-test': '1' });
+    expect(response.statusCode).toBe(415);
+    expect((await listOf(shopper)).items).toEqual([]);
+  });
+
+  it('answers a retried photo with the same Idempotency-Key with the piece it made', async () => {
+    const shopper = await asUser(t);
+    const photo = await flatLay();
+    const key = randomUUID();
+    const first = await addPhoto(shopper, photo, { 'idempotency-key': key });
+    const again = await addPhoto(shopper, photo, { 'idempotency-key': key });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect((again.json() as WardrobeItem).id).toBe((first.json() as WardrobeItem).id);
+    const other = await addPhoto(shopper, await flatLay(220, 320), { 'idempotency-key': key });
+    expect(other.statusCode).toBe(422);
+    expect((await listOf(shopper)).items).toHaveLength(1);
+  });
+
+  it('deletes a piece with its wears and its file', async () => {
+    const shopper = await asUser(t);
+    const piece = await ownPiece(shopper);
+    await worn(shopper, piece.id);
+    const [row] = await t.db.select().from(wardrobeItems).where(eq(wardrobeItems.id, piece.id));
+    const gone = await shopper.inject({ method: 'DELETE', url: `/api/wardrobe/items/${piece.id}` });
+    expect(gone.statusCode).toBe(200);
+    await expect(t.app.services.media.read(row!.imageKey!)).rejects.toThrow();
+    expect(await uploadBytes(shopper.user.id)).toBe(0);
+    const wears = await t.db
+      .select()
+      .from(wardrobeWears)
+      .where(eq(wardrobeWears.wardrobeItemId, piece.id));
+    expect(wears).toEqual([]);
+  });
+});
+
+describe('privacy', () => {
+  it('answers another account 404 and a guest 401, and shows nothing outside the wardrobe', async () => {
+    const [owner, other] = await Promise.all([asUser(t), asUser(t)]);
+    const piece = await ownPiece(owner);
+    await patch(owner, piece.id, { name: 'Секретный свитер Зефирка' });
+    const url = `/api/wardrobe/items/${piece.id}`;
+    for (const caller of [other, admin]) {
+      expect(
+        (await caller.inject({ method: 'PATCH', url, payload: { name: 'x' } })).statusCode,
+      ).toBe(404);
+      expect((await caller.inject({ method: 'DELETE', url })).statusCode).toBe(404);
+      expect((await worn(caller, piece.id)).statusCode).toBe(404);
+      expect((await listOf(caller)).items.map((p) => p.id)).not.toContain(piece.id);
+    }
+    for (const [method, path] of [
+      ['GET', '/api/wardrobe/items'],
+      ['GET', '/api/wardrobe/stats'],
+      ['POST', `${url}/worn`],
+      ['DELETE', url],
+    ] as const)
+      expect((await t.app.inject({ method, url: path })).statusCode).toBe(401);
+    const search = await t.app.inject({ method: 'GET', url: '/api/items?q=Зефирка' });
+    expect(search.body).not.toContain('Зефирка');
+    const outfits = await t.app.inject({ method: 'GET', url: '/api/outfits' });
+    expect(outfits.body).not.toContain('/private/wardrobe/');
+  });
+});
+
+describe('«Уже есть у меня»', () => {
+  it('adds a catalogue item once, however often it is pressed', async () => {
+    const shopper = await asUser(t);
+    const { item, variants } = await createItem(t.db, {
+      category: 'bottom',
+      name: 'Юбка миди плиссе',
+      color: 'бежевый',
+      variants: [{ size: 'M', color: 'Чёрный' }],
+    });
+    const first = await addOwned(shopper, { item_id: item.id, variant_id: variants[0]!.id });
+    const again = await addOwned(shopper, { item_id: item.id });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    const piece = first.json() as WardrobeItem;
+    expect((again.json() as WardrobeItem).id).toBe(piece.id);
+    expect(piece).toMatchObject({
+      source: 'catalog',
+      item_id: item.id,
+      slot: 'bottom',
+      kind: 'skirt',
+      colors: ['чёрный'],
+      size: 'M',
+      price: null,
+    });
+    expect((await listOf(shopper)).items).toHaveLength(1);
+    const unknown = await addOwned(shopper, { item_id: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    const foreign = await addOwned(shopper, { item_id: item.id, variant_id: 999_999 });
+    expect(foreign.statusCode).toBe(400);
+  });
+});
+
+/** An order of two lines delivered to the shopper: 2 × a black dress, 1 × white trainers. */
+async function deliveredOrder(shopper: Caller) {
+  const dress = await createItem(t.db, {
+    category: 'top',
+    name: 'Платье миди',
+    price: '10000.00',
+    variants: [{ size: 'S', color: 'чёрный', stock: 5, price: '10000.00' }],
+  });
+  const shoes = await createItem(t.db, {
+    category: 'footwear',
+    name: 'Кроссовки беговые',
+    price: '5000.00',
+    variants: [{ size: '38', color: 'белый', stock: 5, price: '5000.00' }],
+  });
+  const order = await placeOrder(
+    shopper,
+    orderBody([
+      { variant_id: dress.variants[0]!.id, quantity: 2, price: 10000 },
+      { variant_id: shoes.variants[0]!.id, quantity: 1, price: 5000 },
+    ]),
+  );
+  for (const status of ['confirmed', 'shipped', 'delivered'])
+    await admin.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { status } });
+  return (
+    await admin.inject({ method: 'GET', url: `/api/orders/${order.id}` })
+  ).json() as OrderDetail;
+}
+
+describe('bought here', () => {
+  it('puts a delivered order’s lines in the wardrobe; a line returned in full leaves', async () => {
+    const shopper = await asUser(t);
+    const order = await deliveredOrder(shopper);
+    const pieces = (await listOf(shopper)).items;
+    expect(pieces.map((p) => p.name).sort()).toEqual(['Кроссовки беговые', 'Платье миди']);
+    expect(pieces.find((p) => p.slot === 'top')).toMatchObject({
+      source: 'order',
+      order_id: order.id,
+      kind: 'dress',
+      colors: ['чёрный'],
+      size: 'S',
+      price: 10000,
+      acquired_on: today,
+    });
+    const shoes = order.lines.find((l) => l.name === 'Кроссовки беговые')!;
+    const dress = order.lines.find((l) => l.name === 'Платье миди')!;
+    const returns = `/api/orders/${order.id}/returns`;
+    // One of the two dresses goes back: one is still the shopper's.
+    const partial = { lines: [{ line_id: dress.id, quantity: 1 }] };
+    expect(
+      (await admin.inject({ method: 'POST', url: returns, payload: partial })).statusCode,
+    ).toBe(200);
+    expect((await listOf(shopper)).items).toHaveLength(2);
+    const full = { lines: [{ line_id: shoes.id, quantity: 1 }] };
+    expect((await admin.inject({ method: 'POST', url: returns, payload: full })).statusCode).toBe(
+      200,
+    );
+    expect((await listOf(shopper)).items.map((p) => p.name)).toEqual(['Платье миди']);
+  });
+
+  it('back-fills pieces of orders delivered before the wardrobe (migration 0044)', async () => {
+    const shopper = await asUser(t);
+    await deliveredOrder(shopper);
+    await t.db.delete(wardrobeItems).where(eq(wardrobeItems.ownerId, shopper.user.id));
+    const file = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../../db/migrations/0044_wardrobe.sql', import.meta.url), 'utf8'),
+    );
+    const backfill = file.split('--> statement-breakpoint').at(-1)!;
+    await t.db.execute(sql.raw(backfill));
+    const pieces = (await listOf(shopper)).items;
+    expect(pieces).toHaveLength(2);
+    expect(pieces.find((p) => p.slot === 'footwear')).toMatchObject({
+      colors: ['белый'],
+      price: 5000,
+      acquired_on: today,
+    });
+  });
+});
+
+describe('changing a piece', () => {
+  it('refuses an unknown colour, a bad date and a kind of another slot with the envelope', async () => {
+    const shopper = await asUser(t);
+    const piece = await ownPiece(shopper);
+    const cases: [object, string][] = [
+      [{ colors: ['изумрудный'] }, 'colors'],
+      [{ acquired_on: '2026-02-30' }, 'acquired_on'],
+      [{ acquired_on: addDays(today, 2) }, 'acquired_on'],
+      [{ slot: 'top', kind: 'jeans' }, 'kind'],
+      [{ price: -1 }, 'price'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch(shopper, piece.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const error = response.json() as ErrorEnvelope;
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.details?.fields?.map((f) => f.path).join(',')).toContain(field);
+    }
+    const changed = await patch(shopper, piece.id, {
+      name: 'Свитер',
+      brand: 'Zara',
+      slot: 'top',
+      kind: 'sweater',
+      colors: ['серый', 'белый'],
+      price: 12000,
+      acquired_on: '2025-10-01',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Свитер',
+      kind: 'sweater',
+      seasons: ['autumn', 'winter'],
+      colors: ['серый', 'белый'],
+      price: 12000,
+      cost_per_wear: 12000,
+    });
+  });
+});
+
+describe('the wear log', () => {
+  it('logs a day once, refuses a day to come, takes a day back', async () => {
+    const shopper = await asUser(t);
+    const piece = await ownPiece(shopper);
+    expect((await worn(shopper, piece.id)).statusCode).toBe(200);
+    const twice = (await worn(shopper, piece.id, { date: today })).json() as WardrobeItem;
+    expect(twice).toMatchObject({ times_worn: 1, last_worn: today });
+    const future = await worn(shopper, piece.id, { date: addDays(today, 1) });
+    expect(future.statusCode).toBe(400);
+    await worn(shopper, piece.id, { date: addDays(today, -3) });
+    const calendar = await shopper.inject({
+      method: 'GET',
+      url: `/api/wardrobe/wears?from=${addDays(today, -7)}&to=${today}`,
+    });
+    expect(calendar.json()).toEqual({
+      wears: [
+        { date: addDays(today, -3), wardrobe_item_id: piece.id, outfit_id: null },
+        { date: today, wardrobe_item_id: piece.id, outfit_id: null },
+      ],
+    });
+    const tooLong = await shopper.inject({
+      method: 'GET',
+      url: `/api/wardrobe/wears?from=${addDays(today, -400)}&to=${today}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const back = await shopper.inject({
+      method: 'DELETE',
+      url: `/api/wardrobe/items/${piece.id}/worn/${today}`,
+    });
+    expect(back.json()).toMatchObject({ times_worn: 1, last_worn: addDays(today, -3) });
+  });
+
+  it('counts the wardrobe: value, slots, most and least worn, idle, cost per wear', async () => {
+    const shopper = await asUser(t);
+    const [shirt, jeans, old, unworn] = [
+      await ownPiece(shopper),
+      await ownPiece(shopper),
+      await ownPiece(shopper),
+      await ownPiece(shopper),
+    ];
+    await patch(shopper, shirt!.id, { slot: 'top', kind: 'shirt', price: 9000 });
+    await patch(shopper, jeans!.id, { slot: 'bottom', kind: 'jeans', price: 20000 });
+    await patch(shopper, old!.id, { slot: 'top', kind: 'coat', price: 50000 });
+    for (const days of [0, 1, 2]) await worn(shopper, shirt!.id, { date: addDays(today, -days) });
+    await worn(shopper, jeans!.id, { date: addDays(today, -1) });
+    await worn(shopper, old!.id, { date: addDays(today, -120) });
+    // The coat and the never-worn piece came long ago; a piece added today is not idle yet.
+    await t.db
+      .update(wardrobeItems)
+      .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(sql`${wardrobeItems.id} in (${old!.id}, ${unworn!.id})`);
+    const stats = (
+      await shopper.inject({ method: 'GET', url: '/api/wardrobe/stats' })
+    ).json() as WardrobeStats;
+    expect(stats).toMatchObject({ count: 4, value: 79000, idle_count: 2, wears_last_30_days: 4 });
+    expect(stats.by_slot.find((s) => s.slot === 'top')).toEqual({
+      slot: 'top',
+      count: 3,
+      value: 59000,
+    });
+    expect(stats.most_worn.map((p) => p.id)).toEqual([shirt!.id, jeans!.id, old!.id]);
+    expect(stats.most_worn[0]).toMatchObject({ times_worn: 3, cost_per_wear: 3000 });
+    expect(stats.least_worn[0]!.id).toBe(unworn!.id);
+    // The longest unworn first: never worn for 200 days, then worn 120 days ago.
+    expect(stats.idle.map((p) => p.id)).toEqual([unworn!.id, old!.id]);
+    expect((await listOf(shopper, '?idle=true')).items.map((p) => p.id).sort()).toEqual(
+      [old!.id, unworn!.id].sort(),
+    );
+    expect((await listOf(shopper, '?slot=top')).counts).toMatchObject({ top: 3, bottom: 1 });
+    expect((await listOf(shopper, '?season=summer')).items.map((p) => p.id)).not.toContain(old!.id);
+  });
+});
+
+describe('the quota', () => {
+  let small: TestApp | undefined;
+  afterAll(() => small?.close());
+
+  it('refuses a photo past the account’s quota with 413 and keeps nothing', async () => {
+    small = await buildTestApp({ UPLOAD_QUOTA_MB: '0.00001' });
+    const shopper = await asUser(small);
+    const body = multipart(await flatLay(400, 500));
+    const response = await shopper.inject({
+      method: 'POST',
+      url: '/api/wardrobe/items',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await small.db.select().from(wardrobeItems)).toEqual([]);
+    expect(await small.db.select().from(uploads)).toEqual([]);
+  });
+});
