@@ -110,14 +110,20 @@ test.describe('route gates and layouts', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a phone-sized screen shows the four-tab bottom bar', async ({ page, makeUser }) => {
+  test('a phone-sized screen shows the five-tab bottom bar', async ({ page, makeUser }) => {
     const user = await makeUser();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, user.email, user.password);
     await page.goto('/home');
     const tabBar = page.getByRole('navigation', { name: 'Быстрые разделы' });
     await expect(tabBar).toBeVisible();
-    await expect(tabBar.getByRole('link')).toHaveText(['Главная', 'Каталог', 'Образы', 'Профиль']);
+    await expect(tabBar.getByRole('link')).toHaveText([
+      'Главная',
+      'Каталог',
+      'Образы',
+      'Гардероб',
+      'Профиль',
+    ]);
     await tabBar.getByRole('link', { name: 'Профиль' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden();

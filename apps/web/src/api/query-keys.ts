@@ -151,6 +151,30 @@ export const queryKeys = {
   /** One cart per owner: a user id, or the guest cart kept in localStorage. */
   cart: (userId: number | null) => ['cart', userId ?? 'guest'] as const,
 
+  /**
+   * The shopper's own wardrobe: the list under its filters (`{}`: the whole of it), the wear
+   * calendar of a span of days and the stats, all under `wardrobe` so a change refreshes each.
+   */
+  wardrobe: {
+    all: ['wardrobe'] as const,
+    list: (
+      userId: number,
+      filters: { slot?: Category; color?: string; season?: string; idle?: boolean },
+    ) => ['wardrobe', 'list', userId, filters] as const,
+    wears: (userId: number, from: string, to: string) =>
+      ['wardrobe', 'wears', userId, from, to] as const,
+    stats: (userId: number) => ['wardrobe', 'stats', userId] as const,
+  },
+
+  /**
+   * The stylist's looks for a viewer (null: a guest), under `wardrobe`: a piece added to or
+   * taken from the wardrobe changes which pieces come first.
+   */
+  stylist: {
+    looks: (userId: number | null, query: Record<string, string | number>) =>
+      ['wardrobe', 'looks', userId, query] as const,
+  },
+
   profile: (userId: number) => ['profile', userId] as const,
   /** The try-on photo the shopper keeps (the settings' «Фото для примерки»). */
   savedPhoto: (userId: number) => ['profile', userId, 'photo'] as const,

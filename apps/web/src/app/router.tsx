@@ -136,6 +136,8 @@ export const routes: RouteObject[] = [
                   { path: paths.order.pattern, lazy: orders((area) => area.OrderRoute) },
                   { path: paths.favorites, lazy: account((area) => area.FavoritesRoute) },
                   { path: paths.history, lazy: account((area) => area.HistoryRoute) },
+                  { path: paths.wardrobe, lazy: account((area) => area.WardrobeRoute) },
+                  { path: paths.wardrobeStats, lazy: account((area) => area.WardrobeStatsRoute) },
                   {
                     // The admin area: admins and moderators pass the panel gate; inside, the
                     // admin-only pages (users, outfits admin, import tool, system analytics) have

@@ -19,6 +19,8 @@ export const paths = {
   logout: '/logout',
   favorites: '/favorites',
   history: '/history',
+  wardrobe: '/wardrobe',
+  wardrobeStats: '/wardrobe/stats',
   cart: '/cart',
   checkout: '/checkout',
   orders: '/orders',

@@ -12,6 +12,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
+  IconHanger,
   IconHeart,
   IconHistory,
   IconHome,
@@ -204,6 +205,9 @@ function AccountItems() {
     <>
       <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
         {t('nav.profile')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={paths.wardrobe} leftSection={<IconHanger size={16} />}>
+        {t('nav.wardrobe')}
       </Menu.Item>
       <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
         {t('nav.orders')}

@@ -153,7 +153,7 @@ describe('signed-in layout (mobile)', () => {
     expect(await screen.findByRole('searchbox', { name: 'Поиск по каталогу' })).toHaveFocus();
   });
 
-  it('has a bottom tab bar with four tabs', async () => {
+  it('has a bottom tab bar with five tabs', async () => {
     server.use(mockApi.items([]), mockApi.itemFacets(buildFacets()));
     renderApp({ route: '/items', user: buildUser(), width: MOBILE_WIDTH });
     const bar = await screen.findByRole('navigation', { name: 'Быстрые разделы' });
@@ -162,6 +162,7 @@ describe('signed-in layout (mobile)', () => {
       ['Главная', '/home'],
       ['Каталог', '/items'],
       ['Образы', '/outfits'],
+      ['Гардероб', '/wardrobe'],
       ['Профиль', '/profile'],
     ]);
     expect(within(bar).getByRole('link', { name: 'Каталог' })).toHaveAttribute(

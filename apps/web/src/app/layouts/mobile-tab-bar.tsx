@@ -1,5 +1,6 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconHanger,
   IconHome,
   IconLayoutGrid,
   IconLogin,
@@ -17,6 +18,7 @@ const TABS = [
   { to: paths.home, labelKey: 'nav.home', Icon: IconHome },
   { to: paths.items, labelKey: 'nav.catalog', Icon: IconLayoutGrid },
   { to: paths.outfits, labelKey: 'nav.outfits', Icon: IconSparkles },
+  { to: paths.wardrobe, labelKey: 'nav.wardrobe', Icon: IconHanger },
   { to: paths.profile, labelKey: 'nav.profile', Icon: IconUser },
 ] as const;
 

@@ -1,9 +1,11 @@
+import { Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { queryKeys } from '@/api/query-keys';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { ItemDetailPage } from '@/features/catalog/components/item-detail-page';
+import { OwnedButton } from '@/features/wardrobe/components/owned-button';
 
 // The reviews are drawn when scrolled near (ItemDetailPage): their code, the review form's and the
 // contract's review schemas with it, is fetched then, not with the item's page.
@@ -19,8 +21,8 @@ function parseItemId(raw: string | undefined): number {
 }
 
 /**
- * /items/{id}: where the catalogue (item, similar items), the cart (add to cart) and the reviews
- * meet; the hearts come from the favourite control provided in the root route.
+ * /items/{id}: where the catalogue (item, similar items), the cart (add to cart), the wardrobe
+ * («Уже есть у меня») and the reviews meet; the hearts come from the favourite control provided in the root route.
  */
 export function ItemDetailRoute() {
   const params = useParams();
@@ -32,6 +34,11 @@ export function ItemDetailRoute() {
     <ItemDetailPage
       itemId={itemId}
       onAddToCart={({ item, variant, quantity }) => cart.add({ item, variant, quantity })}
+      ownedAction={({ itemId, variantId }) => (
+        <Group>
+          <OwnedButton itemId={itemId} variantId={variantId} />
+        </Group>
+      )}
     >
       <Suspense fallback={null}>
         <ReviewsSection

@@ -12,6 +12,7 @@ import { ordersDefaults, ordersMocks } from './orders';
 import { outfitsDefaults, outfitsMocks } from './outfits';
 import { profileDefaults, profileMocks } from './profile';
 import { reviewsMocks } from './reviews';
+import { wardrobeDefaults, wardrobeMocks } from './wardrobe';
 
 export { errorResponse } from './error-response';
 
@@ -31,6 +32,7 @@ export const handlers = [
   ...adminDefaults,
   ...ordersDefaults,
   ...auditDefaults,
+  ...wardrobeDefaults,
 ];
 
 export const mockApi = {
@@ -48,4 +50,5 @@ export const mockApi = {
   ...analyticsMocks,
   ...lamodaParserMocks,
   ...ordersMocks,
+  ...wardrobeMocks,
 };

@@ -7,7 +7,7 @@ import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { OnAddToCart } from '../hooks/use-item-purchase';
-import { ItemDetailView } from './item-detail-view';
+import { ItemDetailView, type OwnedAction } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
 import { SimilarItems } from './similar-items';
 
@@ -15,12 +15,19 @@ export interface ItemDetailPageProps {
   /** The id from the URL; anything that is not a positive integer shows 'Товар не найден'. */
   itemId: number;
   onAddToCart?: OnAddToCart;
+  /** Beside the buy box: another feature's action on the item and the chosen variant. */
+  ownedAction?: OwnedAction;
   /** What goes under the similar items (the reviews). Not shown for a missing item. */
   children?: ReactNode;
 }
 
 /** /items/{id}: the item, similar items, then `children` (reviews). */
-export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPageProps) {
+export function ItemDetailPage({
+  itemId,
+  onAddToCart,
+  ownedAction,
+  children,
+}: ItemDetailPageProps) {
   const { t } = useTranslation();
   const valid = isItemId(itemId);
   const query = useItem(itemId);
@@ -37,7 +44,12 @@ export function ItemDetailPage({ itemId, onAddToCart, children }: ItemDetailPage
     // On a phone the buy bar covers the last 80 px: room for it under the reviews.
     <Stack gap={48} pt={{ base: 'xs', sm: 'md' }} pb={{ base: 80, sm: 'md' }}>
       {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
-      <ItemDetailView key={item.id} item={item} onAddToCart={onAddToCart} />
+      <ItemDetailView
+        key={item.id}
+        item={item}
+        onAddToCart={onAddToCart}
+        ownedAction={ownedAction}
+      />
       <WhenNear key={`more-${item.id}`}>
         <SimilarItems itemId={item.id} />
         {children}

@@ -1,5 +1,6 @@
 import { Alert, Divider, Grid, Stack } from '@mantine/core';
 import type { ItemDetail } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '@/hooks/use-phone';
 import { useItemPurchase, type OnAddToCart } from '../hooks/use-item-purchase';
@@ -12,16 +13,20 @@ import { ItemGallery } from './item-gallery';
 import { ItemHeading } from './item-heading';
 import { ItemPriceText } from './item-price-text';
 
+/** What the app puts under the buy box for the item and the variant chosen (the wardrobe's). */
+export type OwnedAction = (choice: { itemId: number; variantId: number | null }) => ReactNode;
+
 export interface ItemDetailViewProps {
   item: ItemDetail;
   onAddToCart?: OnAddToCart;
+  ownedAction?: OwnedAction;
 }
 
 /**
  * The item page body: gallery, brand, name, rating, price, variants, quantity,
  * add to cart, favourite, description and details.
  */
-export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
+export function ItemDetailView({ item, onAddToCart, ownedAction }: ItemDetailViewProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const { sizesRef, ...purchase } = useItemPurchase(item, onAddToCart);
@@ -62,6 +67,8 @@ export function ItemDetailView({ item, onAddToCart }: ItemDetailViewProps) {
               {item.status === 'archived' ? t('item.notSold') : t('item.draftPreview')}
             </Alert>
           )}
+          {item.status !== 'draft' &&
+            ownedAction?.({ itemId: item.id, variantId: purchase.variant?.id ?? null })}
           <ItemAbout item={item} color={color} />
         </Stack>
       </Grid.Col>

@@ -41,6 +41,7 @@ export const common: DeepStrings<typeof ru> = {
     home: 'Home',
     catalog: 'Catalogue',
     outfits: 'Outfits',
+    wardrobe: 'Wardrobe',
     admin: 'Admin',
     favorites: 'Favourites',
     cart: 'Cart',

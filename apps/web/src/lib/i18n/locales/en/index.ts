@@ -23,6 +23,7 @@ import { outfits } from './outfits';
 import { profile } from './profile';
 import { reviews } from './reviews';
 import { uploads } from './uploads';
+import { wardrobe } from './wardrobe';
 
 /** English, the fallback language: the same files and keys as Russian. */
 export const en: Translation = {
@@ -43,6 +44,7 @@ export const en: Translation = {
   ...profile,
   ...uploads,
   ...outfits,
+  ...wardrobe,
   ...admin,
   ...adminAnalytics,
   ...adminAudit,

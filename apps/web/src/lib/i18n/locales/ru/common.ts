@@ -39,6 +39,7 @@ export const common = {
     home: 'Главная',
     catalog: 'Каталог',
     outfits: 'Образы',
+    wardrobe: 'Гардероб',
     admin: 'Админ',
     favorites: 'Избранное',
     cart: 'Корзина',

@@ -23,6 +23,7 @@ import { outfits } from './outfits';
 import { profile } from './profile';
 import { reviews } from './reviews';
 import { uploads } from './uploads';
+import { wardrobe } from './wardrobe';
 
 /**
  * Russian, the default language: one file per area of the app, merged into one resource. English
@@ -47,6 +48,7 @@ export const ru = {
   ...profile,
   ...uploads,
   ...outfits,
+  ...wardrobe,
   ...admin,
   ...adminAnalytics,
   ...adminAudit,

@@ -8,6 +8,7 @@ import { orders } from './orders';
 import { outfits } from './outfits';
 import { profile } from './profile';
 import { reviews } from './reviews';
+import { wardrobe } from './wardrobe';
 
 /** The Russian texts of every page behind the shop layout: added by the shop area as it loads. */
 export const ruShop = {
@@ -21,4 +22,5 @@ export const ruShop = {
   ...history,
   ...profile,
   ...outfits,
+  ...wardrobe,
 } as const;
