@@ -13,8 +13,11 @@ import {
   outfitComments,
   outfitItems,
   outfits,
+  orders,
   uploads,
   users,
+  wardrobeItems,
+  wardrobeWears,
 } from '../schema';
 import { createJobQueue } from '../../jobs/queue';
 import { createCatalogRepository } from '../../modules/catalog/catalog.repository';
@@ -118,7 +121,11 @@ describe('seedDemoData', () => {
     expect(rows.every((r) => r.source === 'seed')).toBe(true);
     const images = await database.db.select().from(itemImages);
     expect(images.length).toBeGreaterThanOrEqual(CATALOG_ITEMS.length * 2);
-    expect(await total(uploads)).toBe(images.length);
+    const itemUploads = await database.db
+      .select({ n: count() })
+      .from(uploads)
+      .where(eq(uploads.kind, 'item_image'));
+    expect(itemUploads[0]!.n).toBe(images.length);
 
     const item = rows[0]!;
     const gallery = images
@@ -197,6 +204,43 @@ describe('seedDemoData', () => {
     const hearts = await database.db.select().from(favoriteOutfits);
     expect(hearts.length).toBeGreaterThan(0);
     expect(hearts.every((h) => h.userId !== ownerOf.get(h.outfitId))).toBe(true);
+  });
+
+  it('gives the shopper a wardrobe: two delivered orders, own garments, worn on some days', async () => {
+    const [shopper] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'shopper@vesta.kz'));
+    const delivered = await database.db.select().from(orders).where(eq(orders.userId, shopper!.id));
+    expect(delivered.map((o) => o.status)).toEqual(['delivered', 'delivered']);
+    const pieces = await database.db
+      .select()
+      .from(wardrobeItems)
+      .where(eq(wardrobeItems.ownerId, shopper!.id));
+    expect(pieces.filter((p) => p.source === 'order')).toHaveLength(4);
+    const own = pieces.filter((p) => p.source === 'photo');
+    expect(own).toHaveLength(4);
+    for (const piece of own) {
+      expect(piece.imageKey).toMatch(/^private\/wardrobe\//);
+      const [upload] = await database.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.storageKey, piece.imageKey!));
+      expect(upload).toMatchObject({ kind: 'wardrobe', ownerId: shopper!.id });
+    }
+    const wears = await database.db
+      .select()
+      .from(wardrobeWears)
+      .where(eq(wardrobeWears.ownerId, shopper!.id));
+    const lastWorn = new Map<number, string>();
+    for (const w of wears)
+      if (w.wornOn > (lastWorn.get(w.wardrobeItemId) ?? ''))
+        lastWorn.set(w.wardrobeItemId, w.wornOn);
+    const recent = new Date(Date.now() - 61 * 86_400_000).toISOString().slice(0, 10);
+    const idle = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    expect(wears.some((w) => w.wornOn >= recent)).toBe(true);
+    expect(own.some((p) => !lastWorn.has(p.id))).toBe(true);
+    expect(own.some((p) => (lastWorn.get(p.id) ?? '9999') < idle)).toBe(true);
   });
 
   it('leaves the covers to the outfits’ job, which draws one for every demo outfit', async () => {

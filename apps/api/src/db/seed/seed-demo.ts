@@ -1,6 +1,7 @@
 /**
  * Demo data for a fresh shop: ~150 catalogue items with generated pictures, three accounts with
- * random passwords, a few reviews, and public outfits of those accounts with reviews and hearts.
+ * random passwords, a few reviews, public outfits of those accounts with reviews and hearts, and
+ * the shopper's wardrobe (two delivered orders, own garments, the days they were worn).
  * It never touches a database that already has users or items, and writes everything in one
  * transaction, so a failure leaves the database empty. Outfit covers are not drawn here: the
  * caller schedules the outfits' cover job with the ids it answers (`outfitIds`).
@@ -29,6 +30,7 @@ import {
 } from '../factories';
 import { CATALOG_ITEMS, type CatalogItem } from './catalog-data';
 import { DEMO_OUTFITS, type DemoOutfit } from './demo-outfits';
+import { renderDemoWardrobe, writeDemoWardrobe, type DemoCatalogueItem } from './demo-wardrobe';
 import {
   GARMENT_IMAGE_HEIGHT,
   GARMENT_IMAGE_WIDTH,
@@ -158,6 +160,8 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoRe
   const written: PreparedImage[] = [];
   try {
     const pictures = await renderAndStore(catalog, media, written, concurrency);
+    const wardrobe = await renderDemoWardrobe(media);
+    written.push(...wardrobe);
     log(
       `Rendered ${written.length} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s; writing the database…`,
     );
@@ -166,7 +170,7 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<SeedDemoRe
       // Two processes starting at once: only the first one to take the lock seeds.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vesta:seed-demo'))`);
       if (!(await isEmpty(tx))) return null;
-      return writeDemoRows(tx, media, catalog, pictures);
+      return writeDemoRows(tx, media, catalog, pictures, wardrobe);
     });
     if (!result) {
       await media.discard(written);
@@ -241,6 +245,7 @@ async function writeDemoRows(
   media: MediaService,
   catalog: readonly CatalogItem[],
   pictures: PreparedImage[][],
+  wardrobe: PreparedImage[],
 ): Promise<{ accounts: DemoAccount[]; items: number; outfitIds: number[] }> {
   const accounts: DemoAccount[] = [];
   const ids = {} as Record<DemoRole, number>;
@@ -259,17 +264,27 @@ async function writeDemoRows(
   }
 
   const itemIds = new Map<string, number>();
+  const bought = new Map<string, DemoCatalogueItem>();
   const now = Date.now();
   for (const [index, entry] of catalog.entries()) {
     const shots = pictures[index] ?? [];
     const drawn = picturesFor(entry, index);
     const ownerId = MODERATOR_OWNS(index) ? ids.moderator : null;
-    const { item } = await createItem(tx, {
+    const { item, variants } = await createItem(tx, {
       ...demoItemValues(entry, index, catalog.length, now),
       ownerId,
       images: shots.map((s, shot) => ({ imageKey: s.key, color: drawn[shot]?.color ?? null })),
     });
     itemIds.set(entry.key, item.id);
+    const [variant] = variants;
+    if (variant?.price)
+      bought.set(entry.key, {
+        itemId: item.id,
+        name: item.name,
+        brand: item.brand,
+        imageKey: item.imageKey,
+        variant: { ...variant, price: variant.price },
+      });
     await media.record(shots, ownerId, tx);
   }
 
@@ -286,6 +301,8 @@ async function writeDemoRows(
   }
 
   const outfitIds = await writeDemoOutfits(tx, DEMO_OUTFITS, ids, itemIds, now);
+  const shopper = { id: ids.shopper, email: ACCOUNTS.find((a) => a.role === 'shopper')!.email };
+  await writeDemoWardrobe(tx, { shopper, catalogue: bought, pictures: wardrobe, media, now });
 
   // The stores a shopper can pick an order up from at checkout, and the delivery prices.
   for (const [position, point] of DEMO_PICKUP_POINTS.entries())

@@ -157,13 +157,18 @@ export function createWardrobeRepository() {
      * Every line of a delivered order not returned in full joins its shopper's wardrobe, once: the
      * line's size, colour (as the palette names it), price paid and the day. Answers how many came.
      */
-    async addOrderLines(orderId: number, day: string, ex: DbOrTx): Promise<number> {
+    async addOrderLines(
+      orderId: number,
+      delivered: { day: string; at: Date },
+      ex: DbOrTx,
+    ): Promise<number> {
       const result = await ex.execute(sql`
         insert into wardrobe_items (owner_id, source, item_id, variant_id, order_id, order_line_id,
-          name, brand, slot, colors, size, price, acquired_on)
+          name, brand, slot, colors, size, price, acquired_on, created_at, updated_at)
         select o.user_id, 'order', ol.item_id, ol.variant_id, o.id, ol.id, ol.name,
           nullif(ol.brand, ''), i.category, ${paletteColors(sql`coalesce(ol.color, i.color)`)},
-          ol.size, ol.price, ${day}::date
+          ol.size, ol.price, ${delivered.day}::date, ${delivered.at.toISOString()}::timestamptz,
+          ${delivered.at.toISOString()}::timestamptz
         from orders o
         join order_lines ol on ol.order_id = o.id
         join items i on i.id = ol.item_id

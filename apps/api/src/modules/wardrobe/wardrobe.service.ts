@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { createWardrobeContext, type WardrobeDeps } from './wardrobe.context';
+import { dayIn } from './wardrobe.mapper';
 import { createWardrobeLog } from './wardrobe-log';
 import { createWardrobePieces } from './wardrobe-pieces';
 
@@ -12,7 +13,7 @@ export function createWardrobeService(deps: WardrobeDeps) {
   const ctx = createWardrobeContext(deps);
   const pieces = createWardrobePieces(ctx);
   const log = createWardrobeLog(ctx);
-  const { repo, today } = ctx;
+  const { repo, timeZone, now } = ctx;
   return {
     list: log.list,
     read: (owner: Parameters<typeof ctx.read>[0], id: number) => ctx.read(owner, id, ctx.db),
@@ -32,7 +33,10 @@ export function createWardrobeService(deps: WardrobeDeps) {
      * pieces with it.
      */
     orderPieces: {
-      delivered: (orderId: number, tx: DbOrTx) => repo.addOrderLines(orderId, today(), tx),
+      delivered: (orderId: number, tx: DbOrTx) => {
+        const at = now();
+        return repo.addOrderLines(orderId, { day: dayIn(timeZone, at), at }, tx);
+      },
       returned: (orderId: number, tx: DbOrTx) => repo.removeOrderLines(orderId, false, tx),
       undelivered: (orderId: number, tx: DbOrTx) => repo.removeOrderLines(orderId, true, tx),
     },
