@@ -12,6 +12,7 @@ import { ordersDefaults, ordersMocks } from './orders';
 import { outfitsDefaults, outfitsMocks } from './outfits';
 import { profileDefaults, profileMocks } from './profile';
 import { reviewsMocks } from './reviews';
+import { stylistDefaults, stylistMocks } from './stylist';
 import { wardrobeDefaults, wardrobeMocks } from './wardrobe';
 
 export { errorResponse } from './error-response';
@@ -33,6 +34,7 @@ export const handlers = [
   ...ordersDefaults,
   ...auditDefaults,
   ...wardrobeDefaults,
+  ...stylistDefaults,
 ];
 
 export const mockApi = {
@@ -51,4 +53,5 @@ export const mockApi = {
   ...lamodaParserMocks,
   ...ordersMocks,
   ...wardrobeMocks,
+  ...stylistMocks,
 };

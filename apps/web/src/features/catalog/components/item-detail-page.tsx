@@ -10,21 +10,25 @@ import type { OnAddToCart } from '../hooks/use-item-purchase';
 import { ItemDetailView, type OwnedAction } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
 import { SimilarItems } from './similar-items';
+import { StylistLooks, type StylistLooksProps } from './stylist-looks';
 
 export interface ItemDetailPageProps {
   /** The id from the URL; anything that is not a positive integer shows 'Товар не найден'. */
   itemId: number;
   onAddToCart?: OnAddToCart;
+  /** «С чем носить»: what its looks' buttons do; without them the section is not shown. */
+  looks?: Pick<StylistLooksProps, 'onAddMissing' | 'onOpenInBuilder'>;
   /** Beside the buy box: another feature's action on the item and the chosen variant. */
   ownedAction?: OwnedAction;
   /** What goes under the similar items (the reviews). Not shown for a missing item. */
   children?: ReactNode;
 }
 
-/** /items/{id}: the item, similar items, then `children` (reviews). */
+/** /items/{id}: the item, «С чем носить», similar items, then `children` (reviews). */
 export function ItemDetailPage({
   itemId,
   onAddToCart,
+  looks,
   ownedAction,
   children,
 }: ItemDetailPageProps) {
@@ -51,6 +55,7 @@ export function ItemDetailPage({
         ownedAction={ownedAction}
       />
       <WhenNear key={`more-${item.id}`}>
+        {looks && <StylistLooks itemId={item.id} {...looks} />}
         <SimilarItems itemId={item.id} />
         {children}
       </WhenNear>

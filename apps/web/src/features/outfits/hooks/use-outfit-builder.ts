@@ -23,8 +23,11 @@ import {
   type BuilderSelection,
   type BuilderValues,
 } from '../builder-form';
+import { selectionOf } from '../builder-seed';
 import { useBuilderCatalogue } from './use-builder-catalogue';
 import { useBuilderDraft } from './use-builder-draft';
+import { useBuilderSeed } from './use-builder-seed';
+import { useCompleteLook } from './use-complete-look';
 import { useSaveOutfit } from './use-save-outfit';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { shownResult, useTryOn } from './use-try-on';
@@ -105,6 +108,15 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     // A try-on shows the items it was made with: a new choice needs a new one.
     if (tryOn.state.status !== 'idle') tryOn.reset();
   };
+  const completion = useCompleteLook(selection, setSelection);
+  // A look opened from an item page replaces what a new outfit's draft held.
+  const seed = useCallback(
+    (picks: BuilderPick[]) => {
+      if (picks.length) setFieldValue('items', selectionOf(picks));
+    },
+    [setFieldValue],
+  );
+  useBuilderSeed(!outfit, seed);
 
   /** False (and says so) when the item would join a category that is full already. */
   const fits = (item: BuilderPick) => {
@@ -138,6 +150,7 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     save,
     saving,
     choosePhoto,
+    completion,
     turn: (category: Category, index: number) =>
       setIndices((current) => ({
         ...current,

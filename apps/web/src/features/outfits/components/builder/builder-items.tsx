@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { CATEGORIES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
@@ -10,7 +10,8 @@ import { MiniPreview } from './mini-preview';
 
 /**
  * «Вещи по категориям»: on a phone the small live preview that stays in view, the product search,
- * what the server refused, and a carousel per category.
+ * «Дополнить образ» (the stylist fills the empty categories), what the server refused, and a
+ * carousel per category.
  */
 export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
   const { t } = useTranslation();
@@ -19,6 +20,21 @@ export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
     <SectionCard id="builder-items" gap="lg" title={t('outfits.builder.pickItems')}>
       <MiniPreview selection={selection} />
       <ItemSearch selection={selection} onPick={builder.pickFromSearch} />
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant="light"
+          color="wine"
+          leftSection={<IconWand size={16} />}
+          onClick={() => void builder.completion.complete()}
+          loading={builder.completion.completing}
+          disabled={!builder.completion.canComplete}
+        >
+          {t('outfits.builder.complete.action')}
+        </Button>
+        <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
+          {t('outfits.builder.complete.hint')}
+        </Text>
+      </Group>
       {form.errors.items && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {form.errors.items}

@@ -115,6 +115,16 @@ export const outfits: DeepStrings<typeof ru> = {
       },
     },
     builder: {
+      complete: {
+        action: 'Complete the look',
+        hint: 'The stylist fills the empty categories with pieces that go with what you chose.',
+        added_one: 'The stylist added {{count}} piece',
+        added_few: 'The stylist added {{count}} pieces',
+        added_many: 'The stylist added {{count}} pieces',
+        added_other: 'The stylist added {{count}} pieces',
+        nothing: 'The stylist found nothing to add to this look',
+        failed: 'Could not find pieces. Please try again',
+      },
       createTitle: 'Create an outfit',
       editTitle: 'Edit the outfit',
       intro:
