@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { FitOptions, FitResult, OutfitGarment } from './fit-outfit';
-import type { FittingTask } from './fitting-worker';
+import type { Recognition } from '../wardrobe/recognize';
+import type { FittingTask, RecognizeTask } from './fitting-worker';
 
 /**
  * The fitting runs on a thread of its own. A try-on or a drawing is about half a second of CPU
@@ -10,7 +11,7 @@ import type { FittingTask } from './fitting-worker';
  * two-core machine; FITTING_THREADS sets more. The thread keeps the models and the garment cache
  * between tasks.
  */
-let pool: Piscina<FittingTask, FitResult> | undefined;
+let pool: Piscina<FittingTask | RecognizeTask, FitResult | Recognition | null> | undefined;
 
 function fittingPool() {
   const threads = Number(process.env.FITTING_THREADS) || Math.max(1, os.availableParallelism() - 1);
@@ -28,7 +29,7 @@ function fittingPool() {
 }
 
 async function run(task: FittingTask): Promise<FitResult> {
-  const result = await fittingPool().run(task);
+  const result = (await fittingPool().run(task)) as FitResult;
   if (!result.ok) return result;
   const webp = result.webp as Uint8Array;
   return { ...result, webp: Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength) };
@@ -43,6 +44,15 @@ export const fitOnPhotoOffThread = (
 
 /** fitOnMannequin (fit-outfit.ts) on the fitting thread. */
 export const fitOnMannequinOffThread = (garments: OutfitGarment[]) => run({ garments });
+
+/** recognizeOnPhoto (lib/wardrobe/recognize.ts) on the fitting thread. */
+export async function recognizeOffThread(photo: Buffer): Promise<Recognition | null> {
+  const task: RecognizeTask = { recognize: photo };
+  const result = (await fittingPool().run(task)) as Recognition | null;
+  if (!result) return null;
+  const webp = result.cutout as Uint8Array;
+  return { ...result, cutout: Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength) };
+}
 
 /** Ends the thread (the API's and the worker's shutdown). */
 export async function closeFittingPool(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Category } from '@shop/contract';
+import { recognizeOnPhoto, type Recognition } from '../wardrobe/recognize';
 import { fitOnMannequin, fitOnPhoto, type FitOptions, type FitResult } from './fit-outfit';
 
 /** What crosses to the fitting thread: bytes arrive as Uint8Array (structured clone). */
@@ -8,14 +9,20 @@ export type FittingTask = {
   options?: FitOptions;
 };
 
+/** A shopper's photo of an own garment to recognise (lib/wardrobe). */
+export type RecognizeTask = { recognize: Uint8Array };
+
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * The fitting thread's one task (fitting-pool.ts): a photo to dress (or the shopper's figure
- * measured on it), or the store mannequin.
+ * The fitting thread's tasks (fitting-pool.ts): a photo to dress (or the shopper's figure
+ * measured on it), the store mannequin, or an own garment's photo to recognise.
  */
-export default async function fit(task: FittingTask): Promise<FitResult> {
+export default async function fit(
+  task: FittingTask | RecognizeTask,
+): Promise<FitResult | Recognition | null> {
+  if ('recognize' in task) return recognizeOnPhoto(asBuffer(task.recognize));
   const garments = task.garments.map((g) => ({ ...g, picture: asBuffer(g.picture) }));
   return task.photo
     ? fitOnPhoto(asBuffer(task.photo), garments, task.options)

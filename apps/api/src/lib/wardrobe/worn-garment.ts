@@ -1,0 +1,224 @@
+import type { Category, GarmentKind } from '@shop/contract';
+import type { Body, Pt } from '../fitting/body';
+import { add, dist, frameOf, type Frame } from '../fitting/body-frame';
+import type { Rgb } from '../fitting/body-models';
+import { hairPixels } from '../fitting/hair';
+import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from '../fitting/photo-colours';
+import { coverage, fillSmallHoles, keepLargeParts, smooth, type Mask } from './mask-tools';
+
+/** How far (sum of channel differences) a pixel may be from the garment's sampled colours. */
+const GARMENT_COLOUR = 66;
+
+export type Worn = { mask: Mask; slot: Category; kind: GarmentKind | null };
+
+/** A few colours of the garment around a point where it surely is, without the skin's. */
+function paletteAt(photo: Rgb, at: Pt, radius: number, skin: number[][]) {
+  const colours: number[][] = [];
+  const seeds: number[] = [];
+  const step = Math.max(1, Math.round(radius / 4));
+  for (let dy = -radius; dy <= radius; dy += step)
+    for (let dx = -radius; dx <= radius; dx += step) {
+      const x = Math.round(at.x + dx);
+      const y = Math.round(at.y + dy);
+      if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
+      const c = colourAt(photo, y * photo.width + x);
+      if (near(skin, c, SKIN_COLOUR)) continue;
+      colours.push(c);
+      seeds.push(y * photo.width + x);
+    }
+  return { colours, seeds };
+}
+
+/**
+ * What of the person may never be the garment: the face (an ellipse around it), everything above
+ * the neckline, the hair, and the skin's colours (checked per pixel by the grower).
+ */
+function forbiddenOf(photo: Rgb, body: Body, frame: Frame): Uint8Array {
+  const { width, height } = photo;
+  const out = new Uint8Array(width * height);
+  const hair = hairPixels(photo, body, frame);
+  const face = frame.faceCentre;
+  const r = faceRadius(body, frame);
+  const neck = frame.shoulders ? add(frame.shoulders.mid, frame.up, frame.span * 0.06) : null;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const inFace = face && ((x - face.x) / (r * 1.3)) ** 2 + ((y - face.y) / (r * 1.6)) ** 2 < 1;
+      const aboveNeck = neck && (x - neck.x) * frame.down.x + (y - neck.y) * frame.down.y < 0;
+      if (inFace || aboveNeck || (hair && hair[i]) || body.silhouette![i]! <= 127) out[i] = 1;
+    }
+  return out;
+}
+
+/** The person's pixels in the garment's colours reached from its seeds (a flood fill). */
+function grow(
+  photo: Rgb,
+  seeds: number[],
+  colours: { garment: number[][]; skin: number[][] },
+  forbidden: Uint8Array,
+): Mask {
+  const { width, height } = photo;
+  const data = new Uint8Array(width * height);
+  const queue = new Int32Array(width * height);
+  let [head, tail] = [0, 0];
+  const visit = (i: number) => {
+    if (data[i] || forbidden[i]) return;
+    const c = colourAt(photo, i);
+    if (!near(colours.garment, c, GARMENT_COLOUR) || near(colours.skin, c, SKIN_COLOUR)) return;
+    data[i] = 255;
+    queue[tail++] = i;
+  };
+  for (const s of seeds) visit(s);
+  while (head < tail) {
+    const i = queue[head++]!;
+    const x = i % width;
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < data.length) visit(i + width);
+  }
+  return { data, width, height };
+}
+
+const on = (mask: Mask, p: Pt, r: number) => {
+  let hits = 0;
+  let all = 0;
+  for (let dy = -r; dy <= r; dy += Math.max(1, r)) {
+    for (let dx = -r; dx <= r; dx += Math.max(1, r)) {
+      const x = Math.round(p.x + dx);
+      const y = Math.round(p.y + dy);
+      all++;
+      if (x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x])
+        hits++;
+    }
+  }
+  return hits / all >= 0.5;
+};
+
+/** The share of a limb segment the garment covers, from a → b, sampled. */
+function covered(mask: Mask, a: Pt, b: Pt, r: number): number {
+  let hits = 0;
+  for (let k = 1; k <= 10; k++)
+    if (on(mask, add(a, { x: b.x - a.x, y: b.y - a.y }, k / 10), r)) hits++;
+  return hits / 10;
+}
+
+function topKind(mask: Mask, frame: Frame): GarmentKind {
+  const r = Math.max(1, Math.round(frame.span * 0.04));
+  const arms = frame.arms.filter((a) => a.length >= 2);
+  const upper = arms.map((a) => covered(mask, a[0]!, a[1]!, r));
+  const lower = arms.filter((a) => a.length >= 3).map((a) => covered(mask, a[1]!, a[2]!, r));
+  const mean = (v: number[]) => (v.length ? v.reduce((s, x) => s + x, 0) / v.length : -1);
+  const hips = frame.hips;
+  const longHem = hips && on(mask, add(hips.mid, frame.down, frame.torso * 0.45), r) ? true : false;
+  if (mean(lower) >= 0.6) return longHem ? 'coat' : 'shirt';
+  if (mean(upper) >= 0.3) return 'tshirt';
+  return upper.length ? 'blouse' : 'tshirt';
+}
+
+/** How the garment covers the legs: the shins' share (-1 unseen) and whether it spans the knees' gap. */
+function legCover(mask: Mask, frame: Frame) {
+  const r = Math.max(1, Math.round(frame.span * 0.04));
+  const legs = frame.legs.filter((l) => l.length >= 2);
+  const shins = legs.filter((l) => l.length >= 3).map((l) => covered(mask, l[1]!, l[2]!, r));
+  const thighs = legs.map((l) => covered(mask, l[0]!, l[1]!, r));
+  const knees = frame.knees;
+  const apart = knees && dist(knees.a, knees.b) > frame.span * 0.3;
+  return {
+    shin: shins.length ? Math.min(...shins) : -1,
+    thigh: thighs.length ? Math.min(...thighs) : 0,
+    spansKnees: !!(apart && knees && on(mask, knees.mid, r)),
+  };
+}
+
+function bottomKind(mask: Mask, frame: Frame, denim: boolean): GarmentKind {
+  const { shin, thigh, spansKnees } = legCover(mask, frame);
+  if (shin >= 0.6 || (shin < 0 && thigh >= 0.9)) return denim ? 'jeans' : 'trousers';
+  return spansKnees || thigh < 0.5 ? 'skirt' : 'shorts';
+}
+
+/** Clears the mask below the line through `at` across the torso. */
+function cutBelow(mask: Mask, at: Pt, frame: Frame) {
+  for (let i = 0; i < mask.data.length; i++) {
+    const x = i % mask.width;
+    const y = (i - x) / mask.width;
+    if ((x - at.x) * frame.down.x + (y - at.y) * frame.down.y > 0) mask.data[i] = 0;
+  }
+}
+
+/**
+ * The garment a person wears on the photo — the largest clothed region: the top (grown from the
+ * chest in its colours), the bottom (from the thighs), or a dress when the top's region reaches
+ * the thighs — without the face, hair, skin or backdrop. Null when no region is large enough to
+ * be what the photo is about (a face close-up).
+ */
+export async function wornGarment(
+  photo: Rgb,
+  body: Body,
+  isDenim: (mask: Mask) => boolean,
+): Promise<Worn | null> {
+  if (!body.silhouette) return null;
+  const frame = frameOf(body);
+  const skin = skinOf(photo, body, frame);
+  const forbidden = forbiddenOf(photo, body, frame);
+  const radius = Math.max(2, Math.round(frame.span * 0.08));
+  const regions: { mask: Mask; slot: Category; seedsAt: Pt }[] = [];
+  if (frame.shoulders) {
+    // The chest's middle, and beside it: an open jacket or coat shows another top in the middle.
+    const chest = add(frame.shoulders.mid, frame.down, frame.torso * 0.35);
+    const across = { x: -frame.down.y, y: frame.down.x };
+    const tops = [0, -0.3, 0.3].flatMap((k) => {
+      const at = add(chest, across, frame.span * k);
+      const { colours, seeds } = paletteAt(photo, at, radius, skin);
+      if (!colours.length) return [];
+      const mask = grow(photo, seeds, { garment: colours, skin }, forbidden);
+      return [{ mask, slot: 'top' as const, seedsAt: at, area: coverage(mask) }];
+    });
+    const largest = tops.sort((a, b) => b.area - a.area)[0];
+    if (largest) regions.push(largest);
+  }
+  const legs = frame.legs.filter((l) => l.length >= 2);
+  if (frame.hips && legs.length === 2) {
+    const thighs = legs.map((l) => add(l[0]!, { x: l[1]!.x - l[0]!.x, y: l[1]!.y - l[0]!.y }, 0.3));
+    const sampled = thighs.map((t) => paletteAt(photo, t, Math.round(radius * 0.8), skin));
+    const colours = sampled.flatMap((s) => s.colours);
+    if (colours.length)
+      regions.push({
+        mask: grow(
+          photo,
+          sampled.flatMap((s) => s.seeds),
+          { garment: colours, skin },
+          forbidden,
+        ),
+        slot: 'bottom',
+        seedsAt: thighs[0]!,
+      });
+  }
+  for (const region of regions) {
+    await smooth(region.mask, Math.max(1, frame.span * 0.01));
+    keepLargeParts(region.mask, 0.25);
+    fillSmallHoles(region.mask, 0.004);
+    for (let i = 0; i < forbidden.length; i++) if (forbidden[i]) region.mask.data[i] = 0;
+  }
+  const top = regions.find((r) => r.slot === 'top');
+  const bottom = regions.find((r) => r.slot === 'bottom');
+  const minArea = (frame.span * frame.span * 0.35) / (photo.width * photo.height);
+  if (top && bottom && on(top.mask, bottom.seedsAt, radius)) {
+    // One colour from the chest to the thighs: a dress, unless it parts into two trouser legs
+    // (a top and trousers of one colour): then the top, cut at the hips.
+    const legs = legCover(top.mask, frame);
+    if (legs.shin < 0.6 || legs.spansKnees)
+      return coverage(top.mask) < minArea ? null : { mask: top.mask, slot: 'top', kind: 'dress' };
+    cutBelow(top.mask, add(frame.hips!.mid, frame.down, frame.torso * 0.1), frame);
+    regions.splice(regions.indexOf(bottom), 1);
+  }
+  const chosen = regions
+    .filter((r) => r && coverage(r.mask) >= minArea)
+    .sort((a, b) => coverage(b!.mask) - coverage(a!.mask))[0];
+  if (!chosen) return null;
+  const kind =
+    chosen.slot === 'top'
+      ? topKind(chosen.mask, frame)
+      : bottomKind(chosen.mask, frame, isDenim(chosen.mask));
+  return { mask: chosen.mask, slot: chosen.slot, kind };
+}
