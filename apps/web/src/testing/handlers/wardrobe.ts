@@ -9,7 +9,6 @@ import type {
 } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { buildWardrobeList } from '../wardrobe-factories';
-import { errorResponse } from './error-response';
 
 /** The item page asks a signed-in shopper's wardrobe whether the item is in it: empty by default. */
 export const wardrobeDefaults = [
@@ -49,7 +48,7 @@ export const wardrobeMocks = {
     http.post('*/api/wardrobe/items', async ({ request }) => {
       if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
         const body = (await request.json()) as WardrobeAddOwned;
-        return HttpResponse.json<WardrobeItem>(onOwned!(body), { status: 201 });
+        return HttpResponse.json<WardrobeItem | ErrorEnvelope>(onOwned!(body), { status: 201 });
       }
       const form = await request.formData();
       const photo = form.get('photo') as File;
@@ -57,10 +56,10 @@ export const wardrobeMocks = {
         name: photo.name,
         key: request.headers.get('Idempotency-Key'),
       });
-      if (!piece) {
-        return errorResponse(422, { code: 'VALIDATION_FAILED', message: 'No garment' });
-      }
-      return HttpResponse.json<WardrobeItem>(piece, { status: 201 });
+      return HttpResponse.json<WardrobeItem | ErrorEnvelope>(
+        piece ?? { code: 'NO_GARMENT_FOUND', message: 'No garment in the photo' },
+        { status: piece ? 201 : 422 },
+      );
     }),
 
   /** PATCH /api/wardrobe/items/{id}: `respond` answers the piece or a refusal. */
@@ -72,8 +71,12 @@ export const wardrobeMocks = {
   ) =>
     http.patch('*/api/wardrobe/items/:id', async ({ params, request }) => {
       const answer = respond(Number(params.id), (await request.json()) as WardrobeItemUpdate);
-      if ('error' in answer) return errorResponse(answer.status, answer.error);
-      return HttpResponse.json<WardrobeItem>(answer);
+      if ('error' in answer) {
+        return HttpResponse.json<WardrobeItem | ErrorEnvelope>(answer.error, {
+          status: answer.status,
+        });
+      }
+      return HttpResponse.json<WardrobeItem | ErrorEnvelope>(answer);
     }),
 
   deletePiece: (onDelete: (id: number) => void) =>

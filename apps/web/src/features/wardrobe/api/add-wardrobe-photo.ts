@@ -9,7 +9,7 @@ import { apiClient } from '@/lib/api-client';
  */
 export function addWardrobePhoto(photo: File, idempotencyKey: string, signal?: AbortSignal) {
   const formData = new FormData();
-  formData.append('photo', photo);
+  formData.append('photo', photo, photo.name);
   return apiClient.post('/api/wardrobe/items', wardrobeItemSchema, {
     formData,
     headers: { 'Idempotency-Key': idempotencyKey },
