@@ -287,6 +287,17 @@ describe('bought here', () => {
     expect((await listOf(shopper)).items.map((p) => p.name)).toEqual(['Платье миди']);
   });
 
+  it('takes the pieces back with a «delivered» undone', async () => {
+    const shopper = await asUser(t);
+    const order = await deliveredOrder(shopper);
+    const undo = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/undo-delivered`,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await listOf(shopper)).items).toEqual([]);
+  });
+
   it('back-fills pieces of orders delivered before the wardrobe (migration 0044)', async () => {
     const shopper = await asUser(t);
     await deliveredOrder(shopper);
@@ -435,5 +446,53 @@ describe('the quota', () => {
     expect(response.statusCode).toBe(413);
     expect(await small.db.select().from(wardrobeItems)).toEqual([]);
     expect(await small.db.select().from(uploads)).toEqual([]);
+  });
+});
+
+describe('the account and the API reference', () => {
+  it('deletes the wardrobe, its wears and its files with the account', async () => {
+    const shopper = await asUser(t);
+    const piece = await ownPiece(shopper);
+    await worn(shopper, piece.id);
+    const [row] = await t.db.select().from(wardrobeItems).where(eq(wardrobeItems.id, piece.id));
+    const gone = await shopper.inject({ method: 'DELETE', url: '/api/profile' });
+    expect(gone.statusCode).toBe(200);
+    expect(
+      await t.db.select().from(wardrobeItems).where(eq(wardrobeItems.ownerId, shopper.user.id)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(wardrobeWears).where(eq(wardrobeWears.ownerId, shopper.user.id)),
+    ).toEqual([]);
+    expect(await uploadBytes(shopper.user.id)).toBe(0);
+    await expect(t.app.services.media.read(row!.imageKey!)).rejects.toThrow();
+  });
+
+  it('documents every wardrobe call under its tag', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags: string[]; requestBody?: { content: object } }>>;
+    };
+    expect(spec.tags.map((tag) => tag.name)).toContain('wardrobe');
+    const calls = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/wardrobe'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => {
+          expect(op.tags).toEqual(['wardrobe']);
+          return `${method.toUpperCase()} ${path}`;
+        }),
+      );
+    expect(calls.sort()).toEqual([
+      'DELETE /api/wardrobe/items/{id}',
+      'DELETE /api/wardrobe/items/{id}/worn/{date}',
+      'GET /api/wardrobe/items',
+      'GET /api/wardrobe/stats',
+      'GET /api/wardrobe/wears',
+      'PATCH /api/wardrobe/items/{id}',
+      'POST /api/wardrobe/items',
+      'POST /api/wardrobe/items/{id}/worn',
+    ]);
+    expect(Object.keys(spec.paths['/api/wardrobe/items']!.post!.requestBody!.content)).toEqual(
+      expect.arrayContaining(['application/json', 'multipart/form-data']),
+    );
   });
 });
