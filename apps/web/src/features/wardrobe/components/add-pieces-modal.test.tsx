@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
-import { mockApi, type SentPhoto } from '@/testing/handlers';
+import { mockApi } from '@/testing/handlers';
+import type { SentPhoto } from '@/testing/handlers/wardrobe';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { buildWardrobeItem, buildWardrobeList } from '@/testing/wardrobe-factories';
