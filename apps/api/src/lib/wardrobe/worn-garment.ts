@@ -29,6 +29,35 @@ function paletteAt(photo: Rgb, at: Pt, radius: number, skin: number[][]) {
   return { colours, seeds };
 }
 
+/** Whether p lies within r of the segment a → b. */
+function inCapsule(p: Pt, a: Pt, b: Pt, r: number): boolean {
+  const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2 || 1;
+  const t = Math.max(
+    0,
+    Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2),
+  );
+  return Math.hypot(p.x - a.x - (b.x - a.x) * t, p.y - a.y - (b.y - a.y) * t) <= r;
+}
+
+/**
+ * Where on the photo clothes can be: around the torso, along the arms and legs, and between the
+ * legs down to the knees (a skirt, a dress). The silhouette's blobby edge takes in the backdrop
+ * between an arm and the body; these corridors leave it out.
+ */
+function corridors(frame: Frame): (p: Pt) => boolean {
+  const { shoulders, hips, knees, span } = frame;
+  const capsules: [Pt, Pt, number][] = [];
+  const top = shoulders?.mid ?? hips?.mid;
+  const bottom = hips?.mid ?? (top && add(top, frame.down, frame.torso));
+  if (top && bottom) capsules.push([top, bottom, span * 0.72]);
+  for (const arm of frame.arms)
+    for (let i = 1; i < arm.length; i++) capsules.push([arm[i - 1]!, arm[i]!, span * 0.2]);
+  for (const leg of frame.legs)
+    for (let i = 1; i < leg.length; i++) capsules.push([leg[i - 1]!, leg[i]!, span * 0.3]);
+  if (hips && knees) capsules.push([hips.mid, knees.mid, span * 0.75]);
+  return (p) => capsules.some(([a, b, r]) => inCapsule(p, a, b, r));
+}
+
 /**
  * What of the person may never be the garment: the face (an ellipse around it), everything above
  * the neckline, the hair, and the skin's colours (checked per pixel by the grower).
@@ -40,12 +69,14 @@ function forbiddenOf(photo: Rgb, body: Body, frame: Frame): Uint8Array {
   const face = frame.faceCentre;
   const r = faceRadius(body, frame);
   const neck = frame.shoulders ? add(frame.shoulders.mid, frame.up, frame.span * 0.06) : null;
+  const inBody = corridors(frame);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const inFace = face && ((x - face.x) / (r * 1.3)) ** 2 + ((y - face.y) / (r * 1.6)) ** 2 < 1;
       const aboveNeck = neck && (x - neck.x) * frame.down.x + (y - neck.y) * frame.down.y < 0;
       if (inFace || aboveNeck || (hair && hair[i]) || body.silhouette![i]! <= 127) out[i] = 1;
+      else if (!inBody({ x, y })) out[i] = 1;
     }
   return out;
 }
@@ -196,6 +227,12 @@ export async function wornGarment(
   }
   for (const region of regions) {
     await smooth(region.mask, Math.max(1, frame.span * 0.01));
+    // Strips along the silhouette's edge where the backdrop is of the garment's colour: thinner
+    // than any part of a garment, an opening (erosion, dilation) drops them.
+    const before = region.mask.data.slice();
+    await smooth(region.mask, Math.max(1, frame.span * 0.025), 235);
+    await smooth(region.mask, Math.max(1, frame.span * 0.025), 20);
+    for (let i = 0; i < before.length; i++) if (!before[i]) region.mask.data[i] = 0;
     keepLargeParts(region.mask, 0.25);
     fillSmallHoles(region.mask, 0.004);
     for (let i = 0; i < forbidden.length; i++) if (forbidden[i]) region.mask.data[i] = 0;
