@@ -1,173 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  ErrorEnvelope,
-  OrderDetail,
-  WardrobeItem,
-  WardrobeList,
-  WardrobeStats,
-} from '@shop/contract';
+import type { ErrorEnvelope, OrderDetail, WardrobeItem, WardrobeStats } from '@shop/contract';
 import { createItem } from '../../db/factories';
-import { uploads, wardrobeItems, wardrobeWears } from '../../db/schema';
-import { asAdmin, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
+import { wardrobeItems, wardrobeWears } from '../../db/schema';
+import { asAdmin, asUser, buildTestApp, type Caller } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
+import { addOwned, listOf, ownPiece, patch, uploadBytes, worn } from '../../test/wardrobe';
 import { addDays, dayIn } from './wardrobe.mapper';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
 const admin = await asAdmin(t);
 const today = dayIn('Asia/Almaty');
-
-/** A multipart/form-data body with one file in `field`, as a browser sends it. */
-function multipart(data: Buffer | string, field = 'photo', contentType = 'image/jpeg') {
-  const boundary = `----vesta${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.jpg"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head),
-      Buffer.from(data),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/**
- * A flat-lay photo: a garment (a dark rectangle `w` × `h`) on a plain light backdrop. With
- * `sideways` the camera stored it turned (EXIF orientation 6: shown turned a quarter clockwise).
- */
-async function flatLay(w = 200, h = 300, options: { sideways?: boolean } = {}) {
-  const [width, height] = options.sideways ? [h + 200, w + 200] : [w + 200, h + 200];
-  const [gw, gh] = options.sideways ? [h, w] : [w, h];
-  const garment = await sharp({
-    create: { width: gw, height: gh, channels: 3, background: '#1c2640' },
-  })
-    .png()
-    .toBuffer();
-  const image = sharp({ create: { width, height, channels: 3, background: '#f4f4f2' } })
-    .composite([{ input: garment, left: 100, top: 100 }])
-    .jpeg({ quality: 92 });
-  return (options.sideways ? image.withMetadata({ orientation: 6 }) : image).toBuffer();
-}
-const blankPhoto = () =>
-  sharp({ create: { width: 400, height: 400, channels: 3, background: '#f4f4f2' } })
-    .jpeg()
-    .toBuffer();
-
-const addPhoto = (caller: Caller, data: Buffer | string, headers: Record<string, string> = {}) => {
-  const body = multipart(data);
-  return caller.inject({
-    method: 'POST',
-    url: '/api/wardrobe/items',
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
-};
-const addOwned = (caller: Caller, payload: object) =>
-  caller.inject({ method: 'POST', url: '/api/wardrobe/items', payload });
-const listOf = async (caller: Caller, query = '') =>
-  (
-    await caller.inject({ method: 'GET', url: `/api/wardrobe/items${query}` })
-  ).json() as WardrobeList;
-const patch = (caller: Caller, id: number, payload: object) =>
-  caller.inject({ method: 'PATCH', url: `/api/wardrobe/items/${id}`, payload });
-const worn = (caller: Caller, id: number, payload: object = {}) =>
-  caller.inject({ method: 'POST', url: `/api/wardrobe/items/${id}/worn`, payload });
-const uploadBytes = async (ownerId: number) =>
-  (
-    await t.db.execute<{ n: number }>(
-      sql`select coalesce(sum(bytes), 0)::int as n from uploads where owner_id = ${ownerId}`,
-    )
-  ).rows[0]!.n;
-
-async function ownPiece(caller: Caller): Promise<WardrobeItem> {
-  const response = await addPhoto(caller, await flatLay());
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as WardrobeItem;
-}
-
-describe('own garments by photo', () => {
-  it('cuts the garment out, keeps it private behind a short-lived signed address', async () => {
-    const shopper = await asUser(t);
-    const piece = await ownPiece(shopper);
-    expect(piece).toMatchObject({ source: 'photo', item_id: null, times_worn: 0 });
-    expect(piece.colors[0]).toBe('тёмно-синий');
-    const url = new URL(piece.image_url!, 'http://shop.test');
-    expect(url.pathname).toMatch(/^\/media\/private\/wardrobe\//);
-    const expires = Number(url.searchParams.get('expires'));
-    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 5_000);
-    const file = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    expect(file.statusCode).toBe(200);
-    expect((await sharp(file.rawPayload).metadata()).hasAlpha).toBe(true);
-    const unsigned = await t.app.inject({ method: 'GET', url: url.pathname });
-    expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);
-    const [upload] = await t.db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.storageKey, url.pathname.slice('/media/'.length)));
-    expect(upload).toMatchObject({ kind: 'wardrobe', ownerId: shopper.user.id });
-  });
-
-  it('turns a sideways phone photo upright before cutting it out', async () => {
-    const shopper = await asUser(t);
-    // Upright, the garment is 120 wide and 300 tall; the camera stored it lying on its side.
-    const response = await addPhoto(shopper, await flatLay(120, 300, { sideways: true }));
-    expect(response.statusCode, response.body).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(wardrobeItems)
-      .where(eq(wardrobeItems.id, (response.json() as WardrobeItem).id));
-    const cut = await sharp(await t.app.services.media.read(row!.imageKey!)).metadata();
-    expect(cut.height).toBeGreaterThan(cut.width * 2);
-  });
-
-  it('refuses a photo with no garment (422), and keeps nothing', async () => {
-    const shopper = await asUser(t);
-    const response = await addPhoto(shopper, await blankPhoto());
-    expect(response.statusCode).toBe(422);
-    expect((response.json() as ErrorEnvelope).code).toBe('NO_GARMENT_FOUND');
-    expect((await listOf(shopper)).items).toEqual([]);
-    expect(await uploadBytes(shopper.user.id)).toBe(0);
-  });
-
-  it('refuses what is not an image with 415, as every upload', async () => {
-    const shopper = await asUser(t);
-    const response = await addPhoto(shopper, 'not a picture at all', { 'x-test': '1' });
-    expect(response.statusCode).toBe(415);
-    expect((await listOf(shopper)).items).toEqual([]);
-  });
-
-  it('answers a retried photo with the same Idempotency-Key with the piece it made', async () => {
-    const shopper = await asUser(t);
-    const photo = await flatLay();
-    const key = randomUUID();
-    const first = await addPhoto(shopper, photo, { 'idempotency-key': key });
-    const again = await addPhoto(shopper, photo, { 'idempotency-key': key });
-    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
-    expect((again.json() as WardrobeItem).id).toBe((first.json() as WardrobeItem).id);
-    const other = await addPhoto(shopper, await flatLay(220, 320), { 'idempotency-key': key });
-    expect(other.statusCode).toBe(422);
-    expect((await listOf(shopper)).items).toHaveLength(1);
-  });
-
-  it('deletes a piece with its wears and its file', async () => {
-    const shopper = await asUser(t);
-    const piece = await ownPiece(shopper);
-    await worn(shopper, piece.id);
-    const [row] = await t.db.select().from(wardrobeItems).where(eq(wardrobeItems.id, piece.id));
-    const gone = await shopper.inject({ method: 'DELETE', url: `/api/wardrobe/items/${piece.id}` });
-    expect(gone.statusCode).toBe(200);
-    await expect(t.app.services.media.read(row!.imageKey!)).rejects.toThrow();
-    expect(await uploadBytes(shopper.user.id)).toBe(0);
-    const wears = await t.db
-      .select()
-      .from(wardrobeWears)
-      .where(eq(wardrobeWears.wardrobeItemId, piece.id));
-    expect(wears).toEqual([]);
-  });
-});
 
 describe('privacy', () => {
   it('answers another account 404 and a guest 401, and shows nothing outside the wardrobe', async () => {
@@ -429,26 +273,6 @@ describe('the wear log', () => {
   });
 });
 
-describe('the quota', () => {
-  let small: TestApp | undefined;
-  afterAll(() => small?.close());
-
-  it('refuses a photo past the account’s quota with 413 and keeps nothing', async () => {
-    small = await buildTestApp({ UPLOAD_QUOTA_MB: '0.00001' });
-    const shopper = await asUser(small);
-    const body = multipart(await flatLay(400, 500));
-    const response = await shopper.inject({
-      method: 'POST',
-      url: '/api/wardrobe/items',
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(response.statusCode).toBe(413);
-    expect(await small.db.select().from(wardrobeItems)).toEqual([]);
-    expect(await small.db.select().from(uploads)).toEqual([]);
-  });
-});
-
 describe('the account and the API reference', () => {
   it('deletes the wardrobe, its wears and its files with the account', async () => {
     const shopper = await asUser(t);
@@ -463,7 +287,7 @@ describe('the account and the API reference', () => {
     expect(
       await t.db.select().from(wardrobeWears).where(eq(wardrobeWears.ownerId, shopper.user.id)),
     ).toEqual([]);
-    expect(await uploadBytes(shopper.user.id)).toBe(0);
+    expect(await uploadBytes(t, shopper.user.id)).toBe(0);
     await expect(t.app.services.media.read(row!.imageKey!)).rejects.toThrow();
   });
 
