@@ -26,30 +26,36 @@ const totalOf = (counts: WardrobeList['counts']) =>
 function WardrobeHeader({ list, onAdd }: { list: WardrobeList | undefined; onAdd: () => void }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
+  const total = list ? totalOf(list.counts) : 0;
+  // Pieces without a price count nothing: a value of 0 would say nothing.
+  const value = list && list.value > 0 ? formatPrice(Math.round(list.value), currency) : null;
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
       <Box>
         <Title order={1}>{t('wardrobe.title')}</Title>
-        {list && totalOf(list.counts) > 0 && (
+        {total > 0 && (
           <Text c="dimmed" size="sm" mt={4} data-testid="wardrobe-summary">
-            {t('wardrobe.pieces', { count: totalOf(list.counts) })} · {t('wardrobe.value')}:{' '}
-            {formatPrice(Math.round(list.value), currency)}
+            {t('wardrobe.pieces', { count: total })}
+            {value && ` · ${t('wardrobe.value')}: ${value}`}
           </Text>
         )}
       </Box>
-      <Group gap="xs">
-        <Button
-          component={Link}
-          to={paths.wardrobeStats}
-          variant="default"
-          leftSection={<IconChartBar size={18} />}
-        >
-          {t('wardrobe.statsLink')}
-        </Button>
-        <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-          {t('wardrobe.addPiece')}
-        </Button>
-      </Group>
+      {/* An empty wardrobe offers «Добавить вещь» in its own card. */}
+      {total > 0 && (
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.wardrobeStats}
+            variant="default"
+            leftSection={<IconChartBar size={18} />}
+          >
+            {t('wardrobe.statsLink')}
+          </Button>
+          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
+            {t('wardrobe.addPiece')}
+          </Button>
+        </Group>
+      )}
     </Group>
   );
 }

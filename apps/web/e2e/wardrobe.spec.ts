@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, SIZES, test, unique } from './fixtures';
+import { shoot } from './shots/shoot';
+
+/**
+ * A photo of a garment as a shopper takes one: a dark T-shirt laid flat on a light floor, drawn in
+ * the page's own canvas (no picture of anyone else's), as a PNG.
+ */
+async function tshirtPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 1100;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#ece9e4';
+    g.fillRect(0, 0, 900, 1100);
+    g.fillStyle = '#1d2433';
+    g.beginPath();
+    g.moveTo(340, 180);
+    g.quadraticCurveTo(450, 260, 560, 180);
+    g.lineTo(760, 250);
+    g.lineTo(850, 440);
+    g.lineTo(700, 490);
+    g.lineTo(680, 410);
+    g.lineTo(680, 930);
+    g.lineTo(220, 930);
+    g.lineTo(220, 410);
+    g.lineTo(200, 490);
+    g.lineTo(50, 440);
+    g.lineTo(140, 250);
+    g.closePath();
+    g.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Pictures of each page for a person to look at, when SHOTS_DIR asks for them. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await shoot(page, name);
+}
+
+/**
+ * The wardrobe against the real shop, at a desktop and on a phone: an own T-shirt added by a photo
+ * (recognised, confirmed under a name), marked worn today, counted in the stats; a catalogue item
+ * marked «Уже есть у меня» on its page.
+ */
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport });
+
+    test('a garment added by photo is confirmed, worn today and counted in the stats', async ({
+      page,
+      makeUser,
+    }) => {
+      // Recognising a photo is heavy work on the server; a loaded machine needs the time.
+      test.setTimeout(120_000);
+      const shopper = await makeUser();
+      await signIn(page, shopper.email, shopper.password);
+      const photo = await tshirtPhoto(page);
+      const name = unique('Футболка');
+
+      await page.goto('/wardrobe');
+      await expect(page.getByRole('heading', { name: 'Гардероб пока пуст' })).toBeVisible();
+      await shot(page, `wardrobe-empty-${size.name}`);
+      await page.getByRole('button', { name: 'Добавить вещь' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Добавить вещь' });
+      await dialog.getByLabel('Выбрать фото').setInputFiles({
+        name: 'tshirt.png',
+        mimeType: 'image/png',
+        buffer: photo,
+      });
+      const result = dialog.getByRole('region', { name: 'tshirt.png' });
+      await expect(result.getByRole('button', { name: 'Сохранить' })).toBeVisible({
+        timeout: 60_000,
+      });
+      await expect(result.getByRole('img', { name: 'Вещь с фото tshirt.png' })).toBeVisible();
+      await expect(result.getByRole('textbox', { name: 'Раздел' })).toHaveValue('Верх');
+      await shot(page, `wardrobe-add-${size.name}`);
+      await result.getByRole('textbox', { name: 'Название' }).fill(name);
+      await result.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(result.getByText('В гардеробе')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Готово' }).click();
+
+      const card = page.getByRole('article', { name });
+      await expect(card).toContainText('Ещё не надевали');
+      await shot(page, `wardrobe-${size.name}`);
+      await card.getByRole('button').click();
+      const panel = page.getByRole('dialog', { name });
+      await panel.getByRole('button', { name: 'Надето сегодня' }).click();
+      await expect(panel.getByText('Сегодня надето')).toBeVisible();
+      await shot(page, `wardrobe-piece-${size.name}`);
+      await page.keyboard.press('Escape');
+      await expect(card).toContainText('Надевали 1 раз');
+      await expect(
+        page.getByRole('region', { name: 'Что надевали' }).getByRole('button', { name }),
+      ).toBeVisible();
+
+      await page.getByRole('link', { name: 'Статистика' }).click();
+      await expect(page.getByRole('heading', { name: 'Статистика гардероба' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Выходов за 30 дней' })).toContainText('1');
+      await expect(page.getByRole('region', { name: 'Чаще всего' })).toContainText(name);
+      await expect(page.getByRole('region', { name: 'По разделам' })).toContainText('Верх');
+      await shot(page, `wardrobe-stats-${size.name}`);
+    });
+
+    test('«Уже есть у меня» on an item page puts the item in the wardrobe', async ({
+      page,
+      makeUser,
+    }) => {
+      const shopper = await makeUser();
+      await signIn(page, shopper.email, shopper.password);
+      // A catalogue item of the demo shop; the shopper is new, so it is not theirs yet.
+      await page.goto('/items/5');
+      const itemName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await page.getByRole('button', { name: 'Уже есть у меня' }).click();
+      const owned = page.getByRole('link', { name: 'В гардеробе' });
+      await expect(owned).toBeVisible();
+      await shot(page, `wardrobe-item-owned-${size.name}`);
+      await owned.click();
+      await expect(page).toHaveURL(/\/wardrobe$/);
+      const card = page.getByRole('article', { name: itemName });
+      await expect(card).toBeVisible();
+      // Coming back, the page remembers it.
+      await page.goto('/items/5');
+      await expect(page.getByRole('link', { name: 'В гардеробе' })).toBeVisible();
+    });
+  });
+}
