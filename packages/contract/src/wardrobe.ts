@@ -67,7 +67,7 @@ export const wardrobeListQuerySchema = z.object({
   slot: categorySchema.optional(),
   color: colorNameSchema.optional(),
   season: seasonSchema.optional(),
-  /** Only pieces not worn for WARDROBE_IDLE_DAYS days (or never). */
+  /** Only pieces not worn for WARDROBE_IDLE_DAYS days (a piece never worn: since it came). */
   idle: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
@@ -170,7 +170,10 @@ export const wardrobeStatsSchema = z.object({
   /** At most five of each, the most worn first / the least worn first. */
   most_worn: z.array(wardrobeItemSchema),
   least_worn: z.array(wardrobeItemSchema),
-  /** Pieces not worn for WARDROBE_IDLE_DAYS days or never, at most five. */
+  /**
+   * Pieces not worn for WARDROBE_IDLE_DAYS days (never worn: counted from the day it came into the
+   * wardrobe), the longest unworn first, at most five.
+   */
   idle: z.array(wardrobeItemSchema),
   idle_count: z.number().int(),
   wears_last_30_days: z.number().int(),
