@@ -3,8 +3,8 @@
  * its own, starts the real server (server.ts) against it in a separate process, and prints latency
  * percentiles and throughput for the catalogue page, searches (five queries in turn, typos among
  * them, seen before; and 1 848 three-word queries each new to the process), a filtered list, an
- * item detail, the filter panel's counts and a deep page, beside a trivial route of the same
- * server (the ceiling).
+ * item detail, the stylist's looks around an item, the filter panel's counts and a deep page,
+ * beside a trivial route of the same server (the ceiling).
  *
  * It also writes BENCH_EVENTS (2 000 000) engagement events and measures trending over them.
  *
@@ -15,7 +15,8 @@
  * Options: --items (BENCH_ITEMS, 100000); --data-dir (BENCH_DATA_DIR): the embedded cluster lives
  * there and is kept, and a later run with the same --items measures its seed again instead of
  * seeding; --seed-only stops after seeding; --port and --pg-port (BENCH_PORT, BENCH_PG_PORT): the
- * server's and the embedded PostgreSQL's, free ones by default. Environment only: BENCH_SECONDS
+ * server's and the embedded PostgreSQL's, free ones by default; --only <words>: only the
+ * scenarios whose name holds them (the ceiling always). Environment only: BENCH_SECONDS
  * per scenario (8), BENCH_CONCURRENCY (8), BENCH_DATABASE_URL (an external server to create the
  * bench database on; default: embedded).
  */
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     'pg-port': { type: 'string' },
     'seed-only': { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
 const ITEMS = Number(args.items ?? process.env.BENCH_ITEMS ?? 100_000);
@@ -394,8 +396,21 @@ async function main() {
         'коричневый',
       ].map((color) => `${pair} ${color}`),
     );
-  const measure = (name: string, address: string, nextPath: () => string) =>
-    measureScenario(name, address, nextPath, cpu);
+  const skipped = (name: string): Result => ({
+    name,
+    requests: 0,
+    errors: 0,
+    rps: NaN,
+    p50: NaN,
+    p95: NaN,
+    p99: NaN,
+    serverCpu: null,
+    databaseCpu: null,
+  });
+  const measure = async (name: string, address: string, nextPath: () => string) =>
+    !args.only || name.includes(args.only) || name.startsWith('trivial')
+      ? measureScenario(name, address, nextPath, cpu)
+      : skipped(name);
   const results = [
     await measure('trivial route (ceiling)   GET /api/config', base, () => '/api/config'),
     await measure(
@@ -432,6 +447,13 @@ async function main() {
       base,
       () => `/api/items/${1 + ((n++ * 7919) % count)}`,
     ),
+    // On every item page: three looks, a few dozen candidates per slot from the category's price
+    // index, scored in memory (aim: p95 under 150 ms).
+    await measure(
+      'stylist looks             GET /api/stylist/looks?item_id=',
+      base,
+      () => `/api/stylist/looks?item_id=${1 + ((n++ * 7919) % count)}`,
+    ),
     // What a large catalogue costs besides: the filter panel's counts (the catalogue page asks
     // for them beside its list), and a page far from the first (an offset of tens of thousands).
     await measure(
@@ -467,12 +489,13 @@ async function main() {
   console.info(
     `${'scenario'.padEnd(66)}      p50       p95       p99     req/s  errors  cpu ms/request: server       db`,
   );
-  for (const r of results) {
+  for (const r of results.filter((r) => r.requests > 0 || !Number.isNaN(r.rps))) {
     console.info(
       `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}  ${' '.repeat(14)}${cpuCell(r.serverCpu)} ${cpuCell(r.databaseCpu)}`,
     );
   }
   const [ceiling, page, search, newSearch, , trending] = results;
+  if (args.only) return;
   console.info(
     `\ncatalogue page p95 is ${(page!.p95 / ceiling!.p95).toFixed(1)}× the trivial route's; search p95 ${search!.p95.toFixed(1)} ms for queries seen before, ${newSearch!.p95.toFixed(1)} ms for new three-word queries; trending p95 ${trending!.p95.toFixed(1)} ms`,
   );

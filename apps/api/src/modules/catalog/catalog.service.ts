@@ -308,11 +308,21 @@ export function createCatalogService({
     briefs: (ids: number[]) => repo.briefs(ids),
 
     /**
-     * The stylist's candidates: a few dozen cards per slot, in stock and sold, near a price (or
-     * the most liked), with their colours and the sizes in stock.
+     * The stylist's candidates: a few dozen per slot, in stock and sold, near a price and the
+     * most liked, with their colours (and the sizes in stock when asked), without their cards.
      */
     stylistCandidates: async (input: StylistCandidatesInput) =>
-      (await repo.stylistCandidates(input)).map(stylistCard),
+      (await repo.stylistCandidates(input)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        category: row.category,
+        gender: row.gender,
+        style: row.style,
+        color: row.color,
+        colors: row.colors,
+        price: Number(row.min_price ?? row.price) || null,
+        sizes: row.sizes ?? [],
+      })),
 
     /** These items as the stylist weighs them, in any status, in the order given. */
     stylistPieces: async (ids: number[], viewerId: number | null) =>

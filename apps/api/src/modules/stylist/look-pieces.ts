@@ -12,6 +12,32 @@ import type { Piece } from './look-rules';
 /** A catalogue card as the catalogue gives it to the stylist. */
 export type CatalogCard = { item: ItemSummary; colors: string[]; sizes: string[] };
 
+/** What the rules read of a catalogue item (a candidate comes without its card). */
+export type Candidate = Pick<
+  ItemSummary,
+  'id' | 'name' | 'category' | 'gender' | 'style' | 'color'
+> & {
+  colors: string[];
+  price: number | null;
+  sizes: string[];
+};
+
+/** A card as a candidate. */
+export function candidateOf({ item, colors, sizes }: CatalogCard): Candidate {
+  const { id, name, category, gender, style, color } = item;
+  return {
+    id,
+    name,
+    category,
+    gender,
+    style,
+    color,
+    colors,
+    sizes,
+    price: item.min_price ?? item.price,
+  };
+}
+
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
@@ -31,12 +57,11 @@ export function sizeFitOf(
   return fits ? 1 : -1;
 }
 
-/** A catalogue card as a piece; `together` counts public outfits that wear it with the asked. */
+/** A catalogue item as a piece; `together` counts public outfits that wear it with the asked. */
 export function catalogPiece(
-  card: CatalogCard,
+  item: Candidate,
   context: { together?: number; usual?: readonly UsualSize[] } = {},
 ): Piece {
-  const { item } = card;
   return {
     key: `catalog:${item.id}`,
     source: 'catalog',
@@ -44,13 +69,13 @@ export function catalogPiece(
     itemId: item.id,
     slot: item.category,
     kind: garmentKindOf(item.category, item.name),
-    color: paletteColor(item.color) ?? paletteColor(card.colors[0]),
+    color: paletteColor(item.color) ?? paletteColor(item.colors[0]),
     seasons: [],
     style: item.style,
-    price: item.min_price ?? item.price,
+    price: item.price,
     gender: item.gender,
     together: context.together ?? 0,
-    sizeFit: sizeFitOf(item.category, card.sizes, context.usual ?? []),
+    sizeFit: sizeFitOf(item.category, item.sizes, context.usual ?? []),
   };
 }
 

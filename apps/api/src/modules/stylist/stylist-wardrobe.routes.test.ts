@@ -96,7 +96,7 @@ describe('the stylist with the shopper’s wardrobe', () => {
   });
 
   it('«Что надеть» proposes looks from the wardrobe alone', async () => {
-    await own(shopper, ids.blouse);
+    await own(shopper, ids.blouse!);
     const looks = await looksOf(shopper, 'from=wardrobe');
     expect(looks.length).toBeGreaterThan(0);
     for (const look of looks) {

@@ -13,12 +13,18 @@ import type { OrdersService } from '../orders/orders.service';
 import type { UsualSize } from '../orders/usual-sizes';
 import type { OutfitsService } from '../outfits/outfits.service';
 import { buildLooks, type Look, type Used } from './look-builder';
-import { catalogPiece, wardrobePiece, type CatalogCard } from './look-pieces';
+import {
+  candidateOf,
+  catalogPiece,
+  wardrobePiece,
+  type Candidate,
+  type CatalogCard,
+} from './look-pieces';
 import { nextNeed, type Piece } from './look-rules';
 import { presentLooks } from './stylist-present';
 
 /** How many candidates each pull of the catalogue takes (three pulls a slot). */
-const PER_PULL = 12;
+const PER_PULL = 14;
 /** How many of the items public outfits wear with the asked ones join the candidates. */
 const WORN_TOGETHER = 30;
 
@@ -91,7 +97,7 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
     if (!ids.length) return { asked: [], askedCards: [], owned, usual };
     const askedCards = await askedItems(ids, viewerId);
     return {
-      asked: askedCards.map((card) => catalogPiece(card, { usual })),
+      asked: askedCards.map((card) => catalogPiece(candidateOf(card), { usual })),
       askedCards,
       owned,
       usual,
@@ -99,7 +105,7 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
   }
 
   /** Candidates from the catalogue near the asked pieces, and the items outfits wear with them. */
-  async function catalogPool(g: Ground, viewerId: number | null) {
+  async function catalogPool(g: Ground): Promise<Piece[]> {
     const slots = CATEGORIES.filter((slot) =>
       (['top', 'bottom', 'footwear', 'accessory'] as const).some(
         (need) => need === slot && needsSlot(g.asked, need),
@@ -117,26 +123,26 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
         slots,
         genders,
         price: mean(g.asked.flatMap((p) => (p.price ? [p.price] : []))),
-        style: g.asked.find((p) => p.style)?.style ?? null,
         perPull: PER_PULL,
         exclude,
-        viewerId,
+        withSizes: g.usual.length > 0,
       }),
       outfits.wornTogether(askedIds),
     ]);
-    const known = new Set([...exclude, ...found.map((card) => card.item.id)]);
+    const known = new Set([...exclude, ...found.map((c) => c.id)]);
     const wornIds = [...together.keys()].filter((id) => !known.has(id)).slice(0, WORN_TOGETHER);
-    const worn = (await catalog.stylistPieces(wornIds, viewerId)).filter(
-      (card) =>
-        card.item.status === 'active' &&
-        card.item.in_stock &&
-        (genders === null || genders.includes(card.item.gender)),
+    const worn = (await catalog.stylistPieces(wornIds, null))
+      .filter(
+        ({ item }) =>
+          item.status === 'active' &&
+          item.in_stock &&
+          (genders === null || genders.includes(item.gender)),
+      )
+      .map(candidateOf);
+    const candidates = new Map<number, Candidate>([...found, ...worn].map((c) => [c.id, c]));
+    return [...candidates.values()].map((c) =>
+      catalogPiece(c, { together: together.get(c.id) ?? 0, usual: g.usual }),
     );
-    const cards = [...new Map([...found, ...worn].map((card) => [card.item.id, card])).values()];
-    return cards.map((card) => ({
-      card,
-      piece: catalogPiece(card, { together: together.get(card.item.id) ?? 0, usual: g.usual }),
-    }));
   }
 
   /** «Что надеть»: looks around different pieces of the wardrobe, the wardrobe alone. */
@@ -167,16 +173,24 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
         return presentLooks({ looks, owned: g.owned, cards: [], variants: [], usual: [] });
       }
       if (!g.asked.length) return { looks: [] };
-      const catalogued = await catalogPool(g, viewerId);
-      const looks = buildLooks({
-        asked: g.asked,
-        pool: [...ownPool, ...catalogued.map((c) => c.piece)],
-      });
-      const cards = [...g.askedCards, ...catalogued.map((c) => c.card)];
-      const shownIds = new Set(
-        looks.flatMap((look) => look.pieces.filter((p) => p.source === 'catalog').map((p) => p.id)),
-      );
-      const variants = await catalog.variantsInStock([...shownIds]);
+      const looks = buildLooks({ asked: g.asked, pool: [...ownPool, ...(await catalogPool(g))] });
+      // The cards and sizes of the few pieces shown: the candidates came without them.
+      const askedIds = new Set(g.askedCards.map((card) => card.item.id));
+      const shownIds = [
+        ...new Set(
+          looks.flatMap((look) =>
+            look.pieces.filter((p) => p.source === 'catalog').map((p) => p.id),
+          ),
+        ),
+      ];
+      const [shown, variants] = await Promise.all([
+        catalog.stylistPieces(
+          shownIds.filter((id) => !askedIds.has(id)),
+          viewerId,
+        ),
+        catalog.variantsInStock(shownIds),
+      ]);
+      const cards = [...g.askedCards, ...shown];
       return presentLooks({ looks, owned: g.owned, cards, variants, usual: g.usual });
     },
   };
