@@ -45,7 +45,7 @@ describe('/wardrobe/stats', () => {
     expect(screen.getByRole('region', { name: 'По цветам' })).toHaveTextContent('белый · 1');
     expect(screen.getByRole('region', { name: 'Чаще всего' })).toHaveTextContent('Белая рубашка');
     const idleSection = screen.getByRole('region', { name: 'Давно не надевали' });
-    expect(idleSection).toHaveTextContent('Не надевали 90 дней или ни разу');
+    expect(idleSection).toHaveTextContent('Не надевали 90 дней и дольше');
     expect(idleSection).toHaveTextContent('Вечернее платье');
   });
 });

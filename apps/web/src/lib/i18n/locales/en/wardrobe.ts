@@ -150,7 +150,8 @@ export const wardrobe: DeepStrings<typeof ru> = {
       mostWorn: 'Worn most',
       leastWorn: 'Worn least',
       idle: 'Not worn for a while',
-      idleText: 'Not worn for {{days}} days or never',
+      idleText:
+        'Not worn for {{days}} days or more, counting from the day the piece joined the wardrobe',
       none: 'Nothing to show yet',
       loadFailed: 'Could not load the statistics',
     },
