@@ -42,6 +42,20 @@ describe('privacy', () => {
 });
 
 describe('«Уже есть у меня»', () => {
+  it('keeps one piece when pressed many times at once', async () => {
+    const shopper = await asUser(t);
+    const { item } = await createItem(t.db, { category: 'top', name: 'Рубашка льняная' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => addOwned(shopper, { item_id: item.id })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => (a.json() as WardrobeItem).id)).size).toBe(1);
+    // What the stylist reads: the same pieces, for this account only.
+    expect(
+      (await t.app.services.wardrobe.ownedPieces(shopper.user.id)).map((p) => p.item_id),
+    ).toEqual([item.id]);
+  });
+
   it('adds a catalogue item once, however often it is pressed', async () => {
     const shopper = await asUser(t);
     const { item, variants } = await createItem(t.db, {
@@ -65,6 +79,14 @@ describe('«Уже есть у меня»', () => {
       price: null,
     });
     expect((await listOf(shopper)).items).toHaveLength(1);
+    // The catalogue says what the piece is: its slot and kind do not change.
+    expect((await patch(shopper, piece.id, { slot: 'top' })).statusCode).toBe(400);
+    expect((await patch(shopper, piece.id, { kind: 'jeans' })).statusCode).toBe(400);
+    expect((await patch(shopper, piece.id, { size: 'L', price: 8000 })).json()).toMatchObject({
+      kind: 'skirt',
+      size: 'L',
+      price: 8000,
+    });
     const unknown = await addOwned(shopper, { item_id: 999_999 });
     expect(unknown.statusCode).toBe(404);
     const foreign = await addOwned(shopper, { item_id: item.id, variant_id: 999_999 });
