@@ -46,8 +46,14 @@ export const wardrobeItems = pgTable(
     slot: categoryEnum('slot').notNull(),
     /** What the shopper said it is; null on a catalogue piece, whose kind its item's name says. */
     kind: text('kind', { enum: GARMENT_KIND_NAMES as [string, ...string[]] }),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    seasons: text('seasons').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    seasons: text('seasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     size: text('size'),
     price: numeric('price', { precision: 12, scale: 2 }),
     acquiredOn: date('acquired_on', { mode: 'string' }),
