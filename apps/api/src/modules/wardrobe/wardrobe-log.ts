@@ -13,14 +13,14 @@ import type { Owner, WardrobeContext } from './wardrobe.context';
 import { addDays, daysBetween, isIdle, toWardrobeItem, unwornSince } from './wardrobe.mapper';
 
 /** The longest stretch the wear calendar answers at once. */
-export const WEARS_MAX_DAYS = 366;
+const WEARS_MAX_DAYS = 366;
 /** How many pieces each of the stats' lists names. */
 const TOP = 5;
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
 
-export type WardrobeFilters = {
+type WardrobeFilters = {
   slot?: WardrobeItem['slot'];
   color?: ColorName;
   season?: WardrobeItem['seasons'][number];

@@ -21,9 +21,9 @@ import type { CleanupWarning } from '../media/media.service';
 import type { Owner, WardrobeContext } from './wardrobe.context';
 import type { WardrobeChanges } from './wardrobe.repository';
 
-export type WardrobeUpdate = z.output<typeof wardrobeItemUpdateSchema>;
+type WardrobeUpdate = z.output<typeof wardrobeItemUpdateSchema>;
 /** A piece added, and whether it is new (201) or the one an earlier request added (200). */
-export type Added = { piece: WardrobeItem; created: boolean };
+type Added = { piece: WardrobeItem; created: boolean };
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
@@ -35,7 +35,10 @@ const paletteOf = (color: string | null | undefined): ColorName[] => {
   return found ? [found] : [];
 };
 
-/** Another lost answer's retry has the same key; the same key with another photo is refused. */
+/**
+ * A retry whose first request committed while it waited on the account's lock: its own cut-out
+ * is rolled back and discarded, and the first request's piece is answered.
+ */
 class AlreadyAdded extends Error {
   constructor(readonly id: number) {
     super('added by an earlier request');

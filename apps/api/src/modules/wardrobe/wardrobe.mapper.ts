@@ -53,9 +53,8 @@ export function kindOf(row: Pick<WardrobeRow, 'kind' | 'source' | 'slot' | 'name
  */
 export function seasonsOf(row: WardrobeRow, kind: GarmentKind | null): Season[] {
   const chosen = row.seasons.filter(isSeason);
-  if (chosen.length) return chosen;
-  const usual = kind ? GARMENT_KINDS[kind].seasons : SEASONS;
-  return usual.length === SEASONS.length ? [] : [...usual];
+  const seasons = chosen.length ? chosen : kind ? GARMENT_KINDS[kind].seasons : SEASONS;
+  return new Set(seasons).size === SEASONS.length ? [] : [...seasons];
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
