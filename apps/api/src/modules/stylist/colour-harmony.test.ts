@@ -48,7 +48,9 @@ describe('the shop palette in a look', () => {
       kind: 'accent',
       accent: 'красный',
       base: ['чёрный', 'белый'],
+      loud: true,
     });
+    expect(colourStory(['чёрный', 'бордовый'])).toMatchObject({ kind: 'accent', loud: false });
     expect(colourStory(['серый', 'серый'])).toEqual({ kind: 'one', color: 'серый' });
     expect(colourStory(['красный', 'бордовый']).kind).toBe('analogous');
     expect(colourStory(['красный', 'зелёный', 'жёлтый']).kind).toBe('mixed');

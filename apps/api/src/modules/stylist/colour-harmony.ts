@@ -102,7 +102,7 @@ export function colourPairScore(a: ColorName | null, b: ColorName | null): numbe
 export type ColourStory =
   | { kind: 'one'; color: ColorName }
   | { kind: 'neutrals'; colors: ColorName[] }
-  | { kind: 'accent'; accent: ColorName; base: ColorName[] }
+  | { kind: 'accent'; accent: ColorName; base: ColorName[]; loud: boolean }
   | { kind: 'analogous' | 'complementary'; pair: [ColorName, ColorName] }
   | { kind: 'mixed' };
 
@@ -114,13 +114,17 @@ export function colourStory(colors: readonly ColorName[]): ColourStory {
   const neutrals = distinct.filter((c) => toneOf(c) === 'neutral');
   const chromatic = distinct.filter((c) => toneOf(c) !== 'neutral');
   if (chromatic.length === 0) return { kind: 'neutrals', colors: neutrals };
-  if (chromatic.length === 1 && toneOf(chromatic[0]!) === 'loud')
-    return { kind: 'accent', accent: chromatic[0]!, base: neutrals };
+  if (chromatic.length === 1)
+    return {
+      kind: 'accent',
+      accent: chromatic[0]!,
+      base: neutrals,
+      loud: toneOf(chromatic[0]!) === 'loud',
+    };
   if (chromatic.length === 2) {
     const relation = relationOf(chromatic[0]!, chromatic[1]!);
     if (relation === 'analogous' || relation === 'complementary')
       return { kind: relation, pair: [chromatic[0]!, chromatic[1]!] };
   }
-  if (chromatic.length === 1) return { kind: 'neutrals', colors: [...neutrals, chromatic[0]!] };
   return { kind: 'mixed' };
 }

@@ -13,8 +13,11 @@ import {
 /** A look: the asked pieces and what the stylist added, with how well they go together. */
 export type Look = { pieces: Piece[]; added: Piece[]; score: number };
 
-/** What owning a piece is worth: the shopper's own clothes come before anything to buy. */
-const OWNED = 4;
+/**
+ * What owning a piece is worth: the shopper's own clothes come before anything to buy — more
+ * than a catalogue piece can gain by style, size and colour together, less than a clash costs.
+ */
+const OWNED = 6;
 /** An own piece worn in an earlier look again costs this (it may repeat: a catalogue one never). */
 const REPEATED = 3;
 

@@ -79,8 +79,11 @@ export function catalogPiece(
   };
 }
 
-/** A piece of the shopper's wardrobe: theirs, in their size, for whoever they are. */
-export function wardrobePiece(item: WardrobeItem, together = 0): Piece {
+/**
+ * A piece of the shopper's wardrobe: theirs, in their size, for whoever they are; its style is
+ * the catalogue item's when it is one (bought here or marked owned).
+ */
+export function wardrobePiece(item: WardrobeItem, style: string | null = null): Piece {
   return {
     key: `wardrobe:${item.id}`,
     source: 'wardrobe',
@@ -90,10 +93,10 @@ export function wardrobePiece(item: WardrobeItem, together = 0): Piece {
     kind: item.kind ?? (item.name ? garmentKindOf(item.slot, item.name) : null),
     color: paletteColor(item.colors[0]),
     seasons: item.seasons,
-    style: null,
+    style,
     price: item.price,
     gender: null,
-    together,
+    together: 0,
     sizeFit: 0,
   };
 }

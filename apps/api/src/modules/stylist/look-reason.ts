@@ -21,7 +21,9 @@ export function reasonOf(pieces: readonly Piece[]): string {
         ? `${pair(story.colors[0]!, story.colors[1]!)}: спокойное сочетание`
         : 'Спокойные базовые цвета: всё сочетается со всем';
     case 'accent':
-      return `Один яркий акцент: ${story.accent} на спокойной базе`;
+      return story.loud
+        ? `Один яркий акцент: ${story.accent} на спокойной базе`
+        : `Мягкий акцент: ${story.accent} на спокойной базе`;
     case 'analogous':
       return `${pair(...story.pair)}: соседние оттенки, мягкий переход`;
     case 'complementary':

@@ -49,8 +49,13 @@ type Ground = {
   asked: Piece[];
   askedCards: CatalogCard[];
   owned: WardrobeItem[];
+  /** The shopper's pieces as the stylist weighs them, by wardrobe id. */
+  ownPieces: Map<number, Piece>;
   usual: UsualSize[];
 };
+
+/** How many of the shopper's catalogue pieces have their style read (a wardrobe holds 1 000). */
+const OWNED_STYLES = 300;
 
 /** Who the candidates may be for: the asked pieces' gender and unisex, or anyone. */
 function gendersFor(asked: readonly Piece[]): Gender[] | null {
@@ -75,6 +80,16 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
     return cards;
   }
 
+  /** The shopper's pieces, with the style of those that are catalogue items. */
+  async function ownPiecesOf(owned: WardrobeItem[]): Promise<Map<number, Piece>> {
+    const ids = [...new Set(owned.flatMap((p) => (p.item_id === null ? [] : [p.item_id])))];
+    const cards = await catalog.stylistPieces(ids.slice(0, OWNED_STYLES), null);
+    const styles = new Map(cards.map(({ item }) => [item.id, item.style]));
+    return new Map(
+      owned.map((p) => [p.id, wardrobePiece(p, p.item_id === null ? null : styles.get(p.item_id))]),
+    );
+  }
+
   async function ground(actor: Actor, query: StylistQuery): Promise<Ground> {
     const viewerId = actor?.id ?? null;
     const needsOwner = query.wardrobe_item_id !== undefined || query.from === 'wardrobe';
@@ -82,25 +97,26 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
     const [owned, usual] = actor
       ? await Promise.all([ownedPieces(actor.id), orders.usualSizes(actor.id)])
       : [[], []];
+    const ownPieces = await ownPiecesOf(owned);
+    const mine = { owned, ownPieces, usual };
     if (query.wardrobe_item_id !== undefined) {
-      const piece = owned.find((p) => p.id === query.wardrobe_item_id);
+      const piece = ownPieces.get(query.wardrobe_item_id);
       if (!piece) throw notFound('Wardrobe item');
-      return { asked: [wardrobePiece(piece)], askedCards: [], owned, usual };
+      return { asked: [piece], askedCards: [], ...mine };
     }
-    if (query.from === 'wardrobe') return { asked: [], askedCards: [], owned, usual };
+    if (query.from === 'wardrobe') return { asked: [], askedCards: [], ...mine };
     const ids =
       query.item_id !== undefined
         ? [query.item_id]
         : query.outfit_id !== undefined
           ? await outfits.itemIds(query.outfit_id, actor)
           : (query.item_ids ?? []);
-    if (!ids.length) return { asked: [], askedCards: [], owned, usual };
+    if (!ids.length) return { asked: [], askedCards: [], ...mine };
     const askedCards = await askedItems(ids, viewerId);
     return {
       asked: askedCards.map((card) => catalogPiece(candidateOf(card), { usual })),
       askedCards,
-      owned,
-      usual,
+      ...mine,
     };
   }
 
@@ -167,7 +183,7 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
       const viewerId = actor?.id ?? null;
       const g = await ground(actor, query);
       const askedKeys = new Set(g.asked.map((p) => p.key));
-      const ownPool = g.owned.map((p) => wardrobePiece(p)).filter((p) => !askedKeys.has(p.key));
+      const ownPool = [...g.ownPieces.values()].filter((p) => !askedKeys.has(p.key));
       if (query.from === 'wardrobe') {
         const looks = wardrobeLooks(ownPool);
         return presentLooks({ looks, owned: g.owned, cards: [], variants: [], usual: [] });

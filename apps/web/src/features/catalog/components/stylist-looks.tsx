@@ -41,7 +41,9 @@ export function StylistLooks({ itemId, onAddMissing, onOpenInBuilder }: StylistL
       </Stack>
       <div className={classes.looks}>
         {isPending
-          ? [0, 1, 2].map((n) => <Skeleton key={n} height={220} radius="md" />)
+          ? [0, 1, 2].map((n) => (
+              <Skeleton key={n} className={classes.look} height={220} radius="md" />
+            ))
           : data!.looks.map((look, index) => (
               <LookCard
                 key={index}
@@ -82,6 +84,7 @@ function LookCard({
   };
   return (
     <Paper
+      className={classes.look}
       withBorder
       radius="md"
       p="md"
@@ -139,18 +142,19 @@ function LookPiece({ piece }: { piece: StylistLookPiece }) {
   const body = (
     <>
       {picture}
-      {piece.source === 'wardrobe' && (
-        <Badge className={classes.badge} size="xs" color="teal" variant="filled">
-          {t('item.stylist.owned')}
-        </Badge>
-      )}
       <Text size="xs" lineClamp={2} mt={4}>
         {name}
       </Text>
-      {price !== null && (
-        <Text size="xs" fw={600}>
-          {formatPrice(price, currency)}
-        </Text>
+      {piece.source === 'wardrobe' ? (
+        <Badge size="xs" color="teal" variant="light" tt="none" px={4}>
+          {t('item.stylist.owned')}
+        </Badge>
+      ) : (
+        price !== null && (
+          <Text size="xs" fw={600}>
+            {formatPrice(price, currency)}
+          </Text>
+        )
       )}
     </>
   );
