@@ -124,6 +124,8 @@ for (const viewport of [
       '/outfits/new',
       `/outfits/${outfitId}`,
       `/outfits/${outfitId}/edit`,
+      '/wardrobe',
+      '/wardrobe/stats',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
