@@ -13,8 +13,8 @@ export type { FittedGarment } from './garment-fits';
 
 /**
  * One garment's picture (or one piece of it: a top's body or its sleeves) warped onto the body,
- * before the face, arms and outline are applied. `overFace`: worn on the head (a cap, glasses),
- * so in front of the face and hair.
+ * before the face, arms and outline are applied. `overFace`: worn on the head or the neck (a cap,
+ * glasses, a scarf), so in front of the face, the neck and hair.
  */
 export type DressedLayer = {
   garment: FittedGarment;
@@ -116,6 +116,15 @@ function occluders(body: Body, frame: Frame) {
   if (frame.faceCentre) {
     const r = faceRadius(body, frame);
     stamp(face, add(frame.faceCentre, frame.down, r * 0.25), r * 1.3, r, frame.down);
+    // The neck shows above any collar: a top's picture carries its collar up from its shoulders,
+    // which would reach the chin like a polo neck.
+    if (frame.shoulders) {
+      const neck = r * 0.5;
+      const chin = add(frame.faceCentre, frame.down, r * 1.1);
+      const base = add(frame.shoulders.mid, frame.down, -(frame.span * 0.06 + neck));
+      if (dist(frame.faceCentre, base) > dist(frame.faceCentre, chin))
+        capsule(face, chin, base, neck);
+    }
   }
   // Forearms lie over what is worn (a hand on the belly, arms crossed); upper arms hang beside it.
   for (const arm of frame.arms) {
@@ -239,7 +248,7 @@ function dressLayers(
         layers.map((l) => l.pixels),
       )
     ) {
-      const overFace = cut === 'cap' || cut === 'glasses';
+      const overFace = cut === 'cap' || cut === 'glasses' || cut === 'scarf';
       layers.push({ garment: g, pixels, behindArms: false, clip: false, overFace });
     }
   }

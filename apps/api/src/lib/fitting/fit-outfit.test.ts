@@ -100,6 +100,16 @@ describe('fitting garments on photos of people', () => {
     expect(meanChange(s, around(chest, 8))).toBeGreaterThan(60);
   }, 60_000);
 
+  it('ends a T-shirt at the base of the neck, not at the chin', async () => {
+    const s = await dress(await fullLengthPhoto(), [tshirt]);
+    const { nose, leftShoulder, rightShoulder } = s.body.points;
+    const shoulders = lerp(leftShoulder!, rightShoulder!, 0.5);
+    // Two thirds of the way from the nose down to the shoulders' line: the neck, below the chin.
+    const neck = lerp(nose!, shoulders, 0.66);
+    expect(meanChange(s, around(neck, 3))).toBeLessThan(15);
+    expect(meanChange(s, around(lerp(shoulders, neck, -0.6), 3))).toBeGreaterThan(60);
+  }, 60_000);
+
   it('lays each sleeve along its arm, the raised one too', async () => {
     const s = await dress(await peoplePhoto('mirror-selfie'), [tshirt]);
     for (const side of ['left', 'right'] as const) {
