@@ -1,4 +1,9 @@
-import { OUTFIT_SLOT_MAX_ITEMS, CATEGORIES, type StylistLook } from '@shop/contract';
+import {
+  OUTFIT_SLOT_MAX_ITEMS,
+  CATEGORIES,
+  type StylistLook,
+  type StylistLookPiece,
+} from '@shop/contract';
 import { paths } from '@/config/paths';
 import {
   addPick,
@@ -14,9 +19,30 @@ import {
  */
 export const SEED_PARAM = 'items';
 
-/** The builder's address with the look's catalogue pieces (own pieces stay in the wardrobe). */
+/**
+ * A look's piece as the builder can hold it: a catalogue item, or an own piece that is one
+ * (bought here or marked owned); an own garment added by photo has no place in the builder.
+ */
+export function pickOf(piece: StylistLookPiece): BuilderPick | null {
+  if (piece.source === 'catalog') return toPick(piece.item);
+  const { item } = piece;
+  if (item.item_id === null) return null;
+  return {
+    id: item.item_id,
+    name: item.name ?? '',
+    brand: item.brand ?? '',
+    category: item.slot,
+    image_url: item.image_url,
+    price: item.price,
+  };
+}
+
+/** The builder's address with the look's pieces the builder can hold. */
 export function lookBuilderPath(look: StylistLook): string {
-  const ids = look.items.flatMap((piece) => (piece.source === 'catalog' ? [piece.item.id] : []));
+  const ids = look.items.flatMap((piece) => {
+    const pick = pickOf(piece);
+    return pick ? [pick.id] : [];
+  });
   return ids.length ? `${paths.outfitNew}?${SEED_PARAM}=${ids.join(',')}` : paths.outfitNew;
 }
 
@@ -38,8 +64,8 @@ export function selectionOf(picks: readonly BuilderPick[]): BuilderSelection {
 }
 
 /**
- * «Дополнить образ»: the look's catalogue pieces the selection does not hold join it (the
- * stylist filled only its empty slots); how many joined.
+ * «Дополнить образ»: the look's pieces the selection does not hold join it (the stylist filled
+ * only its empty slots), own ones as their catalogue items; how many joined.
  */
 export function completeWith(
   selection: BuilderSelection,
@@ -48,8 +74,9 @@ export function completeWith(
   let next = selection;
   let added = 0;
   for (const piece of look?.items ?? []) {
-    if (piece.source !== 'catalog') continue;
-    const after = addPick(next, toPick(piece.item));
+    const pick = pickOf(piece);
+    if (!pick) continue;
+    const after = addPick(next, pick);
     if (after !== next) added += 1;
     next = after;
   }
