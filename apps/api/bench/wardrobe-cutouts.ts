@@ -30,7 +30,7 @@ const TRYON_REPOS = (
   process.env.BENCH_TRYON_REPOS ??
   `${MIRROR}/levihsu+OOTDiffusion/repo,${MIRROR}/Zheng-Chong+CatVTON/repo`
 ).split(',');
-const PER_CLASS = Number(process.env.BENCH_PER_CLASS ?? 2);
+const PER_CLASS = Number(process.env.BENCH_PER_CLASS ?? 1);
 
 type Photo = { name: string; expect: string; bytes: Buffer };
 

@@ -119,12 +119,13 @@ function topKind(o: Outline): GarmentKind {
   const shoulders = spanAt(o, 0.2);
   const waist = spanAt(o, 0.62);
   const hem = spanAt(o, 0.92);
-  const longSleeves = waist > 0.86 && spanAt(o, 0.8) > 0.86;
-  // A dress: long, narrow above and widening to its hem.
+  const sleevesApart = runsOf(o, o.height * 0.5, 2).length >= 3;
+  // Long and slim: a dress, or a coat when its sleeves hang apart from it.
+  if (aspect > 1.45) return sleevesApart ? 'coat' : 'dress';
+  const longSleeves = sleevesApart || (waist > 0.86 && spanAt(o, 0.8) > 0.86);
+  // A dress: narrow above and widening to its hem.
   if (!longSleeves && aspect > 1.25 && hem > waist * 1.1 && shoulders < 0.85) return 'dress';
-  if (!longSleeves && aspect > 1.45 && (shoulders < 0.85 || waist < 0.75)) return 'dress';
   if (longSleeves) {
-    if (aspect > 1.45) return 'coat';
     // A hood stands above the shoulders as a narrow block; an open front parts the top rows.
     if (spanAt(o, 0.12) < 0.5 && spanAt(o, 0.03) > 0.2) return 'hoodie';
     if (runsOf(o, o.height * 0.12, Math.max(2, o.width * 0.01)).length >= 2) return 'jacket';

@@ -10,8 +10,8 @@ import { alphaMask, cutWith, type Box, type Mask } from './mask-tools';
 import type { RecognizedGarment } from './recognize-garment';
 import { wornGarment } from './worn-garment';
 
-/** The side the photo is read at to find a person: the fitting's own. */
-const WORN_SIDE = 1024;
+/** The side the photo is read at to find a person and cut what they wear: the models read 256. */
+const WORN_SIDE = 768;
 /** A person whose box is this share of the photo is what the photo is about. */
 const PROMINENT_PERSON = 0.12;
 

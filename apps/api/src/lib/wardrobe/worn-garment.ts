@@ -134,38 +134,55 @@ function covered(mask: Mask, a: Pt, b: Pt, r: number): number {
   return hits / 10;
 }
 
-function topKind(mask: Mask, frame: Frame): GarmentKind {
+/**
+ * A top's kind from the arms it covers: to the wrist or past the elbow long sleeves (a jacket
+ * when it is open over another top, a coat when it also reaches well past the hips), short
+ * sleeves a T-shirt, bare shoulders a blouse («топ»).
+ */
+function topKind(mask: Mask, frame: Frame, open: boolean): GarmentKind {
   const r = Math.max(1, Math.round(frame.span * 0.04));
   const arms = frame.arms.filter((a) => a.length >= 2);
   const upper = arms.map((a) => covered(mask, a[0]!, a[1]!, r));
   const lower = arms.filter((a) => a.length >= 3).map((a) => covered(mask, a[1]!, a[2]!, r));
+  const elbows = arms.filter((a) => on(mask, a[1]!, r)).length;
   const mean = (v: number[]) => (v.length ? v.reduce((s, x) => s + x, 0) / v.length : -1);
   const hips = frame.hips;
-  const longHem = hips && on(mask, add(hips.mid, frame.down, frame.torso * 0.45), r) ? true : false;
-  if (mean(lower) >= 0.6) return longHem ? 'coat' : 'shirt';
+  const longHem = !!hips && on(mask, add(hips.mid, frame.down, frame.torso * 0.45), r);
+  const longSleeves = lower.length ? mean(lower) >= 0.6 : arms.length > 0 && elbows === arms.length;
+  if (longSleeves) return longHem ? 'coat' : open ? 'jacket' : 'shirt';
   if (mean(upper) >= 0.3) return 'tshirt';
   return upper.length ? 'blouse' : 'tshirt';
 }
 
-/** How the garment covers the legs: the shins' share (-1 unseen) and whether it spans the knees' gap. */
+/**
+ * How the garment covers the legs: the shins' share (-1 unseen), the thighs', and the share of
+ * the line between the thighs (below the crotch, above the knees) it covers: a skirt or a dress
+ * spans it, trousers and shorts part there.
+ */
 function legCover(mask: Mask, frame: Frame) {
   const r = Math.max(1, Math.round(frame.span * 0.04));
   const legs = frame.legs.filter((l) => l.length >= 2);
   const shins = legs.filter((l) => l.length >= 3).map((l) => covered(mask, l[1]!, l[2]!, r));
   const thighs = legs.map((l) => covered(mask, l[0]!, l[1]!, r));
-  const knees = frame.knees;
-  const apart = knees && dist(knees.a, knees.b) > frame.span * 0.3;
+  const hips = frame.hips?.mid;
+  const knees = frame.knees?.mid ?? (hips && add(hips, frame.down, frame.torso * 0.9));
+  const along = (k: number) => add(hips!, { x: knees!.x - hips!.x, y: knees!.y - hips!.y }, k);
+  const thin = Math.max(1, Math.round(frame.span * 0.015));
+  const shin = shins.length ? Math.min(...shins) : -1;
   return {
-    shin: shins.length ? Math.min(...shins) : -1,
+    shin,
     thigh: thighs.length ? Math.min(...thighs) : 0,
-    spansKnees: !!(apart && knees && on(mask, knees.mid, r)),
+    // Down to the ankles it is taken for trousers: the silhouette fills the gap between legs
+    // that stand close, so a maxi skirt and trousers look alike here.
+    between: shin < 0.6 && hips && knees ? covered(mask, along(0.4), along(0.85), thin) : 0,
   };
 }
 
 function bottomKind(mask: Mask, frame: Frame, denim: boolean): GarmentKind {
-  const { shin, thigh, spansKnees } = legCover(mask, frame);
+  const { shin, thigh, between } = legCover(mask, frame);
+  if (between >= 0.8) return 'skirt';
   if (shin >= 0.6 || (shin < 0 && thigh >= 0.9)) return denim ? 'jeans' : 'trousers';
-  return spansKnees || thigh < 0.5 ? 'skirt' : 'shorts';
+  return thigh < 0.5 ? 'skirt' : 'shorts';
 }
 
 /** Clears the mask below the line through `at` across the torso. */
@@ -193,7 +210,7 @@ export async function wornGarment(
   const skin = skinOf(photo, body, frame);
   const forbidden = forbiddenOf(photo, body, frame);
   const radius = Math.max(2, Math.round(frame.span * 0.08));
-  const regions: { mask: Mask; slot: Category; seedsAt: Pt }[] = [];
+  const regions: { mask: Mask; slot: Category; seedsAt: Pt; open?: boolean }[] = [];
   if (frame.shoulders) {
     // The chest's middle, and beside it: an open jacket or coat shows another top in the middle.
     const chest = add(frame.shoulders.mid, frame.down, frame.torso * 0.35);
@@ -203,10 +220,11 @@ export async function wornGarment(
       const { colours, seeds } = paletteAt(photo, at, radius, skin);
       if (!colours.length) return [];
       const mask = grow(photo, seeds, { garment: colours, skin }, forbidden);
-      return [{ mask, slot: 'top' as const, seedsAt: at, area: coverage(mask) }];
+      return [{ mask, slot: 'top' as const, seedsAt: at, area: coverage(mask), open: false }];
     });
     const largest = tops.sort((a, b) => b.area - a.area)[0];
-    if (largest) regions.push(largest);
+    // The largest region leaving the chest's middle out: a top worn open over another.
+    if (largest) regions.push({ ...largest, open: !on(largest.mask, chest, radius) });
   }
   const legs = frame.legs.filter((l) => l.length >= 2);
   if (frame.hips && legs.length === 2) {
@@ -243,8 +261,7 @@ export async function wornGarment(
   if (top && bottom && on(top.mask, bottom.seedsAt, radius)) {
     // One colour from the chest to the thighs: a dress, unless it parts into two trouser legs
     // (a top and trousers of one colour): then the top, cut at the hips.
-    const legs = legCover(top.mask, frame);
-    if (legs.shin < 0.6 || legs.spansKnees)
+    if (legCover(top.mask, frame).between >= 0.8)
       return coverage(top.mask) < minArea ? null : { mask: top.mask, slot: 'top', kind: 'dress' };
     cutBelow(top.mask, add(frame.hips!.mid, frame.down, frame.torso * 0.1), frame);
     regions.splice(regions.indexOf(bottom), 1);
@@ -255,7 +272,7 @@ export async function wornGarment(
   if (!chosen) return null;
   const kind =
     chosen.slot === 'top'
-      ? topKind(chosen.mask, frame)
+      ? topKind(chosen.mask, frame, !!chosen.open)
       : bottomKind(chosen.mask, frame, isDenim(chosen.mask));
   return { mask: chosen.mask, slot: chosen.slot, kind };
 }
