@@ -1,6 +1,6 @@
 import type { Category, GarmentKind } from '@shop/contract';
 import type { Body, Pt } from '../fitting/body';
-import { add, dist, frameOf, type Frame } from '../fitting/body-frame';
+import { add, frameOf, type Frame } from '../fitting/body-frame';
 import type { Rgb } from '../fitting/body-models';
 import { hairPixels } from '../fitting/hair';
 import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from '../fitting/photo-colours';
