@@ -62,30 +62,109 @@ function DayPieces({
   );
 }
 
+/** The month's days, each a button marked with how many pieces were worn on it. */
+function MonthGrid({
+  month,
+  byDay,
+  selected,
+  onSelect,
+}: {
+  month: Date;
+  byDay: Map<string, number[]>;
+  selected: string;
+  onSelect: (day: string) => void;
+}) {
+  const { t } = useTranslation();
+  const today = todayIso();
+  return (
+    <div className={classes.grid}>
+      {weekdays().map((day) => (
+        <div key={day} className={classes.weekday} aria-hidden>
+          {day}
+        </div>
+      ))}
+      {monthDays(month).map((date, index) => {
+        if (!date) return <div key={`blank-${index}`} />;
+        const day = isoDate(date);
+        const count = byDay.get(day)?.length ?? 0;
+        return (
+          <UnstyledButton
+            key={day}
+            className={classes.day}
+            data-worn={count > 0 || undefined}
+            data-today={day === today || undefined}
+            data-selected={day === selected || undefined}
+            aria-pressed={day === selected}
+            aria-label={t('wardrobe.calendar.dayLabel', { date: formatDate(date), count })}
+            onClick={() => onSelect(day)}
+          >
+            {date.getDate()}
+            {count > 0 && <span className={classes.count}>{'•'.repeat(Math.min(count, 3))}</span>}
+          </UnstyledButton>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The month shown, with the months before it (and after it, up to this one). */
+function MonthSwitch({ month, onShift }: { month: Date; onShift: (by: number) => void }) {
+  const { t } = useTranslation();
+  const now = new Date();
+  const current = month.getFullYear() === now.getFullYear() && month.getMonth() === now.getMonth();
+  return (
+    <Group gap={4}>
+      <ActionIcon
+        variant="subtle"
+        color="dark"
+        aria-label={t('wardrobe.calendar.previous')}
+        onClick={() => onShift(-1)}
+      >
+        <IconChevronLeft size={18} />
+      </ActionIcon>
+      <Text fw={600} miw={130} ta="center" tt="capitalize" aria-live="polite">
+        {formatDate(month, { month: 'long', year: 'numeric' })}
+      </Text>
+      <ActionIcon
+        variant="subtle"
+        color="dark"
+        aria-label={t('wardrobe.calendar.next')}
+        onClick={() => onShift(1)}
+        disabled={current}
+      >
+        <IconChevronRight size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The wardrobe item ids worn on each day of the month (ISO dates). */
+function useMonthWears(month: Date): Map<string, number[]> {
+  const from = isoDate(month);
+  const to = isoDate(new Date(month.getFullYear(), month.getMonth() + 1, 0));
+  const wears = useWears(from, to);
+  const byDay = new Map<string, number[]>();
+  for (const wear of wears.data?.wears ?? []) {
+    const day = wear.date.slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), wear.wardrobe_item_id]);
+  }
+  return byDay;
+}
+
 /**
  * «Что надевали»: a month of days, each marked with how many pieces were worn; a day chosen shows
  * its pieces, each opening its panel.
  */
 export function WearCalendar({ onOpen }: { onOpen: (piece: WardrobeItem) => void }) {
   const { t } = useTranslation();
-  const today = todayIso();
   const [month, setMonth] = useState(() => {
     const now = new Date();
     return new Date(now.getFullYear(), now.getMonth(), 1);
   });
-  const [selected, setSelected] = useState(today);
-  const days = monthDays(month);
-  const from = isoDate(month);
-  const to = isoDate(new Date(month.getFullYear(), month.getMonth() + 1, 0));
-  const wears = useWears(from, to);
+  const [selected, setSelected] = useState(todayIso);
+  const byDay = useMonthWears(month);
   const all = useWardrobe({});
-  const byDay = new Map<string, number[]>();
-  for (const wear of wears.data?.wears ?? []) {
-    const day = wear.date.slice(0, 10);
-    byDay.set(day, [...(byDay.get(day) ?? []), wear.wardrobe_item_id]);
-  }
   const pieces = (all.data?.items ?? []).filter((p) => byDay.get(selected)?.includes(p.id));
-  const shift = (by: number) => setMonth(new Date(month.getFullYear(), month.getMonth() + by, 1));
 
   return (
     <Paper
@@ -100,59 +179,13 @@ export function WearCalendar({ onOpen }: { onOpen: (piece: WardrobeItem) => void
         <Title order={2} fz="h3" id="wear-calendar-title">
           {t('wardrobe.calendar.title')}
         </Title>
-        <Group gap={4}>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            aria-label={t('wardrobe.calendar.previous')}
-            onClick={() => shift(-1)}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <Text fw={600} miw={130} ta="center" tt="capitalize" aria-live="polite">
-            {formatDate(month, { month: 'long', year: 'numeric' })}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            aria-label={t('wardrobe.calendar.next')}
-            onClick={() => shift(1)}
-            disabled={to >= today}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Group>
+        <MonthSwitch
+          month={month}
+          onShift={(by) => setMonth(new Date(month.getFullYear(), month.getMonth() + by, 1))}
+        />
       </Group>
       <Stack gap="md">
-        <div className={classes.grid}>
-          {weekdays().map((day) => (
-            <div key={day} className={classes.weekday} aria-hidden>
-              {day}
-            </div>
-          ))}
-          {days.map((date, index) => {
-            if (!date) return <div key={`blank-${index}`} />;
-            const day = isoDate(date);
-            const count = byDay.get(day)?.length ?? 0;
-            return (
-              <UnstyledButton
-                key={day}
-                className={classes.day}
-                data-worn={count > 0 || undefined}
-                data-today={day === today || undefined}
-                data-selected={day === selected || undefined}
-                aria-pressed={day === selected}
-                aria-label={t('wardrobe.calendar.dayLabel', { date: formatDate(date), count })}
-                onClick={() => setSelected(day)}
-              >
-                {date.getDate()}
-                {count > 0 && (
-                  <span className={classes.count}>{'•'.repeat(Math.min(count, 3))}</span>
-                )}
-              </UnstyledButton>
-            );
-          })}
-        </div>
+        <MonthGrid month={month} byDay={byDay} selected={selected} onSelect={setSelected} />
         <Stack gap={6}>
           <Text size="sm" fw={600}>
             {formatDate(fromIsoDate(selected))}

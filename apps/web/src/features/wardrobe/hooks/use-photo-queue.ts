@@ -37,6 +37,20 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `photo-${Date.now()}-${(counter += 1)}`;
 
+/** A chosen photo, waiting its turn; a file the shop would refuse is failed at once, unsent. */
+function newEntry(file: File): PhotoEntry {
+  const problem = checkImageFile(file);
+  return {
+    key: newKey(),
+    file,
+    preview: URL.createObjectURL(file),
+    status: problem ? 'failed' : 'queued',
+    piece: null,
+    error: problem ? problem.message : null,
+    retryable: false,
+  };
+}
+
 /**
  * Photos chosen for «Добавить вещь», uploaded one at a time (recognition is heavy work on the
  * server, and a phone's connection is better spent on one photo than split over ten). Each has
@@ -95,18 +109,7 @@ export function usePhotoQueue() {
         id: 'wardrobe-too-many-photos',
       });
     }
-    const fresh = taken.map((file): PhotoEntry => {
-      const problem = checkImageFile(file);
-      return {
-        key: newKey(),
-        file,
-        preview: URL.createObjectURL(file),
-        status: problem ? 'failed' : 'queued',
-        piece: null,
-        error: problem ? problem.message : null,
-        retryable: false,
-      };
-    });
+    const fresh = taken.map(newEntry);
     commit((all) => [...all, ...fresh]);
     pump();
   };
