@@ -35,6 +35,23 @@ async function tshirtPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** A photo with no garment in it: a bare wall, lighter at the top, as a PNG. */
+async function wallPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 1000;
+    const g = canvas.getContext('2d')!;
+    const light = g.createLinearGradient(0, 0, 0, 1000);
+    light.addColorStop(0, '#f1ece4');
+    light.addColorStop(1, '#d9d1c4');
+    g.fillStyle = light;
+    g.fillRect(0, 0, 800, 1000);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 /** Pictures of each page for a person to look at, when SHOTS_DIR asks for them. */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await shoot(page, name);
@@ -42,8 +59,8 @@ async function shot(page: Page, name: string) {
 
 /**
  * The wardrobe against the real shop, at a desktop and on a phone: an own T-shirt added by a photo
- * (recognised, confirmed under a name), marked worn today, counted in the stats; a catalogue item
- * marked «Уже есть у меня» on its page.
+ * beside one with no garment (refused, the T-shirt recognised and confirmed under a name), marked
+ * worn today, counted in the stats; a catalogue item marked «Уже есть у меня» on its page.
  */
 for (const size of SIZES) {
   test.describe(size.name, () => {
@@ -58,6 +75,7 @@ for (const size of SIZES) {
       const shopper = await makeUser();
       await signIn(page, shopper.email, shopper.password);
       const photo = await tshirtPhoto(page);
+      const wall = await wallPhoto(page);
       const name = unique('Футболка');
 
       await page.goto('/wardrobe');
@@ -65,11 +83,15 @@ for (const size of SIZES) {
       await shot(page, `wardrobe-empty-${size.name}`);
       await page.getByRole('button', { name: 'Добавить вещь' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Добавить вещь' });
-      await dialog.getByLabel('Выбрать фото').setInputFiles({
-        name: 'tshirt.png',
-        mimeType: 'image/png',
-        buffer: photo,
-      });
+      // Two photos at once: the first has no garment, and the second goes on all the same.
+      await dialog.getByLabel('Выбрать фото').setInputFiles([
+        { name: 'wall.png', mimeType: 'image/png', buffer: wall },
+        { name: 'tshirt.png', mimeType: 'image/png', buffer: photo },
+      ]);
+      await expect(dialog.getByRole('region', { name: 'wall.png' }).getByRole('alert')).toHaveText(
+        'На фото не найдена одежда',
+        { timeout: 60_000 },
+      );
       const result = dialog.getByRole('region', { name: 'tshirt.png' });
       await expect(result.getByRole('button', { name: 'Сохранить' })).toBeVisible({
         timeout: 60_000,
