@@ -171,6 +171,7 @@ export async function buildApp({
         { name: 'payments', description: 'Signed notifications of the online payment provider' },
         { name: 'emails', description: 'The outbox of order emails (admins)' },
         { name: 'outfits', description: 'Outfits and the outfit builder' },
+        { name: 'stylist', description: 'Looks around an item, an outfit or the wardrobe' },
         { name: 'wardrobe', description: "The shopper's own wardrobe and its wear log" },
         { name: 'media', description: 'Pictures and private files' },
         { name: 'items (admin)', description: 'The catalogue write side (moderators and admins)' },
