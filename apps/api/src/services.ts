@@ -160,15 +160,6 @@ export function createServices({
   });
   const stock = createStockService({ repo: createStockRepository() });
   const items = createItemsService({ db, repo: createItemsRepository(db), media, stock });
-  const outfits = createOutfitsService({
-    db,
-    repo: createOutfitsRepository(db),
-    catalog,
-    history,
-    media,
-    queue,
-  });
-  const outfitPreview = createOutfitPreview({ catalog, media, rateLimits });
   const tryon = createTryonService({
     db,
     repo: createTryonRepository(db),
@@ -178,6 +169,16 @@ export function createServices({
     queue,
     profileOf: profile.get,
   });
+  const outfits = createOutfitsService({
+    db,
+    repo: createOutfitsRepository(db),
+    catalog,
+    history,
+    media,
+    queue,
+    tryonRenderingOf: tryon.renderingOf,
+  });
+  const outfitPreview = createOutfitPreview({ catalog, media, rateLimits });
   const favorites = createFavoritesService({
     db,
     repo: createFavoritesRepository(db),

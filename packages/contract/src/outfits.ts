@@ -4,6 +4,7 @@ import { cartResponseSchema } from './cart';
 import { categorySchema } from './catalog';
 import { CATEGORIES, STORE_STYLES, type Category } from './constants';
 import { multiLineText, singleLineText } from './text';
+import { TRYON_RENDERINGS } from './tryon';
 
 /** At most this many items in one slot of an outfit. */
 export const OUTFIT_SLOT_MAX_ITEMS = 10;
@@ -119,6 +120,11 @@ export const outfitSchema = z.object({
    * changed since); false when there is no picture to show.
    */
   tryon_is_stale: z.boolean(),
+  /**
+   * How the try-on picture was made — «Фотопримерка», «Эскиз на фото» or «Ваша фигура» — so the
+   * outfit can label it; null without a picture, or for one made before try-ons said so.
+   */
+  tryon_rendering: z.enum(TRYON_RENDERINGS).nullable(),
   owner_id: z.number().int(),
   /** The owner's name; null when they set none (the app says «Покупатель» in its language). */
   owner_name: z.string().nullable(),

@@ -250,6 +250,7 @@ export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
     image_url: `/uploads/outfits/${id}.webp`,
     tryon_image_url: null,
     tryon_is_stale: false,
+    tryon_rendering: null,
     owner_id: 1,
     owner_name: 'Дана',
     is_public: true,

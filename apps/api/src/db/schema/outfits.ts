@@ -24,6 +24,8 @@ export const outfits = pgTable(
      * shows those items, so a different set now means it was made for another outfit.
      */
     tryonItemIds: integer('tryon_item_ids').array(),
+    /** How the try-on picture was made (a hosted photo, a sketch on the photo, the figure). */
+    tryonRendering: text('tryon_rendering'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -267,6 +267,8 @@ describe('seedDemoData', () => {
       history,
       media,
       queue,
+      // The demo outfits carry no try-on picture.
+      tryonRenderingOf: async () => null,
     });
     // What the `outfits.render-cover` job does for each id the seed answered.
     for (const id of first.outfitIds) await service.renderCover(id);

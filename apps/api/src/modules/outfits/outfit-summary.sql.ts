@@ -23,6 +23,7 @@ export type OutfitRow = {
   cover_key: string | null;
   tryon_key: string | null;
   tryon_item_ids: number[] | null;
+  tryon_rendering: string | null;
   owner_id: number;
   owner_name: string | null;
   is_public: boolean;
@@ -38,7 +39,7 @@ export type OutfitRow = {
 /** The read model's columns over `outfits o join users u` (see `outfitFrom`). */
 export function outfitColumns(viewerId: number | null): SQL {
   return sql`
-    o.id, o.name, o.style, o.description, o.cover_key, o.tryon_key, o.tryon_item_ids, o.owner_id,
+    o.id, o.name, o.style, o.description, o.cover_key, o.tryon_key, o.tryon_item_ids, o.tryon_rendering, o.owner_id,
     ${publicNameOf} as owner_name,
     o.is_public,
     ${

@@ -1,4 +1,10 @@
-import { CATEGORIES, type Category, type Outfit, type OutfitItem } from '@shop/contract';
+import {
+  CATEGORIES,
+  type Category,
+  type Outfit,
+  type OutfitItem,
+  type TryonRendering,
+} from '@shop/contract';
 import { can, type Actor } from '../../lib/access-policy';
 import type { MediaUrl } from '../media/media.service';
 import type { OutfitItemRow, OutfitRow } from './outfit-summary.sql';
@@ -53,6 +59,7 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
     image_url: mediaUrl(row.cover_key),
     tryon_image_url: tryonUrl,
     tryon_is_stale: tryonUrl !== null && isTryonStale(row),
+    tryon_rendering: tryonUrl === null ? null : (row.tryon_rendering as TryonRendering | null),
     owner_id: row.owner_id,
     owner_name: row.owner_name,
     is_public: row.is_public,

@@ -7,7 +7,7 @@ import { outfitColumns, outfitFrom, type OutfitRow } from './outfit-summary.sql'
 
 export type OutfitValues = Pick<
   typeof outfits.$inferInsert,
-  'name' | 'style' | 'description' | 'isPublic' | 'tryonKey' | 'tryonItemIds'
+  'name' | 'style' | 'description' | 'isPublic' | 'tryonKey' | 'tryonItemIds' | 'tryonRendering'
 >;
 export type OutfitOwnership = Pick<
   typeof outfits.$inferSelect,

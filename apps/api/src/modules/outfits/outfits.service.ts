@@ -9,6 +9,7 @@ import {
   type FieldError,
   type Outfit,
   type OutfitWriteParsed,
+  type TryonRendering,
 } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -32,6 +33,8 @@ type Deps = {
   history: HistoryService;
   media: MediaService;
   queue: JobQueue;
+  /** How the owner's try-on picture behind a storage key was made (the try-on module knows). */
+  tryonRenderingOf: (ownerId: number, key: string, ex: DbOrTx) => Promise<TryonRendering | null>;
 };
 
 const invalid = (fields: FieldError[]) =>
@@ -42,7 +45,15 @@ const invalid = (fields: FieldError[]) =>
  * and deletes (the access policy); a private outfit is not found by others. Each slot holds items
  * of its own category only. A cover is drawn in the background after every change.
  */
-export function createOutfitsService({ db, repo, catalog, history, media, queue }: Deps) {
+export function createOutfitsService({
+  db,
+  repo,
+  catalog,
+  history,
+  media,
+  queue,
+  tryonRenderingOf,
+}: Deps) {
   const present = (viewer: Actor) => (row: Parameters<typeof toOutfit>[0]) =>
     toOutfit(row, viewer, media.url);
 
@@ -73,15 +84,18 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
     if (fields.length) throw invalid(fields);
   }
 
-  /** A try-on picture given back must be the caller's own try-on result. */
-  async function ownTryonKey(actor: NonNullable<Actor>, address: string, ex: DbOrTx) {
+  /** A try-on picture given back must be the caller's own try-on result; with how it was made. */
+  async function ownTryon(actor: NonNullable<Actor>, address: string, ex: DbOrTx) {
     const key = keyFromAddress(address);
     const own = key ? await media.findOwn(actor.id, key, 'tryon', ex) : undefined;
     if (!own)
       throw invalid([
         { path: 'tryon_image_url', message: 'The try-on picture must be one of your own' },
       ]);
-    return own.storageKey;
+    return {
+      tryonKey: own.storageKey,
+      tryonRendering: await tryonRenderingOf(actor.id, own.storageKey, ex),
+    };
   }
 
   /** Locks the outfit; 404 when the actor may not open it, as if a private one did not exist. */
@@ -152,18 +166,18 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
       const slots = outfitSlotIds(body);
       await checkSlots(slots);
       const id = await db.transaction(async (tx) => {
-        const tryonKey = body.tryon_image_url
-          ? await ownTryonKey(actor, body.tryon_image_url, tx)
-          : null;
+        const tryon = body.tryon_image_url
+          ? await ownTryon(actor, body.tryon_image_url, tx)
+          : { tryonKey: null, tryonRendering: null };
         const values: OutfitValues & { ownerId: number } = {
           ownerId: actor.id,
           name: body.name,
           style: body.style,
           description: body.description,
           isPublic: body.is_public ?? true,
-          tryonKey,
+          ...tryon,
           // The picture given with the outfit was made with the items it is created with.
-          tryonItemIds: tryonKey ? itemIdSet(Object.values(slots).flat()) : null,
+          tryonItemIds: tryon.tryonKey ? itemIdSet(Object.values(slots).flat()) : null,
         };
         const created = await repo.insert(values, tx);
         await repo.setItems(created, slots, tx);
@@ -195,10 +209,9 @@ export function createOutfitsService({ db, repo, catalog, history, media, queue 
         // A picture given now shows the items the outfit holds after this change; one kept from
         // before keeps the items it was made with, so changing the items makes it stale.
         if (body.tryon_image_url === null) {
-          values.tryonKey = null;
-          values.tryonItemIds = null;
+          Object.assign(values, { tryonKey: null, tryonRendering: null, tryonItemIds: null });
         } else if (body.tryon_image_url !== undefined) {
-          values.tryonKey = await ownTryonKey(actor, body.tryon_image_url, tx);
+          Object.assign(values, await ownTryon(actor, body.tryon_image_url, tx));
           values.tryonItemIds = itemIdSet(
             hasItems ? Object.values(slots).flat() : await repo.itemIdsOf(id, tx),
           );

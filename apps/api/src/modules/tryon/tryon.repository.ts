@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { TryonRendering } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { tryonJobs } from '../../db/schema';
 
@@ -38,6 +39,15 @@ export function createTryonRepository(db: Db) {
         .where(and(eq(tryonJobs.id, id), eq(tryonJobs.state, 'pending')))
         .returning();
       return row;
+    },
+
+    /** How the owner's try-on picture behind this storage key was made, or null (unknown). */
+    async renderingOf(userId: number, resultKey: string, ex: DbOrTx) {
+      const [row] = await ex
+        .select({ rendering: tryonJobs.rendering })
+        .from(tryonJobs)
+        .where(and(eq(tryonJobs.userId, userId), eq(tryonJobs.resultKey, resultKey)));
+      return (row?.rendering ?? null) as TryonRendering | null;
     },
 
     progress: (id: string, progress: number, ex: DbOrTx) => set(id, { progress }, ex),

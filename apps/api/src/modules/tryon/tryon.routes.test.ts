@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorEnvelope, PhotoUploadResponse, VirtualTryonResponse } from '@shop/contract';
+import type {
+  ErrorEnvelope,
+  Outfit,
+  PhotoUploadResponse,
+  VirtualTryonResponse,
+} from '@shop/contract';
 import { ConfigError, parseEnv } from '../../config/env';
 import { createItem } from '../../db/factories';
 import { renderGarmentImage } from '../../db/seed/garment-images';
@@ -241,6 +246,24 @@ describe('local virtual try-on', () => {
         ).inject({ method: 'GET', url: `/api/outfits/virtual-tryon/${body.job_id}` })
       ).statusCode,
     ).toBe(404);
+    // Saved with an outfit, the picture keeps saying what it is; nobody else learns it.
+    const outfit = await shopper.inject({
+      method: 'POST',
+      url: '/api/outfits/',
+      payload: {
+        name: 'Образ на фигуре',
+        style: 'Повседневный',
+        top_ids: [items.top.id],
+        bottom_ids: [items.bottom.id],
+        tryon_image_url: body.result_image_url,
+      },
+    });
+    expect(outfit.statusCode, outfit.body).toBe(201);
+    expect(outfit.json()).toMatchObject({ tryon_rendering: 'figure', tryon_is_stale: false });
+    const seen = await (
+      await asUser(t)
+    ).inject({ method: 'GET', url: `/api/outfits/${(outfit.json() as Outfit).id}` });
+    expect(seen.json()).toMatchObject({ tryon_image_url: null, tryon_rendering: null });
   });
 
   it('uses only the caller’s own uploaded photo, and never fetches an address', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import { keyFromAddress } from '../../lib/storage';
@@ -202,6 +202,10 @@ export function createTryonService({ db, repo, config, catalog, media, queue, pr
 
     /** The background job's work (hosted provider). */
     run,
+
+    /** How the caller's try-on picture behind a storage key was made (an outfit keeps it). */
+    renderingOf: (userId: number, resultKey: string, ex: DbOrTx) =>
+      repo.renderingOf(userId, resultKey, ex),
   };
 }
 

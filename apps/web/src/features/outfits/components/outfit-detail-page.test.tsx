@@ -123,14 +123,21 @@ describe('/outfits/{id}', () => {
     expect(mannequin.querySelector('img[src="/maneken.png"]')).not.toBeNull();
   });
 
-  it('shows the owner’s try-on picture when there is one', async () => {
+  it('shows the owner’s try-on picture when there is one, labelled with how it was made', async () => {
     serveOutfit(
-      buildOutfit({ id: 7, name: 'С примеркой', tryon_image_url: '/media/private/t.webp?s=1' }),
+      buildOutfit({
+        id: 7,
+        name: 'С примеркой',
+        tryon_image_url: '/media/private/t.webp?s=1',
+        tryon_rendering: 'figure',
+      }),
     );
     renderApp({ route: '/outfits/7', user: buildUser() });
-    expect(
-      await screen.findByRole('img', { name: 'Виртуальная примерка образа «С примеркой»' }),
-    ).toHaveAttribute('src', '/media/private/t.webp?s=1');
+    const picture = await screen.findByRole('img', {
+      name: 'Виртуальная примерка образа «С примеркой»',
+    });
+    expect(picture).toHaveAttribute('src', '/media/private/t.webp?s=1');
+    expect(picture.closest('figure')).toHaveTextContent('Ваша фигура');
   });
 
   it('says «Примерка сделана для другого набора вещей» on a try-on made for other items', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '@/lib/image-url';
 import classes from './outfit-detail.module.css';
+import { RenderingLabel } from './rendering-label';
 
 /** The owner's try-on picture, when there is one (and it loads). */
 export function TryOnFigure({ outfit }: { outfit: Outfit }) {
@@ -16,13 +17,18 @@ export function TryOnFigure({ outfit }: { outfit: Outfit }) {
       <Text size="sm" fw={700} component="figcaption">
         {t('outfits.detail.tryon')}
       </Text>
-      <img
-        src={tryon}
-        alt={t('outfits.detail.tryonAlt', { name: outfit.name })}
-        className={classes.tryon}
-        loading="lazy"
-        onError={() => setTryonBroken(tryon)}
-      />
+      <div className={classes.tryonFrame}>
+        <img
+          src={tryon}
+          alt={t('outfits.detail.tryonAlt', { name: outfit.name })}
+          className={classes.tryon}
+          loading="lazy"
+          onError={() => setTryonBroken(tryon)}
+        />
+        {outfit.tryon_rendering && (
+          <RenderingLabel rendering={outfit.tryon_rendering} className={classes.tryonLabel} />
+        )}
+      </div>
       {outfit.tryon_is_stale && (
         <Text size="sm" c="orange.9" role="note">
           {t('outfits.tryonStale')}

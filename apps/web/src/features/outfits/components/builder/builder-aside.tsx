@@ -35,6 +35,7 @@ export function BuilderAside({
         }
         state={tryOn.state}
         previousResultUrl={outfit?.tryon_image_url}
+        previousRendering={outfit?.tryon_rendering}
         previousResultStale={
           outfit !== undefined &&
           (outfit.tryon_is_stale || !sameItemSet(selection, builder.baseline.items))

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle, IconWand } from '@tabler/icons-react';
+import type { TryonRendering } from '@shop/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
@@ -14,6 +15,7 @@ import {
 } from '../../builder-form';
 import { shownResult, type TryOnState } from '../../hooks/use-try-on';
 import { MannequinStack } from '../mannequin-stack';
+import { RenderingLabel } from '../rendering-label';
 import backdrop from '../mannequin-stack.module.css';
 import classes from './builder.module.css';
 import { BUILDER_PREVIEW_ID } from './mini-preview';
@@ -35,6 +37,7 @@ export function TryOnPanel({
   state,
   previousResultUrl,
   previousResultStale = false,
+  previousRendering = null,
   photoChoice,
   onTryOn,
 }: {
@@ -46,6 +49,8 @@ export function TryOnPanel({
   previousResultUrl?: string | null;
   /** The saved picture was made for another set of items than the chosen ones. */
   previousResultStale?: boolean;
+  /** How the saved picture was made, to label it as a new one is. */
+  previousRendering?: TryonRendering | null;
   /** Shown above the uploader: the photo kept in the settings, to choose in one tap. */
   photoChoice?: ReactNode;
   onTryOn: () => void;
@@ -72,12 +77,17 @@ export function TryOnPanel({
         aria-busy={busy || undefined}
       >
         {showResult ? (
-          <Image
-            src={result}
-            alt={t('outfits.builder.preview.resultAlt')}
-            className={classes.resultImage}
-            onError={() => setBrokenResult(result)}
-          />
+          <>
+            <Image
+              src={result}
+              alt={t('outfits.builder.preview.resultAlt')}
+              className={classes.resultImage}
+              onError={() => setBrokenResult(result)}
+            />
+            {previousRendering && (
+              <RenderingLabel rendering={previousRendering} className={classes.previewLabel} />
+            )}
+          </>
         ) : (
           <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
         )}

@@ -1,22 +1,16 @@
-import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUser } from '@tabler/icons-react';
-import type { TryonRendering } from '@shop/contract';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { resolveImageUrl } from '@/lib/image-url';
 import { shownResult, type TryOnControls } from '../../hooks/use-try-on';
+import { RenderingLabel } from '../rendering-label';
 import { CompareSlider } from './compare-slider';
 import { TryOnBusy } from './try-on-busy';
 import { TryOnFailed } from './try-on-failed';
 import backdrop from '../mannequin-stack.module.css';
 import classes from './try-on-result.module.css';
-
-const LABEL_COLOR: Record<TryonRendering, string> = {
-  hosted_photo: 'wine',
-  photo_sketch: 'dark',
-  figure: 'indigo',
-};
 
 /** A new picture is brought into view when it is not (the button that asked may be far below). */
 function useRevealed(url: string | null) {
@@ -135,18 +129,7 @@ export function TryOnResult({
   if (!result || !url) return null;
   const busy = state.status === 'generating';
   const onFigure = result.rendering === 'figure';
-  const label = (
-    <Badge
-      className={classes.label}
-      color={LABEL_COLOR[result.rendering]}
-      variant="filled"
-      size="lg"
-      tt="none"
-      data-testid="tryon-rendering"
-    >
-      {t(`outfits.builder.result.rendering.${result.rendering}`)}
-    </Badge>
-  );
+  const label = <RenderingLabel rendering={result.rendering} className={classes.label} />;
   const overlay = (
     <>
       {label}
