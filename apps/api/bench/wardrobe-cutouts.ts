@@ -7,6 +7,7 @@
  * pictures, and photos with no garment (fruit, a landscape, a face, a wall). Prints each answer
  * and its time, the time of one 12-megapixel photo on this thread and on the fitting thread, and
  * writes contact sheets (photo | cut-out on grey | slot, kind, colours) to bench-output/wardrobe/.
+ * BENCH_ONLY=worn,flat-and-hanger runs some groups; BENCH_PER_CLASS sets the home photos per kind.
  * Photos that are not on this machine are left out; none is kept in the repository.
  */
 import { execFileSync } from 'node:child_process';
@@ -244,8 +245,9 @@ async function main() {
     ['no-garment', await noGarmentPhotos()],
   ];
   const times: number[] = [];
+  const only = process.env.BENCH_ONLY?.split(',');
   for (const [group, photos] of groups) {
-    if (!photos.length) continue;
+    if (!photos.length || (only && !only.includes(group))) continue;
     const entries: Buffer[] = [];
     for (const photo of photos) {
       const started = performance.now();

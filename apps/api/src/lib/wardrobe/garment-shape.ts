@@ -43,7 +43,7 @@ function fillAt(o: Outline, share: number): number {
  * near its middle, as a share of its height.
  */
 function splitFromBottom(o: Outline): number {
-  const bridge = Math.max(2, o.width * 0.015);
+  const bridge = Math.max(2, o.width * 0.006);
   let rows = 0;
   for (let y = o.height - 1 - Math.floor(o.height * 0.03); y >= 0; y--) {
     const runs = runsOf(o, y, bridge).filter(([a, b]) => b - a >= o.width * 0.1);
@@ -116,7 +116,8 @@ function footwearKind(o: Outline, pairFromAbove: boolean): GarmentKind {
 
 function topKind(o: Outline): GarmentKind {
   const aspect = o.height / o.width;
-  const shoulders = spanAt(o, 0.2);
+  // A hanger's bar or a collar can make one row narrow: the sleeves' widest row counts.
+  const shoulders = widestIn(o, 0.12, 0.4);
   const waist = spanAt(o, 0.62);
   const hem = spanAt(o, 0.92);
   const sleevesApart = runsOf(o, o.height * 0.5, 2).length >= 3;
@@ -135,55 +136,70 @@ function topKind(o: Outline): GarmentKind {
   return shoulders < 0.75 ? 'blouse' : 'tshirt';
 }
 
+/** Accessories and footwear, told by holes, pairs and domes; null when the outline is none. */
+function smallThing(o: Outline, split: number, banded: boolean): Guess | null {
+  const aspect = o.height / o.width;
+  // Glasses: a frame's bar across the top over two lenses.
+  const bar = spanAt(o, 0.1) > 0.8 && runsOf(o, o.height * 0.6, 2).length >= 2;
+  if (aspect < 0.5 && (split > 0.88 || bar)) return { slot: 'accessory', kind: 'glasses' };
+  if (split > 0.88) return { slot: 'footwear', kind: footwearKind(o, aspect > 0.9) };
+  if (aspect < 0.7 && holeShare(o, 0, 1) > 0.2 && opaqueShare(o) < 0.5)
+    return { slot: 'accessory', kind: 'belt' };
+  // A cap's dome widens steadily from a narrow crown, no waistband, no shoulders.
+  const dome = [0.05, 0.25, 0.45, 0.65].map((share) => spanAt(o, share));
+  const rising = dome.every((w, i) => i === 0 || w >= dome[i - 1]! - 0.03);
+  if (
+    aspect > 0.5 &&
+    aspect < 0.8 &&
+    !banded &&
+    rising &&
+    dome[0]! > 0.15 &&
+    dome[0]! < 0.45 &&
+    dome[1]! > 0.55 &&
+    dome[1]! < 0.88 &&
+    opaqueShare(o) > 0.6
+  )
+    return { slot: 'accessory', kind: 'hat' };
+  // A bottle: a narrow cap over a solid body.
+  if (aspect > 1.1 && opaqueShare(o) > 0.85 && spanAt(o, 0.05) < 0.6 && spanAt(o, 0.6) > 0.9)
+    return { slot: 'fragrance', kind: 'perfume' };
+  // Shoes stand on a wide sole under a narrow collar or shaft.
+  if (aspect < 1 && widestIn(o, 0.7, 1) > 0.85 && spanAt(o, 0.08) < 0.5 && !banded)
+    return { slot: 'footwear', kind: footwearKind(o, false) };
+  if (aspect < 0.75 && !banded) return { slot: 'footwear', kind: footwearKind(o, false) };
+  if (holeShare(o, 0, 0.45) > 0.03 && aspect < 1.6 && fillAt(o, 0.7) > 0.8 && !banded)
+    return { slot: 'accessory', kind: 'bag' };
+  return null;
+}
+
 /**
  * The slot and kind a flat garment's outline suggests (a flat-lay, a hanger, a product picture):
- * two legs joined at a waist are trousers or shorts, a pair of parts all the way up are shoes, a
- * low wide outline is footwear, a handle over a solid body a bag, a waistband widening to a hem
- * a skirt; the rest a top, told apart by its sleeves and length.
+ * legs parted below a waistband are trousers or shorts, a pair of parts all the way up are
+ * shoes, a low wide outline is footwear, a handle over a solid body a bag, a waistband widening
+ * to a hem a skirt; the rest a top, told apart by its sleeves and length.
  */
 export function guessFromOutline(o: Outline, denim: boolean): Guess {
   const aspect = o.height / o.width;
   const split = splitFromBottom(o);
-  // Glasses: a frame's bar across the top over two lenses.
-  if (
-    aspect < 0.5 &&
-    (split > 0.88 || (spanAt(o, 0.1) > 0.8 && runsOf(o, o.height * 0.6, 2).length >= 2))
-  )
-    return { slot: 'accessory', kind: 'glasses' };
-  if (split > 0.88) return { slot: 'footwear', kind: footwearKind(o, aspect > 0.9) };
-  if (aspect < 0.7 && holeShare(o, 0, 1) > 0.2 && opaqueShare(o) < 0.5)
-    return { slot: 'accessory', kind: 'belt' };
-  // A cap's dome widens steadily from its crown.
-  const dome = spanAt(o, 0.05) > 0.2 && spanAt(o, 0.25) > 0.55 && spanAt(o, 0.45) > 0.65;
-  if (aspect > 0.5 && aspect < 0.75 && dome) return { slot: 'accessory', kind: 'hat' };
-  // A bottle: a narrow cap over a solid body.
-  if (aspect > 1.1 && opaqueShare(o) > 0.85 && spanAt(o, 0.05) < 0.6 && spanAt(o, 0.6) > 0.9)
-    return { slot: 'fragrance', kind: 'perfume' };
-  // A waistband: the top row nearly as wide as the hips (a top's neckline is far narrower).
+  // A waistband: a straight, filled top edge that widens slowly (a top's neckline opens onto
+  // shoulders and sleeves within a few rows).
   const waistband = spanAt(o, 0.03);
-  const banded = waistband > 0.45 && waistband >= widestIn(o, 0.05, 0.2) * 0.85;
-  if (split > 0.12 && aspect > 0.55 && banded) {
+  const banded =
+    waistband > 0.4 && fillAt(o, 0.03) >= waistband * 0.9 && spanAt(o, 0.15) - waistband < 0.2;
+  if ((split > 0.05 && banded && aspect > 0.55) || (split > 0.3 && aspect > 1.3)) {
     const kind = aspect < 1.35 && split < 0.5 ? 'shorts' : denim ? 'jeans' : 'trousers';
     return { slot: 'bottom', kind };
   }
-  // Shoes stand on a wide sole under a narrow collar or shaft.
-  if (aspect < 1 && widestIn(o, 0.7, 1) > 0.85 && spanAt(o, 0.08) < 0.5 && !banded)
-    return { slot: 'footwear', kind: footwearKind(o, false) };
-  if (aspect < 0.75) return { slot: 'footwear', kind: footwearKind(o, false) };
-  if (holeShare(o, 0, 0.45) > 0.03 && aspect < 1.6 && fillAt(o, 0.7) > 0.8)
-    return { slot: 'accessory', kind: 'bag' };
-  const hem = spanAt(o, 0.95);
+  const small = smallThing(o, split, banded);
+  if (small) return small;
   const spans = [0.15, 0.3, 0.5, 0.7, 0.85].map((share) => spanAt(o, share));
   // A scarf hangs long and about as wide all along (a long dress widens to its hem).
   if (aspect > 1.9 && !banded && Math.max(...spans) < Math.min(...spans) * 1.3)
     return { slot: 'accessory', kind: 'scarf' };
-  if (
-    aspect < 1.5 &&
-    banded &&
-    fillAt(o, 0.03) > waistband * 0.85 &&
-    hem >= waistband * 1.05 &&
-    spanAt(o, 0.12) < waistband * 1.2
-  )
+  // A skirt widens all the way from its waistband to its hem (a dress narrows at the waist).
+  const down = [0.03, 0.15, 0.3, 0.5, 0.7, 0.9].map((share) => spanAt(o, share));
+  const widening = down.every((w, i) => i === 0 || w >= down[i - 1]! - 0.03);
+  if (aspect < 1.6 && banded && widening && down[5]! >= waistband * 1.05)
     return { slot: 'bottom', kind: 'skirt' };
   return { slot: 'top', kind: topKind(o) };
 }

@@ -111,35 +111,46 @@ function personShare(body: Body): number {
 }
 
 /**
- * A garment laid flat or hanging: its outline says what it is. A top's (and a dress's) outline is
- * then cleared of a hanger's arms and told again; other garments keep their thin parts (a bag's
- * handle, a sandal's straps).
+ * A garment laid flat or hanging: its outline says what it is. Clothes are then cleared of a
+ * hanger's hook, arms or bar (thin strokes over the top) and told again; shoes and accessories
+ * keep their thin parts (a bag's handle, a sandal's straps).
  */
 async function flatRecognition(photo: Buffer, side: number): Promise<Recognition | null> {
   const flat = await flatGarment(photo);
   if (!flat) return null;
   let cut = flat.cut;
-  let outline = outlineOf(cut);
-  if (isRoundBlob(outline)) return null;
+  if (isRoundBlob(outlineOf(cut))) return null;
   const colors = garmentColours(cut.data);
   const denim = BLUE.has(colors[0] ?? '');
-  let guess = guessFromOutline(outline, denim);
-  if (guess.slot === 'top') {
-    const mask = alphaMask(cut);
-    await openTop(mask, Math.max(cut.width, cut.height) * 0.02);
-    const rgbOfCut = Buffer.alloc(cut.width * cut.height * 3);
-    for (let p = 0; p < mask.data.length; p++) cut.data.copy(rgbOfCut, p * 3, p * 4, p * 4 + 3);
-    const opened = await cutWith(rgbOfCut, mask);
-    if (opened) {
-      const { left, top } = cut.box;
-      cut = {
-        ...opened,
-        box: { ...opened.box, left: opened.box.left + left, top: opened.box.top + top },
-      };
-      outline = outlineOf(cut);
-      const again = guessFromOutline(outline, denim);
-      if (again.slot === 'top') guess = again;
-    }
+  let guess = guessFromOutline(outlineOf(cut), denim);
+  const clothes = (g: Guess) => g.slot === 'top' || g.slot === 'bottom';
+  if (clothes(guess)) {
+    const opened = await withoutHanger(cut);
+    const again = opened && guessFromOutline(outlineOf(opened.cut), denim);
+    // Another slot only when what went was above the garment (a hanger's hook and bar), not
+    // its own straps (a dress without them is a skirt's shape).
+    const keep = again && (again.slot === guess.slot || opened.fromTop < 0.12);
+    if (opened && again && clothes(again) && keep) [cut, guess] = [opened.cut, again];
   }
   return finish(cut, guess, flat.via, side);
+}
+
+/**
+ * The cut-out with thin strokes over its top quarter made transparent, re-cropped, and how far
+ * down (a share of its height) the lowest removed pixel was.
+ */
+async function withoutHanger(cut: Cutout & { box: Box }) {
+  const mask = alphaMask(cut);
+  const before = mask.data.slice();
+  await openTop(mask, Math.max(cut.width, cut.height) * 0.02);
+  let lowest = 0;
+  for (let p = 0; p < mask.data.length; p++)
+    if (before[p] && !mask.data[p]) lowest = Math.floor(p / cut.width);
+  const rgbOfCut = Buffer.alloc(cut.width * cut.height * 3);
+  for (let p = 0; p < mask.data.length; p++) cut.data.copy(rgbOfCut, p * 3, p * 4, p * 4 + 3);
+  const opened = await cutWith(rgbOfCut, mask);
+  if (!opened) return null;
+  const { left, top } = cut.box;
+  const box = { ...opened.box, left: opened.box.left + left, top: opened.box.top + top };
+  return { cut: { ...opened, box }, fromTop: lowest / cut.height };
 }
