@@ -72,6 +72,11 @@ export const wardrobeListQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  /**
+   * Only the pieces of this catalogue item (bought or marked «Уже есть у меня»): the item page
+   * asks whether the shopper owns it without reading the whole wardrobe.
+   */
+  item_id: rowIdParamSchema.optional(),
 });
 export type WardrobeListQuery = z.input<typeof wardrobeListQuerySchema>;
 

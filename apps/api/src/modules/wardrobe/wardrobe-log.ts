@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Owner, WardrobeContext } from './wardrobe.context';
 import { addDays, daysBetween, isIdle, toWardrobeItem, unwornSince } from './wardrobe.mapper';
+import type { WardrobeRow } from './wardrobe.repository';
 
 /** The longest stretch the wear calendar answers at once. */
 const WEARS_MAX_DAYS = 366;
@@ -25,6 +26,7 @@ type WardrobeFilters = {
   color?: ColorName;
   season?: WardrobeItem['seasons'][number];
   idle?: boolean;
+  item_id?: number;
 };
 
 const sum = (pieces: WardrobeItem[]) =>
@@ -37,17 +39,45 @@ export function createWardrobeLog(ctx: WardrobeContext) {
   const pieces = async (owner: Owner, ex: DbOrTx) =>
     (await repo.list(owner, ex)).map((row) => ({ row, piece: toWardrobeItem(row, media.url) }));
 
+  /** Whether a piece passes the page's filters (a piece of no season is worn all year). */
+  const matches = (row: WardrobeRow, piece: WardrobeItem, filters: WardrobeFilters, day: string) =>
+    (!filters.slot || piece.slot === filters.slot) &&
+    (!filters.color || piece.colors.includes(filters.color)) &&
+    (!filters.season || !piece.seasons.length || piece.seasons.includes(filters.season)) &&
+    (filters.idle === undefined || isIdle(row, day, timeZone) === filters.idle);
+
+  /**
+   * One catalogue item's pieces (the item page's «Уже есть у меня»): read alone, the counts and
+   * the value summed by the database rather than from every piece and its signed picture.
+   */
+  async function listOfItem(owner: Owner, filters: WardrobeFilters & { item_id: number }) {
+    const [rows, totals] = await Promise.all([
+      repo.list(owner, db, { itemId: filters.item_id }),
+      repo.totals(owner, db),
+    ]);
+    const day = today();
+    const counts = Object.fromEntries(
+      CATEGORIES.map((slot) => [slot, totals.find((row) => row.slot === slot)?.n ?? 0]),
+    ) as WardrobeList['counts'];
+    const value = totals.reduce((total, row) => total + Number(row.value ?? 0), 0);
+    return {
+      items: rows
+        .map((row) => ({ row, piece: toWardrobeItem(row, media.url) }))
+        .filter(({ row, piece }) => matches(row, piece, filters, day))
+        .map(({ piece }) => piece),
+      counts,
+      value: Math.round(value * 100) / 100,
+    };
+  }
+
   /** GET /api/wardrobe/items: the pieces that match, the counts per slot and the value. */
   async function list(owner: Owner, filters: WardrobeFilters): Promise<WardrobeList> {
+    if (filters.item_id !== undefined) {
+      return listOfItem(owner, { ...filters, item_id: filters.item_id });
+    }
     const all = await pieces(owner, db);
     const day = today();
-    const shown = all.filter(
-      ({ row, piece }) =>
-        (!filters.slot || piece.slot === filters.slot) &&
-        (!filters.color || piece.colors.includes(filters.color)) &&
-        (!filters.season || !piece.seasons.length || piece.seasons.includes(filters.season)) &&
-        (filters.idle === undefined || isIdle(row, day, timeZone) === filters.idle),
-    );
+    const shown = all.filter(({ row, piece }) => matches(row, piece, filters, day));
     const counts = Object.fromEntries(
       CATEGORIES.map((slot) => [slot, all.filter(({ piece }) => piece.slot === slot).length]),
     ) as WardrobeList['counts'];

@@ -70,12 +70,26 @@ const keptLines = sql`ol.quantity > coalesce((
 /** `wardrobe_items` and `wardrobe_wears`: only the wardrobe module writes them. */
 export function createWardrobeRepository() {
   return {
-    /** The pieces the viewer may see (their own), newest first. */
-    async list(viewer: NonNullable<Actor>, ex: DbOrTx): Promise<WardrobeRow[]> {
+    /** The pieces the viewer may see (their own), newest first; only one item's when asked. */
+    async list(
+      viewer: NonNullable<Actor>,
+      ex: DbOrTx,
+      only: { itemId?: number } = {},
+    ): Promise<WardrobeRow[]> {
+      const ofItem = only.itemId === undefined ? sql`` : sql`and w.item_id = ${only.itemId}`;
       const result = await ex.execute<WardrobeRow>(sql`
         select ${pieceColumns} from ${pieceFrom}
-        where ${whereCan(viewer, 'view', 'wardrobe_item', 'w')}
+        where ${whereCan(viewer, 'view', 'wardrobe_item', 'w')} ${ofItem}
         order by w.created_at desc, w.id desc`);
+      return result.rows;
+    },
+
+    /** The viewer's pieces per slot and the sum of their prices, without reading the pieces. */
+    async totals(viewer: NonNullable<Actor>, ex: DbOrTx) {
+      const result = await ex.execute<{ slot: Category; n: number; value: string | null }>(sql`
+        select w.slot, count(*)::int as n, sum(w.price)::text as value from wardrobe_items w
+        where ${whereCan(viewer, 'view', 'wardrobe_item', 'w')}
+        group by w.slot`);
       return result.rows;
     },
 

@@ -122,6 +122,30 @@ async function deliveredOrder(shopper: Caller) {
   ).json() as OrderDetail;
 }
 
+describe('one catalogue item asked about', () => {
+  it("answers only that item's piece, with the whole wardrobe's counts and value", async () => {
+    const [shopper, other] = await Promise.all([asUser(t), asUser(t)]);
+    const { item } = await createItem(t.db, { category: 'top', name: 'Свитер кашемировый' });
+    const { item: skirt } = await createItem(t.db, { category: 'bottom', name: 'Юбка карандаш' });
+    expect((await listOf(shopper, `?item_id=${item.id}`)).items).toEqual([]);
+    const marked = (await addOwned(shopper, { item_id: item.id })).json() as WardrobeItem;
+    await addOwned(shopper, { item_id: skirt.id });
+    const own = await ownPiece(shopper);
+    await patch(shopper, own.id, { price: 1200.5 });
+    await addOwned(other, { item_id: item.id });
+    const whole = await listOf(shopper);
+    const asked = await listOf(shopper, `?item_id=${item.id}`);
+    expect(asked.items.map((p) => p.id)).toEqual([marked.id]);
+    expect(asked.counts).toEqual(whole.counts);
+    expect(asked.value).toBe(whole.value);
+    expect(asked.value).toBe(1200.5);
+    expect((await listOf(shopper, `?item_id=${item.id}&slot=bottom`)).items).toEqual([]);
+    expect((await listOf(shopper, '?item_id=999999')).items).toEqual([]);
+    const bad = await shopper.inject({ method: 'GET', url: '/api/wardrobe/items?item_id=x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('bought here', () => {
   it('puts a delivered order’s lines in the wardrobe; a line returned in full leaves', async () => {
     const shopper = await asUser(t);
