@@ -5,15 +5,19 @@ import { useSession } from '@/lib/session';
 import { queryKeys } from './query-keys';
 
 /**
- * What the stylist is asked about: one catalogue item («С чем носить») or the builder's picks
- * («Дополнить образ», their empty slots filled).
+ * What the stylist is asked about: one catalogue item («С чем носить»), the builder's picks
+ * («Дополнить образ», their empty slots filled), one of the shopper's own pieces («С чем носить»
+ * in its panel) or the wardrobe alone («Что надеть»).
  */
-export type StylistQuestion = { item_id: number } | { item_ids: readonly number[] };
+export type StylistQuestion =
+  | { item_id: number }
+  | { item_ids: readonly number[] }
+  | { wardrobe_item_id: number }
+  | { from: 'wardrobe' };
 
 function queryOf(question: StylistQuestion): Record<string, string | number> {
-  return 'item_id' in question
-    ? { item_id: question.item_id }
-    : { item_ids: question.item_ids.join(',') };
+  if ('item_ids' in question) return { item_ids: question.item_ids.join(',') };
+  return question;
 }
 
 /** GET /api/stylist/looks: up to three looks, the shopper's own pieces first. */

@@ -159,7 +159,13 @@ export const queryKeys = {
     all: ['wardrobe'] as const,
     list: (
       userId: number,
-      filters: { slot?: Category; color?: string; season?: string; idle?: boolean },
+      filters: {
+        slot?: Category;
+        color?: string;
+        season?: string;
+        idle?: boolean;
+        itemId?: number;
+      },
     ) => ['wardrobe', 'list', userId, filters] as const,
     wears: (userId: number, from: string, to: string) =>
       ['wardrobe', 'wears', userId, from, to] as const,

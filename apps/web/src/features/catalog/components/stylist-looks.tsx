@@ -1,15 +1,11 @@
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconShoppingBagPlus, IconWand } from '@tabler/icons-react';
-import type { StylistLook, StylistLookPiece } from '@shop/contract';
-import { useId, useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconWand } from '@tabler/icons-react';
+import type { StylistLook } from '@shop/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useStoreCurrency } from '@/api/get-public-config';
 import { useStylistLooks } from '@/api/get-stylist-looks';
-import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/image-url';
-import classes from './stylist-looks.module.css';
+import { AddMissingButton } from '@/components/stylist/add-missing-button';
+import { LookCard, LooksRow, LooksSkeleton } from '@/components/stylist/look-card';
 
 export interface StylistLooksProps {
   itemId: number;
@@ -39,136 +35,32 @@ export function StylistLooks({ itemId, onAddMissing, onOpenInBuilder }: StylistL
           {t('item.stylist.intro')}
         </Text>
       </Stack>
-      <div className={classes.looks}>
-        {isPending
-          ? [0, 1, 2].map((n) => (
-              <Skeleton key={n} className={classes.look} height={220} radius="md" />
-            ))
-          : data!.looks.map((look, index) => (
-              <LookCard
-                key={index}
-                look={look}
-                number={index + 1}
-                onAddMissing={onAddMissing}
-                onOpenInBuilder={onOpenInBuilder}
-              />
-            ))}
-      </div>
-    </Stack>
-  );
-}
-
-const pieceKey = (piece: StylistLookPiece) => `${piece.source}:${piece.item.id}`;
-
-function LookCard({
-  look,
-  number,
-  onAddMissing,
-  onOpenInBuilder,
-}: {
-  look: StylistLook;
-  number: number;
-  onAddMissing: StylistLooksProps['onAddMissing'];
-  onOpenInBuilder: StylistLooksProps['onOpenInBuilder'];
-}) {
-  const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
-  const buyable = look.items.some((p) => p.source === 'catalog' && p.variant);
-  const add = async () => {
-    setAdding(true);
-    try {
-      await onAddMissing(look);
-    } finally {
-      setAdding(false);
-    }
-  };
-  return (
-    <Paper
-      className={classes.look}
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={t('item.stylist.look', { number })}
-    >
-      <Stack gap="sm" h="100%">
-        <Text fw={600} size="sm">
-          {look.reason}
-        </Text>
-        <div className={classes.pieces} role="list">
-          {look.items.map((piece) => (
-            <LookPiece key={pieceKey(piece)} piece={piece} />
+      {isPending ? (
+        <LooksSkeleton />
+      ) : (
+        <LooksRow>
+          {data!.looks.map((look, index) => (
+            <LookCard
+              key={index}
+              look={look}
+              number={index + 1}
+              actions={
+                <>
+                  <AddMissingButton look={look} onAddMissing={onAddMissing} />
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconWand size={16} />}
+                    onClick={() => onOpenInBuilder(look)}
+                  >
+                    {t('item.stylist.openInBuilder')}
+                  </Button>
+                </>
+              }
+            />
           ))}
-        </div>
-        <Stack gap={6} mt="auto">
-          <Button
-            size="xs"
-            color="wine"
-            leftSection={<IconShoppingBagPlus size={16} />}
-            onClick={() => void add()}
-            loading={adding}
-            disabled={!buyable}
-          >
-            {t('item.stylist.addMissing')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconWand size={16} />}
-            onClick={() => onOpenInBuilder(look)}
-          >
-            {t('item.stylist.openInBuilder')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
-  );
-}
-
-function LookPiece({ piece }: { piece: StylistLookPiece }) {
-  const { t } = useTranslation();
-  const currency = useStoreCurrency();
-  const name = piece.item.name ?? t(`outfits.slots.${piece.slot}`);
-  const src = resolveImageUrl(piece.item.image_url);
-  const picture = src ? (
-    <img className={classes.picture} src={src} alt="" loading="lazy" />
-  ) : (
-    <Box className={classes.picture} />
-  );
-  const price =
-    piece.source === 'catalog'
-      ? (piece.variant?.price ?? piece.item.min_price ?? piece.item.price)
-      : null;
-  const body = (
-    <>
-      {picture}
-      <Text size="xs" lineClamp={2} mt={4}>
-        {name}
-      </Text>
-      {piece.source === 'wardrobe' ? (
-        <Badge size="xs" color="teal" variant="light" tt="none" px={4}>
-          {t('item.stylist.owned')}
-        </Badge>
-      ) : (
-        price !== null && (
-          <Text size="xs" fw={600}>
-            {formatPrice(price, currency)}
-          </Text>
-        )
+        </LooksRow>
       )}
-    </>
-  );
-  return (
-    <div role="listitem">
-      {piece.source === 'catalog' ? (
-        <Link className={classes.piece} to={paths.item.build(piece.item.id)} title={name}>
-          {body}
-        </Link>
-      ) : (
-        <Group className={classes.piece} gap={0} title={name}>
-          <Box w="100%">{body}</Box>
-        </Group>
-      )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { todayIso } from '../wardrobe-labels';
 import { anyAnswer, useRefreshWardrobe } from './wardrobe-writes';
 
 export interface WornChange {
@@ -29,5 +30,19 @@ export function useSetWorn() {
     mutationFn: setWorn,
     meta: { silent: true },
     onSuccess: () => void refresh(),
+  });
+}
+
+/**
+ * «Надето сегодня» for a whole look: each of its pieces marked worn on the shopper's today (the
+ * day the piece's panel marks). The server logs a day once per piece: a repeat changes nothing.
+ */
+export function useMarkLookWorn() {
+  const refresh = useRefreshWardrobe();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      Promise.all(ids.map((id) => setWorn({ id, date: todayIso(), worn: true }))),
+    meta: { silent: true },
+    onSettled: () => void refresh(),
   });
 }

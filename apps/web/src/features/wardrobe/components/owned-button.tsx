@@ -22,7 +22,8 @@ export function OwnedButton({ itemId, variantId }: { itemId: number; variantId: 
 
 function OwnedButtonSignedIn({ itemId, variantId }: { itemId: number; variantId: number | null }) {
   const { t } = useTranslation();
-  const wardrobe = useWardrobe({});
+  // Only this item's pieces: whether it is owned, without the whole wardrobe and its pictures.
+  const wardrobe = useWardrobe({ itemId });
   const add = useAddOwnedItem();
   const [added, setAdded] = useState(false);
   const owned = added || (wardrobe.data?.items.some((piece) => piece.item_id === itemId) ?? false);

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteWardrobeItem } from '../api/delete-wardrobe-item';
 import { pieceTitle } from '../wardrobe-labels';
 import { PieceForm } from './piece-form';
+import { PieceLooks, type PieceLooksProps } from './piece-looks';
 import { PiecePicture } from './wardrobe-card';
 import { PieceWear } from './piece-wear';
 import classes from './wardrobe.module.css';
@@ -27,7 +28,12 @@ export function confirmPieceDelete(onConfirm: () => void) {
   });
 }
 
-function PieceBody({ piece, onClose }: { piece: WardrobeItem; onClose: () => void }) {
+interface PieceBodyProps extends Pick<PieceLooksProps, 'onAddMissing' | 'onOpenPiece'> {
+  piece: WardrobeItem;
+  onClose: () => void;
+}
+
+function PieceBody({ piece, onClose, onAddMissing, onOpenPiece }: PieceBodyProps) {
   const { t } = useTranslation();
   const remove = useDeleteWardrobeItem();
   const askDelete = () =>
@@ -50,6 +56,7 @@ function PieceBody({ piece, onClose }: { piece: WardrobeItem; onClose: () => voi
         </Anchor>
       )}
       <PieceWear piece={piece} />
+      <PieceLooks piece={piece} onAddMissing={onAddMissing} onOpenPiece={onOpenPiece} />
       <Divider color="sand.2" />
       {/* A fresh form for each piece: its values are that piece's. */}
       <PieceForm
@@ -73,16 +80,16 @@ function PieceBody({ piece, onClose }: { piece: WardrobeItem; onClose: () => voi
 }
 
 /**
- * A piece's panel: its picture, «Надето сегодня» and the days worn, its fields saved by PATCH,
- * «Удалить» with a confirmation. From the right on a computer, from below on a phone.
+ * A piece's panel: its picture, «Надето сегодня» and the days worn, «С чем носить», its fields
+ * saved by PATCH, «Удалить» with a confirmation. From the right on a computer, from below on a
+ * phone.
  */
 export function PieceDrawer({
   piece,
   onClose,
-}: {
-  piece: WardrobeItem | null;
-  onClose: () => void;
-}) {
+  onAddMissing,
+  onOpenPiece,
+}: Omit<PieceBodyProps, 'piece'> & { piece: WardrobeItem | null }) {
   const { t } = useTranslation();
   const phone = usePhone();
   useBackToClose(piece !== null, onClose);
@@ -95,7 +102,14 @@ export function PieceDrawer({
       size={phone ? '92%' : 460}
       radius={phone ? 'lg' : 0}
     >
-      {piece && <PieceBody piece={piece} onClose={onClose} />}
+      {piece && (
+        <PieceBody
+          piece={piece}
+          onClose={onClose}
+          onAddMissing={onAddMissing}
+          onOpenPiece={onOpenPiece}
+        />
+      )}
     </Drawer>
   );
 }

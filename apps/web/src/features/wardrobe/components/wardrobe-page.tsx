@@ -15,9 +15,11 @@ import { useWardrobe } from '../api/get-wardrobe';
 import { useWardrobeFilters } from '../hooks/use-wardrobe-filters';
 import { AddPiecesModal } from './add-pieces-modal';
 import { PieceDrawer } from './piece-drawer';
+import type { PieceLooksProps } from './piece-looks';
 import { WardrobeCard } from './wardrobe-card';
 import { SlotChoice, WardrobeFilterBar } from './wardrobe-filters';
 import { WearCalendar } from './wear-calendar';
+import { WhatToWear } from './what-to-wear';
 
 const totalOf = (counts: WardrobeList['counts']) =>
   Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -109,11 +111,17 @@ function PieceGrid({
 }
 
 /**
- * /wardrobe: the shopper's pieces by slot with their counts, filtered by colour, season and
- * «Давно не надевали»; a piece opens its panel; «Добавить вещь» adds own garments by photo; the
- * calendar of what was worn sits under the pieces.
+ * /wardrobe: «Что надеть» from the shopper's own clothes, then their pieces by slot with their
+ * counts, filtered by colour, season and «Давно не надевали»; a piece opens its panel;
+ * «Добавить вещь» adds own garments by photo; the calendar of what was worn sits under the
+ * pieces.
  */
-export function WardrobePage() {
+export function WardrobePage({
+  onAddMissing,
+}: {
+  /** Puts a look's catalogue pieces into the cart («С чем носить» in a piece's panel). */
+  onAddMissing?: PieceLooksProps['onAddMissing'];
+}) {
   const { t } = useTranslation();
   usePageTitle(t('wardrobe.title'));
   const { filters, change, clear, narrowed } = useWardrobeFilters();
@@ -132,6 +140,7 @@ export function WardrobePage() {
   else {
     body = (
       <Stack gap="md">
+        <WhatToWear counts={list.counts} onOpenPiece={setOpened} />
         <SlotChoice
           value={filters.slot}
           counts={list.counts}
@@ -153,7 +162,12 @@ export function WardrobePage() {
     <Box py={{ base: 'xs', sm: 'md' }}>
       <WardrobeHeader list={list} onAdd={() => setAdding(true)} />
       {body}
-      <PieceDrawer piece={piece} onClose={() => setOpened(null)} />
+      <PieceDrawer
+        piece={piece}
+        onClose={() => setOpened(null)}
+        onAddMissing={onAddMissing}
+        onOpenPiece={setOpened}
+      />
       <AddPiecesModal opened={adding} onClose={() => setAdding(false)} />
     </Box>
   );

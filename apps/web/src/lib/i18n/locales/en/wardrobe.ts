@@ -98,6 +98,8 @@ export const wardrobe: DeepStrings<typeof ru> = {
       wornFailed: 'Could not mark it',
       wornDays: 'Days worn',
       noWornDays: 'Not marked yet',
+      looksTitle: 'What to wear it with',
+      looksIntro: 'Looks with this piece: your own clothes first, the rest from the catalogue.',
       delete: 'Delete',
       deleteTitle: 'Delete the piece from the wardrobe?',
       deleteText: 'It leaves the wardrobe and your outfits, and its photo is deleted.',
@@ -124,6 +126,25 @@ export const wardrobe: DeepStrings<typeof ru> = {
       done: 'Done',
       photoAlt: 'Photo {{name}}',
       cutoutAlt: 'The piece from photo {{name}}',
+    },
+    whatToWear: {
+      title: 'What to wear',
+      intro: 'Looks from your own clothes only.',
+      wornDone: 'Worn today ✓',
+      marked_one: 'Marked worn: {{count}} piece',
+      marked_few: 'Marked worn: {{count}} pieces',
+      marked_many: 'Marked worn: {{count}} pieces',
+      marked_other: 'Marked worn: {{count}} pieces',
+      tooLittle: 'Not enough yet for a whole look',
+      missing:
+        'Your wardrobe has no {{what}} yet. Add your own clothes or find what is missing in the catalogue.',
+      noMatch:
+        'A look needs a top and a bottom (or a dress) and shoes of one season. Add your own clothes or find what is missing in the catalogue.',
+      none: {
+        top: 'tops',
+        bottom: 'bottoms',
+        footwear: 'shoes',
+      },
     },
     owned: {
       add: 'I already own this',
