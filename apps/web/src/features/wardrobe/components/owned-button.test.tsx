@@ -50,14 +50,21 @@ describe('«Уже есть у меня» on an item page', () => {
     expect(sent).toEqual([{ item_id: 31, variant_id: 302 }]);
   });
 
-  it('reads «В гардеробе» at once for an item the wardrobe holds', async () => {
+  it('reads «В гардеробе» at once for an item the wardrobe holds, asking only for it', async () => {
     serveItem();
+    const asked: (string | null)[] = [];
     server.use(
-      mockApi.wardrobe(buildWardrobeList([buildWardrobeItem({ source: 'catalog', item_id: 31 })])),
+      mockApi.wardrobe((query) => {
+        asked.push(query.get('item_id'));
+        const piece = buildWardrobeItem({ source: 'catalog', item_id: 31 });
+        return buildWardrobeList(query.get('item_id') === '31' ? [piece] : [], [piece]);
+      }),
     );
     renderApp({ route: '/items/31', user: buildUser() });
     expect(await screen.findByRole('link', { name: 'В гардеробе' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Уже есть у меня' })).not.toBeInTheDocument();
+    // Never the whole wardrobe: the item page asks about its own item only.
+    expect(asked).toEqual(['31']);
   });
 
   it('is not offered to a guest', async () => {
