@@ -219,7 +219,10 @@ async function sheet(file: string, entries: Buffer[]) {
  * first, so the models' loading is not counted.
  */
 async function timeTwelveMegapixels(sample: Buffer) {
-  const big = await sharp(sample).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
+  const big = await sharp(sample)
+    .resize(4000, 3000, { fit: 'fill' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   await recognizeOnPhoto(sample);
   let started = performance.now();
   await recognizeOnPhoto(big);

@@ -53,9 +53,40 @@ function clearEnclosedBackdrop(cut: Cutout): void {
     like.data[p] =
       cut.data[p * 4 + 3]! >= 128 && colourGap(cut.data, p * 4, backdrop) < 36 ? 255 : 0;
   const { label, sizes } = partsOf(like);
-  const least = like.data.length * 0.002;
-  for (let p = 0; p < like.data.length; p++)
-    if (label[p] && sizes[label[p]!]! >= least) cut.data[p * 4 + 3] = 0;
+  const holes = holeParts(label, sizes, cut.width, cut.height);
+  for (let p = 0; p < like.data.length; p++) if (holes.has(label[p]!)) cut.data[p * 4 + 3] = 0;
+}
+
+/**
+ * Which backdrop-coloured parts look like a hole through the garment: big enough, compact (a
+ * handle's opening, a ring) and away from the garment's sides — not a white stripe or a white
+ * band of a print running across it.
+ */
+function holeParts(label: Int32Array, sizes: number[], width: number, height: number) {
+  const boxes = sizes.map(() => [width, height, -1, -1]);
+  for (let p = 0; p < label.length; p++) {
+    const part = label[p]!;
+    if (!part) continue;
+    const [x, y] = [p % width, Math.floor(p / width)];
+    const b = boxes[part]!;
+    [b[0], b[1], b[2], b[3]] = [
+      Math.min(b[0]!, x),
+      Math.min(b[1]!, y),
+      Math.max(b[2]!, x),
+      Math.max(b[3]!, y),
+    ];
+  }
+  const holes = new Set<number>();
+  const margin = Math.max(2, width * 0.03);
+  sizes.forEach((size, part) => {
+    const [x0, y0, x1, y1] = boxes[part]!;
+    if (!part || size < label.length * 0.002 || x1! < 0) return;
+    const [w, h] = [x1! - x0! + 1, y1! - y0! + 1];
+    const compact = h / w > 0.25 && h / w < 4 && size > w * h * 0.45;
+    const inside = x0! > margin && x1! < width - margin && y1! < height - margin;
+    if (compact && inside) holes.add(part);
+  });
+  return holes;
 }
 
 /**
@@ -103,6 +134,18 @@ export async function openTop(mask: Mask, thickness: number): Promise<void> {
   await smooth(opened, thickness / 2, 20);
   const end = (box.top + Math.round(box.height * 0.25)) * mask.width;
   for (let i = box.top * mask.width; i < end; i++) if (!opened.data[i]) mask.data[i] = 0;
+}
+
+/**
+ * A floor's seam, a door's edge or a hanger's wire that the cut followed off the garment: lines
+ * under a hundredth of the picture thin, opened away (an erosion, a dilation, kept within the mask).
+ */
+async function dropLines(mask: Mask): Promise<void> {
+  const before = mask.data.slice();
+  const thickness = Math.max(mask.width, mask.height) * 0.006;
+  await smooth(mask, thickness / 2, 235);
+  await smooth(mask, thickness / 2, 20);
+  for (let i = 0; i < before.length; i++) if (!before[i]) mask.data[i] = 0;
 }
 
 const readRgb = async (photo: Buffer, side: number): Promise<Rgb> => {
@@ -155,6 +198,7 @@ export async function flatGarment(
     clearEnclosedBackdrop(filled);
     const mask = alphaMask(filled);
     trimHook(mask);
+    await dropLines(mask);
     keepLargeParts(mask, 0.2);
     for (let p = 0; p < mask.data.length; p++) if (mask.data[p]! < 128) filled.data[p * 4 + 3] = 0;
     const rgbOfCut = Buffer.alloc(filled.width * filled.height * 3);
@@ -179,6 +223,7 @@ export async function flatGarment(
   const mask: Mask = { data: new Uint8Array(full), width: rgb.width, height: rgb.height };
   await smooth(mask, 1);
   trimHook(mask);
+  await dropLines(mask);
   keepLargeParts(mask, 0.2);
   if (touchedSides(mask) >= 3) return null;
   const cut = await cutWith(rgb.data, mask);

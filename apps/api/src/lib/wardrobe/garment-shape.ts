@@ -166,7 +166,8 @@ function smallThing(o: Outline, split: number, banded: boolean): Guess | null {
   // Shoes stand on a wide sole under a narrow collar or shaft.
   if (aspect < 1 && widestIn(o, 0.7, 1) > 0.85 && spanAt(o, 0.08) < 0.5 && !banded)
     return { slot: 'footwear', kind: footwearKind(o, false) };
-  if (aspect < 0.75 && !banded) return { slot: 'footwear', kind: footwearKind(o, false) };
+  if (aspect < 0.55 || (aspect < 0.75 && !banded))
+    return { slot: 'footwear', kind: footwearKind(o, false) };
   if (holeShare(o, 0, 0.45) > 0.03 && aspect < 1.6 && fillAt(o, 0.7) > 0.8 && !banded)
     return { slot: 'accessory', kind: 'bag' };
   return null;
@@ -183,10 +184,18 @@ export function guessFromOutline(o: Outline, denim: boolean): Guess {
   const split = splitFromBottom(o);
   // A waistband: a straight, filled top edge that widens slowly (a top's neckline opens onto
   // shoulders and sleeves within a few rows).
-  const waistband = spanAt(o, 0.03);
+  // Read a little below the edge: belt loops and a folded waistband make the very top ragged.
+  const waistband = spanAt(o, 0.07);
   const banded =
-    waistband > 0.4 && fillAt(o, 0.03) >= waistband * 0.9 && spanAt(o, 0.15) - waistband < 0.2;
-  if ((split > 0.05 && banded && aspect > 0.55) || (split > 0.3 && aspect > 1.3)) {
+    waistband > 0.4 &&
+    fillAt(o, 0.07) >= waistband * 0.9 &&
+    waistband - spanAt(o, 0.04) < 0.15 &&
+    spanAt(o, 0.15) - waistband < 0.2;
+  // Sleeves hanging beside a top's body: three parts across its lower rows, never a bottom.
+  const sleevesHang =
+    [0.5, 0.7, 0.9].filter((share) => runsOf(o, o.height * share, 2).length >= 3).length >= 2;
+  const bottomLike = !sleevesHang;
+  if (bottomLike && ((split > 0.05 && banded && aspect > 0.55) || (split > 0.3 && aspect > 1.3))) {
     const kind = aspect < 1.35 && split < 0.5 ? 'shorts' : denim ? 'jeans' : 'trousers';
     return { slot: 'bottom', kind };
   }
@@ -197,10 +206,15 @@ export function guessFromOutline(o: Outline, denim: boolean): Guess {
   if (aspect > 1.9 && !banded && Math.max(...spans) < Math.min(...spans) * 1.3)
     return { slot: 'accessory', kind: 'scarf' };
   // A skirt widens all the way from its waistband to its hem (a dress narrows at the waist).
-  const down = [0.03, 0.15, 0.3, 0.5, 0.7, 0.9].map((share) => spanAt(o, share));
+  const down = [0.07, 0.15, 0.3, 0.5, 0.7, 0.9].map((share) => spanAt(o, share));
   const widening = down.every((w, i) => i === 0 || w >= down[i - 1]! - 0.03);
-  if (aspect < 1.6 && banded && widening && down[5]! >= waistband * 1.05)
+  if (bottomLike && aspect < 1.6 && banded && widening && down[5]! >= waistband * 1.05)
     return { slot: 'bottom', kind: 'skirt' };
+  // Shorts folded flat: a waistband over a wide short body that narrows to the legs' hems (a
+  // T-shirt is widest at its sleeves, up high).
+  const lowWide = widestIn(o, 0.55, 0.9) >= widestIn(o, 0.1, 0.35);
+  if (bottomLike && aspect > 0.55 && aspect < 1.2 && banded && !widening && lowWide)
+    return { slot: 'bottom', kind: 'shorts' };
   return { slot: 'top', kind: topKind(o) };
 }
 
