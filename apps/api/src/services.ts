@@ -160,6 +160,16 @@ export function createServices({
   });
   const stock = createStockService({ repo: createStockRepository() });
   const items = createItemsService({ db, repo: createItemsRepository(db), media, stock });
+  const wardrobe = createWardrobeService({
+    db,
+    repo: createWardrobeRepository(),
+    catalog,
+    media,
+    recognize: recognizeGarment,
+    timeZone: config.SHOP_TIME_ZONE,
+    // Outfits are made after the wardrobe and hold its pieces: a piece deleted leaves them.
+    pieceLeaving: (pieceId, tx) => outfits.pieceLeaving(pieceId, tx),
+  });
   const tryon = createTryonService({
     db,
     repo: createTryonRepository(db),
@@ -168,6 +178,7 @@ export function createServices({
     media,
     queue,
     profileOf: profile.get,
+    pieceSource: (ownerId, id) => wardrobe.pieceSource(ownerId, id),
   });
   const outfits = createOutfitsService({
     db,
@@ -177,8 +188,14 @@ export function createServices({
     media,
     queue,
     tryonRenderingOf: tryon.renderingOf,
+    wardrobe,
   });
-  const outfitPreview = createOutfitPreview({ catalog, media, rateLimits });
+  const outfitPreview = createOutfitPreview({
+    catalog,
+    media,
+    rateLimits,
+    pieceSource: (ownerId, id) => wardrobe.pieceSource(ownerId, id),
+  });
   const favorites = createFavoritesService({
     db,
     repo: createFavoritesRepository(db),
@@ -193,14 +210,6 @@ export function createServices({
     mediaUrl,
   });
   const cart = createCartService({ db, repo: createCartRepository(db), history, mediaUrl });
-  const wardrobe = createWardrobeService({
-    db,
-    repo: createWardrobeRepository(),
-    catalog,
-    media,
-    recognize: recognizeGarment,
-    timeZone: config.SHOP_TIME_ZONE,
-  });
   const lamodaParser = createLamodaParserService({
     repo: createLamodaParserRepository(db),
     queue,

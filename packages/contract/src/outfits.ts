@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { rowIdSchema } from './ids';
 import { cartResponseSchema } from './cart';
 import { categorySchema } from './catalog';
+import { garmentKindSchema } from './garment-kinds';
+import { wardrobeItemSchema } from './wardrobe';
 import { CATEGORIES, STORE_STYLES, type Category } from './constants';
 import { multiLineText, singleLineText } from './text';
 import { TRYON_RENDERINGS } from './tryon';
@@ -59,13 +61,22 @@ const outfitFields = {
   /** Singular spellings some clients send. */
   accessory_ids: idList.optional(),
   fragrance_ids: idList.optional(),
+  /**
+   * The caller's own wardrobe pieces (ids of GET /api/wardrobe/items), each in its own slot; at
+   * most 10 per slot. An outfit holding any is private unless `is_public: true` is sent.
+   */
+  wardrobe_ids: z
+    .array(rowIdSchema)
+    .max(OUTFIT_SLOT_MAX_ITEMS * CATEGORIES.length)
+    .optional(),
   /** A try-on result of the caller's own (the address the try-on answered). */
   tryon_image_url: singleLineText().max(2048).nullish(),
 };
 
 /**
  * POST /api/outfits/ and PUT /api/outfits/{id}. The slot lists are checked by the server (each
- * item exists and belongs to its slot's category, at most 10 per slot, at least one in all).
+ * item exists and belongs to its slot's category, at most 10 per slot, at least one item or own
+ * piece in all).
  */
 export const outfitWriteSchema = z.object(outfitFields).strict();
 export type OutfitWrite = z.input<typeof outfitWriteSchema>;
@@ -98,6 +109,20 @@ export const outfitItemSchema = z.object({
   sold: z.boolean(),
 });
 export type OutfitItem = z.infer<typeof outfitItemSchema>;
+
+/**
+ * One of the owner's own wardrobe pieces in an outfit. Its owner reads its name; anyone else
+ * (a published outfit) sees only its picture and kind: no name, brand, price or link.
+ */
+export const outfitOwnPieceSchema = z.object({
+  id: z.number().int(),
+  slot: categorySchema,
+  name: z.string().nullable(),
+  kind: garmentKindSchema.nullable(),
+  /** A short-lived signed address of the piece's picture. */
+  image_url: z.string().nullable(),
+});
+export type OutfitOwnPiece = z.infer<typeof outfitOwnPieceSchema>;
 
 const slotLists = Object.fromEntries(CATEGORIES.map((c) => [c, z.array(outfitItemSchema)])) as {
   [C in Category]: z.ZodArray<typeof outfitItemSchema>;
@@ -138,6 +163,8 @@ export const outfitSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   ...slotLists,
+  /** The owner's own wardrobe pieces, in slot order (never priced, never linked). */
+  own_pieces: z.array(outfitOwnPieceSchema),
 });
 export type Outfit = z.infer<typeof outfitSchema>;
 
@@ -262,3 +289,14 @@ export const outfitCartOptionsResponseSchema = z.object({
   items: z.array(outfitCartOptionSchema),
 });
 export type OutfitCartOptionsResponse = z.infer<typeof outfitCartOptionsResponseSchema>;
+
+/**
+ * POST /api/outfits/{id}/worn (body `wardrobeWornSchema`): the owner wore the outfit that day. Its
+ * own pieces, and the pieces of the wardrobe that are its catalogue items, are logged as worn.
+ */
+export const outfitWornResponseSchema = z.object({
+  date: z.string(),
+  /** The pieces of the wardrobe logged as worn (a day logged before is not logged again). */
+  pieces: z.array(wardrobeItemSchema),
+});
+export type OutfitWornResponse = z.infer<typeof outfitWornResponseSchema>;

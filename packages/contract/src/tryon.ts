@@ -11,18 +11,22 @@ export const virtualTryonRequestSchema = z.object({
   human_image_url: singleLineText().min(1, 'Upload a photo first').max(2048),
   outfit_items: z
     .array(
-      z
-        .object({
-          id: rowIdParamSchema,
-          name: singleLineText().optional(),
-          image_url: singleLineText().nullish(),
-          category: categorySchema.optional(),
-          price: z.number().nullish(),
-          brand: singleLineText().nullish(),
-          color: singleLineText().nullish(),
-          description: multiLineText().nullish(),
-        })
-        .passthrough(),
+      z.union([
+        z
+          .object({
+            id: rowIdParamSchema,
+            name: singleLineText().optional(),
+            image_url: singleLineText().nullish(),
+            category: categorySchema.optional(),
+            price: z.number().nullish(),
+            brand: singleLineText().nullish(),
+            color: singleLineText().nullish(),
+            description: multiLineText().nullish(),
+          })
+          .passthrough(),
+        /** One of the caller's own wardrobe pieces: its picture is the garment. */
+        z.object({ wardrobe_item_id: rowIdParamSchema }).strict(),
+      ]),
     )
     .min(1, 'Choose at least one item')
     .max(50),

@@ -268,6 +268,7 @@ export function buildOutfit(overrides: Partial<Outfit> = {}): Outfit {
     footwear,
     accessory,
     fragrance,
+    own_pieces: overrides.own_pieces ?? [],
   };
 }
 

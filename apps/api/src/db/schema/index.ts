@@ -14,3 +14,4 @@ export * from './orders';
 export * from './stock';
 export * from './audit';
 export * from './wardrobe';
+export * from './outfit-wardrobe-items';

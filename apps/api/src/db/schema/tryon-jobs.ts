@@ -29,8 +29,10 @@ export const tryonJobs = pgTable(
       .default('pending'),
     progress: smallint('progress').notNull().default(0),
     photoKey: text('photo_key').notNull(),
-    /** The item chosen for each slot (one per slot). */
-    garments: jsonb('garments').$type<{ slot: Category; itemId: number }[]>().notNull(),
+    /** The garments chosen: a catalogue item, or one of the shopper's own wardrobe pieces. */
+    garments: jsonb('garments')
+      .$type<({ slot: Category; itemId: number } | { slot: Category; wardrobeItemId: number })[]>()
+      .notNull(),
     message: text('message'),
     /** What the finished picture is: a hosted photo, a sketch on the photo, or the shopper's figure. */
     rendering: text('rendering').$type<TryonRendering>(),

@@ -269,6 +269,12 @@ describe('seedDemoData', () => {
       queue,
       // The demo outfits carry no try-on picture.
       tryonRenderingOf: async () => null,
+      // Drawing covers asks nothing of the wardrobe.
+      wardrobe: {
+        ownedPieces: async () => [],
+        logOutfitWear: async () => undefined,
+        today: () => '2026-01-01',
+      },
     });
     // What the `outfits.render-cover` job does for each id the seed answered.
     for (const id of first.outfitIds) await service.renderCover(id);

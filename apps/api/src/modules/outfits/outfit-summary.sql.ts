@@ -14,6 +14,16 @@ export type OutfitItemRow = {
   sold: boolean;
 };
 
+/** One of the owner's own wardrobe pieces in the outfit. */
+export type OutfitOwnPieceRow = {
+  id: number;
+  slot: Category;
+  name: string | null;
+  kind: string | null;
+  source: 'order' | 'catalog' | 'photo';
+  image_key: string | null;
+};
+
 /** One outfit as every list and the detail read it, with its items, in one query. */
 export type OutfitRow = {
   id: number;
@@ -34,6 +44,7 @@ export type OutfitRow = {
   created_at: Date;
   updated_at: Date;
   items: OutfitItemRow[];
+  own_pieces: OutfitOwnPieceRow[];
 };
 
 /** The read model's columns over `outfits o join users u` (see `outfitFrom`). */
@@ -59,7 +70,17 @@ export function outfitColumns(viewerId: number | null): SQL {
       ) order by oi.slot, oi.position, i.id)
       from outfit_items oi join items i on i.id = oi.item_id
       where oi.outfit_id = o.id
-    ), '[]'::json) as items`;
+    ), '[]'::json) as items,
+    coalesce((
+      select json_agg(json_build_object(
+        'id', w.id, 'slot', ow.slot, 'name', coalesce(w.name, wi.name), 'kind', w.kind,
+        'source', w.source, 'image_key', coalesce(w.image_key, wl.image_key, wi.image_key)
+      ) order by ow.slot, ow.position, w.id)
+      from outfit_wardrobe_items ow join wardrobe_items w on w.id = ow.wardrobe_item_id
+      left join order_lines wl on wl.id = w.order_line_id
+      left join items wi on wi.id = w.item_id
+      where ow.outfit_id = o.id
+    ), '[]'::json) as own_pieces`;
 }
 
 export const outfitFrom = sql`outfits o join users u on u.id = o.owner_id`;

@@ -1,13 +1,17 @@
 import {
   CATEGORIES,
+  GARMENT_KINDS,
+  garmentKindOf,
   type Category,
+  type GarmentKind,
   type Outfit,
   type OutfitItem,
+  type OutfitOwnPiece,
   type TryonRendering,
 } from '@shop/contract';
 import { can, type Actor } from '../../lib/access-policy';
 import type { MediaUrl } from '../media/media.service';
-import type { OutfitItemRow, OutfitRow } from './outfit-summary.sql';
+import type { OutfitItemRow, OutfitOwnPieceRow, OutfitRow } from './outfit-summary.sql';
 
 const toItem = (row: OutfitItemRow, mediaUrl: MediaUrl): OutfitItem => ({
   id: row.id,
@@ -18,6 +22,28 @@ const toItem = (row: OutfitItemRow, mediaUrl: MediaUrl): OutfitItem => ({
   price: row.price === null ? null : Number(row.price),
   in_stock: row.in_stock,
   sold: row.sold,
+});
+
+const isKind = (name: string | null): name is GarmentKind => name !== null && name in GARMENT_KINDS;
+
+/**
+ * An own piece: its picture and kind for anyone who may open the outfit, its name only for the
+ * owner (a published outfit shows another's belongings as pictures, never their details).
+ */
+const toOwnPiece = (
+  row: OutfitOwnPieceRow,
+  isOwner: boolean,
+  mediaUrl: MediaUrl,
+): OutfitOwnPiece => ({
+  id: row.id,
+  slot: row.slot,
+  name: isOwner ? row.name : null,
+  kind: isKind(row.kind)
+    ? row.kind
+    : row.source === 'photo'
+      ? null
+      : garmentKindOf(row.slot, row.name ?? ''),
+  image_url: mediaUrl(row.image_key),
 });
 
 /** The ids as a sorted set, to compare an outfit's items with those a try-on was made with. */
@@ -50,13 +76,17 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
   }
   const resource = { type: 'outfit' as const, ownerId: row.owner_id, isPublic: row.is_public };
   const tryonUrl = can(viewer, 'viewTryon', resource) ? mediaUrl(row.tryon_key) : null;
+  // Own pieces reach another account (an admin too) only once the owner publishes the outfit.
+  const isOwner = viewer?.id === row.owner_id;
+  const ownPieces = isOwner || row.is_public ? (row.own_pieces ?? []) : [];
+  const hidesPieces = !isOwner && !row.is_public && (row.own_pieces ?? []).length > 0;
   return {
     id: row.id,
     name: row.name,
     style: row.style,
     description: row.description,
     total_price: Math.round(total * 100) / 100,
-    image_url: mediaUrl(row.cover_key),
+    image_url: hidesPieces ? null : mediaUrl(row.cover_key),
     tryon_image_url: tryonUrl,
     tryon_is_stale: tryonUrl !== null && isTryonStale(row),
     tryon_rendering: tryonUrl === null ? null : (row.tryon_rendering as TryonRendering | null),
@@ -72,5 +102,6 @@ export function toOutfit(row: OutfitRow, viewer: Actor, mediaUrl: MediaUrl): Out
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     ...slots,
+    own_pieces: ownPieces.map((piece) => toOwnPiece(piece, isOwner, mediaUrl)),
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { outfitItems, outfits } from '../../db/schema';
+import { outfitItems, outfitWardrobeItems, outfits } from '../../db/schema';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { outfitColumns, outfitFrom, type OutfitRow } from './outfit-summary.sql';
 
@@ -104,18 +104,71 @@ export function createOutfitsRepository(db: Db) {
       if (values.length) await ex.insert(outfitItems).values(values);
     },
 
-    /** Every picture of the outfit in slot order, for the cover, with the version it was read at. */
+    /** The ids of the own wardrobe pieces the outfit holds now. */
+    async pieceIdsOf(outfitId: number, ex: DbOrTx): Promise<number[]> {
+      const rows = await ex
+        .select({ id: outfitWardrobeItems.wardrobeItemId })
+        .from(outfitWardrobeItems)
+        .where(eq(outfitWardrobeItems.outfitId, outfitId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Replaces the outfit's own pieces: each slot's piece ids in the order given. */
+    async setPieces(outfitId: number, slots: Record<Category, number[]>, ex: DbOrTx) {
+      await ex.delete(outfitWardrobeItems).where(eq(outfitWardrobeItems.outfitId, outfitId));
+      const values = Object.entries(slots).flatMap(([slot, ids]) =>
+        ids.map((wardrobeItemId, position) => ({
+          outfitId,
+          wardrobeItemId,
+          slot: slot as Category,
+          position,
+        })),
+      );
+      if (values.length) await ex.insert(outfitWardrobeItems).values(values);
+    },
+
+    /**
+     * The outfits holding this piece, marked changed (their cover in the making is then thrown
+     * away): the piece is leaving them.
+     */
+    async touchHolding(pieceId: number, ex: DbOrTx): Promise<number[]> {
+      const result = await ex.execute<{ id: number }>(sql`
+        update outfits o set updated_at = clock_timestamp()
+        from outfit_wardrobe_items ow
+        where ow.outfit_id = o.id and ow.wardrobe_item_id = ${pieceId}
+        returning o.id`);
+      return result.rows.map((row) => row.id);
+    },
+
+    /**
+     * Every picture of the outfit in slot order, for the cover, with the version it was read at:
+     * the shop's items and the owner's own pieces (their private cut-outs), the items first.
+     */
     async coverSources(id: number) {
       const result = await db.execute<{
         slot: Category;
         image_key: string;
         name: string;
+        kind: string | null;
+        own: boolean;
         updated_at: string;
       }>(sql`
-        select oi.slot, i.image_key, i.name, o.updated_at
-        from outfits o join outfit_items oi on oi.outfit_id = o.id join items i on i.id = oi.item_id
-        where o.id = ${id} and i.image_key is not null
-        order by oi.slot, oi.position, i.id`);
+        select slot, image_key, name, kind, own, updated_at from (
+          select oi.slot, i.image_key, i.name, null::text as kind, false as own, o.updated_at,
+                 oi.position, i.id
+          from outfits o join outfit_items oi on oi.outfit_id = o.id join items i on i.id = oi.item_id
+          where o.id = ${id}
+          union all
+          select ow.slot, coalesce(w.image_key, wl.image_key, wi.image_key), coalesce(w.name, wi.name, ''),
+                 w.kind, true, o.updated_at, ow.position, w.id
+          from outfits o join outfit_wardrobe_items ow on ow.outfit_id = o.id
+          join wardrobe_items w on w.id = ow.wardrobe_item_id
+          left join order_lines wl on wl.id = w.order_line_id
+          left join items wi on wi.id = w.item_id
+          where o.id = ${id}
+        ) s
+        where image_key is not null
+        order by slot, own, position, id`);
       return result.rows;
     },
 

@@ -13,7 +13,9 @@ import {
   outfitListQuerySchema,
   outfitListResponseSchema,
   outfitSchema,
+  outfitWornResponseSchema,
   outfitWriteSchema,
+  wardrobeWornSchema,
 } from '@shop/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -170,6 +172,23 @@ export const outfitsRoutes: FastifyPluginAsyncZod = async (app) => {
       await outfits.delete(signedIn(request).user, request.params.id);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/api/outfits/:id/worn',
+    {
+      onRequest: [app.authenticate, app.limitWrites('wardrobe')],
+      schema: {
+        tags,
+        security,
+        summary:
+          '«Надето сегодня» (or on the day given) by the outfit’s owner: its own pieces and the owner’s pieces of its catalogue items are logged as worn, once a day; answers them',
+        params: idParamSchema,
+        body: wardrobeWornSchema.nullish(),
+        response: { 200: outfitWornResponseSchema, ...refused },
+      },
+    },
+    async (request) => outfits.worn(signedIn(request).user, request.params.id, request.body?.date),
   );
 
   for (const { method, wanted, verb } of TOGGLE_METHODS) {

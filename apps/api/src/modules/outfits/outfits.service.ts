@@ -8,7 +8,9 @@ import {
   type Category,
   type FieldError,
   type Outfit,
+  type OutfitWornResponse,
   type OutfitWriteParsed,
+  type WardrobeItem,
   type TryonRendering,
 } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,6 +21,7 @@ import { keyFromAddress } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { HistoryService } from '../history/history.service';
 import type { MediaService } from '../media/media.service';
+import { drawingName } from '../wardrobe/wardrobe.service';
 import { itemIdSet, toOutfit } from './outfit.mapper';
 import { drawOutfitCover } from './outfit-cover';
 import type { OutfitOwnership, OutfitsRepository, OutfitValues } from './outfits.repository';
@@ -35,7 +38,30 @@ type Deps = {
   queue: JobQueue;
   /** How the owner's try-on picture behind a storage key was made (the try-on module knows). */
   tryonRenderingOf: (ownerId: number, key: string, ex: DbOrTx) => Promise<TryonRendering | null>;
+  /** The owner's own pieces (the wardrobe module's), which an outfit may hold and wear. */
+  wardrobe: OutfitWardrobe;
 };
+
+/** What outfits ask of the wardrobe, in the caller's transaction. */
+export type OutfitWardrobe = {
+  ownedPieces: (userId: number, ex: DbOrTx) => Promise<WardrobeItem[]>;
+  logOutfitWear: (
+    owner: NonNullable<Actor>,
+    pieceIds: number[],
+    outfitId: number,
+    date: string | undefined,
+    tx: DbOrTx,
+  ) => Promise<void>;
+  today: () => string;
+};
+
+const noSlots = (): Record<Category, number[]> => ({
+  top: [],
+  bottom: [],
+  footwear: [],
+  accessory: [],
+  fragrance: [],
+});
 
 const invalid = (fields: FieldError[]) =>
   new AppError('VALIDATION_FAILED', 400, fields[0]!.message, { fields });
@@ -53,15 +79,16 @@ export function createOutfitsService({
   media,
   queue,
   tryonRenderingOf,
+  wardrobe,
 }: Deps) {
   const present = (viewer: Actor) => (row: Parameters<typeof toOutfit>[0]) =>
     toOutfit(row, viewer, media.url);
 
   /** Refuses unknown items, items in another category's slot and overfull slots. */
-  async function checkSlots(slots: Record<Category, number[]>) {
+  async function checkSlots(slots: Record<Category, number[]>, ownPieces = 0) {
     const fields: FieldError[] = [];
     const all = CATEGORIES.flatMap((slot) => slots[slot]);
-    if (all.length === 0)
+    if (all.length === 0 && ownPieces === 0)
       throw invalid([{ path: 'items', message: 'Add at least one item to the outfit' }]);
     const briefs = await catalog.briefs(all);
     for (const slot of CATEGORIES) {
@@ -82,6 +109,30 @@ export function createOutfitsService({
       }
     }
     if (fields.length) throw invalid(fields);
+  }
+
+  /**
+   * The owner's pieces by slot, in the order given. Another account's piece is refused exactly
+   * like one that does not exist, so the answer never tells it is there.
+   */
+  async function ownPieceSlots(ownerId: number, ids: readonly number[], ex: DbOrTx) {
+    const owned = new Map((await wardrobe.ownedPieces(ownerId, ex)).map((p) => [p.id, p]));
+    const slots = noSlots();
+    const fields: FieldError[] = [];
+    for (const id of new Set(ids)) {
+      const piece = owned.get(id);
+      if (!piece)
+        fields.push({ path: 'wardrobe_ids', message: `Wardrobe item ${id} does not exist` });
+      else slots[piece.slot].push(id);
+    }
+    for (const slot of CATEGORIES)
+      if (slots[slot].length > OUTFIT_SLOT_MAX_ITEMS)
+        fields.push({
+          path: 'wardrobe_ids',
+          message: `At most ${OUTFIT_SLOT_MAX_ITEMS} own pieces per category`,
+        });
+    if (fields.length) throw invalid(fields);
+    return slots;
   }
 
   /** A try-on picture given back must be the caller's own try-on result; with how it was made. */
@@ -164,8 +215,12 @@ export function createOutfitsService({
         outfitResource({ ownerId: actor.id, isPublic: body.is_public ?? true }),
       );
       const slots = outfitSlotIds(body);
-      await checkSlots(slots);
+      const pieceIds = body.wardrobe_ids ?? [];
+      await checkSlots(slots, pieceIds.length);
+      // An outfit of the shopper's own belongings is theirs alone until they publish it.
+      const isPublic = body.is_public ?? pieceIds.length === 0;
       const id = await db.transaction(async (tx) => {
+        const pieces = await ownPieceSlots(actor.id, pieceIds, tx);
         const tryon = body.tryon_image_url
           ? await ownTryon(actor, body.tryon_image_url, tx)
           : { tryonKey: null, tryonRendering: null };
@@ -174,13 +229,14 @@ export function createOutfitsService({
           name: body.name,
           style: body.style,
           description: body.description,
-          isPublic: body.is_public ?? true,
+          isPublic,
           ...tryon,
           // The picture given with the outfit was made with the items it is created with.
           tryonItemIds: tryon.tryonKey ? itemIdSet(Object.values(slots).flat()) : null,
         };
         const created = await repo.insert(values, tx);
         await repo.setItems(created, slots, tx);
+        await repo.setPieces(created, pieces, tx);
         return created;
       });
       await scheduleCover(id);
@@ -190,8 +246,9 @@ export function createOutfitsService({
     /** Changes the outfit; slot lists replace the items only when the payload has any. */
     async update(actor: NonNullable<Actor>, id: number, body: OutfitWriteParsed): Promise<Outfit> {
       const hasItems = OUTFIT_SLOT_LIST_KEYS.some((key) => body[key] !== undefined);
+      const hasPieces = body.wardrobe_ids !== undefined;
       const slots = outfitSlotIds(body);
-      if (hasItems) await checkSlots(slots);
+      if (hasItems) await checkSlots(slots, 1);
       await db.transaction(async (tx) => {
         const outfit = await lockVisible(actor, id, tx);
         assertCan(
@@ -200,6 +257,18 @@ export function createOutfitsService({
           outfitResource(outfit),
           'Only the owner or an admin may change this outfit',
         );
+        // The pieces are the owner's, whoever edits; the outfit keeps at least one thing.
+        const pieces = hasPieces
+          ? await ownPieceSlots(outfit.ownerId, body.wardrobe_ids!, tx)
+          : null;
+        const pieceCount = pieces
+          ? Object.values(pieces).flat().length
+          : (await repo.pieceIdsOf(id, tx)).length;
+        const itemCount = hasItems
+          ? Object.values(slots).flat().length
+          : (await repo.itemIdsOf(id, tx)).length;
+        if ((hasItems || hasPieces) && itemCount + pieceCount === 0)
+          throw invalid([{ path: 'items', message: 'Add at least one item to the outfit' }]);
         const values: Partial<OutfitValues> = {
           name: body.name,
           style: body.style,
@@ -218,9 +287,41 @@ export function createOutfitsService({
         }
         await repo.update(id, values, tx);
         if (hasItems) await repo.setItems(id, slots, tx);
+        if (pieces) await repo.setPieces(id, pieces, tx);
       });
-      if (hasItems) await scheduleCover(id);
+      if (hasItems || hasPieces) await scheduleCover(id);
       return read(actor, id);
+    },
+
+    /**
+     * «Надето сегодня» on an outfit, by its owner only (404 to anyone else): its own pieces and
+     * the owner's pieces of its catalogue items are logged as worn that day (once a day).
+     */
+    async worn(actor: NonNullable<Actor>, id: number, date?: string): Promise<OutfitWornResponse> {
+      const wornIds = await db.transaction(async (tx) => {
+        const outfit = await lockVisible(actor, id, tx);
+        if (outfit.ownerId !== actor.id) throw notFound('Outfit');
+        const itemIds = new Set(await repo.itemIdsOf(id, tx));
+        const pieceIds = new Set(await repo.pieceIdsOf(id, tx));
+        const ids = (await wardrobe.ownedPieces(actor.id, tx))
+          .filter((p) => pieceIds.has(p.id) || (p.item_id !== null && itemIds.has(p.item_id)))
+          .map((p) => p.id);
+        await wardrobe.logOutfitWear(actor, ids, id, date, tx);
+        return new Set(ids);
+      });
+      const pieces = (await wardrobe.ownedPieces(actor.id, db)).filter((p) => wornIds.has(p.id));
+      return { date: date ?? wardrobe.today(), pieces };
+    },
+
+    /**
+     * A wardrobe piece is being deleted (in the wardrobe's transaction): the outfits holding it
+     * lose it with the row and are drawn again once it is gone.
+     */
+    async pieceLeaving(pieceId: number, tx: DbOrTx): Promise<() => Promise<void>> {
+      const ids = await repo.touchHolding(pieceId, tx);
+      return async () => {
+        for (const outfitId of ids) await scheduleCover(outfitId);
+      };
     },
 
     /** Asks the cover job to draw these outfits' covers (the demo outfits after the seed). */
@@ -252,7 +353,11 @@ export function createOutfitsService({
       const version = sources[0] ? new Date(sources[0].updated_at).getTime() : null;
       const cover = sources.length
         ? await drawOutfitCover(
-            sources.map((s) => ({ slot: s.slot, name: s.name, imageKey: s.image_key })),
+            sources.map((s) => ({
+              slot: s.slot,
+              name: s.own ? drawingName(s.kind, s.name) : s.name,
+              imageKey: s.image_key,
+            })),
             media.read,
           )
         : null;

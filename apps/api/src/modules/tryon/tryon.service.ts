@@ -30,7 +30,14 @@ type Deps = {
   queue: JobQueue;
   /** The shopper's profile: its height, weight and measurements shape their figure. */
   profileOf: (userId: number) => Promise<Pick<User, keyof FitProfile>>;
+  /** One of the shopper's own wardrobe pieces as a garment to draw; null when not theirs. */
+  pieceSource: (
+    ownerId: number,
+    id: number,
+  ) => Promise<{ slot: Category; name: string; imageKey: string | null } | null>;
 };
+
+type Garment = TryonJobRow['garments'][number];
 
 const READY = 'Виртуальная примерка готова';
 const IN_PROGRESS = 'Примерка выполняется…';
@@ -58,7 +65,16 @@ const invalid = (path: string, message: string) =>
  * the shopper. The local provider answers within the request; the hosted one runs as a job the
  * client polls. Success is never claimed without a new picture.
  */
-export function createTryonService({ db, repo, config, catalog, media, queue, profileOf }: Deps) {
+export function createTryonService({
+  db,
+  repo,
+  config,
+  catalog,
+  media,
+  queue,
+  profileOf,
+  pieceSource,
+}: Deps) {
   const remote: HostedTryOn | null =
     config.TRYON_PROVIDER === 'remote'
       ? createRemoteTryOn(config)
@@ -91,36 +107,54 @@ export function createTryonService({ db, repo, config, catalog, media, queue, pr
    * renderer (a jacket over a shirt, a belt and a bag), the first of each category for a hosted
    * model, which wears one garment a slot.
    */
-  async function garmentsOf(request: Request, hosted: boolean) {
-    const ids = request.outfit_items.map((item) => item.id);
+  async function garmentsOf(request: Request, hosted: boolean, userId: number) {
+    const ids = request.outfit_items.flatMap((item) => ('id' in item ? [item.id] : []));
     const briefs = await catalog.briefs(ids);
     const missing = ids.find((id) => !briefs.has(id));
     if (missing !== undefined) throw invalid('outfit_items', `Item ${missing} does not exist`);
-    const chosen: { slot: Category; itemId: number }[] = [];
-    for (const id of new Set(ids)) {
-      const brief = briefs.get(id)!;
-      if (!brief.imageKey) continue;
-      if (hosted && chosen.some((g) => g.slot === brief.category)) continue;
-      chosen.push({ slot: brief.category, itemId: id });
+    const chosen: Garment[] = [];
+    const seen = new Set<string>();
+    for (const entry of request.outfit_items) {
+      const pieceId = 'id' in entry ? null : entry.wardrobe_item_id;
+      const itemId = 'id' in entry ? entry.id : null;
+      const seenKey = pieceId !== null ? `w${pieceId}` : `i${itemId}`;
+      if (seen.has(seenKey)) continue;
+      seen.add(seenKey);
+      // Another account's piece is refused like one that does not exist.
+      const source = pieceId !== null ? await pieceSource(userId, pieceId) : briefs.get(itemId!)!;
+      if (!source) throw invalid('outfit_items', `Wardrobe item ${pieceId} does not exist`);
+      const slot = 'category' in source ? source.category : source.slot;
+      if (!source.imageKey) continue;
+      if (hosted && chosen.some((g) => g.slot === slot)) continue;
+      chosen.push(pieceId !== null ? { slot, wardrobeItemId: pieceId } : { slot, itemId: itemId! });
     }
     return chosen;
+  }
+
+  /** The garments' pictures and names; one gone since the job was asked for is left out. */
+  async function picturesOf(job: TryonJobRow): Promise<OutfitGarment[]> {
+    const briefs = await catalog.briefs(
+      job.garments.flatMap((g) => ('itemId' in g ? [g.itemId] : [])),
+    );
+    const garments: OutfitGarment[] = [];
+    for (const g of job.garments) {
+      const source =
+        'itemId' in g ? briefs.get(g.itemId) : await pieceSource(job.userId, g.wardrobeItemId);
+      if (source?.imageKey)
+        garments.push({
+          slot: g.slot,
+          picture: await media.read(source.imageKey),
+          name: source.name,
+        });
+    }
+    return garments;
   }
 
   async function run(jobId: string, asked: { figure?: boolean } = {}): Promise<void> {
     const job = await repo.claim(jobId, db);
     if (!job) return;
     try {
-      const briefs = await catalog.briefs(job.garments.map((g) => g.itemId));
-      const garments: OutfitGarment[] = [];
-      for (const g of job.garments) {
-        const brief = briefs.get(g.itemId);
-        if (brief?.imageKey)
-          garments.push({
-            slot: g.slot,
-            picture: await media.read(brief.imageKey),
-            name: brief.name,
-          });
-      }
+      const garments = await picturesOf(job);
       if (!garments.length) return void (await repo.fail(jobId, NO_PICTURES, db));
       const photo = await media.read(job.photoKey);
 
@@ -173,7 +207,7 @@ export function createTryonService({ db, repo, config, catalog, media, queue, pr
       // The figure is drawn here whatever hosted service makes photos.
       const figure = request.rendering === 'figure';
       const hosted = !!remote && !figure;
-      const garments = await garmentsOf(request, hosted);
+      const garments = await garmentsOf(request, hosted, userId);
       const job = await repo.insert(
         {
           userId,

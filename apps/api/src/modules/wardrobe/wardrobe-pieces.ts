@@ -198,13 +198,15 @@ export function createWardrobePieces(ctx: WardrobeContext) {
 
   /** Deletes a piece with its wears; its own picture's file goes after the commit. */
   async function remove(owner: Owner, id: number, warn?: CleanupWarning): Promise<void> {
-    const keys = await db.transaction(async (tx) => {
+    const { keys, after } = await db.transaction(async (tx) => {
       const row = await lockOwn(owner, id, tx);
       assertCan(owner, 'delete', { type: 'wardrobe_item', ownerId: row.ownerId });
+      const after = ctx.pieceLeaving ? await ctx.pieceLeaving(id, tx) : null;
       const imageKey = await repo.delete(id, tx);
-      return imageKey ? media.forget([imageKey], 'wardrobe', tx) : [];
+      return { keys: imageKey ? await media.forget([imageKey], 'wardrobe', tx) : [], after };
     });
     await media.deleteFiles(keys, warn);
+    await after?.();
   }
 
   return { addOwned, addPhoto, update, remove };

@@ -20,6 +20,11 @@ export type WardrobeDeps = {
   recognize: RecognizeGarment;
   /** The shop's time zone: what «today» is for the wear log. */
   timeZone: string;
+  /**
+   * Told in the removal's transaction that a piece is leaving (the outfits holding it); answers
+   * what to do once it is gone (their covers drawn again).
+   */
+  pieceLeaving?: (pieceId: number, tx: DbOrTx) => Promise<() => Promise<void>>;
   now?: () => Date;
 };
 

@@ -1,8 +1,15 @@
+import { GARMENT_KINDS, type GarmentKind } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { createWardrobeContext, type WardrobeDeps } from './wardrobe.context';
-import { dayIn } from './wardrobe.mapper';
+import { dayIn, kindOf } from './wardrobe.mapper';
 import { createWardrobeLog } from './wardrobe-log';
 import { createWardrobePieces } from './wardrobe-pieces';
+
+/** The fitting reads a garment's kind and length from its name: the kind's label leads. */
+export const drawingName = (kind: string | null, name: string | null) =>
+  [kind && kind in GARMENT_KINDS ? GARMENT_KINDS[kind as GarmentKind].label : null, name]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * The shopper's wardrobe (the one writer of `wardrobe_items` and `wardrobe_wears`): pieces bought
@@ -27,6 +34,25 @@ export function createWardrobeService(deps: WardrobeDeps) {
     wears: log.wears,
     stats: log.stats,
     ownedPieces: log.ownedPieces,
+    /** Today in the shop's time zone: the day a wear is logged for unless one is given. */
+    today: ctx.today,
+    /**
+     * What draws one of the owner's pieces (an outfit's cover, a try-on): its slot, kind, a name
+     * that tells the kind, and its picture's key; null when it is not theirs or not there.
+     */
+    async pieceSource(ownerId: number, id: number, ex: DbOrTx = ctx.db) {
+      const row = await repo.find({ id: ownerId, isAdmin: false, isModerator: false }, id, ex);
+      if (!row) return null;
+      const kind = kindOf(row);
+      return {
+        id: row.id,
+        slot: row.slot,
+        itemId: row.item_id,
+        kind,
+        name: drawingName(kind, row.name),
+        imageKey: row.image_key,
+      };
+    },
     /**
      * What an order's life does to the wardrobe, in the orders' own transaction: a delivered
      * order's lines join it, lines returned in full leave it, a delivery taken back takes its
