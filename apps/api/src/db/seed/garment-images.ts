@@ -1318,13 +1318,14 @@ function drawBag({ s, t, variant }: DrawContext): Layout {
   metalDefs(s);
   const metal = variant % 2 === 0 ? 'gold' : 'silver';
   const style = variant % 3;
-  // handles behind the body
+  // handles behind the body, down to where it starts (a tote's body starts lower)
   if (style !== 2) {
+    const end = style === 1 ? 452 : 420;
     s.add(
-      `<path d="M300,420C300,260 500,260 500,420" fill="none" stroke="${t.outline}" stroke-width="22" stroke-linecap="round"/>`,
+      `<path d="M300,${end}L300,420C300,260 500,260 500,420L500,${end}" fill="none" stroke="${t.outline}" stroke-width="22" stroke-linecap="round"/>`,
     );
     s.add(
-      `<path d="M300,420C300,260 500,260 500,420" fill="none" stroke="${t.dark}" stroke-width="18" stroke-linecap="round"/>`,
+      `<path d="M300,${end}L300,420C300,260 500,260 500,420L500,${end}" fill="none" stroke="${t.dark}" stroke-width="18" stroke-linecap="round"/>`,
     );
     s.add(
       `<path d="M300,420C300,270 500,270 500,420" fill="none" stroke="${t.light}" stroke-width="4" stroke-linecap="round" opacity=".7"/>`,

@@ -45,7 +45,12 @@ function sampleInto(cut: Cutout, x: number, y: number, out: Buffer, k: number) {
  * it): what is flooded from `x, y` through smoothly changing colour, if it stays well inside the
  * box and is big enough to be a hole rather than a buckle's shine.
  */
-function holeAt(cut: Cutout, box: Box, x: number, y: number): Uint8Array | null {
+export function holeAt(
+  cut: { data: Uint8Array; width: number; height: number },
+  box: Box,
+  x: number,
+  y: number,
+): Uint8Array | null {
   const hole = new Uint8Array(cut.width * cut.height);
   const start = Math.round(y) * cut.width + Math.round(x);
   const queue = [start];

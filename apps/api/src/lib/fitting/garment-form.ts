@@ -13,7 +13,13 @@ export type GarmentForm =
   | { cut: 'shoes' }
   | { cut: 'cap' | 'glasses' | 'scarf' | 'belt' | 'bottle' }
   /** `size`: the bag's height, handles and all, as a share of the torso (shoulders to hips). */
-  | { cut: 'bag'; size: number };
+  | { cut: 'bag'; size: number; carry: BagCarry };
+
+/**
+ * How a bag is carried: by its handles in the hand, a clutch held in it, over the shoulder (a tote,
+ * a shopper), on a strap across the chest, or on the back.
+ */
+export type BagCarry = 'hand' | 'clutch' | 'shoulder' | 'crossbody' | 'back';
 
 /**
  * How far out a top is worn: 0 next to the skin (a T-shirt, a shirt, a dress), 1 knitwear pulled
@@ -79,9 +85,16 @@ function accessoryForm(name: string): GarmentForm {
   if (has(name, 'очк')) return { cut: 'glasses' };
   if (has(name, 'шарф', 'платок', 'палантин', 'снуд', 'косынк')) return { cut: 'scarf' };
   if (has(name, 'ремен', 'ремн', 'пояс')) return { cut: 'belt' };
-  if (has(name, 'клатч', 'мини', 'косметичк', 'кошел')) return { cut: 'bag', size: 0.3 };
-  if (has(name, 'тоут', 'шопер', 'портфел', 'рюкзак', 'дорожн')) return { cut: 'bag', size: 0.45 };
-  return { cut: 'bag', size: 0.42 };
+  if (has(name, 'клатч', 'косметичк', 'кошел')) return { cut: 'bag', size: 0.3, carry: 'clutch' };
+  if (has(name, 'мини')) return { cut: 'bag', size: 0.3, carry: 'crossbody' };
+  if (has(name, 'рюкзак')) return { cut: 'bag', size: 0.45, carry: 'back' };
+  if (has(name, 'тоут', 'шопер')) return { cut: 'bag', size: 0.45, carry: 'shoulder' };
+  if (has(name, 'портфел', 'дорожн', 'саквояж')) return { cut: 'bag', size: 0.45, carry: 'hand' };
+  if (has(name, 'через плечо', 'кросс', 'планшет'))
+    return { cut: 'bag', size: 0.42, carry: 'crossbody' };
+  if (has(name, 'хобо', 'багет', 'на плечо', 'клапан'))
+    return { cut: 'bag', size: 0.42, carry: 'shoulder' };
+  return { cut: 'bag', size: 0.42, carry: 'hand' };
 }
 
 export function garmentForm(slot: Category, itemName = ''): GarmentForm {
