@@ -21,7 +21,18 @@ export async function fullLengthPhoto(side = 1024): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The rendered figure cut off at the hips: a waist-up photo whose tops a sketch can show. */
+/** The rendered figure cut off below the knees: its top and trousers show, its feet do not. */
+export async function kneeUpPhoto(side = 1024): Promise<Buffer> {
+  return sharp(await fullLengthPhoto(side))
+    .extract({ left: 0, top: 0, width: side, height: Math.round(side * 0.7) })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The rendered figure cut off at the hips. Her braid falls over a shoulder, and on this crop
+ * hair.ts cannot tell it from the white dress: a top's sketch would cover it.
+ */
 export async function waistUpPhoto(side = 1024): Promise<Buffer> {
   return sharp(await fullLengthPhoto(side))
     .extract({ left: 0, top: 0, width: side, height: Math.round(side * 0.45) })

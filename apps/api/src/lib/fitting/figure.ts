@@ -17,7 +17,7 @@ import type { Body, Pt } from './body';
 import { add, chainLength, dist, frameOf, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { hairPixels } from './hair';
-import { colourAt, faceRadius, near, samples, skinOf } from './photo-colours';
+import { colourAt, faceRadius, near, samples, SKIN_COLOUR, skinOf } from './photo-colours';
 
 /** What the shopper's profile says of their build (cm, kg); any of it may be missing. */
 export type FigureProfile = {
@@ -244,10 +244,25 @@ function skinLike(c: number[], skin: Colour): boolean {
 }
 
 /**
+ * Hair's few tones: the medians of the darkest, middle and lightest thirds of its samples (roots,
+ * the hair itself, its highlights), less those near the skin's (a lit forehead).
+ */
+function hairTones(hairy: number[][], skin: Colour): Colour[] {
+  const light = (c: number[]) => c[0]! + c[1]! + c[2]!;
+  const sorted = [...hairy].sort((a, b) => light(a) - light(b));
+  const third = Math.ceil(sorted.length / 3);
+  return [0, 1, 2]
+    .map((k) => medianColour(sorted.slice(k * third, (k + 1) * third)))
+    .filter((tone): tone is Colour => tone !== null && !near([skin], tone, SKIN_COLOUR));
+}
+
+/**
  * The hair's colour and length without hair.ts's mask, which leaves out dark hair near the
  * colours of brows and eyes: what of the top of the head is not skin, and whether that colour
  * fills the sides of the neck down to the shoulders (long hair; short hair leaves neck or
- * background there).
+ * background there). `longInTones` reads the length more widely, for the fitting's caution
+ * rather than the figure's drawing: any of the hair's tones (streaked or blonde hair is not one
+ * colour), down either side (hair over one shoulder).
  */
 function hairAboveFace(photo: Rgb, body: Body, frame: Frame, skin: Colour) {
   const face = frame.faceCentre!;
@@ -257,26 +272,37 @@ function hairAboveFace(photo: Rgb, body: Body, frame: Frame, skin: Colour) {
   if (hairy.length < 12 || hairy.length < top.length * 0.25) return null;
   const colour = medianColour(hairy)!;
   const bottom = frame.shoulders!.mid.y;
-  const share = (from: number, to: number) => {
-    const sides = [-1, 1].flatMap((side) =>
+  const share = (palette: readonly Colour[], sides: number[], from: number, to: number) => {
+    const colours = sides.flatMap((side) =>
       coloursIn(photo, body, { x: face.x + side * r * 1.05, y: 0 }, r * 0.5, from, to),
     );
-    const hairy = sides.filter((c) => near([colour as unknown as number[]], c, HAIR_NEAR));
-    return sides.length >= 8 ? hairy.length / sides.length : 0;
+    const hairy = colours.filter((c) => near(palette, c, HAIR_NEAR));
+    return colours.length >= 4 * sides.length ? hairy.length / colours.length : 0;
   };
   // Long hair frames the jaw and fills the sides of the neck; a dark collar only does the latter.
-  const long =
-    share(face.y + r * 0.3, face.y + r * 1.1) > 0.35 && share(face.y + r * 1.1, bottom) > 0.35;
-  return { colour, long };
+  const falls = (palette: readonly Colour[], sides: number[]) =>
+    share(palette, sides, face.y + r * 0.3, face.y + r * 1.1) > 0.35 &&
+    share(palette, sides, face.y + r * 1.1, bottom) > 0.35;
+  const tones = hairTones(hairy, skin);
+  return {
+    colour,
+    long: falls([colour], [-1, 1]),
+    longInTones: tones.length > 0 && [-1, 1].some((side) => falls(tones, [side])),
+  };
 }
 
 /** The skin's tone from the face, and the hair's from above it (whether it falls past the chin). */
 function tones(photo: Rgb, body: Body, frame: Frame) {
   const skin = medianColour(skinOf(photo, body, frame)) ?? DEFAULT_SKIN;
   if (!frame.faceCentre || !body.silhouette || !frame.shoulders)
-    return { skin, hair: null, longHair: false };
+    return { skin, hair: null, longHair: false, mayFall: false };
   const found = hairAboveFace(photo, body, frame, skin);
-  return { skin, hair: found?.colour ?? null, longHair: !!found?.long };
+  return {
+    skin,
+    hair: found?.colour ?? null,
+    longHair: !!found?.long,
+    mayFall: !!found && (found.long || found.longInTones),
+  };
 }
 
 /** The colour of hair that falls past the chin to the shoulders, or null (short hair, none seen). */
@@ -285,6 +311,10 @@ export function fallingHair(photo: Rgb, body: Body): Colour | null {
   return found.longHair ? found.hair : null;
 }
 
+/** Whether the photo may show hair falling past the chin in any of its tones, on either side. */
+export const hairMayFall = (photo: Rgb, body: Body): boolean =>
+  tones(photo, body, frameOf(body)).mayFall;
+
 /**
  * The shopper's figure: proportions from the photo's keypoints and silhouette, the profile's
  * measurements winning where given (girths over height; the body mass index nudges the rest), the
@@ -292,8 +322,8 @@ export function fallingHair(photo: Rgb, body: Body): Colour | null {
  */
 export function measureFigure(photo: Rgb, body: Body, profile?: FigureProfile | null): Figure {
   const frame = frameOf(body);
-  const hair = hairPixels(photo, body, frame);
-  const seen = photoMeasures(body, frame, hair);
+  const seen = photoMeasures(body, frame, hairPixels(photo, body, frame));
+  const { skin, hair, longHair } = tones(photo, body, frame);
   const legs = clamp(seen.legs ?? 1, FIGURE_BOUNDS.legs);
   const scale = figureScale({ ...DEFAULT_FIGURE, legs });
   const { girths, bmi } = profileMeasures(profile, scale);
@@ -316,6 +346,8 @@ export function measureFigure(photo: Rgb, body: Body, profile?: FigureProfile | 
     hips: width('hips'),
     torso: 1,
     legs,
-    ...tones(photo, body, frame),
+    skin,
+    hair,
+    longHair,
   };
 }

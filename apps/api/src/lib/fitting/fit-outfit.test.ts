@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullLengthPhoto, landscapePhoto, peoplePhoto, waistUpPhoto } from '../../test/photos';
+import {
+  fullLengthPhoto,
+  kneeUpPhoto,
+  landscapePhoto,
+  peoplePhoto,
+  waistUpPhoto,
+} from '../../test/photos';
 import { findBody, type Body, type Pt } from './body';
 import {
   fitOnMannequin,
@@ -180,13 +186,19 @@ describe('fitting garments on photos of people', () => {
     expect(lowest(full)).toBeGreaterThan(ankles - (ankles - knees) * 0.15);
   }, 60_000);
 
-  it('dresses a waist-up photo in its top and says what it could not show', async () => {
-    const result = await fitOnPhoto(await waistUpPhoto(), [tshirt, jeans, trainers]);
+  it('dresses a photo cut off below the knees in its top and trousers and says the shoes are not on it', async () => {
+    const result = await fitOnPhoto(await kneeUpPhoto(), [tshirt, jeans, trainers]);
     expect(result).toMatchObject({
       ok: true,
       rendering: 'photo_sketch',
-      notes: ['Низ и обувь не видны на фото — примерен только верх'],
+      notes: ['Обувь не видна на фото — примерены только низ и верх'],
     });
+  }, 60_000);
+
+  it('shows a waist-up photo whose braid a top would cover on the figure, saying why', async () => {
+    const result = await fitOnPhoto(await waistUpPhoto(), [tshirt, jeans, trainers]);
+    expect(result).toMatchObject({ ok: true, rendering: 'figure', figureReason: 'covers_face' });
+    if (result.ok) expect(result.gates?.hair_covered).toBe(1);
   }, 60_000);
 
   it('says when the photo shows several people and dresses the most prominent', async () => {

@@ -3,7 +3,8 @@ import type { Body, Pt } from './body';
 import { dist, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { visibleAlpha, type DressedLayer, type DressMasks } from './dress';
-import { fallingHair, HAIR_NEAR } from './figure';
+import { fallingHair, HAIR_NEAR, hairMayFall } from './figure';
+import { hairPixels } from './hair';
 import { HEM_POSITIONS } from './garment-form';
 import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from './photo-colours';
 
@@ -101,8 +102,8 @@ function headCovered(body: Body, frame: Frame, layers: DressedLayer[]): number {
 /**
  * Long hair a top would cover: of the photo's pixels in the hair's colour beside the neck and over
  * the shoulders (where long hair falls), the share under a top. hair.ts keeps the hair it tells
- * from the clothes in front; hair in the colours of the clothes it cannot tell, and a top then
- * covers it.
+ * from the clothes in front; hair it cannot tell (in the colours of the clothes, blonde near the
+ * skin's) a top covers, all of it (1) when hair.ts finds no hair at all.
  */
 function hairCovered(
   photo: Rgb,
@@ -115,6 +116,9 @@ function hairCovered(
   const mask = body.silhouette;
   const tops = layers.filter((l) => l.garment.slot === 'top');
   if (!shoulders || !face || !mask || !tops.length) return 0;
+  // Falling hair hair.ts cannot tell from the clothes (in their colours, or not reached from the
+  // head) cannot be kept in front of a new top.
+  if (!hairPixels(photo, body, frame) && hairMayFall(photo, body)) return 1;
   const hair = fallingHair(photo, body);
   if (!hair) return 0;
   const r = faceRadius(body, frame);

@@ -12,7 +12,11 @@ export const colourAt = (photo: Rgb, i: number) => [
 ];
 
 /** Whether a colour is within `within` (sum of the channels' differences) of one of a palette. */
-export const near = (palette: number[][], c: number[], within: number) =>
+export const near = (
+  palette: readonly (readonly number[])[],
+  c: readonly number[],
+  within: number,
+) =>
   palette.some(
     (p) => Math.abs(p[0]! - c[0]!) + Math.abs(p[1]! - c[1]!) + Math.abs(p[2]! - c[2]!) < within,
   );

@@ -15,7 +15,7 @@ import { asUser, buildTestApp, type Caller, type TestApp } from '../../test/app'
 import { startFakeReplicate } from '../../test/fake-replicate';
 import { decodeDataUrl } from '../../test/fake-service';
 import { startFakeTryon } from '../../test/fake-tryon';
-import { fullLengthPhoto, landscapePhoto, portraitPhoto, waistUpPhoto } from '../../test/photos';
+import { fullLengthPhoto, kneeUpPhoto, landscapePhoto, portraitPhoto } from '../../test/photos';
 
 /** A multipart body with one file, as the browser sends the photo. */
 function filePart(data: Buffer) {
@@ -181,9 +181,9 @@ describe('local virtual try-on', () => {
     ).toBe(404);
   });
 
-  it('dresses a waist-up photo in its top and says the rest is not on the photo', async () => {
+  it('dresses a photo cut off below the knees and says the shoes are not on the photo', async () => {
     const shopper = await asUser(t);
-    const photo = await uploadPhoto(t, shopper, await waistUpPhoto(640));
+    const photo = await uploadPhoto(t, shopper, await kneeUpPhoto(640));
     const response = await tryOn(shopper, {
       human_image_url: photo,
       outfit_items: [{ id: items.top.id }, { id: items.bottom.id }, { id: items.footwear.id }],
@@ -191,7 +191,7 @@ describe('local virtual try-on', () => {
     expect(response.json()).toMatchObject({
       success: true,
       state: 'done',
-      message: 'Виртуальная примерка готова. Низ и обувь не видны на фото — примерен только верх',
+      message: 'Виртуальная примерка готова. Обувь не видна на фото — примерены только низ и верх',
     });
   });
 
