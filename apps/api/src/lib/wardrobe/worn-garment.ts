@@ -185,12 +185,12 @@ function bottomKind(mask: Mask, frame: Frame, denim: boolean): GarmentKind {
   return thigh < 0.5 ? 'skirt' : 'shorts';
 }
 
-/** Clears the mask below the line through `at` across the torso. */
-function cutBelow(mask: Mask, at: Pt, frame: Frame) {
+/** Clears the mask beyond the line through `at` across the torso: below it (1) or above (-1). */
+function cutAcross(mask: Mask, at: Pt, frame: Frame, side: 1 | -1) {
   for (let i = 0; i < mask.data.length; i++) {
     const x = i % mask.width;
     const y = (i - x) / mask.width;
-    if ((x - at.x) * frame.down.x + (y - at.y) * frame.down.y > 0) mask.data[i] = 0;
+    if (((x - at.x) * frame.down.x + (y - at.y) * frame.down.y) * side > 0) mask.data[i] = 0;
   }
 }
 
@@ -210,63 +210,21 @@ export async function wornGarment(
   const skin = skinOf(photo, body, frame);
   const forbidden = forbiddenOf(photo, body, frame);
   const radius = Math.max(2, Math.round(frame.span * 0.08));
-  const regions: { mask: Mask; slot: Category; seedsAt: Pt; open?: boolean }[] = [];
-  if (frame.shoulders) {
-    // The chest's middle, and beside it: an open jacket or coat shows another top in the middle.
-    const chest = add(frame.shoulders.mid, frame.down, frame.torso * 0.35);
-    const across = { x: -frame.down.y, y: frame.down.x };
-    const tops = [0, -0.3, 0.3].flatMap((k) => {
-      const at = add(chest, across, frame.span * k);
-      const { colours, seeds } = paletteAt(photo, at, radius, skin);
-      if (!colours.length) return [];
-      const mask = grow(photo, seeds, { garment: colours, skin }, forbidden);
-      return [{ mask, slot: 'top' as const, seedsAt: at, area: coverage(mask), open: false }];
-    });
-    const largest = tops.sort((a, b) => b.area - a.area)[0];
-    // The largest region leaving the chest's middle out: a top worn open over another.
-    if (largest) regions.push({ ...largest, open: !on(largest.mask, chest, radius) });
-  }
-  const legs = frame.legs.filter((l) => l.length >= 2);
-  if (frame.hips && legs.length === 2) {
-    const thighs = legs.map((l) => add(l[0]!, { x: l[1]!.x - l[0]!.x, y: l[1]!.y - l[0]!.y }, 0.3));
-    const sampled = thighs.map((t) => paletteAt(photo, t, Math.round(radius * 0.8), skin));
-    const colours = sampled.flatMap((s) => s.colours);
-    if (colours.length)
-      regions.push({
-        mask: grow(
-          photo,
-          sampled.flatMap((s) => s.seeds),
-          { garment: colours, skin },
-          forbidden,
-        ),
-        slot: 'bottom',
-        seedsAt: thighs[0]!,
-      });
-  }
-  for (const region of regions) {
-    await smooth(region.mask, Math.max(1, frame.span * 0.01));
-    // Strips along the silhouette's edge where the backdrop is of the garment's colour: thinner
-    // than any part of a garment, an opening (erosion, dilation) drops them.
-    const before = region.mask.data.slice();
-    await smooth(region.mask, Math.max(1, frame.span * 0.025), 235);
-    await smooth(region.mask, Math.max(1, frame.span * 0.025), 20);
-    for (let i = 0; i < before.length; i++) if (!before[i]) region.mask.data[i] = 0;
-    keepLargeParts(region.mask, 0.25);
-    fillSmallHoles(region.mask, 0.004);
-    for (let i = 0; i < forbidden.length; i++) if (forbidden[i]) region.mask.data[i] = 0;
-  }
-  const top = regions.find((r) => r.slot === 'top');
-  const bottom = regions.find((r) => r.slot === 'bottom');
+  const grower = (seeds: number[], colours: number[][]) =>
+    grow(photo, seeds, { garment: colours, skin }, forbidden);
+  const top = topRegion(photo, frame, skin, radius, grower);
+  const bottom = bottomRegion(photo, frame, skin, radius, grower);
+  for (const region of [top, bottom]) if (region) await clean(region.mask, frame, forbidden);
   const minArea = (frame.span * frame.span * 0.35) / (photo.width * photo.height);
   if (top && bottom && on(top.mask, bottom.seedsAt, radius)) {
     // One colour from the chest to the thighs: a dress, unless it parts into two trouser legs
-    // (a top and trousers of one colour): then the top, cut at the hips.
+    // (a top and trousers of one colour): then each is cut at the hips and the larger wins.
     if (legCover(top.mask, frame).between >= 0.8)
       return coverage(top.mask) < minArea ? null : { mask: top.mask, slot: 'top', kind: 'dress' };
-    cutBelow(top.mask, add(frame.hips!.mid, frame.down, frame.torso * 0.1), frame);
-    regions.splice(regions.indexOf(bottom), 1);
+    cutAcross(top.mask, add(frame.hips!.mid, frame.down, frame.torso * 0.1), frame, 1);
+    cutAcross(bottom.mask, add(frame.hips!.mid, frame.up, frame.torso * 0.12), frame, -1);
   }
-  const chosen = regions
+  const chosen = [top, bottom]
     .filter((r) => r && coverage(r.mask) >= minArea)
     .sort((a, b) => coverage(b!.mask) - coverage(a!.mask))[0];
   if (!chosen) return null;
@@ -275,4 +233,67 @@ export async function wornGarment(
       ? topKind(chosen.mask, frame, !!chosen.open)
       : bottomKind(chosen.mask, frame, isDenim(chosen.mask));
   return { mask: chosen.mask, slot: chosen.slot, kind };
+}
+
+type Region = { mask: Mask; slot: Category; seedsAt: Pt; open?: boolean };
+type Grower = (seeds: number[], colours: number[][]) => Mask;
+
+const medianOf = (colours: number[][]) =>
+  [0, 1, 2].map((ch) => colours.map((c) => c[ch]!).sort((a, b) => a - b)[colours.length >> 1]!);
+
+/**
+ * The top, grown from the chest's middle and from points out to each side: the largest region,
+ * joined by the others of its colour (the two fronts of an open coat). Open when
+ * it leaves the chest's middle out (a jacket over another top).
+ */
+function topRegion(photo: Rgb, frame: Frame, skin: number[][], radius: number, grow: Grower) {
+  if (!frame.shoulders) return null;
+  const chest = add(frame.shoulders.mid, frame.down, frame.torso * 0.35);
+  const across = { x: -frame.down.y, y: frame.down.x };
+  const tops = [0, -0.3, 0.3, -0.45, 0.45].flatMap((k) => {
+    const at = add(chest, across, frame.span * k);
+    const { colours, seeds } = paletteAt(photo, at, radius, skin);
+    if (!colours.length) return [];
+    const mask = grow(seeds, colours);
+    return [{ mask, at, median: medianOf(colours), area: coverage(mask) }];
+  });
+  const largest = tops.sort((a, b) => b.area - a.area)[0];
+  if (!largest) return null;
+  for (const other of tops.slice(1))
+    if (near([largest.median], other.median, GARMENT_COLOUR))
+      for (let i = 0; i < other.mask.data.length; i++)
+        if (other.mask.data[i]) largest.mask.data[i] = 255;
+  const open = !on(largest.mask, chest, radius);
+  return { mask: largest.mask, slot: 'top', seedsAt: largest.at, open } satisfies Region;
+}
+
+/** The bottom, grown from both thighs in their colours. */
+function bottomRegion(photo: Rgb, frame: Frame, skin: number[][], radius: number, grow: Grower) {
+  const legs = frame.legs.filter((l) => l.length >= 2);
+  if (!frame.hips || legs.length !== 2) return null;
+  const thighs = legs.map((l) => add(l[0]!, { x: l[1]!.x - l[0]!.x, y: l[1]!.y - l[0]!.y }, 0.3));
+  const sampled = thighs.map((t) => paletteAt(photo, t, Math.round(radius * 0.8), skin));
+  const colours = sampled.flatMap((s) => s.colours);
+  if (!colours.length) return null;
+  const mask = grow(
+    sampled.flatMap((s) => s.seeds),
+    colours,
+  );
+  return { mask, slot: 'bottom', seedsAt: thighs[0]! } satisfies Region;
+}
+
+/**
+ * Smooths a region, drops the strips along the silhouette's edge where the backdrop is of the
+ * garment's colour (thinner than any part of a garment: an opening), keeps its large parts and
+ * clears what may never be the garment again.
+ */
+async function clean(mask: Mask, frame: Frame, forbidden: Uint8Array) {
+  await smooth(mask, Math.max(1, frame.span * 0.01));
+  const before = mask.data.slice();
+  await smooth(mask, Math.max(1, frame.span * 0.025), 235);
+  await smooth(mask, Math.max(1, frame.span * 0.025), 20);
+  for (let i = 0; i < before.length; i++) if (!before[i]) mask.data[i] = 0;
+  keepLargeParts(mask, 0.25);
+  fillSmallHoles(mask, 0.004);
+  for (let i = 0; i < forbidden.length; i++) if (forbidden[i]) mask.data[i] = 0;
 }
