@@ -291,9 +291,19 @@ function hairAboveFace(photo: Rgb, body: Body, frame: Frame, skin: Colour) {
   };
 }
 
+/**
+ * The skin's own tone: the median of the lighter half of the face's skin, since shade (from a
+ * brow, a cap, light from one side) only ever darkens it and the figure is drawn evenly lit.
+ */
+function litSkin(skin: number[][]): Colour | null {
+  const light = (c: number[]) => c[0]! + c[1]! + c[2]!;
+  const sorted = [...skin].sort((a, b) => light(a) - light(b));
+  return medianColour(sorted.slice(Math.floor(sorted.length / 2)));
+}
+
 /** The skin's tone from the face, and the hair's from above it (whether it falls past the chin). */
 function tones(photo: Rgb, body: Body, frame: Frame) {
-  const skin = medianColour(skinOf(photo, body, frame)) ?? DEFAULT_SKIN;
+  const skin = litSkin(skinOf(photo, body, frame)) ?? DEFAULT_SKIN;
   if (!frame.faceCentre || !body.silhouette || !frame.shoulders)
     return { skin, hair: null, longHair: false, mayFall: false };
   const found = hairAboveFace(photo, body, frame, skin);
