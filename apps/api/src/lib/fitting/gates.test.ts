@@ -113,6 +113,16 @@ describe('which photos the try-on shows as a sketch, and which on the shopper’
     }
   }, 120_000);
 
+  it('names a dress under trousers only for trousers to the ankles, not for shorts', async () => {
+    // She wears a dress to the knees: jeans leave it beside their legs; shorts leave her own
+    // clothes below them, which may as well be longer shorts.
+    const shorts = await demoGarment('bottom', 'shorts', 'Шорты джинсовые', '#1f3fbf');
+    const withJeans = (await tryOn('three-quarter', [jeans])).result;
+    const withShorts = (await tryOn('three-quarter', [shorts])).result;
+    expect(withJeans).toMatchObject({ rendering: 'figure', figureReason: 'dress_under_trousers' });
+    expect(withShorts).toMatchObject({ rendering: 'figure', figureReason: 'old_clothes_show' });
+  }, 60_000);
+
   it('sends shoes that would float above the feet to the figure', async () => {
     const photo = await rgbOf(await fullLengthPhoto(768), 768);
     const body = (await findBody(photo))!;
