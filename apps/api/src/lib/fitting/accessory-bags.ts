@@ -112,7 +112,7 @@ function onShoulder(c: Carried): boolean {
   const across = acrossOf(frame.up);
   const near = frame.shoulders.a;
   const grip = add(add(near, frame.up, frame.span * 0.07), across, frame.span * 0.05);
-  const top = add(add(near, frame.down, frame.torso * 0.66), across, frame.span * 0.02);
+  const top = add(add(near, frame.down, frame.torso * 0.66), across, frame.span * 0.07);
   const box = view.box;
   const legs = view.legs.map((x) => add(top, across, (x - (box.left + box.right) / 2) * scale));
   const width = Math.min(frame.span * 0.045, Math.max(frame.span * 0.025, view.legWidth * scale));
@@ -136,19 +136,26 @@ function acrossChest(c: Carried): boolean {
   return true;
 }
 
-/** A backpack from the front: its straps over both shoulders, down to under the arms. */
+/**
+ * A backpack from the front: its straps over the middle of both shoulders, down the chest to under
+ * the arms, where they turn back.
+ */
 function onBack({ view, frame, out }: Carried): boolean {
   const { shoulders } = frame;
   if (!shoulders) return false;
   const across = acrossOf(frame.up);
+  const at = (joint: Pt, inward: number, side: number, down: number) =>
+    add(add(joint, across, inward * side * frame.span), frame.down, down * frame.torso);
   for (const [joint, inward] of [
     [shoulders.a, 1],
     [shoulders.b, -1],
   ] as const) {
-    const from = add(add(joint, frame.up, frame.span * 0.06), across, inward * frame.span * 0.12);
-    const bend = add(add(joint, frame.down, frame.torso * 0.2), across, inward * frame.span * 0.06);
-    const end = add(add(joint, frame.down, frame.torso * 0.5), across, inward * frame.span * 0.1);
-    strap(out, [from, bend, end], frame.span * 0.08, view.strap);
+    const path = [
+      at(joint, inward, 0.26, -0.09),
+      at(joint, inward, 0.2, 0.2),
+      at(joint, inward, 0.1, 0.46),
+    ];
+    strap(out, [...path, at(joint, inward, 0.02, 0.52)], frame.span * 0.075, view.strap);
   }
   return true;
 }

@@ -66,7 +66,8 @@ function drawPeak(out: Rgba, centre: number, bottom: number, half: number, colou
       const a = Math.min(1, yy - top, low - yy);
       if (a <= 0) continue;
       const t = (yy - top) / Math.max(1, low - top);
-      const light = (t > 0.6 ? 0.5 + 0.12 * (1 - t) : 1.1 - 0.25 * t) * (0.78 + 0.22 * arc);
+      const edge = t < 0.1 ? 1.25 : t > 0.6 ? 0.5 + 0.12 * (1 - t) : 1.1 - 0.25 * t;
+      const light = edge * (0.78 + 0.22 * arc);
       const k = (y * out.width + x) * 4;
       const under = out.data[k + 3]! / 255;
       for (let c = 0; c < 3; c++) {
@@ -161,32 +162,44 @@ const longestRun = (p: Rgba, y: number, box: Box) => {
 };
 
 /**
+ * The picture without the backdrop seen through its handles: below the handle's top, down the
+ * middle column, the first pixel that looks like a studio backdrop (light and grey) starts a hole.
+ */
+function withoutHandleHole(p: Rgba, box: Box): Rgba {
+  const x = Math.round((box.left + box.right) / 2);
+  let y = box.top;
+  while (y < box.bottom && solidAt(p, x, y) && !backdropAt(p, x, y)) y++;
+  if (y - box.top > (box.bottom - box.top) * 0.15 || !solidAt(p, x, y)) return p;
+  // Measured against the handles' part of the picture, down to where the body starts below.
+  let end = y;
+  while (end < box.bottom && !(solidAt(p, x, end) && !backdropAt(p, x, end))) end++;
+  // Seeded in the middle of it, clear of the handle's soft edge.
+  const seed = Math.round((y + end) / 2);
+  if (!backdropAt(p, x, seed)) return p;
+  const hole = holeAt(p, { ...box, bottom: Math.min(box.bottom, end + 2) }, x, seed);
+  if (!hole) return p;
+  const data = new Uint8Array(p.data);
+  for (let i = 0; i < hole.length; i++) if (hole[i]) data[i * 4 + 3] = 0;
+  return { data, width: p.width, height: p.height };
+}
+
+function backdropAt(p: Rgba, x: number, y: number) {
+  const k = (y * p.width + x) * 4;
+  const [r, g, b] = [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
+  return Math.max(r, g, b) - Math.min(r, g, b) < 30 && r + g + b > 450;
+}
+
+/**
  * A bag's picture split at the top of its body (the first row solid across most of its width),
  * with the backdrop seen through its handles taken out (the cut-out's flood cannot reach it).
  */
 export function bagView(p: Rgba): BagView {
   const box = solidBox(p.data, p.width, p.height);
   const wide = box.right - box.left + 1;
+  const pixels = withoutHandleHole(p, box);
   let bodyTop = box.top;
-  while (bodyTop < box.bottom && longestRun(p, bodyTop, box) < wide * 0.6) bodyTop++;
+  while (bodyTop < box.bottom && longestRun(pixels, bodyTop, box) < wide * 0.6) bodyTop++;
   const handles = bodyTop - box.top > (box.bottom - box.top) * 0.06;
-  let pixels = p;
-  if (handles) {
-    const above = { ...box, bottom: bodyTop + 2 };
-    const seed = {
-      x: Math.round((box.left + box.right) / 2),
-      y: Math.round((box.top + bodyTop) / 2),
-    };
-    const k = (seed.y * p.width + seed.x) * 4;
-    const [r, g, b] = [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
-    const backdrop = Math.max(r, g, b) - Math.min(r, g, b) < 30 && r + g + b > 450;
-    const hole = backdrop && solidAt(p, seed.x, seed.y) ? holeAt(p, above, seed.x, seed.y) : null;
-    if (hole) {
-      const data = new Uint8Array(p.data);
-      for (let i = 0; i < hole.length; i++) if (hole[i]) data[i * 4 + 3] = 0;
-      pixels = { data, width: p.width, height: p.height };
-    }
-  }
   const handleColour = handles && meanColour(pixels, { ...box, bottom: bodyTop - 1 }, () => true);
   const body = meanColour(pixels, { ...box, top: bodyTop }, () => true) ?? [60, 50, 45];
   const strap = handleColour || (body.map((v) => v * 0.8) as Colour);
