@@ -52,6 +52,31 @@ async function wallPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/**
+ * Marks catalogue items «Уже есть у меня» through the API: the first item a search finds in each
+ * slot (a shirt, jeans and trainers share spring, so they make one complete look). Answers their
+ * names.
+ */
+async function ownCatalogPieces(page: Page, token: string): Promise<string[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const names: string[] = [];
+  for (const [category, q] of [
+    ['top', 'Рубашка'],
+    ['bottom', 'джинсы'],
+    ['footwear', 'Кроссовки'],
+  ] as const) {
+    const found = await page.request.get('/api/items', { params: { q, category, limit: 1 } });
+    const [item] = (await found.json()) as { id: number; name: string }[];
+    const added = await page.request.post('/api/wardrobe/items', {
+      headers,
+      data: { item_id: item!.id },
+    });
+    expect(added.status()).toBe(201);
+    names.push(item!.name);
+  }
+  return names;
+}
+
 /** Pictures of each page for a person to look at, when SHOTS_DIR asks for them. */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await shoot(page, name);
@@ -124,6 +149,37 @@ for (const size of SIZES) {
       await expect(page.getByRole('region', { name: 'Чаще всего' })).toContainText(name);
       await expect(page.getByRole('region', { name: 'По разделам' })).toContainText('Верх');
       await shot(page, `wardrobe-stats-${size.name}`);
+    });
+
+    test('«Что надеть» proposes a look of own pieces, worn today at once; a piece shows its looks', async ({
+      page,
+      makeUser,
+    }) => {
+      const shopper = await makeUser();
+      const token = await signIn(page, shopper.email, shopper.password);
+      const [shirt] = await ownCatalogPieces(page, token);
+      await page.goto('/wardrobe');
+      const section = page.getByRole('region', { name: 'Что надеть' });
+      const look = section.getByRole('article').first();
+      await expect(look).toBeVisible();
+      await expect(look.getByRole('listitem')).toHaveCount(3);
+      await look.getByRole('button', { name: 'Надето сегодня' }).dblclick();
+      await expect(page.getByText('Отмечено: надеты 3 вещи')).toBeVisible();
+      await expect(look.getByText('Сегодня надето')).toBeVisible();
+      await shot(page, `wardrobe-what-to-wear-${size.name}`);
+      // Each piece worn once, however the button was pressed.
+      const list = await page.request.get('/api/wardrobe/items', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const pieces = ((await list.json()) as { items: { times_worn: number }[] }).items;
+      expect(pieces.map((p) => p.times_worn)).toEqual([1, 1, 1]);
+
+      await look.getByRole('button', { name: shirt }).click();
+      const panel = page.getByRole('dialog', { name: shirt });
+      const looks = panel.getByRole('region', { name: 'С чем носить' });
+      await expect(looks.getByRole('article').first()).toBeVisible();
+      await expect(looks.getByText('В гардеробе').first()).toBeVisible();
+      await shot(page, `wardrobe-piece-looks-${size.name}`);
     });
 
     test('«Уже есть у меня» on an item page puts the item in the wardrobe', async ({

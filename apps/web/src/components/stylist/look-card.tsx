@@ -12,16 +12,19 @@ import classes from './looks.module.css';
 /**
  * The stylist's looks side by side: on a phone one look and the edge of the next (a swipe shows
  * the others), three in a row on a wider screen; `stacked` lists them one under another (a
- * narrow panel).
+ * narrow panel); `dense` draws smaller pieces, so a look of three is one row on a phone.
  */
 export function LooksRow({
   children,
   stacked = false,
+  dense = false,
 }: {
   children: ReactNode;
   stacked?: boolean;
+  dense?: boolean;
 }) {
-  return <div className={stacked ? classes.stacked : classes.looks}>{children}</div>;
+  const layout = stacked ? classes.stacked : classes.looks;
+  return <div className={dense ? `${layout} ${classes.dense}` : layout}>{children}</div>;
 }
 
 /** Three grey cards while the looks load. */

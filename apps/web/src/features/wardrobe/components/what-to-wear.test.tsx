@@ -1,5 +1,5 @@
 import type { StylistLook, WardrobeItem } from '@shop/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
@@ -72,9 +72,8 @@ describe('«Что надеть» on /wardrobe', () => {
       [21, today],
       [31, today],
     ]);
-    await waitFor(() =>
-      expect(within(look!).getByRole('button', { name: 'Надето сегодня ✓' })).toBeDisabled(),
-    );
+    expect(await within(look!).findByText('Сегодня надето')).toBeVisible();
+    expect(within(look!).queryByRole('button', { name: 'Надето сегодня' })).not.toBeInTheDocument();
     expect(worn).toHaveLength(3);
   });
 

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconShirt } from '@tabler/icons-react';
 import type { StylistLook, WardrobeItem, WardrobeList } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ const ownPieces = (look: StylistLook): WardrobeItem[] =>
   look.items.flatMap((piece) => (piece.source === 'wardrobe' ? [piece.item] : []));
 
 /** A look one can go out in: a top and a bottom (or a dress), and footwear. */
-export function isCompleteLook(look: StylistLook): boolean {
+function isCompleteLook(look: StylistLook): boolean {
   const pieces = look.items;
   const dress = pieces.some((p) => p.source === 'wardrobe' && p.item.kind === 'dress');
   const has = (slot: string) => pieces.some((p) => p.slot === slot);
@@ -28,7 +28,7 @@ const NEEDED = ['top', 'bottom', 'footwear'] as const;
 
 /**
  * «Надето сегодня» for a whole look: every piece marked worn today, once however often it is
- * pressed; a notice says how many. It reads done when each piece was worn today already.
+ * pressed; a notice says how many. «Сегодня надето» once each piece was worn today.
  */
 function WornLookButton({ look }: { look: StylistLook }) {
   const { t } = useTranslation();
@@ -59,17 +59,28 @@ function WornLookButton({ look }: { look: StylistLook }) {
       },
     );
   };
+  if (done) {
+    return (
+      <Badge
+        color="green"
+        variant="light"
+        size="lg"
+        leftSection={<IconCheck size={14} />}
+        tt="none"
+        fullWidth
+      >
+        {t('wardrobe.piece.wornTodayDone')}
+      </Badge>
+    );
+  }
   return (
     <Button
       size="xs"
-      variant={done ? 'light' : 'filled'}
-      color={done ? 'green' : undefined}
-      leftSection={done ? <IconCheck size={16} /> : <IconShirt size={16} />}
+      leftSection={<IconShirt size={16} />}
       loading={mark.isPending}
       onClick={press}
-      disabled={done}
     >
-      {done ? t('wardrobe.whatToWear.wornDone') : t('wardrobe.piece.wornToday')}
+      {t('wardrobe.piece.wornToday')}
     </Button>
   );
 }
@@ -121,7 +132,7 @@ export function WhatToWear({
   else if (!looks.length) body = <TooLittle counts={counts} />;
   else {
     body = (
-      <LooksRow>
+      <LooksRow dense>
         {looks.map((look, index) => (
           <LookCard
             key={ownPieces(look)

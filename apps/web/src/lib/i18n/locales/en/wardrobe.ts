@@ -130,7 +130,6 @@ export const wardrobe: DeepStrings<typeof ru> = {
     whatToWear: {
       title: 'What to wear',
       intro: 'Looks from your own clothes only.',
-      wornDone: 'Worn today ✓',
       marked_one: 'Marked worn: {{count}} piece',
       marked_few: 'Marked worn: {{count}} pieces',
       marked_many: 'Marked worn: {{count}} pieces',

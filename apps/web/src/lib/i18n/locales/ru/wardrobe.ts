@@ -127,7 +127,6 @@ export const wardrobe = {
     whatToWear: {
       title: 'Что надеть',
       intro: 'Образы только из ваших вещей.',
-      wornDone: 'Надето сегодня ✓',
       marked_one: 'Отмечено: надета {{count}} вещь',
       marked_few: 'Отмечено: надеты {{count}} вещи',
       marked_many: 'Отмечено: надето {{count}} вещей',
