@@ -164,7 +164,8 @@ function smallThing(o: Outline, split: number, banded: boolean): Guess | null {
   if (aspect > 1.1 && opaqueShare(o) > 0.85 && spanAt(o, 0.05) < 0.6 && spanAt(o, 0.6) > 0.9)
     return { slot: 'fragrance', kind: 'perfume' };
   // Shoes stand on a wide sole under a narrow collar or shaft.
-  if (aspect < 1 && widestIn(o, 0.7, 1) > 0.85 && spanAt(o, 0.08) < 0.5 && !banded)
+  const narrowTop = spanAt(o, 0.08) < 0.5 && spanAt(o, 0.3) < 0.75;
+  if (aspect < 0.85 && widestIn(o, 0.7, 1) > 0.85 && narrowTop && !banded)
     return { slot: 'footwear', kind: footwearKind(o, false) };
   if (aspect < 0.55 || (aspect < 0.75 && !banded))
     return { slot: 'footwear', kind: footwearKind(o, false) };
@@ -219,13 +220,25 @@ export function guessFromOutline(o: Outline, denim: boolean): Guess {
 }
 
 /**
- * A smooth round or oval blob (an apple, an orange, a ball, a plate, a lake): its rows' spans
- * follow an ellipse's and it fills the ellipse's share of its box. No garment lies so.
+ * A smooth round or oval blob: its rows' spans follow an ellipse's and it fills about the
+ * ellipse's share of its box.
  */
-export function isRoundBlob(o: Outline): boolean {
+function blob(o: Outline): boolean {
   const fill = opaqueShare(o);
   if (fill < 0.72 || fill > 0.83) return false;
   return [0.1, 0.25, 0.5, 0.75, 0.9].every(
     (s) => Math.abs(spanAt(o, s) - 2 * Math.sqrt(s * (1 - s))) < 0.09,
   );
 }
+
+/**
+ * No garment lies as a smooth ellipse (a lake, a plate, a ball); a roundish thing seen from above
+ * is a hat, unless it is in a fruit's colours (an orange, an apple, a lemon): null then.
+ */
+export function roundThing(o: Outline, firstColour: string): 'none' | 'hat' | null {
+  if (!blob(o)) return null;
+  const aspect = o.height / o.width;
+  return aspect > 0.75 && aspect < 1.35 && !FRUIT_COLOURS.has(firstColour) ? 'hat' : 'none';
+}
+
+const FRUIT_COLOURS = new Set(['оранжевый', 'жёлтый', 'красный', 'зелёный', 'золотистый']);

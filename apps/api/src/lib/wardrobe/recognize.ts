@@ -5,7 +5,7 @@ import { rgbOf } from '../fitting/fit-outfit';
 import type { Cutout } from '../cutout';
 import { flatGarment, openTop } from './flat-garment';
 import { garmentColours } from './garment-colours';
-import { guessFromOutline, isRoundBlob, type Guess } from './garment-shape';
+import { guessFromOutline, roundThing, type Guess } from './garment-shape';
 import { alphaMask, cutWith, type Box, type Mask } from './mask-tools';
 import type { RecognizedGarment } from './recognize-garment';
 import { wornGarment } from './worn-garment';
@@ -24,9 +24,23 @@ export type Recognition = RecognizedGarment & {
 
 const BLUE = new Set(['синий', 'тёмно-синий', 'голубой']);
 
+/**
+ * The cut-out's outline for telling its kind, without thin ends: rows at the top or bottom that
+ * hold only a line (a floor's seam, a wire, a hook) would stretch its box.
+ */
 const outlineOf = (cut: Cutout) => {
   const mask = alphaMask(cut);
-  return { alpha: mask.data, width: mask.width, height: mask.height };
+  const rowFill = (y: number) => {
+    let n = 0;
+    for (let x = 0; x < mask.width; x++) if (mask.data[y * mask.width + x]) n++;
+    return n / mask.width;
+  };
+  let [top, bottom] = [0, mask.height - 1];
+  while (top < bottom && rowFill(top) < 0.05) top++;
+  while (bottom > top && rowFill(bottom) < 0.05) bottom--;
+  const height = bottom - top + 1;
+  const alpha = mask.data.subarray(top * mask.width, (bottom + 1) * mask.width);
+  return { alpha, width: mask.width, height };
 };
 
 async function finish(
@@ -119,10 +133,12 @@ async function flatRecognition(photo: Buffer, side: number): Promise<Recognition
   const flat = await flatGarment(photo);
   if (!flat) return null;
   let cut = flat.cut;
-  if (isRoundBlob(outlineOf(cut))) return null;
   const colors = garmentColours(cut.data);
+  const round = roundThing(outlineOf(cut), colors[0] ?? '');
+  if (round === 'none') return null;
   const denim = BLUE.has(colors[0] ?? '');
-  let guess = guessFromOutline(outlineOf(cut), denim);
+  let guess: Guess =
+    round === 'hat' ? { slot: 'accessory', kind: 'hat' } : guessFromOutline(outlineOf(cut), denim);
   const clothes = (g: Guess) => g.slot === 'top' || g.slot === 'bottom';
   if (clothes(guess)) {
     const opened = await withoutHanger(cut);
