@@ -83,13 +83,17 @@ export function fitScarf(g: FittedGarment, body: Body, frame: Frame, out: Rgba):
   if (!frame.shoulders) return false;
   const across = acrossOf(frame.up);
   const r = faceRadius(body, frame);
-  const base = add(frame.shoulders.mid, frame.up, frame.span * 0.06 + r * 0.5);
   const chin = frame.faceCentre ? add(frame.faceCentre, frame.down, r * 1.1) : null;
+  // The neck's base: above the shoulder joints, and wherever the head is bowed, under the chin.
+  let base = add(frame.shoulders.mid, frame.up, frame.span * 0.06 + r * 0.5);
+  if (chin && dot({ x: base.x - chin.x, y: base.y - chin.y }, frame.down) < frame.span * 0.12)
+    base = add(chin, frame.down, frame.span * 0.12);
   const middle = chin ? { x: (chin.x + base.x) / 2, y: (chin.y + base.y) / 2 } : base;
   const measured = widthAcross(body, middle, across, frame.span * 0.4);
+  // A photo's silhouette there takes in hair: a neck is seldom over a quarter of the shoulders.
   const neck = Math.min(
-    frame.span * 0.3,
-    Math.max(frame.span * 0.16, measured ?? frame.span * 0.2),
+    frame.span * 0.24,
+    Math.max(frame.span * 0.15, measured ?? frame.span * 0.2),
   );
   const thick = neck * 0.7;
   const strip = stripOf(g);
@@ -109,10 +113,13 @@ export function fitScarf(g: FittedGarment, body: Body, frame: Frame, out: Rgba):
     thick * 0.62,
     false,
   );
+  // Up the sides of the neck, but not over the chin where the neck is short.
+  const room = chin ? dot({ x: base.x - chin.x, y: base.y - chin.y }, frame.down) : thick * 2;
+  const rise = Math.min(thick * 1.3, Math.max(thick * 0.3, room - thick));
   lay(
     strip,
     out,
-    curve(at(-0.66, -thick * 1.3), at(0, thick * 0.7), at(0.66, -thick * 1.3), 14),
+    curve(at(-0.66, -rise), at(0, thick * 2 - rise), at(0.66, -rise), 14),
     thick / 2,
     true,
   );
