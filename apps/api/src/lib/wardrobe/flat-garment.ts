@@ -177,6 +177,25 @@ function touchedSides(mask: Mask): number {
   );
 }
 
+/**
+ * How ragged the mask's outline is: its edge squared over 4π its area (1 for a disc). A garment
+ * on a floor stays under 3; the colour model's pick out of a cluttered scene (a heap of fruit,
+ * a shelf) is a lace of pieces far above it.
+ */
+function raggedness(mask: Mask): number {
+  const { width, height, data } = mask;
+  let [area, edge] = [0, 0];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (data[i]! < 128) continue;
+      area++;
+      const border = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+      if (border || !data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width]) edge++;
+    }
+  return area ? (edge * edge) / (4 * Math.PI * area) : 0;
+}
+
 /** The fill from the border found the garment when it stopped at an outline within the photo. */
 function fillWorked(cut: Cutout, width: number, height: number): boolean {
   const spansAll = cut.width >= width * 0.97 && cut.height >= height * 0.97;
@@ -225,7 +244,7 @@ export async function flatGarment(
   trimHook(mask);
   await dropLines(mask);
   keepLargeParts(mask, 0.2);
-  if (touchedSides(mask) >= 3) return null;
+  if (touchedSides(mask) >= 3 || raggedness(mask) > 5) return null;
   const cut = await cutWith(rgb.data, mask);
   return cut && { cut, via: 'colour' };
 }

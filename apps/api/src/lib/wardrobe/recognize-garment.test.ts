@@ -41,6 +41,24 @@ const fruitPhoto = () =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
+/** A heap of fruit filling the frame: oranges, lemons, apples and limes, overlapping. */
+const fruitHeapPhoto = () => {
+  const colours = ['#f08a1c', '#f2d43a', '#c8242b', '#6ea83a', '#e56b12', '#f5e04f'];
+  const fruit = Array.from({ length: 36 }, (_, i) => {
+    const [x, y] = [((i * 37) % 11) * 100 + 40, Math.floor(i / 6) * 150 + ((i * 53) % 5) * 12];
+    return `<circle cx="${x}" cy="${y}" r="${110 + ((i * 29) % 40)}" fill="${colours[i % 6]}"
+      stroke="#5a3a1a" stroke-width="3"/>`;
+  }).join('');
+  return sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="850">
+        <rect width="1100" height="850" fill="#7a5230"/>${fruit}</svg>`,
+    ),
+  )
+    .jpeg({ quality: 90 })
+    .toBuffer();
+};
+
 describe('recognising an own garment laid flat (a product picture, a flat-lay)', () => {
   it.each([
     ['top', 'tshirt', 'Футболка', 'белый', 'tshirt'],
@@ -125,6 +143,7 @@ describe('a photo with no garment', () => {
     ['a landscape', landscapePhoto],
     ['a plain wall', wallPhoto],
     ['a fruit', fruitPhoto],
+    ['a heap of fruit', fruitHeapPhoto],
   ])('%s is no garment', async (_, photo) => {
     expect(await recognizeOnPhoto(await photo())).toBeNull();
   });
