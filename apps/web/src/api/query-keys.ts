@@ -170,6 +170,8 @@ export const queryKeys = {
     wears: (userId: number, from: string, to: string) =>
       ['wardrobe', 'wears', userId, from, to] as const,
     stats: (userId: number) => ['wardrobe', 'stats', userId] as const,
+    /** The mannequin drawn in the shopper's own pieces (the preview as a data address). */
+    preview: (userId: number, path: string) => ['wardrobe', 'preview', userId, path] as const,
   },
 
   /**

@@ -1,10 +1,13 @@
 import { CATEGORIES, type Category } from '@shop/contract';
 import { safeStorage } from '@/lib/storage';
 import {
+  emptyPieces,
   emptySelection,
   type BuilderPick,
   type BuilderSelection,
   type BuilderValues,
+  type OwnPick,
+  type PieceSelection,
 } from './builder-form';
 
 /**
@@ -35,6 +38,32 @@ function isPick(value: unknown, slot: Category): value is BuilderPick {
     (pick.image_url === null || typeof pick.image_url === 'string') &&
     (pick.price === null || (typeof pick.price === 'number' && Number.isFinite(pick.price)))
   );
+}
+
+/** A stored own piece is trusted only with the shape of an `OwnPick` of this slot. */
+function isOwnPick(value: unknown, slot: Category): value is OwnPick {
+  if (typeof value !== 'object' || value === null) return false;
+  const piece = value as Record<string, unknown>;
+  return (
+    Number.isInteger(piece.id) &&
+    (piece.id as number) > 0 &&
+    piece.slot === slot &&
+    (piece.name === null || typeof piece.name === 'string') &&
+    (piece.kind === null || typeof piece.kind === 'string') &&
+    (piece.image_url === null || typeof piece.image_url === 'string')
+  );
+}
+
+/** The own pieces of a stored draft (a draft from before they existed holds none). */
+function piecesOf(value: unknown): PieceSelection {
+  const pieces = emptyPieces();
+  if (typeof value !== 'object' || value === null) return pieces;
+  const stored = value as Record<string, unknown>;
+  for (const slot of CATEGORIES) {
+    const list = stored[slot];
+    if (Array.isArray(list)) pieces[slot] = list.filter((piece) => isOwnPick(piece, slot));
+  }
+  return pieces;
 }
 
 function photoOf(value: unknown): PhotoChoice | null {
@@ -75,6 +104,7 @@ function draftOf(stored: unknown): BuilderDraft | null {
       description: v.description,
       is_public: v.is_public,
       items,
+      pieces: piecesOf(v.pieces),
     },
     photo: photoOf(photo),
   };
@@ -129,7 +159,9 @@ export function sameValues(a: BuilderValues, b: BuilderValues): boolean {
     CATEGORIES.every(
       (slot) =>
         a.items[slot].length === b.items[slot].length &&
-        a.items[slot].every((pick, index) => pick.id === b.items[slot][index]?.id),
+        a.items[slot].every((pick, index) => pick.id === b.items[slot][index]?.id) &&
+        a.pieces[slot].length === b.pieces[slot].length &&
+        a.pieces[slot].every((piece, index) => piece.id === b.pieces[slot][index]?.id),
     )
   );
 }

@@ -84,6 +84,7 @@ describe('the payloads', () => {
       footwear_ids: [],
       accessories_ids: [12],
       fragrances_ids: [],
+      wardrobe_ids: [],
     });
     values.description = ' На каждый день ';
     expect(toWritePayload(values, '/media/private/tryon/x.webp')).toMatchObject({

@@ -7,6 +7,7 @@ import {
   type ItemSummary,
   type Outfit,
   type OutfitItem,
+  type OutfitOwnPiece,
   type OutfitWrite,
   type VirtualTryonRequest,
 } from '@shop/contract';
@@ -24,6 +25,11 @@ export type BuilderPick = Pick<OutfitItem, 'id' | 'name' | 'brand' | 'category' 
 /** The chosen items of each category, in the order they were chosen. */
 export type BuilderSelection = Record<Category, BuilderPick[]>;
 
+/** One of the shopper's own wardrobe pieces chosen for the outfit («Из гардероба»). */
+export type OwnPick = OutfitOwnPiece;
+/** The chosen own pieces of each category, in the order they were chosen. */
+export type PieceSelection = Record<Category, OwnPick[]>;
+
 /** The builder form; fields are named like the API's so refusals land under them. */
 export interface BuilderValues {
   name: string;
@@ -32,26 +38,42 @@ export interface BuilderValues {
   is_public: boolean;
   /** The chosen items; a refusal of the slot lists (`top_ids` …) shows under the chips. */
   items: BuilderSelection;
+  /** The chosen own pieces (`wardrobe_ids`); a refusal shows with the items'. */
+  pieces: PieceSelection;
 }
 
 export function emptySelection(): BuilderSelection {
   return { top: [], bottom: [], footwear: [], accessory: [], fragrance: [] };
 }
 
+export function emptyPieces(): PieceSelection {
+  return { top: [], bottom: [], footwear: [], accessory: [], fragrance: [] };
+}
+
 export function emptyBuilderValues(): BuilderValues {
-  return { name: '', style: '', description: '', is_public: true, items: emptySelection() };
+  return {
+    name: '',
+    style: '',
+    description: '',
+    is_public: true,
+    items: emptySelection(),
+    pieces: emptyPieces(),
+  };
 }
 
 /** The builder's values for an outfit being edited. */
 export function valuesFromOutfit(outfit: Outfit): BuilderValues {
   const items = emptySelection();
   for (const slot of CATEGORIES) items[slot] = outfit[slot].map(toPick);
+  const pieces = emptyPieces();
+  for (const piece of outfit.own_pieces) pieces[piece.slot].push(piece);
   return {
     name: outfit.name,
     style: outfit.style,
     description: outfit.description ?? '',
     is_public: outfit.is_public,
     items,
+    pieces,
   };
 }
 
@@ -150,28 +172,57 @@ export function toWritePayload(values: BuilderValues, tryonImageUrl?: string | n
   for (const slot of CATEGORIES) {
     payload[OUTFIT_SLOT_IDS_KEYS[slot]] = values.items[slot].map((pick) => pick.id);
   }
+  payload.wardrobe_ids = chosenPieces(values.pieces).map((piece) => piece.id);
   if (tryonImageUrl) payload.tryon_image_url = tryonImageUrl;
   return payload;
 }
 
-/** The try-on request: the uploaded photo and the chosen items (the server applies one per slot). */
-export function toTryOnRequest(photoUrl: string, selection: BuilderSelection): VirtualTryonRequest {
+/** Every chosen own piece, category by category. */
+export function chosenPieces(pieces: PieceSelection): OwnPick[] {
+  return CATEGORIES.flatMap((slot) => pieces[slot]);
+}
+
+/**
+ * The try-on request: the uploaded photo, the chosen items and own pieces (the server applies
+ * one per slot).
+ */
+export function toTryOnRequest(
+  photoUrl: string,
+  selection: BuilderSelection,
+  pieces: PieceSelection = emptyPieces(),
+): VirtualTryonRequest {
   return {
     human_image_url: photoUrl,
-    outfit_items: chosenItems(selection).map((pick) => ({
-      id: pick.id,
-      name: pick.name,
-      brand: pick.brand,
-      category: pick.category,
-      image_url: pick.image_url,
-      price: pick.price,
-    })),
+    outfit_items: [
+      ...chosenItems(selection).map((pick) => ({
+        id: pick.id,
+        name: pick.name,
+        brand: pick.brand,
+        category: pick.category,
+        image_url: pick.image_url,
+        price: pick.price,
+      })),
+      ...chosenPieces(pieces).map((piece) => ({ wardrobe_item_id: piece.id })),
+    ],
   };
+}
+
+/** Adds an own piece to its slot, or takes it out when it is there. */
+export function togglePiece(pieces: PieceSelection, piece: OwnPick): PieceSelection {
+  const list = pieces[piece.slot];
+  if (list.some((p) => p.id === piece.id))
+    return { ...pieces, [piece.slot]: list.filter((p) => p.id !== piece.id) };
+  if (list.length >= OUTFIT_SLOT_MAX_ITEMS) return pieces;
+  return { ...pieces, [piece.slot]: [...list, piece] };
 }
 
 /** API field paths that concern the chosen items: their refusals show under the chips. */
 export const ITEM_FIELDS: Readonly<Record<string, 'items'>> = Object.fromEntries(
-  ['items', 'accessory_ids', 'fragrance_ids', ...Object.values(OUTFIT_SLOT_IDS_KEYS)].map(
-    (path) => [path, 'items'] as const,
-  ),
+  [
+    'items',
+    'accessory_ids',
+    'fragrance_ids',
+    'wardrobe_ids',
+    ...Object.values(OUTFIT_SLOT_IDS_KEYS),
+  ].map((path) => [path, 'items'] as const),
 );

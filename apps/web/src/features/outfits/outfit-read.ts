@@ -27,6 +27,8 @@ function withSingularSlots(raw: unknown): unknown {
     }
     delete record[plural];
   }
+  // An answer from before outfits held own pieces has none.
+  if (record.own_pieces === undefined) record.own_pieces = [];
   return record;
 }
 

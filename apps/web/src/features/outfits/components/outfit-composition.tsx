@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { CATEGORIES, type Outfit } from '@shop/contract';
+import { CATEGORIES, GARMENT_KINDS, type Outfit, type OutfitOwnPiece } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -13,12 +13,15 @@ import classes from './outfit-detail.module.css';
  * 'Состав образа': the items category by category under their labels (Верх, Низ, Обувь,
  * Аксессуары, Ароматы), each with its picture, brand, name (a link to the item), current price
  * and 'Нет в наличии' when none is left; an item no longer sold is marked «Больше не продаётся»
- * with its price struck out (the total leaves it out). Empty categories are left out.
+ * with its price struck out (the total leaves it out). The owner's own pieces follow in their
+ * slots, marked «Из гардероба», with no price and no link. Empty categories are left out.
  */
 export function OutfitComposition({ outfit }: { outfit: Outfit }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
-  const slots = CATEGORIES.filter((slot) => outfit[slot].length > 0);
+  const slots = CATEGORIES.filter(
+    (slot) => outfit[slot].length > 0 || outfit.own_pieces.some((p) => p.slot === slot),
+  );
 
   return (
     <Stack gap="md" component="section" aria-labelledby="outfit-composition">
@@ -89,9 +92,48 @@ export function OutfitComposition({ outfit }: { outfit: Outfit }) {
                 </Group>
               );
             })}
+            {outfit.own_pieces
+              .filter((piece) => piece.slot === slot)
+              .map((piece) => (
+                <OwnPieceRow key={`own-${piece.id}`} piece={piece} />
+              ))}
           </Stack>
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** An own piece of the owner's wardrobe: its picture and name (its kind for others), no price. */
+function OwnPieceRow({ piece }: { piece: OutfitOwnPiece }) {
+  const { t } = useTranslation();
+  const image = resolveImageUrl(piece.image_url);
+  const name =
+    piece.name ?? (piece.kind ? GARMENT_KINDS[piece.kind].label : t('outfits.detail.ownPiece'));
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="sm"
+      className={classes.itemRow}
+      aria-label={name}
+      data-own-piece
+    >
+      <Box className={classes.thumb}>
+        {image ? (
+          <img src={image} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <IconPhotoOff size={20} stroke={1.4} aria-hidden />
+        )}
+      </Box>
+      <Box miw={0} style={{ flex: 1 }}>
+        <Badge color="wine" variant="light" size="xs">
+          {t('outfits.detail.ownBadge')}
+        </Badge>
+        <Text size="sm" lineClamp={2} mt={2}>
+          {name}
+        </Text>
+      </Box>
+    </Group>
   );
 }

@@ -15,6 +15,7 @@ import { OutfitComposition } from './outfit-composition';
 import classes from './outfit-detail.module.css';
 import { OutfitFavoriteButton } from './outfit-favorite-button';
 import { OutfitPicture } from './outfit-picture';
+import { OutfitWornButton } from './outfit-worn-button';
 
 /** The outfit's picture: its cover, else the mannequin with the items. */
 export function OutfitDetailPicture({ outfit }: { outfit: Outfit }) {
@@ -126,6 +127,7 @@ export function OutfitAbout({ outfit }: { outfit: Outfit }) {
               {t('outfits.detail.edit')}
             </Button>
           )}
+          <OutfitWornButton outfit={outfit} />
           {outfit.can_delete && <DeleteOutfitButton outfit={outfit} />}
         </Group>
       )}

@@ -11,6 +11,7 @@ import { draftKey, keepAvailable, readDraft, type PhotoChoice } from '../builder
 import {
   addPick,
   chosenItems,
+  chosenPieces,
   emptyBuilderValues,
   isChosen,
   isSlotFull,
@@ -26,6 +27,7 @@ import {
 import { selectionOf } from '../builder-seed';
 import { useBuilderCatalogue } from './use-builder-catalogue';
 import { useBuilderDraft } from './use-builder-draft';
+import { useBuilderPieces } from './use-builder-pieces';
 import { useBuilderSeed } from './use-builder-seed';
 import { useCompleteLook } from './use-complete-look';
 import { useSaveOutfit } from './use-save-outfit';
@@ -108,6 +110,9 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     // A try-on shows the items it was made with: a new choice needs a new one.
     if (tryOn.state.status !== 'idle') tryOn.reset();
   };
+  const own = useBuilderPieces(form, () => {
+    if (tryOn.state.status !== 'idle') tryOn.reset();
+  });
   const completion = useCompleteLook(selection, setSelection);
   // A look opened from an item page replaces what a new outfit's draft held.
   const seed = useCallback(
@@ -139,6 +144,8 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
   return {
     form,
     selection,
+    pieces: own.pieces,
+    togglePiece: own.toggle,
     catalogue,
     indices,
     baseline,
@@ -168,7 +175,7 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
       if (place >= 0) setIndices((current) => ({ ...current, [item.category]: place }));
     },
     startTryOn: () => {
-      if (chosenItems(selection).length === 0) {
+      if (chosenItems(selection).length === 0 && chosenPieces(own.pieces).length === 0) {
         notifyError(t('outfits.builder.noItemsText'), { title: t('outfits.builder.noItems') });
         return;
       }
@@ -176,7 +183,7 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
         notifyError(t('outfits.builder.noPhotoText'), { title: t('outfits.builder.noPhoto') });
         return;
       }
-      void tryOn.start(toTryOnRequest(photoUrl, selection));
+      void tryOn.start(toTryOnRequest(photoUrl, selection, own.pieces));
     },
     discardDraft: () => {
       draft.discard();

@@ -6,6 +6,7 @@ import { useCreateOutfit } from '../api/create-outfit';
 import { useUpdateOutfit } from '../api/update-outfit';
 import {
   chosenItems,
+  chosenPieces,
   ITEM_FIELDS,
   missingRequired,
   toWritePayload,
@@ -45,7 +46,7 @@ export function useSaveOutfit({
       });
       return true;
     }
-    if (chosenItems(values.items).length === 0) {
+    if (chosenItems(values.items).length === 0 && chosenPieces(values.pieces).length === 0) {
       notifyError(t('outfits.builder.emptyText'), {
         title: t('outfits.builder.emptyTitle'),
         id: 'builder-empty',

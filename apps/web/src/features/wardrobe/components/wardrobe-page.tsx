@@ -3,7 +3,7 @@ import { IconChartBar, IconHanger, IconPlus } from '@tabler/icons-react';
 import type { WardrobeItem, WardrobeList } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { EmptyState } from '@/components/empty-state';
 import { FeedSpinner } from '@/components/infinite-feed';
@@ -127,7 +127,9 @@ export function WardrobePage({
   const { filters, change, clear, narrowed } = useWardrobeFilters();
   const query = useWardrobe(filters);
   const [opened, setOpened] = useState<WardrobeItem | null>(null);
-  const [adding, setAdding] = useState(false);
+  // «Добавить вещь» from elsewhere (the outfit builder's empty «Из гардероба») opens at /wardrobe?add=1.
+  const [searchParams] = useSearchParams();
+  const [adding, setAdding] = useState(() => searchParams.get('add') === '1');
   const list = query.data;
   // The piece as the latest list has it (saved, worn); the one opened while the list leaves it out.
   const piece = opened ? (list?.items.find((p) => p.id === opened.id) ?? opened) : null;

@@ -23,6 +23,7 @@ export function BuilderAside({
     <Stack gap="md" className={classes.aside}>
       <TryOnPanel
         selection={selection}
+        pieces={builder.pieces}
         photoUrl={builder.photoUrl}
         onPhoto={(url) => builder.choosePhoto({ source: 'upload', url })}
         photoChoice={

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { OUTFIT_DESCRIPTION_MAX_LENGTH, OUTFIT_NAME_MAX_LENGTH } from '@shop/contract';
+import { CATEGORIES, OUTFIT_DESCRIPTION_MAX_LENGTH, OUTFIT_NAME_MAX_LENGTH } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { styleOptions, type BuilderValues } from '../../builder-form';
@@ -43,7 +43,11 @@ export function BuilderDetails({ form }: { form: UseFormReturnType<BuilderValues
       />
       <Switch
         label={t('outfits.builder.isPublic')}
-        description={t('outfits.builder.isPublicHint')}
+        description={
+          CATEGORIES.some((slot) => form.values.pieces[slot].length > 0)
+            ? t('outfits.builder.own.privateHint')
+            : t('outfits.builder.isPublicHint')
+        }
         color="wine"
         {...form.getInputProps('is_public', { type: 'checkbox' })}
       />

@@ -4,7 +4,7 @@ import { CATEGORIES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
-import { CategoryCarousel } from './category-carousel';
+import { BuilderSlot } from './builder-slot';
 import { ItemSearch } from './item-search';
 import { MiniPreview } from './mini-preview';
 
@@ -18,7 +18,7 @@ export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
   const { catalogue, selection, form } = builder;
   return (
     <SectionCard id="builder-items" gap="lg" title={t('outfits.builder.pickItems')}>
-      <MiniPreview selection={selection} />
+      <MiniPreview selection={selection} pieces={builder.pieces} />
       <ItemSearch selection={selection} onPick={builder.pickFromSearch} />
       <Group gap="sm" wrap="wrap">
         <Button
@@ -60,15 +60,11 @@ export function BuilderItems({ builder }: { builder: OutfitBuilderState }) {
         </Alert>
       ) : (
         CATEGORIES.map((category) => (
-          <CategoryCarousel
+          <BuilderSlot
             key={category}
+            builder={builder}
             category={category}
             items={catalogue.items[category]}
-            selection={selection}
-            index={builder.indices[category]}
-            onIndexChange={(index) => builder.turn(category, index)}
-            onToggle={builder.toggle}
-            onRemove={builder.remove}
           />
         ))
       )}

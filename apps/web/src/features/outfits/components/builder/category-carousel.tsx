@@ -22,7 +22,14 @@ import {
 } from '@tabler/icons-react';
 import type { Category, ItemSummary } from '@shop/contract';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice } from '@/lib/format';
@@ -49,6 +56,10 @@ export interface CategoryCarouselProps {
   onIndexChange: (index: number) => void;
   onToggle: (item: BuilderPick) => void;
   onRemove: (item: BuilderPick) => void;
+  /** «Из каталога» / «Из гардероба», under the heading (signed in only). */
+  sourceSwitch?: ReactNode;
+  /** Shown last in the slot: the own pieces chosen in it. */
+  footer?: ReactNode;
 }
 
 /**
@@ -64,6 +75,8 @@ export function CategoryCarousel({
   onIndexChange,
   onToggle,
   onRemove,
+  sourceSwitch,
+  footer,
 }: CategoryCarouselProps) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
@@ -133,6 +146,7 @@ export function CategoryCarousel({
           </ActionIcon>
         </Group>
       </Group>
+      {sourceSwitch}
 
       {count === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
@@ -252,6 +266,7 @@ export function CategoryCarousel({
           ))}
         </Group>
       )}
+      {footer}
     </Stack>
   );
 }

@@ -1,7 +1,12 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { chosenItems, type BuilderSelection } from '../../builder-form';
+import {
+  chosenItems,
+  chosenPieces,
+  type BuilderSelection,
+  type PieceSelection,
+} from '../../builder-form';
 import { MannequinStack } from '../mannequin-stack';
 import backdrop from '../mannequin-stack.module.css';
 import classes from './builder.module.css';
@@ -15,7 +20,13 @@ export const BUILDER_PREVIEW_ID = 'builder-preview';
  * its own place, so it covers nothing but what scrolls under it, as the header does). Hidden from
  * tablets up, where the preview stands beside the carousels. A tap scrolls to the full preview.
  */
-export function MiniPreview({ selection }: { selection: BuilderSelection }) {
+export function MiniPreview({
+  selection,
+  pieces,
+}: {
+  selection: BuilderSelection;
+  pieces: PieceSelection;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.miniDock}>
@@ -30,7 +41,7 @@ export function MiniPreview({ selection }: { selection: BuilderSelection }) {
         }
       >
         <div aria-hidden className={`${classes.mini} ${backdrop.backdrop}`}>
-          <MannequinStack items={chosenItems(selection)} alt="" />
+          <MannequinStack items={chosenItems(selection)} pieces={chosenPieces(pieces)} alt="" />
         </div>
         <Stack gap={0} miw={0} style={{ flex: 1 }} aria-hidden>
           <Text fw={600} size="sm">

@@ -194,6 +194,7 @@ describe('the builder: saving', () => {
       footwear_ids: [302],
       accessories_ids: [],
       fragrances_ids: [],
+      wardrobe_ids: [],
     });
     expect(await screen.findByText('Образ создан')).toBeInTheDocument();
   });
@@ -461,6 +462,7 @@ describe('the builder: editing', () => {
       footwear_ids: [],
       accessories_ids: [],
       fragrances_ids: [],
+      wardrobe_ids: [],
     });
     expect(await screen.findByText('Образ обновлен')).toBeInTheDocument();
     expect(screen.getByText('Возвращаемся на страницу образа')).toBeInTheDocument();

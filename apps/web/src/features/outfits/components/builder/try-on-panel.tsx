@@ -10,8 +10,11 @@ import { resolveImageUrl } from '@/lib/image-url';
 import {
   approximateTotal,
   chosenItems,
+  chosenPieces,
+  emptyPieces,
   hasSeveralInOneCategory,
   type BuilderSelection,
+  type PieceSelection,
 } from '../../builder-form';
 import { shownResult, type TryOnState } from '../../hooks/use-try-on';
 import { MannequinStack } from '../mannequin-stack';
@@ -23,6 +26,8 @@ import { PhotoUploader } from './photo-uploader';
 import { TryOnBusy } from './try-on-busy';
 import { TryOnFailed } from './try-on-failed';
 
+const NO_PIECES = emptyPieces();
+
 /**
  * The builder's right column: the live preview (the mannequin in the chosen items; while idle in
  * an edit, the outfit's saved try-on picture, the mannequin again if it fails to load), the photo
@@ -32,6 +37,7 @@ import { TryOnFailed } from './try-on-failed';
  */
 export function TryOnPanel({
   selection,
+  pieces = NO_PIECES,
   photoUrl,
   onPhoto,
   state,
@@ -42,6 +48,8 @@ export function TryOnPanel({
   onTryOn,
 }: {
   selection: BuilderSelection;
+  /** The own pieces chosen «Из гардероба», drawn with the items. */
+  pieces?: PieceSelection;
   photoUrl: string | null;
   onPhoto: (photoUrl: string) => void;
   state: TryOnState;
@@ -58,6 +66,7 @@ export function TryOnPanel({
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const items = chosenItems(selection);
+  const own = chosenPieces(pieces);
   const busy = state.status === 'generating';
   const made = shownResult(state);
   const result = resolveImageUrl(state.status === 'idle' ? previousResultUrl : null);
@@ -65,7 +74,7 @@ export function TryOnPanel({
   const showResult = result !== null && brokenResult !== result;
   const hints: string[] = [];
   if (!photoUrl) hints.push(t('outfits.builder.hintPhoto'));
-  if (items.length === 0) hints.push(t('outfits.builder.hintItems'));
+  if (items.length === 0 && own.length === 0) hints.push(t('outfits.builder.hintItems'));
   if (hasSeveralInOneCategory(selection)) hints.push(t('outfits.builder.hintOnePerCategory'));
 
   return (
@@ -89,7 +98,7 @@ export function TryOnPanel({
             )}
           </>
         ) : (
-          <MannequinStack items={items} alt={t('outfits.mannequinAlt')} />
+          <MannequinStack items={items} pieces={own} alt={t('outfits.mannequinAlt')} />
         )}
         {busy && !made && <TryOnBusy progress={state.progress} />}
       </Box>
