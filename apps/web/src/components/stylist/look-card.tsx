@@ -110,7 +110,9 @@ function LookPiece({
         {name}
       </Text>
       {piece.source === 'wardrobe' ? (
-        <Badge size="xs" color="teal" variant="light" tt="none" px={4}>
+        // Filled in the darkest teal: a light badge's text is too faint at this size on the
+        // shop's warm backgrounds.
+        <Badge size="xs" color="teal.9" variant="filled" tt="none" px={4}>
           {t('item.stylist.owned')}
         </Badge>
       ) : (

@@ -46,8 +46,8 @@ export function PieceWear({ piece }: { piece: WardrobeItem }) {
         {wornToday ? (
           <>
             <Badge
-              color="green"
-              variant="light"
+              color="teal.9"
+              variant="filled"
               size="lg"
               leftSection={<IconCheck size={14} />}
               tt="none"

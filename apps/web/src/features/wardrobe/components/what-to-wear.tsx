@@ -62,8 +62,8 @@ function WornLookButton({ look }: { look: StylistLook }) {
   if (done) {
     return (
       <Badge
-        color="green"
-        variant="light"
+        color="teal.9"
+        variant="filled"
         size="lg"
         leftSection={<IconCheck size={14} />}
         tt="none"
