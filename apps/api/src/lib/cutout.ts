@@ -15,9 +15,14 @@ const distance = (d: Buffer, a: number, b: number) =>
  * Removes a product picture's own background: a flood fill from every border pixel through
  * pixels that change smoothly (a backdrop, its gradient and the garment's soft shadow), stopping
  * at the garment's edge. Answers null when nothing is left (a picture that is all background) or
- * nothing was removed (no plain backdrop to remove: the picture is used whole).
+ * nothing was removed (no plain backdrop to remove: the picture is used whole). A tighter
+ * `tolerance` keeps a pale garment on a white backdrop that the default fill would eat.
  */
-export async function cutOutGarment(input: Buffer, maxSide = 640): Promise<Cutout | null> {
+export async function cutOutGarment(
+  input: Buffer,
+  maxSide = 640,
+  tolerance = { step: STEP_TOLERANCE, border: BORDER_TOLERANCE },
+): Promise<Cutout | null> {
   const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()
@@ -55,8 +60,8 @@ export async function cutOutGarment(input: Buffer, maxSide = 640): Promise<Cutou
     ];
     for (const n of neighbours) {
       if (n < 0 || background[n]) continue;
-      if (distance(data, p * 4, n * 4) > STEP_TOLERANCE) continue;
-      if (distance(data, origin[p]! * 4, n * 4) > BORDER_TOLERANCE) continue;
+      if (distance(data, p * 4, n * 4) > tolerance.step) continue;
+      if (distance(data, origin[p]! * 4, n * 4) > tolerance.border) continue;
       background[n] = 1;
       origin[n] = origin[p]!;
       queue[tail++] = n;

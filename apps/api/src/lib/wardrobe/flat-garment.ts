@@ -202,6 +202,25 @@ function fillWorked(cut: Cutout, width: number, height: number): boolean {
   return !spansAll && coverage(alphaMask(cut)) < 0.97;
 }
 
+const opaqueArea = (cut: Cutout) => {
+  let n = 0;
+  for (let i = 3; i < cut.data.length; i += 4) if (cut.data[i]! >= 128) n++;
+  return n;
+};
+
+/**
+ * The shop's backdrop fill, or a tighter one when the shop's ate the garment: a cream or beige
+ * garment on a white bed or wall differs from it by less than the fill's tolerance, and what is
+ * left is under 60 % of what the tighter fill keeps. Null when neither stopped at an outline.
+ */
+async function backdropFill(photo: Buffer, rgb: Rgb): Promise<Cutout | null> {
+  const worked = (cut: Cutout | null) => cut && fillWorked(cut, rgb.width, rgb.height) && cut;
+  const usual = worked(await cutOutGarment(photo, FLAT_SIDE));
+  const tight = worked(await cutOutGarment(photo, FLAT_SIDE, { step: 6, border: 30 }));
+  if (usual && tight && opaqueArea(usual) < opaqueArea(tight) * 0.6) return tight;
+  return usual || null;
+}
+
 /**
  * The garment of a flat-lay, a hanger or a product picture as a mask over the photo read at
  * FLAT_SIDE: the shop's backdrop fill (cutout.ts) when the backdrop is smooth, else the colour
@@ -212,8 +231,8 @@ export async function flatGarment(
   photo: Buffer,
 ): Promise<{ cut: Cutout & { box: Box }; via: 'fill' | 'colour' } | null> {
   const rgb = await readRgb(photo, FLAT_SIDE);
-  const filled = await cutOutGarment(photo, FLAT_SIDE);
-  if (filled && fillWorked(filled, rgb.width, rgb.height)) {
+  const filled = await backdropFill(photo, rgb);
+  if (filled) {
     clearEnclosedBackdrop(filled);
     const mask = alphaMask(filled);
     trimHook(mask);

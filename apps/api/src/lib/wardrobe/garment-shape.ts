@@ -169,7 +169,9 @@ function smallThing(o: Outline, split: number, banded: boolean): Guess | null {
     return { slot: 'footwear', kind: footwearKind(o, false) };
   if (aspect < 0.55 || (aspect < 0.75 && !banded))
     return { slot: 'footwear', kind: footwearKind(o, false) };
-  if (holeShare(o, 0, 0.45) > 0.03 && aspect < 1.6 && fillAt(o, 0.7) > 0.8 && !banded)
+  // A bag: a handle's narrow arch, its opening a hole, over a solid body.
+  const handle = spanAt(o, 0.05) < 0.5 && holeShare(o, 0, 0.45) > 0.03;
+  if (handle && aspect < 1.6 && fillAt(o, 0.7) > 0.8 && !banded)
     return { slot: 'accessory', kind: 'bag' };
   return null;
 }
@@ -204,7 +206,7 @@ export function guessFromOutline(o: Outline, denim: boolean): Guess {
   if (small) return small;
   const spans = [0.15, 0.3, 0.5, 0.7, 0.85].map((share) => spanAt(o, share));
   // A scarf hangs long and about as wide all along (a long dress widens to its hem).
-  if (aspect > 1.9 && !banded && Math.max(...spans) < Math.min(...spans) * 1.3)
+  if (aspect > 1.9 && Math.max(...spans) < Math.min(...spans) * 1.3)
     return { slot: 'accessory', kind: 'scarf' };
   // A skirt widens all the way from its waistband to its hem (a dress narrows at the waist).
   const down = [0.07, 0.15, 0.3, 0.5, 0.7, 0.9].map((share) => spanAt(o, share));
