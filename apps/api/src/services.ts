@@ -179,6 +179,7 @@ export function createServices({
     queue,
     profileOf: profile.get,
     pieceSource: (ownerId, id) => wardrobe.pieceSource(ownerId, id),
+    readPiecePicture: wardrobe.readPiecePicture,
   });
   const outfits = createOutfitsService({
     db,
@@ -195,6 +196,7 @@ export function createServices({
     media,
     rateLimits,
     pieceSource: (ownerId, id) => wardrobe.pieceSource(ownerId, id),
+    readPiecePicture: wardrobe.readPiecePicture,
   });
   const favorites = createFavoritesService({
     db,

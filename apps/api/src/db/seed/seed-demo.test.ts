@@ -274,6 +274,7 @@ describe('seedDemoData', () => {
         ownedPieces: async () => [],
         logOutfitWear: async () => undefined,
         today: () => '2026-01-01',
+        readPiecePicture: () => Promise.reject(new Error('no pieces here')),
       },
     });
     // What the `outfits.render-cover` job does for each id the seed answered.

@@ -3,7 +3,13 @@ import { fitOnMannequinOffThread } from '../../lib/fitting/fitting-pool';
 import { isStorageKey } from '../../lib/storage';
 
 /** One garment of a drawing: its slot, its item's name (which tells its kind) and its picture. */
-export type CoverSource = { slot: Category; name: string; imageKey: string };
+export type CoverSource = {
+  slot: Category;
+  name: string;
+  imageKey: string;
+  /** How this picture is read when not as the others (an own piece's cut-out). */
+  read?: (key: string) => Promise<Buffer>;
+};
 
 /**
  * An outfit's picture on the shop's mannequin: each garment fitted to the mannequin's body the
@@ -21,7 +27,7 @@ export async function drawOutfitCover(
   const pictures = await Promise.all(
     sources.map((s) =>
       isStorageKey(s.imageKey)
-        ? read(s.imageKey).catch((error: NodeJS.ErrnoException) => {
+        ? (s.read ?? read)(s.imageKey).catch((error: NodeJS.ErrnoException) => {
             if (error.code === 'ENOENT') return null;
             throw error;
           })

@@ -15,6 +15,7 @@ type Deps = {
     ownerId: number,
     id: number,
   ) => Promise<{ slot: Category; name: string; imageKey: string | null } | null>;
+  readPiecePicture: (key: string) => Promise<Buffer>;
 };
 /** The caller's own pieces to draw beside the items. */
 export type PreviewPieces = { ownerId: number; ids: readonly number[] };
@@ -29,7 +30,13 @@ const DRAWINGS_PER_MINUTE = 60;
  * The builder's live preview: the outfit on the mannequin drawn by the cover's own code, kept by
  * the set of pictures it shows (an item's new picture makes a new drawing).
  */
-export function createOutfitPreview({ catalog, media, rateLimits, pieceSource }: Deps) {
+export function createOutfitPreview({
+  catalog,
+  media,
+  rateLimits,
+  pieceSource,
+  readPiecePicture,
+}: Deps) {
   const cache = new Map<string, Promise<OutfitPreview>>();
 
   /** The pieces' drawing sources; another account's piece is refused like an unknown one. */
@@ -40,7 +47,12 @@ export function createOutfitPreview({ catalog, media, rateLimits, pieceSource }:
       const piece = await pieceSource(pieces.ownerId, id);
       if (!piece) fields.push({ path: 'wardrobe', message: `Wardrobe item ${id} does not exist` });
       else if (piece.imageKey)
-        sources.push({ slot: piece.slot, name: piece.name, imageKey: piece.imageKey });
+        sources.push({
+          slot: piece.slot,
+          name: piece.name,
+          imageKey: piece.imageKey,
+          read: readPiecePicture,
+        });
     }
     if (fields.length) throw new AppError('VALIDATION_FAILED', 400, fields[0]!.message, { fields });
     return sources;

@@ -53,6 +53,7 @@ export type OutfitWardrobe = {
     tx: DbOrTx,
   ) => Promise<void>;
   today: () => string;
+  readPiecePicture: (key: string) => Promise<Buffer>;
 };
 
 const noSlots = (): Record<Category, number[]> => ({
@@ -357,6 +358,7 @@ export function createOutfitsService({
               slot: s.slot,
               name: s.own ? drawingName(s.kind, s.name) : s.name,
               imageKey: s.image_key,
+              ...(s.own ? { read: wardrobe.readPiecePicture } : {}),
             })),
             media.read,
           )

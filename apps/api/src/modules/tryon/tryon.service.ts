@@ -35,6 +35,8 @@ type Deps = {
     ownerId: number,
     id: number,
   ) => Promise<{ slot: Category; name: string; imageKey: string | null } | null>;
+  /** An own piece's picture as the fitting reads a shop's. */
+  readPiecePicture: (key: string) => Promise<Buffer>;
 };
 
 type Garment = TryonJobRow['garments'][number];
@@ -74,6 +76,7 @@ export function createTryonService({
   queue,
   profileOf,
   pieceSource,
+  readPiecePicture,
 }: Deps) {
   const remote: HostedTryOn | null =
     config.TRYON_PROVIDER === 'remote'
@@ -143,7 +146,7 @@ export function createTryonService({
       if (source?.imageKey)
         garments.push({
           slot: g.slot,
-          picture: await media.read(source.imageKey),
+          picture: await ('itemId' in g ? media.read : readPiecePicture)(source.imageKey),
           name: source.name,
         });
     }

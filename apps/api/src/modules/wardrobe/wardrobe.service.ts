@@ -2,6 +2,8 @@ import { GARMENT_KINDS, type GarmentKind } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { createWardrobeContext, type WardrobeDeps } from './wardrobe.context';
 import { dayIn, kindOf } from './wardrobe.mapper';
+import { asShopPicture } from './wardrobe-picture';
+import { isPrivateKey } from '../../lib/storage';
 import { createWardrobeLog } from './wardrobe-log';
 import { createWardrobePieces } from './wardrobe-pieces';
 
@@ -34,6 +36,14 @@ export function createWardrobeService(deps: WardrobeDeps) {
     wears: log.wears,
     stats: log.stats,
     ownedPieces: log.ownedPieces,
+    /**
+     * A piece's picture as the fitting draws it: an own cut-out on a backdrop with a margin, a
+     * piece of the catalogue by the catalogue's picture.
+     */
+    readPiecePicture: async (key: string) => {
+      const picture = await ctx.media.read(key);
+      return isPrivateKey(key) ? asShopPicture(picture) : picture;
+    },
     /** Today in the shop's time zone: the day a wear is logged for unless one is given. */
     today: ctx.today,
     /**
