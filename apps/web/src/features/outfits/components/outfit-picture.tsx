@@ -2,6 +2,7 @@ import type { Outfit } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '@/lib/image-url';
+import { useCurrentUser } from '@/lib/session';
 import { outfitItems } from '../outfit-read';
 import { MannequinStack } from './mannequin-stack';
 
@@ -9,7 +10,7 @@ import { MannequinStack } from './mannequin-stack';
  * An outfit's picture with its fallback chain: the cover the server drew (the mannequin's full
  * height, shown whole); when there is none yet
  * or it fails to load, the mannequin with the items' pictures layered over it (and when the
- * mannequin fails too, the items' pictures alone).
+ * mannequin fails too, the items' pictures alone). The owner's own pieces are drawn with them.
  */
 export function OutfitPicture({
   outfit,
@@ -19,7 +20,8 @@ export function OutfitPicture({
   outfit: Pick<
     Outfit,
     'name' | 'image_url' | 'top' | 'bottom' | 'footwear' | 'accessory' | 'fragrance'
-  >;
+  > &
+    Partial<Pick<Outfit, 'owner_id' | 'own_pieces'>>;
   className?: string;
   loading?: 'lazy' | 'eager';
 }) {
@@ -27,6 +29,9 @@ export function OutfitPicture({
   const cover = resolveImageUrl(outfit.image_url);
   const [broken, setBroken] = useState<string | null>(null);
   const alt = t('outfits.card.coverAlt', { name: outfit.name });
+  // Own pieces are drawn for their owner alone (the server refuses anyone else).
+  const user = useCurrentUser();
+  const pieces = user !== null && user.id === outfit.owner_id ? outfit.own_pieces : undefined;
 
   if (cover && broken !== cover) {
     return (
@@ -41,5 +46,7 @@ export function OutfitPicture({
       />
     );
   }
-  return <MannequinStack items={outfitItems(outfit)} alt={alt} className={className} />;
+  return (
+    <MannequinStack items={outfitItems(outfit)} pieces={pieces} alt={alt} className={className} />
+  );
 }
