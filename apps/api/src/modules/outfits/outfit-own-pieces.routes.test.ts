@@ -156,6 +156,21 @@ describe('an outfit with own pieces', () => {
     expect(put.statusCode).toBe(400);
   });
 
+  it('keeps its pieces when an admin changes it: they are the owner’s to change', async () => {
+    const owner = await asUser(t);
+    const piece = await ownTop(owner);
+    const outfit = await outfitOf(owner, { bottom_ids: [jeans.id], wardrobe_ids: [piece.id] });
+    const changed = await admin.inject({
+      method: 'PUT',
+      url: `/api/outfits/${outfit.id}`,
+      payload: { name: 'Поправлено', style: 'Повседневный', wardrobe_ids: [] },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = (await read(owner, outfit.id)).json() as Outfit;
+    expect(after.name).toBe('Поправлено');
+    expect(after.own_pieces.map((p) => p.id)).toEqual([piece.id]);
+  });
+
   it('loses a deleted piece, keeps its other slots and is drawn again', async () => {
     const owner = await asUser(t);
     const piece = await ownTop(owner);

@@ -247,10 +247,9 @@ export function createOutfitsService({
     /** Changes the outfit; slot lists replace the items only when the payload has any. */
     async update(actor: NonNullable<Actor>, id: number, body: OutfitWriteParsed): Promise<Outfit> {
       const hasItems = OUTFIT_SLOT_LIST_KEYS.some((key) => body[key] !== undefined);
-      const hasPieces = body.wardrobe_ids !== undefined;
       const slots = outfitSlotIds(body);
       if (hasItems) await checkSlots(slots, 1);
-      await db.transaction(async (tx) => {
+      const hasPieces = await db.transaction(async (tx) => {
         const outfit = await lockVisible(actor, id, tx);
         assertCan(
           actor,
@@ -258,7 +257,9 @@ export function createOutfitsService({
           outfitResource(outfit),
           'Only the owner or an admin may change this outfit',
         );
-        // The pieces are the owner's, whoever edits; the outfit keeps at least one thing.
+        // Only the owner changes the own pieces (an admin never sees a private outfit's, so a
+        // list from them is left alone); the outfit keeps at least one thing.
+        const hasPieces = body.wardrobe_ids !== undefined && outfit.ownerId === actor.id;
         const pieces = hasPieces
           ? await ownPieceSlots(outfit.ownerId, body.wardrobe_ids!, tx)
           : null;
@@ -289,6 +290,7 @@ export function createOutfitsService({
         await repo.update(id, values, tx);
         if (hasItems) await repo.setItems(id, slots, tx);
         if (pieces) await repo.setPieces(id, pieces, tx);
+        return hasPieces;
       });
       if (hasItems || hasPieces) await scheduleCover(id);
       return read(actor, id);

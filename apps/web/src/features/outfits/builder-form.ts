@@ -161,7 +161,12 @@ export function missingRequired(values: BuilderValues): ('name' | 'style')[] {
  * blank, the item ids of each slot under the write keys (top_ids … fragrances_ids), and the
  * try-on picture made in this session, if any.
  */
-export function toWritePayload(values: BuilderValues, tryonImageUrl?: string | null): OutfitWrite {
+export function toWritePayload(
+  values: BuilderValues,
+  tryonImageUrl?: string | null,
+  /** False when someone else's outfit is edited (an admin): its own pieces are the owner's. */
+  withPieces = true,
+): OutfitWrite {
   const description = values.description.trim();
   const payload: OutfitWrite = {
     name: values.name.trim(),
@@ -172,7 +177,7 @@ export function toWritePayload(values: BuilderValues, tryonImageUrl?: string | n
   for (const slot of CATEGORIES) {
     payload[OUTFIT_SLOT_IDS_KEYS[slot]] = values.items[slot].map((pick) => pick.id);
   }
-  payload.wardrobe_ids = chosenPieces(values.pieces).map((piece) => piece.id);
+  if (withPieces) payload.wardrobe_ids = chosenPieces(values.pieces).map((piece) => piece.id);
   if (tryonImageUrl) payload.tryon_image_url = tryonImageUrl;
   return payload;
 }

@@ -54,6 +54,8 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
   const tryOn = useTryOn();
   const [indices, setIndices] = useState(NO_INDICES);
   const user = useCurrentUser();
+  // «Из гардероба» is the editor's own wardrobe: offered on a new outfit and on one's own.
+  const wardrobeOpen = user !== null && (!outfit || outfit.owner_id === user.id);
   const key = user ? draftKey(user.id, outfit?.id ?? null) : null;
   const [baseline] = useState(() => (outfit ? valuesFromOutfit(outfit) : emptyBuilderValues()));
   const [initialDraft] = useState(() => (key ? readDraft(key) : null));
@@ -90,6 +92,7 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     outfitId: outfit?.id,
     // The picture on screen goes with the outfit: on the photo, or on the figure.
     tryOnResultUrl: shownResult(tryOn.state)?.url,
+    withPieces: wardrobeOpen,
     // Saved: the draft goes, and the way out is free.
     onSaved: (id) => {
       draft.clear();
@@ -145,6 +148,7 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     form,
     selection,
     pieces: own.pieces,
+    wardrobeOpen,
     togglePiece: own.toggle,
     catalogue,
     indices,

@@ -22,12 +22,15 @@ export function useSaveOutfit({
   form,
   outfitId,
   tryOnResultUrl,
+  withPieces,
   onSaved,
 }: {
   form: UseFormReturnType<BuilderValues>;
   /** The outfit being edited; none when a new one is made. */
   outfitId: number | undefined;
   tryOnResultUrl: string | undefined;
+  /** Whether the own pieces are the editor's to send (their own outfit, or a new one). */
+  withPieces: boolean;
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation();
@@ -68,7 +71,7 @@ export function useSaveOutfit({
 
   const save = (values: BuilderValues) => {
     if (saving || refuseIncomplete(values)) return;
-    const payload = toWritePayload(values, tryOnResultUrl);
+    const payload = toWritePayload(values, tryOnResultUrl, withPieces);
     if (editing) {
       update.mutate(payload, {
         onSuccess: (saved) => {

@@ -2,7 +2,6 @@ import { Badge, Group, Pill, SegmentedControl, Stack, Text } from '@mantine/core
 import type { Category, ItemSummary } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/lib/session';
 import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
 import { CategoryCarousel } from './category-carousel';
 import { usePieceLabel, WardrobeSlot } from './wardrobe-slot';
@@ -12,7 +11,8 @@ type Source = 'catalog' | 'wardrobe';
 /**
  * One slot of the builder: the catalogue's carousel, or for a signed-in shopper «Из гардероба»
  * (their own pieces of the slot) by a switch under the slot's name; the own pieces chosen stay
- * listed under either, marked «Из гардероба». A guest sees the catalogue alone.
+ * listed under either, marked «Из гардероба». A guest, or an admin editing someone else's outfit,
+ * sees the catalogue alone.
  */
 export function BuilderSlot({
   builder,
@@ -24,13 +24,13 @@ export function BuilderSlot({
   items: readonly ItemSummary[];
 }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const { selection, pieces } = builder;
   const [source, setSource] = useState<Source>(() =>
     pieces[category].length > 0 && selection[category].length === 0 ? 'wardrobe' : 'catalog',
   );
   const label = t(`outfits.slots.${category}`);
-  const switcher = user ? (
+  const open = builder.wardrobeOpen;
+  const switcher = open ? (
     <SegmentedControl
       size="xs"
       color="wine"
@@ -46,7 +46,7 @@ export function BuilderSlot({
   ) : null;
 
   const ownChips = <OwnChips builder={builder} category={category} />;
-  return source === 'wardrobe' && user ? (
+  return source === 'wardrobe' && open ? (
     <Stack gap="xs" component="section" aria-labelledby={`builder-own-${category}`}>
       <Text fw={700} id={`builder-own-${category}`}>
         {label}

@@ -2,7 +2,13 @@ import type { OutfitWrite, VirtualTryonRequest } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildItem, buildOutfit, buildTryon, buildUser } from '@/testing/factories';
+import {
+  buildItem,
+  buildOutfit,
+  buildOutfitItem,
+  buildTryon,
+  buildUser,
+} from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { mockIntersectionObserver } from '@/testing/intersection-observer';
 import { server } from '@/testing/server';
@@ -133,5 +139,37 @@ describe('the builder: «Из гардероба»', () => {
       await within(slot('Верх')).findByRole('button', { name: 'Убрать «Мой свитер»' }),
     ).toBeVisible();
     expect(within(slot('Верх')).getByRole('radio', { name: 'Из гардероба' })).toBeChecked();
+  });
+});
+
+describe('the builder on someone else’s outfit (an admin)', () => {
+  it('offers no «Из гардероба» and leaves the owner’s pieces out of the payload', async () => {
+    let sent: OutfitWrite | null = null;
+    serveWardrobe();
+    const admin = buildUser({ id: 3, is_admin: true });
+    const theirs = buildOutfit({
+      id: 91,
+      owner_id: 50,
+      can_edit: true,
+      top: [],
+      bottom: [buildOutfitItem({ id: 201, name: 'Джинсы синие', category: 'bottom' })],
+      own_pieces: [{ id: 9, slot: 'top', name: null, kind: 'sweater', image_url: null }],
+    });
+    server.use(
+      mockApi.outfit(theirs),
+      mockApi.comments({ kind: 'outfit', id: 91 }, []),
+      mockApi.updateOutfit(91, (body) => {
+        sent = body;
+        return theirs;
+      }),
+    );
+    const { user, router } = await openBuilder(CATALOGUE, {
+      route: '/outfits/91/edit',
+      user: admin,
+    });
+    expect(within(slot('Верх')).queryByRole('radio', { name: 'Из гардероба' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/outfits/91'));
+    expect(sent).not.toHaveProperty('wardrobe_ids');
   });
 });

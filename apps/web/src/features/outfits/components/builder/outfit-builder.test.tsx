@@ -462,7 +462,6 @@ describe('the builder: editing', () => {
       footwear_ids: [],
       accessories_ids: [],
       fragrances_ids: [],
-      wardrobe_ids: [],
     });
     expect(await screen.findByText('Образ обновлен')).toBeInTheDocument();
     expect(screen.getByText('Возвращаемся на страницу образа')).toBeInTheDocument();
