@@ -260,6 +260,19 @@ describe('drawing own pieces', () => {
     const done = await tryOn(owner);
     expect(done.statusCode).toBe(200);
     expect(done.json() as VirtualTryonResponse).toMatchObject({ success: true, state: 'done' });
+    // Saved with the outfit, the picture shows its pieces: taking one out makes it stale.
+    const saved = await outfitOf(owner, {
+      bottom_ids: [jeans.id],
+      wardrobe_ids: [piece.id],
+      tryon_image_url: (done.json() as VirtualTryonResponse).result_image_url,
+    });
+    expect(saved.tryon_is_stale).toBe(false);
+    const without = await owner.inject({
+      method: 'PUT',
+      url: `/api/outfits/${saved.id}`,
+      payload: { name: 'Мой образ', style: 'Повседневный', wardrobe_ids: [] },
+    });
+    expect((without.json() as Outfit).tryon_is_stale).toBe(true);
     const refused = await tryOn(other);
     expect(refused.statusCode).toBe(400);
     expect((refused.json() as ErrorEnvelope).message).toBe(

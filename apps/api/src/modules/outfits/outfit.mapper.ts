@@ -46,15 +46,21 @@ const toOwnPiece = (
   image_url: mediaUrl(row.image_key),
 });
 
-/** The ids as a sorted set, to compare an outfit's items with those a try-on was made with. */
-export function itemIdSet(ids: Iterable<number>): number[] {
-  return [...new Set(ids)].sort((a, b) => a - b);
+/**
+ * The ids as a sorted set, to compare an outfit's items with those a try-on was made with; own
+ * wardrobe pieces join it negated (their ids are another table's).
+ */
+export function itemIdSet(ids: Iterable<number>, pieceIds: Iterable<number> = []): number[] {
+  return [...new Set([...ids, ...[...pieceIds].map((id) => -id)])].sort((a, b) => a - b);
 }
 
 /** A try-on picture shows other items than the outfit holds when the two sets differ. */
 function isTryonStale(row: OutfitRow): boolean {
   if (row.tryon_key === null || row.tryon_item_ids === null) return false;
-  const now = itemIdSet(row.items.map((item) => item.id));
+  const now = itemIdSet(
+    row.items.map((item) => item.id),
+    (row.own_pieces ?? []).map((piece) => piece.id),
+  );
   const then = itemIdSet(row.tryon_item_ids);
   return now.length !== then.length || now.some((id, index) => id !== then[index]);
 }

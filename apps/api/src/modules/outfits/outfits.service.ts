@@ -233,7 +233,9 @@ export function createOutfitsService({
           isPublic,
           ...tryon,
           // The picture given with the outfit was made with the items it is created with.
-          tryonItemIds: tryon.tryonKey ? itemIdSet(Object.values(slots).flat()) : null,
+          tryonItemIds: tryon.tryonKey
+            ? itemIdSet(Object.values(slots).flat(), Object.values(pieces).flat())
+            : null,
         };
         const created = await repo.insert(values, tx);
         await repo.setItems(created, slots, tx);
@@ -285,6 +287,7 @@ export function createOutfitsService({
           Object.assign(values, await ownTryon(actor, body.tryon_image_url, tx));
           values.tryonItemIds = itemIdSet(
             hasItems ? Object.values(slots).flat() : await repo.itemIdsOf(id, tx),
+            pieces ? Object.values(pieces).flat() : await repo.pieceIdsOf(id, tx),
           );
         }
         await repo.update(id, values, tx);

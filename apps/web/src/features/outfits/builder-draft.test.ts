@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuilderValues, emptySelection, type BuilderPick } from './builder-form';
+import {
+  emptyBuilderValues,
+  emptyPieces,
+  emptySelection,
+  type BuilderPick,
+  type OwnPick,
+} from './builder-form';
 import {
   draftKey,
   keepAvailable,
   readDraft,
   sameItemSet,
+  samePieceSet,
   sameValues,
   writeDraft,
 } from './builder-draft';
@@ -53,5 +60,34 @@ describe('the builder draft', () => {
     expect(sameItemSet(a.items, b.items)).toBe(true);
     expect(sameItemSet(a.items, emptySelection())).toBe(false);
     expect(keepAvailable(a.items, [2]).top.map((p) => p.id)).toEqual([2]);
+  });
+
+  it('keeps own pieces in their slots, reads an older draft as having none, and compares them', () => {
+    const own = (id: number, slot: OwnPick['slot'] = 'top'): OwnPick => ({
+      id,
+      slot,
+      name: `Своя ${id}`,
+      kind: null,
+      image_url: null,
+    });
+    const values = { ...emptyBuilderValues(), pieces: { ...emptyPieces(), top: [own(7)] } };
+    values.pieces.bottom = [own(8, 'top')];
+    writeDraft('k', { values, photo: null });
+    const read = readDraft('k')!.values;
+    expect(read.pieces.top.map((p) => p.id)).toEqual([7]);
+    expect(read.pieces.bottom).toEqual([]);
+    expect(sameValues(read, { ...read, pieces: emptyPieces() })).toBe(false);
+    expect(samePieceSet(read.pieces, { ...emptyPieces(), top: [own(7)] })).toBe(true);
+    expect(samePieceSet(read.pieces, emptyPieces())).toBe(false);
+
+    window.localStorage.setItem(
+      'k',
+      JSON.stringify({
+        version: 1,
+        values: { name: '', style: '', description: '', is_public: true, items: {} },
+        photo: null,
+      }),
+    );
+    expect(readDraft('k')!.values.pieces).toEqual(emptyPieces());
   });
 });

@@ -149,6 +149,14 @@ export function sameItemSet(a: BuilderSelection, b: BuilderSelection): boolean {
   return left.length === right.length && left.every((id, index) => id === right[index]);
 }
 
+/** The same own pieces in any order (a try-on shows them as it shows the items). */
+export function samePieceSet(a: PieceSelection, b: PieceSelection): boolean {
+  const ids = (pieces: PieceSelection) =>
+    CATEGORIES.flatMap((slot) => pieces[slot].map((piece) => piece.id)).sort((x, y) => x - y);
+  const [left, right] = [ids(a), ids(b)];
+  return left.length === right.length && left.every((id, index) => id === right[index]);
+}
+
 /** Whether the form holds what it started from: same fields, same items in the same order. */
 export function sameValues(a: BuilderValues, b: BuilderValues): boolean {
   return (

@@ -3,7 +3,7 @@ import type { Outfit } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { sameItemSet } from '../../builder-draft';
+import { sameItemSet, samePieceSet } from '../../builder-draft';
 import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
 import classes from './builder.module.css';
 import { SavedPhotoChoice } from './saved-photo-choice';
@@ -39,7 +39,9 @@ export function BuilderAside({
         previousRendering={outfit?.tryon_rendering}
         previousResultStale={
           outfit !== undefined &&
-          (outfit.tryon_is_stale || !sameItemSet(selection, builder.baseline.items))
+          (outfit.tryon_is_stale ||
+            !sameItemSet(selection, builder.baseline.items) ||
+            !samePieceSet(builder.pieces, builder.baseline.pieces))
         }
         onTryOn={builder.startTryOn}
       />
