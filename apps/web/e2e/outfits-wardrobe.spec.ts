@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { fullLengthPhoto } from '@shop/api/testing';
 import { expect, signIn, SIZES, test, unique } from './fixtures';
@@ -110,6 +111,20 @@ for (const size of SIZES) {
         timeout: 30_000,
       });
       await expect(page.getByRole('switch', { name: /Показывать образ всем/ })).not.toBeChecked();
+      // «Из гардероба» and its chips read well to everyone (WCAG 2.1 AA, contrast included), and
+      // so does a slot's empty wardrobe.
+      const footwear = slot(page, 'Обувь');
+      await footwear.locator('label').filter({ hasText: 'Из гардероба' }).click();
+      await expect(footwear.getByRole('link', { name: 'Добавить вещь' })).toBeVisible();
+      const axe = await new AxeBuilder({ page })
+        .include('#builder-items')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
       await top.scrollIntoViewIfNeeded();
       await shot(page, `outfit-wardrobe-builder-${size.name}`);
 
