@@ -72,7 +72,10 @@ export function OutfitHeading({ outfit }: { outfit: Outfit }) {
   );
 }
 
-/** The total in the store's currency, 'Добавить образ в корзину' and the heart. */
+/**
+ * The total in the store's currency, 'Добавить образ в корзину' and the heart (the heart alone for
+ * an outfit of own pieces only).
+ */
 export function OutfitBuying({
   outfit,
   onCart,
@@ -83,6 +86,13 @@ export function OutfitBuying({
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const phone = usePhone();
+  // An outfit of the shopper's own pieces alone has nothing to buy: no total, no «В корзину».
+  if (!CATEGORIES.some((slot) => outfit[slot].length > 0))
+    return (
+      <Group>
+        <OutfitFavoriteButton outfit={outfit} appearance="labelled" />
+      </Group>
+    );
   return (
     <Stack gap={phone ? 'sm' : 'lg'}>
       <Group gap="xs" align="baseline">

@@ -99,4 +99,22 @@ describe('an outfit with own pieces', () => {
     renderApp({ route: '/outfits/33', user: owner });
     expect(await screen.findByRole('button', { name: 'Уже отмечено сегодня' })).toBeDisabled();
   });
+
+  it('has nothing to buy when it holds own pieces alone', async () => {
+    serveOutfit(
+      buildOutfit({
+        id: 34,
+        owner_id: owner.id,
+        can_edit: true,
+        top: [],
+        bottom: [],
+        own_pieces: [ownTop],
+        total_price: 0,
+      }),
+    );
+    renderApp({ route: '/outfits/34', user: owner });
+    expect(await screen.findByRole('listitem', { name: 'Мой свитер' })).toBeVisible();
+    expect(screen.queryByTestId('outfit-total')).toBeNull();
+    expect(screen.queryByRole('button', { name: /в корзину/i })).toBeNull();
+  });
 });
