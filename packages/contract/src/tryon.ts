@@ -5,7 +5,8 @@ import { multiLineText, singleLineText } from './text';
 
 /**
  * POST /api/outfits/virtual-tryon. The server reads only each item's id (and looks the item up
- * itself) and the photo address, which must be one of the caller's own uploaded photos.
+ * itself), or the id of one of the caller's own wardrobe pieces (`wardrobe_item_id`: its cut-out
+ * is the garment), and the photo address, which must be one of the caller's own uploaded photos.
  */
 export const virtualTryonRequestSchema = z.object({
   human_image_url: singleLineText().min(1, 'Upload a photo first').max(2048),
