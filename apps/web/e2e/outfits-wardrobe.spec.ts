@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { fullLengthPhoto } from '@shop/api/testing';
 import { expect, signIn, SIZES, test, unique } from './fixtures';
+import { tshirtPhoto } from './drawn-photos';
 import { shoot } from './shots/shoot';
 
 /**
@@ -11,43 +12,17 @@ import { shoot } from './shots/shoot';
  * without a price, and marked «Надето сегодня».
  */
 
-/** A dark T-shirt laid flat on a light floor, drawn in the page's canvas, as a PNG. */
-async function tshirtPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 1100;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#ece9e4';
-    g.fillRect(0, 0, 900, 1100);
-    g.fillStyle = '#8c1f2b';
-    g.beginPath();
-    g.moveTo(340, 180);
-    g.quadraticCurveTo(450, 260, 560, 180);
-    g.lineTo(760, 250);
-    g.lineTo(850, 440);
-    g.lineTo(700, 490);
-    g.lineTo(680, 410);
-    g.lineTo(680, 930);
-    g.lineTo(220, 930);
-    g.lineTo(220, 410);
-    g.lineTo(200, 490);
-    g.lineTo(50, 440);
-    g.lineTo(140, 250);
-    g.closePath();
-    g.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 /** Adds an own T-shirt to the signed-in shopper's wardrobe under `name`. */
 async function addOwnTshirt(page: Page, token: string, name: string) {
   const headers = { authorization: `Bearer ${token}` };
   const added = await page.request.post('/api/wardrobe/items', {
     headers,
     multipart: {
-      photo: { name: 'tshirt.png', mimeType: 'image/png', buffer: await tshirtPhoto(page) },
+      photo: {
+        name: 'tshirt.png',
+        mimeType: 'image/png',
+        buffer: await tshirtPhoto(page, '#8c1f2b'),
+      },
     },
     timeout: 90_000,
   });

@@ -1,39 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, SIZES, test, unique } from './fixtures';
+import { tshirtPhoto } from './drawn-photos';
 import { shoot } from './shots/shoot';
-
-/**
- * A photo of a garment as a shopper takes one: a dark T-shirt laid flat on a light floor, drawn in
- * the page's own canvas (no picture of anyone else's), as a PNG.
- */
-async function tshirtPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 1100;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#ece9e4';
-    g.fillRect(0, 0, 900, 1100);
-    g.fillStyle = '#1d2433';
-    g.beginPath();
-    g.moveTo(340, 180);
-    g.quadraticCurveTo(450, 260, 560, 180);
-    g.lineTo(760, 250);
-    g.lineTo(850, 440);
-    g.lineTo(700, 490);
-    g.lineTo(680, 410);
-    g.lineTo(680, 930);
-    g.lineTo(220, 930);
-    g.lineTo(220, 410);
-    g.lineTo(200, 490);
-    g.lineTo(50, 440);
-    g.lineTo(140, 250);
-    g.closePath();
-    g.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** A photo with no garment in it: a bare wall, lighter at the top, as a PNG. */
 async function wallPhoto(page: Page): Promise<Buffer> {
@@ -99,7 +67,7 @@ for (const size of SIZES) {
       test.setTimeout(120_000);
       const shopper = await makeUser();
       await signIn(page, shopper.email, shopper.password);
-      const photo = await tshirtPhoto(page);
+      const photo = await tshirtPhoto(page, '#1d2433');
       const wall = await wallPhoto(page);
       const name = unique('Футболка');
 

@@ -1,25 +1,8 @@
 import '@mantine/carousel/styles.layer.css';
 
 import { Carousel } from '@mantine/carousel';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Pill,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconChevronLeft,
-  IconChevronRight,
-  IconMinus,
-  IconPhotoOff,
-  IconPlus,
-} from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Pill, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconMinus, IconPlus } from '@tabler/icons-react';
 import type { Category, ItemSummary } from '@shop/contract';
 import type { EmblaCarouselType } from 'embla-carousel';
 import {
@@ -42,6 +25,7 @@ import {
   type BuilderSelection,
 } from '../../builder-form';
 import classes from './builder.module.css';
+import { SlideMedia } from './slide-media';
 
 /** A press that travelled further than this (px) before it was let go is a swipe, not a tap. */
 const TAP_SLOP = 10;
@@ -186,20 +170,7 @@ export function CategoryCarousel({
                   }}
                   tabIndex={here ? 0 : -1}
                 >
-                  <Box className={classes.slideMedia}>
-                    {image ? (
-                      <img src={image} alt="" loading="lazy" decoding="async" draggable={false} />
-                    ) : (
-                      <Stack h="100%" align="center" justify="center" c="sand.6">
-                        <IconPhotoOff size={26} stroke={1.4} aria-hidden />
-                      </Stack>
-                    )}
-                    {picked && (
-                      <ThemeIcon className={classes.chosenMark} radius="xl" size="md" color="wine">
-                        <IconCheck size={14} aria-hidden />
-                      </ThemeIcon>
-                    )}
-                  </Box>
+                  <SlideMedia image={image} picked={picked} />
                   <Box className={classes.slideBody}>
                     <Text size="xs" c="dimmed" fw={700} tt="uppercase" truncate>
                       {item.brand}

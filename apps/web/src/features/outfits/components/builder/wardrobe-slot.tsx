@@ -1,11 +1,5 @@
 import { Alert, Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconHanger,
-  IconPhotoOff,
-  IconPlus,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconHanger, IconPlus } from '@tabler/icons-react';
 import { GARMENT_KINDS, type Category, type WardrobeItem } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +8,7 @@ import { paths } from '@/config/paths';
 import { resolveImageUrl } from '@/lib/image-url';
 import type { OwnPick, PieceSelection } from '../../builder-form';
 import classes from './builder.module.css';
+import { SlideMedia } from './slide-media';
 
 /** A wardrobe piece as the outfit keeps it. */
 export const ownPickOf = (piece: WardrobeItem): OwnPick => ({
@@ -110,20 +105,7 @@ export function WardrobeSlot({
             })}
             onClick={() => onToggle(ownPickOf(piece))}
           >
-            <Box className={`${classes.slideMedia} ${classes.ownMedia}`}>
-              {image ? (
-                <img src={image} alt="" loading="lazy" decoding="async" draggable={false} />
-              ) : (
-                <Stack h="100%" align="center" justify="center" c="sand.6">
-                  <IconPhotoOff size={26} stroke={1.4} aria-hidden />
-                </Stack>
-              )}
-              {picked && (
-                <ThemeIcon className={classes.chosenMark} radius="xl" size="md" color="wine">
-                  <IconCheck size={14} aria-hidden />
-                </ThemeIcon>
-              )}
-            </Box>
+            <SlideMedia image={image} picked={picked} className={classes.ownMedia} />
             <Box className={classes.slideBody}>
               <Text size="xs" c="dimmed" fw={700} tt="uppercase" truncate>
                 {piece.brand ?? t('outfits.builder.own.badge')}
