@@ -3,7 +3,7 @@
  * the store mannequin, with a full outfit, and with the outfit on a wider and a taller figure
  * («Ваша фигура»). Writes bench-output/mannequin/accessories.png and prints the dressing time.
  *
- *   npx tsx bench/mannequin-accessories.ts [name prefix, e.g. cap]
+ *   npm run bench:mannequin [-- a name prefix, e.g. cap]
  */
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
