@@ -150,6 +150,28 @@ for (const size of SIZES) {
       await shot(page, `wardrobe-piece-looks-${size.name}`);
     });
 
+    test('«С чем носить» on an item page puts a look’s missing pieces in the cart', async ({
+      page,
+      makeUser,
+    }) => {
+      const shopper = await makeUser();
+      const token = await signIn(page, shopper.email, shopper.password);
+      await page.goto('/items/5');
+      const looks = page.getByRole('region', { name: 'С чем носить' });
+      const look = looks.getByRole('article').first();
+      await expect(look).toBeVisible();
+      const pieces = await look.getByRole('listitem').count();
+      expect(pieces).toBeGreaterThanOrEqual(3);
+      await look.getByRole('button', { name: 'Добавить недостающее в корзину' }).click();
+      await expect(page.getByText(/^В корзину добавлен/)).toBeVisible();
+      await shot(page, `item-stylist-${size.name}`);
+      // A new shopper owns nothing: every piece of the look, the item itself too, is in the cart.
+      const cart = await page.request.get('/api/cart', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await cart.json()) as unknown[]).length).toBe(pieces);
+    });
+
     test('«Уже есть у меня» on an item page puts the item in the wardrobe', async ({
       page,
       makeUser,
