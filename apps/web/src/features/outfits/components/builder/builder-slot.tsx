@@ -1,9 +1,10 @@
-import { Badge, Group, Pill, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Category, ItemSummary } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutfitBuilderState } from '../../hooks/use-outfit-builder';
 import { CategoryCarousel } from './category-carousel';
+import { ChosenChips } from './chosen-chips';
 import { usePieceLabel, WardrobeSlot } from './wardrobe-slot';
 
 type Source = 'catalog' | 'wardrobe';
@@ -74,62 +75,31 @@ export function BuilderSlot({
 /** The catalogue's items chosen in the slot, while the wardrobe is on screen. */
 function ItemChips({ builder, category }: { builder: OutfitBuilderState; category: Category }) {
   const { t } = useTranslation();
-  const chosen = builder.selection[category];
-  if (!chosen.length) return null;
-  return (
-    <Group gap={6} aria-label={t('outfits.builder.chosen')} role="list">
-      {chosen.map((pick) => (
-        <Pill
-          key={pick.id}
-          size="md"
-          withRemoveButton
-          onRemove={() => builder.remove(pick)}
-          removeButtonProps={{
-            'aria-label': t('outfits.builder.removeChip', { name: pick.name }),
-            'aria-hidden': false,
-            tabIndex: 0,
-          }}
-          role="listitem"
-          maw="100%"
-        >
-          {pick.name}
-        </Pill>
-      ))}
-    </Group>
-  );
+  const chips = builder.selection[category].map((pick) => ({
+    key: pick.id,
+    name: pick.name,
+    onRemove: () => builder.remove(pick),
+  }));
+  return <ChosenChips label={t('outfits.builder.chosen')} chips={chips} />;
 }
 
 /** The own pieces chosen in the slot, each with «Из гардероба» and a way to take it out. */
 function OwnChips({ builder, category }: { builder: OutfitBuilderState; category: Category }) {
   const { t } = useTranslation();
   const labelOf = usePieceLabel();
-  const chosen = builder.pieces[category];
-  if (!chosen.length) return null;
-  return (
-    <Group gap={6} aria-label={t('outfits.builder.own.badge')} role="list">
-      {chosen.map((piece) => {
-        const name = labelOf(piece);
-        return (
-          <Pill
-            key={piece.id}
-            size="md"
-            withRemoveButton
-            onRemove={() => builder.togglePiece(piece)}
-            removeButtonProps={{
-              'aria-label': t('outfits.builder.removeChip', { name }),
-              'aria-hidden': false,
-              tabIndex: 0,
-            }}
-            role="listitem"
-            maw="100%"
-          >
-            <Badge size="xs" variant="light" color="wine" mr={6} component="span">
-              {t('outfits.builder.own.badge')}
-            </Badge>
-            {name}
-          </Pill>
-        );
-      })}
-    </Group>
-  );
+  const badge = t('outfits.builder.own.badge');
+  const chips = builder.pieces[category].map((piece) => ({
+    key: piece.id,
+    name: labelOf(piece),
+    content: (
+      <>
+        <Badge size="xs" variant="light" color="wine" mr={6} component="span">
+          {badge}
+        </Badge>
+        {labelOf(piece)}
+      </>
+    ),
+    onRemove: () => builder.togglePiece(piece),
+  }));
+  return <ChosenChips label={badge} chips={chips} />;
 }

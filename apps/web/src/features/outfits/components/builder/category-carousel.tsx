@@ -1,7 +1,7 @@
 import '@mantine/carousel/styles.layer.css';
 
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Box, Button, Group, Pill, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMinus, IconPlus } from '@tabler/icons-react';
 import type { Category, ItemSummary } from '@shop/contract';
 import type { EmblaCarouselType } from 'embla-carousel';
@@ -25,6 +25,7 @@ import {
   type BuilderSelection,
 } from '../../builder-form';
 import classes from './builder.module.css';
+import { ChosenChips } from './chosen-chips';
 import { SlideMedia } from './slide-media';
 
 /** A press that travelled further than this (px) before it was let go is a swipe, not a tap. */
@@ -215,28 +216,14 @@ export function CategoryCarousel({
         </Group>
       )}
 
-      {chosen.length > 0 && (
-        <Group gap={6} aria-label={t('outfits.builder.chosen')} role="list">
-          {chosen.map((pick) => (
-            <Pill
-              key={pick.id}
-              size="md"
-              withRemoveButton
-              onRemove={() => onRemove(pick)}
-              // Mantine hides the remove button from assistive tech; here it is the way to remove.
-              removeButtonProps={{
-                'aria-label': t('outfits.builder.removeChip', { name: pick.name }),
-                'aria-hidden': false,
-                tabIndex: 0,
-              }}
-              role="listitem"
-              maw="100%"
-            >
-              {pick.name}
-            </Pill>
-          ))}
-        </Group>
-      )}
+      <ChosenChips
+        label={t('outfits.builder.chosen')}
+        chips={chosen.map((pick) => ({
+          key: pick.id,
+          name: pick.name,
+          onRemove: () => onRemove(pick),
+        }))}
+      />
       {footer}
     </Stack>
   );
