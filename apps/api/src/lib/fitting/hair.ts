@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Body } from './body';
 import { dist, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
+import { floodFill } from '../flood-fill';
 import { colourAt, faceRadius, near, samples, SKIN_COLOUR, faceColours } from './photo-colours';
 
 /** How close (sum of channel differences) a pixel's colour must be to the hair's to be hair. */
@@ -34,28 +35,13 @@ export function hairPixels(photo: Rgb, body: Body, frame: Frame): Uint8Array | n
   const shoulderY = frame.shoulders.mid.y;
   const bottom = Math.min(height, shoulderY + frame.torso * 0.8);
   const reach = frame.span * 1.1;
-  const hair = new Uint8Array(width * height);
-  const queue = new Int32Array(width * height);
-  let [head, tail] = [0, 0];
-  const visit = (i: number) => {
-    if (hair[i]) return;
+  const hair = floodFill(width, height, seeds, (i) => {
     const x = i % width;
     const y = (i - x) / width;
-    if (y >= bottom || Math.abs(x - face.x) > reach || mask[i]! <= 127) return;
+    if (y >= bottom || Math.abs(x - face.x) > reach || mask[i]! <= 127) return false;
     const c = colourAt(photo, i);
-    if (!near(palette, c, HAIR_COLOUR) || near(faceTones, c, SKIN_COLOUR)) return;
-    hair[i] = 255;
-    queue[tail++] = i;
-  };
-  for (const i of seeds) visit(i);
-  while (head < tail) {
-    const i = queue[head++]!;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i + width < hair.length) visit(i + width);
-  }
+    return near(palette, c, HAIR_COLOUR) && !near(faceTones, c, SKIN_COLOUR);
+  });
   let below = 0;
   for (let y = Math.ceil(shoulderY); y < bottom; y++)
     for (let x = 0; x < width; x++) if (hair[y * width + x]) below++;

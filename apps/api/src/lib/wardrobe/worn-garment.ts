@@ -5,6 +5,7 @@ import type { Rgb } from '../fitting/body-models';
 import { hairPixels } from '../fitting/hair';
 import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from '../fitting/photo-colours';
 import { coverage, fillSmallHoles, keepLargeParts, smooth, type Mask } from './mask-tools';
+import { floodFill } from '../flood-fill';
 
 /** How far (sum of channel differences) a pixel may be from the garment's sampled colours. */
 const GARMENT_COLOUR = 66;
@@ -89,25 +90,11 @@ function grow(
   forbidden: Uint8Array,
 ): Mask {
   const { width, height } = photo;
-  const data = new Uint8Array(width * height);
-  const queue = new Int32Array(width * height);
-  let [head, tail] = [0, 0];
-  const visit = (i: number) => {
-    if (data[i] || forbidden[i]) return;
+  const data = floodFill(width, height, seeds, (i) => {
+    if (forbidden[i]) return false;
     const c = colourAt(photo, i);
-    if (!near(colours.garment, c, GARMENT_COLOUR) || near(colours.skin, c, SKIN_COLOUR)) return;
-    data[i] = 255;
-    queue[tail++] = i;
-  };
-  for (const s of seeds) visit(s);
-  while (head < tail) {
-    const i = queue[head++]!;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i + width < data.length) visit(i + width);
-  }
+    return near(colours.garment, c, GARMENT_COLOUR) && !near(colours.skin, c, SKIN_COLOUR);
+  });
   return { data, width, height };
 }
 
