@@ -113,6 +113,15 @@ describe('which photos the try-on shows as a sketch, and which on the shopper’
     }
   }, 120_000);
 
+  it('shows a cap and sunglasses on the figure, never pasted on a photographed face', async () => {
+    const cap = await demoGarment('accessory', 'cap', 'Кепка бейсбольная', '#24417a');
+    const glasses = await demoGarment('accessory', 'sunglasses', 'Очки солнцезащитные', '#232326');
+    for (const outfit of [[cap], [glasses]]) {
+      const result = await fitOnPhoto(await fullLengthPhoto(), outfit);
+      expect(result).toMatchObject({ rendering: 'figure', figureReason: 'covers_face' });
+    }
+  }, 60_000);
+
   it('names a dress under trousers only for trousers to the ankles, not for shorts', async () => {
     // She wears a dress to the knees: jeans leave it beside their legs; shorts leave her own
     // clothes below them, which may as well be longer shorts.

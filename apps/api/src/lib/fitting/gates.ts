@@ -79,12 +79,18 @@ function coverage(layers: DressedLayer[], masks: DressMasks, size: number) {
   return out;
 }
 
-/** The share of the head (face and hair, an ellipse above the neck) a top or a dress reaches over. */
+/**
+ * The share of the head (face and hair, an ellipse above the neck) a top, a dress, a cap or
+ * glasses reach over. A product picture of a cap or sunglasses laid on a photographed face reads
+ * as a sticker, and the face is no longer the shopper's: those go to the figure too.
+ */
 function headCovered(body: Body, frame: Frame, layers: DressedLayer[]): number {
   if (!frame.faceCentre) return 0;
   const r = faceRadius(body, frame);
   const centre = { x: frame.faceCentre.x, y: frame.faceCentre.y };
-  const worn = layers.filter((l) => l.garment.slot === 'top');
+  const onHead = (l: DressedLayer) =>
+    l.garment.form.cut === 'cap' || l.garment.form.cut === 'glasses';
+  const worn = layers.filter((l) => l.garment.slot === 'top' || onHead(l));
   let head = 0;
   let covered = 0;
   const step = Math.max(1, Math.round(r / 20));
