@@ -57,6 +57,46 @@ export const checkoutSettings = pgTable(
 );
 
 /**
+ * Promo codes an admin created (promo-codes module). `used_count` counts the orders that used the
+ * code and are not cancelled; it is raised under the row's lock so the usage limit holds when
+ * many orders arrive at once.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper-case; unique whatever the case it was typed in. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    value: money('value').notNull(),
+    minOrderTotal: money('min_order_total'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** Empty: the whole order; otherwise only lines of these categories are discounted. */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_value_positive', sql`${t.value} > 0`),
+    check('promo_codes_percent_at_most_100', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
+    check(
+      'promo_codes_used_within_limit',
+      sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`,
+    ),
+  ],
+);
+
+/**
  * Orders (orders module). Contact, delivery and prices are snapshots taken when the order was
  * placed. The account link goes when the account is deleted; the order stays for the books.
  */
@@ -107,6 +147,15 @@ export const orders = pgTable(
     paymentMismatch: boolean('payment_mismatch').notNull().default(false),
     /** What the returns gave back so far (never above what was paid). */
     refundedTotal: money('refunded_total').notNull().default('0'),
+    /** The promo code applied at checkout (its text as the shopper typed it, upper-cased) and what it took off. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    discountTotal: money('discount_total').notNull().default('0'),
+    /** Set with «Отправлен»: the carrier's name and its tracking number, shown to the shopper. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** A cash-on-delivery order's money, recorded by staff when it was received. */
+    cashReceivedAt: at('cash_received_at'),
     /** The Idempotency-Key of POST /api/orders and a hash of its body. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -123,6 +172,9 @@ export const orders = pgTable(
       .where(sql`${t.paymentState} = 'pending'`),
     uniqueIndex('orders_payment_session_key').on(t.paymentSessionId),
     check('orders_total_nonnegative', sql`${t.total} >= 0`),
+    index('orders_promo_code_user_idx')
+      .on(t.promoCodeId, t.userId)
+      .where(sql`${t.promoCodeId} is not null`),
   ],
 );
 
@@ -145,6 +197,8 @@ export const orderLines = pgTable(
     imageKey: text('image_key'),
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's promo discount (for all its units): a return gives back price × quantity less it. */
+    discount: money('discount').notNull().default('0'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -204,6 +258,8 @@ export const orderReturns = pgTable(
     refundMethod: text('refund_method', { enum: ['provider', 'cash'] }).notNull(),
     amount: money('amount').notNull(),
     refundReference: text('refund_reference'),
+    /** Whether the amount includes the delivery price. */
+    includesDelivery: boolean('includes_delivery').notNull().default(false),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -44,6 +44,8 @@ export const users = pgTable(
     language: text('language'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isModerator: boolean('is_moderator').notNull().default(false),
+    /** «Менеджер заказов»: orders, returns, customers and the outbox, nothing else of the admin area. */
+    isManager: boolean('is_manager').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * When the owner of `email` proved they read it (a link from us, Google's verified address, or
