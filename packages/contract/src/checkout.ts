@@ -3,6 +3,7 @@ import { PG_INT_MAX, rowIdSchema } from './ids';
 import { MAX_CART_QUANTITY } from './cart';
 import { paymentMethodSchema, type DeliveryMethod } from './order-terms';
 import { normalisePhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './profile';
+import { promoCodeInputSchema } from './promo-codes';
 import { multiLineText, singleLineText } from './text';
 
 /*
@@ -104,6 +105,8 @@ export const orderCreateSchema = z.object({
     .max(ORDER_LIMITS.commentMax, 'Комментарий слишком длинный')
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** A promo code (any case); refused with PROMO_CODE_REFUSED when it does not apply. */
+  promo_code: promoCodeInputSchema.nullish().transform((v) => (v ? v : null)),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 export type OrderCreateParsed = z.output<typeof orderCreateSchema>;

@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'BACKUP_IN_PROGRESS',
   /** 422: a wardrobe photo on which no garment was found (nothing was kept). */
   'NO_GARMENT_FOUND',
+  /** 422: a promo code that does not apply to this order (details.reason names why). */
+  'PROMO_CODE_REFUSED',
+  /** 409: a promo code with this text exists already, whatever its case. */
+  'PROMO_CODE_TAKEN',
   'INTERNAL',
 ] as const;
 
@@ -115,6 +119,20 @@ export const ERROR_REASONS = [
   'own_account',
   /** PROTECTED_ACCOUNT: the last active admin stays an active admin. */
   'last_admin',
+  /** PROMO_CODE_REFUSED: no such code, or it is switched off. */
+  'promo_not_found',
+  /** PROMO_CODE_REFUSED: its usage limit is reached. */
+  'promo_used_up',
+  /** PROMO_CODE_REFUSED: its end date passed. */
+  'promo_expired',
+  /** PROMO_CODE_REFUSED: its start date is still ahead. */
+  'promo_not_started',
+  /** PROMO_CODE_REFUSED: the lines it applies to cost less than `min_order_total`. */
+  'promo_min_total',
+  /** PROMO_CODE_REFUSED: once per customer, and this customer used it. */
+  'promo_already_used',
+  /** PROMO_CODE_REFUSED: none of the lines is of its categories. */
+  'promo_not_applicable',
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
@@ -158,6 +176,8 @@ export const errorEnvelopeSchema = z.object({
       to_status: orderStatusSchema.optional(),
       /** The pickup point no longer offered (PICKUP_POINT_UNAVAILABLE). */
       pickup_point_id: z.number().int().optional(),
+      /** The code's minimum, in whole tenge (PROMO_CODE_REFUSED, `promo_min_total`). */
+      min_order_total: z.number().optional(),
     })
     .optional(),
 });

@@ -33,3 +33,4 @@ export * from './audit';
 export * from './garment-kinds';
 export * from './wardrobe';
 export * from './stylist';
+export * from './promo-codes';

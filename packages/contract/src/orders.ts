@@ -76,6 +76,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().positive(),
   /** price × quantity. */
   total: money,
+  /** This line's share of the promo discount, for all its units (0 or missing: none). */
+  discount: money.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -99,6 +101,8 @@ export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 export const orderTotalsSchema = z.object({
   items: money,
+  /** What the promo code took off the items (0 or missing: none); total = items − discount + delivery. */
+  discount: money.optional(),
   delivery: money,
   total: money,
   currency: z.string(),
@@ -157,6 +161,8 @@ export const orderSummarySchema = z.object({
   image_urls: z.array(z.string()),
   payment: orderPaymentSchema.pick({ method: true, state: true, mismatch: true }),
   delivery_method: deliveryMethodSchema,
+  /** The promo code the order used (null or missing: none). */
+  promo_code: z.string().nullable().optional(),
   /** The buyer (shown to admins; the shopper sees their own). */
   customer: z.object({
     user_id: z.number().int().nullable(),

@@ -46,6 +46,8 @@ export const errors: DeepStrings<typeof ru> = {
     INVALID_SIGNATURE: 'Invalid signature',
     BACKUP_IN_PROGRESS: 'A backup is already being made',
     NO_GARMENT_FOUND: 'No garment was found in the photo',
+    PROMO_CODE_REFUSED: 'This promo code does not apply to the order',
+    PROMO_CODE_TAKEN: 'This promo code already exists',
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 

@@ -45,6 +45,8 @@ export const errors = {
     INVALID_SIGNATURE: 'Неверная подпись',
     BACKUP_IN_PROGRESS: 'Резервная копия уже создаётся',
     NO_GARMENT_FOUND: 'На фото не найдена одежда',
+    PROMO_CODE_REFUSED: 'Промокод не подходит к этому заказу',
+    PROMO_CODE_TAKEN: 'Такой промокод уже есть',
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
