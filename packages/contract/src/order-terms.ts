@@ -49,6 +49,7 @@ export const PAYMENT_METHOD_LABELS_RU = {
  * - paid: the provider confirmed the payment with a signed webhook (only then)
  * - cancelled: the order was cancelled before it was paid
  * - refund_pending / refunded: a paid order was cancelled; the money is being / has been returned
+ * - partially_refunded: returns gave back part of what was paid; refunded once all of it went back
  * - amount_mismatch: the provider confirmed a payment of another amount or currency than the
  *   order's; the order is not confirmed and waits for an admin, who confirms it by hand or
  *   cancels it (the money is then returned)
@@ -60,6 +61,7 @@ export const PAYMENT_STATES = [
   'cancelled',
   'refund_pending',
   'refunded',
+  'partially_refunded',
   'amount_mismatch',
 ] as const;
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
@@ -72,6 +74,7 @@ export const PAYMENT_STATE_LABELS_RU = {
   cancelled: 'Не оплачен',
   refund_pending: 'Возврат средств',
   refunded: 'Средства возвращены',
+  partially_refunded: 'Частично возвращён',
   amount_mismatch: 'Оплата проверяется',
 } as const satisfies Record<PaymentState, string>;
 

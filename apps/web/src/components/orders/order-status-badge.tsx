@@ -20,6 +20,7 @@ const PAYMENT_STATE_COLORS: Record<PaymentState, MantineColor> = {
   cancelled: 'gray',
   refund_pending: 'orange',
   refunded: 'gray',
+  partially_refunded: 'yellow',
   amount_mismatch: 'red',
 };
 

@@ -26,6 +26,7 @@ export const orders: DeepStrings<typeof ru> = {
       cancelled: 'Not paid',
       refund_pending: 'Refund in progress',
       refunded: 'Refunded',
+      partially_refunded: 'Partially refunded',
       amount_mismatch: 'Payment being checked',
     },
     deliveryMethod: {

@@ -23,6 +23,7 @@ export const orders = {
       cancelled: 'Не оплачен',
       refund_pending: 'Возврат средств',
       refunded: 'Средства возвращены',
+      partially_refunded: 'Частично возвращён',
       amount_mismatch: 'Оплата проверяется',
     },
     deliveryMethod: {
