@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { assertCan } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { fromMinorUnits, RefundRefusedError, toMinorUnits } from '../payments/payment-provider';
+import { returnedDiscountCents } from '../promo-codes/promo-discount';
 import { centsToDecimal, toCents } from './money';
 import { notReturned, paidForReturns, returnUntil, visible, type Viewer } from './order-policy';
 import type { OrderReturnRow, OrderReturnWithLines } from './order-work.repository';
@@ -103,7 +104,11 @@ export function createOrderReturns(ctx: OrdersContext) {
         });
       if (asked.quantity > (left.get(line.id) ?? 0))
         throw refused('already_returned', row, `Line ${line.id} has fewer pieces left to return`);
-      cents += toCents(line.price) * asked.quantity;
+      // The discounted price goes back: the line's promo share in proportion to the pieces.
+      const before = line.quantity - (left.get(line.id) ?? 0);
+      cents +=
+        toCents(line.price) * asked.quantity -
+        returnedDiscountCents(toCents(line.discount), line.quantity, before, asked.quantity);
     }
     const held = returns
       .filter((r) => r.state === 'pending')
