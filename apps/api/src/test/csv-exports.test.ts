@@ -75,8 +75,29 @@ describe('CSV exports', () => {
     expect(file.type).toBe('text/csv; charset=utf-8');
     expect(file.disposition).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...file.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Every cell quoted: a spreadsheet that splits on commas keeps «Товаров, шт.» whole.
     expect(file.body.toString('utf8').split('\r\n')[0]).toBe(
-      '\ufeffНомер;Дата (UTC);Статус;Покупатель;Email;Телефон;Доставка;Адрес;Способ оплаты;Оплата;Товаров, шт.;Сумма товаров;Стоимость доставки;Итого;Валюта;Комментарий',
+      '\ufeff' +
+        [
+          'Номер',
+          'Дата (UTC)',
+          'Статус',
+          'Покупатель',
+          'Email',
+          'Телефон',
+          'Доставка',
+          'Адрес',
+          'Способ оплаты',
+          'Оплата',
+          'Товаров, шт.',
+          'Сумма товаров',
+          'Стоимость доставки',
+          'Итого',
+          'Валюта',
+          'Комментарий',
+        ]
+          .map((header) => `"${header}"`)
+          .join(';'),
     );
     const lines = sheet(file);
     expect(lines.map((line) => line['Номер'])).toEqual(

@@ -12,6 +12,7 @@ import {
   type ItemStatus,
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error';
+import { unguardFormula } from '../../lib/csv-export';
 import { GENDER_LABELS_RU } from './item-export';
 
 /** The columns an import reads, by the export's headers; the others (owner, source, dates) are the shop's. */
@@ -60,9 +61,8 @@ function delimiterOf(text: string): ';' | ',' {
   return (header.match(/;/g)?.length ?? 0) >= (header.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
-/** What a spreadsheet put before a cell that starts like a formula, so that it stays text. */
-const DEFUSED = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
-const clean = (cell: string) => cell.replace(DEFUSED, '').trim();
+/** The ' that the export (or a spreadsheet) put before a cell that could be read as a formula goes. */
+const clean = (cell: string) => unguardFormula(cell).trim();
 
 /** Reads the file's lines; a file that is not such a CSV is refused whole, with its reason. */
 export function parseCsvFile(file: Buffer): CsvFileLine[] {
