@@ -40,6 +40,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(emailsRoutes);
+  await app.register(promoCodesRoutes);
   await app.register(wardrobeRoutes);
   // The shop answers private pictures and smaller copies itself, whichever store holds the files.
   const served = isShopStorage(storage) ? storage : null;

@@ -58,6 +58,8 @@ import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPromoCodesRepository } from './modules/promo-codes/promo-codes.repository';
+import { createPromoCodesService } from './modules/promo-codes/promo-codes.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { closeFittingPool } from './lib/fitting/fitting-pool';
@@ -238,6 +240,11 @@ export function createServices({
     cart,
     emails,
     users,
+  const promoCodes = createPromoCodesService({
+    db,
+    repo: createPromoCodesRepository(),
+    currency: config.STORE_CURRENCY,
+  });
     payments: paymentProvider,
     queue,
     mediaUrl,
@@ -252,6 +259,7 @@ export function createServices({
     ownedPieces: (userId) => wardrobe.ownedPieces(userId),
   });
   const payments = createPaymentsService({
+    promoCodes,
     db,
     repo: createPaymentsRepository(),
     provider: paymentProvider,
@@ -295,5 +303,6 @@ export function createServices({
     },
   };
 }
+    promoCodes,
 
 export type Services = ReturnType<typeof createServices>;

@@ -18,6 +18,8 @@ export type SaleVariantRow = {
   stock: number;
   /** Whether the shop sells the item (neither a draft nor archived). */
   sold: boolean;
+  /** The item's category (a promo code may apply to some categories only). */
+  category: string;
 };
 
 /** One variant's change: by `delta` (negative to take) or to `setTo`. */
@@ -67,7 +69,8 @@ export function createStockRepository() {
       const result = await ex.execute<SaleVariantRow>(sql`
         select v.id as variant_id, v.item_id, i.name, i.brand, v.sku, v.size, v.color,
           ${variantImageKey('v', 'i')} as image_key,
-          coalesce(v.price, i.price) as price, v.stock, i.status = 'active' as sold
+          coalesce(v.price, i.price) as price, v.stock, i.status = 'active' as sold,
+          i.category
         from item_variants v
         join items i on i.id = v.item_id
         where v.id = any(${ids}::int[])

@@ -73,6 +73,7 @@ export function summaryOf(
       delivery: Number(row.deliveryPrice),
       total: Number(row.total),
       currency: row.currency,
+      discount: Number(row.discountTotal),
     },
     items_count: itemsCount,
     image_urls: imageKeys.flatMap((key) => mediaUrl(key) ?? []),
@@ -86,6 +87,7 @@ export function summaryOf(
       user_id: row.userId,
       email: row.email,
       name: row.contactName,
+    promo_code: row.promoCode,
       phone: row.contactPhone,
     },
   };
@@ -109,6 +111,7 @@ function lineOf(line: OrderLineRow, mediaUrl: MediaUrl): OrderDetail['lines'][nu
 }
 
 function deliveryOf(row: OrderRow): OrderDetail['delivery'] {
+    discount: Number(line.discount),
   return row.deliveryMethod === 'pickup'
     ? {
         method: 'pickup',

@@ -7,6 +7,7 @@ import type { EmailsService } from '../emails/emails.service';
 import type { StockService } from '../items/stock.service';
 import type { MediaUrl } from '../media/media.service';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { PromoCodesService } from '../promo-codes/promo-codes.service';
 import type { UsersService } from '../users/users.service';
 import type { CheckoutService } from './checkout.service';
 import { detailOf } from './order.mapper';
@@ -42,6 +43,7 @@ export type OrdersDeps = {
   mediaUrl: MediaUrl;
   log?: (message: string, err?: unknown) => void;
   wardrobe?: OrderPieces;
+  promoCodes: Pick<PromoCodesService, 'quote' | 'redeem' | 'giveBack'>;
 };
 
 export type By = { actor: 'shopper' | 'admin' | 'system' | 'payment'; userId: number | null };
@@ -53,7 +55,8 @@ export type AfterCommit = (() => Promise<void>)[];
  * reading an order for a viewer, its emails, and the one way its status changes.
  */
 export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDeps) {
-  const { repo, config, stock, emails, users, payments, queue, mediaUrl, wardrobe } = deps;
+  const { repo, config, stock, emails, users, payments, queue, mediaUrl, wardrobe, promoCodes } =
+    deps;
 
   async function runAfterCommit(actions: AfterCommit) {
     for (const action of actions) {
@@ -118,6 +121,7 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
       { orderId: row.id, actorId: by.userId },
       tx,
     );
+    if (row.promoCodeId !== null) await promoCodes.giveBack(row.promoCodeId, tx);
     if (row.paymentState === 'paid' || row.paymentState === 'amount_mismatch') {
       changes.paymentState = 'refund_pending';
       after.push(queueRefund(row.id));

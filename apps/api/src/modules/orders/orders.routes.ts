@@ -21,6 +21,8 @@ import {
   orderPageSchema,
   orderBulkStatusSchema,
   orderStatusUpdateSchema,
+  promoQuoteRequestSchema,
+  promoQuoteSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,6 +58,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/checkout/settings',
+  app.post(
+    '/api/checkout/promo-code',
+    {
+      onRequest: [app.authenticate, limitOrders],
+      schema: {
+        ...common,
+        tags: ['checkout'],
+        summary:
+          'What a promo code takes off these lines now (422 PROMO_CODE_REFUSED with the reason); the order checks it again',
+        body: promoQuoteRequestSchema,
+        response: { 200: promoQuoteSchema, 400: e, 401: e, 422: e, 429: e },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      return orders.quotePromo({ userId: user.id, email: user.email }, request.body);
+    },
+  );
+
     {
       onRequest: admin,
       schema: {

@@ -7,6 +7,7 @@ import { createOrdersContext, type OrdersDeps } from './orders.context';
 import { createPaymentNotices } from './payment-notices';
 import { createPaymentPage } from './payment-page';
 import { createPlaceOrder } from './place-order';
+import { createPromoQuote } from './order-pricing';
 import { createUndoDelivered } from './undo-delivered';
 
 /**
@@ -28,6 +29,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const undo = createUndoDelivered(ctx);
   return {
     create: placeOrder.create,
+    quotePromo: createPromoQuote(ctx),
     startPayment: paymentPage.startPayment,
     get: queries.get,
     usualSizes: queries.usualSizes,

@@ -5,14 +5,14 @@ import { lockUserTarget } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import type { SaleVariant } from '../items/stock.service';
 import type { PickupPointRow } from './checkout.repository';
-import { centsToDecimal, toCents } from './money';
+import { centsToDecimal } from './money';
+import { priceOrder, pricedLines, type Prices } from './order-pricing';
 import { waitsForPayment, type Viewer } from './order-policy';
 import { refusalError, refusedLines } from './order-refusals';
 import type { OrdersContext } from './orders.context';
 import type { NewOrder, NewOrderLine, OrderRow } from './orders.repository';
 
 type Shopper = Viewer & { email: string; emailVerifiedAt: Date | null };
-type Prices = { itemsCents: number; deliveryCents: number };
 type Variants = Map<number, SaleVariant>;
 
 /** A stable hash of what was asked, so a repeated Idempotency-Key with another body is caught. */
@@ -34,7 +34,7 @@ function orderValues(
   user: Shopper,
   input: OrderCreateParsed,
   pickup: PickupPointRow | null,
-  { itemsCents, deliveryCents }: Prices,
+  { itemsCents, discountCents, deliveryCents, promo }: Prices,
   placed: Pick<NewOrder, 'currency' | 'payBefore' | 'idempotencyKey' | 'requestHash'>,
 ): NewOrder {
   const courier = input.delivery.method === 'courier' ? input.delivery : null;
@@ -56,7 +56,10 @@ function orderValues(
     comment: input.comment,
     itemsTotal: centsToDecimal(itemsCents),
     deliveryPrice: centsToDecimal(deliveryCents),
-    total: centsToDecimal(itemsCents + deliveryCents),
+    total: centsToDecimal(itemsCents - discountCents + deliveryCents),
+    promoCodeId: promo?.row.id ?? null,
+    promoCode: promo?.row.code ?? null,
+    discountTotal: centsToDecimal(discountCents),
     currency: placed.currency,
     paymentMethod: input.payment_method,
     paymentState: input.payment_method === 'online' ? 'pending' : 'on_delivery',
@@ -66,8 +69,15 @@ function orderValues(
   };
 }
 
-/** The lines as sold: a copy of each variant, so the order keeps them whatever the catalogue does. */
-function lineValues(input: OrderCreateParsed, byId: Variants): NewOrderLine[] {
+/**
+ * The lines as sold: a copy of each variant, so the order keeps them whatever the catalogue does,
+ * with each line's share of the promo discount.
+ */
+function lineValues(
+  input: OrderCreateParsed,
+  byId: Variants,
+  shares: Map<number, number>,
+): NewOrderLine[] {
   return input.lines.map((line) => {
     const v = byId.get(line.variant_id)!;
     return {
@@ -81,6 +91,7 @@ function lineValues(input: OrderCreateParsed, byId: Variants): NewOrderLine[] {
       imageKey: v.image_key,
       price: v.price!,
       quantity: line.quantity,
+      discount: centsToDecimal(shares.get(line.variant_id) ?? 0),
     };
   });
 }
@@ -90,7 +101,7 @@ export function createPlaceOrder(
   ctx: OrdersContext,
   openCheckout: (row: OrderRow) => Promise<OrderRow>,
 ) {
-  const { db, repo, config, checkout, stock, cart, emails, payments, log } = ctx;
+  const { db, repo, config, checkout, stock, cart, emails, payments, log, promoCodes } = ctx;
 
   /** The order placed before with this key; another body with the same key is refused. */
   async function replayOf(userId: number, key: string, hash: string, tx: DbOrTx) {
@@ -104,18 +115,13 @@ export function createPlaceOrder(
     return existing;
   }
 
-  async function pricesOf(input: OrderCreateParsed, byId: Variants, tx: DbOrTx): Promise<Prices> {
-    const itemsCents = input.lines.reduce(
-      (sum, l) => sum + toCents(byId.get(l.variant_id)!.price!) * l.quantity,
-      0,
-    );
-    const rules = await checkout.rules(tx);
-    const deliveryCents =
-      input.delivery.method === 'pickup' ||
-      (rules.free_above !== null && itemsCents >= toCents(rules.free_above))
-        ? 0
-        : toCents(rules.courier_price);
-    return { itemsCents, deliveryCents };
+  /** The figures of the order; a promo code is checked under its lock and one use taken. */
+  async function pricesOf(user: Shopper, input: OrderCreateParsed, byId: Variants, tx: DbOrTx) {
+    const lines = pricedLines(input.lines, byId);
+    const promo = input.promo_code
+      ? await promoCodes.redeem(input.promo_code, { userId: user.id, email: user.email }, lines, tx)
+      : null;
+    return priceOrder(ctx, input.delivery.method, lines, promo, tx);
   }
 
   /** Writes the order, its lines and first event; takes the stock, empties those cart lines. */
@@ -124,10 +130,11 @@ export function createPlaceOrder(
     input: OrderCreateParsed,
     values: NewOrder,
     byId: Variants,
+    shares: Map<number, number>,
     tx: DbOrTx,
   ) {
     const row = await repo.insert(values, tx);
-    await repo.insertLines(row.id, lineValues(input, byId), tx);
+    await repo.insertLines(row.id, lineValues(input, byId, shares), tx);
     await repo.insertEvent(
       row.id,
       { status: 'new', actor: 'shopper', actorUserId: user.id, note: null },
@@ -173,7 +180,7 @@ export function createPlaceOrder(
     const refused = refusedLines(input.lines, byId);
     if (refused.length) throw refusalError(refused);
 
-    const prices = await pricesOf(input, byId, tx);
+    const prices = await pricesOf(user, input, byId, tx);
     const payBefore =
       input.payment_method === 'online'
         ? new Date(Date.now() + config.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000)
@@ -184,7 +191,8 @@ export function createPlaceOrder(
       idempotencyKey: key,
       requestHash: hash,
     });
-    return { row: await record(user, input, values, byId, tx), replayed: false };
+    const shares = prices.promo?.shares ?? new Map<number, number>();
+    return { row: await record(user, input, values, byId, shares, tx), replayed: false };
   }
 
   return {

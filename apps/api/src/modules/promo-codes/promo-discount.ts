@@ -1,5 +1,10 @@
 /** A line about to be ordered, in cents of the store currency. */
-export type PricedLine = { variantId: number; category: string; unitCents: number; quantity: number };
+export type PricedLine = {
+  variantId: number;
+  category: string;
+  unitCents: number;
+  quantity: number;
+};
 
 /** What a code takes off: its whole sum and each discounted line's share, all in cents. */
 export type Discount = { cents: number; shares: Map<number, number> };
@@ -47,8 +52,8 @@ export function discountOf(
 
 /**
  * The part of a line's discount that goes back with `quantity` of its pieces, when `before` of
- * them were returned already: counted on the running total, so returning every piece, in any
- * steps, gives back exactly the line's whole discount.
+ * them were returned already, in whole tenge: counted on the running total, so returning every
+ * piece, in any steps, gives back exactly the line's whole discount.
  */
 export function returnedDiscountCents(
   lineDiscountCents: number,
@@ -57,6 +62,6 @@ export function returnedDiscountCents(
   quantity: number,
 ): number {
   if (lineDiscountCents <= 0 || lineQuantity <= 0) return 0;
-  const upTo = (n: number) => Math.round((lineDiscountCents * n) / lineQuantity);
+  const upTo = (n: number) => Math.round((lineDiscountCents * n) / lineQuantity / TENGE) * TENGE;
   return upTo(Math.min(lineQuantity, before + quantity)) - upTo(before);
 }
