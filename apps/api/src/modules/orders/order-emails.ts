@@ -39,6 +39,11 @@ function linesText(order: OrderRow, lines: OrderLineRow[]): string {
     `Товары: ${formatMoney(order.itemsTotal, order.currency)}`,
     `Доставка: ${delivery}`,
     `Итого: ${formatMoney(order.total, order.currency)}`,
+    ...(toCents(order.discountTotal) > 0
+      ? [
+          `Скидка по промокоду ${order.promoCode ?? ''}: −${formatMoney(order.discountTotal, order.currency)}`,
+        ]
+      : []),
   ].join('\n');
 }
 
