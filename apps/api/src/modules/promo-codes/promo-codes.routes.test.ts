@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
   OrderDetail,
+  OutboxPage,
   PromoCode,
   PromoCodeCreate,
   PromoCodeList,
@@ -185,6 +186,21 @@ describe('promo codes at checkout', () => {
     expect(shares.every(Number.isInteger)).toBe(true);
     const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
     expect(row!.usedCount).toBe(1);
+
+    const outbox = await admin.inject({
+      method: 'GET',
+      url: `/api/emails/outbox?order_id=${order.id}`,
+    });
+    const email = (outbox.json() as OutboxPage).emails[0]!;
+    expect(email.text).toMatch(new RegExp(`Скидка по промокоду ${code.code}: −2\\s297\\s₸`));
+    const csv = await admin.inject({
+      method: 'GET',
+      url: `/api/orders/manage/export?q=${order.number}`,
+    });
+    const [header, first] = csv.body.replace(/^\ufeff/, '').split('\r\n');
+    const cells = (text: string) => text.split(';').map((c) => c.replace(/^"|"$/g, ''));
+    const at = (name: string) => cells(first!)[cells(header!).indexOf(name)];
+    expect([at('Промокод'), at('Скидка')]).toEqual([code.code, '2297']);
   });
 
   it('names every refusal', async () => {
