@@ -192,3 +192,34 @@ describe('rating bombing', () => {
     expect(first[0]!.content).toBe('Отзыв 14');
   });
 });
+
+describe('a review sent again', () => {
+  it('is the review already posted: a double click at once and a retry later answer the first', async () => {
+    const { item } = await createItem(t.db);
+    const author = await registerUser(t.app);
+    const url = `/api/items/${item.id}/comments`;
+    const body = { content: 'Села идеально', rating: 4 };
+    const [first, second] = await Promise.all([
+      post(url, author.access_token, body),
+      post(url, author.access_token, body),
+    ]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([201, 201]);
+    expect((second!.json() as Comment).id).toBe((first!.json() as Comment).id);
+    const retried = (
+      await post(url, author.access_token, { content: ' Села идеально ', rating: 4 })
+    ).json() as Comment;
+    expect(retried).toMatchObject({ id: (first!.json() as Comment).id, rating: 4 });
+
+    // Another text, or the same text with another rating, is a review of its own.
+    await post(url, author.access_token, { content: 'Ещё одно слово', rating: 4 });
+    await post(url, author.access_token, { content: 'Села идеально', rating: 5 });
+    const list = (
+      await t.app.inject({ method: 'GET', url, headers: bearer(author.access_token) })
+    ).json() as Comment[];
+    expect(list.map((c) => [c.content, c.rating])).toEqual([
+      ['Села идеально', 5],
+      ['Ещё одно слово', null],
+      ['Села идеально', null],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { publicNameOf } from '../../db/display-name.sql';
 import {
@@ -83,6 +83,35 @@ export function createReviewsRepository(db: Db) {
         .update(t.comments)
         .set({ rating: null })
         .where(and(eq(t.comments.userId, userId), eq(t.targetColumn, targetId)));
+    },
+
+    /**
+     * The author's latest review of the target when it was written after `since` with this very
+     * text and rating: the same review sent again (a double click, a retried request).
+     */
+    async findRepeat(
+      target: ReviewTarget,
+      targetId: number,
+      userId: number,
+      review: { content: string; rating: number | null; since: Date },
+      ex: DbOrTx,
+    ): Promise<number | undefined> {
+      const t = TABLES[target];
+      const [latest] = await ex
+        .select({ id: t.comments.id, content: t.comments.content, rating: t.comments.rating })
+        .from(t.comments)
+        .where(
+          and(
+            eq(t.comments.userId, userId),
+            eq(t.targetColumn, targetId),
+            gt(t.comments.createdAt, review.since),
+          ),
+        )
+        .orderBy(desc(t.comments.createdAt), desc(t.comments.id))
+        .limit(1);
+      return latest && latest.content === review.content && latest.rating === review.rating
+        ? latest.id
+        : undefined;
     },
 
     async insert(

@@ -21,6 +21,12 @@ function toComment(row: CommentRow, viewer: Actor, mediaUrl: MediaUrl): Comment 
   };
 }
 
+/**
+ * How long after a review the same author's same text and rating on the same item or outfit is
+ * that review sent again (a double click, a request retried on a slow line), not a new one.
+ */
+const REVIEW_REPEAT_WINDOW_MS = 10 * 60_000;
+
 /** Answers 404 when the reviewed item or outfit does not exist (or is not visible to the viewer). */
 export type TargetCheck = (id: number, viewer: Actor) => Promise<void>;
 
@@ -69,14 +75,23 @@ export function createReviewsService({
     ) {
       await requireTarget(target, targetId, author);
       const rating = input.rating ?? null;
+      const content = input.content.trim();
       const id = await db.transaction(async (tx) => {
-        // One rating per user and item or outfit: a new rating replaces the author's earlier one
-        // (those reviews stay, without a rating). Serialised per author and target.
-        if (rating !== null) {
-          await lockUserTarget(tx, `review-${target}`, author.id, targetId);
-          await repo.clearRatings(target, targetId, author.id, tx);
-        }
-        return repo.insert(target, targetId, author.id, input.content.trim(), rating, tx);
+        // Serialised per author and target, so a review sent twice at once is seen as a repeat
+        // and answered with the first; and one rating per user and item or outfit: a new rating
+        // replaces the author's earlier one (those reviews stay, without a rating).
+        await lockUserTarget(tx, `review-${target}`, author.id, targetId);
+        const since = new Date(Date.now() - REVIEW_REPEAT_WINDOW_MS);
+        const repeat = await repo.findRepeat(
+          target,
+          targetId,
+          author.id,
+          { content, rating, since },
+          tx,
+        );
+        if (repeat !== undefined) return repeat;
+        if (rating !== null) await repo.clearRatings(target, targetId, author.id, tx);
+        return repo.insert(target, targetId, author.id, content, rating, tx);
       });
       const [created] = await repo.list(target, targetId, author.id, { onlyId: id });
       return toComment(created!, author, mediaUrl);
