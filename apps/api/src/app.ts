@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { salesReportRoutes } from './modules/analytics/sales-report.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(catalogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(salesReportRoutes);
   await app.register(backupsRoutes);
   await app.register(auditRoutes);
   await app.register(itemsRoutes);

@@ -27,6 +27,8 @@ import { createItemsService } from './modules/items/items.service';
 import { createMediaService } from './modules/media/media.service';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createSalesReportRepository } from './modules/analytics/sales-report.repository';
+import { createSalesReportService } from './modules/analytics/sales-report.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
 import { createOutfitPreview } from './modules/outfits/outfit-preview';
 import { createOutfitsService } from './modules/outfits/outfits.service';
@@ -225,6 +227,12 @@ export function createServices({
     llmCache: createDbLlmCache(db),
   });
   const analytics = createAnalyticsService(createAnalyticsRepository(db), config.STORE_CURRENCY);
+  const salesReport = createSalesReportService({
+    db,
+    repo: createSalesReportRepository(),
+    currency: config.STORE_CURRENCY,
+    timeZone: config.SHOP_TIME_ZONE,
+  });
   const checkout = createCheckoutService({
     db,
     repo: createCheckoutRepository(),
@@ -268,6 +276,7 @@ export function createServices({
   return {
     media,
     analytics,
+    salesReport,
     users,
     accounts,
     rateLimits,

@@ -24,6 +24,7 @@ export * from './admin-users';
 export * from './admin-items';
 export * from './item-csv-import';
 export * from './analytics';
+export * from './sales-report';
 export * from './order-terms';
 export * from './checkout';
 export * from './orders';
