@@ -60,6 +60,7 @@ const email = emailSchema;
 const flags = {
   is_admin: z.boolean().optional(),
   is_moderator: z.boolean().optional(),
+  is_manager: z.boolean().optional(),
   is_active: z.boolean().optional(),
 };
 

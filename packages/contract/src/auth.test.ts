@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongEnoughPassword, isValidEmail, registerBodySchema, tokenFormSchema } from './auth';
-import { adminLandingPath, hasPanelAccess } from './roles';
+import { adminLandingPath, hasPanelAccess, worksOrders } from './roles';
 
 describe('email and password rules', () => {
   it('accepts simple addresses and refuses the rest', () => {
@@ -27,8 +27,14 @@ describe('email and password rules', () => {
 });
 
 describe('admin entry', () => {
-  it('leads admins to users, moderators to items, and nobody else anywhere', () => {
+  it('leads admins to users, managers to orders, moderators to items, nobody else anywhere', () => {
     expect(adminLandingPath({ is_admin: true, is_moderator: true })).toBe('/admin/users');
+    expect(adminLandingPath({ is_admin: false, is_moderator: true, is_manager: true })).toBe(
+      '/admin/orders',
+    );
+    expect(hasPanelAccess({ is_admin: false, is_moderator: false, is_manager: true })).toBe(true);
+    expect(worksOrders({ is_admin: false, is_moderator: true })).toBe(false);
+    expect(worksOrders({ is_admin: false, is_moderator: false, is_manager: true })).toBe(true);
     expect(adminLandingPath({ is_admin: false, is_moderator: true })).toBe('/admin/items');
     expect(adminLandingPath({ is_admin: false, is_moderator: false })).toBeNull();
     expect(hasPanelAccess({ is_admin: false, is_moderator: true })).toBe(true);

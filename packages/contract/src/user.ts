@@ -20,6 +20,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
   is_admin: z.boolean(),
   is_moderator: z.boolean(),
+  /** «Менеджер заказов»: works orders, returns, customers and the email outbox, nothing else. */
+  is_manager: z.boolean(),
   is_active: z.boolean(),
   /** Whether the owner proved they read `email` (decision 045); unproven accounts cannot order. */
   email_verified: z.boolean(),

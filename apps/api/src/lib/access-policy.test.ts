@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createOutfit, createUser } from '../db/factories';
-import { orders, wardrobeItems } from '../db/schema';
+import { emails, orders, wardrobeItems } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import {
   assertCan,
@@ -16,6 +16,7 @@ import {
 const shopper: Actor = { id: 1, isAdmin: false, isModerator: false };
 const moderator: Actor = { id: 2, isAdmin: false, isModerator: true };
 const admin: Actor = { id: 3, isAdmin: true, isModerator: false };
+const manager: Actor = { id: 4, isAdmin: false, isModerator: false, isManager: true };
 
 describe('the access policy', () => {
   it('lets moderators change only their own items, admins any, shoppers and guests none', () => {
@@ -67,6 +68,20 @@ describe('the access policy', () => {
     }
   });
 
+  it('lets an orders manager work every order and read customers, and change no account', () => {
+    const theirs = { type: 'order', ownerId: 1 } as const;
+    expect(can(manager, 'view', theirs)).toBe(true);
+    expect(can(manager, 'manage', theirs)).toBe(true);
+    expect(can(manager, 'cancel', theirs)).toBe(true);
+    expect(can(manager, 'view', { type: 'user', id: 1 })).toBe(true);
+    expect(can(moderator, 'view', { type: 'user', id: 1 })).toBe(false);
+    for (const action of ['create', 'edit', 'delete'] as const) {
+      expect(can(manager, action, { type: 'user', id: 1 })).toBe(false);
+      expect(can(manager, action, { type: 'item', ownerId: null })).toBe(false);
+      expect(can(manager, action, { type: 'import' })).toBe(false);
+    }
+  });
+
   it('shows and cancels orders for their owner and admins; only admins manage them', () => {
     const mine = { type: 'order', ownerId: 1 } as const;
     expect(can(shopper, 'view', mine)).toBe(true);
@@ -93,14 +108,19 @@ describe('the rules that pick rows', () => {
   /** Rows of each table the rules pick from, with the resource `can` is asked about. */
   const rows: {
     [T in RowType]: { id: number; name: string; resource: Extract<Resource, { type: T }> }[];
-  } = { item: [], outfit: [], order: [], wardrobe_item: [] };
+  } = { item: [], outfit: [], order: [], wardrobe_item: [], email: [] };
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    const user = async (isAdmin: boolean, isModerator: boolean) => {
-      const { user: row } = await createUser(db, { password: null, isAdmin, isModerator });
-      return { id: row.id, isAdmin, isModerator };
+    const user = async (isAdmin: boolean, isModerator: boolean, isManager = false) => {
+      const { user: row } = await createUser(db, {
+        password: null,
+        isAdmin,
+        isModerator,
+        isManager,
+      });
+      return { id: row.id, isAdmin, isModerator, isManager };
     };
     const owner = await user(false, false);
     Object.assign(actors, {
@@ -108,6 +128,7 @@ describe('the rules that pick rows', () => {
       'other shopper': await user(false, false),
       moderator: await user(false, true),
       admin: await user(true, false),
+      manager: await user(false, false, true),
     });
     const moderator = actors.moderator!;
 
@@ -154,6 +175,16 @@ describe('the rules that pick rows', () => {
       .insert(wardrobeItems)
       .values({ ownerId: owner.id, source: 'photo', slot: 'top', name: 'Свитер' })
       .returning({ id: wardrobeItems.id });
+    for (const [name, orderId] of [
+      ["the owner's order's email", rows.order[0]!.id],
+      ['a password link', null],
+    ] as const) {
+      const [email] = await db
+        .insert(emails)
+        .values({ to: 'owner@example.com', subject: name, text: name, orderId, state: 'kept' })
+        .returning({ id: emails.id });
+      rows.email.push({ id: email!.id, name, resource: { type: 'email', orderId } });
+    }
     rows.wardrobe_item.push({
       id: piece!.id,
       name: "the owner's wardrobe piece",
@@ -169,6 +200,7 @@ describe('the rules that pick rows', () => {
       outfit: 'outfits',
       order: 'orders',
       wardrobe_item: 'wardrobe_items',
+      email: 'emails',
     }[type];
     const result = await database.db.execute<{ found: boolean }>(sql`
       select exists (select 1 from ${sql.identifier(table)} t
@@ -180,18 +212,32 @@ describe('the rules that pick rows', () => {
   const expected: { [T in RowType]: Record<RowAction<T>, Record<string, string[]>> } = {
     outfit: {
       view: {
-        "the owner's public outfit": ['guest', 'owner', 'other shopper', 'moderator', 'admin'],
+        "the owner's public outfit": [
+          'guest',
+          'owner',
+          'other shopper',
+          'moderator',
+          'admin',
+          'manager',
+        ],
         "the owner's private outfit": ['owner', 'admin'],
       },
       list: {
-        "the owner's public outfit": ['guest', 'owner', 'other shopper', 'moderator', 'admin'],
+        "the owner's public outfit": [
+          'guest',
+          'owner',
+          'other shopper',
+          'moderator',
+          'admin',
+          'manager',
+        ],
         "the owner's private outfit": ['owner'],
       },
     },
     order: {
       view: {
-        "the owner's order": ['owner', 'admin'],
-        'an order of a deleted account': ['admin'],
+        "the owner's order": ['owner', 'admin', 'manager'],
+        'an order of a deleted account': ['admin', 'manager'],
       },
       list: { "the owner's order": ['owner'], 'an order of a deleted account': [] },
     },
@@ -203,6 +249,9 @@ describe('the rules that pick rows', () => {
       },
     },
     wardrobe_item: { view: { "the owner's wardrobe piece": ['owner'] } },
+    email: {
+      view: { "the owner's order's email": ['admin', 'manager'], 'a password link': ['admin'] },
+    },
   };
 
   const cases = (Object.keys(expected) as RowType[]).flatMap((type) =>

@@ -1,8 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { forbidden } from './app-error';
 
-/** Who asks: the signed-in user's id and roles, or null for a guest. */
-export type Actor = { id: number; isAdmin: boolean; isModerator: boolean } | null;
+/**
+ * Who asks: the signed-in user's id and roles, or null for a guest. `isManager` («Менеджер
+ * заказов») works orders, their returns, customers and the email outbox; left out, it is false.
+ */
+export type Actor = {
+  id: number;
+  isAdmin: boolean;
+  isModerator: boolean;
+  isManager?: boolean;
+} | null;
 
 /** What is asked about, with the owner that decides "own" (null: nobody's, e.g. seeded or imported). */
 export type Resource =
@@ -12,7 +20,8 @@ export type Resource =
   | { type: 'user'; id: number }
   | { type: 'import' }
   | { type: 'order'; ownerId: number | null }
-  | { type: 'wardrobe_item'; ownerId: number };
+  | { type: 'wardrobe_item'; ownerId: number }
+  | { type: 'email'; orderId: number | null };
 
 export type Action = 'create' | 'edit' | 'delete';
 /**
@@ -26,8 +35,12 @@ export type OrderAction = 'view' | 'list' | 'cancel' | 'manage';
  * being asked for more, and `viewTryon` sees its try-on picture, which is personal.
  */
 export type OutfitAction = Action | 'view' | 'list' | 'viewTryon';
+/** Accounts are also read: a customer's page and the list of accounts (orders managers too). */
+export type UserAction = Action | 'view';
 /** Items are also previewed: a draft or archived item's page seen as the shop will show it. */
 export type ItemAction = Action | 'preview';
+/** An email of the outbox is only seen and sent again. */
+export type EmailAction = 'view';
 /** A wardrobe piece is also seen (its page, lists, the stylist): by its owner alone. */
 export type WardrobeItemAction = Action | 'view';
 /** The verbs a resource type knows. */
@@ -39,7 +52,11 @@ export type ActionOf<T extends Resource['type']> = T extends 'order'
       ? ItemAction
       : T extends 'wardrobe_item'
         ? WardrobeItemAction
-        : Action;
+        : T extends 'user'
+          ? UserAction
+          : T extends 'email'
+            ? EmailAction
+            : Action;
 
 type Of<T extends Resource['type']> = Extract<Resource, { type: T }>;
 type Rule<R> = (actor: NonNullable<Actor>, resource: R) => boolean;
@@ -61,6 +78,7 @@ type RowRules = {
   outfit: Record<'view' | 'list', RowRule<Of<'outfit'>>>;
   order: Record<'view' | 'list', RowRule<Of<'order'>>>;
   wardrobe_item: Record<'view', RowRule<Of<'wardrobe_item'>>>;
+  email: Record<'view', RowRule<Of<'email'>>>;
 };
 export type RowType = keyof RowRules;
 export type RowAction<T extends RowType> = keyof RowRules[T] & string;
@@ -74,14 +92,16 @@ type Rules = {
 
 const isOwn = (actor: NonNullable<Actor>, ownerId: number | null) => ownerId === actor.id;
 const adminOnly: Rule<unknown> = (a) => a.isAdmin;
+/** Admins and orders managers: who works every order, its returns and its customer. */
+const worksOrders = (a: NonNullable<Actor>) => a.isAdmin || a.isManager === true;
 const column = (alias: string, name: string) =>
   sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
 
 /**
  * Who sees what. An outfit is seen by anyone while public, and by its owner and admins always;
  * the lists show an admin the same as anyone else unless asked for every outfit, which is what
- * the admin may open. An order is seen by its shopper and by admins; the shopper's list holds only
- * their own, an admin's own list too. A catalogue item is changed by an admin, or by the
+ * the admin may open. An order is seen by its shopper, by admins and by orders managers; the
+ * shopper's list holds only their own, an admin's own list too. A catalogue item is changed by an admin, or by the
  * moderator who owns it. A wardrobe piece is seen by its owner only, admins included: it is
  * the shopper's private belonging, never the shop's record.
  */
@@ -114,10 +134,10 @@ const ROW_RULES: RowRules = {
   },
   order: {
     view: {
-      allows: (a, r) => a !== null && (a.isAdmin || isOwn(a, r.ownerId)),
+      allows: (a, r) => a !== null && (worksOrders(a) || isOwn(a, r.ownerId)),
       where: (a, t) => {
         if (a === null) return sql`false`;
-        return a.isAdmin ? sql`true` : sql`${column(t, 'user_id')} = ${a.id}`;
+        return worksOrders(a) ? sql`true` : sql`${column(t, 'user_id')} = ${a.id}`;
       },
     },
     list: {
@@ -129,6 +149,17 @@ const ROW_RULES: RowRules = {
     view: {
       allows: (a, r) => a !== null && isOwn(a, r.ownerId),
       where: (a, t) => (a === null ? sql`false` : sql`${column(t, 'owner_id')} = ${a.id}`),
+    },
+  },
+  // The outbox holds account emails too (sign-in and password links): an orders manager reading
+  // them could take over any account, so they see the emails of orders only.
+  email: {
+    view: {
+      allows: (a, r) => a !== null && (a.isAdmin || (a.isManager === true && r.orderId !== null)),
+      where: (a, t) => {
+        if (a?.isAdmin) return sql`true`;
+        return a?.isManager ? sql`${column(t, 'order_id')} is not null` : sql`false`;
+      },
     },
   },
 };
@@ -157,12 +188,14 @@ const RULES: Rules = {
     delete: (a, r) => a.isAdmin || isOwn(a, r.ownerId),
     viewTryon: (a, r) => a.isAdmin || isOwn(a, r.ownerId),
   },
-  user: { create: adminOnly, edit: adminOnly, delete: adminOnly },
+  user: { view: worksOrders, create: adminOnly, edit: adminOnly, delete: adminOnly },
   import: { create: adminOnly, edit: adminOnly, delete: adminOnly },
   order: {
-    cancel: (a, r) => a.isAdmin || isOwn(a, r.ownerId),
-    manage: (a) => a.isAdmin,
+    cancel: (a, r) => worksOrders(a) || isOwn(a, r.ownerId),
+    manage: worksOrders,
   },
+  // Seeing an email is a row rule (above); nothing else is done to one.
+  email: {},
   wardrobe_item: {
     create: () => true,
     edit: (a, r) => isOwn(a, r.ownerId),

@@ -5,7 +5,11 @@ import { markAuthHook } from './documented-errors';
 import type { UserRow } from '../modules/users/users.repository';
 
 export type AuthContext = { user: UserRow; sessionId: string };
-export type Role = 'admin' | 'moderator' | 'panel';
+/**
+ * 'orders': admins and orders managers (orders, returns, customers, the email outbox); 'panel':
+ * the catalogue's side of the admin area (items, their analytics): admins and moderators.
+ */
+export type Role = 'admin' | 'moderator' | 'orders' | 'panel';
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -17,7 +21,7 @@ declare module 'fastify' {
     authenticate: Hook;
     /** An onRequest hook: reads the token when present; guests pass with `request.auth === null`. */
     optionalAuth: Hook;
-    /** An onRequest hook: the signed-in user must hold the role ('panel' = admin or moderator). */
+    /** An onRequest hook: the signed-in user must hold the role (see `Role`). */
     requireRole: (role: Role) => Hook;
   }
 }
@@ -32,6 +36,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function userHasRole(user: UserRow, role: Role): boolean {
   if (role === 'admin') return user.isAdmin;
   if (role === 'moderator') return user.isModerator;
+  if (role === 'orders') return user.isAdmin || user.isManager;
   return user.isAdmin || user.isModerator;
 }
 

@@ -156,4 +156,5 @@ export async function asUser(t: TestApp, options: CreateUserOptions = {}): Promi
 }
 
 export const asModerator = (t: TestApp) => asUser(t, { isModerator: true });
+export const asManager = (t: TestApp) => asUser(t, { isManager: true });
 export const asAdmin = (t: TestApp) => asUser(t, { isAdmin: true });

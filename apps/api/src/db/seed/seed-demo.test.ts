@@ -70,26 +70,27 @@ const total = async (
 ) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seedDemoData', () => {
-  it('seeds the whole catalogue with three accounts', async () => {
+  it('seeds the whole catalogue with four accounts', async () => {
     if (!first.seeded) throw new Error('expected the first run to seed');
     expect(first.items).toBe(CATALOG_ITEMS.length);
     expect(first.accounts.map((a) => [a.role, a.email])).toEqual([
       ['admin', 'admin@vesta.kz'],
       ['moderator', 'moderator@vesta.kz'],
       ['shopper', 'shopper@vesta.kz'],
+      ['manager', 'manager@vesta.kz'],
     ]);
     expect(await total(items)).toBe(CATALOG_ITEMS.length);
     expect(await total(itemVariants)).toBe(
       CATALOG_ITEMS.reduce((n, i) => n + i.variants.length, 0),
     );
-    expect(await total(users)).toBe(3);
+    expect(await total(users)).toBe(4);
     expect(await total(itemComments)).toBeGreaterThanOrEqual(8);
   });
 
   it('gives the accounts random readable passwords that work, and the right roles', async () => {
     if (!first.seeded) throw new Error('expected the first run to seed');
     const passwords = first.accounts.map((a) => a.password);
-    expect(new Set(passwords).size).toBe(3);
+    expect(new Set(passwords).size).toBe(4);
     for (const account of first.accounts) {
       expect(account.password.length).toBeGreaterThanOrEqual(12);
       const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
@@ -97,6 +98,7 @@ describe('seedDemoData', () => {
       expect(await verifyPassword(user!.passwordHash!, `${account.password}x`)).toBe(false);
       expect(user!.isAdmin).toBe(account.role === 'admin');
       expect(user!.isModerator).toBe(account.role === 'moderator');
+      expect(user!.isManager).toBe(account.role === 'manager');
       expect(user!.firstName).toMatch(/^[А-ЯЁ][а-яё]+$/);
       expect(user!.lastName).toMatch(/^[А-ЯЁ][а-яё]+$/);
     }
@@ -295,7 +297,7 @@ describe('seedDemoData', () => {
         seeded: false,
       });
       expect(fs.readdirSync(storageDir)).toEqual([]);
-      expect(await total(users)).toBe(3);
+      expect(await total(users)).toBe(4);
       expect(await total(items)).toBe(CATALOG_ITEMS.length);
     } finally {
       fs.rmSync(storageDir, { recursive: true, force: true });

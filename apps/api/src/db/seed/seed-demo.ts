@@ -22,6 +22,7 @@ import {
   createOutfit,
   createOutfitComment,
   createPickupPoint,
+  createPromoCode,
   createUser,
   DEMO_PICKUP_POINTS,
   randomPassword,
@@ -38,7 +39,7 @@ import {
 } from './garment-images';
 import { cachedGarmentImage, fillPictureCache } from './picture-cache';
 
-export type DemoRole = 'admin' | 'moderator' | 'shopper';
+export type DemoRole = 'admin' | 'moderator' | 'shopper' | 'manager';
 export interface DemoAccount {
   role: DemoRole;
   email: string;
@@ -69,6 +70,8 @@ const ACCOUNTS: { role: DemoRole; email: string; firstName: string; lastName: st
   { role: 'admin', email: 'admin@vesta.kz', firstName: 'Дмитрий', lastName: 'Волков' },
   { role: 'moderator', email: 'moderator@vesta.kz', firstName: 'Айгерим', lastName: 'Нурланова' },
   { role: 'shopper', email: 'shopper@vesta.kz', firstName: 'Анна', lastName: 'Смирнова' },
+  // Last, so the other three keep the ids they always had.
+  { role: 'manager', email: 'manager@vesta.kz', firstName: 'Ерлан', lastName: 'Сапаров' },
 ];
 
 /** Every seventh item belongs to the moderator (about 20 of 150). */
@@ -258,6 +261,7 @@ async function writeDemoRows(
       lastName: account.lastName,
       isAdmin: account.role === 'admin',
       isModerator: account.role === 'moderator',
+      isManager: account.role === 'manager',
     });
     ids[account.role] = user.id;
     accounts.push({ role: account.role, email: account.email, password });
@@ -308,6 +312,7 @@ async function writeDemoRows(
   for (const [position, point] of DEMO_PICKUP_POINTS.entries())
     await createPickupPoint(tx, { ...point, position });
   await setCheckoutSettings(tx);
+  await createPromoCode(tx, { createdBy: ids.admin });
 
   return { accounts, items: catalog.length, outfitIds };
 }

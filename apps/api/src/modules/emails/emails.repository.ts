@@ -49,13 +49,15 @@ export function createEmailsRepository(db: Db) {
     },
 
     async page(input: {
+      /** Which emails the viewer may see (the access policy's condition). */
+      visible: SQL;
       state?: EmailState;
       q?: string;
       orderId?: number;
       offset: number;
       limit: number;
     }): Promise<{ rows: EmailRow[]; total: number }> {
-      const filters: SQL[] = [];
+      const filters: SQL[] = [input.visible];
       if (input.state) filters.push(eq(emails.state, input.state));
       if (input.orderId) filters.push(eq(emails.orderId, input.orderId));
       if (input.q) {

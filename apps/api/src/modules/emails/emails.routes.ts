@@ -6,13 +6,17 @@ import {
   outboxQuerySchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth';
 
-/** The email outbox: every email the shop sent, is sending or keeps (admins only). */
+/**
+ * The email outbox: every email the shop sent, is sending or keeps (admins); an orders manager
+ * sees and sends again the emails of orders only.
+ */
 export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const emails = app.services.emails;
   const common = { tags: ['emails'], security: [{ bearer: [] }] };
   const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('orders'));
 
   app.get(
     '/api/emails/outbox',
@@ -24,7 +28,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxPageSchema, 400: errorEnvelopeSchema, ...denied },
       },
     },
-    async (request) => emails.page(request.query),
+    async (request) => emails.page(signedIn(request).user, request.query),
   );
 
   app.post(
@@ -42,6 +46,6 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => emails.retry(request.params.id),
+    async (request) => emails.retry(signedIn(request).user, request.params.id),
   );
 };

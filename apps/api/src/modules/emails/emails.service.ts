@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type OutboxEmail, type OutboxPage, type EmailState } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import { can, whereCan, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import type { EmailRow, EmailsRepository, NewEmail } from './emails.repository';
 import type { Mailer } from './mailer';
@@ -123,13 +124,18 @@ export function createEmailsService({
       return { sent, failed };
     },
 
-    async page(input: {
-      page: number;
-      state?: EmailState;
-      q?: string;
-      order_id?: number;
-    }): Promise<OutboxPage> {
+    /** The outbox as the viewer may see it: all of it for an admin, order emails for a manager. */
+    async page(
+      viewer: Actor,
+      input: {
+        page: number;
+        state?: EmailState;
+        q?: string;
+        order_id?: number;
+      },
+    ): Promise<OutboxPage> {
       const { rows, total } = await repo.page({
+        visible: whereCan(viewer, 'view', 'email', 'emails'),
         state: input.state,
         q: input.q || undefined,
         orderId: input.order_id,
@@ -146,10 +152,11 @@ export function createEmailsService({
     },
 
     /** An admin sends an email again (one that failed, or was kept before SMTP was configured). */
-    async retry(id: number): Promise<OutboxEmail> {
+    async retry(viewer: Actor, id: number): Promise<OutboxEmail> {
       if (!mailer) throw new AppError('SERVICE_UNAVAILABLE', 503, 'SMTP is not configured');
       const row = await repo.get(id, db);
-      if (!row) throw notFound('Email');
+      if (!row || !can(viewer, 'view', { type: 'email', orderId: row.orderId }))
+        throw notFound('Email');
       if (row.state === 'sent') return toOutboxEmail(row);
       const updated = await repo.update(
         id,

@@ -20,7 +20,10 @@ export const waitsForPayment = (row: OrderRow) =>
 
 export function canCancel(viewer: Viewer, row: OrderRow): boolean {
   if (!can(viewer, 'cancel', { type: 'order', ownerId: row.userId })) return false;
-  const allowed: readonly OrderStatus[] = viewer.isAdmin
+  const allowed: readonly OrderStatus[] = can(viewer, 'manage', {
+    type: 'order',
+    ownerId: row.userId,
+  })
     ? ADMIN_CANCELLABLE
     : SHOPPER_CANCELLABLE_STATUSES;
   return allowed.includes(row.status);

@@ -108,7 +108,7 @@ export function createOrderTransitions(
     /** POST /api/orders/{id}/cancel: the shopper (before shipping) or an admin (before delivery). */
     cancel: (viewer: Viewer, id: number, reason: string | null) =>
       cancelAs(viewer, id, reason, {
-        actor: viewer.isAdmin ? 'admin' : 'shopper',
+        actor: can(viewer, 'manage', { type: 'order', ownerId: null }) ? 'admin' : 'shopper',
         userId: viewer.id,
       }),
 

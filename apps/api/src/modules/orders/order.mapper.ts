@@ -1,4 +1,5 @@
 import { orderNumber, type OrderDetail, type OrderSummary } from '@shop/contract';
+import { can } from '../../lib/access-policy';
 import type { MediaUrl } from '../media/media.service';
 import { fromMinorUnits } from '../payments/payment-provider';
 import { centsToDecimal, toCents } from './money';
@@ -163,14 +164,15 @@ export function detailOf(
       mediaUrl,
     ),
     lines: lines.map((line) => lineOf(line, mediaUrl)),
+  const staff = can(viewer, 'manage', { type: 'order', ownerId: row.userId });
     delivery: deliveryOf(row),
     comment: row.comment,
     timeline: events.map((event) => ({
       status: event.status,
       at: event.createdAt.toISOString(),
       by: event.actor,
-      // Staff stay «the shop» to shoppers; an admin sees which admin it was.
-      by_email: (viewer.isAdmin && event.actor === 'admin' && event.actorEmail) || undefined,
+      // Staff stay «the shop» to shoppers; the shop's staff see which of them it was.
+      by_email: (staff && event.actor === 'admin' && event.actorEmail) || undefined,
       note: event.note,
     })),
     payment: paymentOf(row),

@@ -40,6 +40,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const e = errorEnvelopeSchema;
   const denied = { 401: e, 403: e };
   const admin = app.requireRole('admin');
+  // Orders, their returns and notes: admins and orders managers; the checkout's settings: admins.
+  const staff = app.requireRole('orders');
   const limitOrders = app.limitWrites('order');
 
   app.get(
@@ -154,7 +156,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/manage',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary:
@@ -169,7 +171,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/manage/export',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary:
@@ -194,7 +196,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/manage/bulk-status',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary:
@@ -255,7 +257,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/orders/:id',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary: 'Set the next status (admins; only allowed transitions, 409 otherwise)',
@@ -276,7 +278,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/undo-delivered',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary: 'Take «delivered» back (admins; shortly after it was set, no return recorded)',
@@ -290,7 +292,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/orders/:id/delivery',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary: 'Change the recipient and address (admins; before shipping, same delivery method)',
@@ -305,7 +307,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/notes',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary: "Staff's notes on an order, newest first (admins; never shown to the shopper)",
@@ -319,7 +321,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/notes',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary: 'Add a staff note to an order (admins)',
@@ -337,7 +339,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/returns',
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: {
         ...common,
         summary:

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { assertCan, type Actor } from '../../lib/access-policy';
+import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import { pagesOf } from '../../lib/csv-export';
 import { changesOf, recordAudit, type AuditRecord } from '../audit/audit.service';
@@ -63,9 +63,11 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
     const lastAdmin = row.isAdmin && row.isActive && activeAdmins <= 1;
     return {
       ...users.present(row),
-      can_delete: row.id !== actor.id && !lastAdmin,
-      can_remove_admin: row.isAdmin && !lastAdmin,
+      can_delete: edits && row.id !== actor.id && !lastAdmin,
+      can_remove_admin: edits && row.isAdmin && !lastAdmin,
     };
+    // An orders manager reads customers and changes no account.
+    const edits = can(actor, 'edit', { type: 'user', id: row.id });
   }
 
   /**
@@ -89,7 +91,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
   /** The audit entry of an admin's change to an account: the gravest kind of change names it. */
   function accountChange(before: UserRow, after: UserRow, passwordSet: boolean) {
     const changes = {
-      ...changesOf(before, after, ['email', 'isAdmin', 'isModerator', 'isActive']),
+      ...changesOf(before, after, ['email', 'isAdmin', 'isModerator', 'isManager', 'isActive']),
       ...(passwordSet && { password_reset: [false, true] as [unknown, unknown] }),
     };
     const action: AuditRecord['action'] =
@@ -97,7 +99,9 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
         ? after.isActive
           ? 'user.activate'
           : 'user.deactivate'
-        : before.isAdmin !== after.isAdmin || before.isModerator !== after.isModerator
+        : before.isAdmin !== after.isAdmin ||
+            before.isModerator !== after.isModerator ||
+            before.isManager !== after.isManager
           ? 'user.roles'
           : passwordSet
             ? 'user.password'
@@ -110,7 +114,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       actor: Actor,
       input: { page: number; q?: string; sort: AdminUserSort; order: SortOrder },
     ): Promise<AdminUserPage> {
-      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      assertCan(actor, 'view', { type: 'user', id: 0 });
       const { rows, total } = await users.page({
         q: input.q || undefined,
         sort: input.sort,
@@ -150,12 +154,12 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
 
     /** The same accounts as `list`, every page of them, a page at a time (the CSV export). */
     exportPages(actor: Actor, q: string | undefined): AsyncGenerator<UserRow[]> {
-      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      assertCan(actor, 'view', { type: 'user', id: 0 });
       return pagesOf((offset, limit) => users.list(q || undefined, offset, limit));
     },
 
     async get(actor: Actor, id: number): Promise<AdminUser> {
-      assertCan(actor, 'edit', { type: 'user', id });
+      assertCan(actor, 'view', { type: 'user', id });
       const row = await users.findById(id, db);
       if (!row) throw notFound('User');
       return present(row, actor!, await users.countActiveAdmins());
@@ -179,12 +183,19 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
           tx,
         );
         if (made)
+            isManager: input.is_manager,
           await recordAudit(tx, {
             actorId: actor!.id,
             action: 'user.create',
             entity: 'user',
             entityId: made.id,
-            changes: changesOf({}, made, ['email', 'isAdmin', 'isModerator', 'isActive']),
+            changes: changesOf({}, made, [
+              'email',
+              'isAdmin',
+              'isModerator',
+              'isManager',
+              'isActive',
+            ]),
           });
         return made;
       });
@@ -234,6 +245,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
             },
             tx,
           ))!;
+              isManager: input.is_manager,
           const signOut =
             row.isActive !== target.isActive ||
             row.isAdmin !== target.isAdmin ||
@@ -243,6 +255,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
             await auth.revokeAllSessions(
               id,
               'changed by an admin',
+            row.isManager !== target.isManager ||
               tx,
               id === actor!.id ? keepSession : undefined,
             );

@@ -13,7 +13,13 @@ export type CustomerRow = {
 };
 
 const roleOf = (user: UserRow) =>
-  user.isAdmin ? 'Администратор' : user.isModerator ? 'Модератор' : 'Покупатель';
+  user.isAdmin
+    ? 'Администратор'
+    : user.isManager
+      ? 'Менеджер заказов'
+      : user.isModerator
+        ? 'Модератор'
+        : 'Покупатель';
 const yesNo = (value: boolean) => (value ? 'да' : 'нет');
 
 export const CUSTOMER_EXPORT_COLUMNS: CsvColumn<CustomerRow>[] = [

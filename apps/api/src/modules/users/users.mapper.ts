@@ -27,6 +27,7 @@ export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): User {
     language: row.language === 'ru' || row.language === 'en' ? row.language : null,
     is_admin: row.isAdmin,
     is_moderator: row.isModerator,
+    is_manager: row.isManager,
     is_active: row.isActive,
     email_verified: row.emailVerifiedAt !== null,
     pending_email: row.pendingEmail,

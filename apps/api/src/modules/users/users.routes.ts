@@ -19,7 +19,7 @@ import { signedIn } from '../../plugins/auth';
 import { CUSTOMER_EXPORT_COLUMNS, customerPages } from './customer-export';
 import { customerSummary } from './customer-summary';
 
-/** User management in the admin area: admins only. */
+/** User management in the admin area: admins; orders managers read accounts as customers. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const schema = { tags: ['users'], security: [{ bearer: [] }] };
@@ -31,12 +31,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...denied,
   };
   const onRequest = app.requireRole('admin');
+  // Accounts are read as customers by orders managers too; changed by admins only.
+  const readers = app.requireRole('orders');
 
   const endpoints: FastifyPluginAsyncZod = async (users) => {
     users.get(
       '/',
       {
-        onRequest,
+        onRequest: readers,
         schema: {
           ...schema,
           summary:
@@ -50,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.get(
       '/export',
       {
-        onRequest,
+        onRequest: readers,
         schema: {
           ...schema,
           summary:
@@ -107,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.get(
       '/:id',
       {
-        onRequest,
+        onRequest: readers,
         schema: {
           ...schema,
           summary: 'One user',
@@ -120,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users.get(
       '/:id/customer',
       {
-        onRequest,
+        onRequest: readers,
         schema: {
           ...schema,
           summary:

@@ -53,7 +53,13 @@ export function createUsersService({
       changes: Partial<
         Pick<
           NewUserRow,
-          'email' | 'isAdmin' | 'isModerator' | 'isActive' | 'emailVerifiedAt' | 'pendingEmail'
+          | 'email'
+          | 'isAdmin'
+          | 'isModerator'
+          | 'isManager'
+          | 'isActive'
+          | 'emailVerifiedAt'
+          | 'pendingEmail'
         >
       > & {
         password?: string;
@@ -91,6 +97,7 @@ export function createUsersService({
         verified: boolean;
         isAdmin?: boolean;
         isModerator?: boolean;
+        isManager?: boolean;
         isActive?: boolean;
       },
       ex: DbOrTx,
@@ -102,6 +109,7 @@ export function createUsersService({
           emailVerifiedAt: input.verified ? new Date() : null,
           isAdmin: input.isAdmin ?? false,
           isModerator: input.isModerator ?? false,
+          isManager: input.isManager ?? false,
           isActive: input.isActive ?? true,
         },
         ex,
