@@ -19,7 +19,7 @@ import {
   outfits,
   users,
 } from './schema';
-import { checkoutSettings, pickupPoints } from './schema/orders';
+import { checkoutSettings, pickupPoints, promoCodes } from './schema/orders';
 import { hashPassword } from '../lib/password';
 
 export type { DbOrTx };
@@ -378,4 +378,19 @@ export async function setCheckoutSettings(
     .insert(checkoutSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: checkoutSettings.id, set: values });
+}
+
+/** The demo shop's promo code: 10 % off the whole order, no limits. */
+export const DEMO_PROMO_CODE = { code: 'VESTA10', kind: 'percent', value: '10' } as const;
+
+/** A promo code as an admin would make it (the demo one unless told otherwise). */
+export async function createPromoCode(
+  db: DbOrTx,
+  values: Partial<Omit<typeof promoCodes.$inferInsert, 'id'>> = {},
+): Promise<typeof promoCodes.$inferSelect> {
+  const [row] = await db
+    .insert(promoCodes)
+    .values({ ...DEMO_PROMO_CODE, ...values })
+    .returning();
+  return row!;
 }
