@@ -123,6 +123,7 @@ export function createServices({
     users,
     emails,
     rateLimits,
+    log,
   });
   const auth = createAuthService({
     db,
@@ -307,6 +308,7 @@ export function createServices({
     wardrobe,
     /** Ends what the services hold open (the catalogue's announcements, the fitting thread). */
     close: async () => {
+      await emailLinks.settled();
       await Promise.all([dictionary?.close(), catalogItems?.close()]);
       await closeFittingPool();
     },

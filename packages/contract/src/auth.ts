@@ -50,6 +50,10 @@ export type EmailConfirmResponse = z.infer<typeof emailConfirmResponseSchema>;
 export const passwordForgotBodySchema = z.object({ email: emailField });
 export type PasswordForgotBody = z.infer<typeof passwordForgotBodySchema>;
 
+/** POST /api/auth/password/reset/check: whether a reset link still works (it is not used). */
+export const passwordResetCheckBodySchema = z.object({ token: linkTokenField });
+export type PasswordResetCheckBody = z.infer<typeof passwordResetCheckBodySchema>;
+
 /** POST /api/auth/password/reset: a new password from a reset link; answers a new sign-in. */
 export const passwordResetBodySchema = z.object({ token: linkTokenField, password: passwordField });
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;

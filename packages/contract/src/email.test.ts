@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, normaliseEmail } from './email';
+import { EMAIL_QUOTES_MESSAGE, emailSchema, normaliseEmail } from './email';
 
 const normal = (value: string) => {
   const result = normaliseEmail(value);
@@ -26,6 +26,21 @@ describe('one written form per email address', () => {
       'aliya@vesta.\u043Az',
     ])
       expect(normal(lookAlike), JSON.stringify(lookAlike)).toBeNull();
+  });
+
+  it('refuses a quoted local part and a comment, with the reason a shopper reads', () => {
+    for (const alias of [
+      '"probe-a"@example.com',
+      'probe-a(c)@example.com',
+      '(c)probe-a@example.com',
+      'probe\\-a@example.com',
+    ]) {
+      const result = normaliseEmail(alias);
+      expect(result, alias).toEqual({ ok: false, message: EMAIL_QUOTES_MESSAGE });
+    }
+    const parsed = emailSchema.safeParse('"probe-a"@example.com');
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/кавычки/);
   });
 
   it('keeps one alphabet per part, and writes a Unicode domain in punycode', () => {

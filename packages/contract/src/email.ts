@@ -15,6 +15,7 @@ import { EMAIL_MAX_LENGTH } from './constants';
  * - The local part and each label of the domain are written in one script each (digits and
  *   punctuation belong to any): `аlice` mixing Cyrillic and Latin is refused, `алиса` is fine.
  * - A domain ending in a dot is refused (it names the same host as the one without).
+ * - Quotes, parentheses and backslashes are refused (a quoted local part or a comment).
  * - A domain in Unicode is stored and shown in its ASCII form (punycode, as the URL standard's
  *   host parser writes it: `почта.рф` → `xn--80a1acny.xn--p1ai`), so a look-alike domain never
  *   reads as the real one.
@@ -24,6 +25,16 @@ import { EMAIL_MAX_LENGTH } from './constants';
  */
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * A quoted local part (`"probe-a"@example.com`) and a comment (`probe-a(c)@example.com`) are legal
+ * in RFC 5322 and name the same mailbox as `probe-a@example.com` at most servers: one mailbox
+ * would hold several accounts. Nobody types them for a shop, so they are refused.
+ */
+const QUOTES_OR_COMMENTS = /["()\\]/;
+/** The reason a shopper reads under the field (the forms show it as it is). */
+export const EMAIL_QUOTES_MESSAGE =
+  'Адрес почты не может содержать кавычки, скобки и обратную косую черту';
 
 /** Scripts a letter may belong to; the scripts of China, Japan and Korea mix in one name. */
 const SCRIPTS: readonly [string, RegExp][] = [
@@ -64,6 +75,7 @@ export function normaliseEmail(input: string): EmailNormalisation {
     .normalize('NFKC');
   if (INVISIBLE.test(value))
     return { ok: false, message: 'The address must not contain invisible characters' };
+  if (QUOTES_OR_COMMENTS.test(value)) return { ok: false, message: EMAIL_QUOTES_MESSAGE };
 
   const at = value.lastIndexOf('@');
   if (at <= 0 || at === value.length - 1) return { ok: true, email: value };

@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_EMAIL',
   'WEAK_PASSWORD',
+  /** 400: a new password among the most used ones (a list shipped with the shop). */
+  'COMMON_PASSWORD',
+  /** 400: a new password that is the account's current one. */
+  'SAME_PASSWORD',
   'EMAIL_TAKEN',
   'EMAIL_NOT_VERIFIED',
   'EMAIL_LINK_INVALID',

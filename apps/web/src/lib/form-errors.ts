@@ -28,6 +28,8 @@ export const FIELD_OF_CODE = {
   EMAIL_TAKEN: 'email',
   INVALID_EMAIL: 'email',
   WEAK_PASSWORD: 'password',
+  COMMON_PASSWORD: 'password',
+  SAME_PASSWORD: 'password',
   WRONG_PASSWORD: 'current_password',
   INVALID_PHONE: 'phone_number',
   INVALID_BIRTH_DATE: 'date_of_birth',

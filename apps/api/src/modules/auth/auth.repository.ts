@@ -108,6 +108,22 @@ export function createAuthRepository(db: Db) {
       await ex.insert(emailTokens).values(input);
     },
 
+    /** An unexpired, unused link of one of `purposes`, left as it is (a page checks it first). */
+    async findEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx) {
+      const [row] = await ex
+        .select()
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            inArray(emailTokens.purpose, purposes),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return row;
+    },
+
     /** Single use: marks an unexpired, unused link of one of `purposes` used as it is read. */
     async takeEmailToken(tokenHash: string, purposes: EmailTokenPurpose[], ex: DbOrTx) {
       const [row] = await ex

@@ -8,6 +8,7 @@ import {
   logoutBodySchema,
   okResponseSchema,
   passwordForgotBodySchema,
+  passwordResetCheckBodySchema,
   passwordResetBodySchema,
   refreshBodySchema,
   registerBodySchema,
@@ -203,6 +204,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await links.forgotPassword(request.body.email, clientInfo(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password reset link still works, without using it',
+        body: passwordResetCheckBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.services.rateLimits.consume({
+        key: `password-reset:ip:${request.ip}`,
+        max: app.config.RATE_LIMIT_AUTH_PER_IP,
+        windowSeconds: app.config.RATE_LIMIT_WINDOW_SECONDS,
+      });
+      await links.checkResetLink(request.body.token);
       return { ok: true as const };
     },
   );

@@ -1,12 +1,8 @@
-import {
-  isStrongEnoughPassword,
-  isValidEmail,
-  type AuthResponse,
-  type TokenPair,
-} from '@shop/contract';
+import { isValidEmail, type AuthResponse, type TokenPair } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import { assertNewPassword } from '../../lib/password-rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
@@ -105,9 +101,7 @@ export function createAuthService({
       await rateLimits.consume(perIp('register', client.ip));
       await rateLimits.consume(perAccount('register', input.email));
       if (!isValidEmail(input.email)) throw new AppError('INVALID_EMAIL', 400, 'invalid email');
-      if (!isStrongEnoughPassword(input.password)) {
-        throw new AppError('WEAK_PASSWORD', 400, 'weak password: at least 8 characters');
-      }
+      await assertNewPassword(input.password);
       // The account and the email with its confirmation link are written together.
       const user = await db.transaction(async (tx) => {
         const created = await users.createWithPassword(

@@ -34,8 +34,23 @@ describe('links sent by email: confirming an address, changing it, resetting a p
     (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json() as User;
   const confirm = (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/email/confirm', payload: { token } });
-  const forgot = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+  /** Asks for a reset link and waits for the work done after the answer (the link's email). */
+  async function forgot(email: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email },
+    });
+    await t.app.services.emailLinks.settled();
+    return response;
+  }
+  /** A new account whose address is confirmed by following its emailed link. */
+  async function confirmedUser(email?: string) {
+    const account = await registerUser(t.app, email);
+    const { token } = await lastEmailTo(account.user.email);
+    expect((await confirm(token!)).statusCode).toBe(200);
+    return account;
+  }
   const reset = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
 
@@ -155,6 +170,25 @@ describe('links sent by email: confirming an address, changing it, resetting a p
       expect(codeOf(await reset(token!, 'yet-another-password'))).toBe('EMAIL_LINK_INVALID');
     });
 
+    it('tells whether a reset link still works without using it', async () => {
+      const account = await registerUser(t.app);
+      await forgot(account.user.email);
+      const { token } = await lastEmailTo(account.user.email);
+      const check = (value: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password/reset/check',
+          payload: { token: value },
+        });
+      expect((await check(token!)).statusCode).toBe(200);
+      expect((await check(token!)).statusCode).toBe(200);
+      expect((await reset(token!, 'a-brand-new-password')).statusCode).toBe(200);
+      const used = await check(token!);
+      expect(used.statusCode).toBe(400);
+      expect(codeOf(used)).toBe('EMAIL_LINK_INVALID');
+      expect(codeOf(await check('made-up'))).toBe('EMAIL_LINK_INVALID');
+    });
+
     it('refuses an expired reset link', async () => {
       const account = await registerUser(t.app);
       await forgot(account.user.email);
@@ -184,7 +218,7 @@ describe('links sent by email: confirming an address, changing it, resetting a p
       });
 
     it('takes effect only when the link sent to the new address is followed', async () => {
-      const account = await registerUser(t.app);
+      const account = await confirmedUser();
       const next = uniqueEmail('next');
       expect(
         codeOf(await change(account.access_token, { email: next, current_password: 'wrong-one' })),
@@ -210,8 +244,8 @@ describe('links sent by email: confirming an address, changing it, resetting a p
     });
 
     it('refuses a taken address, and one taken after it was asked for', async () => {
-      const account = await registerUser(t.app);
-      const other = await registerUser(t.app);
+      const account = await confirmedUser();
+      const other = await confirmedUser();
       expect(
         codeOf(
           await change(account.access_token, {
@@ -230,7 +264,7 @@ describe('links sent by email: confirming an address, changing it, resetting a p
     });
 
     it('can be dropped, and then its link does nothing', async () => {
-      const account = await registerUser(t.app);
+      const account = await confirmedUser();
       const next = uniqueEmail('dropped');
       await change(account.access_token, { email: next, current_password: account.password });
       const { token } = await lastEmailTo(next);
@@ -241,6 +275,37 @@ describe('links sent by email: confirming an address, changing it, resetting a p
       });
       expect(dropped.json()).toMatchObject({ pending_email: null });
       expect(codeOf(await confirm(token!))).toBe('EMAIL_LINK_INVALID');
+    });
+    it('is refused to an account whose own address is not confirmed yet', async () => {
+      const account = await registerUser(t.app);
+      const next = uniqueEmail('unconfirmed');
+      const asked = await change(account.access_token, {
+        email: next,
+        current_password: account.password,
+      });
+      expect(asked.statusCode).toBe(403);
+      expect(codeOf(asked)).toBe('EMAIL_NOT_VERIFIED');
+      expect(await emailsTo(next)).toBe(0);
+    });
+
+    it('mails one address at most three times a window, whichever accounts ask', async () => {
+      const victim = uniqueEmail('victim');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const account = await confirmedUser();
+        for (let j = 0; j < 2; j++)
+          statuses.push(
+            (
+              await change(account.access_token, {
+                email: victim,
+                current_password: account.password,
+              })
+            ).statusCode,
+          );
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+      expect(await emailsTo(victim)).toBe(3);
     });
   });
 
@@ -275,5 +340,20 @@ describe('«Забыли пароль?» from one address', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('limits the new addresses asked for from one address of origin the same way', async () => {
+    const shopper = await asUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/email',
+        headers: bearer(shopper.token),
+        payload: { email: uniqueEmail('moved'), current_password: 'correct-horse-battery' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

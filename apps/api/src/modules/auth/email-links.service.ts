@@ -1,8 +1,9 @@
-import { isStrongEnoughPassword, isValidEmail } from '@shop/contract';
+import { isValidEmail } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
+import { assertNewPassword } from '../../lib/password-rules';
 import type { EmailsService } from '../emails/emails.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserRow } from '../users/users.repository';
@@ -23,6 +24,9 @@ const TTL_MS: Record<EmailTokenPurpose, number> = {
   reset: HOUR_MS,
 };
 
+/** Links to one address per window, whichever account asks (as «Забыли пароль?» sends). */
+const MAILS_PER_RECIPIENT = 3;
+
 const linkInvalid = () =>
   new AppError('EMAIL_LINK_INVALID', 400, 'The link is invalid, used or expired');
 const emailTaken = () =>
@@ -37,6 +41,7 @@ type Deps = {
   users: UsersService;
   emails: Pick<EmailsService, 'enqueue' | 'kick'>;
   rateLimits: RateLimitService;
+  log?: (message: string, err?: unknown) => void;
 };
 
 /**
@@ -44,8 +49,26 @@ type Deps = {
  * of a new account, a new address asked for in the settings, and a forgotten password. Each link
  * is random, stored hashed, works once and expires; a newer link of the same kind replaces it.
  */
-export function createEmailLinksService({ db, config, repo, users, emails, rateLimits }: Deps) {
+export function createEmailLinksService({
+  db,
+  config,
+  repo,
+  users,
+  emails,
+  rateLimits,
+  log = (message, err) => console.error(message, err ?? ''),
+}: Deps) {
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  const pending = new Set<Promise<void>>();
+
+  /** Work done after the answer is sent; a failure is logged, as nobody waits for it. */
+  function later(work: () => Promise<void>) {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => log('email link work failed', err))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }
 
   /** Writes the link and its email inside the caller's transaction (the email is never lost). */
   async function send(userId: number, purpose: EmailTokenPurpose, to: string, tx: DbOrTx) {
@@ -112,9 +135,11 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
     },
 
     /**
-     * «Забыли пароль?»: the same answer whether or not the address has an account. A reset link
-     * goes only to an address that has one, at most a few times per window, so nobody can flood
-     * a mailbox through the shop.
+     * «Забыли пароль?»: the same answer, after the same work, whether or not the address has an
+     * account. The request only counts the attempt and hands the address to `later`; looking the
+     * account up and writing its link happen after the answer, so neither the answer nor its
+     * timing tells which addresses are registered. A reset link goes only to an address that has
+     * an account, at most a few times per window, so nobody can flood a mailbox through the shop.
      */
     async forgotPassword(email: string, client: ClientInfo): Promise<void> {
       await rateLimits.consume({
@@ -123,13 +148,32 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
         windowSeconds: window,
       });
       if (!isValidEmail(email)) throw new AppError('INVALID_EMAIL', 400, 'invalid email');
-      const perAddress = { key: `password-forgot:email:${email}`, max: 3, windowSeconds: window };
+      const perAddress = {
+        key: `password-forgot:email:${email}`,
+        max: MAILS_PER_RECIPIENT,
+        windowSeconds: window,
+      };
       if ((await rateLimits.count(perAddress.key)) >= perAddress.max) return;
       await rateLimits.record(perAddress);
-      const user = await users.findByEmail(email, db);
-      if (!user || !user.isActive) return;
-      await db.transaction((tx) => send(user.id, 'reset', user.email, tx));
-      await emails.kick();
+      later(async () => {
+        const user = await users.findByEmail(email, db);
+        if (!user || !user.isActive) return;
+        await db.transaction((tx) => send(user.id, 'reset', user.email, tx));
+        await emails.kick();
+      });
+    },
+
+    /** Waits for the work handed to `later` (the server's shutdown, and tests). */
+    settled: () => Promise.all([...pending]).then(() => undefined),
+
+    /**
+     * Whether a reset link still works, without using it: the page says at once that a used or
+     * expired link is dead, before anybody types a new password twice.
+     */
+    async checkResetLink(token: string): Promise<void> {
+      const link = await repo.findEmailToken(hashToken(token), ['reset'], db);
+      const user = link && (await users.findById(link.userId, db));
+      if (!user || user.email !== link.email || !user.isActive) throw linkInvalid();
     },
 
     /**
@@ -137,10 +181,7 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
      * the user in anew. Following the link also proves the address.
      */
     async resetPassword(token: string, password: string): Promise<UserRow> {
-      if (!isStrongEnoughPassword(password))
-        throw new AppError('WEAK_PASSWORD', 400, 'The password must have at least 8 characters', {
-          fields: [{ path: 'password', message: 'The password must have at least 8 characters' }],
-        });
+      await assertNewPassword(password);
       return db.transaction(async (tx) => {
         const link = await repo.takeEmailToken(hashToken(token), ['reset'], tx);
         if (!link) throw linkInvalid();
@@ -162,13 +203,23 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
 
     /**
      * A new address from the settings: it takes effect when its link is followed. The password (for
-     * an account that has one) proves it is the owner asking; the old address is told.
+     * an account that has one) proves it is the owner asking; the old address is told. Only a
+     * confirmed account may ask, and the mails one address gets are counted whichever account
+     * asks and wherever from, so throwaway accounts cannot flood somebody's mailbox through it.
      */
     async requestEmailChange(
       user: UserRow,
       input: { email: string; current_password?: string },
+      client: ClientInfo,
     ): Promise<UserRow> {
+      await rateLimits.consume({
+        key: `email-change:ip:${client.ip}`,
+        max: config.RATE_LIMIT_AUTH_PER_IP,
+        windowSeconds: window,
+      });
       await rateLimits.consume({ key: `email-change:${user.id}`, max: 5, windowSeconds: window });
+      if (!user.emailVerifiedAt)
+        throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Confirm the current address first');
       if (!isValidEmail(input.email))
         throw new AppError('INVALID_EMAIL', 400, 'The email address is not valid', {
           fields: [{ path: 'email', message: 'The email address is not valid' }],
@@ -185,6 +236,11 @@ export function createEmailLinksService({ db, config, repo, users, emails, rateL
           fields: [{ path: 'email', message: 'This is already the account’s address' }],
         });
       if (await users.findByEmail(input.email, db)) throw emailTaken();
+      await rateLimits.consume({
+        key: `email-change:to:${input.email}`,
+        max: MAILS_PER_RECIPIENT,
+        windowSeconds: window,
+      });
       const updated = await db.transaction(async (tx) => {
         const row = await users.updateAccount(user.id, { pendingEmail: input.email }, tx);
         await send(user.id, 'change', input.email, tx);

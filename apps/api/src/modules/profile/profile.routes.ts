@@ -158,7 +158,10 @@ const profileEndpoints: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { emailLinks, users } = app.services;
       return users.present(
-        await emailLinks.requestEmailChange(signedIn(request).user, request.body),
+        await emailLinks.requestEmailChange(signedIn(request).user, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
       );
     },
   );

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
 import { pagesOf } from '../../lib/csv-export';
+import { assertNewPassword, isCommonPassword } from '../../lib/password-rules';
 import { changesOf, recordAudit, type AuditRecord } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -50,6 +51,10 @@ function checkPassword(password: string) {
   if (!isStrongEnoughPassword(password))
     throw new AppError('WEAK_PASSWORD', 400, 'The password must have at least 8 characters', {
       fields: [{ path: 'password', message: 'The password must have at least 8 characters' }],
+    });
+  if (isCommonPassword(password))
+    throw new AppError('COMMON_PASSWORD', 400, 'The password is one of the most used ones', {
+      fields: [{ path: 'password', message: 'The password is one of the most used ones' }],
     });
 }
 
@@ -290,12 +295,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
         throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', {
           fields: [{ path: 'current_password', message: 'The current password is wrong' }],
         });
-      if (!isStrongEnoughPassword(input.new_password))
-        throw new AppError('WEAK_PASSWORD', 400, 'The password must have at least 8 characters', {
-          fields: [
-            { path: 'new_password', message: 'The password must have at least 8 characters' },
-          ],
-        });
+      await assertNewPassword(input.new_password, 'new_password', user.passwordHash);
       await db.transaction(async (tx) => {
         await users.updateAccount(user.id, { password: input.new_password }, tx);
         await auth.revokeAllSessions(user.id, 'password changed', tx, sessionId);

@@ -8,6 +8,8 @@ export const errors: DeepStrings<typeof ru> = {
     VALIDATION_FAILED: 'Please check the form fields',
     INVALID_EMAIL: 'Invalid email format',
     WEAK_PASSWORD: 'The password must be at least {{min}} characters long',
+    COMMON_PASSWORD: 'This password is too common: choose another one',
+    SAME_PASSWORD: 'The new password is the same as the current one',
     EMAIL_TAKEN: 'A user with this email already exists',
     EMAIL_NOT_VERIFIED: 'Confirm your email address: the link came in an email after you signed up',
     EMAIL_LINK_INVALID: 'This link is invalid or has expired. Ask for a new one',
