@@ -216,7 +216,13 @@ export function createServices({
     targets: { item: (id) => catalog.requireExists(id), outfit: outfits.requireVisible },
     mediaUrl,
   });
-  const cart = createCartService({ db, repo: createCartRepository(db), history, mediaUrl });
+  const cart = createCartService({
+    db,
+    repo: createCartRepository(db),
+    history,
+    mediaUrl,
+    rateLimits,
+  });
   const lamodaParser = createLamodaParserService({
     repo: createLamodaParserRepository(db),
     queue,

@@ -35,3 +35,4 @@ export * from './garment-kinds';
 export * from './wardrobe';
 export * from './stylist';
 export * from './promo-codes';
+export * from './repeat-safe-creates';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CartLine, ErrorEnvelope } from '@shop/contract';
 import { bearer, buildTestApp, registerUser } from '../../test/app';
@@ -158,5 +159,39 @@ describe('the server cart', () => {
     const { variant } = await variantWithStock(4);
     await first.call('POST', `/api/cart/${variant.id}`);
     expect(await second.lines('GET', '/api/cart/')).toEqual([]);
+  });
+});
+
+describe('an add sent again', () => {
+  it('adds once per Idempotency-Key: a double click at once and a retry later add nothing more', async () => {
+    const session = await registerUser(t.app);
+    const { variant } = await variantWithStock(10);
+    const add = (key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cart/${variant.id}`,
+        headers: { ...bearer(session.access_token), ...(key ? { 'idempotency-key': key } : {}) },
+      });
+    const [first, second] = await Promise.all([add('add-key-0001'), add('add-key-0001')]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect((second!.json() as CartLine[])[0]!.quantity).toBe(1);
+    expect(((await add('add-key-0001')).json() as CartLine[])[0]!.quantity).toBe(1);
+
+    // Another key is another add; no key at all, as before, adds every time.
+    expect(((await add('add-key-0002')).json() as CartLine[])[0]!.quantity).toBe(2);
+    expect(((await add()).json() as CartLine[])[0]!.quantity).toBe(3);
+    expect(((await add()).json() as CartLine[])[0]!.quantity).toBe(4);
+    expect((await add('short')).statusCode).toBe(400);
+  });
+
+  it('leaves a refused add’s key unused, so its retry adds once there is stock', async () => {
+    const session = await registerUser(t.app);
+    const { variant } = await variantWithStock(0);
+    const headers = { ...bearer(session.access_token), 'idempotency-key': 'refused-add-01' };
+    const url = `/api/cart/${variant.id}`;
+    expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(409);
+    await t.db.execute(sql`update item_variants set stock = 3 where id = ${variant.id}`);
+    const retried = await t.app.inject({ method: 'POST', url, headers });
+    expect((retried.json() as CartLine[])[0]!.quantity).toBe(1);
   });
 });

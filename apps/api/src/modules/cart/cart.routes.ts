@@ -2,7 +2,9 @@ import {
   addToCartQuerySchema,
   cartResponseSchema,
   errorEnvelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
   mergeCartBodySchema,
+  repeatSafeCreateHeadersSchema,
   setCartQuantityBodySchema,
   variantParamSchema,
 } from '@shop/contract';
@@ -52,13 +54,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...common,
-        summary: 'Add a variant (qty, default 1), capped at stock',
+        summary:
+          'Add a variant (qty, default 1), capped at stock (Idempotency-Key header: a repeat adds nothing)',
         params: variantParamSchema,
         querystring: addToCartQuerySchema,
+        headers: repeatSafeCreateHeadersSchema,
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => cart.add(userId(request), request.params.variantId, request.query.qty),
+    async (request) =>
+      cart.add(
+        userId(request),
+        request.params.variantId,
+        request.query.qty,
+        request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+      ),
   );
 
   app.put(

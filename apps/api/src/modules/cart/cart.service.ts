@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CartLineRow, CartRepository, ItemVariantsRow } from './cart.repository';
 
 /** An item as a size choice offers it: every variant, with its stock and price. */
@@ -26,17 +27,22 @@ function toCartLine({ image_key, ...row }: CartLineRow, mediaUrl: MediaUrl): Car
   };
 }
 
+/** How long an add's Idempotency-Key is remembered: a day, as payment providers keep theirs. */
+const REPEAT_WINDOW_SECONDS = 24 * 60 * 60;
+
 /** The signed-in cart: every change answers the whole cart; quantities never exceed stock. */
 export function createCartService({
   db,
   repo,
   history,
   mediaUrl,
+  rateLimits,
 }: {
   db: Db;
   repo: CartRepository;
   history: HistoryService;
   mediaUrl: MediaUrl;
+  rateLimits: Pick<RateLimitService, 'firstUse'>;
 }) {
   const lines = async (userId: number) =>
     (await repo.lines(userId)).map((row) => toCartLine(row, mediaUrl));
@@ -44,7 +50,8 @@ export function createCartService({
   return {
     lines,
 
-    async add(userId: number, variantId: number, quantity: number) {
+    /** Adds `quantity`; a repeat of the add's Idempotency-Key answers the cart as it is. */
+    async add(userId: number, variantId: number, quantity: number, key: string | null = null) {
       const variant = await repo.variantStock(variantId);
       if (!variant) throw notFound('Variant');
       if (!variant.sold)
@@ -54,6 +61,10 @@ export function createCartService({
       if (variant.stock <= 0)
         throw new AppError('OUT_OF_STOCK', 409, 'This variant is out of stock');
       await db.transaction(async (tx) => {
+        const repeat =
+          key !== null &&
+          !(await rateLimits.firstUse(`cart-add:${userId}:${key}`, REPEAT_WINDOW_SECONDS, tx));
+        if (repeat) return;
         await repo.addCapped(userId, variantId, quantity, tx);
         await history.recordCartAdd(variant.itemId, userId, tx);
       });
