@@ -28,12 +28,21 @@ export const AUDIT_ACTIONS = [
   'settings.delivery',
   'settings.stock',
   'settings.rates',
+  'import.start',
+  'import.cancel',
+  'import.finish',
+  'backup.create',
+  'backup.delete',
+  'backup.restore',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** What an entry is about; settings have no id. */
-export const AUDIT_ENTITIES = ['item', 'user', 'order', 'settings'] as const;
+/**
+ * What an entry is about; settings, imports and backups have no id (an import task's id or an
+ * archive's name is among the changes).
+ */
+export const AUDIT_ENTITIES = ['item', 'user', 'order', 'settings', 'import', 'backup'] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 

@@ -16,6 +16,7 @@ export * from './cart';
 export * from './profile';
 export * from './colors';
 export * from './lamoda-parser';
+export * from './lamoda-links';
 export * from './outfit-preview';
 export * from './outfits';
 export * from './tryon';

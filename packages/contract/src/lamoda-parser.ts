@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog';
+import { PAGE_SIZE } from './constants';
+import { LAMODA_LINK_REFUSALS, readLamodaLink } from './lamoda-links';
 import { singleLineText } from './text';
 
 /** The import tool on /admin/lamoda-parser and its calls under /api/catalog/. */
@@ -14,7 +16,15 @@ export const PARSE_SIMPLE_LIMIT_DEFAULT = 10;
 export const TEST_PARSER_QUERY_DEFAULT = 'jeans';
 export const TEST_PARSER_LIMIT_DEFAULT = 5;
 
-const query = singleLineText().min(1, 'Введите поисковый запрос').max(200);
+/** Words to search for, or a link to a Lamoda category or search; any other link is refused. */
+const query = singleLineText()
+  .min(1, 'Введите поисковый запрос')
+  .max(200)
+  .superRefine((value, ctx) => {
+    const link = readLamodaLink(value);
+    if (link?.kind === 'refused')
+      ctx.addIssue({ code: 'custom', message: LAMODA_LINK_REFUSALS[link.reason] });
+  });
 
 /** Lamoda's own women/men split (its `gender_section`); left out: every section (decision 029). */
 export const IMPORT_GENDER_SECTIONS = ['women', 'men'] as const;
@@ -114,8 +124,19 @@ export const taskResultSchema = z.object({
   parsing_time: z.number().nonnegative(),
   success_count: z.number().int().nonnegative(),
   total_found: z.number().int().nonnegative(),
-  /** Full mode: what happened in the catalogue. */
-  imported: z.object({ created: z.number().int(), updated: z.number().int() }).nullable(),
+  /**
+   * Full mode: what happened in the catalogue, counted as the changes list says: `unchanged` (a
+   * re-import that changed nothing) and `skipped` (every skipped product, whatever the reason)
+   * are missing from results stored before they were counted.
+   */
+  imported: z
+    .object({
+      created: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int().optional(),
+      skipped: z.number().int().optional(),
+    })
+    .nullable(),
   skipped: z.array(z.object({ sku: z.string(), reason: z.string() })),
   /** Full mode: each product's effect on the catalogue, in the order they were saved. */
   changes: z.array(importChangeSchema),
@@ -170,6 +191,44 @@ export const activeTaskSchema = z.object({
 });
 export type ActiveTask = z.infer<typeof activeTaskSchema>;
 export const activeTaskListSchema = z.array(activeTaskSchema);
+
+/** GET /api/catalog/tasks/history?page=N: every task, finished ones kept, newest first. */
+export const importHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ImportHistoryQuery = z.input<typeof importHistoryQuerySchema>;
+export const IMPORT_HISTORY_PAGE_SIZE = PAGE_SIZE;
+
+/** One task in the history: what was asked, by whom and when, and how it ended. */
+export const importHistoryEntrySchema = z.object({
+  task_id: z.string(),
+  type: importTaskTypeSchema,
+  /** The words searched, or the category's address. */
+  query: z.string().nullable(),
+  domain: importDomainSchema,
+  limit: z.number().int(),
+  page: z.number().int().nullable(),
+  state: taskStateSchema,
+  /** The last stage text; for a finished task its summary («Готово: найдено …»). */
+  status: z.string(),
+  traceback: z.string().nullable(),
+  counts: importCountsSchema,
+  /** From the result of a finished task; null before it ends or when it has none. */
+  total_found: z.number().int().nullable(),
+  success_count: z.number().int().nullable(),
+  imported: taskResultSchema.shape.imported,
+  /** The email of the admin who started it; null once that account is deleted. */
+  started_by: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportHistoryEntry = z.infer<typeof importHistoryEntrySchema>;
+export const importHistoryPageSchema = z.object({
+  tasks: z.array(importHistoryEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+});
+export type ImportHistoryPage = z.infer<typeof importHistoryPageSchema>;
 
 /** The catalogue's figures for the tool's stat cards and «Аналитика» tab. */
 export const catalogStatsSchema = z.object({

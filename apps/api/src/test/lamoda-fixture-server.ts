@@ -17,6 +17,7 @@ import {
   renderRefusalPage,
 } from './lamoda-fixtures';
 import type { FixtureProduct, ListingPageOptions } from './lamoda-fixtures';
+import { CATEGORY_PATH_RE, renderCategoryPage } from './lamoda-fixture-categories';
 
 /**
  * A local stand-in for Lamoda (all three domains) and its image CDN, serving pages shaped like the
@@ -66,6 +67,10 @@ import type { FixtureProduct, ListingPageOptions } from './lamoda-fixtures';
  *   slow                the catalogue after `slowMs` (3 000 ms)
  *   huge                a 20 MB page (response size cap)
  *
+ * Category pages `/{domain}/c/{id}/{type}-{slug}/?page=N` list `categoryCount` (25) generated
+ * products of the type word over pages of `categoryPageSize` (10), in a fixed order; ids outside
+ * 1–999 answer 404 (lamoda-fixture-categories.ts).
+ *
  * Product pages `/{domain}/p/{sku}/{seo_tail}/` exist for every fixture and generated product
  * (`RTLAGN000123`); RTLAAX981201 uses the older form with string prices («68 490»), the
  * odd-numbered fixtures use the IIFE form. Unknown SKUs answer 404.
@@ -92,6 +97,9 @@ export type LamodaFixtureServerOptions = {
   pageSize?: number;
   /** Delay before the fake challenge clears itself in a browser. */
   challengePassMs?: number;
+  /** Products of every category page set, and how many a page shows. */
+  categoryCount?: number;
+  categoryPageSize?: number;
 };
 
 export type FixtureRequest = {
@@ -100,7 +108,7 @@ export type FixtureRequest = {
   url: string;
   path: string;
   domain: LamodaDomain | null;
-  kind: 'listing' | 'product' | 'image' | 'other';
+  kind: 'listing' | 'category' | 'product' | 'image' | 'other';
   query: string | null;
   page: number | null;
   headers: http.IncomingHttpHeaders;
@@ -145,6 +153,10 @@ export async function startLamodaFixtureServer(
   const benchCount = options.benchCount ?? 1200;
   const pageSize = options.pageSize ?? 60;
   const challengePassMs = options.challengePassMs ?? 300;
+  const categories = {
+    count: options.categoryCount ?? 25,
+    pageSize: options.categoryPageSize ?? 10,
+  };
 
   const requests: FixtureRequest[] = [];
   const counters = new Map<string, number>();
@@ -410,6 +422,7 @@ export async function startLamodaFixtureServer(
     const rest = `/${segments.slice(domain ? 1 : 0).join('/')}`;
     const isListing = domain !== null && /^\/catalogsearch\/result\/?$/.test(rest);
     const productMatch = domain ? /^\/p\/([a-z0-9]+)(?:\/.*)?$/i.exec(rest) : null;
+    const categoryMatch = domain ? CATEGORY_PATH_RE.exec(rest) : null;
     const pageParam = Number(url.searchParams.get('page') ?? '1');
     const info: FixtureRequest = {
       method: req.method ?? 'GET',
@@ -418,13 +431,20 @@ export async function startLamodaFixtureServer(
       domain,
       kind: isListing
         ? 'listing'
-        : productMatch
-          ? 'product'
-          : url.pathname.startsWith('/cdn/')
-            ? 'image'
-            : 'other',
+        : categoryMatch
+          ? 'category'
+          : productMatch
+            ? 'product'
+            : url.pathname.startsWith('/cdn/')
+              ? 'image'
+              : 'other',
       query: isListing ? (url.searchParams.get('q') ?? '') : null,
-      page: isListing ? (Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1) : null,
+      page:
+        isListing || categoryMatch
+          ? Number.isInteger(pageParam) && pageParam > 0
+            ? pageParam
+            : 1
+          : null,
       headers: req.headers,
       at: Date.now(),
     };
@@ -433,6 +453,11 @@ export async function startLamodaFixtureServer(
     if (override && (await override(req, res, info))) return;
     if (info.kind === 'image') return handleImage(res, url.pathname);
     if (isListing) return handleListing(req, res, info, url);
+    if (categoryMatch && domain) {
+      const id = Number(categoryMatch[1]);
+      const page = renderCategoryPage(domain, id, categoryMatch[2]!, info.page!, categories);
+      return html(res, page.html, page.status);
+    }
     if (productMatch && domain) return handleProduct(res, domain, productMatch[1]!);
     if (url.pathname.endsWith('.js')) {
       return send(res, 200, '/* fixture */', { 'content-type': 'application/javascript' });

@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ImportCounts, ImportTaskType, TaskResult, TaskState } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { importTasks, type items } from '../../db/schema';
+import { importTasks, users, type items } from '../../db/schema';
 import type { LamodaDomain } from './types';
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;
+
+/** A task as the history lists it: its row without the result, the result's figures, its admin. */
+export type ImportHistoryRow = Omit<ImportTaskRow, 'result'> & {
+  startedBy: string | null;
+  totalFound: number | null;
+  successCount: number | null;
+  imported: TaskResult['imported'] | null;
+};
 
 export function createLamodaParserRepository(db: Db) {
   return {
@@ -160,6 +168,32 @@ export function createLamodaParserRepository(db: Db) {
         .where(eq(importTasks.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Every task, newest first, a page at a time: finished ones stay. The result's products are
+     * left in the row (a task's own result call reads them); its figures come along.
+     */
+    async listHistory(
+      page: { offset: number; limit: number },
+      ex: DbOrTx,
+    ): Promise<{ rows: ImportHistoryRow[]; total: number }> {
+      const { result: _result, ...columns } = getTableColumns(importTasks);
+      const rows = await ex
+        .select({
+          ...columns,
+          startedBy: users.email,
+          totalFound: sql<number | null>`(${importTasks.result}->>'total_found')::int`,
+          successCount: sql<number | null>`(${importTasks.result}->>'success_count')::int`,
+          imported: sql<TaskResult['imported'] | null>`${importTasks.result}->'imported'`,
+        })
+        .from(importTasks)
+        .leftJoin(users, eq(users.id, importTasks.createdBy))
+        .orderBy(desc(importTasks.createdAt), desc(importTasks.id))
+        .offset(page.offset)
+        .limit(page.limit);
+      const [counted] = await ex.select({ total: count() }).from(importTasks);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async listActive(): Promise<ImportTaskRow[]> {

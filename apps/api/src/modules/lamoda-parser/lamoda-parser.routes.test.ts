@@ -207,7 +207,7 @@ describe('full import', () => {
   it('writes items, pictures and variants, and a second import updates instead of duplicating', async () => {
     const first = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
     expect(first.state, first.traceback ?? '').toBe('SUCCESS');
-    expect(first.result!.imported).toEqual({ created: 3, updated: 0 });
+    expect(first.result!.imported).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 0 });
     const skus = first.result!.products.map((p) => p.sku);
     const imported = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
     expect(imported.map((i) => i.sourceSku).sort()).toEqual([...skus].sort());
@@ -230,7 +230,8 @@ describe('full import', () => {
     const imageRequestsBefore = lamoda.requests.filter((r) => r.path.startsWith('/cdn/')).length;
 
     const second = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
-    expect(second.result!.imported).toEqual({ created: 0, updated: 3 });
+    // The same products again change nothing: counted as the item list says («без изменений»).
+    expect(second.result!.imported).toEqual({ created: 0, updated: 0, unchanged: 3, skipped: 0 });
     expect((await t.db.select().from(items).where(eq(items.source, 'lamoda'))).length).toBe(3);
     expect(
       (await t.db.select().from(itemImages).where(eq(itemImages.itemId, item.id))).length,
@@ -256,7 +257,7 @@ describe('full import', () => {
     expect(searches.length).toBeGreaterThan(0);
     for (const search of searches) expect(search.url).toContain('gender_section=men');
     const skus = done.result!.products.map((p) => p.sku);
-    expect(done.result!.imported).toEqual({ created: 2, updated: 0 });
+    expect(done.result!.imported).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0 });
     const saved = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
     for (const item of saved.filter((i) => skus.includes(i.sourceSku ?? '')))
       expect(item.gender).toBe('men');
@@ -280,7 +281,7 @@ describe('full import', () => {
     const drafts = await runToEnd(
       await start('/api/catalog/parse', { query: 'all', limit: 2, publish: false }),
     );
-    expect(drafts.result!.imported).toEqual({ created: 2, updated: 0 });
+    expect(drafts.result!.imported).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0 });
     const [firstSku, secondSku] = drafts.result!.products.map((p) => p.sku);
     expect(await statuses()).toEqual({ [firstSku!]: 'draft', [secondSku!]: 'draft' });
 
@@ -294,7 +295,7 @@ describe('full import', () => {
     const withFlag = await runToEnd(
       await start('/api/catalog/parse', { query: 'all', limit: 3, publish: true }),
     );
-    expect(withFlag.result!.imported).toEqual({ created: 1, updated: 2 });
+    expect(withFlag.result!.imported).toEqual({ created: 1, updated: 0, unchanged: 2, skipped: 0 });
     const thirdSku = withFlag
       .result!.products.map((p) => p.sku)
       .find((sku) => sku !== firstSku && sku !== secondSku)!;

@@ -4,6 +4,8 @@ import {
   currencyRateListSchema,
   currencyRatesUpdateSchema,
   errorEnvelopeSchema,
+  importHistoryPageSchema,
+  importHistoryQuerySchema,
   parseBodySchema,
   parseSimpleQuerySchema,
   taskCreatedSchema,
@@ -120,7 +122,7 @@ export const lamodaParserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskStatusSchema, 404: errorEnvelopeSchema, ...errors },
       },
     },
-    async (request) => imports.cancel(request.params.id),
+    async (request) => imports.cancel(request.params.id, adminId(request)),
   );
 
   app.get(
@@ -133,6 +135,19 @@ export const lamodaParserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => imports.active(),
+  );
+
+  app.get(
+    '/api/catalog/tasks/history',
+    {
+      schema: {
+        ...common,
+        summary: 'Every task, newest first (finished ones stay), with who started it',
+        querystring: importHistoryQuerySchema,
+        response: { 200: importHistoryPageSchema, ...errors },
+      },
+    },
+    async (request) => imports.history(request.query.page),
   );
 
   app.get(

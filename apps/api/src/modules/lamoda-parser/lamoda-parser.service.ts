@@ -1,6 +1,8 @@
 import {
   IMPORT_COUNTS_NONE,
+  IMPORT_HISTORY_PAGE_SIZE,
   type ActiveTask,
+  type ImportHistoryPage,
   type CurrencyRatesUpdate,
   type CatalogStats,
   type ImportTaskType,
@@ -14,10 +16,16 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { ItemsService } from '../items/items.service';
 import type { MediaService } from '../media/media.service';
-import type { LamodaParserRepository, ImportTaskRow } from './lamoda-parser.repository';
+import type {
+  ImportHistoryRow,
+  ImportTaskRow,
+  LamodaParserRepository,
+} from './lamoda-parser.repository';
+import { recordImportCancel, recordImportStart } from './import-audit';
 import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
+import { taskTarget } from './task-query';
 import type { LamodaDomain } from './types';
 
 type Deps = {
@@ -54,6 +62,27 @@ function toStatus(task: ImportTaskRow): TaskStatus {
   };
 }
 
+function historyEntry(row: ImportHistoryRow): ImportHistoryPage['tasks'][number] {
+  return {
+    task_id: row.id,
+    type: row.type,
+    query: row.query,
+    domain: row.domain,
+    limit: row.limit,
+    page: row.page,
+    state: row.state,
+    status: row.statusText ?? '',
+    traceback: row.traceback,
+    counts: row.counts ?? IMPORT_COUNTS_NONE,
+    total_found: row.totalFound,
+    success_count: row.successCount,
+    imported: row.imported ?? null,
+    started_by: row.startedBy,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * The import tool's tasks (full import, parse only, the two tests, page ranges): each call records
  * a task and queues a job; the job does the work and reports progress in the task row, which the
@@ -81,20 +110,28 @@ export function createLamodaParserService(deps: Deps) {
     publish?: boolean;
     adminId: number;
   }): Promise<TaskCreated> {
-    const task = await repo.createTask(
-      {
-        type: input.type,
-        query: input.query,
-        domain: input.domain,
-        limit: input.limit,
-        page: input.page ?? null,
-        genderSection: input.gender_section ?? null,
-        saveToDatabase: input.type === 'full',
-        publish: input.publish ?? true,
-        createdBy: input.adminId,
-      },
-      db,
-    );
+    const target =
+      input.query === null
+        ? { ...input, query: null }
+        : taskTarget({ ...input, query: input.query });
+    const task = await db.transaction(async (tx) => {
+      const created = await repo.createTask(
+        {
+          type: input.type,
+          query: target.query,
+          domain: target.domain,
+          limit: input.limit,
+          page: input.page ?? null,
+          genderSection: target.gender_section ?? null,
+          saveToDatabase: input.type === 'full',
+          publish: input.publish ?? true,
+          createdBy: input.adminId,
+        },
+        tx,
+      );
+      await recordImportStart(tx, created);
+      return created;
+    });
     try {
       // One retry: a worker that dies mid-task hands the task to another, which starts it again.
       const jobId = await queue.send(
@@ -171,9 +208,23 @@ export function createLamodaParserService(deps: Deps) {
     },
 
     /** Cancels: a queued task ends at once; a running one stops at its next page, keeping what it saved. */
-    async cancel(id: string): Promise<TaskStatus> {
-      await requireTask(id);
-      return toStatus((await repo.requestCancel(id, db))!);
+    async cancel(id: string, adminId: number): Promise<TaskStatus> {
+      const task = await requireTask(id);
+      const ended = task.state === 'SUCCESS' || task.state === 'FAILURE';
+      return db.transaction(async (tx) => {
+        const cancelled = (await repo.requestCancel(id, tx))!;
+        if (!ended && !task.cancelRequested) await recordImportCancel(tx, task, adminId);
+        return toStatus(cancelled);
+      });
+    },
+
+    /** Every task, newest first, finished ones kept, with who started it and how it ended. */
+    async history(page: number): Promise<ImportHistoryPage> {
+      const { rows, total } = await repo.listHistory(
+        { offset: (page - 1) * IMPORT_HISTORY_PAGE_SIZE, limit: IMPORT_HISTORY_PAGE_SIZE },
+        db,
+      );
+      return { tasks: rows.map(historyEntry), total, page };
     },
 
     async active(): Promise<ActiveTask[]> {

@@ -8,7 +8,9 @@ import type { MediaService, PreparedImage } from '../media/media.service';
 import type { LamodaParserRepository, ImportTaskRow } from './lamoda-parser.repository';
 import type { CurrencyRates } from './currency-rates';
 import { sourceDomainOf, toParsed, toSourceItem } from './product-to-item';
-import { resultOf, timed, type Run } from './task-run';
+import { recordImportEnd } from './import-audit';
+import { categoryPathOf } from './task-query';
+import { countChange, resultOf, summaryOf, timed, type Run } from './task-run';
 import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
@@ -108,6 +110,12 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     if (performance.now() - lastWrite >= PROGRESS_WRITE_MS) await writeProgress();
     else checkCancel({ cancelRequested: await repo.cancelRequested(taskId, db) });
   };
+  /** Ends the task; an import that wrote the catalogue leaves its end in the audit log with it. */
+  const finish = (outcome: Parameters<LamodaParserRepository['finish']>[1]) =>
+    db.transaction(async (tx) => {
+      await repo.finish(taskId, outcome, tx);
+      await recordImportEnd(tx, task, outcome);
+    });
   const throwIfCancelled = () => {
     if (cancelled) throw new TaskCancelled('cancelled');
   };
@@ -120,7 +128,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     changes: [],
     notes: [],
     enrichedBy: 'rules',
-    imported: task.type === 'full' ? { created: 0, updated: 0 } : null,
+    imported: task.type === 'full' ? { created: 0, updated: 0, unchanged: 0, skipped: 0 } : null,
     totalFound: 0,
     pagesFetched: 0,
     startedAt: performance.now(),
@@ -174,8 +182,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
           continue;
         }
         run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
-        if (saved.created) run.imported!.created += 1;
-        else run.imported!.updated += 1;
+        countChange(run, saved.change);
         counts.saved += 1;
         await report(`Сохранение в каталог: ${counts.saved} из ${task.limit}`);
       } else {
@@ -296,6 +303,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       const scraped = await scrapeLamoda(
         {
           query: task.query ?? '',
+          categoryPath: categoryPathOf(task.query),
           domain: task.domain,
           limit: task.limit,
           pageFrom: task.page ?? undefined,
@@ -333,63 +341,45 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       run.timings.parse_ms += scraped.parseMs;
     }
     const result = resultOf(run);
-    const skippedOther = run.changes.filter((c) => c.outcome === 'skipped').length;
-    const summary = full
-      ? `Готово: найдено ${result.total_found}, сохранено ${result.success_count} (новых ${run.imported!.created}, обновлено ${run.imported!.updated}${skippedOther ? `, пропущено ${skippedOther}` : ''})`
-      : `Готово: найдено ${result.total_found}, разобрано ${result.success_count}`;
-    await repo.finish(
-      taskId,
-      { state: 'SUCCESS', statusText: summary, result, traceback: null, counts },
-      db,
-    );
+    await finish({
+      state: 'SUCCESS',
+      statusText: summaryOf(run, result),
+      result,
+      traceback: null,
+      counts,
+    });
   } catch (err) {
     const result = resultOf(run);
     if (cancelled) {
-      await repo.finish(
-        taskId,
-        {
-          state: 'FAILURE',
-          statusText: 'Отменена',
-          result,
-          traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
-          counts,
-        },
-        db,
-      );
+      await finish({
+        state: 'FAILURE',
+        statusText: 'Отменена',
+        result,
+        traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
+        counts,
+      });
     } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
-      await repo.finish(
-        taskId,
-        {
-          state: 'FAILURE',
-          statusText: 'Lamoda не отдала страницу',
-          result,
-          traceback: err.messageRu,
-        },
-        db,
-      );
+      await finish({
+        state: 'FAILURE',
+        statusText: 'Lamoda не отдала страницу',
+        result,
+        traceback: err.messageRu,
+      });
     } else if (err instanceof Error && err.name === 'MissingRateError') {
-      await repo.finish(
-        taskId,
-        {
-          state: 'FAILURE',
-          statusText: 'Не задан курс валюты',
-          result,
-          traceback: err.message,
-        },
-        db,
-      );
+      await finish({
+        state: 'FAILURE',
+        statusText: 'Не задан курс валюты',
+        result,
+        traceback: err.message,
+      });
     } else {
       console.error(`import task ${taskId} failed`, err);
-      await repo.finish(
-        taskId,
-        {
-          state: 'FAILURE',
-          statusText: 'Ошибка',
-          result,
-          traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
-        },
-        db,
-      );
+      await finish({
+        state: 'FAILURE',
+        statusText: 'Ошибка',
+        result,
+        traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
+      });
     }
   } finally {
     clearInterval(heartbeat);

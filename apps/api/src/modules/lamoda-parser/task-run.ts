@@ -11,7 +11,7 @@ export type Run = {
   changes: ImportChange[];
   notes: string[];
   enrichedBy: 'rules' | 'llm';
-  imported: { created: number; updated: number } | null;
+  imported: { created: number; updated: number; unchanged: number; skipped: number } | null;
   totalFound: number;
   pagesFetched: number;
   startedAt: number;
@@ -39,7 +39,7 @@ export function resultOf(run: Run): TaskResult {
     parsing_time: Math.round((performance.now() - run.startedAt) / 100) / 10,
     success_count: run.products.length,
     total_found: run.totalFound,
-    imported: run.imported,
+    imported: run.imported && { ...run.imported, skipped: run.skipped.length },
     skipped: run.skipped,
     changes: run.changes,
     enrichment: { by: run.enrichedBy, notes: run.notes },
@@ -50,4 +50,35 @@ export function resultOf(run: Run): TaskResult {
       store_ms: Math.round(run.timings.store_ms),
     },
   };
+}
+
+/** Counts a saved product by what really happened to its item: a re-import may change nothing. */
+export function countChange(run: Run, change: ImportChange): void {
+  if (!run.imported) return;
+  if (change.outcome === 'created') run.imported.created += 1;
+  else if (change.outcome === 'updated') run.imported.updated += 1;
+  else if (change.outcome === 'unchanged') run.imported.unchanged += 1;
+}
+
+/** How many products were skipped for each reason, the most frequent first. */
+function skippedReasons(skipped: TaskResult['skipped']): string {
+  const byReason = new Map<string, number>();
+  for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  return [...byReason]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `${reason} (${count})`)
+    .join('; ');
+}
+
+/** The line a finished task shows: what was found and saved, and why anything was skipped. */
+export function summaryOf(run: Run, result: TaskResult): string {
+  const found = `Готово: найдено ${result.total_found}`;
+  const skipped = run.skipped.length
+    ? `; пропущено ${run.skipped.length}: ${skippedReasons(run.skipped)}`
+    : '';
+  const imported = run.imported;
+  if (!imported) return `${found}, разобрано ${result.success_count}${skipped}`;
+  const parts = [`новых ${imported.created}`, `обновлено ${imported.updated}`];
+  if (imported.unchanged) parts.push(`без изменений ${imported.unchanged}`);
+  return `${found}, сохранено ${result.success_count} (${parts.join(', ')})${skipped}`;
 }

@@ -5,11 +5,11 @@ import { LamodaHttpError } from './errors';
 import { abortError } from './http-util';
 import { parseListingPage } from './parse-listing';
 import { mergeProductPage, parseProductPage } from './parse-product';
-import { lamodaBaseUrl, productPath, parseProductPath, searchUrl } from './urls';
+import { categoryUrl, lamodaBaseUrl, productPath, parseProductPath, searchUrl } from './urls';
 import type { LamodaSort } from './urls';
 
 /**
- * One search on Lamoda: result pages from `pageFrom` (default 1) until `limit` distinct SKUs are
+ * One search or one category on Lamoda: result pages from `pageFrom` (default 1) until `limit` distinct SKUs are
  * collected, the last page is reached or `pageTo` is passed; products seen on an earlier page are
  * skipped (rankings move while we page). With `withProductPages`, each new product's page is
  * opened to complete sizes, description and attributes. A block ends the search with
@@ -19,6 +19,8 @@ import type { LamodaSort } from './urls';
 
 export type ScrapeInput = {
   query: string;
+  /** A category's path (`/c/17/shoes-women/`, its filters kept): its pages instead of a search. */
+  categoryPath?: string;
   domain: LamodaDomain;
   limit: number;
   pageFrom?: number;
@@ -104,15 +106,21 @@ export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promis
   ) {
     checkAbort();
     const fetched = await timedFetch(
-      searchUrl(base, input.query, page, { sort: input.sort, genderSection: input.genderSection }),
+      input.categoryPath
+        ? categoryUrl(base, input.categoryPath, page, { sort: input.sort })
+        : searchUrl(base, input.query, page, {
+            sort: input.sort,
+            genderSection: input.genderSection,
+          }),
     );
     pagesFetched++;
     if (fetched.status >= 400) {
       // A page past the end may answer 404: the results are over.
       if (fetched.status === 404 && page > pageFrom) break;
+      const what = input.categoryPath ? 'страницу раздела' : 'страницу поиска';
       throw new LamodaHttpError(
         'http',
-        `Lamoda ответила ошибкой ${fetched.status} на страницу поиска ${page} (${fetched.url}).`,
+        `Lamoda ответила ошибкой ${fetched.status} на ${what} ${page} (${fetched.url}).`,
         fetched.status,
       );
     }

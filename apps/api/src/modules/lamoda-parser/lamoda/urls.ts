@@ -54,6 +54,22 @@ export function searchUrl(
   return `${base.replace(/\/+$/, '')}/catalogsearch/result/?${params.toString()}`;
 }
 
+/**
+ * A category's listing page: `{base}/c/17/shoes-women/?page=N`, the category's own filters kept
+ * (`path` as `readLamodaLink` gives it). `page` is 1-based.
+ */
+export function categoryUrl(
+  base: string,
+  path: string,
+  page = 1,
+  options: { sort?: LamodaSort } = {},
+): string {
+  const url = new URL(path, 'https://lamoda.invalid');
+  url.searchParams.set('page', String(Math.max(1, Math.floor(page))));
+  if (options.sort) url.searchParams.set('sort', options.sort);
+  return `${base.replace(/\/+$/, '')}${url.pathname}${url.search}`;
+}
+
 /** `/p/{sku lowercase}/{seo_tail}/`; without a tail, `/p/{sku}/`. */
 export function productPath(sku: string, seoTail: string | null | undefined): string {
   const tail = (seoTail ?? '').replace(/^\/+|\/+$/g, '');
