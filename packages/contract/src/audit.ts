@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'order.status',
   'order.cancel',
+  'order.refund',
   'settings.delivery',
   'settings.stock',
   'settings.rates',

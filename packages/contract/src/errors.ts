@@ -89,8 +89,10 @@ export const ERROR_REASONS = [
   'return_period_over',
   /** ORDER_STATUS_CONFLICT: more pieces than bought and not yet returned. */
   'already_returned',
-  /** ORDER_STATUS_CONFLICT: the refund would exceed what was paid. */
+  /** ORDER_STATUS_CONFLICT: the refund would exceed what was paid (details.refundable: what is left). */
   'refund_above_paid',
+  /** ORDER_STATUS_CONFLICT: an earlier return gave the delivery's price back already. */
+  'delivery_already_refunded',
   /** ORDER_STATUS_CONFLICT: «delivered» can no longer be taken back. */
   'undo_expired',
   /** PAYMENT_UNAVAILABLE: the shop takes no online payments. */
@@ -180,6 +182,8 @@ export const errorEnvelopeSchema = z.object({
       to_status: orderStatusSchema.optional(),
       /** The pickup point no longer offered (PICKUP_POINT_UNAVAILABLE). */
       pickup_point_id: z.number().int().optional(),
+      /** What a refund may still give back (ORDER_STATUS_CONFLICT, `refund_above_paid`). */
+      refundable: z.number().nonnegative().optional(),
       /** The code's minimum, in whole tenge (PROMO_CODE_REFUSED, `promo_min_total`). */
       min_order_total: z.number().optional(),
     })

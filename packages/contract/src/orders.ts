@@ -11,6 +11,7 @@ import {
   deliveryMethodSchema,
   ORDER_STATUSES,
   orderStatusSchema,
+  PAYMENT_STATES,
   paymentMethodSchema,
   paymentStateSchema,
 } from './order-terms';
@@ -31,14 +32,15 @@ import { multiLineText, singleLineText } from './text';
  *   POST  /api/orders/{id}/payment         shopper: the provider's payment page for an online order
  *                                          waiting for payment (made once; 503 PAYMENT_UNAVAILABLE
  *                                          when the provider does not answer) → the order detail
- *   GET   /api/orders/manage?q=&status=&date_from=&date_to=&sort=&order=&page=   admin: every order
+ *   GET   /api/orders/manage?q=&status=&payment=&date_from=&date_to=&sort=&order=&page=   admin: every order
  *   POST  /api/orders/manage/bulk-status   admin: { ids, status } for each ticked order → changed/skipped
  *   PATCH /api/orders/{id}                 admin: { status, note? } along an allowed transition
  *   POST  /api/orders/{id}/undo-delivered  admin: back to shipped, shortly after «delivered»
  *   PUT   /api/orders/{id}/delivery        admin: the recipient and address, before shipping
  *   GET   /api/orders/{id}/notes           admin: staff's notes, newest first (never the shopper's)
  *   POST  /api/orders/{id}/notes           admin: add a note
- *   POST  /api/orders/{id}/returns         admin: a return of some lines and its refund
+ *   POST  /api/orders/{id}/returns         admin: a return of some lines and its refund (a sum of
+ *                                          one's own and the delivery's price allowed)
  *   GET   /api/checkout/settings           admin: pickup points and delivery price rules
  *   PUT   /api/checkout/settings           admin: save them (the whole list of pickup points)
  *   GET   /api/emails/outbox?state=&q=&order_id=&page=   admin: every email the shop sent or keeps
@@ -160,6 +162,8 @@ export const orderSummarySchema = z.object({
   /** Up to 4 pictures of the lines, for the list's thumbnails. */
   image_urls: z.array(z.string()),
   payment: orderPaymentSchema.pick({ method: true, state: true, mismatch: true }),
+  /** What returns and refunds gave back so far (never above what was paid); total − this is kept. */
+  refunded_total: money,
   delivery_method: deliveryMethodSchema,
   /** The promo code the order used (null or missing: none). */
   promo_code: z.string().nullable().optional(),
@@ -197,6 +201,9 @@ export const orderReturnSchema = z.object({
   state: z.enum(RETURN_STATES),
   method: z.enum(REFUND_METHODS),
   amount: money,
+  /** The amount gave back the delivery's price too. */
+  includes_delivery: z.boolean(),
+  /** Empty for a refund with nothing sent back (a goodwill sum, the delivery alone). */
   lines: z.array(orderReturnLineSchema),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
@@ -211,9 +218,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   can_cancel: z.boolean(),
   /** Statuses the viewer may set with PATCH /api/orders/{id} (admins; empty for shoppers). */
   next_statuses: z.array(orderStatusSchema),
-  /** Returns, oldest first, and the money they gave back (never above what was paid). */
+  /** Returns, oldest first; the money they gave back is `refunded_total`. */
   returns: z.array(orderReturnSchema),
-  refunded_total: money,
+  /**
+   * What a refund may still give back (staff; 0 for a shopper or an order not paid): what was
+   * paid less what went back or is being given back; and the delivery's price while no return
+   * gave it back yet (0 when there is none to give).
+   */
+  refundable: z.object({ total: money, delivery: money }),
   /**
    * What the viewer may still return now, per line (admins, a delivered order within its return
    * period; empty otherwise), and until when the period runs (null when it does not apply).
@@ -251,6 +263,11 @@ const isoDate = z
       date.getUTCFullYear() >= 1900
     );
   }, 'Такой даты нет');
+/** Repeated `payment=` keys or one comma-separated value: the payment's states. */
+const paymentStateList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(paymentStateSchema).max(PAYMENT_STATES.length));
 /** Repeated `status=` keys or one comma-separated value. */
 const statusList = z
   .union([z.string(), z.array(z.string())])
@@ -271,6 +288,7 @@ export const adminOrderListQuerySchema = z.object({
   /** Order number or id, or part of the buyer's email, name or phone. */
   q: singleLineText().max(200).optional(),
   status: statusList.optional(),
+  payment: paymentStateList.optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
   /** Only the orders of one account (the customer page). */
@@ -347,17 +365,33 @@ export const orderNoteCreateSchema = z.object({
 });
 export type OrderNoteCreate = z.input<typeof orderNoteCreateSchema>;
 
-/** POST /api/orders/{id}/returns: the pieces that came back, per bought line. */
-export const orderReturnCreateSchema = z.object({
-  lines: z
-    .array(z.object({ line_id: rowIdSchema, quantity: z.number().int().min(1).max(10_000) }))
-    .min(1, 'Выберите, что вернули')
-    .max(ORDER_LIMITS.linesMax)
-    .refine(
-      (lines) => new Set(lines.map((l) => l.line_id)).size === lines.length,
-      'Каждая строка заказа — один раз',
-    ),
-});
+/**
+ * POST /api/orders/{id}/returns: the pieces that came back, per bought line (they go back to
+ * stock), whether the delivery's price is given back too, and the sum to give back when it is not
+ * the pieces' price (plus the delivery): at most what remains refundable.
+ */
+export const orderReturnCreateSchema = z
+  .object({
+    lines: z
+      .array(z.object({ line_id: rowIdSchema, quantity: z.number().int().min(1).max(10_000) }))
+      .max(ORDER_LIMITS.linesMax)
+      .refine(
+        (lines) => new Set(lines.map((l) => l.line_id)).size === lines.length,
+        'Каждая строка заказа — один раз',
+      )
+      .default([]),
+    include_delivery: z.boolean().default(false),
+    amount: z
+      .number()
+      .positive('Сумма возврата должна быть больше нуля')
+      .max(99_999_999, 'Слишком большая сумма')
+      .multipleOf(0.01, 'Не больше двух знаков после запятой')
+      .optional(),
+  })
+  .refine((body) => body.lines.length > 0 || body.include_delivery || body.amount !== undefined, {
+    message: 'Выберите, что вернули, или укажите сумму',
+    path: ['lines'],
+  });
 export type OrderReturnCreate = z.input<typeof orderReturnCreateSchema>;
 
 export const ORDER_NUMBER_PREFIX = 'V-';

@@ -106,6 +106,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     next_statuses: [],
     returns: [],
     refunded_total: 0,
+    refundable: { total: 0, delivery: 0 },
     returnable: [],
     return_until: null,
     can_edit_delivery: false,
@@ -130,6 +131,7 @@ export function toOrderSummary(order: OrderDetail): OrderSummary {
       state: order.payment.state,
       mismatch: order.payment.mismatch,
     },
+    refunded_total: order.refunded_total,
     delivery_method: order.delivery_method,
     customer: order.customer,
   };

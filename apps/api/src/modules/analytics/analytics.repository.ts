@@ -101,18 +101,19 @@ export function createAnalyticsRepository(db: Db) {
             from outfits o join favorite_outfits f on f.outfit_id = o.id
             group by o.id order by likes desc, o.id desc limit 5`),
         ]);
-      // Orders: revenue is what was ordered and not cancelled, on the day it was placed (UTC).
+      // Orders: revenue is what was ordered and not cancelled less what returns gave back, on the
+      // day it was placed (UTC).
       const [orderTotals, dailyOrders] = await Promise.all([
         one<{ total: number; month: number; revenue_month: string; open: number }>(sql`
           select count(*)::int as total,
             count(*) filter (where created_at > now() - interval '30 days')::int as month,
-            coalesce(sum(total) filter (where created_at > now() - interval '30 days' and status <> 'cancelled'), 0) as revenue_month,
+            coalesce(sum(total - refunded_total) filter (where created_at > now() - interval '30 days' and status <> 'cancelled'), 0) as revenue_month,
             count(*) filter (where status in ('new', 'confirmed'))::int as open
           from orders`),
         rows<{ date: string; orders: number; revenue: string }>(sql`
           select to_char(d.day, 'YYYY-MM-DD') as date,
             count(o.id)::int as orders,
-            coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0) as revenue
+            coalesce(sum(o.total - o.refunded_total) filter (where o.status <> 'cancelled'), 0) as revenue
           from generate_series(date_trunc('day', now()) - interval '29 days', date_trunc('day', now()), interval '1 day') as d(day)
           left join orders o on o.created_at >= d.day and o.created_at < d.day + interval '1 day'
           group by d.day

@@ -20,7 +20,9 @@ export type OrderEmailEvent =
       note: string | null;
     }
   | { kind: 'paid_after_cancel' }
-  | { kind: 'refunded' };
+  | { kind: 'refunded' }
+  /** A return's money went back: `amount` (a decimal string) to the card or in cash. */
+  | { kind: 'refund'; amount: string; method: 'provider' | 'cash' };
 
 function linesText(order: OrderRow, lines: OrderLineRow[]): string {
   const rows = lines.map((line) => {
@@ -145,6 +147,8 @@ export function orderEmail(
           footer,
         ].join('\n'),
       };
+    case 'refund':
+      return refundEmail(event, order, hello, footer);
     case 'refunded':
       return {
         subject: `Заказ ${number}: деньги возвращены`,
@@ -156,6 +160,29 @@ export function orderEmail(
         ].join('\n'),
       };
   }
+}
+
+/** A return's refund: how much, where it went, and what the order has got back in all. */
+function refundEmail(
+  event: Extract<OrderEmailEvent, { kind: 'refund' }>,
+  order: OrderRow,
+  hello: string,
+  footer: string,
+): EmailText {
+  const number = orderNumber(order.id);
+  const amount = formatMoney(event.amount, order.currency);
+  const where =
+    event.method === 'provider'
+      ? `Мы вернули ${amount} за заказ ${number} на карту, с которой он был оплачен. Банк может зачислить деньги в течение нескольких дней.`
+      : `Мы вернули вам ${amount} наличными за заказ ${number}.`;
+  const total =
+    order.paymentState === 'refunded'
+      ? 'За заказ возвращено всё, что было оплачено.'
+      : `Всего по заказу возвращено ${formatMoney(order.refundedTotal, order.currency)} из ${formatMoney(order.total, order.currency)}.`;
+  return {
+    subject: `Заказ ${number}: возврат ${amount}`,
+    text: [hello, '', where, total, footer].join('\n'),
+  };
 }
 
 /** An amount in a currency the provider named: Intl refuses a code it does not know. */

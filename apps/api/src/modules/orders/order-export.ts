@@ -27,6 +27,7 @@ export const ORDER_EXPORT_COLUMNS: CsvColumn<OrderListRow>[] = [
   { header: 'Скидка', value: (o) => csvMoney(o.discountTotal) },
   { header: 'Стоимость доставки', value: (o) => csvMoney(o.deliveryPrice) },
   { header: 'Итого', value: (o) => csvMoney(o.total) },
+  { header: 'Возвращено', value: (o) => csvMoney(o.refundedTotal) },
   { header: 'Валюта', value: (o) => o.currency },
   { header: 'Комментарий', value: (o) => o.comment },
 ];

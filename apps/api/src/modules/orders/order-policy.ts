@@ -1,6 +1,8 @@
 import { SHOPPER_CANCELLABLE_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/contract';
 import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
+import { fromMinorUnits } from '../payments/payment-provider';
+import { toCents } from './money';
 import type { OrderReturnWithLines } from './order-work.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
@@ -87,8 +89,41 @@ export function paidForReturns(row: OrderRow): boolean {
   return (
     row.status === 'delivered' &&
     (row.paymentState === 'paid' ||
+      row.paymentState === 'partially_refunded' ||
       (row.paymentMethod === 'cash_on_delivery' && row.paymentState === 'on_delivery'))
   );
+}
+
+/** What the shopper paid, in cents of the order's currency: the card payment or the cash. */
+export function paidCents(row: OrderRow): number {
+  if (
+    row.paymentMethod === 'online' &&
+    row.paidAmountMinor !== null &&
+    row.paidCurrency?.toUpperCase() === row.currency.toUpperCase()
+  )
+    return Math.round(fromMinorUnits(row.paidAmountMinor, row.currency) * 100);
+  return toCents(row.total);
+}
+
+/**
+ * What a refund may still give back, in cents: what was paid less what went back and what
+ * pending returns hold; and the delivery's price while no return gave it back. Nothing unless
+ * the viewer manages the order and it takes returns now.
+ */
+export function refundableCents(
+  viewer: Viewer,
+  row: OrderRow,
+  returns: OrderReturnWithLines[],
+): { total: number; delivery: number } {
+  if (!can(viewer, 'manage', { type: 'order', ownerId: row.userId }) || !paidForReturns(row))
+    return { total: 0, delivery: 0 };
+  const given = returns.reduce(
+    (sum, r) => sum + (r.state === 'pending' ? toCents(r.amount) : 0),
+    toCents(row.refundedTotal),
+  );
+  const total = Math.max(0, paidCents(row) - given);
+  const delivery = returns.some((r) => r.includesDelivery) ? 0 : toCents(row.deliveryPrice);
+  return { total, delivery: Math.min(delivery, total) };
 }
 
 /** Pieces of each line not yet returned (pending returns hold theirs). */

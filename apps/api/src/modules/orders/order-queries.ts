@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type OrderPage,
   type OrderStatus,
+  type PaymentState,
   type SortOrder,
 } from '@shop/contract';
 import { pagesOf } from '../../lib/csv-export';
@@ -16,6 +17,7 @@ import { USUAL_SIZE_LINES, usualSizesOf, type UsualSize } from './usual-sizes';
 type AdminOrderFilters = {
   q?: string;
   status?: OrderStatus[];
+  payment?: PaymentState[];
   date_from?: string;
   date_to?: string;
   user_id?: number;
@@ -29,6 +31,7 @@ function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
     shown: 'view',
     q: query.q || undefined,
     statuses: query.status,
+    paymentStates: query.payment,
     dateFrom: query.date_from,
     dateTo: query.date_to,
     userId: query.user_id,
@@ -69,7 +72,7 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
       return usualSizesOf(await repo.sizesBought(userId, USUAL_SIZE_LINES));
     },
 
-    /** Per shopper among `userIds`: orders placed, what the ones not cancelled cost, the latest. */
+    /** Per shopper among `userIds`: orders placed, what the ones not cancelled cost net of refunds, the latest. */
     customerTotals: (userIds: number[]) => repo.customerTotals(userIds),
 
     /** The shopper's own orders, newest first. */

@@ -2,19 +2,39 @@ import type { OrderDetail, OrderReturnCreate } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { assertCan } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
-import { fromMinorUnits, RefundRefusedError, toMinorUnits } from '../payments/payment-provider';
+import { recordAudit } from '../audit/audit.service';
+import { RefundRefusedError, toMinorUnits } from '../payments/payment-provider';
 import { returnedDiscountCents } from '../promo-codes/promo-discount';
 import { centsToDecimal, toCents } from './money';
-import { notReturned, paidForReturns, returnUntil, visible, type Viewer } from './order-policy';
+import {
+  notReturned,
+  paidCents,
+  paidForReturns,
+  refundableCents,
+  returnUntil,
+  visible,
+  type Viewer,
+} from './order-policy';
 import type { OrderReturnRow, OrderReturnWithLines } from './order-work.repository';
 import type { OrdersContext } from './orders.context';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 const refused = (
-  reason: 'not_returnable' | 'return_period_over' | 'already_returned' | 'refund_above_paid',
+  reason:
+    | 'not_returnable'
+    | 'return_period_over'
+    | 'already_returned'
+    | 'refund_above_paid'
+    | 'delivery_already_refunded',
   row: OrderRow,
   message: string,
-) => new AppError('ORDER_STATUS_CONFLICT', 409, message, { reason, status: row.status });
+  refundable?: number,
+) =>
+  new AppError('ORDER_STATUS_CONFLICT', 409, message, {
+    reason,
+    status: row.status,
+    ...(refundable !== undefined && { refundable }),
+  });
 
 /**
  * A provider refund pending longer than this was left by a process that died before recording
@@ -22,16 +42,21 @@ const refused = (
  */
 export const PENDING_RETURN_STALE_MS = 5 * 60_000;
 
-/** What the shopper paid, in cents of the order's currency: the card payment or the cash. */
-function paidCents(row: OrderRow): number {
-  if (
-    row.paymentMethod === 'online' &&
-    row.paidAmountMinor !== null &&
-    row.paidCurrency?.toUpperCase() === row.currency.toUpperCase()
-  )
-    return Math.round(fromMinorUnits(row.paidAmountMinor, row.currency) * 100);
-  return toCents(row.total);
+/**
+ * The money back for `quantity` pieces of a bought line of which `left` were not yet returned,
+ * in cents: the discounted price, the line's promo share in proportion to the pieces. Every
+ * return's sum of pieces is counted here and only here.
+ */
+export function returnedPiecesCents(line: OrderLineRow, left: number, quantity: number): number {
+  const before = line.quantity - left;
+  return (
+    toCents(line.price) * quantity -
+    returnedDiscountCents(toCents(line.discount), line.quantity, before, quantity)
+  );
 }
+
+/** A return as checked: its sum in cents and whether that sum gives the delivery back. */
+type CheckedReturn = { cents: number; includesDelivery: boolean };
 
 /**
  * Returns of a delivered order within its return period (RETURN_DAYS after delivery), with the
@@ -42,11 +67,14 @@ function paidCents(row: OrderRow): number {
  * order as it was. A cash refund is recorded at once.
  */
 export function createOrderReturns(ctx: OrdersContext) {
-  const { db, repo, config, stock, payments, log, detail, wardrobe } = ctx;
+  const { db, repo, config, stock, payments, emails, log, detail, wardrobe } = ctx;
+  const { enqueueEmail, runAfterCommit } = ctx;
+  const kick = () => emails.kick();
 
   /**
-   * The stock back, the refunded sum, a fully returned order's payment marked refunded, and the
-   * lines returned in full out of the shopper's wardrobe.
+   * The stock back, the refunded sum, the payment refunded in part or in full (all that was paid
+   * went back), the lines returned in full out of the shopper's wardrobe, the audit entry and the
+   * shopper's email (sent once the caller's transaction committed and the outbox is kicked).
    */
   async function settle(
     row: OrderRow,
@@ -72,31 +100,51 @@ export function createOrderReturns(ctx: OrdersContext) {
         actorId: by,
         orderId: row.id,
       });
-    await repo.addRefunded(row.id, ret.amount, tx);
-    const settled = (await repo.returns(row.id, tx)).filter((r) => r.state === 'refunded');
-    const left = notReturned(lines, settled);
-    if ([...left.values()].every((n) => n <= 0))
-      await repo.compareAndSet(
+    // The sum is added in the statement that locks the order, so the state follows the total
+    // even when two returns settle at once.
+    const added = await repo.addRefunded(row.id, ret.amount, tx);
+    const full = toCents(added.refundedTotal) >= paidCents(added);
+    const updated =
+      (await repo.compareAndSet(
         row.id,
-        { paymentState: row.paymentState },
-        { paymentState: 'refunded' },
+        { paymentState: added.paymentState },
+        { paymentState: full ? 'refunded' : 'partially_refunded' },
         tx,
-      );
+      )) ?? added;
     await wardrobe?.returned(row.id, tx);
+    await recordAudit(tx, {
+      actorId: by,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: row.id,
+      changes: {
+        return_number: [null, ret.number],
+        refund_amount: [null, Number(ret.amount)],
+        refund_method: [null, ret.refundMethod],
+        ...(ret.includesDelivery && { includes_delivery: [false, true] }),
+        refunded_total: [Number(added.refundedTotal) - Number(ret.amount), Number(added.refundedTotal)],
+        payment_state: [added.paymentState, updated.paymentState],
+      },
+    });
+    await enqueueEmail(updated, { kind: 'refund', amount: ret.amount, method: ret.refundMethod }, tx);
   }
 
-  /** Checks the return against the order as it is now; answers its sum in cents. */
+  /**
+   * Checks the return against the order as it is now; answers its sum: the one asked for, or
+   * the pieces' price and the delivery's if asked, at most what remains refundable.
+   */
   function check(
+    viewer: Viewer,
     row: OrderRow,
     lines: OrderLineRow[],
     returns: OrderReturnWithLines[],
     input: OrderReturnCreate,
-  ): number {
+  ): CheckedReturn {
     if (!paidForReturns(row))
       throw refused('not_returnable', row, 'Only a delivered, paid order takes returns');
     const left = notReturned(lines, returns);
     let cents = 0;
-    for (const asked of input.lines) {
+    for (const asked of input.lines ?? []) {
       const line = lines.find((l) => l.id === asked.line_id);
       if (!line)
         throw new AppError('VALIDATION_FAILED', 400, `Line ${asked.line_id} is not this order's`, {
@@ -104,18 +152,26 @@ export function createOrderReturns(ctx: OrdersContext) {
         });
       if (asked.quantity > (left.get(line.id) ?? 0))
         throw refused('already_returned', row, `Line ${line.id} has fewer pieces left to return`);
-      // The discounted price goes back: the line's promo share in proportion to the pieces.
-      const before = line.quantity - (left.get(line.id) ?? 0);
-      cents +=
-        toCents(line.price) * asked.quantity -
-        returnedDiscountCents(toCents(line.discount), line.quantity, before, asked.quantity);
+      cents += returnedPiecesCents(line, left.get(line.id) ?? 0, asked.quantity);
     }
-    const held = returns
-      .filter((r) => r.state === 'pending')
-      .reduce((sum, r) => sum + toCents(r.amount), 0);
-    if (toCents(row.refundedTotal) + held + cents > paidCents(row))
-      throw refused('refund_above_paid', row, 'The refund would exceed what was paid');
-    return cents;
+    const refundable = refundableCents(viewer, row, returns);
+    const includesDelivery = Boolean(input.include_delivery) && toCents(row.deliveryPrice) > 0;
+    if (includesDelivery && returns.some((r) => r.includesDelivery))
+      throw refused('delivery_already_refunded', row, 'The delivery was refunded already');
+    if (includesDelivery) cents += toCents(row.deliveryPrice);
+    if (input.amount !== undefined) cents = Math.round(input.amount * 100);
+    if (cents <= 0)
+      throw new AppError('VALIDATION_FAILED', 400, 'Nothing to refund', {
+        fields: [{ path: 'amount', message: 'Сумма возврата должна быть больше нуля' }],
+      });
+    if (cents > refundable.total)
+      throw refused(
+        'refund_above_paid',
+        row,
+        'The refund would exceed what was paid',
+        refundable.total / 100,
+      );
+    return { cents, includesDelivery };
   }
 
   return {
@@ -134,9 +190,12 @@ export function createOrderReturns(ctx: OrdersContext) {
         const until = returnUntil(row, deliveredAt, config.RETURN_DAYS);
         if (row.status === 'delivered' && until && until < new Date())
           throw refused('return_period_over', row, 'The return period is over');
-        const cents = check(row, lines, returns, input);
+        const { cents, includesDelivery } = check(viewer, row, lines, returns, input);
         const online = row.paymentMethod === 'online';
-        const pieces = input.lines.map((l) => ({ orderLineId: l.line_id, quantity: l.quantity }));
+        const pieces = (input.lines ?? []).map((l) => ({
+          orderLineId: l.line_id,
+          quantity: l.quantity,
+        }));
         const ret = await repo.insertReturn(
           {
             orderId: id,
@@ -144,6 +203,7 @@ export function createOrderReturns(ctx: OrdersContext) {
             state: online ? 'pending' : 'refunded',
             refundMethod: online ? 'provider' : 'cash',
             amount: centsToDecimal(cents),
+            includesDelivery,
             actorUserId: viewer.id,
           },
           pieces,
@@ -154,6 +214,7 @@ export function createOrderReturns(ctx: OrdersContext) {
       });
       if (started.online)
         await refundThroughProvider(started.row, started.ret, started.pieces, viewer.id);
+      else await runAfterCommit([kick]);
       return detail(viewer, (await repo.get(id, db))!, db);
     },
 
@@ -234,9 +295,11 @@ export function createOrderReturns(ctx: OrdersContext) {
     refundId: string,
     by: number | null,
   ) {
-    await db.transaction(async (tx) => {
-      const settled = await repo.settleReturn(ret.id, refundId, tx);
-      if (settled) await settle(row, settled, pieces, by, tx);
+    const settled = await db.transaction(async (tx) => {
+      const done = await repo.settleReturn(ret.id, refundId, tx);
+      if (done) await settle(row, done, pieces, by, tx);
+      return done;
     });
+    if (settled) await runAfterCommit([kick]);
   }
 }

@@ -63,7 +63,9 @@ export function createOrderWorkRepository() {
       tx: DbOrTx,
     ): Promise<OrderReturnRow> {
       const [row] = await tx.insert(orderReturns).values(values).returning();
-      await tx.insert(orderReturnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
+      // A refund of a sum or of the delivery alone takes no pieces back.
+      if (lines.length)
+        await tx.insert(orderReturnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
       return row!;
     },
 

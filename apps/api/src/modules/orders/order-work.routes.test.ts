@@ -215,7 +215,7 @@ describe('returns and refunds', () => {
     const afterFirst = first.json() as OrderDetail;
     expect(afterFirst).toMatchObject({
       refunded_total: 10000,
-      payment: { state: 'paid' },
+      payment: { state: 'partially_refunded' },
       returns: [{ number: 1, state: 'refunded', method: 'provider', amount: 10000 }],
     });
     const intent = stripe.refunds.at(-1)!;
@@ -239,18 +239,30 @@ describe('returns and refunds', () => {
     expect(twice.statusCode).toBe(409);
     expect((twice.json() as ErrorEnvelope).details?.reason).toBe('already_returned');
 
-    // The rest: the order is refunded in full (its delivery is not part of a return).
+    // Every piece back, the delivery kept: still part of what was paid.
     const rest = await postReturn(order.id, [
       { line_id: delivered.lines[0]!.id, quantity: 1 },
       { line_id: delivered.lines[1]!.id, quantity: 1 },
     ]);
     expect(rest.json() as OrderDetail).toMatchObject({
       refunded_total: 25000,
-      payment: { state: 'refunded' },
+      payment: { state: 'partially_refunded' },
       returnable: [],
+      refundable: { total: 1500, delivery: 1500 },
+    });
+    // The delivery too: all that was paid went back.
+    const delivery = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns`,
+      payload: { include_delivery: true },
+    });
+    expect(delivery.json() as OrderDetail).toMatchObject({
+      refunded_total: 26500,
+      payment: { state: 'refunded' },
+      refundable: { total: 0, delivery: 0 },
     });
     const refunded = stripe.refunds.filter((r) => r.payment_intent === intent.payment_intent);
-    expect(refunded.reduce((sum, r) => sum + r.amount, 0)).toBe(2_500_000);
+    expect(refunded.reduce((sum, r) => sum + r.amount, 0)).toBe(2_650_000);
     await stripe.idle();
   });
 
@@ -342,7 +354,7 @@ describe('a refund left pending', () => {
     expect(await get(admin, order.id)).toMatchObject({
       refunded_total: 5000,
       returns: [{ number: 1, state: 'refunded', method: 'provider', amount: 5000 }],
-      payment: { state: 'paid' },
+      payment: { state: 'partially_refunded' },
     });
     expect(refundsOf()).toHaveLength(1);
     expect(await stockOf(variants[1]!.id)).toBe(stockBefore + 1);

@@ -7,6 +7,7 @@ import {
   canCancel,
   canEditDelivery,
   nextStatuses,
+  refundableCents,
   returnableLines,
   undoDeliveredUntil,
   type Viewer,
@@ -29,6 +30,7 @@ function returnOf(r: OrderReturnWithLines, lines: OrderLineRow[]): OrderDetail['
     state: r.state,
     method: r.refundMethod,
     amount: Number(r.amount),
+    includes_delivery: r.includesDelivery,
     lines: r.lines.map((l) => {
       const line = lines.find((x) => x.id === l.orderLineId);
       return {
@@ -83,6 +85,7 @@ export function summaryOf(
       state: row.paymentState,
       mismatch: mismatchOf(row),
     },
+    refunded_total: Number(row.refundedTotal),
     delivery_method: row.deliveryMethod,
     customer: {
       user_id: row.userId,
@@ -146,6 +149,11 @@ function paymentOf(row: OrderRow): OrderDetail['payment'] {
   };
 }
 
+function refundableOf(viewer: Viewer, row: OrderRow, returns: OrderReturnWithLines[]) {
+  const { total, delivery } = refundableCents(viewer, row, returns);
+  return { total: total / 100, delivery: delivery / 100 };
+}
+
 /** One order for a viewer: its lines, delivery, timeline, payment and what the viewer may do. */
 export function detailOf(
   viewer: Viewer,
@@ -179,7 +187,7 @@ export function detailOf(
     can_cancel: canCancel(viewer, row),
     next_statuses: nextStatuses(viewer, row),
     returns: returns.map((r) => returnOf(r, lines)),
-    refunded_total: Number(row.refundedTotal),
+    refundable: refundableOf(viewer, row, returns),
     returnable: returnableLines(viewer, row, lines, returns, returnUntil),
     return_until: returnUntil?.toISOString() ?? null,
     can_edit_delivery: canEditDelivery(viewer, row),

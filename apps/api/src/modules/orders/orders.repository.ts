@@ -37,7 +37,7 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'
 export type OrderEventRow = typeof orderEvents.$inferSelect & { actorEmail: string | null };
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 /** An order as a list shows it: with its number of pieces and up to 4 pictures. */
-/** A shopper's orders at a glance: how many, what the kept ones cost, the latest. */
+/** A shopper's orders at a glance: how many, what the kept ones cost less refunds, the latest. */
 export type CustomerTotals = {
   user_id: number;
   orders: number;
@@ -61,6 +61,7 @@ export type OrderFilters = {
   shown: 'list' | 'view';
   q?: string;
   statuses?: OrderStatus[];
+  paymentStates?: PaymentState[];
   /** Inclusive UTC days, YYYY-MM-DD. */
   dateFrom?: string;
   dateTo?: string;
@@ -87,6 +88,8 @@ export function createOrdersRepository(db: Db) {
   function where(filters: OrderFilters): SQL | undefined {
     const parts: SQL[] = [whereCan(filters.viewer, filters.shown, 'order', 'orders')];
     if (filters.statuses?.length) parts.push(inArray(orders.status, filters.statuses));
+    if (filters.paymentStates?.length)
+      parts.push(inArray(orders.paymentState, filters.paymentStates));
     if (filters.userId) parts.push(eq(orders.userId, filters.userId));
     if (filters.dateFrom)
       parts.push(gte(orders.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
@@ -217,7 +220,7 @@ export function createOrdersRepository(db: Db) {
       if (!userIds.length) return [];
       const result = await db.execute<CustomerTotals>(sql`
         select o.user_id, count(*)::int as orders,
-          coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::text as spent,
+          coalesce(sum(o.total - o.refunded_total) filter (where o.status <> 'cancelled'), 0)::text as spent,
           max(o.created_at) as last_order_at
         from orders o
         where o.user_id = any(${sql.param(userIds)}::int[])

@@ -160,7 +160,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Every order (admins): q (number, email, name, phone), status (repeatable), date_from/date_to (UTC days, inclusive), sort (created, total, status, customer) and order, page',
+          'Every order (admins): q (number, email, name, phone), status and payment (states; repeatable), date_from/date_to (UTC days, inclusive), sort (created, total, status, customer) and order, page',
         querystring: adminOrderListQuerySchema,
         response: { 200: orderPageSchema, 400: e, ...denied },
       },

@@ -36,6 +36,7 @@ export function useAuditText() {
         ? t(`orders.status.${v}`, { defaultValue: v })
         : t(`admin.items.statuses.${v}`, { defaultValue: v });
     if (field === 'payment_state') return t(`orders.paymentState.${v}`, { defaultValue: v });
+    if (field === 'refund_method') return t(`adminAudit.refundMethods.${v}`, { defaultValue: v });
     return v;
   }
 

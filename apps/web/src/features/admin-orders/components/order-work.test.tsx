@@ -90,6 +90,7 @@ describe('/admin/orders/{id}: the staff work on an order', () => {
               state: 'refunded',
               method: 'provider',
               amount: line.price,
+              includes_delivery: false,
               lines: [
                 {
                   line_id: line.id,
