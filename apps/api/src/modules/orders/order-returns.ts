@@ -122,11 +122,18 @@ export function createOrderReturns(ctx: OrdersContext) {
         refund_amount: [null, Number(ret.amount)],
         refund_method: [null, ret.refundMethod],
         ...(ret.includesDelivery && { includes_delivery: [false, true] }),
-        refunded_total: [Number(added.refundedTotal) - Number(ret.amount), Number(added.refundedTotal)],
+        refunded_total: [
+          Number(added.refundedTotal) - Number(ret.amount),
+          Number(added.refundedTotal),
+        ],
         payment_state: [added.paymentState, updated.paymentState],
       },
     });
-    await enqueueEmail(updated, { kind: 'refund', amount: ret.amount, method: ret.refundMethod }, tx);
+    await enqueueEmail(
+      updated,
+      { kind: 'refund', amount: ret.amount, method: ret.refundMethod },
+      tx,
+    );
   }
 
   /**
