@@ -58,6 +58,11 @@ export const ERROR_CODES = [
   'PROMO_CODE_REFUSED',
   /** 409: a promo code with this text exists already, whatever its case. */
   'PROMO_CODE_TAKEN',
+  /**
+   * 409: a rule of the stored data refused the write (a unique value taken meanwhile, a record
+   * removed that it names); reading again and retrying may succeed.
+   */
+  'CONFLICT',
   'INTERNAL',
 ] as const;
 

@@ -51,8 +51,10 @@ export const CSV_LINE_ERRORS = [
   'unknown_category',
   'unknown_gender',
   'unknown_status',
-  /** A price that is not a number, or not above zero. */
+  /** A price that is not a number of at most two decimals. */
   'invalid_price',
+  /** A price of 0: every price is above zero. */
+  'price_not_positive',
   /** The old price is not above the price. */
   'compare_at_not_above_price',
   /** A stock that is not a whole number, or past the largest stock. */

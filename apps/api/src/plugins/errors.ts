@@ -7,11 +7,54 @@ import {
 import type { ErrorEnvelope } from '@shop/contract';
 import { AppError } from '../lib/app-error';
 
+/** A PostgreSQL error as the driver reports it (drizzle wraps it as the cause of its own). */
+type PgError = { code?: unknown; constraint?: unknown; table?: unknown; cause?: unknown };
+
+/**
+ * The classes of PostgreSQL's refusals that mean "these values break a rule of the data", not
+ * "the server broke": a unique or foreign key (the data changed meanwhile: 409) and a check, a
+ * not-null, a too long or out-of-range value (the values themselves: 422).
+ */
+const CONFLICTS = new Set(['23505', '23503', '23P01']);
+const REFUSED_VALUES = new Set(['23514', '23502', '22001', '22003']);
+
+/**
+ * A rule of the database that refused the write, answered in the envelope rather than as a 500;
+ * the constraint's name is logged, never sent (it names tables and columns).
+ */
+function databaseRefusal(error: unknown) {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; depth++) {
+    const sqlState = typeof e.code === 'string' ? e.code : '';
+    const names = { constraint: e.constraint, table: e.table, sqlState };
+    if (CONFLICTS.has(sqlState))
+      return {
+        ...names,
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: 'The write conflicts with the stored data (a unique value or a reference)',
+        } satisfies ErrorEnvelope,
+      };
+    if (REFUSED_VALUES.has(sqlState))
+      return {
+        ...names,
+        status: 422,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'A value breaks a rule of the stored data',
+        } satisfies ErrorEnvelope,
+      };
+    e = e.cause as PgError | undefined;
+  }
+  return null;
+}
+
 /**
  * One envelope `{ code, message, details? }` for every error, so a client reads every failure the
  * same way (its `code` is a union in the contract). AppErrors keep their code and status,
- * validation failures list their fields, and anything else is logged and answered with a generic
- * 500: no stack trace or SQL reaches a client.
+ * validation failures list their fields, a rule of the database that refused a write is a 409 or
+ * a 422, and anything else is logged and answered with a generic 500: no stack trace or SQL
+ * reaches a client.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -62,6 +105,14 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (malformed JSON, empty body with a JSON type, ...).
         return send(status, { code: 'VALIDATION_FAILED', message: error.message });
+      }
+      const refusal = databaseRefusal(error);
+      if (refusal) {
+        request.log.warn(
+          { constraint: refusal.constraint, table: refusal.table, sqlState: refusal.sqlState },
+          'a database rule refused the request',
+        );
+        return send(refusal.status, refusal.body);
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(500, { code: 'INTERNAL', message: 'Internal server error' });

@@ -88,12 +88,14 @@ function readLine({ cells }: CsvFileLine) {
     if (value === null) fail(key, `unknown_${key}` as CsvLineError);
     return value ?? undefined;
   };
-  const money = (key: CsvColumnKey, positive: boolean): string | null | undefined => {
+  const money = (key: CsvColumnKey): string | null | undefined => {
     const cell = cells[key];
     if (cell === undefined) return undefined;
     if (cell === '') return null;
     const value = moneyOf(cell);
-    if (value === undefined || (positive && Number(value) <= 0)) fail(key, 'invalid_price');
+    if (value === undefined) fail(key, 'invalid_price');
+    // The shop sells nothing for free: the database refuses a price of 0 as well.
+    else if (Number(value) <= 0) fail(key, 'price_not_positive');
     return value;
   };
   const text = (key: CsvColumnKey) => (cells[key] === undefined ? undefined : cells[key] || null);
@@ -105,14 +107,14 @@ function readLine({ cells }: CsvFileLine) {
     gender: coded('gender', genderOf),
     composition: text('composition'),
     status: coded('status', statusOf),
-    price: money('price', false),
-    compareAtPrice: money('compareAt', true),
+    price: money('price'),
+    compareAtPrice: money('compareAt'),
   };
   const variant: VariantFields = {
     size: text('size'),
     brandSize: text('brandSize'),
     color: text('color'),
-    price: money('variantPrice', true),
+    price: money('variantPrice'),
   };
   let stock: number | undefined;
   if (cells.stock) {
@@ -342,7 +344,9 @@ function settle(plan: ItemPlan, mayEdit: (item: ItemRow) => boolean) {
     const compareAt =
       fields.compareAtPrice !== undefined ? fields.compareAtPrice : item?.compareAtPrice;
     const price = fields.price !== undefined ? fields.price : (item?.price ?? item?.minPrice);
-    if (compareAt != null && price != null && Number(compareAt) <= Number(price))
+    // An old price of 0 is named as such on its own.
+    const named = Number(compareAt) <= 0;
+    if (compareAt != null && price != null && !named && Number(compareAt) <= Number(price))
       head.errors.push({ column: CSV_COLUMNS.compareAt, reason: 'compare_at_not_above_price' });
   }
   for (const line of plan.lines) {

@@ -217,7 +217,7 @@ describe('product CSV import', () => {
       8: [{ column: 'Остаток', reason: 'stock_without_sku' }],
       9: [{ column: 'Название', reason: 'required' }],
       10: [
-        { column: 'Цена варианта', reason: 'invalid_price' },
+        { column: 'Цена варианта', reason: 'price_not_positive' },
         { column: 'Остаток', reason: 'invalid_stock' },
       ],
     });
@@ -230,6 +230,32 @@ describe('product CSV import', () => {
       .from(itemVariants)
       .where(eq(itemVariants.id, other.variants[0]!.id));
     expect(untouched!.itemId).toBe(other.item.id);
+  });
+
+  it('names a price of 0 on its line, for a new item and a change alike, and writes nothing', async () => {
+    const admin = await asAdmin(t);
+    const { item } = await createItem(t.db, {
+      ownerId: admin.user.id,
+      price: '1000',
+      variants: [{ sku: `ZERO-${admin.user.id}`, stock: 1 }],
+    });
+    const file = typed(
+      'ID товара;Название;Цена;Старая цена;SKU',
+      `;Бесплатная футболка;0;;NEW-ZERO-${admin.user.id}`,
+      `${item.id};${item.name};0,00;;ZERO-${admin.user.id}`,
+      `;Футболка со скидкой;500;0;NEW-ZERO2-${admin.user.id}`,
+    );
+    const body = (await preview(admin, file)).json() as CsvImportPreview;
+    expect(body.lines.map((l) => [l.line, l.action, l.errors])).toEqual([
+      [2, 'error', [{ column: 'Цена', reason: 'price_not_positive' }]],
+      [3, 'error', [{ column: 'Цена', reason: 'price_not_positive' }]],
+      [4, 'error', [{ column: 'Старая цена', reason: 'price_not_positive' }]],
+    ]);
+    const refused = await apply(admin, file);
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as ErrorEnvelope).details?.reason).toBe('csv_has_errors');
+    const [unchanged] = await t.db.select().from(items).where(eq(items.id, item.id));
+    expect(unchanged!.price).toBe('1000.00');
   });
 
   it('creates new items from a comma file Excel saved in its Cyrillic code page', async () => {

@@ -47,6 +47,7 @@ export const adminCsvImport: DeepStrings<typeof ru> = {
       unknown_gender: 'unknown value',
       unknown_status: 'unknown status',
       invalid_price: 'not a price',
+      price_not_positive: 'the price must be above zero',
       compare_at_not_above_price: 'the old price must be above the price',
       invalid_stock: 'not a whole number of pieces',
       negative_stock: 'stock below zero',

@@ -50,6 +50,7 @@ export const errors: DeepStrings<typeof ru> = {
     NO_GARMENT_FOUND: 'No garment was found in the photo',
     PROMO_CODE_REFUSED: 'This promo code does not apply to the order',
     PROMO_CODE_TAKEN: 'This promo code already exists',
+    CONFLICT: 'The data changed while you were working: reload the page and try again',
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 

@@ -45,6 +45,7 @@ export const adminCsvImport = {
       unknown_gender: 'неизвестное значение',
       unknown_status: 'неизвестный статус',
       invalid_price: 'не цена',
+      price_not_positive: 'цена должна быть больше нуля',
       compare_at_not_above_price: 'старая цена должна быть выше цены',
       invalid_stock: 'не целое число штук',
       negative_stock: 'остаток меньше нуля',

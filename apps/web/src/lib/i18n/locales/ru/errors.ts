@@ -49,6 +49,7 @@ export const errors = {
     NO_GARMENT_FOUND: 'На фото не найдена одежда',
     PROMO_CODE_REFUSED: 'Промокод не подходит к этому заказу',
     PROMO_CODE_TAKEN: 'Такой промокод уже есть',
+    CONFLICT: 'Данные изменились, пока вы работали: обновите страницу и попробуйте ещё раз',
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
