@@ -17,9 +17,18 @@ export const AVATAR_URL_MAX_LENGTH = 2048;
 /** The earliest birth date accepted (earlier ones are typos). */
 export const BIRTH_DATE_MIN = '1900-01-01';
 
-/** Spaces, dashes, dots and brackets people type in phone numbers are dropped; the digits count. */
+/**
+ * One stored form per number, E.164 (`+77011234567`), whatever was typed: spaces, dashes, dots and
+ * brackets are dropped, and a Kazakh or Russian number written without its country code
+ * (`7011234567`) or with the trunk prefix (`87011234567`) gets `+7`. Other numbers keep their
+ * plus; what is not digits is left for PHONE_PATTERN to refuse.
+ */
 export function normalisePhone(value: string): string {
-  return value.trim().replace(/[\s().-]/g, '');
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  if (!/^\d+$/.test(compact)) return compact;
+  if (compact.length === 10) return `+7${compact}`;
+  if (compact.length === 11 && /^[78]/.test(compact)) return `+7${compact.slice(1)}`;
+  return compact.length > 11 ? `+${compact}` : compact;
 }
 
 export function isValidPhone(value: string): boolean {

@@ -62,6 +62,7 @@ export const queryKeys = {
   me: ['me'] as const,
   googleCallback: (code: string, state: string | null) =>
     ['auth', 'google-callback', code, state] as const,
+  resetLink: (token: string) => ['auth', 'reset-link', token] as const,
 
   items: {
     all: ['items'] as const,
@@ -191,6 +192,11 @@ export const queryKeys = {
   checkout: {
     options: ['checkout', 'options'] as const,
     settings: ['checkout', 'settings'] as const,
+  },
+
+  /** The admin's promo codes. */
+  promoCodes: {
+    all: ['promo-codes'] as const,
   },
 
   /**

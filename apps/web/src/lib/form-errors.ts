@@ -34,6 +34,7 @@ export const FIELD_OF_CODE = {
   INVALID_PHONE: 'phone_number',
   INVALID_BIRTH_DATE: 'date_of_birth',
   INVALID_AVATAR_URL: 'avatar',
+  PROMO_CODE_TAKEN: 'code',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** What the helper needs of a form; Mantine's `useForm()` result fits as it is. */

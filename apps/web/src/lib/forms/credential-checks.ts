@@ -1,4 +1,4 @@
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { EMAIL_QUOTES_MESSAGE, isValidEmail, PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { i18n } from '@/lib/i18n/i18n';
 import type { FormIssue, IssueText } from './schema-resolver';
 
@@ -34,7 +34,12 @@ export function credentialIssues(values: CredentialValues): FormIssue[] {
 
 /**
  * The contract's own messages about an address are notes for developers (a look-alike address,
- * one too long): the form says what it says of any address it cannot take.
+ * one too long): the form says what it says of any address it cannot take, except that quotes
+ * and brackets are named, as a shopper could not guess them.
  */
-export const credentialIssueText: IssueText = (field) =>
-  field === 'email' ? i18n.t('auth.validation.invalidEmail') : undefined;
+export const credentialIssueText: IssueText = (field, issue) => {
+  if (field !== 'email') return undefined;
+  return issue.message === EMAIL_QUOTES_MESSAGE
+    ? i18n.t('auth.validation.emailQuotes')
+    : i18n.t('auth.validation.invalidEmail');
+};

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authResponseSchema,
   emailConfirmResponseSchema,
   okResponseSchema,
   type PasswordResetBody,
+  type PasswordResetCheckBody,
 } from '@shop/contract';
 import { isViewerKey, queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -63,3 +64,24 @@ export function useResetPassword() {
     },
   });
 }
+
+/** POST /api/auth/password/reset/check: whether a reset link still works; it stays unused. */
+export function checkResetLink(body: PasswordResetCheckBody) {
+  return apiClient.post('/api/auth/password/reset/check', okResponseSchema, {
+    json: body,
+    skipAuthRefresh: true,
+  });
+}
+
+export const resetLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.resetLink(token),
+    queryFn: () => checkResetLink({ token }),
+    retry: false,
+    staleTime: Infinity,
+    // The page says itself that a link is dead: no toast besides.
+    meta: { silent: true },
+  });
+
+/** Checks a reset link as its page opens, so a dead one is said at once, not after typing. */
+export const useResetLink = (token: string) => useQuery(resetLinkQueryOptions(token));

@@ -9,6 +9,11 @@ import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+const linkWorks = http.post('*/api/auth/password/reset/check', () =>
+  HttpResponse.json({ ok: true }),
+);
+const deadLink = { code: 'EMAIL_LINK_INVALID', message: 'The link is invalid, used or expired' };
+
 describe('«Забыли пароль?»', () => {
   it('leads from the sign-in form to a page that never tells whether the address has an account', async () => {
     const sent: unknown[] = [];
@@ -36,6 +41,7 @@ describe('«Забыли пароль?»', () => {
     const account = buildUser({ first_name: 'Дана' });
     const sent: PasswordResetBody[] = [];
     server.use(
+      linkWorks,
       http.post('*/api/auth/password/reset', async ({ request }) => {
         sent.push((await request.json()) as PasswordResetBody);
         return HttpResponse.json(buildAuthResponse(account));
@@ -53,14 +59,28 @@ describe('«Забыли пароль?»', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
   });
 
-  it('explains a used or expired link and offers a new one', async () => {
+  it('says at once, as the page opens, that a used or expired link is dead', async () => {
     server.use(
-      http.post('*/api/auth/password/reset', () =>
-        HttpResponse.json(
-          { code: 'EMAIL_LINK_INVALID', message: 'The link is invalid, used or expired' },
-          { status: 400 },
-        ),
+      http.post('*/api/auth/password/reset/check', () =>
+        HttpResponse.json(deadLink, { status: 400 }),
       ),
+    );
+    renderApp({ route: '/reset-password?token=old' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ссылка недействительна или устарела. Запросите новую',
+    );
+    expect(screen.queryByLabelText('Пароль')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getAllByText(/Ссылка недействительна/)).toHaveLength(1);
+  });
+
+  it('says once, not in a toast besides, that the link died while the password was typed', async () => {
+    server.use(
+      linkWorks,
+      http.post('*/api/auth/password/reset', () => HttpResponse.json(deadLink, { status: 400 })),
     );
     const { user } = renderApp({ route: '/reset-password?token=old' });
     await fillField(user, await screen.findByLabelText('Пароль'), 'a new password');
@@ -69,10 +89,30 @@ describe('«Забыли пароль?»', () => {
     expect(await screen.findByTestId('form-error')).toHaveTextContent(
       'Ссылка недействительна или устарела. Запросите новую',
     );
-    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
+    expect(screen.getAllByText(/Ссылка недействительна/)).toHaveLength(1);
+  });
+
+  it('shows the reason a common password is refused under the field', async () => {
+    server.use(
+      linkWorks,
+      http.post('*/api/auth/password/reset', () =>
+        HttpResponse.json(
+          {
+            code: 'COMMON_PASSWORD',
+            message: 'common',
+            details: { fields: [{ path: 'password', message: 'common' }] },
+          },
+          { status: 400 },
+        ),
+      ),
     );
+    const { user } = renderApp({ route: '/reset-password?token=fresh' });
+    await fillField(user, await screen.findByLabelText('Пароль'), '12345678');
+    await fillField(user, screen.getByLabelText('Повторите пароль'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Сохранить и войти' }));
+    expect(
+      await screen.findByText('Этот пароль слишком распространён: придумайте другой'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,20 +1,56 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
-import { defaultErrorText } from '@/lib/error-messages';
+import { defaultErrorText, errorMessage } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
-import { useResetPassword } from '../api/email-links';
+import { useResetLink, useResetPassword } from '../api/email-links';
 import { resetPasswordRules, type ResetPasswordValues } from '../auth-form';
 import { ConfirmPasswordField, PasswordField } from './credential-fields';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
-/** A new password from a reset link; saving it signs the user in here and out everywhere else. */
+/**
+ * A new password from a reset link; saving it signs the user in here and out everywhere else. The
+ * link is checked as the page opens: a used or expired one is said at once, once.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const link = useResetLink(token);
+  if (link.isPending)
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('auth.reset.checking')}</Text>
+      </Group>
+    );
+  if (link.isError)
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(link.error)}
+        </Alert>
+        <AgainLink />
+      </Stack>
+    );
+  return <NewPasswordForm token={token} />;
+}
+
+function AgainLink() {
+  const { t } = useTranslation();
+  return (
+    <Text ta="center" size="sm">
+      <Anchor component={Link} to={paths.forgotPassword} fw={600}>
+        {t('auth.reset.again')}
+      </Anchor>
+    </Text>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -40,7 +76,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           applyFormError(form, error, {
             fallback: defaultErrorText('generic'),
             setFormError,
-            toastId: 'password-reset-error',
+            // The alert above the form says it; a toast would say it twice.
+            toast: 'never',
           }),
       },
     );
@@ -65,13 +102,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Button>
         </Stack>
       </form>
-      {formError && (
-        <Text ta="center" size="sm">
-          <Anchor component={Link} to={paths.forgotPassword} fw={600}>
-            {t('auth.reset.again')}
-          </Anchor>
-        </Text>
-      )}
+      {formError && <AgainLink />}
     </Stack>
   );
 }

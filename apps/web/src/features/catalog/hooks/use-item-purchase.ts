@@ -25,6 +25,9 @@ export interface AddedToCart {
 /** The cart feature's add (wired in app/routes); may answer what it added. */
 export type OnAddToCart = (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
 
+/** How long «Добавить в корзину» waits at least once clicked: longer than a double click. */
+const ADD_HOLD_MS = 600;
+
 /** The only variant, when there is exactly one and it can be bought: chosen from the start. */
 function initialVariant(item: ItemDetail): Variant | null {
   const [only, ...rest] = item.variants;
@@ -44,6 +47,8 @@ export function useItemPurchase(item: ItemDetail, onAddToCart?: OnAddToCart) {
   );
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  // Set at once, before the re-render that disables the button, so a second click is refused.
+  const busy = useRef(false);
   const [askSize, setAskSize] = useState(false);
   const sizesRef = useRef<HTMLDivElement>(null);
   // The variant as the latest data has it (stock may have changed on a refetch).
@@ -81,8 +86,10 @@ export function useItemPurchase(item: ItemDetail, onAddToCart?: OnAddToCart) {
   };
 
   const addToCart = async () => {
-    if (!variant || variant.stock <= 0) return;
+    if (!variant || variant.stock <= 0 || busy.current) return;
+    busy.current = true;
     setAdding(true);
+    const held = new Promise((done) => setTimeout(done, ADD_HOLD_MS));
     try {
       // The cart line keeps a picture of the colour bought.
       const line = { ...item, image_url: cartPictureOf(item, variant.color ?? color) };
@@ -116,6 +123,9 @@ export function useItemPurchase(item: ItemDetail, onAddToCart?: OnAddToCart) {
       // Cart failures are only logged; the cart keeps the local change.
       console.warn('[catalog] add to cart failed', error);
     } finally {
+      // A guest's add is done at once: the button still waits out a double click's second tap.
+      await held;
+      busy.current = false;
       setAdding(false);
     }
   };

@@ -15,7 +15,8 @@ export function CheckoutContact({ form }: { form: UseFormReturnType<CheckoutForm
           label={t('checkout.contact.name')}
           autoComplete="name"
           required
-          maxLength={ORDER_LIMITS.nameMax + 20}
+          // Stops where the contract's limit is, the one its message names.
+          maxLength={ORDER_LIMITS.nameMax}
           {...form.getInputProps('name')}
         />
         <TextInput

@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
+import { OUTFIT_NAME_MAX_LENGTH } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -14,8 +15,9 @@ import {
 } from '../builder-form';
 
 /**
- * Saving the builder's outfit: the name and style first ('Заполните обязательные поля'), then
- * something chosen ('Пустой образ'); what the server refuses lands under its field. The try-on
+ * Saving the builder's outfit: the name and style first ('Заполните обязательные поля'), a name
+ * no longer than the limit (said under it, never cut mid-word), then something chosen ('Пустой
+ * образ'); what the server refuses lands under its field. The try-on
  * made here goes with the outfit.
  */
 export function useSaveOutfit({
@@ -47,6 +49,10 @@ export function useSaveOutfit({
         title: t('outfits.builder.requiredTitle'),
         id: 'builder-required',
       });
+      return true;
+    }
+    if (values.name.trim().length > OUTFIT_NAME_MAX_LENGTH) {
+      form.setFieldError('name', t('outfits.builder.nameTooLong', { max: OUTFIT_NAME_MAX_LENGTH }));
       return true;
     }
     if (chosenItems(values.items).length === 0 && chosenPieces(values.pieces).length === 0) {

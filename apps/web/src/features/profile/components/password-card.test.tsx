@@ -53,6 +53,37 @@ describe('/settings — password', () => {
     expect(card.getByLabelText('Новый пароль')).toHaveValue('');
   });
 
+  it('refuses the current password as the new one before sending, and shows a common one refused', async () => {
+    const sent: PasswordChange[] = [];
+    server.use(
+      mockApi.changePassword((body) => {
+        sent.push(body);
+        return {
+          code: 'COMMON_PASSWORD',
+          message: 'common',
+          details: { fields: [{ path: 'new_password', message: 'common' }] },
+        };
+      }),
+    );
+    const { user } = setup();
+    const card = await passwordCard();
+    await user.type(card.getByLabelText('Текущий пароль'), 'old secret');
+    await user.type(card.getByLabelText('Новый пароль'), 'old secret');
+    await user.type(card.getByLabelText('Повторите новый пароль'), 'old secret');
+    await user.click(card.getByRole('button', { name: 'Сменить пароль' }));
+    expect(card.getByText('Новый пароль совпадает с текущим')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(card.getByLabelText('Новый пароль'));
+    await user.type(card.getByLabelText('Новый пароль'), '12345678');
+    await user.clear(card.getByLabelText('Повторите новый пароль'));
+    await user.type(card.getByLabelText('Повторите новый пароль'), '12345678');
+    await user.click(card.getByRole('button', { name: 'Сменить пароль' }));
+    expect(
+      await card.findByText('Этот пароль слишком распространён: придумайте другой'),
+    ).toBeInTheDocument();
+  });
+
   it('puts «Неверный текущий пароль» under the current password', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(

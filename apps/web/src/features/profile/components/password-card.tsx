@@ -20,7 +20,8 @@ const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_
 
 /**
  * The contract's body with the form's own rules: the current password when the account has one,
- * a new one strong enough (the API's own test), typed twice alike.
+ * a new one strong enough (the API's own test) and not the current one, typed twice alike; the
+ * most used passwords are refused by the API (its list is not sent to the browser).
  */
 function passwordSchema(hasPassword: boolean) {
   return passwordChangeSchema
@@ -33,6 +34,13 @@ function passwordSchema(hasPassword: boolean) {
       }
       if (!isStrongEnoughPassword(values.new_password)) {
         refuse('new_password', i18n.t('settings.password.tooShort', { min: PASSWORD_MIN_LENGTH }));
+      }
+      if (
+        hasPassword &&
+        values.current_password &&
+        values.new_password === values.current_password
+      ) {
+        refuse('new_password', i18n.t('errors.SAME_PASSWORD'));
       }
       if (values.confirm_password !== values.new_password) {
         refuse('confirm_password', i18n.t('settings.password.mismatch'));

@@ -61,14 +61,17 @@ describe('/settings — validation', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  it('ignores a minus typed into a body measurement', async () => {
-    const { user } = setup();
+  it('keeps a minus typed into a body measurement and refuses the number, never saving it as positive', async () => {
+    const { user, profile } = setup();
+    const bodies = recordUpdates(profile);
     const height = await screen.findByLabelText('Рост');
     await user.type(height, '-170');
-    expect(height).toHaveValue('170');
-    const waist = screen.getByLabelText('Талия');
-    await user.type(waist, '-');
-    expect(waist).toHaveValue('');
+    expect(height).toHaveValue('-170');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(
+      await screen.findByText('Числовые параметры должны быть положительными'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 
   it('accepts a phone with spaces and a plus, and relative or absolute avatar links', async () => {

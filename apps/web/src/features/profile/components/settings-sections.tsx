@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsFormState } from '../hooks/use-settings-form';
 import { localToday, MEASUREMENTS } from '../profile-form';
+import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -88,10 +89,9 @@ export function BodySection({ form }: { form: Form }) {
             key={field}
             label={t(`settings.fields.${field}`)}
             size="md"
-            allowNegative={false}
+            {...NUMBER_AS_TYPED}
             decimalScale={1}
             decimalSeparator=","
-            clampBehavior="none"
             hideControls
             inputMode="decimal"
             rightSection={unit(field === 'weight' ? 'kg' : 'cm')}

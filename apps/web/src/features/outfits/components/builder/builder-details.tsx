@@ -15,7 +15,15 @@ export function BuilderDetails({ form }: { form: UseFormReturnType<BuilderValues
           label={t('outfits.builder.name')}
           placeholder={t('outfits.builder.namePlaceholder')}
           withAsterisk
-          maxLength={OUTFIT_NAME_MAX_LENGTH}
+          // No maxLength: a pasted name would be cut mid-word without a word; saving says it.
+          description={
+            form.values.name.length > OUTFIT_NAME_MAX_LENGTH - 20
+              ? t('outfits.builder.nameLength', {
+                  length: form.values.name.length,
+                  max: OUTFIT_NAME_MAX_LENGTH,
+                })
+              : undefined
+          }
           {...form.getInputProps('name')}
         />
         <Select

@@ -154,6 +154,20 @@ describe('the builder: saving', () => {
     );
   });
 
+  it('keeps a pasted name whole and says under it that it is too long, sending nothing', async () => {
+    const { user } = await openBuilder();
+    const long = 'Прогулка по набережной '.repeat(7).trim();
+    const name = screen.getByRole('textbox', { name: /Название/ });
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    await chooseStyle(user, 'Повседневный');
+    await user.click(screen.getByRole('button', { name: 'Создать образ' }));
+    expect(
+      await screen.findByText('Не больше 120 символов: сократите название'),
+    ).toBeInTheDocument();
+  });
+
   it('refuses an empty outfit: «Пустой образ» / «Добавьте хотя бы один предмет»', async () => {
     const { user } = await openBuilder();
     await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Пятница');

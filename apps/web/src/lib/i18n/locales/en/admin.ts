@@ -15,6 +15,7 @@ export const admin: DeepStrings<typeof ru> = {
       system: 'System',
       orders: 'Orders',
       audit: 'Change log',
+      promoCodes: 'Promo codes',
     },
 
     common: {

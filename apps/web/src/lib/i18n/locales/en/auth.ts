@@ -29,6 +29,7 @@ export const auth: DeepStrings<typeof ru> = {
       back: 'Back to sign-in',
     },
     reset: {
+      checking: 'Checking the link…',
       title: 'New password',
       subtitle: 'Once it is saved, every sign-in on other devices ends',
       submit: 'Save and sign in',
@@ -67,6 +68,7 @@ export const auth: DeepStrings<typeof ru> = {
     },
     validation: {
       invalidEmail: 'Invalid email',
+      emailQuotes: 'An email address cannot contain quotes, brackets or backslashes',
       passwordTooShort: 'The password must be at least {{min}} characters long',
       passwordsMismatch: 'The passwords do not match',
     },

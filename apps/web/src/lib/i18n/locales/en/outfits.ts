@@ -151,6 +151,8 @@ export const outfits: DeepStrings<typeof ru> = {
       isPublic: 'Show the outfit to everyone',
       isPublicHint: 'Otherwise only you will see it',
       required: 'Required',
+      nameTooLong: 'At most {{max}} characters: shorten the name',
+      nameLength: '{{length}} of {{max}} characters',
       loading: 'Loading the items…',
       search: {
         label: 'Search items',

@@ -12,6 +12,7 @@ export const admin = {
       system: 'Система',
       orders: 'Заказы',
       audit: 'Журнал изменений',
+      promoCodes: 'Промокоды',
     },
 
     common: {

@@ -4,6 +4,7 @@ import { adminAnalytics } from './admin-analytics';
 import { adminCsvImport } from './admin-csv-import';
 import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
+import { adminPromoCodes } from './admin-promo-codes';
 import { adminSystem } from './admin-system';
 import { auth } from './auth';
 import { cart } from './cart';
@@ -53,6 +54,7 @@ export const ru = {
   ...adminAnalytics,
   ...adminAudit,
   ...adminOrders,
+  ...adminPromoCodes,
   ...adminCsvImport,
   ...adminSystem,
   ...lamodaParser,

@@ -3,6 +3,7 @@ import { adminAnalytics } from './admin-analytics';
 import { adminCsvImport } from './admin-csv-import';
 import { adminAudit } from './admin-audit';
 import { adminOrders } from './admin-orders';
+import { adminPromoCodes } from './admin-promo-codes';
 import { adminSystem } from './admin-system';
 import { lamodaParser } from './lamoda-parser';
 
@@ -12,6 +13,7 @@ export const ruAdmin = {
   ...adminAnalytics,
   ...adminAudit,
   ...adminOrders,
+  ...adminPromoCodes,
   ...adminCsvImport,
   ...adminSystem,
   ...lamodaParser,

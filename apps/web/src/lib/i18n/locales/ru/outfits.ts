@@ -148,6 +148,8 @@ export const outfits = {
       isPublic: 'Показывать образ всем',
       isPublicHint: 'Иначе образ увидите только вы',
       required: 'Обязательное поле',
+      nameTooLong: 'Не больше {{max}} символов: сократите название',
+      nameLength: '{{length}} из {{max}} символов',
       loading: 'Загружаем вещи…',
       search: {
         label: 'Поиск товаров',
