@@ -62,6 +62,7 @@ export const paths = {
     },
     orderEmails: '/admin/orders/emails',
     orderSettings: '/admin/orders/settings',
+    promoCodes: '/admin/promo-codes',
   },
 } as const;
 

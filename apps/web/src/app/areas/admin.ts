@@ -27,6 +27,7 @@ export {
   AdminOutfitNewRoute,
   AdminOutfitsRoute,
 } from '../routes/admin-outfits';
+export { AdminPromoCodesRoute } from '../routes/admin-promo-codes';
 export { AdminSystemRoute } from '../routes/admin-system';
 export {
   AdminUserEditRoute,
