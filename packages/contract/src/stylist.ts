@@ -30,8 +30,9 @@ const itemIdList = z
 /**
  * GET /api/stylist/looks: looks around one catalogue item (`item_id`, «С чем носить»), one
  * wardrobe piece (`wardrobe_item_id`), an outfit's empty slots (`outfit_id`, «Дополнить образ»),
- * the builder's current picks before saving (`item_ids`, «Дополнить образ» too), or from the
- * wardrobe alone (`from=wardrobe`, «Что надеть»). Exactly one of them.
+ * the builder's current picks before saving (`item_ids` and/or the own pieces `wardrobe_ids`,
+ * «Дополнить образ» too), or from the wardrobe alone (`from=wardrobe`, «Что надеть»). Exactly
+ * one of them (the builder's two lists count as one).
  */
 export const stylistLooksQuerySchema = z
   .object({
@@ -39,17 +40,18 @@ export const stylistLooksQuerySchema = z
     wardrobe_item_id: rowIdParamSchema.optional(),
     outfit_id: rowIdParamSchema.optional(),
     item_ids: itemIdList.optional(),
+    wardrobe_ids: itemIdList.optional(),
     from: z.enum(['wardrobe']).optional(),
   })
   .strict()
   .refine(
     (q) =>
-      [q.item_id, q.wardrobe_item_id, q.outfit_id, q.item_ids, q.from].filter(
+      [q.item_id, q.wardrobe_item_id, q.outfit_id, q.item_ids ?? q.wardrobe_ids, q.from].filter(
         (v) => v !== undefined,
       ).length === 1,
     {
       message:
-        'Give exactly one of item_id, wardrobe_item_id, outfit_id, item_ids or from=wardrobe',
+        'Give exactly one of item_id, wardrobe_item_id, outfit_id, item_ids/wardrobe_ids or from=wardrobe',
     },
   );
 export type StylistLooksQuery = z.input<typeof stylistLooksQuerySchema>;

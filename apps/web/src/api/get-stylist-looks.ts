@@ -11,13 +11,18 @@ import { queryKeys } from './query-keys';
  */
 export type StylistQuestion =
   | { item_id: number }
-  | { item_ids: readonly number[] }
+  | { item_ids: readonly number[]; wardrobe_ids?: readonly number[] }
   | { wardrobe_item_id: number }
   | { from: 'wardrobe' };
 
 function queryOf(question: StylistQuestion): Record<string, string | number> {
-  if ('item_ids' in question) return { item_ids: question.item_ids.join(',') };
-  return question;
+  if (!('item_ids' in question)) return question;
+  const lists = { item_ids: question.item_ids, wardrobe_ids: question.wardrobe_ids ?? [] };
+  return Object.fromEntries(
+    Object.entries(lists)
+      .filter(([, ids]) => ids.length > 0)
+      .map(([name, ids]) => [name, ids.join(',')]),
+  );
 }
 
 /** GET /api/stylist/looks: up to three looks, the shopper's own pieces first. */

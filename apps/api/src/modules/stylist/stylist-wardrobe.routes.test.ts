@@ -104,4 +104,27 @@ describe('the stylist with the shopper’s wardrobe', () => {
       expect(look.reason).not.toBe('');
     }
   });
+
+  it('«Дополнить образ» fills around the builder’s own pieces too, only the owner’s', async () => {
+    const looks = await looksOf(shopper, `item_ids=${ids.shirt}&wardrobe_ids=${ownJeans.id}`);
+    const [first] = looks;
+    expect(first!.items.filter((p) => p.slot === 'bottom').map((p) => p.item.id)).toEqual([
+      ownJeans.id,
+    ]);
+    expect(first!.items.some((p) => p.slot === 'footwear')).toBe(true);
+    // Own pieces alone are enough to ask with.
+    const alone = await looksOf(shopper, `wardrobe_ids=${ownJeans.id}`);
+    expect(alone[0]!.items.some((p) => p.slot === 'top')).toBe(true);
+    const other = await asUser(t);
+    const response = await other.inject({
+      method: 'GET',
+      url: `/api/stylist/looks?wardrobe_ids=${ownJeans.id}`,
+    });
+    expect(response.statusCode).toBe(404);
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: `/api/stylist/looks?wardrobe_ids=${ownJeans.id}`,
+    });
+    expect(guest.statusCode).toBe(401);
+  });
 });

@@ -20,7 +20,7 @@ export const stylistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stylist'],
         security: [{}, { bearer: [] }],
         summary:
-          'Up to three complete looks around a catalogue item (item_id), a wardrobe piece (wardrobe_item_id), an outfit’s or the builder’s picks (outfit_id, item_ids: their empty slots filled) or from the wardrobe alone (from=wardrobe); the signed-in shopper’s own pieces first',
+          'Up to three complete looks around a catalogue item (item_id), a wardrobe piece (wardrobe_item_id), an outfit’s or the builder’s picks (outfit_id, item_ids and wardrobe_ids: their empty slots filled) or from the wardrobe alone (from=wardrobe); the signed-in shopper’s own pieces first',
         querystring: stylistLooksQuerySchema,
         response: {
           200: stylistLooksResponseSchema,

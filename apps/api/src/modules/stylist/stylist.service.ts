@@ -33,6 +33,7 @@ export type StylistQuery = {
   wardrobe_item_id?: number;
   outfit_id?: number;
   item_ids?: number[];
+  wardrobe_ids?: number[];
   from?: NonNullable<StylistLooksQuery['from']>;
 };
 
@@ -92,18 +93,19 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
 
   async function ground(actor: Actor, query: StylistQuery): Promise<Ground> {
     const viewerId = actor?.id ?? null;
-    const needsOwner = query.wardrobe_item_id !== undefined || query.from === 'wardrobe';
-    if (needsOwner && !actor) throw unauthorized();
+    const ownIds =
+      query.wardrobe_item_id !== undefined ? [query.wardrobe_item_id] : (query.wardrobe_ids ?? []);
+    if ((ownIds.length || query.from === 'wardrobe') && !actor) throw unauthorized();
     const [owned, usual] = actor
       ? await Promise.all([ownedPieces(actor.id), orders.usualSizes(actor.id)])
       : [[], []];
     const ownPieces = await ownPiecesOf(owned);
     const mine = { owned, ownPieces, usual };
-    if (query.wardrobe_item_id !== undefined) {
-      const piece = ownPieces.get(query.wardrobe_item_id);
+    const askedOwn = ownIds.map((id) => {
+      const piece = ownPieces.get(id);
       if (!piece) throw notFound('Wardrobe item');
-      return { asked: [piece], askedCards: [], ...mine };
-    }
+      return piece;
+    });
     if (query.from === 'wardrobe') return { asked: [], askedCards: [], ...mine };
     const ids =
       query.item_id !== undefined
@@ -111,10 +113,9 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
         : query.outfit_id !== undefined
           ? await outfits.itemIds(query.outfit_id, actor)
           : (query.item_ids ?? []);
-    if (!ids.length) return { asked: [], askedCards: [], ...mine };
-    const askedCards = await askedItems(ids, viewerId);
+    const askedCards = ids.length ? await askedItems(ids, viewerId) : [];
     return {
-      asked: askedCards.map((card) => catalogPiece(candidateOf(card), { usual })),
+      asked: [...askedCards.map((card) => catalogPiece(candidateOf(card), { usual })), ...askedOwn],
       askedCards,
       ...mine,
     };

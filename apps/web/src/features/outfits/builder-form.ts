@@ -10,6 +10,7 @@ import {
   type OutfitOwnPiece,
   type OutfitWrite,
   type VirtualTryonRequest,
+  type WardrobeItem,
 } from '@shop/contract';
 
 /**
@@ -211,6 +212,15 @@ export function toTryOnRequest(
     ],
   };
 }
+
+/** A wardrobe piece as the outfit keeps it. */
+export const ownPickOf = (piece: WardrobeItem): OwnPick => ({
+  id: piece.id,
+  slot: piece.slot,
+  name: piece.name,
+  kind: piece.kind,
+  image_url: piece.image_url,
+});
 
 /** Adds an own piece to its slot, or takes it out when it is there. */
 export function togglePiece(pieces: PieceSelection, piece: OwnPick): PieceSelection {

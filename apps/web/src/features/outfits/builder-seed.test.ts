@@ -2,7 +2,7 @@ import type { StylistLook } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { buildItem } from '@/testing/factories';
 import { buildWardrobeItem } from '@/testing/wardrobe-factories';
-import { emptySelection, toPick } from './builder-form';
+import { emptyPieces, emptySelection, toPick } from './builder-form';
 import { completeWith, lookBuilderPath, seedIdsOf } from './builder-seed';
 
 const shirt = buildItem({ id: 11, name: 'Рубашка', category: 'top' });
@@ -35,14 +35,17 @@ describe('a look in the builder', () => {
     expect(seedIdsOf(new URLSearchParams(''))).toEqual([]);
   });
 
-  it('completes a selection with what it lacks and says how many joined', () => {
-    const selection = { ...emptySelection(), top: [toPick(shirt)] };
-    const { next, added } = completeWith(selection, look);
-    expect(added).toBe(2);
-    expect(next.top.map((p) => p.id)).toEqual([11]);
-    expect(next.bottom.map((p) => p.id)).toEqual([21]);
-    expect(next.footwear.map((p) => p.id)).toEqual([31]);
-    expect(next.accessory).toEqual([]);
-    expect(completeWith(selection, undefined).added).toBe(0);
+  it('completes what the builder holds with what it lacks and says how many joined', () => {
+    const chosen = { items: { ...emptySelection(), top: [toPick(shirt)] }, pieces: emptyPieces() };
+    const { items, pieces, added } = completeWith(chosen, look);
+    expect(added).toBe(3);
+    expect(items.top.map((p) => p.id)).toEqual([11]);
+    expect(items.bottom.map((p) => p.id)).toEqual([21]);
+    expect(items.footwear.map((p) => p.id)).toEqual([31]);
+    expect(items.accessory).toEqual([]);
+    // An own garment added by photo joins as an own piece, once.
+    expect(pieces.accessory.map((p) => p.id)).toEqual([6]);
+    expect(completeWith({ items, pieces }, look).added).toBe(0);
+    expect(completeWith(chosen, undefined).added).toBe(0);
   });
 });

@@ -8,9 +8,12 @@ import { paths } from '@/config/paths';
 import {
   addPick,
   emptySelection,
+  ownPickOf,
   toPick,
+  togglePiece,
   type BuilderPick,
   type BuilderSelection,
+  type PieceSelection,
 } from './builder-form';
 
 /**
@@ -63,22 +66,34 @@ export function selectionOf(picks: readonly BuilderPick[]): BuilderSelection {
   return picks.reduce((selection, pick) => addPick(selection, toPick(pick)), emptySelection());
 }
 
+/** What the builder holds: the catalogue items and the own pieces chosen. */
+type Chosen = { items: BuilderSelection; pieces: PieceSelection };
+
 /**
- * «Дополнить образ»: the look's pieces the selection does not hold join it (the stylist filled
- * only its empty slots), own ones as their catalogue items; how many joined.
+ * «Дополнить образ»: the look's pieces the builder does not hold join it (the stylist filled
+ * only its empty slots): catalogue items and own pieces that are ones as items, own garments
+ * added by photo as own pieces; how many joined.
  */
 export function completeWith(
-  selection: BuilderSelection,
+  chosen: Chosen,
   look: StylistLook | undefined,
-): { next: BuilderSelection; added: number } {
-  let next = selection;
+): Chosen & { added: number } {
+  let { items, pieces } = chosen;
   let added = 0;
   for (const piece of look?.items ?? []) {
     const pick = pickOf(piece);
-    if (!pick) continue;
-    const after = addPick(next, pick);
-    if (after !== next) added += 1;
-    next = after;
+    if (pick) {
+      const after = addPick(items, pick);
+      if (after !== items) added += 1;
+      items = after;
+    } else if (
+      piece.source === 'wardrobe' &&
+      !pieces[piece.item.slot].some((p) => p.id === piece.item.id)
+    ) {
+      const after = togglePiece(pieces, ownPickOf(piece.item));
+      if (after !== pieces) added += 1;
+      pieces = after;
+    }
   }
-  return { next, added };
+  return { items, pieces, added };
 }

@@ -21,5 +21,9 @@ export function useBuilderPieces(form: UseFormReturnType<BuilderValues>, onChang
     form.clearFieldError('items');
     onChange();
   };
-  return { pieces, toggle: (piece: OwnPick) => setPieces(togglePiece(pieces, piece)) };
+  return {
+    pieces,
+    set: setPieces,
+    toggle: (piece: OwnPick) => setPieces(togglePiece(pieces, piece)),
+  };
 }

@@ -116,7 +116,7 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
   const own = useBuilderPieces(form, () => {
     if (tryOn.state.status !== 'idle') tryOn.reset();
   });
-  const completion = useCompleteLook(selection, setSelection);
+  const completion = useCompleteLook(selection, setSelection, own);
   // A look opened from an item page replaces what a new outfit's draft held.
   const seed = useCallback(
     (picks: BuilderPick[]) => {

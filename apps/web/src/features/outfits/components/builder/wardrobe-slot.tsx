@@ -1,23 +1,14 @@
 import { Alert, Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconHanger, IconPlus } from '@tabler/icons-react';
-import { GARMENT_KINDS, type Category, type WardrobeItem } from '@shop/contract';
+import { GARMENT_KINDS, type Category } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnPieces } from '@/api/get-own-pieces';
 import { paths } from '@/config/paths';
 import { resolveImageUrl } from '@/lib/image-url';
-import type { OwnPick, PieceSelection } from '../../builder-form';
+import { ownPickOf, type OwnPick, type PieceSelection } from '../../builder-form';
 import classes from './builder.module.css';
 import { SlideMedia } from './slide-media';
-
-/** A wardrobe piece as the outfit keeps it. */
-export const ownPickOf = (piece: WardrobeItem): OwnPick => ({
-  id: piece.id,
-  slot: piece.slot,
-  name: piece.name,
-  kind: piece.kind,
-  image_url: piece.image_url,
-});
 
 /** What a piece is called on screen: its name, else its kind, else «Своя вещь». */
 export function usePieceLabel() {
