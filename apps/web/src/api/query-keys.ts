@@ -243,6 +243,8 @@ export const queryKeys = {
     all: ['analytics'] as const,
     items: (userId: number) => ['analytics', 'items', userId] as const,
     system: ['analytics', 'system'] as const,
+    sales: (query: { from: string; to: string; group: string }) =>
+      ['analytics', 'sales', query] as const,
   },
 
   system: {

@@ -1,6 +1,6 @@
-import { ItemAnalyticsPage } from '@/features/admin-analytics/components/item-analytics-page';
+import { AnalyticsPage } from '@/features/admin-analytics/components/analytics-page';
 
-/** /admin/analytics: item analytics for moderators (their own items) and admins (all). */
+/** /admin/analytics: the sales report and item analytics for admins, own items for moderators. */
 export function AdminAnalyticsRoute() {
-  return <ItemAnalyticsPage />;
+  return <AnalyticsPage />;
 }

@@ -1,6 +1,7 @@
 import type {
   BackupStatus,
   ItemAnalytics,
+  SalesReport,
   SystemAnalytics,
   SystemHealth,
   SystemPerformance,
@@ -18,6 +19,14 @@ function answer<T>(respond: Answer<T>, status = 200): Response {
 export const analyticsMocks = {
   itemAnalytics: (respond: Answer<ItemAnalytics>) =>
     http.get('*/api/items/moderator/analytics', () => answer(respond)),
+
+  /** The sales report; a function is given the query it was asked with. */
+  salesReport: (respond: SalesReport | ((query: URLSearchParams) => SalesReport | Response)) =>
+    http.get('*/api/admin/reports/sales', ({ request }) =>
+      answer(
+        typeof respond === 'function' ? () => respond(new URL(request.url).searchParams) : respond,
+      ),
+    ),
 
   systemAnalytics: (respond: Answer<SystemAnalytics>) =>
     http.get('*/api/system/analytics', () => answer(respond)),

@@ -99,7 +99,7 @@ describe('/admin/analytics', () => {
         }),
       ),
     );
-    renderApp({ route: '/admin/analytics', user: buildAdmin() });
+    renderApp({ route: '/admin/analytics?tab=items', user: buildAdmin() });
 
     expect(await screen.findByText(/^Админ Главный · все товары магазина/)).toBeInTheDocument();
     const brands = figure('Топ брендов');

@@ -194,9 +194,10 @@ function RecentActivity({ data }: { data: ItemAnalytics }) {
  * price bands, the top 5 items by likes and recent activity with the growth rate. Failure:
  * 'Не удалось загрузить аналитику'.
  */
-export function ItemAnalyticsPage() {
+export function ItemAnalyticsPage({ inTab = false }: { inTab?: boolean }) {
   const { t } = useTranslation();
-  usePageTitle(t('adminAnalytics.title'));
+  // In the admins' tabs the page is «Аналитика», and this part a section of it.
+  usePageTitle(t(inTab ? 'adminAnalytics.page.title' : 'adminAnalytics.title'));
   const client = useQueryClient();
   const analytics = useItemAnalytics();
   const data = analytics.data;
@@ -216,7 +217,9 @@ export function ItemAnalyticsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Box>
-          <Title order={2}>{t('adminAnalytics.title')}</Title>
+          <Title order={inTab ? 3 : 2} fz={inTab ? 'h4' : undefined}>
+            {t('adminAnalytics.title')}
+          </Title>
           {data && (
             <Text c="dimmed" size="sm">
               {scope} ·{' '}

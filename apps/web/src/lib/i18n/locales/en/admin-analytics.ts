@@ -1,7 +1,7 @@
 import type { adminAnalytics as ru } from '../ru/admin-analytics';
 import type { DeepStrings } from '../types';
 
-/** The item analytics page (/admin/analytics), for moderators and admins. */
+/** The analytics page (/admin/analytics): item analytics for moderators and admins, the sales report for admins. */
 export const adminAnalytics: DeepStrings<typeof ru> = {
   adminAnalytics: {
     title: 'Item analytics',
@@ -54,5 +54,55 @@ export const adminAnalytics: DeepStrings<typeof ru> = {
       items: '{{count}} pcs',
     },
     empty: 'No data yet',
+    page: {
+      title: 'Analytics',
+      tabs: 'Analytics sections',
+      sales: 'Sales',
+      items: 'Items',
+    },
+    sales: {
+      title: 'Sales report',
+      period: 'Period',
+      presets: {
+        week: '7 days',
+        month30: '30 days',
+        thisMonth: 'This month',
+        custom: 'Custom',
+      },
+      from: 'From',
+      to: 'To',
+      group: 'Breakdown',
+      groups: { day: 'By day', week: 'By week', month: 'By month' },
+      daysOf: 'Days in the shop’s time ({{zone}})',
+      loading: 'Counting the sales...',
+      loadFailed: 'Could not load the sales report',
+      figures: 'The period in figures',
+      net: 'Net revenue',
+      netHint: 'Sales less discounts and refunds, delivery apart',
+      gross: 'Sales at list price',
+      discounts: 'Discounts',
+      discountsHint: 'By promo codes',
+      refunds: 'Refunds',
+      refundsHint: 'Money given back in the period',
+      orders: 'Orders',
+      average: 'Average order',
+      averageHint: 'Sales less discounts per order',
+      units: 'Units sold',
+      unitsReturned: 'Returned: {{count}}',
+      delivery: 'Delivery',
+      deliveryHint: 'Charged for delivery, less what was refunded',
+      chart: 'Revenue by period',
+      chartHint: 'Net revenue and refunds',
+      periodColumn: 'Period',
+      topItems: 'Top items',
+      topCategories: 'Top categories',
+      item: 'Item',
+      category: 'Category',
+      noCategory: 'No category',
+      deletedItem: 'deleted',
+      unitsColumn: 'Units',
+      netColumn: 'Revenue',
+      empty: 'No sales in this period',
+    },
   },
 };
