@@ -91,10 +91,26 @@ describe('npm run backup and npm run restore', () => {
     expect(restored.status).toBe(0);
     const client = new pg.Client({ connectionString: target.toString() });
     await client.connect();
-    const row = await client
-      .query(`select first_name from users where email = 'cli-backup@example.com'`)
-      .finally(() => client.end());
+    const row = await client.query(
+      `select first_name from users where email = 'cli-backup@example.com'`,
+    );
     expect(row.rows).toEqual([{ first_name: 'Вера' }]);
+    // The restored shop's audit log says it was restored, and from what; the backup's own entry
+    // was written after its snapshot, in the shop it was taken of.
+    const restoredLog = await client
+      .query(`select action, actor_id, changes from audit_log where entity_type = 'backup'`)
+      .finally(() => client.end());
+    expect(restoredLog.rows).toEqual([
+      {
+        action: 'backup.restore',
+        actor_id: null,
+        changes: { file: [null, 'shop.tar.gz'], snapshot_at: [null, expect.any(String)] },
+      },
+    ]);
+    const sourceLog = await source.pool.query(
+      `select action, changes->'file' as file from audit_log where entity_type = 'backup'`,
+    );
+    expect(sourceLog.rows).toEqual([{ action: 'backup.create', file: [null, 'shop.tar.gz'] }]);
   }, 90_000);
 
   it('fails within seconds on an archive cut short, leaving DATA_DIR empty for the next attempt', async () => {

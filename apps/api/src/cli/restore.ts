@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { loadConfig } from '../config/env';
 import {
   ArchiveDamagedError,
@@ -11,6 +12,8 @@ import {
 import { exitWithStartupError } from '../lib/boot';
 import { createS3Storage } from '../lib/s3-storage';
 import { runFromInvocationDir } from '../lib/invocation-dir';
+import * as schema from '../db/schema';
+import { recordRestore } from '../modules/backups/backups.service';
 
 /**
  * `npm run restore -- FILE`: puts an archive of `npm run backup` into an empty DATA_DIR (the
@@ -53,6 +56,8 @@ async function main() {
       : undefined,
     databaseUrl: config.DATABASE_URL,
     log: (message) => console.info(message),
+    beforeCommit: (client, manifest) =>
+      recordRestore(drizzle(client, { schema }), { file, snapshotAt: manifest.created_at }),
   });
   console.info(
     [

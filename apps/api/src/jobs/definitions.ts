@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const jobDefinitions = {
   'system.cleanup': z.object({}),
   /** A backup of the whole shop into its backups folder (BACKUP_CRON). */
-  'system.backup': z.object({}),
+  'system.backup': z.object({
+    /** The admin who asked for it on the system page; none for the schedule. */
+    requestedBy: z.number().int().positive().optional(),
+  }),
   /** Runs one import task (its row in import_tasks says what to do). */
   'catalog.import': z.object({ taskId: z.uuid() }),
   /** Ends tasks whose worker stopped sending heartbeats. */

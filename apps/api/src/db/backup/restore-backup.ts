@@ -40,6 +40,11 @@ export type RestoreOptions = {
   log?: (message: string) => void;
   /** Interrupts the restore (Ctrl+C): it is rolled back and the target left as it was. */
   signal?: AbortSignal;
+  /**
+   * Runs in the restore's transaction once the data is in and migrated, just before the commit:
+   * what it writes (the restore's own audit entry) lands in the restored shop or not at all.
+   */
+  beforeCommit?: (client: pg.Client, manifest: BackupManifest) => Promise<void>;
 };
 
 export type RestoreResult = {
@@ -131,6 +136,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           if (archiveCount < migrations.length)
             log(`Migrating from ${manifest.schema.last} to ${migrations.at(-1)!.tag}…`);
           upgradedBy = await applyMigrationsInTransaction(client);
+          await options.beforeCommit?.(client, manifest);
           checkInterrupted();
           await client.query('commit');
         } catch (error) {

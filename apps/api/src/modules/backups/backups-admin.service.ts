@@ -66,11 +66,11 @@ export function createBackupsAdminService({
       };
     },
 
-    /** Queues a backup now; refused while one is being made or waits. */
-    async start(): Promise<{ in_progress: true }> {
+    /** Queues a backup now, in the name of the admin who asked; refused while one is being made or waits. */
+    async start(adminId: number): Promise<{ in_progress: true }> {
       if (await inProgress())
         throw new AppError('BACKUP_IN_PROGRESS', 409, 'A backup is being made already');
-      await queue.send('system.backup', {});
+      await queue.send('system.backup', { requestedBy: adminId });
       return { in_progress: true };
     },
 

@@ -5,8 +5,8 @@ import type { Services } from '../../services';
 /** The scheduled backup of the whole shop (BACKUP_CRON), keeping the newest BACKUP_KEEP. */
 export function backupsJobs(services: Services): JobHandlers {
   return {
-    'system.backup': async () => {
-      await services.backups.runScheduled();
+    'system.backup': async (payload) => {
+      await services.backups.runScheduled(payload.requestedBy ?? null);
     },
   };
 }

@@ -3,6 +3,7 @@ import { backupStartedSchema, backupStatusSchema, errorEnvelopeSchema } from '@s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
+import { signedIn } from '../../plugins/auth';
 
 const signedQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
 
@@ -40,7 +41,8 @@ export const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => reply.status(202).send(await backups().start()),
+    async (request, reply) =>
+      reply.status(202).send(await backups().start(signedIn(request).user.id)),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config/env';
-import { poolOf, type Db } from '../../db/client';
+import { poolOf, type Db, type DbOrTx } from '../../db/client';
 import { createBackup, type BackupResult } from '../../db/backup/create-backup';
 import { BACKUP_RUN_LOCK } from '../../db/locks';
 import { isShopStorage, type Storage } from '../../lib/storage';
+import { recordAudit } from '../audit/audit.service';
 
 /** The archives this shop names itself, e.g. `vesta-backup-20261123T030000.000Z.tar.gz` (UTC). */
 const ARCHIVE_NAME = /^vesta-backup-\d{8}T\d{6}\.\d{3}Z\.tar\.gz$/;
@@ -16,6 +17,22 @@ export function backupFileName(at: Date = new Date()): string {
 }
 
 export type Archive = { file: string; bytes: number; modified: Date };
+
+/**
+ * Notes a restore in the restored shop's own audit log (written in the restore's transaction: the
+ * log of the shop before it is replaced by the archive's). A restore is a command: no actor.
+ */
+export async function recordRestore(
+  ex: DbOrTx,
+  archive: { file: string; snapshotAt: string },
+): Promise<void> {
+  await recordAudit(ex, {
+    actorId: null,
+    action: 'backup.restore',
+    entity: 'backup',
+    changes: { file: [null, path.basename(archive.file)], snapshot_at: [null, archive.snapshotAt] },
+  });
+}
 
 /** A name this shop gave one of its archives (nothing else in the folder is ever served). */
 export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
@@ -57,9 +74,9 @@ export function createBackupsService({
     );
   }
 
-  async function backUpAndPrune(): Promise<BackupResult> {
+  async function backUpAndPrune(actorId: number | null): Promise<BackupResult> {
     try {
-      const result = await service.backUp();
+      const result = await service.backUp(undefined, actorId);
       await service.prune();
       await fs.rm(failureFile, { force: true });
       return result;
@@ -74,22 +91,41 @@ export function createBackupsService({
   }
 
   const service = {
-    /** One archive of the shop (database snapshot and stored files) into the backups folder. */
-    async backUp(out?: string): Promise<BackupResult> {
+    /**
+     * One archive of the shop (database snapshot and stored files) into the backups folder, noted
+     * in the audit log after the snapshot (the archive does not hold its own entry); `actorId` is
+     * the admin who asked, null for the schedule and the command.
+     */
+    async backUp(out?: string, actorId: number | null = null): Promise<BackupResult> {
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      return createBackup({
+      const result = await createBackup({
         database: { pool },
         dataDir: config.dataDir,
         folders: { uploads: config.uploadsDir, 'private-uploads': config.privateUploadsDir },
         bucket,
         out: out ?? path.join(folder, backupFileName()),
       });
+      await recordAudit(db, {
+        actorId,
+        action: 'backup.create',
+        entity: 'backup',
+        changes: { file: [null, path.basename(result.file)], size_bytes: [null, result.bytes] },
+      });
+      return result;
     },
 
-    /** Removes the oldest archives beyond `keep`; answers the names removed. */
+    /** Removes the oldest archives beyond `keep`, each noted in the audit log; answers their names. */
     async prune(keep = config.BACKUP_KEEP): Promise<string[]> {
       const old = (await archives()).slice(keep);
-      for (const archive of old) await fs.rm(path.join(folder, archive.file), { force: true });
+      for (const archive of old) {
+        await fs.rm(path.join(folder, archive.file), { force: true });
+        await recordAudit(db, {
+          actorId: null,
+          action: 'backup.delete',
+          entity: 'backup',
+          changes: { file: [archive.file, null] },
+        });
+      }
       return old.map((a) => a.file);
     },
 
@@ -98,7 +134,7 @@ export function createBackupsService({
      * failure noted for the admin. One at a time across the shop's processes: while another runs,
      * this one is skipped (null).
      */
-    async runScheduled(): Promise<BackupResult | null> {
+    async runScheduled(actorId: number | null = null): Promise<BackupResult | null> {
       const client = await pool.connect();
       try {
         const { rows } = await client.query<{ got: boolean }>(
@@ -107,7 +143,7 @@ export function createBackupsService({
         );
         if (!rows[0]?.got) return null;
         try {
-          return await backUpAndPrune();
+          return await backUpAndPrune(actorId);
         } finally {
           await client.query('select pg_advisory_unlock($1::bigint)', [BACKUP_RUN_LOCK]);
         }
