@@ -50,6 +50,7 @@ const NAV_ICONS: Record<string, ReactNode> = {
   'nav.home': <IconHome size={16} />,
   'nav.catalog': <IconLayoutGrid size={16} />,
   'nav.outfits': <IconSparkles size={16} />,
+  'nav.wardrobe': <IconHanger size={16} />,
   'nav.admin': <IconLayoutDashboard size={16} />,
 };
 
@@ -205,9 +206,6 @@ function AccountItems() {
     <>
       <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
         {t('nav.profile')}
-      </Menu.Item>
-      <Menu.Item component={Link} to={paths.wardrobe} leftSection={<IconHanger size={16} />}>
-        {t('nav.wardrobe')}
       </Menu.Item>
       <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
         {t('nav.orders')}

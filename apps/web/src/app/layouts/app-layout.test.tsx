@@ -23,6 +23,10 @@ describe('signed-in layout (desktop)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Основная навигация' });
     expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/home');
     expect(within(nav).getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/items');
+    expect(within(nav).getByRole('link', { name: 'Гардероб' })).toHaveAttribute(
+      'href',
+      '/wardrobe',
+    );
     const outfits = within(nav).getByRole('link', { name: 'Образы' });
     expect(outfits).toHaveAttribute('href', '/outfits');
     expect(outfits).toHaveAttribute('aria-current', 'page');
