@@ -78,6 +78,18 @@ export const PAYMENT_STATE_LABELS_RU = {
   amount_mismatch: 'Оплата проверяется',
 } as const satisfies Record<PaymentState, string>;
 
+/**
+ * An order whose money went back before it was shipped: the shop itself refunds only a
+ * cancelled order or a return of a delivered one, so this is a refund made in the payment
+ * provider's dashboard. Staff are shown it, since it must not go out as if it were paid.
+ */
+export function refundedBeforeShipping(status: OrderStatus, paymentState: PaymentState): boolean {
+  return (
+    (status === 'new' || status === 'confirmed') &&
+    (paymentState === 'refunded' || paymentState === 'partially_refunded')
+  );
+}
+
 /** What admins are told of an order whose payment's amount differs from the order's. */
 export const PAYMENT_MISMATCH_LABEL_RU = 'Сумма оплаты не совпадает с заказом';
 

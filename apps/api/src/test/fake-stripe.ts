@@ -97,6 +97,11 @@ export type FakeStripe = {
   refundsPending: boolean;
   /** Pending refunds succeed; each sends `charge.refunded`. */
   settleRefunds: () => Promise<void>;
+  /**
+   * A refund made in Stripe's dashboard, not asked by the shop: `amount` (minor units; all that
+   * is left by default) goes back at once and `charge.refunded` is delivered.
+   */
+  refundInDashboard: (paymentIntent: string, amount?: number) => Promise<WebhookDelivery>;
   /** Waits until the events sent in the background (after API calls) were delivered. */
   idle: () => Promise<void>;
   close: () => Promise<void>;
@@ -531,6 +536,22 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Отме�
       const released = new Promise<void>((resolve) => (release = resolve));
       holds.push({ method, path, arrived, released });
       return { reached, release };
+    },
+    async refundInDashboard(paymentIntent, amount) {
+      const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      if (!session) throw new Error(`fake Stripe: no payment ${paymentIntent}`);
+      const already = refunds
+        .filter((r) => r.payment_intent === paymentIntent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const refund = {
+        id: randomId('re'),
+        payment_intent: paymentIntent,
+        amount: amount ?? session.amount_total - already,
+        currency: session.currency,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return deliver(chargeRefunded(refund));
     },
     async settleRefunds() {
       for (const refund of refunds.filter((r) => r.status === 'pending')) {

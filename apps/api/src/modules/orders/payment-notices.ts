@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { toMinorUnits, type PaymentNotice, type RefundResult } from '../payments/payment-provider';
 import type { AfterCommit, OrdersContext } from './orders.context';
 import type { OrderRow } from './orders.repository';
+import { recordOutsideRefund } from './outside-refunds';
 
 type Applied = { orderId: number | null; after: AfterCommit };
 
@@ -33,10 +34,17 @@ export function createPaymentNotices(ctx: OrdersContext) {
       : undefined;
     if (!row) return { orderId: null, after };
     if (row.paymentState === 'refund_pending') {
+      // The shop gives a cancelled order's payment back whole: a notice of a part is not that.
+      const part =
+        notice.amountMinor !== null &&
+        row.paidAmountMinor !== null &&
+        notice.amountMinor < row.paidAmountMinor;
+      if (part) return { orderId: row.id, after };
       const updated = await repo.update(row.id, { paymentState: 'refunded' }, tx);
       await enqueueEmail(updated, { kind: 'refunded' }, tx);
       after.push(kick);
-    }
+    } else if (row.paymentState === 'paid' || row.paymentState === 'partially_refunded')
+      after.push(...(await recordOutsideRefund(ctx, notice, row, tx)));
     return { orderId: row.id, after };
   }
 
@@ -89,12 +97,19 @@ export function createPaymentNotices(ctx: OrdersContext) {
     return [];
   }
 
+  /**
+   * A payment counts for the order whose checkout session it completed, and only that one: an
+   * order named by the event's reference (`client_reference_id`) but paid through another session
+   * is not confirmed, whatever the amount.
+   */
   async function paid(notice: PaymentNotice, tx: DbOrTx): Promise<Applied> {
-    const row =
-      (notice.sessionId ? await repo.lockBySession(notice.sessionId, tx) : undefined) ??
-      (notice.orderId ? await repo.lock(notice.orderId, tx) : undefined);
+    const row = notice.sessionId ? await repo.lockBySession(notice.sessionId, tx) : undefined;
     if (!row) {
-      log(`payment ${notice.eventId} names no order of this shop`);
+      log(
+        notice.orderId
+          ? `payment ${notice.eventId} names order ${notice.orderId} through session ${notice.sessionId}, which is not the order's; not applied`
+          : `payment ${notice.eventId} names no order of this shop`,
+      );
       return { orderId: null, after: [] };
     }
     return { orderId: row.id, after: await applyPayment(notice, row, tx) };

@@ -28,7 +28,10 @@ export type PaymentNotice = {
   orderId: number | null;
   /** The provider's payment (for refunds). */
   paymentReference: string | null;
-  /** Amount in minor units and currency (lower case ISO), when the event carries them. */
+  /**
+   * Amount in minor units and currency (lower case ISO), when the event carries them: what was
+   * paid, or for a refund all that was refunded of the payment so far.
+   */
   amountMinor: number | null;
   currency: string | null;
   payload: unknown;

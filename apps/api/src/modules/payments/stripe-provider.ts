@@ -156,10 +156,11 @@ export function createStripeProvider(config: AppConfig): PaymentProvider | null 
           };
         }
         case 'charge.refunded': {
+          // Sent for a part refunded too (`refunded` is then false); the amount is all refunded so far.
           const charge = event.data.object;
           return {
             ...base,
-            kind: charge.refunded ? 'refunded' : 'other',
+            kind: 'refunded',
             paymentReference: idOf(charge.payment_intent),
             amountMinor: charge.amount_refunded,
             currency: charge.currency,

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
 import { EmptyState } from '@/components/empty-state';
+import { CancelDialogText } from '@/components/orders/cancel-refund';
 import { OrderFacts } from '@/components/orders/order-facts';
 import { OrderHeading } from '@/components/orders/order-heading';
 import { OrderReturns } from '@/components/orders/order-returns';
@@ -27,6 +28,7 @@ import { OrderNotes } from './order-notes';
 import { OrderReturnForm } from './order-return-form';
 import { OutboxList } from './outbox-list';
 import { PaymentMismatchAlert } from './payment-mismatch';
+import { RefundedBeforeShippingAlert } from './refunded-before-shipping';
 
 /** Seconds the «Отменить» of the toast after «delivered» stays on screen. */
 const UNDO_TOAST_SECONDS = 10;
@@ -107,7 +109,14 @@ function StatusChange({ order }: { order: OrderDetail }) {
     }
     modals.openConfirmModal({
       title: t('adminOrders.detail.cancelConfirm.title', { number: order.number }),
-      children: <Text size="sm">{t('adminOrders.detail.cancelConfirm.text')}</Text>,
+      children: (
+        <CancelDialogText
+          order={order}
+          text={t('adminOrders.detail.cancelConfirm.text')}
+          refund={(sum) => t('adminOrders.detail.cancelConfirm.refund', { sum })}
+          refundUnknown={t('adminOrders.detail.cancelConfirm.refundOther')}
+        />
+      ),
       labels: {
         confirm: t('adminOrders.detail.cancelConfirm.confirm'),
         cancel: t('adminOrders.detail.cancelConfirm.keep'),
@@ -213,6 +222,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         }
       />
       <PaymentMismatchAlert order={order} />
+      <RefundedBeforeShippingAlert order={order} />
 
       <div className={classes.layout}>
         <Stack gap="lg" miw={0}>
@@ -235,11 +245,11 @@ function OrderView({ order }: { order: OrderDetail }) {
           <OrderSection id="admin-order-lines" title={t('orders.lines.title')} level={3}>
             <OrderLinesWithTotals order={order} showSku />
           </OrderSection>
-          {(order.returns.length > 0 || order.returnable.length > 0) && (
+          {(order.returns.length > 0 || order.refundable.total > 0) && (
             <OrderSection id="admin-order-returns" title={t('orders.returns.title')} level={3}>
               <Stack gap="lg">
                 <OrderReturns order={order} />
-                {order.returnable.length > 0 && <OrderReturnForm order={order} />}
+                {order.refundable.total > 0 && <OrderReturnForm order={order} />}
               </Stack>
             </OrderSection>
           )}

@@ -5,11 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxes';
 import { SortHeader } from '@/components/admin/sort-header';
 import type { Selection } from '@/components/admin/use-selection';
-import { OrderStatusBadge, PaymentStateBadge } from '@/components/orders/order-status-badge';
+import {
+  OrderStatusBadge,
+  PaymentStateBadge,
+  showsPaymentState,
+} from '@/components/orders/order-status-badge';
 import { formatDate, formatPhone, formatPrice } from '@/lib/format';
 import classes from './admin-orders.module.css';
 import type { OrderSorting } from './order-filters';
 import { PaymentMismatchLabel } from './payment-mismatch';
+import { RefundedBeforeShippingLabel } from './refunded-before-shipping';
+
+/** «возвращено 12 990 ₸» under an order's sum, once any of it went back. */
+function Refunded({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  if (order.refunded_total <= 0) return null;
+  return (
+    <Text size="xs" c="orange.8" className={classes.nowrap} data-testid="order-refunded">
+      {t('adminOrders.list.refunded', {
+        sum: formatPrice(order.refunded_total, order.totals.currency),
+      })}
+    </Text>
+  );
+}
 
 function Tick({ order, selection }: { order: OrderSummary; selection: Selection }) {
   const { t } = useTranslation();
@@ -24,10 +42,11 @@ function Tick({ order, selection }: { order: OrderSummary; selection: Selection 
 
 function Payment({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
-  return order.payment.method === 'online' ? (
+  return showsPaymentState(order.payment) ? (
     <Box miw={0}>
       <PaymentStateBadge state={order.payment.state} />
       {order.payment.mismatch && <PaymentMismatchLabel />}
+      <RefundedBeforeShippingLabel order={order} />
     </Box>
   ) : (
     <Text size="sm" c="dimmed">
@@ -104,6 +123,7 @@ export function OrdersTable({
                 <Text size="xs" c="dimmed" className={classes.nowrap}>
                   {t('orders.list.itemsCount', { count: order.items_count })}
                 </Text>
+                <Refunded order={order} />
               </Table.Td>
               <Table.Td>
                 <Payment order={order} />
@@ -152,9 +172,12 @@ export function OrderCards({
           </Text>
           <Group justify="space-between" align="center" mt="xs" gap="xs">
             <Payment order={order} />
-            <Text size="sm" fw={700}>
-              {formatPrice(order.totals.total, order.totals.currency)}
-            </Text>
+            <Box ta="right">
+              <Text size="sm" fw={700}>
+                {formatPrice(order.totals.total, order.totals.currency)}
+              </Text>
+              <Refunded order={order} />
+            </Box>
           </Group>
         </Card>
       ))}
