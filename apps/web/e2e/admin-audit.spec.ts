@@ -35,7 +35,7 @@ for (const size of SIZES) {
       await price.fill('1200');
       await page.getByRole('button', { name: 'Сохранить' }).first().click();
       await expect(
-        page.locator('.mantine-Notification-root').filter({ hasText: 'Товар успешно обновлен' }),
+        page.locator('.mantine-Notification-root').filter({ hasText: 'Товар успешно обновлён' }),
       ).toBeVisible();
       // Saving goes back to the list; the item's page now lists the change.
       await page.goto(`/admin/items/${item.id}/edit`);

@@ -5,7 +5,7 @@ import { expect, signIn, SIZES, test } from './fixtures';
 /**
  * The admin dashboards against the real shop: the system analytics with its charts, the item
  * analytics, and an import from the UI against the local Lamoda stand-in that global-setup starts
- * (no pacing, ₽ and BYN rates set), ending with 'Парсинг завершен' and the items in the catalogue.
+ * (no pacing, ₽ and BYN rates set), ending with 'Парсинг завершён' and the items in the catalogue.
  */
 
 function toast(page: Page, text: string) {
@@ -124,7 +124,7 @@ test.describe('admin dashboards', () => {
     await expect(page.getByRole('group', { name: 'Средняя' })).toContainText('₸');
   });
 
-  test('an import from the UI ends with «Парсинг завершен» and the new items in the catalogue', async ({
+  test('an import from the UI ends with «Парсинг завершён» and the new items in the catalogue', async ({
     page,
     makeUser,
   }) => {
@@ -148,7 +148,7 @@ test.describe('admin dashboards', () => {
     const running = page.getByRole('region', { name: 'Запущенные задачи' });
     const card = running.getByRole('article', { name: /^Задача / });
     await expect(card).toHaveAttribute('data-state', 'SUCCESS', { timeout: 60_000 });
-    await expect(toast(page, 'Парсинг завершен')).toBeVisible();
+    await expect(toast(page, 'Парсинг завершён')).toBeVisible();
     await expect(card.getByText(/^В каталоге: новых \d+, обновлено \d+$/)).toBeVisible();
 
     const products = card.getByRole('article');

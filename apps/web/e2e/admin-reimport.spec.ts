@@ -52,7 +52,7 @@ for (const size of SIZES) {
         await page.goto(`/admin/items/${itemId}/edit`);
         await page.getByLabel('Название').fill(ownName);
         await page.getByRole('button', { name: 'Сохранить' }).click();
-        await expect(toast(page, 'Товар успешно обновлен')).toBeVisible();
+        await expect(toast(page, 'Товар успешно обновлён')).toBeVisible();
 
         // The same product again, from the import tool.
         await page.goto('/admin/lamoda-parser');

@@ -191,7 +191,7 @@ test.describe('admin area', () => {
     await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
     await page.getByRole('switch', { name: /^Активен/ }).uncheck({ force: true });
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(toast(page, 'Пользователь успешно обновлен')).toBeVisible();
+    await expect(toast(page, 'Пользователь успешно обновлён')).toBeVisible();
     await page.waitForURL('**/admin/users');
     await page.getByLabel('Поиск по email, имени или телефону').fill(shopper.email);
     await expect(

@@ -22,7 +22,7 @@ test.describe('a deactivated account', () => {
     await adminPage.getByRole('switch', { name: /^Активен/ }).click({ force: true });
     await adminPage.getByRole('button', { name: 'Сохранить' }).click();
     await expect(adminPage).toHaveURL(/\/admin\/users$/);
-    await expect(adminPage.getByText('Пользователь успешно обновлен')).toBeVisible();
+    await expect(adminPage.getByText('Пользователь успешно обновлён')).toBeVisible();
     await other.close();
 
     // The shopper's next move to a page of their account: the tab is signed out and told why.

@@ -274,7 +274,7 @@ test.describe('outfits', () => {
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();
 
     await page.waitForURL(`**${outfitUrl}`);
-    const updated = toast(page, 'Образ обновлен');
+    const updated = toast(page, 'Образ обновлён');
     await expect(updated).toBeVisible();
     await expect(updated).toContainText('Возвращаемся на страницу образа');
     await expect(page.getByRole('heading', { name: `${name} (вечер)`, level: 1 })).toBeVisible();

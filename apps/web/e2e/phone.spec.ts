@@ -169,7 +169,7 @@ test('the first tap on «Сохранить изменения» saves the brand
   await save.scrollIntoViewIfNeeded();
   await save.tap();
   await expect(
-    page.locator('.mantine-Notification-root').filter({ hasText: 'Профиль обновлен' }),
+    page.locator('.mantine-Notification-root').filter({ hasText: 'Профиль обновлён' }),
   ).toBeVisible();
   const profile = await page.evaluate(async () => {
     const response = await fetch('/api/profile/', {

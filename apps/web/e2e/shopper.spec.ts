@@ -225,7 +225,7 @@ test.describe('profile and settings', () => {
     await page.getByLabel('Вес').fill('58');
     await page.getByLabel('Ссылка на аватар').fill('');
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();
-    await expect(toast(page, 'Профиль обновлен')).toBeVisible();
+    await expect(toast(page, 'Профиль обновлён')).toBeVisible();
 
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();
     await expect(toast(page, 'Изменений не обнаружено')).toBeVisible();
@@ -253,7 +253,7 @@ test.describe('profile and settings', () => {
     });
     const tooLarge = toast(page, 'Файл слишком большой');
     await expect(tooLarge).toBeVisible();
-    await expect(tooLarge).toContainText('Максимальный размер файла - 10MB');
+    await expect(tooLarge).toContainText('Максимальный размер файла — 10 МБ');
 
     await input.setInputFiles({
       name: 'notes.txt',
@@ -270,7 +270,7 @@ test.describe('profile and settings', () => {
       'base64',
     );
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await expect(toast(page, 'Аватар обновлен')).toBeVisible();
+    await expect(toast(page, 'Аватар обновлён')).toBeVisible();
     // The uploaded avatar shows as the picture, not as its «/uploads/…» path (decision 027).
     await expect(
       page.locator('section[aria-labelledby="avatar-title"] img[src*="/uploads/"]'),

@@ -13,7 +13,7 @@ export interface FileProblem {
   message: string;
 }
 
-/** The upload limit in the unit the texts use ('10MB'). */
+/** The upload limit in the unit the texts use ('10 МБ'). */
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** The file inputs' `accept`: the contract's types and extensions. */
@@ -33,7 +33,7 @@ function extensionOf(name: string): string {
 /**
  * An image ('Неверный тип файла' / 'Пожалуйста, выберите изображение'), one of the contract's
  * formats (jpeg, jpg, png, webp), at most UPLOAD_MAX_BYTES ('Файл слишком большой' /
- * 'Максимальный размер файла - 10MB'); null when the file may be sent.
+ * 'Максимальный размер файла — 10 МБ'); null when the file may be sent.
  */
 export function checkImageFile(file: File): FileProblem | null {
   const t = i18n.t;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { i18n } from './i18n/i18n';
 
 /**
- * Toasts. A success or notice is titled with what happened («Профиль обновлен», «Товар добавлен в
+ * Toasts. A success or notice is titled with what happened («Профиль обновлён», «Товар добавлен в
  * корзину»), never a bare «Успешно»; an error is titled 'Ошибка' with the reason as its text, so
  * every failure reads the same way. An `id` makes a toast appear once even when the same event
  * fires twice (StrictMode effects, several failing calls). A toast may offer one action («Перейти

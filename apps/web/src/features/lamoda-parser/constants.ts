@@ -13,10 +13,8 @@ export const TASK_LONG_RUNNING_MS = 300_000;
 export const LONG_TASK_POLL_INTERVAL_MS = 10_000;
 /** The running list (elapsed times) and the server's active tasks refresh this often. */
 export const UI_REFRESH_MS = 3_000;
-/** A finished task (success or failure) leaves the running list this long after it ended. */
-export const FINISHED_TASK_VISIBLE_MS = 30_000;
 
-/** Result cards show this many products, then «И еще N товаров...». */
+/** Result cards show this many products, then «И ещё N товаров…». */
 export const RESULT_PREVIEW_COUNT = 6;
 /** The result card's list of catalogue changes shows this many, then «И ещё N товаров». */
 export const CHANGES_SHOWN = 50;

@@ -337,7 +337,7 @@ describe('/admin/items/{id}/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
-    expect(toast('Товар успешно обновлен')).not.toBeNull();
+    expect(toast('Товар успешно обновлён')).not.toBeNull();
     expect(updates).toEqual([{ name: 'Платье макси', brand: '', gender: 'women' }]);
     expect(variantSaves).toEqual([]);
   });

@@ -205,7 +205,7 @@ describe('/admin/outfits/new and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/outfits'));
-    expect(toast('Образ успешно обновлен')).not.toBeNull();
+    expect(toast('Образ успешно обновлён')).not.toBeNull();
     expect(sent).toEqual([
       {
         name: 'Офис',

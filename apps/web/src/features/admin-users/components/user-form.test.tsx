@@ -132,7 +132,7 @@ describe('/admin/users/{id}/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(toast('Пользователь успешно обновлен')).not.toBeNull();
+    expect(toast('Пользователь успешно обновлён')).not.toBeNull();
     expect(sent).toEqual([
       { email: 'bob@vesta.kz', is_admin: false, is_moderator: true, is_active: false },
     ]);

@@ -4,6 +4,7 @@ import type { ItemDetail } from '@shop/contract';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
+import { measureOf } from '@/lib/size-label';
 import type { ItemPurchase } from '../hooks/use-item-purchase';
 import classes from './item-detail-view.module.css';
 import { QuantityInput } from './quantity-input';
@@ -34,6 +35,7 @@ export function ItemBuyBox({ item, purchase, sizesRef, withAddButton }: ItemBuyB
             selectedId={variant?.id ?? null}
             onSelect={purchase.choose}
             sizeAction={<SizeGuideButton category={item.category} gender={item.gender} />}
+            measure={measureOf(item.category)}
           />
         ) : (
           <Text c="dimmed" size="sm">
@@ -52,7 +54,9 @@ export function ItemBuyBox({ item, purchase, sizesRef, withAddButton }: ItemBuyB
             fw={askSize ? 600 : undefined}
             role={askSize ? 'alert' : undefined}
           >
-            {t('item.variants.choose')}
+            {measureOf(item.category) === 'volume'
+              ? t('item.variants.chooseVolume')
+              : t('item.variants.choose')}
           </Text>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import type { ItemDetail } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '@/hooks/use-phone';
+import { measureOf } from '@/lib/size-label';
 import { useItemPurchase, type OnAddToCart } from '../hooks/use-item-purchase';
 import { DeliveryInfo } from './delivery-info';
 import { ItemAbout } from './item-about';
@@ -58,7 +59,7 @@ export function ItemDetailView({ item, onAddToCart, ownedAction }: ItemDetailVie
               />
               <Divider color="sand.2" />
               <DeliveryInfo />
-              {phone && <ItemBuyBar purchase={purchase} />}
+              {phone && <ItemBuyBar purchase={purchase} measure={measureOf(item.category)} />}
             </>
           ) : (
             // An archived item's page stays for the links of past orders, without a buy box; a

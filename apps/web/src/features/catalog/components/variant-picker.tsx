@@ -2,7 +2,7 @@ import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Variant } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sizeLabel } from '@/lib/size-label';
+import { sizeLabel, type VariantMeasure } from '@/lib/size-label';
 import { colorSwatch, compareSizes } from '../colors';
 import { itemColors, variantsOf } from '../item-colors';
 import classes from './variant-picker.module.css';
@@ -21,6 +21,7 @@ export function VariantPicker({
   selectedId,
   onSelect,
   sizeAction,
+  measure = 'size',
 }: {
   variants: Variant[];
   /** The chosen colour (null for an item without colours). */
@@ -29,6 +30,8 @@ export function VariantPicker({
   selectedId: number | null;
   onSelect: (variant: Variant) => void;
   sizeAction?: ReactNode;
+  /** A perfume's variants are volumes: «Объём» instead of «Размер». */
+  measure?: VariantMeasure;
 }) {
   const { t } = useTranslation();
   const colors = itemColors({ variants });
@@ -83,11 +86,16 @@ export function VariantPicker({
       <Stack gap={8}>
         <Group justify="space-between" align="baseline" gap="xs">
           <Text size="sm" fw={700}>
-            {t('item.variants.sizeLabel')}
+            {measure === 'volume' ? t('item.variants.volumeLabel') : t('item.variants.sizeLabel')}
           </Text>
           {sizeAction}
         </Group>
-        <Group gap={8} role="group" aria-label={t('item.variants.sizes')} data-sizes>
+        <Group
+          gap={8}
+          role="group"
+          aria-label={measure === 'volume' ? t('item.variants.volumes') : t('item.variants.sizes')}
+          data-sizes
+        >
           {shown.map((variant) => {
             const soldOut = variant.stock <= 0;
             const selected = variant.id === selectedId;

@@ -390,14 +390,14 @@ describe('/admin/lamoda-parser', () => {
       await pass(TASK_POLL_INTERVAL_MS);
       await waitFor(() => expect(card).toHaveAttribute('data-state', 'SUCCESS'));
       await waitFor(() => expect(calls.result).toEqual([TASK]));
-      await waitFor(() => expect(toast('Парсинг завершен')).toBeTruthy());
+      await waitFor(() => expect(toast('Парсинг завершён')).toBeTruthy());
       await waitFor(() => expect(calls.stats).toBeGreaterThan(statsBefore));
       expect(within(card).queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
 
-      // The first 6 products, then «И еще N товаров...»; quality in percent.
+      // The first 6 products, then «И ещё N товаров…»; quality in percent.
       const shown = await within(card).findAllByRole('article');
       expect(shown).toHaveLength(6);
-      expect(within(card).getByText('И еще 2 товаров...')).toBeInTheDocument();
+      expect(within(card).getByText('И ещё 2 товаров…')).toBeInTheDocument();
       expect(within(card).getByText('Качество: 87%')).toBeInTheDocument();
       expect(within(shown[1]!).getByText('Качество 92%')).toBeInTheDocument();
       expect(within(shown[1]!).getByText('24 990 ₸')).toBeInTheDocument();

@@ -12,6 +12,23 @@ import { RESULT_PREVIEW_COUNT } from '../constants';
 import { ImportChanges } from './import-changes';
 import classes from './task-result.module.css';
 
+/** Why products were skipped, one line per reason with how many: «уже импортирован с lamoda.kz — 2». */
+function SkippedReasons({ skipped }: { skipped: TaskResult['skipped'] }) {
+  const { t } = useTranslation();
+  if (skipped.length === 0) return null;
+  const byReason = new Map<string, number>();
+  for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  return (
+    <Stack gap={2} aria-label={t('lamodaParser.result.skippedReasons')} component="section">
+      {[...byReason].map(([reason, count]) => (
+        <Text key={reason} size="xs" c="orange.9">
+          {t('lamodaParser.result.skippedReason', { reason, count })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** A 0–1 quality as a whole percent. */
 export function qualityPercent(quality: number): number {
   return Math.round(quality * 100);
@@ -78,7 +95,7 @@ function ProductCard({ product }: { product: ParsedProduct }) {
   );
 }
 
-/** A finished task's result: its figures, the first products, «И еще N товаров...». */
+/** A finished task's result: its figures, the first products, «И ещё N товаров…». */
 export function TaskResultView({ result }: { result: TaskResult }) {
   const { t } = useTranslation();
   const shown = result.products.slice(0, RESULT_PREVIEW_COUNT);
@@ -103,7 +120,18 @@ export function TaskResultView({ result }: { result: TaskResult }) {
             {t('lamodaParser.result.imported', result.imported)}
           </Badge>
         )}
+        {!!result.imported?.unchanged && (
+          <Badge variant="outline" color="gray">
+            {t('lamodaParser.result.unchanged', { count: result.imported.unchanged })}
+          </Badge>
+        )}
+        {result.skipped.length > 0 && (
+          <Badge variant="outline" color="orange">
+            {t('lamodaParser.result.skipped', { count: result.skipped.length })}
+          </Badge>
+        )}
       </Group>
+      <SkippedReasons skipped={result.skipped} />
       <Text size="xs" c="dimmed">
         {t('lamodaParser.result.qualityHint')}
       </Text>

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelTask } from '../api/cancel-task';
 import { taskResultQueryOptions } from '../api/get-task-result';
 import { taskStatusQueryOptions } from '../api/get-task-status';
-import { FINISHED_TASK_VISIBLE_MS, TASK_LONG_RUNNING_MS, UI_REFRESH_MS } from '../constants';
+import { TASK_LONG_RUNNING_MS, UI_REFRESH_MS } from '../constants';
 
 /**
  * The screen's own record of a task it started (the server keeps the task itself): what was asked
@@ -54,8 +54,7 @@ type Action =
   | { type: 'add'; task: LocalTask }
   | { type: 'finish'; id: string; at: number }
   | { type: 'result'; id: string; result: TaskResult }
-  | { type: 'remove'; id: string }
-  | { type: 'expire'; now: number };
+  | { type: 'remove'; id: string };
 
 function reducer(tasks: LocalTask[], action: Action): LocalTask[] {
   switch (action.type) {
@@ -69,10 +68,6 @@ function reducer(tasks: LocalTask[], action: Action): LocalTask[] {
       return tasks.map((t) => (t.id === action.id ? { ...t, result: action.result } : t));
     case 'remove':
       return tasks.filter((t) => t.id !== action.id);
-    case 'expire':
-      return tasks.filter(
-        (t) => t.finishedAt === null || t.finishedAt + FINISHED_TASK_VISIBLE_MS > action.now,
-      );
   }
 }
 
@@ -93,9 +88,9 @@ export function startErrorText(error: unknown, fallback: string): string {
  * The running list of the import tool. Each task the screen starts is polled every
  * TASK_POLL_INTERVAL_MS until SUCCESS or FAILURE; one still running after TASK_LONG_RUNNING_MS is
  * not given up on (the server goes on with it) but asked for less often. On SUCCESS its result is
- * fetched and the catalogue figures refresh ('Парсинг завершен'); on FAILURE 'Ошибка парсинга'.
- * A finished task leaves the list FINISHED_TASK_VISIBLE_MS after it ended; the list re-renders
- * every UI_REFRESH_MS (elapsed times). Cancelling removes the task.
+ * fetched and the catalogue figures refresh ('Парсинг завершён'); on FAILURE 'Ошибка парсинга'.
+ * A finished task stays until the admin hides it (the «Задачи» tab's history keeps every task for
+ * good); the list re-renders every UI_REFRESH_MS (elapsed times). Cancelling removes the task.
  */
 export function useImportTasks() {
   const { t } = useTranslation();
@@ -114,6 +109,7 @@ export function useImportTasks() {
   const refreshFigures = useCallback(() => {
     void client.invalidateQueries({ queryKey: queryKeys.lamodaParser.stats });
     void client.invalidateQueries({ queryKey: queryKeys.lamodaParser.activeTasks });
+    void client.invalidateQueries({ queryKey: queryKeys.lamodaParser.history });
   }, [client]);
 
   const fail = useCallback(
@@ -153,21 +149,6 @@ export function useImportTasks() {
         });
     });
   }, [tasks, statuses, client, refreshFigures, fail, t]);
-
-  // Drop a finished task FINISHED_TASK_VISIBLE_MS after it ended.
-  const nextExpiry = tasks.reduce<number | null>((soonest, task) => {
-    if (task.finishedAt === null) return soonest;
-    const expiry = task.finishedAt + FINISHED_TASK_VISIBLE_MS;
-    return soonest === null || expiry < soonest ? expiry : soonest;
-  }, null);
-  useEffect(() => {
-    if (nextExpiry === null) return;
-    const timer = window.setTimeout(
-      () => dispatch({ type: 'expire', now: Date.now() }),
-      Math.max(0, nextExpiry - Date.now()),
-    );
-    return () => window.clearTimeout(timer);
-  }, [nextExpiry]);
 
   // The list refreshes every UI_REFRESH_MS while it has tasks (elapsed times).
   const hasTasks = tasks.length > 0;
@@ -238,6 +219,8 @@ export function useImportTasks() {
     now,
     track,
     cancel,
+    /** Hides a finished task's card; the history still lists it. */
+    dismiss: useCallback((id: string) => dispatch({ type: 'remove', id }), []),
     cancellingId: cancelMutation.isPending ? (cancelMutation.variables ?? null) : null,
   };
 }

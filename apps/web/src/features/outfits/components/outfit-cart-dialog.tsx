@@ -24,7 +24,7 @@ import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
 import { resolveImageUrl } from '@/lib/image-url';
 import { notifyError } from '@/lib/notify';
-import { sizeLabel } from '@/lib/size-label';
+import { measureOf, sizeLabel } from '@/lib/size-label';
 import { useAddOutfitToCart } from '../api/add-outfit-to-cart';
 import { useOutfitCartOptions } from '../api/get-outfit-cart-options';
 
@@ -297,7 +297,9 @@ function ChoiceLine({
             )}
           {missingSize && line.checked && line.variantId === null && (
             <Text size="xs" c="red.8" role="alert">
-              {t('outfits.detail.cart.dialog.chooseSize')}
+              {measureOf(item.category) === 'volume'
+                ? t('item.variants.chooseVolume')
+                : t('outfits.detail.cart.dialog.chooseSize')}
             </Text>
           )}
         </Stack>

@@ -14,6 +14,7 @@ import type { User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 import { UPLOAD_MAX_MB } from '@/lib/image-file';
+import { errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -45,7 +46,8 @@ export function AvatarCard({
       },
       onError: (error) => {
         console.warn('[profile] avatar upload failed', error);
-        notifyError(t('settings.avatar.uploadFailed'));
+        // The server's reason (not an image, too large) when it gave one.
+        notifyError(errorTextOr(error, t('settings.avatar.uploadFailed')));
       },
     });
 

@@ -120,7 +120,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
     await user.type(colors, 'бордовый{enter}бежевый{enter}');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
-    await waitFor(() => expect(toast('Профиль обновлен')).not.toBeNull());
+    await waitFor(() => expect(toast('Профиль обновлён')).not.toBeNull());
     expect(bodies).toEqual([
       { first_name: 'Дана', weight: 55.5, favorite_colors: ['бордовый', 'бежевый'] },
     ]);
@@ -140,7 +140,7 @@ describe('/settings — saving', { timeout: 30_000 }, () => {
     expect(brands).toHaveValue('Zara');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
-    await waitFor(() => expect(toast('Профиль обновлен')).not.toBeNull());
+    await waitFor(() => expect(toast('Профиль обновлён')).not.toBeNull());
     expect(bodies).toEqual([{ favorite_brands: ['Mango', 'Zara'] }]);
     expect(brands).toHaveValue('');
   });
@@ -210,14 +210,14 @@ describe('/settings — avatar and photo', () => {
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     pickFile('Файл аватара', big);
     const node = await waitFor(() => {
-      const found = toast('Максимальный размер файла - 10MB');
+      const found = toast('Максимальный размер файла — 10 МБ');
       expect(found).not.toBeNull();
       return found!;
     });
     expect(within(node).getByText('Файл слишком большой')).toBeInTheDocument();
   });
 
-  it('uploads an avatar as multipart «file» and shows «Аватар обновлен»', async () => {
+  it('uploads an avatar as multipart «file» and shows «Аватар обновлён»', async () => {
     const { profile } = setup();
     const uploaded: File[] = [];
     server.use(
@@ -228,7 +228,7 @@ describe('/settings — avatar and photo', () => {
     );
     await screen.findByLabelText('Файл аватара');
     pickFile('Файл аватара', new File(['png'], 'me.png', { type: 'image/png' }));
-    await waitFor(() => expect(toast('Аватар обновлен')).not.toBeNull());
+    await waitFor(() => expect(toast('Аватар обновлён')).not.toBeNull());
     // One multipart request with the field «file» (jsdom's FormData does not carry the bytes
     // to Node's fetch faithfully; the browser tests upload real files).
     expect(uploaded).toHaveLength(1);
@@ -253,6 +253,20 @@ describe('/settings — avatar and photo', () => {
     await screen.findByLabelText('Файл аватара');
     pickFile('Файл аватара', new File(['png'], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(toast('Не удалось загрузить аватар')).not.toBeNull());
+  });
+
+  it('says why the server refused an avatar (not an image) instead of a bare failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup();
+    server.use(
+      http.post('*/api/profile/avatar', () =>
+        HttpResponse.json({ code: 'INVALID_FILE_TYPE', message: 'not an image' }, { status: 415 }),
+      ),
+    );
+    await screen.findByLabelText('Файл аватара');
+    pickFile('Файл аватара', new File(['png'], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(toast('Пожалуйста, выберите изображение')).not.toBeNull());
+    expect(toast('Не удалось загрузить аватар')).toBeNull();
   });
 
   it('deletes the avatar only after «Удалить аватар?»', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { savedPhotoQueryOptions, useSavedPhoto } from '@/api/get-saved-photo';
 import { useUploadPhoto } from '@/api/upload-photo';
 import { resolveImageUrl } from '@/lib/image-url';
+import { errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 import { ImageFileButton } from './image-file-button';
@@ -29,7 +30,7 @@ export function TryOnPhotoCard() {
       },
       onError: (error) => {
         console.warn('[profile] try-on photo upload failed', error);
-        notifyError(t('settings.photo.uploadFailedText'), {
+        notifyError(errorTextOr(error, t('settings.photo.uploadFailedText')), {
           title: t('settings.photo.uploadFailedTitle'),
         });
       },

@@ -288,7 +288,7 @@ describe('the builder: virtual try-on', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText('Файл слишком большой')).toBeInTheDocument();
-    expect(screen.getByText('Максимальный размер файла - 10MB')).toBeInTheDocument();
+    expect(screen.getByText('Максимальный размер файла — 10 МБ')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -440,7 +440,7 @@ describe('the builder: editing', () => {
     bottom: [],
   });
 
-  it('fills the builder, saves with «Сохранить изменения» and returns with «Образ обновлен»', async () => {
+  it('fills the builder, saves with «Сохранить изменения» and returns with «Образ обновлён»', async () => {
     let sent: OutfitWrite | null = null;
     serveBuilder(CATALOGUE);
     server.use(
@@ -477,7 +477,7 @@ describe('the builder: editing', () => {
       accessories_ids: [],
       fragrances_ids: [],
     });
-    expect(await screen.findByText('Образ обновлен')).toBeInTheDocument();
+    expect(await screen.findByText('Образ обновлён')).toBeInTheDocument();
     expect(screen.getByText('Возвращаемся на страницу образа')).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { useUploadPhoto } from '@/api/upload-photo';
 import { checkImageFile, UPLOAD_MAX_MB } from '@/lib/image-file';
 import { resolveImageUrl } from '@/lib/image-url';
 import { i18n } from '@/lib/i18n/i18n';
+import { errorTextOr } from '@/lib/error-messages';
 import { notifyError } from '@/lib/notify';
 import classes from './builder.module.css';
 
@@ -69,7 +70,7 @@ export function PhotoUploader({
       },
       onError: (error) => {
         console.warn('[outfits] the try-on photo could not be uploaded', error);
-        notifyError(t('outfits.builder.photo.failedText'), {
+        notifyError(errorTextOr(error, t('outfits.builder.photo.failedText')), {
           title: t('outfits.builder.photo.failedTitle'),
           id: 'builder-photo',
         });

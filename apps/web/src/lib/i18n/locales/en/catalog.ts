@@ -151,6 +151,10 @@ export const catalog: DeepStrings<typeof ru> = {
     variants: {
       label: 'Size and colour',
       choose: 'Choose a size',
+      chooseVolume: 'Choose a volume',
+      chooseVolumeShort: 'Choose a volume',
+      volumeLabel: 'Volume',
+      volumes: 'Volumes',
       outOfStock: 'Out of stock',
       left: '{{count}} left',
       none: 'This item is not on sale right now',

@@ -8,7 +8,7 @@ export const uploads: DeepStrings<typeof ru> = {
     wrongTypeText: 'Please choose an image',
     formats: 'JPEG, JPG, PNG and WEBP images are accepted',
     tooLargeTitle: 'The file is too large',
-    tooLargeText: 'The maximum file size is {{mb}}MB',
+    tooLargeText: 'The maximum file size is {{mb}} MB',
     oneFile: 'Choose one file',
   },
 };

@@ -150,6 +150,10 @@ export const catalog = {
     variants: {
       label: 'Размер и цвет',
       choose: 'Выберите размер',
+      chooseVolume: 'Выберите объём',
+      chooseVolumeShort: 'Выбрать объём',
+      volumeLabel: 'Объём',
+      volumes: 'Объёмы',
       outOfStock: 'Нет в наличии',
       left: 'Осталось: {{count}} шт.',
       none: 'Сейчас этого товара нет в продаже',

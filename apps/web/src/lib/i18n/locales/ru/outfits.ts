@@ -250,7 +250,7 @@ export const outfits = {
       emptyTitle: 'Пустой образ',
       emptyText: 'Добавьте хотя бы один предмет',
       created: 'Образ создан',
-      updated: 'Образ обновлен',
+      updated: 'Образ обновлён',
       updatedText: 'Возвращаемся на страницу образа',
       createFailed: 'Не удалось создать образ',
       updateFailed: 'Не удалось обновить образ',

@@ -5,7 +5,7 @@ export const uploads = {
     wrongTypeText: 'Пожалуйста, выберите изображение',
     formats: 'Подходят изображения JPEG, JPG, PNG и WEBP',
     tooLargeTitle: 'Файл слишком большой',
-    tooLargeText: 'Максимальный размер файла - {{mb}}MB',
+    tooLargeText: 'Максимальный размер файла — {{mb}} МБ',
     oneFile: 'Выберите один файл',
   },
 } as const;
