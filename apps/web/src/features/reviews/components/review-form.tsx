@@ -5,6 +5,7 @@ import {
   RATING_MAX,
   type CreateCommentBody,
 } from '@shop/contract';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
@@ -52,16 +53,24 @@ export function ReviewForm({
   const { content, rating } = form.values;
   const blank = content.trim() === '';
 
-  const submit = form.onSubmit(async (values) => {
-    if (blank || pending) return;
+  // `pending` reaches this form a render later than a double click's second tap: the ref is set
+  // at once, so the review is sent once (the server also answers a repeat with the first).
+  const sending = useRef(false);
+  const send = async (values: ReviewValues) => {
+    if (blank || pending || sending.current) return;
+    sending.current = true;
     try {
       await onSubmit(reviewBody(values));
       form.reset();
     } catch (error) {
       // The mutation logs the failure; the text stays so it can be sent again.
       applyFormError(form, error, { fallback: defaultErrorText('generic'), toast: 'never' });
+    } finally {
+      sending.current = false;
     }
-  }, revealFirstErrorOf);
+  };
+  const submit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(send, revealFirstErrorOf)(event);
 
   return (
     <Paper

@@ -138,6 +138,23 @@ describe('ReviewsSection on an item', () => {
     await waitFor(() => expect(sent).toEqual({ content: 'Норм', rating: null }));
   });
 
+  it('a double click on «Отправить» sends the review once', async () => {
+    let sent = 0;
+    server.use(
+      mockApi.comments(ITEM, []),
+      mockApi.createComment(ITEM, (body) => {
+        sent += 1;
+        return buildComment({ content: body.content, rating: null });
+      }),
+    );
+    const { user } = renderWithProviders(<ReviewsSection target={TARGET} />, { user: buildUser() });
+    const text = await screen.findByRole('textbox', { name: 'Ваш отзыв' });
+    await fillField(user, text, 'Сидит отлично');
+    await user.dblClick(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(text).toHaveValue(''));
+    expect(sent).toBe(1);
+  });
+
   it('a failed send is only logged (console.warn), the text stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
