@@ -1,10 +1,13 @@
-import { AreaChart, BarChart } from '@mantine/charts';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import type { SystemAnalytics } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ChartCard } from '@/components/chart-card';
 import { StatCard } from '@/components/stat-card';
-import { formatDate, formatPrice } from '@/lib/format';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
 import { formatCount } from '../format';
 
 type Day = SystemAnalytics['daily_orders'][number];
@@ -17,46 +20,28 @@ function shortDay(date: string): string {
 }
 
 /**
- * «Продажи»: orders and revenue of the month, the orders waiting for an admin, and the last 30
- * days day by day. The API lists the days newest first; the charts run left to right in time, as
- * a sales curve is read, and the screen-reader tables keep the API's order.
+ * «Заказы»: the orders of the month, those waiting for an admin, and the last 30 days day by day.
+ * The shop's money (revenue, discounts, refunds) is the sales report's alone, on the analytics
+ * page, so that no two pages show two different figures for it. The API lists the days newest
+ * first; the chart runs left to right in time, and the screen-reader table keeps the API's order.
  */
 export function SalesPanel({ data }: { data: SystemAnalytics }) {
   const { t } = useTranslation();
   const { order_stats: stats, daily_orders: days } = data;
-  const money = (value: number) => formatPrice(value, stats.currency);
   const chronological = [...days]
     .reverse()
-    .map((day) => ({ day: shortDay(day.date), orders: day.orders, revenue: day.revenue }));
+    .map((day) => ({ day: shortDay(day.date), orders: day.orders }));
   const rows = days.map((day: Day) => ({ ...day, label: shortDay(day.date) }));
-  const columns = [
-    { label: t('adminSystem.sales.day'), value: (row: (typeof rows)[number]) => row.label },
-    {
-      label: t('adminSystem.sales.orders'),
-      value: (row: (typeof rows)[number]) => formatCount(row.orders),
-    },
-    {
-      label: t('adminSystem.sales.revenue'),
-      value: (row: (typeof rows)[number]) => money(row.revenue),
-    },
-  ];
-
-  // Both charts read the same days, in the same table for screen readers.
-  const byDay = {
-    hint: t('adminSystem.sales.chartHint', { count: days.length }),
-    rows,
-    rowKey: (row: (typeof rows)[number]) => row.date,
-    empty: t('adminSystem.content.empty'),
-    columns,
-  };
+  type Row = (typeof rows)[number];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <StatCard
-          label={t('adminSystem.sales.revenueMonth')}
-          value={money(stats.revenue_month)}
-          hint={t('adminSystem.sales.revenueHint')}
-        />
+      <Alert color="wine" variant="light" icon={<IconChartBar size={18} />}>
+        {t('adminSystem.sales.moneyInReport')}{' '}
+        <Anchor component={Link} to={paths.admin.analytics} fw={600}>
+          {t('adminSystem.sales.openReport')}
+        </Anchor>
+      </Alert>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
           label={t('adminSystem.sales.ordersMonth')}
           value={formatCount(stats.orders_month)}
@@ -71,21 +56,17 @@ export function SalesPanel({ data }: { data: SystemAnalytics }) {
           value={formatCount(stats.total_orders)}
         />
       </SimpleGrid>
-      <ChartCard title={t('adminSystem.sales.revenueChart')} {...byDay}>
-        <AreaChart
-          h={240}
-          data={chronological}
-          dataKey="day"
-          curveType="linear"
-          tickLine="none"
-          gridAxis="y"
-          withDots={false}
-          valueFormatter={money}
-          yAxisProps={{ width: 80 }}
-          series={[{ name: 'revenue', label: t('adminSystem.sales.revenue'), color: 'wine.6' }]}
-        />
-      </ChartCard>
-      <ChartCard title={t('adminSystem.sales.ordersChart')} {...byDay}>
+      <ChartCard
+        title={t('adminSystem.sales.ordersChart')}
+        hint={t('adminSystem.sales.chartHint', { count: days.length })}
+        rows={rows}
+        rowKey={(row: Row) => row.date}
+        empty={t('adminSystem.content.empty')}
+        columns={[
+          { label: t('adminSystem.sales.day'), value: (row: Row) => row.label },
+          { label: t('adminSystem.sales.orders'), value: (row: Row) => formatCount(row.orders) },
+        ]}
+      >
         <BarChart
           h={220}
           data={chronological}
