@@ -54,6 +54,9 @@ export function OrderLinesWithTotals({
       <Box mt="md">
         <OrderTotals
           items={order.totals.items}
+          discount={
+            order.promo_code ? { code: order.promo_code, amount: order.totals.discount ?? 0 } : null
+          }
           delivery={order.totals.delivery}
           total={order.totals.total}
           currency={order.totals.currency}

@@ -160,10 +160,14 @@ export const checkoutRules: SchemaRules<CheckoutFormValues> = {
   issueText: checkoutIssueText,
 };
 
-/** The body of POST /api/orders: the form and the cart lines at the prices the shopper sees. */
+/**
+ * The body of POST /api/orders: the form, the cart lines at the prices the shopper sees, and the
+ * promo code applied (left out when none is).
+ */
 export function toOrderCreate(
   values: CheckoutFormValues,
   lines: readonly ClientCartLine[],
+  promoCode: string | null = null,
 ): OrderCreate {
   const delivery: OrderCreate['delivery'] =
     values.delivery_method === 'pickup'
@@ -185,5 +189,6 @@ export function toOrderCreate(
       price: line.price,
     })),
     comment: values.comment.trim() || null,
+    ...(promoCode ? { promo_code: promoCode } : {}),
   };
 }

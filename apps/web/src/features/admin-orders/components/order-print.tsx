@@ -127,6 +127,12 @@ function Slip({ order }: { order: OrderDetail }) {
             </tbody>
             <tfoot>
               <TotalRow label={t('orders.totals.items')} value={money(order.totals.items)} />
+              {order.promo_code && (order.totals.discount ?? 0) > 0 && (
+                <TotalRow
+                  label={t('orders.totals.discount', { code: order.promo_code })}
+                  value={`−${money(order.totals.discount ?? 0)}`}
+                />
+              )}
               <TotalRow
                 label={t('orders.totals.delivery')}
                 value={

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ClientCartLine, PaymentMethod } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -45,7 +46,10 @@ export function CheckoutAside(props: {
   lines: readonly ClientCartLine[];
   currency: string;
   itemsTotal: number;
+  discount: { code: string; amount: number } | null;
   delivery: number;
+  /** The promo code field, between the lines and the totals. */
+  promo: ReactNode;
   refused: readonly string[] | null;
   leftOut: number;
   /** Some line's quantity is over its stock: the order cannot be sent. */
@@ -62,7 +66,9 @@ export function CheckoutAside(props: {
       lines={props.lines}
       currency={props.currency}
       itemsTotal={props.itemsTotal}
+      discount={props.discount}
       delivery={props.delivery}
+      promo={props.promo}
     >
       {props.refused && <RefusedLines texts={props.refused} />}
       {props.leftOut > 0 && (

@@ -11,6 +11,7 @@ import { CheckoutAside } from './checkout-aside';
 import { CheckoutContact } from './checkout-contact';
 import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutPayment } from './checkout-payment';
+import { CheckoutPromo } from './checkout-promo';
 import classes from './checkout.module.css';
 
 /** Lines whose quantity the stock cannot cover (the server would refuse them). */
@@ -31,14 +32,19 @@ export function CheckoutForm({
   onPlaced: (order: OrderDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { form, formError, refused, sending, onSubmit } = useCheckoutForm({
+  const { form, promo, formError, refused, sending, onSubmit } = useCheckoutForm({
     lines,
     options,
     onPlaced,
   });
   const values = form.getValues();
   const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const courierPrice = deliveryPrice(options.delivery, 'courier', itemsTotal);
+  // Free delivery counts what the shopper pays for the items, after the promo code's discount.
+  const discount = promo.applied
+    ? { code: promo.applied.code, amount: promo.applied.discount }
+    : null;
+  const paidItems = itemsTotal - (discount?.amount ?? 0);
+  const courierPrice = deliveryPrice(options.delivery, 'courier', paidItems);
 
   return (
     <form
@@ -62,7 +68,9 @@ export function CheckoutForm({
           lines={lines}
           currency={options.currency}
           itemsTotal={itemsTotal}
-          delivery={deliveryPrice(options.delivery, values.delivery_method, itemsTotal)}
+          discount={discount}
+          delivery={deliveryPrice(options.delivery, values.delivery_method, paidItems)}
+          promo={<CheckoutPromo promo={promo} currency={options.currency} />}
           refused={refused}
           leftOut={leftOut}
           overStock={hasShortLines(lines)}

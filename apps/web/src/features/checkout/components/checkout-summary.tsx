@@ -5,18 +5,25 @@ import { SectionCard } from '@/components/section-card';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderTotals } from '@/components/orders/order-totals';
 
-/** «Ваш заказ»: every line, the items total, the delivery and the total, then `children`. */
+/**
+ * «Ваш заказ»: every line, the promo code's field, the items total, the discount, the delivery
+ * and the total, then `children`.
+ */
 export function CheckoutSummary({
   lines,
   currency,
   itemsTotal,
+  discount = null,
   delivery,
+  promo,
   children,
 }: {
   lines: readonly ClientCartLine[];
   currency: string;
   itemsTotal: number;
+  discount?: { code: string; amount: number } | null;
   delivery: number;
+  promo?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,10 +51,12 @@ export function CheckoutSummary({
                 : null,
         }))}
       />
+      {promo}
       <OrderTotals
         items={itemsTotal}
+        discount={discount}
         delivery={delivery}
-        total={itemsTotal + delivery}
+        total={itemsTotal - (discount?.amount ?? 0) + delivery}
         currency={currency}
       />
       {children}

@@ -21,7 +21,9 @@ import {
   type CheckoutFormValues,
 } from '../checkout-form';
 import { forgetCheckoutAttempt, idempotencyKeyFor } from '../idempotency';
+import { isPromoRefusal } from '../promo-refusal';
 import { refusalTexts } from '../refusal';
+import { usePromoCode } from './use-promo-code';
 
 /**
  * The checkout form's state: it starts from what was typed before (the drafts of
@@ -55,6 +57,11 @@ export function useCheckoutForm({
     ...checkoutRules,
     onValuesChange: (next) => rememberCheckoutDraft(user?.id, next),
   });
+  const promo = usePromoCode({
+    lines,
+    deliveryMethod: form.getValues().delivery_method,
+    currency: options.currency,
+  });
   const shownUser = useRef(user);
   useEffect(() => {
     if (shownUser.current === user) return;
@@ -79,7 +86,7 @@ export function useCheckoutForm({
     sending.current = true;
     setFormError(null);
     setRefused(null);
-    const body = toOrderCreate(values, lines);
+    const body = toOrderCreate(values, lines, promo.applied?.code ?? null);
     place.mutate(
       { body, key: idempotencyKeyFor(body) },
       {
@@ -90,6 +97,7 @@ export function useCheckoutForm({
         },
         onError: (error) => {
           sending.current = false;
+          if (isPromoRefusal(error)) return promo.refused(error);
           if (refuse(error)) return;
           applyFormError(form, error, {
             fallback: t('checkout.failed'),
@@ -105,6 +113,7 @@ export function useCheckoutForm({
 
   return {
     form,
+    promo,
     formError,
     refused,
     sending: place.isPending,

@@ -93,5 +93,24 @@ export const checkout: DeepStrings<typeof ru> = {
     paymentFailed:
       'The order is placed, but the payment page did not open. Pay for it from the order’s page.',
     redirecting: 'Opening the payment page…',
+    promo: {
+      label: 'Promo code',
+      placeholder: 'Enter a promo code',
+      apply: 'Apply',
+      remove: 'Remove',
+      removeLabel: 'Remove promo code {{code}}',
+      applied: 'Promo code {{code}} applied: −{{sum}}',
+      empty: 'Enter a promo code',
+      failed: 'Could not apply the promo code. Please try again',
+      refused: {
+        promo_not_found: 'Promo code not found',
+        promo_used_up: 'This promo code has run out',
+        promo_expired: 'This promo code has expired',
+        promo_not_started: 'This promo code is not valid yet',
+        promo_min_total: 'The minimum order is {{sum}}',
+        promo_already_used: 'You have already used this promo code',
+        promo_not_applicable: 'The promo code does not apply to the items in the cart',
+      },
+    },
   },
 };

@@ -70,6 +70,7 @@ export const orders: DeepStrings<typeof ru> = {
     },
     totals: {
       items: 'Items',
+      discount: 'Promo code {{code}} discount',
       delivery: 'Delivery',
       total: 'Total',
       free: 'Free',

@@ -67,6 +67,7 @@ export const orders = {
     },
     totals: {
       items: 'Товары',
+      discount: 'Скидка по промокоду {{code}}',
       delivery: 'Доставка',
       total: 'Итого',
       free: 'Бесплатно',
