@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { outfitItems, outfitWardrobeItems, outfits } from '../../db/schema';
@@ -73,6 +73,19 @@ export function createOutfitsRepository(db: Db) {
     async insert(values: OutfitValues & { ownerId: number }, ex: DbOrTx): Promise<number> {
       const [row] = await ex.insert(outfits).values(values).returning({ id: outfits.id });
       return row!.id;
+    },
+
+    /** The owner's newest outfit made after `since` under this name, if any. */
+    async newestNamed(ownerId: number, name: string, since: Date, ex: DbOrTx) {
+      const [row] = await ex
+        .select({ id: outfits.id, style: outfits.style, description: outfits.description })
+        .from(outfits)
+        .where(
+          and(eq(outfits.ownerId, ownerId), eq(outfits.name, name), gt(outfits.createdAt, since)),
+        )
+        .orderBy(desc(outfits.createdAt), desc(outfits.id))
+        .limit(1);
+      return row;
     },
 
     async update(id: number, values: Partial<OutfitValues>, ex: DbOrTx): Promise<void> {

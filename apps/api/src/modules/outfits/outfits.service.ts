@@ -14,6 +14,7 @@ import {
   type TryonRendering,
 } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { lockUserTarget } from '../../db/locks';
 import type { JobQueue } from '../../jobs/queue';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError, notFound } from '../../lib/app-error';
@@ -24,6 +25,7 @@ import type { MediaService } from '../media/media.service';
 import { drawingName } from '../wardrobe/wardrobe.service';
 import { itemIdSet, toOutfit } from './outfit.mapper';
 import { drawOutfitCover } from './outfit-cover';
+import { findRepeatedOutfit } from './outfit-repeat';
 import type { OutfitOwnership, OutfitsRepository, OutfitValues } from './outfits.repository';
 
 const outfitResource = (row: Pick<OutfitOwnership, 'ownerId' | 'isPublic'>) =>
@@ -220,7 +222,12 @@ export function createOutfitsService({
       await checkSlots(slots, pieceIds.length);
       // An outfit of the shopper's own belongings is theirs alone until they publish it.
       const isPublic = body.is_public ?? pieceIds.length === 0;
-      const id = await db.transaction(async (tx) => {
+      const itemIds = Object.values(slots).flat();
+      const made = await db.transaction(async (tx) => {
+        await lockUserTarget(tx, 'outfit-create', actor.id, 0);
+        const wanted = { ...body, itemIds, pieceIds };
+        const repeat = await findRepeatedOutfit(repo, actor.id, wanted, tx);
+        if (repeat !== undefined) return { id: repeat, repeat: true };
         const pieces = await ownPieceSlots(actor.id, pieceIds, tx);
         const tryon = body.tryon_image_url
           ? await ownTryon(actor, body.tryon_image_url, tx)
@@ -233,17 +240,15 @@ export function createOutfitsService({
           isPublic,
           ...tryon,
           // The picture given with the outfit was made with the items it is created with.
-          tryonItemIds: tryon.tryonKey
-            ? itemIdSet(Object.values(slots).flat(), Object.values(pieces).flat())
-            : null,
+          tryonItemIds: tryon.tryonKey ? itemIdSet(itemIds, Object.values(pieces).flat()) : null,
         };
         const created = await repo.insert(values, tx);
         await repo.setItems(created, slots, tx);
         await repo.setPieces(created, pieces, tx);
-        return created;
+        return { id: created, repeat: false };
       });
-      await scheduleCover(id);
-      return read(actor, id);
+      if (!made.repeat) await scheduleCover(made.id);
+      return read(actor, made.id);
     },
 
     /** Changes the outfit; slot lists replace the items only when the payload has any. */
