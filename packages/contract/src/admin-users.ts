@@ -7,6 +7,8 @@ import { userSchema } from './user';
 
 /** A user as the admin area lists it, with what the admin may do to it. */
 export const adminUserSchema = userSchema.extend({
+  /** The viewer may change the account (admins; an orders manager only reads it as a customer). */
+  can_edit: z.boolean(),
   /** False for the admin themselves and for the last active admin. */
   can_delete: z.boolean(),
   /**
@@ -25,6 +27,8 @@ export type ListedUser = z.infer<typeof listedUserSchema>;
 export const adminUserListSchema = z.object({
   users: z.array(listedUserSchema),
   total: z.number().int(),
+  /** The viewer may make accounts and change ticked ones (admins). */
+  can_create: z.boolean(),
 });
 export type AdminUserPage = z.infer<typeof adminUserListSchema>;
 

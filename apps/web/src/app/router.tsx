@@ -7,6 +7,8 @@ import { keepOverlaysInHistory } from '@/lib/overlay-history';
 import {
   RedirectIfAuthenticated,
   RequireAdmin,
+  RequireCatalogue,
+  RequireOrders,
   RequireAuth,
   RequirePanelAccess,
   WaitForSession,
@@ -89,14 +91,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The packing slip is a bare page of its own, made for paper: no shop header, tab bar
-            // or admin layout around it. Admins only, like the order it prints.
+            // or admin layout around it. Admins and orders managers, like the order it prints.
             lazy: shop((area) => area.BareLayout),
             children: [
               {
                 element: <RequireAuth />,
                 children: [
                   {
-                    element: <RequireAdmin />,
+                    element: <RequireOrders />,
                     children: [
                       {
                         path: paths.admin.orderPrint.pattern,
@@ -139,9 +141,10 @@ export const routes: RouteObject[] = [
                   { path: paths.wardrobe, lazy: account((area) => area.WardrobeRoute) },
                   { path: paths.wardrobeStats, lazy: account((area) => area.WardrobeStatsRoute) },
                   {
-                    // The admin area: admins and moderators pass the panel gate; inside, the
-                    // admin-only pages (users, outfits admin, import tool, system analytics) have
-                    // a stricter gate of their own.
+                    // The admin area: every staff role passes the panel gate; inside, each part
+                    // has the gate of the roles it is for (admins: accounts, outfits, the import,
+                    // settings, system, audit; orders managers too: orders, their emails and
+                    // customers; moderators too: items and their analytics).
                     element: <RequirePanelAccess />,
                     children: [
                       {
@@ -155,20 +158,12 @@ export const routes: RouteObject[] = [
                             element: <RequireAdmin />,
                             children: [
                               {
-                                path: paths.admin.users,
-                                element: admin((area) => area.AdminUsersRoute),
-                              },
-                              {
                                 path: paths.admin.userNew,
                                 element: admin((area) => area.AdminUserNewRoute),
                               },
                               {
                                 path: paths.admin.userEdit.pattern,
                                 element: admin((area) => area.AdminUserEditRoute),
-                              },
-                              {
-                                path: paths.admin.user.pattern,
-                                element: admin((area) => area.AdminUserRoute),
                               },
                               {
                                 path: paths.admin.outfits,
@@ -183,20 +178,8 @@ export const routes: RouteObject[] = [
                                 element: admin((area) => area.AdminOutfitEditRoute),
                               },
                               {
-                                path: paths.admin.orders,
-                                element: admin((area) => area.AdminOrdersRoute),
-                              },
-                              {
-                                path: paths.admin.orderEmails,
-                                element: admin((area) => area.AdminOrderEmailsRoute),
-                              },
-                              {
                                 path: paths.admin.orderSettings,
                                 element: admin((area) => area.AdminOrderSettingsRoute),
-                              },
-                              {
-                                path: paths.admin.order.pattern,
-                                element: admin((area) => area.AdminOrderRoute),
                               },
                               {
                                 path: paths.admin.system,
@@ -213,20 +196,50 @@ export const routes: RouteObject[] = [
                             ],
                           },
                           {
-                            path: paths.admin.items,
-                            element: admin((area) => area.AdminItemsRoute),
+                            element: <RequireOrders />,
+                            children: [
+                              {
+                                path: paths.admin.users,
+                                element: admin((area) => area.AdminUsersRoute),
+                              },
+                              {
+                                path: paths.admin.user.pattern,
+                                element: admin((area) => area.AdminUserRoute),
+                              },
+                              {
+                                path: paths.admin.orders,
+                                element: admin((area) => area.AdminOrdersRoute),
+                              },
+                              {
+                                path: paths.admin.orderEmails,
+                                element: admin((area) => area.AdminOrderEmailsRoute),
+                              },
+                              {
+                                path: paths.admin.order.pattern,
+                                element: admin((area) => area.AdminOrderRoute),
+                              },
+                            ],
                           },
                           {
-                            path: paths.admin.itemNew,
-                            element: admin((area) => area.AdminItemNewRoute),
-                          },
-                          {
-                            path: paths.admin.itemEdit.pattern,
-                            element: admin((area) => area.AdminItemEditRoute),
-                          },
-                          {
-                            path: paths.admin.analytics,
-                            element: admin((area) => area.AdminAnalyticsRoute),
+                            element: <RequireCatalogue />,
+                            children: [
+                              {
+                                path: paths.admin.items,
+                                element: admin((area) => area.AdminItemsRoute),
+                              },
+                              {
+                                path: paths.admin.itemNew,
+                                element: admin((area) => area.AdminItemNewRoute),
+                              },
+                              {
+                                path: paths.admin.itemEdit.pattern,
+                                element: admin((area) => area.AdminItemEditRoute),
+                              },
+                              {
+                                path: paths.admin.analytics,
+                                element: admin((area) => area.AdminAnalyticsRoute),
+                              },
+                            ],
                           },
                         ],
                       },

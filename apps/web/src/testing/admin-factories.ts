@@ -4,7 +4,13 @@ import { buildItem, buildUser } from './factories';
 /** A valid contract `AdminUser` (the admin user list and form). */
 export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   const user = buildUser(overrides as Partial<User>);
-  return { ...user, can_delete: true, can_remove_admin: user.is_admin, ...overrides };
+  return {
+    ...user,
+    can_edit: true,
+    can_delete: true,
+    can_remove_admin: user.is_admin,
+    ...overrides,
+  };
 }
 
 /** A valid contract `ManagedItem` (the admin item list). */

@@ -38,6 +38,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     language: null,
     is_admin: false,
     is_moderator: false,
+    is_manager: false,
     is_active: true,
     email_verified: true,
     pending_email: null,
@@ -53,6 +54,10 @@ export function buildAdmin(overrides: Partial<User> = {}): User {
 
 export function buildModerator(overrides: Partial<User> = {}): User {
   return buildUser({ is_moderator: true, first_name: 'Модератор', ...overrides });
+}
+
+export function buildManager(overrides: Partial<User> = {}): User {
+  return buildUser({ is_manager: true, first_name: 'Менеджер', ...overrides });
 }
 
 export function buildAuthResponse(

@@ -70,6 +70,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       ...users.present(row),
       can_delete: edits && row.id !== actor.id && !lastAdmin,
       can_remove_admin: edits && row.isAdmin && !lastAdmin,
+      can_edit: edits,
     };
     // An orders manager reads customers and changes no account.
     const edits = can(actor, 'edit', { type: 'user', id: row.id });
@@ -134,7 +135,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
           last_active_at: lastActiveAt === null ? null : new Date(lastActiveAt).toISOString(),
         })),
       );
-      return { users: listed, total };
+      return { users: listed, total, can_create: can(actor, 'create', { type: 'user', id: 0 }) };
     },
 
     /**

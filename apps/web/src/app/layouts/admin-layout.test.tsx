@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUser } from '@/testing/admin-factories';
-import { buildAdmin, buildModerator, buildUser } from '@/testing/factories';
+import { buildAdmin, buildManager, buildModerator, buildUser } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -56,10 +56,26 @@ describe('admin layout', () => {
     expect(adminTabs()).toEqual(['Вещи', 'Аналитика']);
   });
 
-  it('sends a moderator from an admin-only page to /home with «Доступ запрещён»', async () => {
-    const { router } = renderApp({ route: '/admin/outfits', user: buildModerator() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(await screen.findByText('Доступ запрещён')).toBeInTheDocument();
+  it('tells a moderator on an admin-only page «Нет доступа», with the way to their sections', async () => {
+    const { router, user } = renderApp({ route: '/admin/outfits', user: buildModerator() });
+    expect(await screen.findByRole('heading', { name: 'Нет доступа' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/outfits');
+    expect(adminTabs()).toEqual(['Вещи', 'Аналитика']);
+    server.use(mockApi.managedItems([]));
+    await user.click(screen.getByRole('link', { name: 'К моим разделам' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/items'));
+  });
+
+  it('shows an orders manager the orders and the customers, and «Нет доступа» on the items', async () => {
+    server.use(mockApi.manageOrders(() => ({ orders: [], total: 0, page: 1, page_size: 20 })));
+    const { router } = renderApp({ route: '/admin', user: buildManager() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
+    expect(adminTabs()).toEqual(['Заказы', 'Покупатели']);
+
+    await router.navigate('/admin/items');
+    expect(await screen.findByRole('heading', { name: 'Нет доступа' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Вещи' })).toBeNull();
   });
 
   it('keeps a shopper out of the whole area', async () => {

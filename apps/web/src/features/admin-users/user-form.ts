@@ -23,6 +23,7 @@ export interface UserFormValues {
   password: string;
   is_active: boolean;
   is_moderator: boolean;
+  is_manager: boolean;
   is_admin: boolean;
 }
 
@@ -32,6 +33,7 @@ export const NEW_USER_VALUES: UserFormValues = {
   password: '',
   is_active: true,
   is_moderator: false,
+  is_manager: false,
   is_admin: false,
 };
 
@@ -41,6 +43,7 @@ export function userToFormValues(user: AdminUser): UserFormValues {
     password: '',
     is_active: user.is_active,
     is_moderator: user.is_moderator,
+    is_manager: user.is_manager,
     is_admin: user.is_admin,
   };
 }
@@ -98,16 +101,18 @@ export function buildUserCreate(values: UserFormValues): AdminUserCreate {
     password: values.password,
     is_admin: values.is_admin,
     is_moderator: values.is_moderator,
+    is_manager: values.is_manager,
     is_active: values.is_active,
   };
 }
 
-/** PATCH body: the email and the three flags; the password only when one was typed. */
+/** PATCH body: the email and the four flags; the password only when one was typed. */
 export function buildUserUpdate(values: UserFormValues): AdminUserUpdate {
   return {
     email: values.email.trim(),
     is_admin: values.is_admin,
     is_moderator: values.is_moderator,
+    is_manager: values.is_manager,
     is_active: values.is_active,
     ...(values.password ? { password: values.password } : {}),
   };

@@ -35,6 +35,7 @@ const boom: ErrorEnvelope = { code: 'INTERNAL', message: 'Boom' };
 type UsersPage = {
   users: (AdminUser & Partial<Pick<ListedUser, 'last_active_at'>>)[];
   total: number;
+  can_create?: boolean;
 };
 
 /** A handler's refusal: the status and the contract's envelope. */
@@ -123,6 +124,7 @@ export const adminMocks = {
         typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond;
       const page = Array.isArray(value) ? { users: value, total: value.length } : value;
       return HttpResponse.json<AdminUserPage>({
+        can_create: true,
         ...page,
         users: page.users.map((u) => ({ last_active_at: null, ...u })),
       });

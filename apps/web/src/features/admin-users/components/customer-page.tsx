@@ -134,14 +134,16 @@ function CustomerView({ summary }: { summary: CustomerSummary }) {
       <AdminPageHeader
         title={name ?? user.email}
         action={
-          <Button
-            component={Link}
-            to={paths.admin.userEdit.build(user.id)}
-            variant="default"
-            leftSection={<IconEdit size={18} />}
-          >
-            {t('admin.users.customer.edit')}
-          </Button>
+          user.can_edit && (
+            <Button
+              component={Link}
+              to={paths.admin.userEdit.build(user.id)}
+              variant="default"
+              leftSection={<IconEdit size={18} />}
+            >
+              {t('admin.users.customer.edit')}
+            </Button>
+          )
         }
       />
       <Group gap="xs">

@@ -76,6 +76,7 @@ describe('/admin/users/new', () => {
         password: 'secret-123',
         is_admin: false,
         is_moderator: true,
+        is_manager: false,
         is_active: true,
       },
     ]);
@@ -134,7 +135,13 @@ describe('/admin/users/{id}/edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(toast('Пользователь успешно обновлён')).not.toBeNull();
     expect(sent).toEqual([
-      { email: 'bob@vesta.kz', is_admin: false, is_moderator: true, is_active: false },
+      {
+        email: 'bob@vesta.kz',
+        is_admin: false,
+        is_moderator: true,
+        is_manager: false,
+        is_active: false,
+      },
     ]);
   });
 
@@ -239,7 +246,13 @@ describe('/admin/users/{id}/edit', () => {
       expect(toast('Не удалось загрузить данные пользователя')).toBeNull();
       expect(screen.queryByTestId('form-error')).toBeNull();
       expect(sent).toEqual([
-        { email: 'admin@vesta.kz', is_admin: false, is_moderator: moderator, is_active: true },
+        {
+          email: 'admin@vesta.kz',
+          is_admin: false,
+          is_moderator: moderator,
+          is_manager: false,
+          is_active: true,
+        },
       ]);
     },
   );

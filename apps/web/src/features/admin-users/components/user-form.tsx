@@ -40,7 +40,7 @@ function landingFor(self: User): string {
 }
 
 /**
- * The admin user form: email, password (required on create, empty on edit keeps it) and three
+ * The admin user form: email, password (required on create, empty on edit keeps it) and four
  * independent switches. A protected account (oneself, the last admin: `can_delete` false) keeps
  * its activity; the admin role goes only where the server allows (`can_remove_admin`: oneself
  * while another admin remains, never the last one). Save or cancel returns to the list; an admin
@@ -87,7 +87,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
             if (!isSelf) return done(t('admin.users.form.updated'));
             // The server kept this session with the new roles: they hold here at once, or, when
             // the admin role went, once this admin-only page has been left for one they open.
-            const { can_delete: _d, can_remove_admin: _r, ...self } = saved;
+            const { can_edit: _e, can_delete: _d, can_remove_admin: _r, ...self } = saved;
             if (self.is_admin) {
               setSessionUser(self);
               return done(t('admin.users.form.updated'));
@@ -97,9 +97,11 @@ export function UserForm({ user }: { user?: AdminUser }) {
             guard.release();
             void navigate(landing, { replace: true });
             notifySuccess(t('admin.users.form.selfDemoted'), {
-              message: self.is_moderator
-                ? t('admin.users.form.selfDemotedModerator')
-                : t('admin.users.form.selfDemotedUser'),
+              message: self.is_manager
+                ? t('admin.users.form.selfDemotedManager')
+                : self.is_moderator
+                  ? t('admin.users.form.selfDemotedModerator')
+                  : t('admin.users.form.selfDemotedUser'),
               id: 'self-demoted',
             });
           },
@@ -168,6 +170,11 @@ export function UserForm({ user }: { user?: AdminUser }) {
                 label={t('admin.users.form.isModerator')}
                 description={t('admin.users.form.isModeratorHint')}
                 {...form.getInputProps('is_moderator', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('admin.users.form.isManager')}
+                description={t('admin.users.form.isManagerHint')}
+                {...form.getInputProps('is_manager', { type: 'checkbox' })}
               />
               <Switch
                 label={t('admin.users.form.isAdmin')}

@@ -22,8 +22,12 @@ import { UserCards, UsersTable } from './users-table';
 /** Badges keep their whole word («Неактивен») however narrow a table column gets. */
 const WHOLE_BADGE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
-/** Админ / Модератор for each role the user has, Пользователь for none. */
-export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_moderator'> }) {
+/** Админ / Модератор / Менеджер заказов for each role the user has, Пользователь for none. */
+export function RoleBadges({
+  user,
+}: {
+  user: Pick<AdminUser, 'is_admin' | 'is_moderator' | 'is_manager'>;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
@@ -37,7 +41,12 @@ export function RoleBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_mo
           {t('admin.users.roles.moderator')}
         </Badge>
       )}
-      {!user.is_admin && !user.is_moderator && (
+      {user.is_manager && (
+        <Badge color="teal" variant="light" styles={WHOLE_BADGE}>
+          {t('admin.users.roles.manager')}
+        </Badge>
+      )}
+      {!user.is_admin && !user.is_moderator && !user.is_manager && (
         <Badge color="gray" variant="light" styles={WHOLE_BADGE}>
           {t('admin.users.roles.user')}
         </Badge>
@@ -111,6 +120,8 @@ export function UsersList() {
   const rows = data?.users ?? [];
   const selection = useSelection(rows, JSON.stringify([page, q, sorting, data?.total]));
   const selected = rows.filter((r) => selection.ids.has(r.id));
+  // An orders manager reads the accounts as customers; only an admin changes them.
+  const edits = data?.can_create ?? false;
 
   const onDelete = (user: AdminUser) =>
     confirmThenDelete({
@@ -124,13 +135,13 @@ export function UsersList() {
   const parts = {
     roles: (user: ListedUser) => <RoleBadges user={user} />,
     status: (user: ListedUser) => <StatusBadge active={user.is_active} />,
-    actions: (user: ListedUser) => <UserActions user={user} onDelete={onDelete} />,
+    actions: edits ? (user: ListedUser) => <UserActions user={user} onDelete={onDelete} /> : null,
   };
 
   return (
     <Stack gap="md">
       <AdminPageHeader
-        title={t('admin.users.title')}
+        title={edits ? t('admin.users.title') : t('admin.tabs.customers')}
         action={
           <Group gap="xs">
             <ExportCsvButton
@@ -139,9 +150,15 @@ export function UsersList() {
               download={() => exportAdminUsers(searchBox.current?.settle() ?? currentQ())}
               fallbackName="customers.csv"
             />
-            <Button component={Link} to={paths.admin.userNew} leftSection={<IconPlus size={18} />}>
-              {t('admin.users.add')}
-            </Button>
+            {edits && (
+              <Button
+                component={Link}
+                to={paths.admin.userNew}
+                leftSection={<IconPlus size={18} />}
+              >
+                {t('admin.users.add')}
+              </Button>
+            )}
           </Group>
         }
       />
@@ -179,11 +196,11 @@ export function UsersList() {
               users={users}
               sorting={sorting}
               onSort={onSort}
-              selection={selection}
+              selection={edits ? selection : null}
               {...parts}
             />
           ) : (
-            <UserCards users={users} selection={selection} {...parts} />
+            <UserCards users={users} selection={edits ? selection : null} {...parts} />
           )
         }
       </ManagedList>

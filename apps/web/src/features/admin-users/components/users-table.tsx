@@ -40,7 +40,8 @@ function LastActive({ user }: { user: ListedUser }) {
 
 type RowParts = {
   badges: (user: ListedUser) => ReactNode;
-  actions: (user: ListedUser) => ReactNode;
+  /** Null: the viewer changes no account (an orders manager), so no column for it. */
+  actions: ((user: ListedUser) => ReactNode) | null;
 };
 
 function Tick({ user, selection }: { user: ListedUser; selection: Selection }) {
@@ -67,7 +68,8 @@ export function UsersTable({
   users: ListedUser[];
   sorting: Sorting<AdminUserSort>;
   onSort: (sorting: Sorting<AdminUserSort>) => void;
-  selection: Selection;
+  /** Null: nothing to do to ticked rows (an orders manager), so no ticks. */
+  selection: Selection | null;
   roles: RowParts['badges'];
   status: RowParts['badges'];
   actions: RowParts['actions'];
@@ -87,22 +89,26 @@ export function UsersTable({
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.users.listLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <SelectAllHeader selection={selection} label={t('admin.users.selectAll')} />
+            {selection && (
+              <SelectAllHeader selection={selection} label={t('admin.users.selectAll')} />
+            )}
             {sortable('email', t('admin.users.columns.email'))}
             {sortable('name', t('admin.users.columns.name'))}
             <Table.Th>{t('admin.users.columns.role')}</Table.Th>
             <Table.Th>{t('admin.users.columns.status')}</Table.Th>
             {sortable('created', t('admin.users.columns.created'))}
             {sortable('last_active', t('admin.users.columns.lastActive'))}
-            <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
+            {actions && <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td>
-                <Tick user={user} selection={selection} />
-              </Table.Td>
+              {selection && (
+                <Table.Td>
+                  <Tick user={user} selection={selection} />
+                </Table.Td>
+              )}
               <Table.Td>
                 <CustomerLink user={user} />
               </Table.Td>
@@ -121,7 +127,7 @@ export function UsersTable({
                   <LastActive user={user} />
                 </Text>
               </Table.Td>
-              <Table.Td>{actions(user)}</Table.Td>
+              {actions && <Table.Td>{actions(user)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -139,7 +145,8 @@ export function UserCards({
   actions,
 }: {
   users: ListedUser[];
-  selection: Selection;
+  /** Null: nothing to do to ticked rows (an orders manager), so no ticks. */
+  selection: Selection | null;
   roles: RowParts['badges'];
   status: RowParts['badges'];
   actions: RowParts['actions'];
@@ -151,7 +158,7 @@ export function UserCards({
         <Card key={user.id} component="li" withBorder padding="md" radius="md" bg="white">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
-              <Tick user={user} selection={selection} />
+              {selection && <Tick user={user} selection={selection} />}
               <Stack gap={4} miw={0}>
                 <CustomerLink user={user} />
                 {fullName(user) && (
@@ -161,7 +168,7 @@ export function UserCards({
                 )}
               </Stack>
             </Group>
-            {actions(user)}
+            {actions?.(user)}
           </Group>
           <Group gap="xs" mt="sm" wrap="wrap">
             {roles(user)}

@@ -98,6 +98,7 @@ export const adminAudit: DeepStrings<typeof ru> = {
       email: 'Email',
       is_admin: 'Admin',
       is_moderator: 'Moderator',
+      is_manager: 'Orders manager',
       is_active: 'Active',
       password_reset: 'New password',
       payment_state: 'Payment',

@@ -8,14 +8,15 @@ export const admin: DeepStrings<typeof ru> = {
     tabsLabel: 'Admin panel sections',
     tabs: {
       users: 'Users',
+      customers: 'Customers',
       items: 'Items',
       outfits: 'Outfits',
       lamodaParser: 'Lamoda parser',
       analytics: 'Analytics',
       system: 'System',
       orders: 'Orders',
-      audit: 'Change log',
       promoCodes: 'Promo codes',
+      audit: 'Change log',
     },
 
     common: {
@@ -57,6 +58,7 @@ export const admin: DeepStrings<typeof ru> = {
       roles: {
         admin: 'Admin',
         moderator: 'Moderator',
+        manager: 'Orders manager',
         user: 'User',
       },
       status: {
@@ -120,6 +122,8 @@ export const admin: DeepStrings<typeof ru> = {
         isActiveHint: 'May sign in to the shop',
         isModerator: 'Moderator',
         isModeratorHint: 'Adds and edits their own items, sees their analytics',
+        isManager: 'Orders manager',
+        isManagerHint: 'Works orders and returns, sees customers and the orders’ emails',
         isAdmin: 'Administrator',
         isAdminHint: 'Full access to the admin panel',
         protectedTitle: 'Protected account',
@@ -133,6 +137,7 @@ export const admin: DeepStrings<typeof ru> = {
           'A change of roles or password keeps you in this session and signs you out of the others.',
         selfDemoted: 'You are no longer an admin',
         selfDemotedModerator: 'The moderator’s sections are open to you',
+        selfDemotedManager: 'Orders, returns and customers are open to you',
         selfDemotedUser: 'The admin panel is no longer open to you',
         invalidEmail: 'Invalid email',
         passwordTooShort: 'The password must have at least {{min}} characters',

@@ -90,6 +90,11 @@ export const auth: DeepStrings<typeof ru> = {
       text: 'You have been signed out. If this is a mistake, please contact support.',
     },
     accessDenied: 'Access denied',
+    noAccess: {
+      title: 'No access',
+      text: 'This section is open to other roles. If you need it for your work, ask an administrator.',
+      back: 'To my sections',
+    },
     loggingOut: 'Signing out...',
   },
 };

@@ -95,6 +95,7 @@ export const adminAudit = {
       email: 'Email',
       is_admin: 'Администратор',
       is_moderator: 'Модератор',
+      is_manager: 'Менеджер заказов',
       is_active: 'Активен',
       password_reset: 'Новый пароль',
       payment_state: 'Оплата',

@@ -5,14 +5,15 @@ export const admin = {
     tabsLabel: 'Разделы админ-панели',
     tabs: {
       users: 'Пользователи',
+      customers: 'Покупатели',
       items: 'Вещи',
       outfits: 'Образы',
       lamodaParser: 'Парсер Lamoda',
       analytics: 'Аналитика',
       system: 'Система',
       orders: 'Заказы',
-      audit: 'Журнал изменений',
       promoCodes: 'Промокоды',
+      audit: 'Журнал изменений',
     },
 
     common: {
@@ -54,6 +55,7 @@ export const admin = {
       roles: {
         admin: 'Админ',
         moderator: 'Модератор',
+        manager: 'Менеджер заказов',
         user: 'Пользователь',
       },
       status: {
@@ -117,6 +119,8 @@ export const admin = {
         isActiveHint: 'Может входить в магазин',
         isModerator: 'Модератор',
         isModeratorHint: 'Добавляет и изменяет свои вещи, видит их аналитику',
+        isManager: 'Менеджер заказов',
+        isManagerHint: 'Ведёт заказы и возвраты, видит покупателей и письма заказов',
         isAdmin: 'Администратор',
         isAdminHint: 'Полный доступ к админ-панели',
         protectedTitle: 'Защищённая учётная запись',
@@ -130,6 +134,7 @@ export const admin = {
           'При смене ролей или пароля вы останетесь в этом сеансе, а из остальных выйдете.',
         selfDemoted: 'Вы больше не администратор',
         selfDemotedModerator: 'Вам открыты разделы модератора',
+        selfDemotedManager: 'Вам открыты заказы, возвраты и покупатели',
         selfDemotedUser: 'Админ-панель вам больше недоступна',
         invalidEmail: 'Некорректный email',
         passwordTooShort: 'Пароль должен содержать минимум {{min}} символов',
