@@ -18,7 +18,7 @@ export function CallToAction() {
         </Text>
       </Stack>
       <Group gap="sm" className={classes.actions}>
-        <Button component={Link} to={paths.register} size="md" color="white" c="wine.8">
+        <Button component={Link} to={paths.items} size="md" color="white" c="wine.8">
           {t('landing.startShopping')}
         </Button>
         <Button

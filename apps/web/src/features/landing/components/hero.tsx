@@ -30,7 +30,7 @@ export function Hero() {
         <Group gap="sm" className={classes.actions}>
           <Button
             component={Link}
-            to={paths.register}
+            to={paths.items}
             size="lg"
             rightSection={<IconArrowRight size={18} />}
           >

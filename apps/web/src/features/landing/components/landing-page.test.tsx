@@ -31,18 +31,14 @@ describe('landing hero', () => {
     await waitFor(() => expect(document.title).toBe(`${HEADLINE} — VESTA`));
   });
 
-  it('«Начать покупки» opens the registration, «Войти в аккаунт» the sign-in', async () => {
+  it('«Начать покупки» opens the catalogue, «Войти в аккаунт» the sign-in', async () => {
     const { router, user } = renderApp({ route: '/' });
     const hero = await sectionOf(HEADLINE);
-    await user.click(within(hero).getByRole('link', { name: 'Начать покупки' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    // The address moves at once and the page is drawn in a transition: going back before the
-    // registration is drawn could click the landing still on screen from before it.
-    await screen.findByRole('heading', { name: 'Регистрация' });
-
-    await router.navigate('/');
-    const again = await sectionOf(HEADLINE);
-    await user.click(within(again).getByRole('link', { name: 'Войти в аккаунт' }));
+    expect(within(hero).getByRole('link', { name: 'Начать покупки' })).toHaveAttribute(
+      'href',
+      '/items',
+    );
+    await user.click(within(hero).getByRole('link', { name: 'Войти в аккаунт' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
@@ -110,7 +106,7 @@ describe('landing promises, partners and closing banner', () => {
     ).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Начать покупки' })).toHaveAttribute(
       'href',
-      '/register',
+      '/items',
     );
     expect(within(banner).getByRole('link', { name: 'Войти в аккаунт' })).toHaveAttribute(
       'href',
