@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@shop/contract';
 import os from 'node:os';
 import { AppError } from './app-error';
@@ -26,8 +26,13 @@ export type AcceptImageOptions = {
   maxPixels?: number;
   /** The longest side of the result; smaller images are never enlarged. */
   maxSide?: number;
-  /** Crop to a square (at most `maxSide`, never enlarged), keeping the most salient part (avatars). */
+  /**
+   * Crop to a square (at most `maxSide`, never enlarged) centred on `focus` (shares of the width
+   * and height: an avatar's face), or on the upper third of a tall picture, where a portrait's
+   * face usually is, when there is none.
+   */
   square?: boolean;
+  focus?: { x: number; y: number } | null;
   /** WebP quality, 1 to 100. */
   quality?: number;
 };
@@ -62,6 +67,30 @@ const imageTooLarge = (maxPixels: number) =>
 const isPixelLimitError = (error: unknown) =>
   error instanceof Error && /pixel limit/i.test(error.message);
 
+/** The picture's size as shown: EXIF orientations 5 to 8 turn it a quarter. */
+function orientedSize(metadata: Metadata) {
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** The largest square of the picture centred on `focus` (or the upper third), kept inside it. */
+export function squareAround(
+  size: { width: number; height: number },
+  focus: { x: number; y: number } | null,
+) {
+  const side = Math.min(size.width, size.height);
+  const centre = focus ?? { x: 0.5, y: 1 / 3 };
+  const place = (share: number, length: number) =>
+    Math.round(Math.min(length - side, Math.max(0, share * length - side / 2)));
+  return {
+    left: place(centre.x, size.width),
+    top: place(centre.y, size.height),
+    width: side,
+    height: side,
+  };
+}
+
 /**
  * Decoding and encoding are bounded to one image per core at a time: sixteen 40-megapixel uploads
  * at once queue instead of taking the server's memory and every core.
@@ -87,6 +116,7 @@ async function acceptNow(input: Buffer, options: AcceptImageOptions): Promise<Ac
     maxPixels = DEFAULT_MAX_PIXELS,
     maxSide = DEFAULT_MAX_SIDE,
     square = false,
+    focus = null,
     quality = 82,
   } = options;
 
@@ -123,7 +153,9 @@ async function acceptNow(input: Buffer, options: AcceptImageOptions): Promise<Ac
     const pipeline = sharp(input, { ...sharpOptions, autoOrient: true });
     const side = Math.min(maxSide, width, height);
     const resized = square
-      ? pipeline.resize(side, side, { fit: 'cover', position: 'attention' })
+      ? pipeline
+          .extract(squareAround(orientedSize(metadata), focus))
+          .resize(side, side, { fit: 'cover' })
       : pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
     const { data, info } = await resized
       .webp({ quality, effort: 4 })

@@ -2,7 +2,8 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { FitOptions, FitResult, OutfitGarment } from './fit-outfit';
 import type { Recognition } from '../wardrobe/recognize';
-import type { FittingTask, RecognizeTask } from './fitting-worker';
+import type { Focus } from './face';
+import type { FaceTask, FittingTask, RecognizeTask } from './fitting-worker';
 
 /**
  * The fitting runs on a thread of its own. A try-on or a drawing is about half a second of CPU
@@ -11,7 +12,9 @@ import type { FittingTask, RecognizeTask } from './fitting-worker';
  * two-core machine; FITTING_THREADS sets more. The thread keeps the models and the garment cache
  * between tasks.
  */
-let pool: Piscina<FittingTask | RecognizeTask, FitResult | Recognition | null> | undefined;
+let pool:
+  | Piscina<FittingTask | RecognizeTask | FaceTask, FitResult | Recognition | Focus | null>
+  | undefined;
 
 function fittingPool() {
   const threads = Number(process.env.FITTING_THREADS) || Math.max(1, os.availableParallelism() - 1);
@@ -52,6 +55,12 @@ export async function recognizeOffThread(photo: Buffer): Promise<Recognition | n
   if (!result) return null;
   const webp = result.cutout as Uint8Array;
   return { ...result, cutout: Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength) };
+}
+
+/** findFace (face.ts) on the fitting thread: where an avatar's face is, or null. */
+export async function findFaceOffThread(picture: Buffer): Promise<Focus | null> {
+  const task: FaceTask = { face: picture };
+  return (await fittingPool().run(task)) as Focus | null;
 }
 
 /** Ends the thread (the API's and the worker's shutdown). */

@@ -7,6 +7,7 @@ import {
   PHOTO_IMAGE,
   type AcceptImageOptions,
 } from '../../lib/images';
+import { findFaceOffThread } from '../../lib/fitting/fitting-pool';
 import { fetchPublicImage } from '../../lib/safe-fetch';
 import { AppError } from '../../lib/app-error';
 import {
@@ -89,6 +90,7 @@ export function createMediaService({
   storage,
   fetchImage = async (url) => (await fetchPublicImage(url)).data,
   quotaBytes = 200 * 1024 * 1024,
+  findFace = findFaceOffThread,
 }: {
   db: Db;
   storage: Storage;
@@ -96,6 +98,8 @@ export function createMediaService({
   quotaBytes?: number;
   /** Fetches a picture given by link (any public address, checked against SSRF). */
   fetchImage?: (url: string) => Promise<Buffer>;
+  /** Where the face is on a checked picture (an avatar is centred on it), or null. */
+  findFace?: (picture: Buffer) => Promise<{ x: number; y: number } | null>;
 }) {
   const repo = createMediaRepository();
 
@@ -150,6 +154,13 @@ export function createMediaService({
       bytes: Buffer,
       preset: AcceptImageOptions = KINDS[kind].preset,
     ): Promise<PreparedImage> {
+      if (kind === 'avatar' && preset.square) {
+        // The picture is checked whole first; the face is looked for on that, never on raw bytes.
+        const whole = await acceptImageUpload(bytes, { ...preset, square: false, maxSide: 1024 });
+        const focus = await findFace(whole.data).catch(() => null);
+        const avatar = await acceptImageUpload(whole.data, { ...preset, focus });
+        return putPrepared(kind, avatar.data, avatar);
+      }
       const image = await acceptImageUpload(bytes, preset);
       return putPrepared(kind, image.data, image);
     },
