@@ -259,6 +259,8 @@ export const queryKeys = {
     all: ['lamoda-parser'] as const,
     stats: ['lamoda-parser', 'stats'] as const,
     activeTasks: ['lamoda-parser', 'tasks'] as const,
+    history: ['lamoda-parser', 'history'] as const,
+    historyPage: (page: number) => ['lamoda-parser', 'history', page] as const,
     taskStatus: (id: string) => ['lamoda-parser', 'task', id, 'status'] as const,
     taskResult: (id: string) => ['lamoda-parser', 'task', id, 'result'] as const,
     rates: ['lamoda-parser', 'rates'] as const,

@@ -4,6 +4,7 @@ import type {
   BackupStatus,
   CatalogStats,
   CurrencyRate,
+  ImportHistoryEntry,
   ItemAnalytics,
   ParsedProduct,
   SystemAnalytics,
@@ -225,6 +226,31 @@ export function buildTaskResult(overrides: Partial<TaskResult> = {}): TaskResult
     enrichment: { by: 'rules', notes: [] },
     pages_fetched: 1,
     timings: { network_ms: 1200, parse_ms: 300, store_ms: 0 },
+    ...overrides,
+  };
+}
+
+/** A finished full import in the history, started by the demo admin. */
+export function buildImportHistoryEntry(
+  overrides: Partial<ImportHistoryEntry> = {},
+): ImportHistoryEntry {
+  return {
+    task_id: '3c1d5e7f-9a2b-4c4d-8e6f-102030405060',
+    type: 'full',
+    query: 'https://www.lamoda.kz/c/17/shoes-women/',
+    domain: 'kz',
+    limit: 20,
+    page: null,
+    state: 'SUCCESS',
+    status: 'Готово: найдено 25, сохранено 2 (новых 0, обновлено 0, без изменений 2)',
+    traceback: null,
+    counts: { found: 2, parsed: 2, pictures: 6, saved: 2 },
+    total_found: 25,
+    success_count: 2,
+    imported: { created: 0, updated: 0, unchanged: 2, skipped: 0 },
+    started_by: 'admin@example.com',
+    created_at: '2026-11-20T09:30:00.000Z',
+    finished_at: '2026-11-20T09:31:05.000Z',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type {
   CatalogStats,
   CurrencyRate,
   CurrencyRatesUpdate,
+  ImportHistoryPage,
   ParseBody,
   TaskCreated,
   TaskResult,
@@ -53,6 +54,12 @@ export const lamodaParserMocks = {
 
   activeTasks: (respond: Respond<ActiveTask[]>) =>
     http.get('*/api/catalog/tasks', () => answer(respond)),
+
+  /** GET /api/catalog/tasks/history?page=N: `respond` gets the page. */
+  importHistory: (respond: Respond<ImportHistoryPage, [number]>) =>
+    http.get('*/api/catalog/tasks/history', ({ request }) =>
+      answer(respond, Number(new URL(request.url).searchParams.get('page') ?? '1')),
+    ),
 
   catalogStats: (respond: Respond<CatalogStats>) =>
     http.get('*/api/catalog/stats', () => answer(respond)),

@@ -4,6 +4,7 @@ import {
   type CatalogStats,
   type CurrencyRate,
   type ImportCounts,
+  type ImportHistoryEntry,
   type TaskResult,
   type TaskState,
   type TaskStatus,
@@ -16,6 +17,7 @@ import {
   buildActiveTask,
   buildCatalogStats,
   buildCurrencyRates,
+  buildImportHistoryEntry,
   buildParsedProduct,
   buildTaskResult,
   buildTaskStatus,
@@ -25,7 +27,6 @@ import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import {
-  FINISHED_TASK_VISIBLE_MS,
   LONG_TASK_POLL_INTERVAL_MS,
   TASK_LONG_RUNNING_MS,
   TASK_POLL_INTERVAL_MS,
@@ -52,6 +53,7 @@ function serveImportTool(
     /** The states a task goes through, one per status call; the last one repeats. */
     states?: Record<string, TaskStatus[]>;
     results?: Record<string, TaskResult>;
+    history?: ImportHistoryEntry[];
   } = {},
 ): ToolServer {
   const calls: ToolServer = { stats: 0, activeTasks: 0, status: {}, result: [], cancelled: [] };
@@ -66,6 +68,11 @@ function serveImportTool(
       return options.active ?? [];
     }),
     mockApi.currencyRates(options.rates ?? buildCurrencyRates()),
+    mockApi.importHistory((page) => ({
+      tasks: page === 1 ? (options.history ?? []) : [],
+      total: options.history?.length ?? 0,
+      page,
+    })),
     mockApi.taskStatus((id) => {
       const n = (calls.status[id] = (calls.status[id] ?? 0) + 1);
       const states = options.states?.[id] ?? [buildTaskStatus(id)];
@@ -172,6 +179,50 @@ describe('/admin/lamoda-parser', () => {
   });
 
   describe('starting tasks', () => {
+    it('reads a pasted category link on its own domain and refuses a link it does not know', async () => {
+      serveImportTool();
+      const bodies: unknown[] = [];
+      server.use(
+        mockApi.startParse((body) => {
+          bodies.push(body);
+          return { task_id: TASK };
+        }),
+      );
+      const { user } = await openTool();
+      const query = screen.getByRole('textbox', { name: 'Поисковый запрос' });
+      await user.click(query);
+      await user.paste('https://www.lamoda.kz/b/2047/brand-nike/');
+      await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
+      expect(
+        await screen.findByText(
+          /^Эту страницу Lamoda инструмент не читает\. Подходят ссылка на раздел Lamoda/,
+          {
+            selector: '.mantine-TextInput-error',
+          },
+        ),
+      ).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+
+      await user.clear(query);
+      await user.paste('https://www.lamoda.ru/c/17/shoes-women/?sitelink=topmenuW');
+      expect(
+        screen.getByText(
+          'Раздел Lamoda № 17 (shoes-women) на lamoda.ru: его страницы будут прочитаны по порядку',
+        ),
+      ).toBeInTheDocument();
+      const domain = screen.getByRole('textbox', { name: 'Домен' });
+      expect(domain).toBeDisabled();
+      expect(domain).toHaveValue('lamoda.ru (₽)');
+      await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toMatchObject({
+        query: 'https://www.lamoda.ru/c/17/shoes-women/?sitelink=topmenuW',
+        domain: 'ru',
+      });
+      const card = await waitFor(() => taskCard(TASK)!);
+      expect(within(card).getByText(/· ru$/)).toBeInTheDocument();
+    }, 30_000);
+
     it('asks for a query before full parsing or parsing only, not before the tests', async () => {
       serveImportTool();
       let started = 0;
@@ -341,7 +392,7 @@ describe('/admin/lamoda-parser', () => {
   });
 
   describe('the running list', () => {
-    it('polls every 2 s through PENDING and PROGRESS to SUCCESS, fetches the result, refreshes the stats, hides the card after 30 s', async () => {
+    it('polls every 2 s through PENDING and PROGRESS to SUCCESS, fetches the result, refreshes the stats, keeps the card until it is hidden', async () => {
       const products = [
         ...Array.from({ length: 7 }, (_, i) => buildParsedProduct({ name: `Джинсы ${i + 1}` })),
         buildParsedProduct({
@@ -421,12 +472,16 @@ describe('/admin/lamoda-parser', () => {
       await pass(TASK_POLL_INTERVAL_MS * 5);
       expect(calls.status[TASK]).toBe(polls);
 
-      // Gone 30 s after it ended (10 s have passed already). The fake clock also runs on with real
-      // time, which a busy machine stretches: the check before keeps a margin.
-      await pass(FINISHED_TASK_VISIBLE_MS - TASK_POLL_INTERVAL_MS * 5 - 5000);
+      // A finished card stays (the history keeps the task too) until the admin hides it.
+      await pass(120_000);
       expect(taskCard(TASK)).toBeInTheDocument();
-      await pass(5500);
-      await waitFor(() => expect(taskCard(TASK)).not.toBeInTheDocument());
+      expect(
+        within(card).getByText('Задача сохранена в истории на вкладке «Задачи»'),
+      ).toBeInTheDocument();
+      await user.click(
+        within(card).getByRole('button', { name: `Скрыть карточку задачи ${TASK}` }),
+      );
+      expect(taskCard(TASK)).not.toBeInTheDocument();
     });
 
     it('past five minutes says the task goes on on the server, keeps following it, then shows the result', async () => {
@@ -713,6 +768,52 @@ describe('/admin/lamoda-parser', () => {
       const before = calls.activeTasks;
       await pass(UI_REFRESH_MS);
       await waitFor(() => expect(calls.activeTasks).toBe(before + 1));
+    });
+
+    it('keeps finished tasks in the history: who started them, when, how they ended, their result', async () => {
+      const calls = serveImportTool({
+        history: [
+          buildImportHistoryEntry(),
+          buildImportHistoryEntry({
+            task_id: OTHER,
+            type: 'simple',
+            query: 'refusal',
+            state: 'FAILURE',
+            status: 'Lamoda не отдала страницу',
+            traceback: 'Lamoda отклонила запрос: нужен прокси.',
+            imported: null,
+            success_count: 0,
+            started_by: null,
+          }),
+        ],
+        results: { '3c1d5e7f-9a2b-4c4d-8e6f-102030405060': buildTaskResult() },
+      });
+      const { user } = await openTool();
+      await user.click(screen.getByRole('tab', { name: /Задачи/ }));
+      const list = await screen.findByRole('list', { name: 'История задач импорта' });
+      const [done, failed] = within(list).getAllByRole('listitem');
+      expect(done).toHaveAccessibleName(
+        'Полный парсинг · «https://www.lamoda.kz/c/17/shoes-women/» · lamoda.kz',
+      );
+      expect(
+        within(done!).getByText(
+          /^Запустил\(а\) admin@example\.com · Запущена 20\.11\.2026, \d\d:30, завершена 20\.11\.2026, \d\d:31$/,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(done!).getByText(
+          'Готово: найдено 25, сохранено 2 (новых 0, обновлено 0, без изменений 2)',
+        ),
+      ).toBeInTheDocument();
+      expect(within(done!).getByText('Без изменений: 2')).toBeInTheDocument();
+      expect(within(failed!).getByText(/^Запустил удалённый пользователь/)).toBeInTheDocument();
+      expect(
+        within(failed!).getByText('Lamoda отклонила запрос: нужен прокси.'),
+      ).toBeInTheDocument();
+
+      await user.click(within(done!).getByRole('button', { name: 'Показать результат' }));
+      expect(await within(done!).findByText('Найдено: 2')).toBeInTheDocument();
+      expect(calls.result).toEqual(['3c1d5e7f-9a2b-4c4d-8e6f-102030405060']);
     });
 
     it('says «Нет активных задач» when none run', async () => {

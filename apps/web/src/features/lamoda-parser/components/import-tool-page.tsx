@@ -14,6 +14,7 @@ import { useImportTasks } from '../hooks/use-import-tasks';
 import { ActiveTasksList } from './active-tasks-list';
 import { CatalogAnalytics } from './catalog-analytics';
 import { CurrencyRatesCard } from './currency-rates-card';
+import { ImportHistory } from './import-history';
 import { ImportStatCards } from './import-stat-cards';
 import { ModesHelp } from './modes-help';
 import { PageRangeForm } from './page-range-form';
@@ -27,7 +28,7 @@ type TabValue = 'parser' | 'pages' | 'tasks' | 'analytics';
  * /admin/lamoda-parser: the catalogue import tool. A system badge decided by whether the stats
  * call answers, a refresh button, four stat cards and four tabs: «Парсер» (the form, the modes,
  * the currency rates and the running tasks), «Парсинг по страницам», «Задачи» (the server's
- * active tasks, with their count) and «Аналитика».
+ * active tasks, with their count, and the history of every task) and «Аналитика».
  */
 export function ImportToolPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function ImportToolPage() {
   const [tab, setTab] = useState<TabValue>('parser');
   const active = useActiveTasks();
   const rates = useCurrencyRates();
-  const { tasks, now, track, cancel, cancellingId } = useImportTasks();
+  const { tasks, now, track, cancel, dismiss, cancellingId } = useImportTasks();
   // While any import runs, the catalogue's figures follow it.
   const running = (active.data?.length ?? 0) > 0 || tasks.some((task) => task.finishedAt === null);
   const stats = useCatalogStats(running);
@@ -118,6 +119,7 @@ export function ImportToolPage() {
                   tasks={parserTasks}
                   now={now}
                   onCancel={cancel}
+                  onDismiss={dismiss}
                   cancellingId={cancellingId}
                 />
               </Stack>
@@ -140,6 +142,7 @@ export function ImportToolPage() {
               tasks={pageTasks}
               now={now}
               onCancel={cancel}
+              onDismiss={dismiss}
               cancellingId={cancellingId}
             />
           </Stack>
@@ -156,6 +159,7 @@ export function ImportToolPage() {
               onCancel={cancel}
               cancellingId={cancellingId}
             />
+            <ImportHistory active={tab === 'tasks'} />
           </Stack>
         </Tabs.Panel>
 

@@ -18,7 +18,9 @@ import {
   importDomainSchema,
   parseBodySchema,
   parseSimpleQuerySchema,
+  readLamodaLink,
   testParserQuerySchema,
+  type LamodaLink,
   type CurrencyRate,
   type ImportGenderSection,
   type ImportDomain,
@@ -48,6 +50,20 @@ interface ParserValues {
   limit: number | string;
   /** «Сразу публиковать»: a full parsing's new items start active, else as drafts. */
   publish: boolean;
+}
+
+/** What a pasted category or search link will read, in words under the query. */
+function useLinkHint(link: LamodaLink | null): string | undefined {
+  const { t } = useTranslation();
+  if (link?.kind === 'category')
+    return t('lamodaParser.form.categoryLink', {
+      id: link.id,
+      slug: link.slug,
+      site: `lamoda.${link.domain}`,
+    });
+  if (link?.kind === 'search')
+    return t('lamodaParser.form.searchLink', { query: link.query, site: `lamoda.${link.domain}` });
+  return undefined;
 }
 
 /** The domain select's options: kz, ru, by. */
@@ -129,7 +145,11 @@ export function ParserForm({
   const testParser = useStartTestParser();
   const busy = full.isPending || simple.isPending || testChain.isPending || testParser.isPending;
 
-  const { domain } = form.values;
+  // A category or search link is read on its own domain, whatever the select says.
+  const link = readLamodaLink(form.values.query);
+  const linkHint = useLinkHint(link);
+  const linkDomain = link && link.kind !== 'refused' ? link.domain : null;
+  const domain = linkDomain ?? form.values.domain;
   const genderSection = form.values.section || undefined;
   const sectionOptions = [
     { value: '', label: t('lamodaParser.form.allSections') },
@@ -239,6 +259,7 @@ export function ParserForm({
           <TextInput
             label={t('lamodaParser.form.query')}
             placeholder={t('lamodaParser.form.queryPlaceholder')}
+            description={linkHint}
             {...form.getInputProps('query')}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -247,6 +268,8 @@ export function ParserForm({
               data={domainOptions}
               allowDeselect={false}
               value={domain}
+              disabled={linkDomain !== null}
+              description={linkDomain ? t('lamodaParser.form.domainByLink') : undefined}
               onChange={(value) => {
                 const parsed = importDomainSchema.safeParse(value);
                 if (parsed.success) form.setFieldValue('domain', parsed.data);

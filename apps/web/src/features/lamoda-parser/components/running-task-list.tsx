@@ -9,6 +9,7 @@ export function RunningTaskList({
   tasks,
   now,
   onCancel,
+  onDismiss,
   cancellingId,
 }: {
   title: string;
@@ -16,6 +17,7 @@ export function RunningTaskList({
   tasks: TrackedTask[];
   now: number;
   onCancel: (id: string) => void;
+  onDismiss: (id: string) => void;
   cancellingId: string | null;
 }) {
   return (
@@ -34,6 +36,7 @@ export function RunningTaskList({
             task={task}
             now={now}
             onCancel={onCancel}
+            onDismiss={onDismiss}
             cancelling={cancellingId === task.id}
           />
         ))

@@ -46,17 +46,21 @@ function TaskTitle({ task }: { task: TrackedTask }) {
 
 /**
  * One task the screen started: state icon and badge, cancel while it is queued or running, the
- * status text and progress, then the result cards or '❌ Ошибка:' with the traceback.
+ * status text and progress, then the result cards or '❌ Ошибка:' with the traceback. A finished
+ * card stays until the admin hides it.
  */
 export function TaskCard({
   task,
   now,
   onCancel,
+  onDismiss,
   cancelling,
 }: {
   task: TrackedTask;
   now: number;
   onCancel: (id: string) => void;
+  /** Hides a finished task's card (the history keeps it). */
+  onDismiss: (id: string) => void;
   cancelling: boolean;
 }) {
   const { t } = useTranslation();
@@ -140,9 +144,20 @@ export function TaskCard({
         )}
         {state === 'SUCCESS' && result && <TaskResultView result={result} />}
         {task.finishedAt !== null && (
-          <Text size="xs" c="dimmed">
-            {t('lamodaParser.running.finishedHint')}
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t('lamodaParser.running.finishedHint')}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              onClick={() => onDismiss(task.id)}
+              aria-label={t('lamodaParser.running.dismissLabel', { id: task.id })}
+            >
+              {t('lamodaParser.running.dismiss')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

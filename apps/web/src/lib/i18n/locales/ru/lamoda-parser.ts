@@ -28,7 +28,11 @@ export const lamodaParser = {
     },
     form: {
       query: 'Поисковый запрос',
-      queryPlaceholder: 'Например: джинсы, кроссовки nike',
+      queryPlaceholder: 'Например: джинсы, кроссовки nike или ссылка на раздел Lamoda',
+      categoryLink:
+        'Раздел Lamoda № {{id}} ({{slug}}) на {{site}}: его страницы будут прочитаны по порядку',
+      searchLink: 'Поиск «{{query}}» на {{site}}',
+      domainByLink: 'Берётся из ссылки',
       domain: 'Домен',
       section: 'Раздел Lamoda',
       sectionHint: 'Товары попадут в каталог с этим полом',
@@ -81,7 +85,9 @@ export const lamodaParser = {
       cancelLabel: 'Отменить задачу {{id}}',
       waiting: 'Ожидание статуса...',
       progressLabel: 'Выполнено {{progress}}%',
-      finishedHint: 'Карточка исчезнет через 30 секунд',
+      finishedHint: 'Задача сохранена в истории на вкладке «Задачи»',
+      dismiss: 'Скрыть',
+      dismissLabel: 'Скрыть карточку задачи {{id}}',
       longRunning:
         'Задача выполняется дольше 5 минут — она продолжается на сервере. Карточка следит за ней и покажет результат, когда она завершится; её видно и на вкладке «Задачи», там её можно отменить.',
       counts: {
@@ -111,6 +117,10 @@ export const lamodaParser = {
       quality: 'Качество: {{percent}}%',
       time: 'Время: {{seconds}} с',
       imported: 'В каталоге: новых {{created}}, обновлено {{updated}}',
+      unchanged: 'Без изменений: {{count}}',
+      skipped: 'Пропущено: {{count}}',
+      skippedReasons: 'Почему пропущены',
+      skippedReason: '{{reason}} — {{count}}',
       productQuality: 'Качество {{percent}}%',
       qualityHint:
         'Качество — насколько полно прочитан товар (для задачи — в среднем по её товарам): 30 % за чтение со страницы самого товара (25 % — из данных страницы поиска, 15 % — из её разметки), по 10 % за название и бренд, 15 % за цену, 10 % за фото (15 % — за три и больше), по 5 % за размеры, описание, цвет и категорию.',
@@ -159,6 +169,20 @@ export const lamodaParser = {
       idLabel: 'ID:',
       running: 'Выполняется',
       queued: 'В очереди',
+    },
+    history: {
+      title: 'История импорта',
+      label: 'История задач импорта',
+      empty: 'Задач ещё не было',
+      failed: 'Не удалось загрузить историю импорта',
+      startedBy: 'Запустил(а) {{email}}',
+      startedByGone: 'Запустил удалённый пользователь',
+      createdAt: 'Запущена {{time}}',
+      finishedAt: 'завершена {{time}}',
+      showResult: 'Показать результат',
+      hideResult: 'Скрыть результат',
+      resultFailed: 'Не удалось загрузить результат',
+      pages: 'Страницы истории',
     },
     analytics: {
       brands: 'Топ-5 брендов',
