@@ -1,5 +1,6 @@
 import { orderNumber, type AuditEntry, type AuditValue } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 
 /** An action code as its locale key: a dot would be read as one more level of keys. */
 export const actionKey = <A extends string>(action: A) =>
@@ -36,6 +37,9 @@ export function useAuditText() {
         ? t(`orders.status.${v}`, { defaultValue: v })
         : t(`admin.items.statuses.${v}`, { defaultValue: v });
     if (field === 'payment_state') return t(`orders.paymentState.${v}`, { defaultValue: v });
+    // The moment a restored archive was taken, as the log's own dates read.
+    if (field === 'snapshot_at')
+      return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     if (field === 'refund_method') return t(`adminAudit.refundMethods.${v}`, { defaultValue: v });
     return v;
   }
