@@ -38,8 +38,7 @@ export function useAuditText() {
         : t(`admin.items.statuses.${v}`, { defaultValue: v });
     if (field === 'payment_state') return t(`orders.paymentState.${v}`, { defaultValue: v });
     // The moment a restored archive was taken, as the log's own dates read.
-    if (field === 'snapshot_at')
-      return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
+    if (field === 'snapshot_at') return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     if (field === 'refund_method') return t(`adminAudit.refundMethods.${v}`, { defaultValue: v });
     return v;
   }
