@@ -1,5 +1,5 @@
-import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { salesReportQuerySchema } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,9 +85,21 @@ export function SalesReport() {
             </Text>
           )}
         </Box>
-        {query && (
-          <ExportCsvButton download={() => exportSalesReport(query)} fallbackName="sales.csv" />
-        )}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void report.refetch()}
+            loading={report.isFetching}
+            disabled={!query}
+          >
+            {t('adminAnalytics.refresh')}
+          </Button>
+          {query && (
+            <ExportCsvButton download={() => exportSalesReport(query)} fallbackName="sales.csv" />
+          )}
+        </Group>
       </Group>
       <PeriodPicker value={choice} errors={errors} onChange={change} />
       {report.isError ? (
@@ -96,16 +108,6 @@ export function SalesReport() {
         </Alert>
       ) : (
         <>
-          <Group gap="xs" h={20}>
-            {report.isFetching && (
-              <>
-                <Loader size="xs" />
-                <Text size="xs" c="dimmed">
-                  {t('adminAnalytics.sales.loading')}
-                </Text>
-              </>
-            )}
-          </Group>
           <SalesFigures totals={data?.totals} currency={data?.currency ?? currency} />
           {data && <SalesChart report={data} />}
           {data && <SalesTops report={data} />}

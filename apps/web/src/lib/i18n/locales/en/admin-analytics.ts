@@ -74,7 +74,6 @@ export const adminAnalytics: DeepStrings<typeof ru> = {
       group: 'Breakdown',
       groups: { day: 'By day', week: 'By week', month: 'By month' },
       daysOf: 'Days in the shop’s time ({{zone}})',
-      loading: 'Counting the sales...',
       loadFailed: 'Could not load the sales report',
       figures: 'The period in figures',
       net: 'Net revenue',

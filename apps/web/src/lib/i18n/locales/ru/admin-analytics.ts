@@ -71,7 +71,6 @@ export const adminAnalytics = {
       group: 'Разбивка',
       groups: { day: 'По дням', week: 'По неделям', month: 'По месяцам' },
       daysOf: 'Дни по времени магазина ({{zone}})',
-      loading: 'Считаем продажи...',
       loadFailed: 'Не удалось загрузить отчёт о продажах',
       figures: 'Итоги периода',
       net: 'Чистая выручка',
