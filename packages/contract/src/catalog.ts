@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { rowIdParamSchema } from './ids';
-import { CATEGORIES, GENDERS, ITEM_STATUSES, MAX_PAGE_LIMIT, PAGE_SIZE } from './constants';
+import {
+  CATEGORIES,
+  GENDERS,
+  ITEM_STATUSES,
+  MAX_PAGE_LIMIT,
+  PAGE_SIZE,
+  SEARCH_MAX_CHARS,
+} from './constants';
 import { SIZE_GROUPS } from './sizes';
 import { singleLineText } from './text';
 
@@ -118,7 +125,7 @@ const multi = z
   .pipe(z.array(singleLineText().max(100)).max(50));
 
 export const itemFiltersSchema = z.object({
-  q: singleLineText().max(200).optional(),
+  q: singleLineText().max(SEARCH_MAX_CHARS).optional(),
   category: categorySchema.optional(),
   /** women and men include unisex items; unisex and kids are only those (decision 029). */
   gender: genderSchema.optional(),

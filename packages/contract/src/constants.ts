@@ -7,6 +7,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const TRENDING_LIMIT = 8;
 export const SEARCH_MIN_CHARS = 2;
+/** The longest catalogue search: a longer text (a pasted paragraph) is searched by its first words. */
+export const SEARCH_MAX_CHARS = 200;
 export const SEARCH_DEBOUNCE_MS = 400;
 export const SEARCH_LIMIT = 30;
 export const CAROUSEL_LIMIT = 50;

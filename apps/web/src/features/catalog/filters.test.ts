@@ -1,8 +1,10 @@
+import { SEARCH_MAX_CHARS } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   catalogFiltersToApiQuery,
   catalogFiltersToSearchParams,
   countActiveFilters,
+  firstWords,
   normalizeSearch,
   parseCatalogFilters,
 } from './filters';
@@ -57,6 +59,17 @@ describe('catalogue filters in the URL', () => {
     expect(normalizeSearch(' к ')).toBeUndefined();
     expect(normalizeSearch(' кр ')).toBe('кр');
     expect(normalizeSearch('')).toBeUndefined();
+  });
+
+  it('searches a text longer than the contract allows by its first whole words', () => {
+    const pasted = 'синее платье миди с длинным рукавом '.repeat(12).trim();
+    expect(pasted.length).toBeGreaterThan(SEARCH_MAX_CHARS);
+    const cut = normalizeSearch(pasted)!;
+    expect(cut.length).toBeLessThanOrEqual(SEARCH_MAX_CHARS);
+    expect(pasted.startsWith(`${cut} `)).toBe(true);
+    expect(parseCatalogFilters(new URLSearchParams({ q: pasted })).q).toBe(cut);
+    expect(firstWords('я'.repeat(SEARCH_MAX_CHARS + 20))).toHaveLength(SEARCH_MAX_CHARS);
+    expect(firstWords('платье миди')).toBe('платье миди');
   });
 
   it('builds the API query and counts the active filters', () => {

@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   GENDERS,
   ITEM_SORTS,
+  SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
   type Category,
   type Gender,
@@ -36,9 +37,20 @@ export const EMPTY_FILTERS: CatalogFilters = {
   in_stock: false,
 };
 
+/**
+ * A text cut to the search's longest (the contract's): its first whole words that fit, so a pasted
+ * paragraph is searched by its start rather than refused. One word longer than that is cut.
+ */
+export function firstWords(text: string): string {
+  if (text.length <= SEARCH_MAX_CHARS) return text;
+  const head = text.slice(0, SEARCH_MAX_CHARS + 1);
+  const end = head.search(/\s\S*$/);
+  return (end > 0 ? head.slice(0, end) : head.slice(0, SEARCH_MAX_CHARS)).trimEnd();
+}
+
 /** A search applies from SEARCH_MIN_CHARS trimmed characters; shorter input means no search. */
 export function normalizeSearch(text: string | null | undefined): string | undefined {
-  const trimmed = text?.trim() ?? '';
+  const trimmed = firstWords(text?.trim() ?? '');
   return trimmed.length >= SEARCH_MIN_CHARS ? trimmed : undefined;
 }
 

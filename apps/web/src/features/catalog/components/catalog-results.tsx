@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '@/components/offline-notice';
+import { isApiError } from '@/lib/api-client';
 import { countActiveFilters } from '../filters';
 import type { CatalogList } from '../hooks/use-catalog-list';
 import type { useCatalogFilters } from '../hooks/use-catalog-filters';
@@ -9,6 +10,9 @@ import { ItemGrid, ItemGridSkeleton } from './item-grid';
 import { SearchNotFound } from './search-not-found';
 
 type Filters = ReturnType<typeof useCatalogFilters>;
+
+/** A request the shop answered 400 (a search or filter it cannot take), not a passing failure. */
+const refused = (error: unknown) => isApiError(error) && error.status === 400;
 
 /** The grid, or what stands in its place: skeletons, offline, a failure, nothing found. */
 export function CatalogResults({
@@ -36,9 +40,16 @@ export function CatalogResults({
         icon={<IconAlertCircle size={20} />}
         title={t('catalog.loadFailed')}
       >
-        <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
+        {refused(list.error) ? (
+          // The shop refused this search as asked: sending it again would fail again.
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={resetAll}>
+            {t('catalog.notFound.resetAll')}
+          </Button>
+        ) : (
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
       </Alert>
     );
   }

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeSearch } from '../filters';
+import { firstWords, normalizeSearch } from '../filters';
 
 /**
  * The catalogue search box: what is typed applies SEARCH_DEBOUNCE_MS after the last keystroke,
@@ -67,7 +67,8 @@ export function CatalogSearch({
       ref={input}
       type="search"
       value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
+      // A pasted paragraph becomes its first words: the box holds no more than a search takes.
+      onChange={(event) => setText(firstWords(event.currentTarget.value))}
       onKeyDown={(event) => {
         if (event.key === 'Enter') applyNow(text);
       }}
