@@ -91,6 +91,8 @@ export const wardrobeListResponseSchema = z.object({
     accessory: z.number().int(),
     fragrance: z.number().int(),
   }),
+  /** The dresses among the tops: a dress is a top and a bottom at once. */
+  dresses: z.number().int(),
   /** The sum of the prices of the whole wardrobe (pieces without a price count 0). */
   value: z.number(),
 });

@@ -28,14 +28,19 @@ export function buildWardrobeItem(overrides: Partial<WardrobeItem> = {}): Wardro
   };
 }
 
-/** The list answer for these pieces: counts per slot and the value of them all. */
+/** The list answer for these pieces: counts per slot, the dresses and the value of them all. */
 export function buildWardrobeList(
   items: WardrobeItem[],
   whole: WardrobeItem[] = items,
 ): WardrobeList {
   const counts = { top: 0, bottom: 0, footwear: 0, accessory: 0, fragrance: 0 };
   for (const piece of whole) counts[piece.slot] += 1;
-  return { items, counts, value: whole.reduce((sum, piece) => sum + (piece.price ?? 0), 0) };
+  return {
+    items,
+    counts,
+    dresses: whole.filter((piece) => piece.kind === 'dress').length,
+    value: whole.reduce((sum, piece) => sum + (piece.price ?? 0), 0),
+  };
 }
 
 export function buildWardrobeStats(overrides: Partial<WardrobeStats> = {}): WardrobeStats {

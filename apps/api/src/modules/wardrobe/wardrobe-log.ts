@@ -66,6 +66,7 @@ export function createWardrobeLog(ctx: WardrobeContext) {
         .filter(({ row, piece }) => matches(row, piece, filters, day))
         .map(({ piece }) => piece),
       counts,
+      dresses: totals.reduce((n, row) => n + row.dresses, 0),
       value: Math.round(value * 100) / 100,
     };
   }
@@ -84,6 +85,7 @@ export function createWardrobeLog(ctx: WardrobeContext) {
     return {
       items: shown.map(({ piece }) => piece),
       counts,
+      dresses: all.filter(({ piece }) => piece.kind === 'dress').length,
       value: sum(all.map(({ piece }) => piece)),
     };
   }

@@ -86,8 +86,15 @@ export function createWardrobeRepository() {
 
     /** The viewer's pieces per slot and the sum of their prices, without reading the pieces. */
     async totals(viewer: NonNullable<Actor>, ex: DbOrTx) {
-      const result = await ex.execute<{ slot: Category; n: number; value: string | null }>(sql`
-        select w.slot, count(*)::int as n, sum(w.price)::text as value from wardrobe_items w
+      const result = await ex.execute<{
+        slot: Category;
+        n: number;
+        dresses: number;
+        value: string | null;
+      }>(sql`
+        select w.slot, count(*)::int as n, count(*) filter (where w.kind = 'dress')::int as dresses,
+          sum(w.price)::text as value
+        from wardrobe_items w
         where ${whereCan(viewer, 'view', 'wardrobe_item', 'w')}
         group by w.slot`);
       return result.rows;

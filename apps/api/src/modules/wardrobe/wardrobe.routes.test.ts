@@ -131,12 +131,13 @@ describe('one catalogue item asked about', () => {
     const marked = (await addOwned(shopper, { item_id: item.id })).json() as WardrobeItem;
     await addOwned(shopper, { item_id: skirt.id });
     const own = await ownPiece(shopper);
-    await patch(shopper, own.id, { price: 1200.5 });
+    await patch(shopper, own.id, { price: 1200.5, slot: 'top', kind: 'dress' });
     await addOwned(other, { item_id: item.id });
     const whole = await listOf(shopper);
     const asked = await listOf(shopper, `?item_id=${item.id}`);
     expect(asked.items.map((p) => p.id)).toEqual([marked.id]);
     expect(asked.counts).toEqual(whole.counts);
+    expect([asked.dresses, whole.dresses]).toEqual([1, 1]);
     expect(asked.value).toBe(whole.value);
     expect(asked.value).toBe(1200.5);
     expect((await listOf(shopper, `?item_id=${item.id}&slot=bottom`)).items).toEqual([]);

@@ -142,7 +142,7 @@ export function WardrobePage({
   else {
     body = (
       <Stack gap="md">
-        <WhatToWear counts={list.counts} onOpenPiece={setOpened} />
+        <WhatToWear counts={list.counts} dresses={list.dresses} onOpenPiece={setOpened} />
         <SlotChoice
           value={filters.slot}
           counts={list.counts}

@@ -89,4 +89,13 @@ describe('«Что надеть» on /wardrobe', () => {
       '/items',
     );
   });
+
+  it('counts a dress as the bottom it stands for', async () => {
+    const dress = buildWardrobeItem({ id: 13, name: 'Платье миди', kind: 'dress' });
+    serve([], [dress, bag]);
+    renderApp({ route: '/wardrobe', user: buildUser() });
+    const section = await screen.findByRole('region', { name: 'Что надеть' });
+    expect(await within(section).findByText(/В гардеробе нет обуви\./)).toBeVisible();
+    expect(within(section).queryByText(/низа/)).not.toBeInTheDocument();
+  });
 });

@@ -85,10 +85,15 @@ function WornLookButton({ look }: { look: StylistLook }) {
   );
 }
 
-/** Too little for a complete look: says what is missing and offers the catalogue. */
-function TooLittle({ counts }: { counts: WardrobeList['counts'] }) {
+/**
+ * Too little for a complete look: says what is missing (a dress stands for a bottom) and offers
+ * the catalogue.
+ */
+function TooLittle({ counts, dresses }: Pick<WardrobeList, 'counts' | 'dresses'>) {
   const { t, i18n } = useTranslation();
-  const missing = NEEDED.filter((slot) => counts[slot] === 0).map((slot) =>
+  const has = (slot: (typeof NEEDED)[number]) =>
+    counts[slot] > 0 || (slot === 'bottom' && dresses > 0);
+  const missing = NEEDED.filter((slot) => !has(slot)).map((slot) =>
     t(`wardrobe.whatToWear.none.${slot}`),
   );
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing);
@@ -117,9 +122,9 @@ function TooLittle({ counts }: { counts: WardrobeList['counts'] }) {
  */
 export function WhatToWear({
   counts,
+  dresses,
   onOpenPiece,
-}: {
-  counts: WardrobeList['counts'];
+}: Pick<WardrobeList, 'counts' | 'dresses'> & {
   onOpenPiece: (piece: WardrobeItem) => void;
 }) {
   const { t } = useTranslation();
@@ -129,7 +134,7 @@ export function WhatToWear({
   const looks = data?.looks.filter(isCompleteLook) ?? [];
   let body;
   if (isPending) body = <LooksSkeleton />;
-  else if (!looks.length) body = <TooLittle counts={counts} />;
+  else if (!looks.length) body = <TooLittle counts={counts} dresses={dresses} />;
   else {
     body = (
       <LooksRow dense>
