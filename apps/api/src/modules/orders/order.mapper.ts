@@ -187,7 +187,11 @@ export function detailOf(
     can_cancel: canCancel(viewer, row),
     next_statuses: nextStatuses(viewer, row),
     returns: returns.map((r) => returnOf(r, lines)),
-    refundable: refundableOf(viewer, row, returns),
+    // Nothing may be given back once the return period is over, so nothing is offered.
+    refundable:
+      returnUntil && returnUntil > new Date()
+        ? refundableOf(viewer, row, returns)
+        : { total: 0, delivery: 0 },
     returnable: returnableLines(viewer, row, lines, returns, returnUntil),
     return_until: returnUntil?.toISOString() ?? null,
     can_edit_delivery: canEditDelivery(viewer, row),

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPhone } from '@/lib/format';
-import { PaymentStateBadge } from './order-status-badge';
+import { PaymentStateBadge, showsPaymentState } from './order-status-badge';
 
 function Fact({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,7 +67,7 @@ export function OrderFacts({ order, extra }: { order: OrderDetail; extra?: React
           <Text size="sm" fw={600}>
             {t(`orders.paymentMethod.${payment.method}`)}
           </Text>
-          {payment.method === 'online' && <PaymentStateBadge state={payment.state} />}
+          {showsPaymentState(payment) && <PaymentStateBadge state={payment.state} />}
           {payment.state === 'paid' && payment.paid_at && (
             <Text size="xs" c="dimmed">
               {t('orders.facts.paidAt', {

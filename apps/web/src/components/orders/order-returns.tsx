@@ -37,6 +37,10 @@ export function OrderReturns({ order }: { order: OrderDetail }) {
                 })}
               </List.Item>
             ))}
+            {entry.includes_delivery && <List.Item>{t('orders.returns.delivery')}</List.Item>}
+            {!entry.lines.length && !entry.includes_delivery && (
+              <List.Item>{t('orders.returns.noPieces')}</List.Item>
+            )}
           </List>
           <Text size="sm" c="dimmed">
             {t('orders.returns.amount', { sum: formatPrice(entry.amount, currency) })}

@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { OrderStatus, PaymentState } from '@shop/contract';
+import type { OrderStatus, PaymentMethod, PaymentState } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 
 /** Badges keep their whole word («Подтверждён») however narrow a column gets. */
@@ -23,6 +23,14 @@ const PAYMENT_STATE_COLORS: Record<PaymentState, MantineColor> = {
   partially_refunded: 'yellow',
   amount_mismatch: 'red',
 };
+
+/**
+ * Whether a payment's state says more than its method: always online; for cash, once something
+ * happened to the money (refunded in part or in full, or cancelled).
+ */
+export function showsPaymentState(payment: { method: PaymentMethod; state: PaymentState }) {
+  return payment.method === 'online' || payment.state !== 'on_delivery';
+}
 
 /** «Новый», «Подтверждён», «Отправлен», «Доставлен», «Отменён». */
 export function OrderStatusBadge({

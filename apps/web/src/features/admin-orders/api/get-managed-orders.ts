@@ -3,6 +3,7 @@ import {
   orderPageSchema,
   type AdminOrderSort,
   type OrderStatus,
+  type PaymentState,
   type SortOrder,
 } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
@@ -13,6 +14,8 @@ export interface ManagedOrdersQuery {
   /** Order number or id, part of the buyer's email, name or phone; empty for all. */
   q: string;
   status: readonly OrderStatus[];
+  /** The payment's states (any when empty). */
+  payment: readonly PaymentState[];
   /** YYYY-MM-DD, both ends included; empty for open. */
   dateFrom: string;
   dateTo: string;
@@ -24,6 +27,7 @@ function filtersOf(query: Omit<ManagedOrdersQuery, 'page'>) {
   return {
     q: query.q || undefined,
     status: query.status.length > 0 ? query.status.join(',') : undefined,
+    payment: query.payment.length > 0 ? query.payment.join(',') : undefined,
     date_from: query.dateFrom || undefined,
     date_to: query.dateTo || undefined,
     // The server's defaults (newest first) stay out of the address it is asked at.

@@ -2,8 +2,10 @@ import { Grid, MultiSelect, Select, TextInput } from '@mantine/core';
 import {
   ADMIN_ORDER_SORTS,
   ORDER_STATUSES,
+  PAYMENT_STATES,
   type AdminOrderSort,
   type OrderStatus,
+  type PaymentState,
 } from '@shop/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,14 @@ function statusesOf(value: string): OrderStatus[] {
     );
 }
 
+function paymentStatesOf(value: string): PaymentState[] {
+  return value
+    .split(',')
+    .filter((state): state is PaymentState =>
+      (PAYMENT_STATES as readonly string[]).includes(state),
+    );
+}
+
 function dateOf(value: string): string {
   return DATE.test(value) ? value : '';
 }
@@ -28,6 +38,7 @@ function dateOf(value: string): string {
 export interface OrderListFilters {
   q: string;
   status: OrderStatus[];
+  payment: PaymentState[];
   dateFrom: string;
   dateTo: string;
 }
@@ -36,13 +47,20 @@ export function orderFiltersOf(get: (key: string) => string): OrderListFilters {
   return {
     q: get('q'),
     status: statusesOf(get('status')),
+    payment: paymentStatesOf(get('payment')),
     dateFrom: dateOf(get('from')),
     dateTo: dateOf(get('to')),
   };
 }
 
-export function hasOrderFilters({ q, status, dateFrom, dateTo }: OrderListFilters): boolean {
-  return q !== '' || status.length > 0 || dateFrom !== '' || dateTo !== '';
+export function hasOrderFilters({
+  q,
+  status,
+  payment,
+  dateFrom,
+  dateTo,
+}: OrderListFilters): boolean {
+  return q !== '' || status.length > 0 || payment.length > 0 || dateFrom !== '' || dateTo !== '';
 }
 
 export type OrderSorting = Sorting<AdminOrderSort>;
@@ -93,7 +111,7 @@ function SortSelect({
  * `sorting`, the order too (the cards of a phone). `searchBox` is the list's hold on the box.
  */
 export function OrderFilters({
-  filters: { q, status, dateFrom, dateTo },
+  filters: { q, status, payment, dateFrom, dateTo },
   set,
   sorting,
   searchBox,
@@ -106,7 +124,7 @@ export function OrderFilters({
   const { t } = useTranslation();
   return (
     <Grid gutter="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
         <SearchField
           ref={searchBox}
           value={q}
@@ -124,6 +142,22 @@ export function OrderFilters({
           data={ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) }))}
           value={status}
           onChange={(value) => set({ status: value.length > 0 ? value.join(',') : null })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <MultiSelect
+          size="md"
+          radius="md"
+          label={t('adminOrders.list.payment')}
+          placeholder={payment.length === 0 ? t('adminOrders.list.paymentPlaceholder') : undefined}
+          data={PAYMENT_STATES.map((value) => ({
+            value,
+            label: t(`orders.paymentState.${value}`),
+          }))}
+          value={payment}
+          onChange={(value) => set({ payment: value.length > 0 ? value.join(',') : null })}
           clearable
           comboboxProps={{ withinPortal: true }}
         />

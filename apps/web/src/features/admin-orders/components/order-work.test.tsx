@@ -70,6 +70,7 @@ describe('/admin/orders/{id}: the staff work on an order', () => {
       ...order,
       payment: { ...order.payment, method: 'online', state: 'paid' },
       returnable: [{ line_id: line.id, quantity: line.quantity }],
+      refundable: { total: order.totals.total, delivery: 0 },
       return_until: '2026-12-10T10:00:00.000Z',
     };
     const asked: OrderReturnCreate[] = [];
@@ -81,7 +82,8 @@ describe('/admin/orders/{id}: the staff work on an order', () => {
         order = {
           ...order,
           refunded_total: line.price,
-          returnable: [],
+          returnable: [{ line_id: line.id, quantity: line.quantity - 1 }],
+          refundable: { total: order.totals.total - line.price, delivery: 0 },
           returns: [
             {
               id: 1,
@@ -118,11 +120,20 @@ describe('/admin/orders/{id}: the staff work on an order', () => {
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.click(within(form).getByRole('button', { name: 'Оформить возврат' }));
+    // Nothing is sent before the sum and where it goes are confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Подтвердите возврат' });
+    expect(dialog).toHaveTextContent(/Вернуть 15\s990\s₸ на карту покупателя\?/);
+    expect(asked).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: /Вернуть 15\s990/ }));
 
-    await waitFor(() => expect(asked).toEqual([{ lines: [{ line_id: line.id, quantity: 1 }] }]));
+    await waitFor(() =>
+      expect(asked).toEqual([
+        { lines: [{ line_id: line.id, quantity: 1 }], include_delivery: false, amount: 15990 },
+      ]),
+    );
     expect(await screen.findByTestId('order-refunded-total')).toHaveTextContent('Возвращено');
     expect(screen.getByText(/Возврат №1/)).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Оформить возврат' })).toBeNull();
+    expect(within(form).getByTestId('return-sum')).toHaveTextContent(/К возврату: 0/);
   });
 
   it('asks before marking an order delivered, and offers to undo it', async () => {

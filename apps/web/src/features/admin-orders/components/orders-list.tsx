@@ -34,7 +34,13 @@ export function OrdersList() {
   const rows = data?.orders ?? [];
   const selection = useSelection(rows, JSON.stringify([page, filters, sorting, data?.total]));
   const selected = rows.filter((r) => selection.ids.has(r.id));
-  const active = [filters.q, filters.status.length, filters.dateFrom, filters.dateTo];
+  const active = [
+    filters.q,
+    filters.status.length,
+    filters.payment.length,
+    filters.dateFrom,
+    filters.dateTo,
+  ];
 
   return (
     <Stack gap="md">
@@ -56,7 +62,7 @@ export function OrdersList() {
               variant="subtle"
               size="xs"
               leftSection={<IconFilterOff size={14} />}
-              onClick={() => set({ q: null, status: null, from: null, to: null })}
+              onClick={() => set({ q: null, status: null, payment: null, from: null, to: null })}
             >
               {t('adminOrders.list.reset')}
             </Button>

@@ -1,9 +1,9 @@
-import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { OrderDetail } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentPageOf } from '@/api/orders/start-order-payment';
+import { CancelDialogText } from '@/components/orders/cancel-refund';
 import { browserLocation } from '@/lib/browser';
 import { errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -36,7 +36,14 @@ export function useOrderActions(order: OrderDetail) {
   const confirmCancel = () =>
     modals.openConfirmModal({
       title: t('orders.detail.cancelConfirm.title', { number: order.number }),
-      children: <Text size="sm">{t('orders.detail.cancelConfirm.text')}</Text>,
+      children: (
+        <CancelDialogText
+          order={order}
+          text={t('orders.detail.cancelConfirm.text')}
+          refund={(sum) => t('orders.detail.cancelConfirm.refund', { sum })}
+          refundUnknown={t('orders.detail.cancelConfirm.refundOther')}
+        />
+      ),
       labels: {
         confirm: t('orders.detail.cancelConfirm.confirm'),
         cancel: t('orders.detail.cancelConfirm.keep'),

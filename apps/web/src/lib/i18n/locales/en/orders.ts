@@ -93,6 +93,8 @@ export const orders: DeepStrings<typeof ru> = {
       refunded: 'Refunded: {{sum}}',
       amount: 'Refund: {{sum}}',
       line: '{{name}} — {{quantity}} pcs',
+      delivery: 'Delivery charge',
+      noPieces: 'No pieces returned',
       method: {
         provider: 'To the card',
         cash: 'In cash',
@@ -113,6 +115,8 @@ export const orders: DeepStrings<typeof ru> = {
       cancelConfirm: {
         title: 'Cancel order {{number}}?',
         text: 'The items go back on sale and the order cannot be restored.',
+        refund: '{{sum}} goes back to the card you paid with.',
+        refundOther: 'The payment goes back to the card you paid with.',
         confirm: 'Cancel order',
         keep: 'Keep it',
       },

@@ -90,6 +90,8 @@ export const orders = {
       refunded: 'Возвращено: {{sum}}',
       amount: 'Сумма возврата: {{sum}}',
       line: '{{name}} — {{quantity}} шт.',
+      delivery: 'Стоимость доставки',
+      noPieces: 'Без возврата товаров',
       method: {
         provider: 'На карту',
         cash: 'Наличными',
@@ -110,6 +112,8 @@ export const orders = {
       cancelConfirm: {
         title: 'Отменить заказ {{number}}?',
         text: 'Товары вернутся в продажу, а заказ нельзя будет восстановить.',
+        refund: '{{sum}} вернутся на карту, с которой вы платили.',
+        refundOther: 'Оплата вернётся на карту, с которой вы платили.',
         confirm: 'Отменить заказ',
         keep: 'Не отменять',
       },
