@@ -7,7 +7,7 @@ import {
   type SalesReport,
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orderReturns, orders } from '../../db/schema';
 import { asAdmin, asModerator, asUser, buildTestAppWithStripe } from '../../test/app';
 import { orderBody, placeOrder } from '../../test/orders';
 
@@ -174,6 +174,48 @@ describe('the sales report', () => {
     expect(before.series.at(-1)!.end).toBe(today);
     expect(before.totals.refunds).toBe(now.totals.refunds);
     expect(before.series[0]!.start).toBe('2026-10-01');
+  });
+
+  it('keeps a refunded delivery out of net, and counts a refund made outside the shop', async () => {
+    const cash = await placeOrder(shopper, orderBody([pairs(1)]));
+    await deliver(cash);
+    const before = (await report(`from=${today}&to=${today}`)).totals;
+    const ret = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${cash.id}/returns`,
+      payload: { lines: [{ line_id: cash.lines[0]!.id, quantity: 1 }] },
+    });
+    expect(ret.statusCode, ret.body).toBe(200);
+    // The return gave the delivery back too.
+    const delivery = cash.totals.delivery;
+    expect(delivery).toBeGreaterThan(0);
+    await t.db
+      .update(orderReturns)
+      .set({ includesDelivery: true, amount: String(5000 + delivery) })
+      .where(eq(orderReturns.orderId, cash.id));
+    await t.db
+      .update(orders)
+      .set({ refundedTotal: String(5000 + delivery) })
+      .where(eq(orders.id, cash.id));
+    const after = (await report(`from=${today}&to=${today}`)).totals;
+    expect(after).toMatchObject({
+      refunds: before.refunds + 5000,
+      net: before.net - 5000,
+      delivery: before.delivery - delivery,
+      units_returned: before.units_returned + 1,
+      orders: before.orders,
+    });
+
+    // Stripe's dashboard gave 3 000 ₸ back: recorded on the order alone, it moves the totals.
+    const card = await paidOnline([dresses(1)]);
+    const paid = await report(`from=${today}&to=${today}`);
+    await t.db.update(orders).set({ refundedTotal: '3000' }).where(eq(orders.id, card.id));
+    const refunded = await report(`from=${today}&to=${today}`);
+    expect(refunded.totals).toMatchObject({
+      refunds: paid.totals.refunds + 3000,
+      net: paid.totals.net - 3000,
+      delivery: paid.totals.delivery,
+    });
   });
 
   it('writes the series and the total as CSV', async () => {
