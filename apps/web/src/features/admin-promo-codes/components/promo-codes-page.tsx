@@ -101,9 +101,11 @@ function PromoCodeCard({ code, onEdit }: { code: PromoCode; onEdit: () => void }
       </Text>
       <Group justify="space-between" align="center" mt="sm" gap="xs">
         <Text size="sm" fw={500}>
-          {code.usage_limit === null
-            ? t('adminPromoCodes.uses', { used: code.used_count })
-            : t('adminPromoCodes.usesOf', { used: code.used_count, limit: code.usage_limit })}
+          {code.usage_limit !== null
+            ? t('adminPromoCodes.usesOf', { used: code.used_count, limit: code.usage_limit })
+            : code.used_count > 0
+              ? t('adminPromoCodes.uses', { count: code.used_count })
+              : t('adminPromoCodes.usesNone')}
         </Text>
         <Button
           size="compact-sm"

@@ -26,9 +26,9 @@ function checkout(quote: (body: PromoQuoteRequest) => PromoQuote | ErrorEnvelope
       const body = (await request.json()) as PromoQuoteRequest;
       asked.push(body);
       const answer = quote(body);
-      return 'discount' in answer
-        ? HttpResponse.json<PromoQuote>(answer)
-        : HttpResponse.json<ErrorEnvelope>(answer, { status: 422 });
+      return HttpResponse.json<PromoQuote | ErrorEnvelope>(answer, {
+        status: 'discount' in answer ? 200 : 422,
+      });
     }),
   );
   return asked;

@@ -22,7 +22,11 @@ export const adminPromoCodes: DeepStrings<typeof ru> = {
     to: 'until {{date}}',
     noDates: 'no end date',
     usesOf: 'Used {{used}} of {{limit}}',
-    uses: 'Used {{used}} times',
+    usesNone: 'Not used yet',
+    uses_one: 'Used {{count}} time',
+    uses_few: 'Used {{count}} times',
+    uses_many: 'Used {{count}} times',
+    uses_other: 'Used {{count}} times',
     state: {
       active: 'Active',
       off: 'Off',

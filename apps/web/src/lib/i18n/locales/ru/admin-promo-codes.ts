@@ -20,7 +20,11 @@ export const adminPromoCodes = {
     to: 'по {{date}}',
     noDates: 'бессрочно',
     usesOf: 'Использован {{used}} из {{limit}}',
-    uses: 'Использован {{used}} раз',
+    usesNone: 'Ещё не использовался',
+    uses_one: 'Использован {{count}} раз',
+    uses_few: 'Использован {{count}} раза',
+    uses_many: 'Использован {{count}} раз',
+    uses_other: 'Использован {{count}} раза',
     state: {
       active: 'Действует',
       off: 'Выключен',
