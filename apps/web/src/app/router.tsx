@@ -195,6 +195,10 @@ export const routes: RouteObject[] = [
                               },
                             ],
                           },
+                              {
+                                path: paths.admin.promoCodes,
+                                element: admin((area) => area.AdminPromoCodesRoute),
+                              },
                           {
                             element: <RequireOrders />,
                             children: [

@@ -10,6 +10,7 @@ export interface AdminTab {
     | 'admin.tabs.customers'
     | 'admin.tabs.items'
     | 'admin.tabs.orders'
+    | 'admin.tabs.promoCodes'
     | 'admin.tabs.outfits'
     | 'admin.tabs.lamodaParser'
     | 'admin.tabs.analytics'
@@ -25,6 +26,7 @@ const ADMIN_TABS: AdminTab[] = [
   { to: paths.admin.orders, labelKey: 'admin.tabs.orders', roles: ['admin', 'manager'] },
   // An orders manager reads the accounts as customers, and the tab says so.
   { to: paths.admin.users, labelKey: 'admin.tabs.customers', roles: ['manager'] },
+  { to: paths.admin.promoCodes, labelKey: 'admin.tabs.promoCodes', roles: ['admin'] },
   { to: paths.admin.outfits, labelKey: 'admin.tabs.outfits', roles: ['admin'] },
   { to: paths.admin.lamodaParser, labelKey: 'admin.tabs.lamodaParser', roles: ['admin'] },
   { to: paths.admin.analytics, labelKey: 'admin.tabs.analytics', roles: ['admin', 'moderator'] },
