@@ -25,7 +25,7 @@ export const envSchema = z.object({
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   STORE_CURRENCY: z.string().length(3).toUpperCase().default('KZT'),
-  /** The shop's time zone: what «today» is for the wardrobe's wear log. */
+  /** The shop's time zone: what «today» is for the wardrobe's wear log, and the days of the sales report. */
   SHOP_TIME_ZONE: z
     .string()
     .refine((zone) => {
