@@ -15,6 +15,7 @@ export * from './reviews';
 export * from './cart';
 export * from './profile';
 export * from './colors';
+export * from './value-labels';
 export * from './lamoda-parser';
 export * from './lamoda-links';
 export * from './outfit-preview';

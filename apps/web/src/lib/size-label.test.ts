@@ -14,4 +14,11 @@ describe('sizeLabel', () => {
     expect(sizeLabel('M', t)).toBe('M');
     expect(sizeLabel('ONE SIZE', i18n.getFixedT('en'))).toBe('One size');
   });
+
+  it('writes a perfume’s volume with the unit of the interface language', async () => {
+    await i18n.changeLanguage('en');
+    expect(sizeLabel('50 мл', i18n.getFixedT('en'))).toBe('50 ml');
+    await i18n.changeLanguage('ru');
+    expect(sizeLabel('50ml', i18n.getFixedT('ru'))).toBe('50 мл');
+  });
 });

@@ -1,5 +1,6 @@
-import { isOneSize, parseSizeToken } from '@shop/contract';
+import { isOneSize, parseSizeToken, volumeLabel } from '@shop/contract';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from './i18n/i18n';
 
 /**
  * A size as a shopper reads it: sources write «one size» many ways ('ONE SIZE', 'one-size', 'OS');
@@ -15,5 +16,5 @@ export const measureOf = (category: string): VariantMeasure =>
 
 export function sizeLabel(size: string, t: TFunction): string {
   const { size: plain } = parseSizeToken(size);
-  return isOneSize(plain) ? t('item.variants.oneSize') : plain;
+  return isOneSize(plain) ? t('item.variants.oneSize') : volumeLabel(plain, currentLanguage());
 }

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import { sizeLabel } from '@/lib/size-label';
 import classes from './orders.module.css';
+import { shownColor } from '@/lib/value-words';
 
 /** What a line needs to be shown: the order's snapshot, or a cart line at checkout. */
 export interface ShownOrderLine {
@@ -68,7 +69,7 @@ export function OrderLines({
       {lines.map((line) => {
         const details = [
           line.size ? t('orders.lines.size', { size: sizeLabel(line.size, t) }) : null,
-          line.color ? t('orders.lines.color', { color: line.color }) : null,
+          line.color ? t('orders.lines.color', { color: shownColor(line.color) }) : null,
           showSku && line.sku ? t('orders.lines.sku', { sku: line.sku }) : null,
         ].filter(Boolean);
         return (

@@ -8,6 +8,7 @@ import { resolveImageUrl } from '@/lib/image-url';
 import { sizeLabel } from '@/lib/size-label';
 import { CartLineAmounts, CartLineThumb } from './cart-line-parts';
 import classes from './cart-view.module.css';
+import { shownColor } from '@/lib/value-words';
 
 /** One cart line: picture, name (→ item page), brand, size and colour, price, stepper, remove. */
 export function CartLineRow({
@@ -27,7 +28,7 @@ export function CartLineRow({
   const soldOut = line.stock === 0;
   const details = [
     line.size ? t('cart.size', { size: sizeLabel(line.size, t) }) : null,
-    line.color ? t('cart.color', { color: line.color }) : null,
+    line.color ? t('cart.color', { color: shownColor(line.color) }) : null,
   ].filter(Boolean);
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { colorSwatch } from '../colors';
 import classes from './filter-drawer.module.css';
 import { FilterSection } from './filter-section';
+import { shownColor } from '@/lib/value-words';
 
 /** How many brands or colours show before 'Показать все'. */
 const COLLAPSED_COUNT = 8;
@@ -63,7 +64,7 @@ export function FacetChecklist({
                     {swatch && (
                       <span className={classes.swatch} style={{ background: swatch }} aria-hidden />
                     )}
-                    <span>{entry.value}</span>{' '}
+                    <span>{listKey === 'color' ? shownColor(entry.value) : entry.value}</span>{' '}
                     <span className={classes.count}>({entry.count})</span>
                   </span>
                 }

@@ -6,6 +6,7 @@ import { sizeLabel, type VariantMeasure } from '@/lib/size-label';
 import { colorSwatch, compareSizes } from '../colors';
 import { itemColors, variantsOf } from '../item-colors';
 import classes from './variant-picker.module.css';
+import { shownColor } from '@/lib/value-words';
 
 /**
  * The colour, then the sizes of that colour (decision 028): a shop shows one colour at a time, and
@@ -51,7 +52,7 @@ export function VariantPicker({
       {color && (
         <Stack gap={8}>
           <Text size="sm" fw={700} data-testid="chosen-color">
-            {t('item.variants.colorLabel', { color })}
+            {t('item.variants.colorLabel', { color: shownColor(color) })}
           </Text>
           {colors.length > 1 && (
             <Group gap={8} role="group" aria-label={t('item.variants.colors')}>
@@ -65,9 +66,11 @@ export function VariantPicker({
                     data-sold-out={soldOutColor(c) || undefined}
                     aria-pressed={chosen}
                     aria-label={
-                      soldOutColor(c) ? `${c}, ${t('item.variants.outOfStock').toLowerCase()}` : c
+                      soldOutColor(c)
+                        ? `${shownColor(c)}, ${t('item.variants.outOfStock').toLowerCase()}`
+                        : shownColor(c)
                     }
-                    title={c}
+                    title={shownColor(c)}
                     onClick={() => onColorChange(c)}
                   >
                     <span

@@ -12,6 +12,7 @@ import backdrop from './mannequin-stack.module.css';
 import classes from './outfit-card.module.css';
 import { OutfitFavoriteButton } from './outfit-favorite-button';
 import { OutfitPicture } from './outfit-picture';
+import { shownStyle } from '@/lib/value-words';
 
 /**
  * An outfit in a grid (the list, favourite and viewed outfits): its cover (or the mannequin with
@@ -65,7 +66,7 @@ export function OutfitCard({
           </Text>
           <Group gap={6} wrap="wrap">
             <Badge variant="light" color="sand.8" size="sm" maw="100%">
-              {outfit.style}
+              {shownStyle(outfit.style)}
             </Badge>
             <Text size="xs" c="dimmed">
               {t('outfits.card.items', { count })}

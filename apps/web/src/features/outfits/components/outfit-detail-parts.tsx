@@ -16,6 +16,7 @@ import classes from './outfit-detail.module.css';
 import { OutfitFavoriteButton } from './outfit-favorite-button';
 import { OutfitPicture } from './outfit-picture';
 import { OutfitWornButton } from './outfit-worn-button';
+import { shownStyle } from '@/lib/value-words';
 
 /** The outfit's picture: its cover, else the mannequin with the items. */
 export function OutfitDetailPicture({ outfit }: { outfit: Outfit }) {
@@ -34,7 +35,7 @@ export function OutfitHeading({ outfit }: { outfit: Outfit }) {
     <Stack gap="xs">
       <Group gap="xs">
         <Badge variant="light" color="sand.8">
-          {outfit.style}
+          {shownStyle(outfit.style)}
         </Badge>
         {!outfit.is_public && (
           <Badge color="dark" variant="light" leftSection={<IconLock size={12} aria-hidden />}>

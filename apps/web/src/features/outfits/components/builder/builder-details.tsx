@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { CATEGORIES, OUTFIT_DESCRIPTION_MAX_LENGTH, OUTFIT_NAME_MAX_LENGTH } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
+import { shownStyle } from '@/lib/value-words';
 import { styleOptions, type BuilderValues } from '../../builder-form';
 
 /** «Детали образа»: the name and style (both required), a description, and whether it is public. */
@@ -30,7 +31,10 @@ export function BuilderDetails({ form }: { form: UseFormReturnType<BuilderValues
           label={t('outfits.builder.style')}
           placeholder={t('outfits.builder.stylePlaceholder')}
           withAsterisk
-          data={styleOptions(form.values.style)}
+          data={styleOptions(form.values.style).map((style) => ({
+            value: style,
+            label: shownStyle(style),
+          }))}
           allowDeselect={false}
           size="md"
           radius="md"

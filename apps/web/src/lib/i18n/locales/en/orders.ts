@@ -6,7 +6,7 @@ export const orders: DeepStrings<typeof ru> = {
   orders: {
     title: 'My orders',
     number: 'Order {{number}}',
-    placedOn: 'of {{date}}',
+    placedOn: 'placed on {{date}}',
 
     status: {
       new: 'New',
