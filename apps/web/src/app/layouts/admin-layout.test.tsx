@@ -28,6 +28,7 @@ describe('admin layout', () => {
       'Пользователи',
       'Вещи',
       'Заказы',
+      'Промокоды',
       'Образы',
       'Парсер Lamoda',
       'Аналитика',
@@ -88,6 +89,6 @@ describe('admin layout', () => {
     server.use(mockApi.adminUsers([]));
     renderApp({ route: '/admin/users', user: buildAdmin(), width: MOBILE_WIDTH });
     await screen.findByRole('navigation', { name: 'Разделы админ-панели' });
-    expect(adminTabs()).toHaveLength(8);
+    expect(adminTabs()).toHaveLength(9);
   });
 });
