@@ -3,8 +3,9 @@ import { PAGE_SIZE } from './constants';
 import { rowIdParamSchema } from './ids';
 
 /**
- * What the audit log records, one code per use case. `stock.adjust` is not written to the log:
- * it is a stock movement made by hand, read from the stock history into the same list.
+ * What the audit log records, one code per use case. `stock.adjust` and `stock.import_csv` are
+ * not written to the log: they are stock movements made by hand or by a product CSV file, read
+ * from the stock history into the same list.
  */
 export const AUDIT_ACTIONS = [
   'item.create',
@@ -16,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'item.pictures',
   'item.variants',
   'stock.adjust',
+  'stock.import_csv',
   'user.create',
   'user.update',
   'user.roles',
@@ -26,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.cancel',
   'order.refund',
+  'order.cash_received',
   'settings.delivery',
   'settings.stock',
   'settings.rates',

@@ -28,6 +28,7 @@ export const CSV_IMPORT_FIELDS = [
   'category',
   'gender',
   'composition',
+  'description',
   'price',
   'compare_at_price',
   'status',
@@ -36,6 +37,8 @@ export const CSV_IMPORT_FIELDS = [
   'color',
   'variant_price',
   'stock',
+  /** The item's picture addresses, space-separated, in the gallery's order. */
+  'pictures',
 ] as const;
 export const csvImportFieldSchema = z.enum(CSV_IMPORT_FIELDS);
 export type CsvImportField = z.infer<typeof csvImportFieldSchema>;
@@ -68,6 +71,11 @@ export const CSV_LINE_ERRORS = [
   'sku_of_another_item',
   /** The line's item differs from an earlier line of the same item in this column. */
   'item_fields_differ',
+  /**
+   * «Фото» names an address that is not one of the item's pictures: a file may reorder or drop
+   * them, pictures are added in the item's card.
+   */
+  'unknown_picture',
   /** The line would change an item the person may not change (a moderator's rule). */
   'not_allowed',
 ] as const;

@@ -5,6 +5,11 @@ import { multiLineText } from './text';
 /** Why a variant's stock changed: a checkout, a cancelled order, an import, a person, a return. */
 export const STOCK_REASONS = ['sale', 'cancel', 'import', 'manual', 'return'] as const;
 export const stockReasonSchema = z.enum(STOCK_REASONS);
+/**
+ * The note of an `import` movement written by a product CSV file (the Lamoda import notes its
+ * source's domain): the history says where the stock came from, the audit log lists it.
+ */
+export const CSV_IMPORT_STOCK_NOTE = 'CSV';
 export type StockReason = z.infer<typeof stockReasonSchema>;
 
 /** Pieces a variant can hold; the same bound as the variants editor's. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntity } from '@shop/contract';
+import { CSV_IMPORT_STOCK_NOTE, type AuditAction, type AuditEntity } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -36,9 +36,10 @@ export type AuditEntryRow = {
 };
 
 /**
- * The log as one list: its own rows, and the stock changes made by hand, read from
- * `stock_movements` (the stock's history) rather than written twice. Sales, cancels and imports
- * move stock too, but they are the orders' and the import's doing, shown in the stock history.
+ * The log as one list: its own rows, and the stock changes made by hand or by a product CSV file
+ * (an import movement marked with the CSV note), read from `stock_movements` (the stock's
+ * history) rather than written twice. Sales, cancels and the Lamoda import move stock too, but
+ * they are the orders' and the import's doing, shown in the stock history.
  */
 const entries = sql`(
   select 'a' || a.id as id, a.id as seq, 0 as kind, a.at, a.actor_id,
@@ -46,12 +47,13 @@ const entries = sql`(
          a.changes
     from audit_log a left join users u on u.id = a.actor_id
   union all
-  select 's' || m.id, m.id, 1, m.created_at, m.actor_id, u.email, 'stock.adjust', 'item', v.item_id,
+  select 's' || m.id, m.id, 1, m.created_at, m.actor_id, u.email,
+         case when m.reason = 'manual' then 'stock.adjust' else 'stock.import_csv' end, 'item', v.item_id,
          jsonb_build_object('stock.' || v.sku, jsonb_build_array(m.stock_after - m.delta, m.stock_after))
     from stock_movements m
     join item_variants v on v.id = m.variant_id
     left join users u on u.id = m.actor_id
-   where m.reason = 'manual'
+   where m.reason = 'manual' or (m.reason = 'import' and m.note = ${CSV_IMPORT_STOCK_NOTE})
 ) e`;
 
 function where(f: AuditFilters): SQL {

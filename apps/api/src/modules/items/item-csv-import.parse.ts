@@ -23,6 +23,7 @@ export const CSV_COLUMNS = {
   category: 'Категория',
   gender: 'Для кого',
   composition: 'Состав',
+  description: 'Описание',
   price: 'Цена',
   compareAt: 'Старая цена',
   status: 'Статус',
@@ -32,6 +33,7 @@ export const CSV_COLUMNS = {
   color: 'Цвет',
   variantPrice: 'Цена варианта',
   stock: 'Остаток',
+  pictures: 'Фото',
 } as const;
 export type CsvColumnKey = keyof typeof CSV_COLUMNS;
 

@@ -1,7 +1,6 @@
 import {
   CATEGORY_LABELS_RU,
   ITEM_STATUS_LABELS_RU,
-  MAX_STOCK,
   type Category,
   type CsvFieldChange,
   type CsvImportField,
@@ -12,42 +11,23 @@ import {
 } from '@shop/contract';
 import { csvMoney } from '../../lib/csv-export';
 import { GENDER_LABELS_RU } from './item-export';
-import {
-  categoryOf,
-  CSV_COLUMNS,
-  genderOf,
-  moneyOf,
-  statusOf,
-  stockOf,
-  type CsvColumnKey,
-  type CsvFileLine,
-} from './item-csv-import.parse';
+import { longText, readLine, type CsvItemFields, type VariantFields } from './item-csv-import.line';
+import { CSV_COLUMNS, type CsvColumnKey, type CsvFileLine } from './item-csv-import.parse';
 import type { ItemRow, VariantRow } from './items.repository';
 
-/** An item's fields as a line sets them; a field the line leaves alone is undefined. */
-export type CsvItemFields = {
-  name?: string;
-  brand?: string;
-  category?: Category;
-  gender?: Gender;
-  composition?: string | null;
-  status?: ItemStatus;
-  price?: string | null;
-  compareAtPrice?: string | null;
-  size?: string | null;
-  color?: string | null;
-};
-type VariantFields = {
-  size?: string | null;
-  brandSize?: string | null;
-  color?: string | null;
-  price?: string | null;
-};
+export type { CsvItemFields } from './item-csv-import.line';
 
-/** What applying the file does to one item: its fields, its variants changed and added. */
+/** A picture of an item as the export names it; `id` null: the item's one picture, kept outside its gallery. */
+export type CurrentPicture = { id: number | null; address: string };
+
+/**
+ * What applying the file does to one item: its fields, its gallery (the pictures kept, in the
+ * file's order, and those dropped), its variants changed and added.
+ */
 export type ItemPlan = {
   item: ItemRow | null;
-  fields: CsvItemFields;
+  fields: Omit<CsvItemFields, 'pictures'>;
+  pictures?: { keep: number[]; remove: number[] };
   variants: { sku: string; id?: number; values: VariantFields; stock?: number }[];
   lines: CsvLine[];
 };
@@ -58,77 +38,18 @@ const ITEM_COLUMNS = [
   'category',
   'gender',
   'composition',
+  'description',
   'status',
   'price',
   'compareAt',
+  'pictures',
 ] as const satisfies readonly (keyof CsvItemFields | 'compareAt')[];
 
-const LIMITS: Partial<Record<CsvColumnKey, number>> = {
-  name: 200,
-  brand: 100,
-  composition: 500,
-  size: 60,
-  brandSize: 60,
-  color: 60,
-  sku: 120,
-};
-
-/** Each cell of a line, read; the errors of those that cannot be. */
-function readLine({ cells }: CsvFileLine) {
-  const errors: { column: string; reason: CsvLineError }[] = [];
-  const fail = (key: CsvColumnKey, reason: CsvLineError) =>
-    errors.push({ column: CSV_COLUMNS[key], reason });
-  for (const [key, max] of Object.entries(LIMITS) as [CsvColumnKey, number][])
-    if ((cells[key]?.length ?? 0) > max) fail(key, 'too_long');
-
-  const coded = <T>(key: CsvColumnKey, read: (cell: string) => T | null): T | undefined => {
-    const cell = cells[key];
-    if (!cell) return undefined;
-    const value = read(cell);
-    if (value === null) fail(key, `unknown_${key}` as CsvLineError);
-    return value ?? undefined;
-  };
-  const money = (key: CsvColumnKey): string | null | undefined => {
-    const cell = cells[key];
-    if (cell === undefined) return undefined;
-    if (cell === '') return null;
-    const value = moneyOf(cell);
-    if (value === undefined) fail(key, 'invalid_price');
-    // The shop sells nothing for free: the database refuses a price of 0 as well.
-    else if (Number(value) <= 0) fail(key, 'price_not_positive');
-    return value;
-  };
-  const text = (key: CsvColumnKey) => (cells[key] === undefined ? undefined : cells[key] || null);
-
-  const item: CsvItemFields = {
-    name: cells.name || undefined,
-    brand: cells.brand,
-    category: coded('category', categoryOf),
-    gender: coded('gender', genderOf),
-    composition: text('composition'),
-    status: coded('status', statusOf),
-    price: money('price'),
-    compareAtPrice: money('compareAt'),
-  };
-  const variant: VariantFields = {
-    size: text('size'),
-    brandSize: text('brandSize'),
-    color: text('color'),
-    price: money('variantPrice'),
-  };
-  let stock: number | undefined;
-  if (cells.stock) {
-    const read = stockOf(cells.stock, MAX_STOCK);
-    if (read === 'negative') fail('stock', 'negative_stock');
-    else if (read === 'invalid') fail('stock', 'invalid_stock');
-    else stock = read;
-    if (!cells.sku) fail('stock', 'stock_without_sku');
-  }
-  return { item, variant, stock, sku: cells.sku || null, errors };
-}
-
 const money = (value: string | null | undefined) => (value == null ? null : Number(value));
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) || Array.isArray(b)
+    ? JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+    : (a ?? null) === (b ?? null);
 const sameMoney = (a: string | null | undefined, b: string | null | undefined) =>
   money(a) === money(b);
 
@@ -146,6 +67,8 @@ function shown(field: CsvImportField, value: unknown): string | null {
     case 'compare_at_price':
     case 'variant_price':
       return csvMoney(value as string);
+    case 'pictures':
+      return (value as string[]).join(' ') || null;
     default:
       return String(value);
   }
@@ -157,11 +80,13 @@ const FIELD_OF = {
   category: ['category', 'category'],
   gender: ['gender', 'gender'],
   composition: ['composition', 'composition'],
+  description: ['description', 'description'],
   status: ['status', 'status'],
   price: ['price', 'price'],
   compareAtPrice: ['compare_at_price', 'compareAt'],
   size: ['size', 'size'],
   color: ['color', 'color'],
+  pictures: ['pictures', 'pictures'],
 } as const satisfies Record<keyof CsvItemFields, [CsvImportField, CsvColumnKey]>;
 
 export type PlanInput = {
@@ -171,6 +96,8 @@ export type PlanInput = {
   variantsOf: Map<number, VariantRow[]>;
   /** Every variant with a SKU of the file, whatever its item. */
   bySku: Map<string, VariantRow>;
+  /** The pictures of the items the file names, as the export lists them. */
+  picturesOf: Map<number, CurrentPicture[]>;
   mayEdit: (item: ItemRow) => boolean;
 };
 
@@ -179,7 +106,8 @@ export type PlanInput = {
  * the same new name and brand are its variants) — and works out what would change. Nothing is
  * read or written here: the caller loads the rows, and applies the plan or shows it.
  */
-export function planImport({ lines, items, variantsOf, bySku, mayEdit }: PlanInput): ItemPlan[] {
+export function planImport(input: PlanInput): ItemPlan[] {
+  const { lines, items, variantsOf, bySku, picturesOf, mayEdit } = input;
   const plans = new Map<string, ItemPlan>();
   const heads = new Map<ItemPlan, ReturnType<typeof readLine>>();
   const seenSkus = new Set<string>();
@@ -224,7 +152,7 @@ export function planImport({ lines, items, variantsOf, bySku, mayEdit }: PlanInp
       plan = { item, fields: {}, variants: [], lines: [] };
       plans.set(key, plan);
       heads.set(plan, read);
-      diffItem(plan, read, out);
+      diffItem(plan, read, out, picturesOf.get(item?.id ?? -1) ?? []);
     } else {
       const head = heads.get(plan)!;
       for (const column of ITEM_COLUMNS) {
@@ -247,14 +175,20 @@ export function planImport({ lines, items, variantsOf, bySku, mayEdit }: PlanInp
 }
 
 /** Records an item field the line changes (all of them, for a new item). */
-function change(plan: ItemPlan, out: CsvLine, field: keyof CsvItemFields, value: unknown) {
+function change(
+  plan: ItemPlan,
+  out: CsvLine,
+  field: Exclude<keyof CsvItemFields, 'pictures'>,
+  value: unknown,
+) {
   const before = plan.item?.[field] ?? null;
   const isMoney = field === 'price' || field === 'compareAtPrice';
-  if (
-    plan.item &&
-    (isMoney ? sameMoney(before as string, value as string) : same(before, value ?? null))
-  )
-    return;
+  const equal = isMoney
+    ? sameMoney(before as string, value as string)
+    : field === 'description'
+      ? same(longText(before as string | null), value)
+      : same(before, value ?? null);
+  if (plan.item && equal) return;
   (plan.fields as Record<string, unknown>)[field] = value;
   const [name, column] = FIELD_OF[field];
   if (plan.item)
@@ -266,10 +200,50 @@ function change(plan: ItemPlan, out: CsvLine, field: keyof CsvItemFields, value:
     });
 }
 
-function diffItem(plan: ItemPlan, read: ReturnType<typeof readLine>, out: CsvLine) {
+/**
+ * The gallery the line asks for: the item's own pictures, reordered or fewer. An address that is
+ * not one of them is refused: a file brings no pictures (they are added in the item's card).
+ */
+function diffPictures(plan: ItemPlan, out: CsvLine, wanted: string[], current: CurrentPicture[]) {
+  const before = current.map((p) => p.address);
+  if (same(before, wanted)) return;
+  const byAddress = new Map(current.map((p) => [p.address, p.id]));
+  const keep = wanted.map((address) => byAddress.get(address) ?? null);
+  if (
+    !plan.item ||
+    keep.some((id) => id === null) ||
+    current.some((p) => p.id === null) ||
+    new Set(keep).size !== keep.length
+  ) {
+    out.errors.push({ column: CSV_COLUMNS.pictures, reason: 'unknown_picture' });
+    return;
+  }
+  const kept = keep as number[];
+  plan.pictures = {
+    keep: kept,
+    remove: current.flatMap((p) => (p.id !== null && !kept.includes(p.id) ? [p.id] : [])),
+  };
+  out.changes.push({
+    field: 'pictures',
+    column: CSV_COLUMNS.pictures,
+    before: shown('pictures', before),
+    after: shown('pictures', wanted),
+  });
+}
+
+function diffItem(
+  plan: ItemPlan,
+  read: ReturnType<typeof readLine>,
+  out: CsvLine,
+  pictures: CurrentPicture[],
+) {
   for (const field of Object.keys(read.item) as (keyof CsvItemFields)[]) {
     const value = read.item[field];
     if (value === undefined) continue;
+    if (field === 'pictures') {
+      diffPictures(plan, out, value as string[], pictures);
+      continue;
+    }
     // An empty name, category or status is left as it is; an empty brand or price is none.
     change(plan, out, field, value);
   }

@@ -10,6 +10,7 @@ import type {
   StockMovement,
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
+import { guardFormula } from '../../lib/csv-export';
 import { items, itemVariants } from '../../db/schema';
 import { asAdmin, asModerator, buildTestApp, type Caller } from '../../test/app';
 
@@ -70,7 +71,8 @@ const written = (sheet: Sheet) =>
       bom: true,
       delimiter: ';',
       record_delimiter: 'windows',
-      escape_formulas: true,
+      quoted: true,
+      cast: { string: guardFormula },
     }),
   );
 /** A file typed by hand: a header and lines, «;» between cells. */
@@ -83,8 +85,12 @@ describe('product CSV import', () => {
       name: '=HYPERLINK("x") платье',
       brand: 'VESTA',
       price: '12990.50',
+      compareAtPrice: '15990',
+      status: 'draft',
       size: 'M',
       composition: 'Хлопок - 95%; эластан - 5%',
+      description: 'Платье миди.\n- хлопок;\n- =SUM(1) не формула',
+      images: ['items/rt-front.webp', 'items/rt-back.webp'],
       ownerId: admin.user.id,
       variants: [
         { sku: `RT-S-${admin.user.id}`, size: 'S', brandSize: 'EU 36', stock: 3 },
@@ -93,6 +99,12 @@ describe('product CSV import', () => {
     });
     await createItem(t.db, { name: 'Шарф, шерсть', ownerId: admin.user.id, variants: [] });
     const file = await exported(admin);
+    expect(read(file).find((l) => l['Название'] === `'=HYPERLINK("x") платье`)).toMatchObject({
+      Статус: 'Черновик',
+      'Старая цена': '15990',
+      Описание: `'Платье миди.\n- хлопок;\n- =SUM(1) не формула`,
+      Фото: '/uploads/items/rt-front.webp /uploads/items/rt-back.webp',
+    });
     const response = await preview(admin, file);
     expect(response.statusCode).toBe(200);
     const body = response.json() as CsvImportPreview;
@@ -140,8 +152,13 @@ describe('product CSV import', () => {
     ]);
     const again = (await preview(admin, file)).json() as CsvImportPreview;
     expect(again.counts.unchanged).toBe(1);
-    // The audit log names who changed the price through the file (the stock: its own history).
+    // The audit log names who changed the price and the stock through the file.
     expect(await auditOf(admin, item.id)).toMatchObject([
+      {
+        action: 'stock.import_csv',
+        actor_id: admin.user.id,
+        changes: { [`stock.TR-${admin.user.id}`]: [4, 7] },
+      },
       { action: 'item.update', actor_id: admin.user.id, changes: { price: [45990, 39990.5] } },
     ]);
   });
@@ -232,6 +249,80 @@ describe('product CSV import', () => {
     expect(untouched!.itemId).toBe(other.item.id);
   });
 
+  it('applies a status, an old price, a description and the pictures’ order; stock is in the audit as a CSV import', async () => {
+    const admin = await asAdmin(t);
+    const { item, variants } = await createItem(t.db, {
+      name: 'Кардиган',
+      price: '19990',
+      status: 'active',
+      description: 'Тёплый.',
+      images: ['items/cg-1.webp', 'items/cg-2.webp', 'items/cg-3.webp'],
+      ownerId: admin.user.id,
+      variants: [{ sku: `CG-${admin.user.id}`, stock: 2 }],
+    });
+    const sheet = read(await exported(admin));
+    const line = sheet.find((l) => l['ID товара'] === String(item.id))!;
+    line['Статус'] = 'В архиве';
+    line['Старая цена'] = '24990';
+    line['Описание'] = 'Тёплый кардиган.\r\nШерсть.';
+    line['Фото'] = '/uploads/items/cg-3.webp /uploads/items/cg-1.webp';
+    line['Остаток'] = '5';
+    const file = written(sheet);
+
+    const shown = (await preview(admin, file)).json() as CsvImportPreview;
+    expect(shown.lines.find((l) => l.item_id === item.id)?.changes.map((c) => c.field)).toEqual([
+      'description',
+      'status',
+      'compare_at_price',
+      'pictures',
+      'stock',
+    ]);
+    expect((await apply(admin, file)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(items).where(eq(items.id, item.id));
+    expect(after).toMatchObject({
+      status: 'archived',
+      compareAtPrice: '24990.00',
+      description: 'Тёплый кардиган.\nШерсть.',
+      imageKey: 'items/cg-3.webp',
+    });
+    const again = read(await exported(admin)).find((l) => l['ID товара'] === String(item.id))!;
+    expect(again['Фото']).toBe('/uploads/items/cg-3.webp /uploads/items/cg-1.webp');
+    expect(
+      ((await preview(admin, written(read(await exported(admin))))).json() as CsvImportPreview)
+        .counts,
+    ).toMatchObject({ update: 0, create: 0, error: 0 });
+
+    const log = await auditOf(admin, item.id);
+    expect(log.find((e) => e.action === 'stock.import_csv')).toMatchObject({
+      actor_id: admin.user.id,
+      changes: { [`stock.${variants[0]!.sku}`]: [2, 5] },
+    });
+    expect(log.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['item.update', 'item.pictures']),
+    );
+    const history = await admin.inject({ method: 'GET', url: `/api/admin/items/${item.id}/stock` });
+    expect(history.json() as StockMovement[]).toMatchObject([{ reason: 'import', note: 'CSV' }]);
+  });
+
+  it('refuses a picture address that is not one of the item’s, and pictures for a new item', async () => {
+    const admin = await asAdmin(t);
+    const { item } = await createItem(t.db, {
+      ownerId: admin.user.id,
+      images: ['items/own.webp'],
+      variants: [],
+    });
+    const file = typed(
+      'ID товара;Название;SKU;Фото',
+      `${item.id};${item.name};;/uploads/items/own.webp https://evil.example/x.jpg`,
+      `;Новая вещь;NEWPIC-${admin.user.id};https://evil.example/y.jpg`,
+    );
+    const body = (await preview(admin, file)).json() as CsvImportPreview;
+    expect(body.lines.map((l) => l.errors)).toEqual([
+      [{ column: 'Фото', reason: 'unknown_picture' }],
+      [{ column: 'Фото', reason: 'unknown_picture' }],
+    ]);
+  });
+
   it('names a price of 0 on its line, for a new item and a change alike, and writes nothing', async () => {
     const admin = await asAdmin(t);
     const { item } = await createItem(t.db, {
@@ -291,6 +382,7 @@ describe('product CSV import', () => {
     });
     expect(variant).toMatchObject({ size: '30', color: 'синий', stock: 5 });
     expect((await auditOf(admin, item!.id)).map((entry) => entry.action)).toEqual([
+      'stock.import_csv',
       'item.variants',
       'item.create',
     ]);

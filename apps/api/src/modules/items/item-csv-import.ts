@@ -1,9 +1,14 @@
-import type { CsvImportCounts, CsvImportPreview, CsvImportResult } from '@shop/contract';
+import {
+  CSV_IMPORT_STOCK_NOTE,
+  type CsvImportCounts,
+  type CsvImportPreview,
+  type CsvImportResult,
+} from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { assertCan, can, type Actor } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { parseCsvFile, type CsvFileLine } from './item-csv-import.parse';
-import { planImport, type ItemPlan } from './item-csv-import.plan';
+import { planImport, type CurrentPicture, type ItemPlan } from './item-csv-import.plan';
 import { createItemCsvImportRepository } from './item-csv-import.repository';
 import { changesOf, recordAudit } from '../audit/audit.service';
 import type { ItemRow, VariantRow } from './items.repository';
@@ -28,8 +33,30 @@ function countsOf(plans: ItemPlan[]): CsvImportCounts {
  * nothing; the apply works the plan out again under the items' locks and writes it whole in one
  * transaction, or refuses it whole while any line has an error.
  */
-export function createItemCsvImport({ db, repo, lockEditable, setStocks }: ItemsContext) {
+export function createItemCsvImport({ db, repo, media, lockEditable, setStocks }: ItemsContext) {
   const reads = createItemCsvImportRepository();
+
+  /** Each item's pictures as the export lists them: its gallery, else its one picture. */
+  async function picturesOf(list: ItemRow[], ex: DbOrTx) {
+    const gallery = await reads.picturesOfItems(
+      list.map((i) => i.id),
+      ex,
+    );
+    const byItem = new Map<number, typeof gallery>();
+    for (const picture of gallery)
+      byItem.set(picture.itemId, [...(byItem.get(picture.itemId) ?? []), picture]);
+    return new Map(
+      list.map((item): [number, CurrentPicture[]] => {
+        const own = byItem.get(item.id) ?? [];
+        const pictures = own.length
+          ? own.map((p) => ({ id: p.id, key: p.imageKey }))
+          : item.imageKey
+            ? [{ id: null, key: item.imageKey }]
+            : [];
+        return [item.id, pictures.map((p) => ({ id: p.id, address: media.url(p.key) ?? '' }))];
+      }),
+    );
+  }
 
   async function plan(actor: NonNullable<Actor>, lines: CsvFileLine[], lock: boolean, ex: DbOrTx) {
     const skus = [...new Set(lines.flatMap((l) => (l.cells.sku ? [l.cells.sku] : [])))];
@@ -49,16 +76,46 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
       items: new Map(items.map((item) => [item.id, item])),
       variantsOf,
       bySku: new Map(known.map((v) => [v.sku, v])),
+      picturesOf: await picturesOf(items, ex),
       mayEdit: (item: ItemRow) => can(actor, 'edit', { type: 'item', ownerId: item.ownerId }),
     });
   }
 
-  /** Writes one item's part of the plan; the caller holds the transaction. */
-  async function write(
+  /**
+   * The item's gallery as the file orders it, without the pictures it dropped; answers the files
+   * no item uses any more, to delete once the transaction committed.
+   */
+  async function writePictures(
+    actor: NonNullable<Actor>,
+    itemId: number,
+    { keep, remove }: NonNullable<ItemPlan['pictures']>,
+    tx: DbOrTx,
+  ): Promise<string[]> {
+    const before = (await repo.images(itemId, tx)).map((image) => image.id);
+    const dropped: string[] = [];
+    for (const id of remove) {
+      const key = await repo.deleteImage(itemId, id, tx);
+      if (key) dropped.push(key);
+    }
+    if (keep.length) await repo.reorderImages(itemId, keep, tx);
+    await repo.syncMainImage(itemId, tx);
+    await repo.markEdited(itemId, ['pictures'], tx);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'item.pictures',
+      entity: 'item',
+      entityId: itemId,
+      changes: { picture_order: [before, keep] },
+    });
+    return media.forget(await repo.unusedKeys(dropped, tx), 'item_image', tx);
+  }
+
+  /** Creates the item or changes its fields; answers its id. */
+  async function writeItem(
     actor: NonNullable<Actor>,
     { item, fields, variants }: ItemPlan,
     tx: DbOrTx,
-  ) {
+  ): Promise<number> {
     const { size, color, ...rest } = fields;
     let itemId: number;
     if (!item) {
@@ -114,6 +171,16 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
           tx,
         );
     }
+    return itemId;
+  }
+
+  /** Saves the variants the plan changes and adds, and their stock (a CSV import's movement). */
+  async function writeVariants(
+    actor: NonNullable<Actor>,
+    { item, variants }: ItemPlan,
+    itemId: number,
+    tx: DbOrTx,
+  ) {
     if (!variants.length) return;
     const current = await repo.variants(itemId, tx);
     const changed = new Map(variants.map((v) => [v.sku, v]));
@@ -144,7 +211,7 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
     await setStocks(
       itemId,
       variants.flatMap((v) => (v.stock === undefined ? [] : [{ sku: v.sku, stock: v.stock }])),
-      { reason: 'import', actorId: actor.id },
+      { reason: 'import', actorId: actor.id, note: CSV_IMPORT_STOCK_NOTE },
       tx,
     );
     // A size priced by hand makes the item's price the person's, as in the variants editor.
@@ -158,6 +225,17 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
     if (item && edited.length) await repo.markEdited(item.id, edited, tx);
   }
 
+  /**
+   * Writes one item's part of the plan; the caller holds the transaction. Answers the picture
+   * files to delete once it committed.
+   */
+  async function write(actor: NonNullable<Actor>, plan: ItemPlan, tx: DbOrTx): Promise<string[]> {
+    const itemId = await writeItem(actor, plan, tx);
+    const dropped = plan.pictures ? await writePictures(actor, itemId, plan.pictures, tx) : [];
+    await writeVariants(actor, plan, itemId, tx);
+    return dropped;
+  }
+
   return {
     /** What applying the file would do, line by line; nothing is written. */
     async previewCsv(actor: NonNullable<Actor>, file: Buffer): Promise<CsvImportPreview> {
@@ -169,7 +247,8 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
     /** Applies the file whole, or nothing of it when a line has an error. */
     async applyCsv(actor: NonNullable<Actor>, file: Buffer): Promise<CsvImportResult> {
       const lines = parseCsvFile(file);
-      return db.transaction(async (tx) => {
+      const dropped: string[] = [];
+      const result = await db.transaction(async (tx) => {
         const plans = await plan(actor, lines, true, tx);
         const counts = countsOf(plans);
         if (counts.error)
@@ -180,12 +259,14 @@ export function createItemCsvImport({ db, repo, lockEditable, setStocks }: Items
         let updated = 0;
         for (const p of plans) {
           if (p.item && !p.lines.some((l) => l.action !== 'unchanged')) continue;
-          await write(actor, p, tx);
+          dropped.push(...(await write(actor, p, tx)));
           if (p.item) updated += 1;
           else created += 1;
         }
         return { counts, items_created: created, items_updated: updated };
       });
+      await media.deleteFiles(dropped);
+      return result;
     },
   };
 }

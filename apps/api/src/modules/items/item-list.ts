@@ -24,8 +24,15 @@ export type ManagedQuery = {
   order: SortOrder;
 };
 
-/** An item of the export with its variants (none: the item is sold as a whole). */
-export type ItemExportRow = { item: ManagedItemRow; variants: VariantRow[] };
+/**
+ * An item of the export with its variants (none: the item is sold as a whole) and its pictures'
+ * addresses in the gallery's order.
+ */
+export type ItemExportRow = { item: ManagedItemRow; variants: VariantRow[]; pictures: string[] };
+
+/** The keys of an item's pictures as the export lists them: the gallery, else its one picture. */
+export const pictureKeysOf = (item: { image_keys: string[]; image_key: string | null }) =>
+  item.image_keys.length ? item.image_keys : item.image_key ? [item.image_key] : [];
 
 function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery, lowStockThreshold: number) {
   return {
@@ -83,7 +90,11 @@ export function createItemList({ db, repo, media, stock, permissionsOf }: ItemsC
         const variantsOf = new Map<number, VariantRow[]>();
         for (const variant of await repo.variantsOf(page.map((item) => item.id)))
           variantsOf.set(variant.itemId, [...(variantsOf.get(variant.itemId) ?? []), variant]);
-        yield page.map((item) => ({ item, variants: variantsOf.get(item.id) ?? [] }));
+        yield page.map((item) => ({
+          item,
+          variants: variantsOf.get(item.id) ?? [],
+          pictures: pictureKeysOf(item).flatMap((key) => media.url(key) ?? []),
+        }));
       }
     },
   };

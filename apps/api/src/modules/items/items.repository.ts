@@ -25,8 +25,9 @@ export type ManagedItemRow = ItemSummaryRow & {
   owner_name: string | null;
   source: string;
   source_domain: string | null;
-  /** «Состав»: the CSV export's column. */
+  /** «Состав» and «Описание»: the CSV export's columns. */
   composition: string | null;
+  description: string | null;
   variants_count: number;
   stock_total: number;
 };
@@ -259,7 +260,7 @@ export function createItemsRepository(db: Db) {
         created: sql`i.created_at`,
       }[input.sort];
       const result = await db.execute<ManagedItemRow>(sql`
-        select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain, i.composition,
+        select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain, i.composition, i.description,
           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as owner_name,
           (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count,
           ${stockTotal} as stock_total

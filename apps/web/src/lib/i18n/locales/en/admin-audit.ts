@@ -52,6 +52,7 @@ export const adminAudit: DeepStrings<typeof ru> = {
       item_pictures: 'Changed an item’s pictures',
       item_variants: 'Changed an item’s sizes',
       stock_adjust: 'Changed stock by hand',
+      stock_import_csv: 'Changed stock with a CSV file',
       user_create: 'Created a user',
       user_update: 'Changed a user',
       user_roles: 'Changed a user’s roles',

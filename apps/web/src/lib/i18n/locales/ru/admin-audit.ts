@@ -49,6 +49,7 @@ export const adminAudit = {
       item_pictures: 'Изменил фотографии товара',
       item_variants: 'Изменил размеры товара',
       stock_adjust: 'Изменил остаток вручную',
+      stock_import_csv: 'Изменил остаток загрузкой CSV',
       user_create: 'Создал пользователя',
       user_update: 'Изменил пользователя',
       user_roles: 'Сменил роли пользователя',
