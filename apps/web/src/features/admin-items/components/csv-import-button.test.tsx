@@ -75,7 +75,7 @@ describe('the product CSV import dialog', () => {
     expect(within(dialog).getByText(/Исправьте строки с ошибками/)).toBeInTheDocument();
   });
 
-  it('applies a clean file, says what it did and reloads the list', async () => {
+  it('applies a clean file, says in the dialog what it did, line by line, and reloads the list', async () => {
     let listed = 0;
     const { user, dialog } = await openAndChoose(previewOf([priceChange, unchanged]));
     server.use(
@@ -92,11 +92,38 @@ describe('the product CSV import dialog', () => {
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Применить' }));
-    expect(await screen.findByText('Загружено: новых вещей 0, изменено 1')).toBeInTheDocument();
+    const notice = await within(dialog).findByTestId('csv-import-applied');
+    expect(notice).toHaveTextContent('Изменения применены');
+    expect(notice).toHaveTextContent('Загружено: новых вещей 0, изменено 1');
+    expect(within(dialog).getByRole('table')).toHaveTextContent('Цена: 45990 → 39990,50');
+    expect(within(dialog).queryByRole('button', { name: 'Применить' })).toBeNull();
     await waitFor(() => expect(listed).toBeGreaterThan(0));
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Загрузка вещей из CSV' })).toBeNull(),
     );
+  });
+
+  it('counts the pictures of a line instead of listing their addresses', async () => {
+    const pictures = line({
+      line: 5,
+      action: 'update',
+      changes: [
+        {
+          field: 'pictures',
+          column: 'Фото',
+          before: '/uploads/a.webp /uploads/b.webp',
+          after: '/uploads/b.webp /uploads/a.webp',
+        },
+        { field: 'description', column: 'Описание', before: 'Тёплый.', after: 'Тёплый кардиган.' },
+      ],
+    });
+    const { dialog } = await openAndChoose(previewOf([pictures]));
+    const row = within(within(dialog).getByRole('table'))
+      .getByText('Тренч', { exact: false })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('Фото: 2 → 2 (другой порядок)');
+    expect(row).toHaveTextContent('Описание: Тёплый. → Тёплый кардиган.');
   });
 
   it('shows the lines as cards on a phone', async () => {

@@ -1,13 +1,18 @@
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_LINES, type CsvImportPreview } from '@shop/contract';
+import { IconAlertCircle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_LINES,
+  type CsvImportPreview,
+  type CsvImportResult,
+} from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-messages';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useApplyItemsCsv, usePreviewItemsCsv } from '../api/import-items-csv';
 import { CsvImportPreviewTable } from './csv-import-preview';
 
@@ -31,10 +36,30 @@ function useFileError() {
   };
 }
 
+/** What an applied file did, kept in the dialog until the admin closes it. */
+function AppliedNotice({ result }: { result: CsvImportResult }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      icon={<IconCircleCheck size={18} />}
+      title={t('adminCsvImport.done')}
+      data-testid="csv-import-applied"
+    >
+      {t('adminCsvImport.applied', {
+        created: result.items_created,
+        updated: result.items_updated,
+      })}
+    </Alert>
+  );
+}
+
 /**
  * «Загрузить CSV» beside «Скачать CSV»: a file in the export's form is checked first (the
  * preview writes nothing), then applied whole. «Применить» waits until no line has an error:
- * the file is fixed and checked again, so nothing is half applied (decision 073).
+ * the file is fixed and checked again, so nothing is half applied (decision 073). Once applied,
+ * the dialog says what was created and changed, line by line, until the admin closes it.
  */
 export function CsvImportButton() {
   const { t } = useTranslation();
@@ -42,6 +67,7 @@ export function CsvImportButton() {
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvImportPreview | null>(null);
+  const [result, setResult] = useState<CsvImportResult | null>(null);
   const previewing = usePreviewItemsCsv();
   const applying = useApplyItemsCsv();
   const fileError = useFileError();
@@ -50,6 +76,7 @@ export function CsvImportButton() {
     setOpened(false);
     setFile(null);
     setPreview(null);
+    setResult(null);
     previewing.reset();
   }
   useBackToClose(opened, close);
@@ -57,6 +84,7 @@ export function CsvImportButton() {
   function choose(chosen: File | null) {
     setFile(chosen);
     setPreview(null);
+    setResult(null);
     previewing.reset();
     if (chosen) previewing.mutate(chosen, { onSuccess: setPreview });
   }
@@ -64,15 +92,7 @@ export function CsvImportButton() {
   function apply() {
     if (!file) return;
     applying.mutate(file, {
-      onSuccess: (result) => {
-        notifySuccess(
-          t('adminCsvImport.applied', {
-            created: result.items_created,
-            updated: result.items_updated,
-          }),
-        );
-        close();
-      },
+      onSuccess: setResult,
       onError: (error) => notifyError(fileError(error), { title: t('adminCsvImport.failed') }),
     });
   }
@@ -123,8 +143,14 @@ export function CsvImportButton() {
               {fileError(previewing.error)}
             </Alert>
           )}
-          {preview && <CsvImportPreviewTable preview={preview} />}
-          {preview && (
+          {result && <AppliedNotice result={result} />}
+          {preview && <CsvImportPreviewTable preview={preview} applied={result !== null} />}
+          {result && (
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('adminCsvImport.finish')}</Button>
+            </Group>
+          )}
+          {preview && !result && (
             <Group justify="flex-end" gap="sm">
               {errors > 0 && (
                 <Text size="sm" c="red">

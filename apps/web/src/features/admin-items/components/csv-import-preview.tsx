@@ -1,5 +1,5 @@
 import { Badge, Group, Mark, Paper, Stack, Switch, Table, Text } from '@mantine/core';
-import type { CsvImportPreview, CsvLine, CsvLineAction } from '@shop/contract';
+import type { CsvFieldChange, CsvImportPreview, CsvLine, CsvLineAction } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableLayout } from '@/components/admin/use-table-layout';
@@ -11,10 +11,28 @@ const ACTION_COLORS = {
   error: 'red',
 } as const satisfies Record<CsvLineAction, string>;
 
+const countOf = (addresses: string | null) => (addresses ? addresses.split(' ').length : 0);
+
+/** A change as read: the pictures by their number (their addresses are long), else the value. */
+function useShownChange() {
+  const { t } = useTranslation();
+  const empty = '—';
+  return (change: CsvFieldChange) => {
+    if (change.field !== 'pictures')
+      return { before: change.before ?? empty, after: change.after ?? empty };
+    const [before, after] = [countOf(change.before), countOf(change.after)];
+    return {
+      before: String(before),
+      after:
+        before === after ? `${after} (${t('adminCsvImport.picturesReordered')})` : String(after),
+    };
+  };
+}
+
 /** What a line changes (before → after, the new value marked) and what is wrong with it. */
 function LineDetails({ line }: { line: CsvLine }) {
   const { t } = useTranslation();
-  const empty = '—';
+  const shown = useShownChange();
   return (
     <Stack gap={2}>
       {line.errors.map((error) => (
@@ -24,8 +42,8 @@ function LineDetails({ line }: { line: CsvLine }) {
       ))}
       {line.changes.map((change) => (
         <Text key={change.field} size="sm">
-          <b>{change.column}</b>: {change.before ?? empty} →{' '}
-          <Mark color="yellow">{change.after ?? empty}</Mark>
+          <b>{change.column}</b>: {shown(change).before} →{' '}
+          <Mark color="yellow">{shown(change).after}</Mark>
         </Text>
       ))}
     </Stack>
@@ -48,7 +66,14 @@ const itemLabel = (line: CsvLine) => (line.item_id ? `${line.name} · #${line.it
  * screen, cards on a phone. Unchanged lines are hidden at first, as a whole shop's file is
  * mostly them.
  */
-export function CsvImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
+export function CsvImportPreviewTable({
+  preview,
+  applied = false,
+}: {
+  preview: CsvImportPreview;
+  /** The file was applied: the lines are what it did, and the switch is gone. */
+  applied?: boolean;
+}) {
   const { t } = useTranslation();
   const table = useTableLayout();
   const [onlyChanges, setOnlyChanges] = useState(true);
@@ -58,14 +83,18 @@ export function CsvImportPreviewTable({ preview }: { preview: CsvImportPreview }
 
   return (
     <Stack gap="sm">
-      <Text fw={500} data-testid="csv-import-counts">
-        {t('adminCsvImport.counts', preview.counts)}
-      </Text>
-      <Switch
-        checked={onlyChanges}
-        onChange={(event) => setOnlyChanges(event.currentTarget.checked)}
-        label={t('adminCsvImport.onlyChanges')}
-      />
+      {!applied && (
+        <>
+          <Text fw={500} data-testid="csv-import-counts">
+            {t('adminCsvImport.counts', preview.counts)}
+          </Text>
+          <Switch
+            checked={onlyChanges}
+            onChange={(event) => setOnlyChanges(event.currentTarget.checked)}
+            label={t('adminCsvImport.onlyChanges')}
+          />
+        </>
+      )}
       {table ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="xs">

@@ -15,6 +15,9 @@ export const adminCsvImport: DeepStrings<typeof ru> = {
     apply: 'Apply',
     applyBlocked: 'Fix the lines with errors in the file and upload it again',
     applied: 'Uploaded: {{created}} new items, {{updated}} changed',
+    done: 'The changes are applied',
+    finish: 'Done',
+    picturesReordered: 'another order',
     failed: 'Could not upload the CSV',
     nothingToApply: 'The file changes nothing',
     onlyChanges: 'Only lines with changes and errors',
@@ -56,6 +59,7 @@ export const adminCsvImport: DeepStrings<typeof ru> = {
       sku_of_another_item: 'the SKU belongs to another item',
       item_fields_differ: 'differs from this item’s first line',
       not_allowed: 'only its author or an admin may change this item',
+      unknown_picture: 'this item has no such picture: new pictures are added in the item’s card',
     },
   },
 } as const;

@@ -13,6 +13,9 @@ export const adminCsvImport = {
     apply: 'Применить',
     applyBlocked: 'Исправьте строки с ошибками в файле и загрузите его снова',
     applied: 'Загружено: новых вещей {{created}}, изменено {{updated}}',
+    done: 'Изменения применены',
+    finish: 'Готово',
+    picturesReordered: 'другой порядок',
     failed: 'Не удалось загрузить CSV',
     nothingToApply: 'В файле нет изменений',
     onlyChanges: 'Только строки с изменениями и ошибками',
@@ -54,6 +57,7 @@ export const adminCsvImport = {
       sku_of_another_item: 'SKU принадлежит другой вещи',
       item_fields_differ: 'отличается от первой строки этой вещи',
       not_allowed: 'эту вещь может менять только её автор или администратор',
+      unknown_picture: 'такого фото нет у этой вещи: новые фото добавляются в карточке вещи',
     },
   },
 } as const;
