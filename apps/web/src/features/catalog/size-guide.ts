@@ -58,6 +58,7 @@ const GUIDES: Record<SizeGuideKind, Record<ForWhom, SizeGuideTable>> = {
     men: {
       columns: ['ru', 'letter', 'w', 'waist', 'hips'],
       rows: [
+        ['42', 'XXS', '27', '66–69', '84–87'],
         ['44', 'XS', '28', '70–73', '88–91'],
         ['46', 'S', '30', '74–77', '92–95'],
         ['48', 'M', '32', '78–81', '96–99'],
@@ -109,12 +110,33 @@ export function sizeGuideKind(category: Category): SizeGuideKind | null {
   }
 }
 
-/** The tables to offer: the item's own for women's and men's items, both for the others. */
+/**
+ * The tables to offer: the item's own for women's and men's items, both for the others. A table
+ * starts and ends at the sizes the item sells (a row sells when one of its cells is one of
+ * `sizes`); a table none of whose rows the item sells is shown whole.
+ */
 export function sizeGuideTables(
   kind: SizeGuideKind,
   gender: Gender,
+  sizes: readonly string[] = [],
 ): { forWhom: ForWhom; table: SizeGuideTable }[] {
   const order: ForWhom[] =
     gender === 'men' ? ['men'] : gender === 'women' ? ['women'] : ['women', 'men'];
-  return order.map((forWhom) => ({ forWhom, table: GUIDES[kind][forWhom] }));
+  const sold = new Set(sizes.map((size) => size.trim().toUpperCase()));
+  return order.map((forWhom) => {
+    const table = GUIDES[kind][forWhom];
+    const selling = table.rows.flatMap((row, index) =>
+      row.some((cell) => cell.split('–').some((part) => sold.has(part))) ? [index] : [],
+    );
+    if (selling.length === 0) return { forWhom, table };
+    const rows = table.rows.slice(selling[0], selling.at(-1)! + 1);
+    return { forWhom, table: { ...table, rows } };
+  });
 }
+
+/** The abbreviations a table's caption explains: those of its own columns only. */
+export const ABBREVIATED_COLUMNS: readonly SizeGuideColumn[] = ['letter', 'ru', 'w', 'eu'];
+
+/** Whether a table measures the body (chest, waist, hips) rather than the foot. */
+export const measuresBody = (table: SizeGuideTable) =>
+  table.columns.some((column) => column === 'chest' || column === 'waist' || column === 'hips');

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
-import type { ItemDetail } from '@shop/contract';
+import { parseSizeToken, type ItemDetail } from '@shop/contract';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemFavoriteSlot } from '@/components/item-favorite-slot';
@@ -34,7 +34,15 @@ export function ItemBuyBox({ item, purchase, sizesRef, withAddButton }: ItemBuyB
             onColorChange={purchase.chooseColor}
             selectedId={variant?.id ?? null}
             onSelect={purchase.choose}
-            sizeAction={<SizeGuideButton category={item.category} gender={item.gender} />}
+            sizeAction={
+              <SizeGuideButton
+                category={item.category}
+                gender={item.gender}
+                sizes={item.variants.flatMap((variant) =>
+                  variant.size ? [parseSizeToken(variant.size).size] : [],
+                )}
+              />
+            }
             measure={measureOf(item.category)}
           />
         ) : (

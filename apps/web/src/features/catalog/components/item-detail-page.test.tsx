@@ -423,6 +423,10 @@ describe('/items/{id}: buying on a phone, size guide, delivery, zoom', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Таблица размеров: одежда' });
     expect(within(dialog).getByRole('columnheader', { name: 'Грудь' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'M 46 90–93 71–74 96–99' })).toBeInTheDocument();
+    // The caption explains the table's own columns only: no EU column here, no foot.
+    const caption = dialog.querySelector('caption')!.textContent!;
+    expect(caption).toContain('INT — международный, RU — российский, обхваты в сантиметрах');
+    expect(caption).not.toContain('EU');
   });
 
   it('has no size guide for a fragrance', async () => {

@@ -18,14 +18,23 @@ const SizeGuideDialog = lazy(() =>
  * for accessories and fragrances. The dialog is fetched and mounted (closed) when the button is
  * first pointed at, focused or touched: the page starts without it.
  */
-export function SizeGuideButton({ category, gender }: { category: Category; gender: Gender }) {
+export function SizeGuideButton({
+  category,
+  gender,
+  sizes,
+}: {
+  category: Category;
+  gender: Gender;
+  /** The sizes the item sells: the tables start and end at them. */
+  sizes: readonly string[];
+}) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
   const phone = usePhone();
   useBackToClose(opened, close);
   const kind = sizeGuideKind(category);
-  const tables = kind ? sizeGuideTables(kind, gender) : [];
+  const tables = kind ? sizeGuideTables(kind, gender, sizes) : [];
   if (!kind || tables.length === 0) return null;
   const want = () => setWanted(true);
 

@@ -1,7 +1,12 @@
 import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SizeGuideKind, sizeGuideTables } from '../size-guide';
+import {
+  ABBREVIATED_COLUMNS,
+  measuresBody,
+  type SizeGuideKind,
+  type sizeGuideTables,
+} from '../size-guide';
 
 /**
  * The size guide's dialog: a chunk of its own, fetched when «Таблица размеров» is first pointed at
@@ -48,9 +53,21 @@ export function SizeGuideDialog({
         <Table.ScrollContainer minWidth={320}>
           <Table striped withTableBorder verticalSpacing={6} fz="sm" ta="center">
             <Table.Caption>
-              {t(`item.sizeGuide.caption.${shown.forWhom}`, {
-                kind: t(`item.sizeGuide.kinds.${kind}`),
-              })}
+              {[
+                t(`item.sizeGuide.caption.${shown.forWhom}`, {
+                  kind: t(`item.sizeGuide.kinds.${kind}`),
+                }),
+                [
+                  ...shown.table.columns
+                    .filter((column) => ABBREVIATED_COLUMNS.includes(column))
+                    .map((column) => t(`item.sizeGuide.legend.${column}`)),
+                  t(
+                    measuresBody(shown.table)
+                      ? 'item.sizeGuide.legend.body'
+                      : 'item.sizeGuide.legend.foot',
+                  ),
+                ].join(', '),
+              ].join('. ')}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +90,15 @@ export function SizeGuideDialog({
           </Table>
         </Table.ScrollContainer>
         <Text size="sm" c="dimmed">
-          {t(kind === 'shoes' ? 'item.sizeGuide.howToShoes' : 'item.sizeGuide.howTo')}
+          {t(
+            kind === 'shoes'
+              ? 'item.sizeGuide.howToShoes'
+              : kind === 'bottoms'
+                ? 'item.sizeGuide.howToBottoms'
+                : shown.table.columns.includes('hips')
+                  ? 'item.sizeGuide.howTo'
+                  : 'item.sizeGuide.howToChest',
+          )}
         </Text>
       </Stack>
     </Modal>

@@ -174,9 +174,16 @@ export const catalog: DeepStrings<typeof ru> = {
       forWhomLabel: 'Who for',
       forWhom: { women: 'Women', men: 'Men' },
       caption: {
-        women:
-          "Women's sizes, {{kind}}. INT — international, RU — Russian, W — jeans, EU — European; measurements in centimetres",
-        men: "Men's sizes, {{kind}}. INT — international, RU — Russian, W — jeans, EU — European; measurements in centimetres",
+        women: "Women's sizes, {{kind}}",
+        men: "Men's sizes, {{kind}}",
+      },
+      legend: {
+        letter: 'INT — international',
+        ru: 'RU — Russian',
+        w: 'W — jeans',
+        eu: 'EU — European',
+        body: 'body measurements in centimetres',
+        foot: 'foot length in centimetres',
       },
       columns: {
         letter: 'INT',
@@ -190,6 +197,10 @@ export const catalog: DeepStrings<typeof ru> = {
       },
       howTo:
         'Measure the chest and hips at the fullest point and the waist at the narrowest. Between two sizes, take the larger.',
+      howToChest:
+        'Measure the chest at the fullest point and the waist at the narrowest. Between two sizes, take the larger.',
+      howToBottoms:
+        'Measure the waist at the narrowest point and the hips at the fullest. Between two sizes, take the larger.',
       howToShoes:
         'Stand on a sheet of paper and mark the heel and the tip of the longest toe: the distance is your foot length. Measure in the evening, when feet are slightly larger.',
     },
