@@ -106,6 +106,9 @@ for (const size of SIZES) {
       ).toBeVisible();
       await form.getByRole('textbox', { name: /Вернули, шт\./ }).fill('1');
       await form.getByRole('button', { name: 'Оформить возврат' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Подтвердите возврат' });
+      await expect(confirm).toContainText(/Вернуть 12\s?000\s?₸ на карту покупателя\?/);
+      await confirm.getByRole('button', { name: /Вернуть 12\s?000/ }).click();
       await expect(page.getByTestId('order-refunded-total')).toContainText(
         /Возвращено: 12\s?000\s?₸/,
       );

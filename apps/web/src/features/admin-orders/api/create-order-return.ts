@@ -4,8 +4,9 @@ import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * POST /api/orders/{id}/returns (admins): the pieces that came back; the API refunds them (to
- * the card through the payment provider, or records cash) and answers the order.
+ * POST /api/orders/{id}/returns (admins): the pieces that came back, the delivery and the sum to
+ * give back; the API refunds it (to the card through the payment provider, or records cash) and
+ * answers the order.
  */
 export function createOrderReturn({ id, body }: { id: number; body: OrderReturnCreate }) {
   return apiClient.post(`/api/orders/${id}/returns`, orderDetailSchema, { json: body });
@@ -19,6 +20,8 @@ export function useCreateOrderReturn() {
     meta: { silent: true },
     onSuccess: (order) => {
       client.setQueryData(queryKeys.orders.detail(order.id), order);
+      // The refund's email to the shopper joins the order's letters.
+      void client.invalidateQueries({ queryKey: queryKeys.emails.all });
       return client.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
   });

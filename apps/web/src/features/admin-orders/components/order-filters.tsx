@@ -124,7 +124,7 @@ export function OrderFilters({
   const { t } = useTranslation();
   return (
     <Grid gutter="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, lg: 6 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
         <SearchField
           ref={searchBox}
           value={q}
@@ -133,7 +133,7 @@ export function OrderFilters({
           placeholder={t('adminOrders.list.searchPlaceholder')}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
         <MultiSelect
           size="md"
           radius="md"
@@ -146,7 +146,7 @@ export function OrderFilters({
           comboboxProps={{ withinPortal: true }}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
         <MultiSelect
           size="md"
           radius="md"

@@ -98,7 +98,7 @@ export const admin: DeepStrings<typeof ru> = {
         registered: 'Registered',
         lastActive: 'Last activity',
         totalSpent: 'Total spent',
-        totalSpentHint: 'Cancelled orders left out',
+        totalSpentHint: 'Cancelled orders and refunds left out',
         ordersCount: 'Orders',
         lastOrder: 'Last order',
         orders: 'Orders',

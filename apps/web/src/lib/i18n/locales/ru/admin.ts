@@ -95,7 +95,7 @@ export const admin = {
         registered: 'Зарегистрирован',
         lastActive: 'Последняя активность',
         totalSpent: 'Сумма покупок',
-        totalSpentHint: 'Без отменённых заказов',
+        totalSpentHint: 'Без отменённых заказов и возвратов',
         ordersCount: 'Заказов',
         lastOrder: 'Последний заказ',
         orders: 'Заказы',
