@@ -131,10 +131,13 @@ export function createRecommendationReads(rows: Rows) {
 
     /**
      * Similar: the same category first, then closeness of style, brand and colour, then price;
-     * never the item itself. Other categories fill in when the category is small.
+     * never the item itself. Other categories fill in when the category is small. Only what the
+     * same person would wear: a men's item's similar items are men's or unisex, never women's.
      */
     async similar(item: ItemDetailRow, limit: number, viewerId: number | null) {
       const price = item.min_price ?? item.price;
+      const sameWearer =
+        item.gender === 'unisex' ? sql`true` : sql`i.gender in (${item.gender}, 'unisex')`;
       const closeness = sql`(
         (case when i.style is not distinct from ${item.style} then 3 else 0 end)
         + (case when i.brand = ${item.brand} then 2 else 0 end)
@@ -147,10 +150,11 @@ export function createRecommendationReads(rows: Rows) {
       return rows<ItemSummaryRow>(sql`
         (select ${summaryColumns(viewerId)}, 0 as tier, ${closeness} as closeness, ${priceDistance} as distance
           from items i where i.category = ${item.category} and i.id <> ${item.id} and ${SOLD}
+            and ${sameWearer}
           order by closeness desc, distance asc, i.id desc limit ${limit})
         union all
         (select ${summaryColumns(viewerId)}, 1 as tier, ${closeness} as closeness, ${priceDistance} as distance
-          from items i where i.category <> ${item.category} and ${SOLD}
+          from items i where i.category <> ${item.category} and ${SOLD} and ${sameWearer}
           order by closeness desc, distance asc, i.id desc limit ${limit})
         order by tier, closeness desc, distance asc, id desc
         limit ${limit}`);
