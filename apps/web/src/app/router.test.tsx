@@ -12,7 +12,7 @@ import {
   buildUser,
 } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
-import { buildOrderDetail } from '@/testing/order-factories';
+import { buildCheckoutOptions, buildOrderDetail } from '@/testing/order-factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -173,7 +173,7 @@ describe('areas loaded on demand', () => {
     expect(await screen.findByTestId('sign-in-needed')).toBeInTheDocument();
   });
 
-  it('opens /cart to a guest; «Оформить заказ» asks to sign in and comes back to the cart', async () => {
+  it('opens /cart to a guest; «Оформить заказ» asks to sign in and goes on to the checkout', async () => {
     localStorage.setItem(
       STORAGE_KEYS.cart,
       JSON.stringify([
@@ -195,6 +195,8 @@ describe('areas loaded on demand', () => {
     const merged: unknown[] = [];
     server.use(
       mockApi.login(buildAuthResponse(account)),
+      mockApi.checkoutOptions(buildCheckoutOptions()),
+      mockApi.profile(account),
       http.post('*/api/cart/merge', async ({ request }) => {
         merged.push(await request.json());
         return HttpResponse.json([
@@ -217,9 +219,9 @@ describe('areas loaded on demand', () => {
     await user.type(screen.getByLabelText('Пароль'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(await screen.findByRole('listitem', { name: 'Платье миди' })).toBeInTheDocument();
-    expect(merged).toEqual([{ lines: [{ variant_id: 11, quantity: 1 }] }]);
+    // On to where the shopper was going: the checkout, with the cart merged into the account's.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(merged).toEqual([{ lines: [{ variant_id: 11, quantity: 1 }] }]));
   });
 });
 

@@ -8,8 +8,8 @@ import { useCurrentUser } from '@/lib/session';
 
 /**
  * /cart, open to guests (decision 027): a guest's cart is kept locally, and «Оформить заказ» asks
- * a guest to sign in (the sign-in page says why), then brings them back here with the cart merged into their account's; a
- * signed-in shopper goes on to /checkout.
+ * a guest to sign in or up (the sign-in page says why), then goes on to /checkout with the cart
+ * merged into their account's; a signed-in shopper goes there at once.
  */
 export function CartRoute() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function CartRoute() {
   usePageTitle(t('cart.title'));
 
   const signInToCheckout = () => {
-    const state: LoginRouteState = { from: { pathname: paths.cart }, reason: 'checkout' };
+    const state: LoginRouteState = { from: { pathname: paths.checkout }, reason: 'checkout' };
     void navigate(paths.login, { state });
   };
 

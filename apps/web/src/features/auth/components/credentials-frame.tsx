@@ -17,7 +17,8 @@ export function CredentialsFrame({
   formError: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
-  other: { text: string; link: string; to: string };
+  /** `state`: the router state the other page gets (where the shopper was going). */
+  other: { text: string; link: string; to: string; state?: unknown };
 }) {
   return (
     <Stack gap="md">
@@ -28,7 +29,7 @@ export function CredentialsFrame({
       <GoogleSignInButton />
       <Text ta="center" size="sm" c="dimmed">
         {other.text}{' '}
-        <Anchor component={Link} to={other.to} fw={600}>
+        <Anchor component={Link} to={other.to} state={other.state} fw={600}>
           {other.link}
         </Anchor>
       </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
@@ -19,6 +19,7 @@ import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 export function LoginForm({ initialError = null }: { initialError?: string | null }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
+  const location = useLocation();
   const [formError, setFormError] = useState<string | null>(initialError);
 
   const form = useSchemaForm<LoginInput>({
@@ -49,6 +50,8 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
         text: t('auth.login.noAccount'),
         link: t('auth.login.registerLink'),
         to: paths.register,
+        // Signing up instead still returns where the shopper was going (the checkout).
+        state: location.state,
       }}
     >
       <EmailField key={form.key('email')} {...form.getInputProps('email')} />

@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useRegister } from '../api/register';
+import { forgetCheckoutReturn, rememberCheckoutReturn } from '../checkout-return';
+import type { LoginRouteState } from '../login-route-state';
 import { registerRules, type RegisterValues } from '../auth-form';
 import { ConfirmPasswordField, EmailField, PasswordField } from './credential-fields';
 import { CredentialsFrame } from './credentials-frame';
@@ -15,6 +18,8 @@ import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 export function RegisterForm() {
   const { t } = useTranslation();
   const registerMutation = useRegister();
+  const location = useLocation();
+  const fromCheckout = (location.state as LoginRouteState | null)?.reason === 'checkout';
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useSchemaForm<RegisterValues>({
@@ -24,15 +29,21 @@ export function RegisterForm() {
 
   const handleSubmit = form.onSubmit(({ email, password }) => {
     setFormError(null);
+    // The new account goes on to the checkout (the guest gate follows `from`); the emailed
+    // confirmation, opened later, offers the way back too. Noted now: the form is gone once the
+    // session starts.
+    if (fromCheckout) rememberCheckoutReturn();
     registerMutation.mutate(
       { email, password },
       {
-        onError: (error) =>
+        onError: (error) => {
+          forgetCheckoutReturn();
           applyFormError(form, error, {
             fallback: defaultErrorText('register'),
             setFormError,
             toastId: 'register-error',
-          }),
+          });
+        },
       },
     );
   }, revealFirstErrorOf);
@@ -45,6 +56,7 @@ export function RegisterForm() {
         text: t('auth.register.haveAccount'),
         link: t('auth.register.loginLink'),
         to: paths.login,
+        state: location.state,
       }}
     >
       <EmailField key={form.key('email')} {...form.getInputProps('email')} />

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api/email-links';
+import { forgetCheckoutReturn, isCheckoutReturnPending } from '../checkout-return';
 
 /**
  * Follows the link from a confirmation email: once, as the page opens (the link works only once,
@@ -18,6 +19,8 @@ export function VerifyEmail({ token }: { token: string | null }) {
   const { status } = useSession();
   const { mutate } = confirm;
   const sent = useRef(false);
+  // Signed up on the way to the checkout: the way back there comes first.
+  const [toCheckout] = useState(isCheckoutReturnPending);
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
@@ -37,9 +40,15 @@ export function VerifyEmail({ token }: { token: string | null }) {
           {t('auth.verify.doneText', { email: confirm.data.email })}
         </Alert>
         <SimpleGrid cols={{ base: 1, xs: status === 'authenticated' ? 2 : 1 }} spacing="sm">
-          <Button component={Link} to={paths.items}>
-            {t('auth.verify.toShop')}
-          </Button>
+          {toCheckout ? (
+            <Button component={Link} to={paths.checkout} onClick={forgetCheckoutReturn}>
+              {t('auth.verify.toCheckout')}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.items}>
+              {t('auth.verify.toShop')}
+            </Button>
+          )}
           {status === 'authenticated' && (
             <Button component={Link} to={paths.settings} variant="default">
               {t('auth.verify.toSettings')}

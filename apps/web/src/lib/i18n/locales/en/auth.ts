@@ -44,6 +44,7 @@ export const auth: DeepStrings<typeof ru> = {
       done: 'Address confirmed',
       doneText: '{{email}} is confirmed. You can place orders now.',
       failed: 'The address could not be confirmed',
+      toCheckout: 'Back to checkout',
       toShop: 'Go to the catalogue',
       toSettings: 'Open settings',
     },
