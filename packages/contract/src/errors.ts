@@ -100,6 +100,8 @@ export const ERROR_REASONS = [
   'delivery_already_refunded',
   /** ORDER_STATUS_CONFLICT: «delivered» can no longer be taken back. */
   'undo_expired',
+  /** ORDER_STATUS_CONFLICT: the cash is recorded only for a delivered cash order, and once. */
+  'cash_not_due',
   /** PAYMENT_UNAVAILABLE: the shop takes no online payments. */
   'payments_off',
   /** PAYMENT_UNAVAILABLE: the payment provider did not answer. */

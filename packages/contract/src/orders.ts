@@ -15,6 +15,7 @@ import {
   paymentMethodSchema,
   paymentStateSchema,
 } from './order-terms';
+import { carrierSchema, orderShipmentSchema, trackingNumberSchema } from './shipping';
 import { multiLineText, singleLineText } from './text';
 
 /*
@@ -34,7 +35,9 @@ import { multiLineText, singleLineText } from './text';
  *                                          when the provider does not answer) → the order detail
  *   GET   /api/orders/manage?q=&status=&payment=&date_from=&date_to=&sort=&order=&page=   admin: every order
  *   POST  /api/orders/manage/bulk-status   admin: { ids, status } for each ticked order → changed/skipped
- *   PATCH /api/orders/{id}                 admin: { status, note? } along an allowed transition
+ *   PATCH /api/orders/{id}                 admin: { status, note?, carrier?, tracking_number? } along
+ *                                          an allowed transition (the parcel's with «shipped» only)
+ *   POST  /api/orders/{id}/cash-received   admin: a delivered cash order's money reached the shop
  *   POST  /api/orders/{id}/undo-delivered  admin: back to shipped, shortly after «delivered»
  *   PUT   /api/orders/{id}/delivery        admin: the recipient and address, before shipping
  *   GET   /api/orders/{id}/notes           admin: staff's notes, newest first (never the shopper's)
@@ -236,6 +239,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
   can_edit_delivery: z.boolean(),
   /** Until when «delivered» may be taken back (POST /api/orders/{id}/undo-delivered); null: not. */
   undo_delivered_until: z.string().nullable(),
+  /** The parcel's carrier and tracking number, once shipped with one (decision 091). */
+  shipment: orderShipmentSchema.nullable(),
+  /** When staff recorded the courier's cash as received (a cash order); null: not yet. */
+  cash_received_at: z.string().nullable(),
+  /** The viewer may record the cash as received now (POST /api/orders/{id}/cash-received). */
+  can_record_cash: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -310,8 +319,15 @@ export const orderStatusUpdateSchema = z
       .max(ORDER_LIMITS.noteMax, 'Комментарий слишком длинный')
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** With «shipped» only: the parcel's carrier and tracking number (decision 091). */
+    carrier: carrierSchema.optional(),
+    tracking_number: trackingNumberSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.status === 'shipped' || !(body.carrier || body.tracking_number), {
+    path: ['tracking_number'],
+    message: 'Трек-номер указывают, когда заказ отправлен',
+  });
 export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 
 /**

@@ -111,6 +111,9 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     return_until: null,
     can_edit_delivery: false,
     undo_delivered_until: null,
+    shipment: null,
+    cash_received_at: null,
+    can_record_cash: false,
     ...overrides,
   };
 }

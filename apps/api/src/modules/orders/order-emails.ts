@@ -1,7 +1,10 @@
 import {
   DELIVERY_METHOD_LABELS_RU,
-  ORDER_STATUS_LABELS_RU,
+  CARRIER_LABELS_RU,
+  carrierSchema,
   orderNumber,
+  orderStatusLabelRu,
+  trackingUrl,
   PAYMENT_METHOD_LABELS_RU,
   PAYMENT_MISMATCH_LABEL_RU,
   type OrderStatus,
@@ -39,13 +42,27 @@ function linesText(order: OrderRow, lines: OrderLineRow[]): string {
     ...rows,
     '',
     `Товары: ${formatMoney(order.itemsTotal, order.currency)}`,
-    `Доставка: ${delivery}`,
-    `Итого: ${formatMoney(order.total, order.currency)}`,
     ...(toCents(order.discountTotal) > 0
       ? [
           `Скидка по промокоду ${order.promoCode ?? ''}: −${formatMoney(order.discountTotal, order.currency)}`,
         ]
       : []),
+    `Доставка: ${delivery}`,
+    `Итого: ${formatMoney(order.total, order.currency)}`,
+  ].join('\n');
+}
+
+/** The parcel's carrier, tracking number and the carrier's page for it, when staff gave one. */
+function parcelText(order: OrderRow): string {
+  if (!order.trackingNumber) return '';
+  const carrier = carrierSchema.catch('other').parse(order.carrier);
+  const url = trackingUrl(carrier, order.trackingNumber);
+  return [
+    '',
+    `Служба доставки: ${CARRIER_LABELS_RU[carrier]}`,
+    `Трек-номер: ${order.trackingNumber}`,
+    ...(url ? [`Отследить посылку: ${url}`] : []),
+    '',
   ].join('\n');
 }
 
@@ -105,8 +122,9 @@ export function orderEmail(
       };
     }
     case 'status': {
-      const label = ORDER_STATUS_LABELS_RU[event.status];
+      const label = orderStatusLabelRu(event.status, order.deliveryMethod);
       const note = event.note ? `\nКомментарий: ${event.note}\n` : '';
+      const parcel = event.status === 'shipped' ? parcelText(order) : '';
       const bodies: Record<OrderStatus, string> = {
         new: `Заказ ${number} принят.`,
         confirmed:
@@ -115,9 +133,12 @@ export function orderEmail(
             : `Заказ ${number} подтверждён. Мы сообщим, когда он будет отправлен.`,
         shipped:
           order.deliveryMethod === 'pickup'
-            ? `Заказ ${number} отправлен в пункт самовывоза.`
-            : `Заказ ${number} передан курьеру.`,
-        delivered: `Заказ ${number} доставлен. Спасибо за покупку!`,
+            ? `Заказ ${number} готов к выдаче: ${addressText(order)}.`
+            : `Заказ ${number} передан в доставку.`,
+        delivered:
+          order.deliveryMethod === 'pickup'
+            ? `Заказ ${number} выдан. Спасибо за покупку!`
+            : `Заказ ${number} доставлен. Спасибо за покупку!`,
         cancelled:
           event.by === 'shopper'
             ? `Заказ ${number} отменён по вашей просьбе.`
@@ -134,7 +155,7 @@ export function orderEmail(
           event.status === 'confirmed' && event.by === 'payment'
             ? `Заказ ${number} оплачен`
             : `Заказ ${number}: ${label.toLowerCase()}`,
-        text: [hello, '', bodies[event.status], note + refund, summary, footer].join('\n'),
+        text: [hello, '', bodies[event.status], parcel + note + refund, summary, footer].join('\n'),
       };
     }
     case 'paid_after_cancel':

@@ -69,7 +69,9 @@ export function undoDeliveredUntil(
   now = new Date(),
 ): Date | null {
   if (!can(viewer, 'manage', { type: 'order', ownerId: row.userId })) return null;
-  if (row.status !== 'delivered' || !deliveredAt || returns.length) return null;
+  // Recorded cash stays recorded: the parcel was handed over and paid for.
+  if (row.status !== 'delivered' || !deliveredAt || returns.length || row.cashReceivedAt)
+    return null;
   const until = new Date(deliveredAt.getTime() + UNDO_DELIVERED_MINUTES * 60_000);
   return until > now ? until : null;
 }
@@ -153,4 +155,18 @@ export function returnableLines(
     const quantity = left.get(l.id) ?? 0;
     return quantity > 0 ? [{ line_id: l.id, quantity }] : [];
   });
+}
+
+/**
+ * Whether the viewer may record a cash order's money as received now: staff, once the order was
+ * handed over (delivered), and only once.
+ */
+export function canRecordCash(viewer: Viewer, row: OrderRow): boolean {
+  return (
+    can(viewer, 'manage', { type: 'order', ownerId: row.userId }) &&
+    row.paymentMethod === 'cash_on_delivery' &&
+    row.status === 'delivered' &&
+    row.paymentState === 'on_delivery' &&
+    row.cashReceivedAt === null
+  );
 }

@@ -1,8 +1,11 @@
-import type { BulkResult, OrderStatus } from '@shop/contract';
+import type { BulkResult, Carrier, OrderStatus } from '@shop/contract';
 import { can } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { canCancel, nextStatuses, visible, type Viewer } from './order-policy';
 import type { By, OrdersContext } from './orders.context';
+
+/** A parcel's carrier and tracking number, given with «shipped». */
+export type Parcel = { carrier?: Carrier; tracking_number?: string };
 
 /** How many overdue orders or pending refunds one sweep handles. */
 const SWEEP_BATCH = 100;
@@ -74,7 +77,13 @@ export function createOrderTransitions(
   }
 
   /** Moves one order to `to` along an allowed transition, with everything that goes with it. */
-  async function changeStatus(viewer: Viewer, id: number, to: OrderStatus, note: string | null) {
+  async function changeStatus(
+    viewer: Viewer,
+    id: number,
+    to: OrderStatus,
+    note: string | null,
+    parcel: Parcel = {},
+  ) {
     const { row, after } = await db.transaction(async (tx) => {
       const current = visible(viewer, await repo.lock(id, tx));
       if (!can(viewer, 'manage', { type: 'order', ownerId: current.userId }))
@@ -98,7 +107,16 @@ export function createOrderTransitions(
               to_status: to,
             });
       }
-      return transition(current, to, { actor: 'admin', userId: viewer.id }, note, tx);
+      // The parcel is written first, so the «Отправлен» email carries its tracking number.
+      const shipped =
+        to === 'shipped' && parcel.tracking_number
+          ? await repo.update(
+              id,
+              { carrier: parcel.carrier ?? 'other', trackingNumber: parcel.tracking_number },
+              tx,
+            )
+          : current;
+      return transition(shipped, to, { actor: 'admin', userId: viewer.id }, note, tx);
     });
     await runAfterCommit(after);
     return row;
@@ -113,8 +131,14 @@ export function createOrderTransitions(
       }),
 
     /** PATCH /api/orders/{id} (admins): the next status along ORDER_TRANSITIONS. */
-    async setStatus(viewer: Viewer, id: number, to: OrderStatus, note: string | null) {
-      return detail(viewer, await changeStatus(viewer, id, to, note), db);
+    async setStatus(
+      viewer: Viewer,
+      id: number,
+      to: OrderStatus,
+      note: string | null,
+      parcel?: Parcel,
+    ) {
+      return detail(viewer, await changeStatus(viewer, id, to, note, parcel), db);
     },
 
     /**

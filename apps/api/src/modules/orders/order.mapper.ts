@@ -1,4 +1,10 @@
-import { orderNumber, type OrderDetail, type OrderSummary } from '@shop/contract';
+import {
+  carrierSchema,
+  orderNumber,
+  trackingUrl,
+  type OrderDetail,
+  type OrderSummary,
+} from '@shop/contract';
 import { can } from '../../lib/access-policy';
 import type { MediaUrl } from '../media/media.service';
 import { fromMinorUnits } from '../payments/payment-provider';
@@ -6,6 +12,7 @@ import { centsToDecimal, toCents } from './money';
 import {
   canCancel,
   canEditDelivery,
+  canRecordCash,
   nextStatuses,
   refundableCents,
   returnableLines,
@@ -73,10 +80,10 @@ export function summaryOf(
     updated_at: row.updatedAt.toISOString(),
     totals: {
       items: Number(row.itemsTotal),
+      discount: Number(row.discountTotal),
       delivery: Number(row.deliveryPrice),
       total: Number(row.total),
       currency: row.currency,
-      discount: Number(row.discountTotal),
     },
     items_count: itemsCount,
     image_urls: imageKeys.flatMap((key) => mediaUrl(key) ?? []),
@@ -87,11 +94,11 @@ export function summaryOf(
     },
     refunded_total: Number(row.refundedTotal),
     delivery_method: row.deliveryMethod,
+    promo_code: row.promoCode,
     customer: {
       user_id: row.userId,
       email: row.email,
       name: row.contactName,
-    promo_code: row.promoCode,
       phone: row.contactPhone,
     },
   };
@@ -111,11 +118,11 @@ function lineOf(line: OrderLineRow, mediaUrl: MediaUrl): OrderDetail['lines'][nu
     price: Number(line.price),
     quantity: line.quantity,
     total: Number(centsToDecimal(toCents(line.price) * line.quantity)),
+    discount: Number(line.discount),
   };
 }
 
 function deliveryOf(row: OrderRow): OrderDetail['delivery'] {
-    discount: Number(line.discount),
   return row.deliveryMethod === 'pickup'
     ? {
         method: 'pickup',
@@ -154,6 +161,17 @@ function refundableOf(viewer: Viewer, row: OrderRow, returns: OrderReturnWithLin
   return { total: total / 100, delivery: delivery / 100 };
 }
 
+/** The parcel's carrier, tracking number and the carrier's page for it, once it has one. */
+function shipmentOf(row: OrderRow): OrderDetail['shipment'] {
+  if (!row.trackingNumber) return null;
+  const carrier = carrierSchema.catch('other').parse(row.carrier);
+  return {
+    carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: trackingUrl(carrier, row.trackingNumber),
+  };
+}
+
 /** One order for a viewer: its lines, delivery, timeline, payment and what the viewer may do. */
 export function detailOf(
   viewer: Viewer,
@@ -164,6 +182,7 @@ export function detailOf(
   aftercare: OrderAftercare,
 ): OrderDetail {
   const { returns, deliveredAt, returnUntil } = aftercare;
+  const staff = can(viewer, 'manage', { type: 'order', ownerId: row.userId });
   return {
     ...summaryOf(
       row,
@@ -172,7 +191,6 @@ export function detailOf(
       mediaUrl,
     ),
     lines: lines.map((line) => lineOf(line, mediaUrl)),
-  const staff = can(viewer, 'manage', { type: 'order', ownerId: row.userId });
     delivery: deliveryOf(row),
     comment: row.comment,
     timeline: events.map((event) => ({
@@ -197,5 +215,8 @@ export function detailOf(
     can_edit_delivery: canEditDelivery(viewer, row),
     undo_delivered_until:
       undoDeliveredUntil(viewer, row, deliveredAt, returns)?.toISOString() ?? null,
+    shipment: shipmentOf(row),
+    cash_received_at: row.cashReceivedAt?.toISOString() ?? null,
+    can_record_cash: canRecordCash(viewer, row),
   };
 }

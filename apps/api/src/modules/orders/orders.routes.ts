@@ -58,8 +58,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => checkout.options(),
   );
 
-  app.get(
-    '/api/checkout/settings',
   app.post(
     '/api/checkout/promo-code',
     {
@@ -79,6 +77,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/checkout/settings',
     {
       onRequest: admin,
       schema: {
@@ -260,7 +260,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         ...common,
-        summary: 'Set the next status (admins; only allowed transitions, 409 otherwise)',
+        summary:
+          'Set the next status (admins, orders managers; only allowed transitions, 409 otherwise); with «shipped», the carrier and tracking number',
         params: idParamSchema,
         body: orderStatusUpdateSchema,
         response: { 200: orderDetailSchema, 400: e, 404: e, 409: e, ...denied },
@@ -272,6 +273,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.status,
         request.body.note,
+        request.body,
       ),
   );
 
@@ -287,6 +289,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.undoDelivered(signedIn(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/cash-received',
+    {
+      onRequest: staff,
+      schema: {
+        ...common,
+        summary:
+          "Record a delivered cash order's money as received (admins, orders managers): its payment becomes paid",
+        params: idParamSchema,
+        response: { 200: orderDetailSchema, 404: e, 409: e, ...denied },
+      },
+    },
+    async (request) => orders.recordCash(signedIn(request).user, request.params.id),
   );
 
   app.put(

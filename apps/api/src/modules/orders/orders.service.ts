@@ -1,3 +1,4 @@
+import { createCashReceived } from './cash-received';
 import { createEditDelivery } from './edit-delivery';
 import { createOrderNotes } from './order-notes';
 import { createOrderQueries } from './order-queries';
@@ -27,6 +28,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const notes = createOrderNotes(ctx);
   const delivery = createEditDelivery(ctx);
   const undo = createUndoDelivered(ctx);
+  const cash = createCashReceived(ctx);
   return {
     create: placeOrder.create,
     quotePromo: createPromoQuote(ctx),
@@ -49,6 +51,7 @@ export function createOrdersService(deps: OrdersDeps) {
     editDelivery: delivery.editDelivery,
     createReturn: returns.createReturn,
     undoDelivered: undo.undoDelivered,
+    recordCash: cash.recordCash,
   };
 }
 
