@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
-import { checkoutRules, initialCheckoutValues, type CheckoutFormValues } from './checkout-form';
+import {
+  checkoutDraft,
+  checkoutRules,
+  forgetCheckoutDrafts,
+  initialCheckoutValues,
+  rememberCheckoutDraft,
+  type CheckoutFormValues,
+} from './checkout-form';
 
 const validate = schemaResolver(checkoutRules);
 const filled: CheckoutFormValues = {
@@ -49,5 +56,17 @@ describe('the checkout form’s rules (the contract’s order schema)', () => {
       pickup_point_id: 'Выберите пункт самовывоза',
     });
     expect(validate({ ...pickup, delivery_method: 'pickup', pickup_point_id: '3' })).toEqual({});
+  });
+});
+
+describe('what the shopper typed at the checkout', () => {
+  it('outlives a reload in the tab’s session storage, for its account only, until the order', () => {
+    rememberCheckoutDraft(7, { ...filled, delivery_method: 'pickup', pickup_point_id: '3' });
+    expect(JSON.parse(sessionStorage.getItem('checkout_draft')!)).toMatchObject({ userId: 7 });
+    expect(checkoutDraft(7)).toMatchObject({ name: 'Анна Иванова', pickup_point_id: '3' });
+    expect(checkoutDraft(8)).toBeNull();
+    expect(checkoutDraft(undefined)).toBeNull();
+    forgetCheckoutDrafts();
+    expect(checkoutDraft(7)).toBeNull();
   });
 });

@@ -52,24 +52,48 @@ export function initialCheckoutValues(user: User | null): CheckoutFormValues {
 }
 
 /**
- * What the shopper has typed, per account, for as long as the page lives: the form starts from
- * it whenever it is drawn again (the page's data arriving or refreshing, a visit to the cart and
- * back), so nothing typed is ever replaced by the profile's values or emptied. In memory only: the
- * address and the phone stay out of storage.
+ * What the shopper has typed, per account: the form starts from it whenever it is drawn again
+ * (the page's data arriving or refreshing, a visit to the cart and back, a reload), so nothing
+ * typed is ever replaced by the profile's values or emptied. Kept in the tab's session storage,
+ * which ends with the tab, and taken out once the order is placed.
  */
-const drafts = new Map<number, CheckoutFormValues>();
+const DRAFT_KEY = 'checkout_draft';
+
+type StoredDraft = { userId: number; values: CheckoutFormValues };
+
+function readDraft(): StoredDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as StoredDraft) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function checkoutDraft(userId: number | undefined): CheckoutFormValues | null {
-  return userId === undefined ? null : (drafts.get(userId) ?? null);
+  const draft = userId === undefined ? null : readDraft();
+  // A draft of another account (signed in after this one in the same tab) is not theirs to see.
+  return draft && draft.userId === userId
+    ? { ...initialCheckoutValues(null), ...draft.values }
+    : null;
 }
 
 export function rememberCheckoutDraft(userId: number | undefined, values: CheckoutFormValues) {
-  if (userId !== undefined) drafts.set(userId, values);
+  if (userId === undefined) return;
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ userId, values }));
+  } catch {
+    // storage unavailable: the form keeps its values while the page lives
+  }
 }
 
-/** The order is placed (or the shopper signed out): the next checkout starts afresh. */
+/** The order is placed: the next checkout starts afresh. */
 export function forgetCheckoutDrafts() {
-  drafts.clear();
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing kept
+  }
 }
 
 /**
