@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WardrobeFilters } from '../hooks/use-wardrobe-filters';
 import { seasonLabel, slotLabel } from '../wardrobe-labels';
 import classes from './wardrobe.module.css';
+import { shownColor } from '@/lib/value-words';
 
 /** «Все», Верх, Низ, Обувь, Аксессуары, Ароматы, each with its count in the whole wardrobe. */
 export function SlotChoice({
@@ -69,13 +70,13 @@ export function WardrobeFilterBar({
         {COLOR_NAMES.map((color) => {
           const active = filters.color === color;
           return (
-            <Tooltip key={color} label={color} openDelay={300} withinPortal>
+            <Tooltip key={color} label={shownColor(color)} openDelay={300} withinPortal>
               <UnstyledButton
                 className={classes.swatch}
                 style={{ background: colorHex(color) }}
                 data-active={active || undefined}
                 aria-pressed={active}
-                aria-label={t('wardrobe.filters.colorOption', { color })}
+                aria-label={t('wardrobe.filters.colorOption', { color: shownColor(color) })}
                 onClick={() => onChange({ color: active ? undefined : color })}
               />
             </Tooltip>

@@ -21,6 +21,7 @@ import { useWardrobeStats } from '../api/get-wardrobe-stats';
 import { pieceTitle, slotLabel } from '../wardrobe-labels';
 import { WearFacts } from './wardrobe-card';
 import classes from './wear-calendar.module.css';
+import { shownColor } from '@/lib/value-words';
 
 function PieceList({ pieces }: { pieces: WardrobeItem[] }) {
   const { t } = useTranslation();
@@ -98,7 +99,7 @@ function ByColor({ stats }: { stats: WardrobeStats }) {
             }}
           />
           <Text size="sm">
-            {row.color} · {row.count}
+            {shownColor(row.color)} · {row.count}
           </Text>
         </Group>
       ))}
