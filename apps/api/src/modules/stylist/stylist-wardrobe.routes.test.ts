@@ -105,6 +105,17 @@ describe('the stylist with the shopper’s wardrobe', () => {
     }
   });
 
+  it('«Что надеть» never offers the same clothes twice told apart by an accessory', async () => {
+    const small = await asUser(t);
+    for (const id of [ids.blouse!, ids.skirt!, ids.shoes!, ids.bag!, ids.belt!])
+      await own(small, id);
+    const looks = await looksOf(small, 'from=wardrobe');
+    expect(looks).toHaveLength(1);
+    expect(looks[0]!.items.map((p) => p.slot)).toEqual(
+      expect.arrayContaining(['top', 'bottom', 'footwear']),
+    );
+  });
+
   it('«Дополнить образ» fills around the builder’s own pieces too, only the owner’s', async () => {
     const looks = await looksOf(shopper, `item_ids=${ids.shirt}&wardrobe_ids=${ownJeans.id}`);
     const [first] = looks;

@@ -174,7 +174,7 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
       if (looks.length >= STYLIST_LOOKS) break;
       if (looks.some((look) => look.pieces.some((p) => p.key === anchor.key))) continue;
       const [look] = buildLooks({ asked: [anchor], pool, count: 1, used });
-      if (look) looks.push(look);
+      if (look && !looks.some((earlier) => sameClothes(earlier, look))) looks.push(look);
     }
     return looks;
   }
@@ -211,6 +211,17 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
       return presentLooks({ looks, owned: g.owned, cards, variants, usual: g.usual });
     },
   };
+}
+
+/** The same top, bottom and shoes (a small wardrobe's looks told apart by a bag alone are one). */
+function sameClothes(a: Look, b: Look): boolean {
+  const clothes = (look: Look) =>
+    look.pieces
+      .filter((p) => p.slot !== 'accessory' && p.slot !== 'fragrance')
+      .map((p) => p.key)
+      .sort()
+      .join(',');
+  return clothes(a) === clothes(b);
 }
 
 /** Whether the asked pieces leave this slot for the stylist to fill. */
