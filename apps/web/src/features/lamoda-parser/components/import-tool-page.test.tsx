@@ -213,6 +213,10 @@ describe('/admin/lamoda-parser', () => {
       const domain = screen.getByRole('textbox', { name: 'Домен' });
       expect(domain).toBeDisabled();
       expect(domain).toHaveValue('lamoda.ru (₽)');
+      // The category's name says «women»: its items are filed as women's.
+      const section = screen.getByRole('textbox', { name: 'Раздел Lamoda' });
+      expect(section).toBeDisabled();
+      expect(section).toHaveValue('Женщинам');
       await user.click(screen.getByRole('button', { name: 'Полный парсинг (ИИ + база данных)' }));
       await waitFor(() => expect(bodies).toHaveLength(1));
       expect(bodies[0]).toMatchObject({

@@ -150,6 +150,8 @@ export function ParserForm({
   const linkHint = useLinkHint(link);
   const linkDomain = link && link.kind !== 'refused' ? link.domain : null;
   const domain = linkDomain ?? form.values.domain;
+  // …and in the section its category's name carries («shoes-women»).
+  const linkSection = link && link.kind !== 'refused' ? link.section : null;
   const genderSection = form.values.section || undefined;
   const sectionOptions = [
     { value: '', label: t('lamodaParser.form.allSections') },
@@ -278,10 +280,13 @@ export function ParserForm({
             />
             <Select
               label={t('lamodaParser.form.section')}
-              description={t('lamodaParser.form.sectionHint')}
+              description={t(
+                linkSection ? 'lamodaParser.form.domainByLink' : 'lamodaParser.form.sectionHint',
+              )}
               data={sectionOptions}
               allowDeselect={false}
-              value={form.values.section}
+              value={linkSection ?? form.values.section}
+              disabled={linkSection !== null}
               onChange={(value) =>
                 form.setFieldValue(
                   'section',
