@@ -66,13 +66,25 @@ async function figures(order: OrderDetail, shopper: Caller) {
     .map((line) => line.split(';'));
   const refundedColumn = csv[0]!.findIndex((cell) => cell.includes('Возвращено'));
   const customer = await json<CustomerSummary>(admin, `/api/users/${shopper.user.id}/customer`);
+  const customers = (
+    await admin.inject({
+      method: 'GET',
+      url: `/api/users/export?q=${encodeURIComponent(shopper.user.email)}`,
+    })
+  ).body
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(';').map((cell) => cell.replace(/"/g, '')));
+  const spentColumn = customers[0]!.indexOf('Сумма заказов');
   const system = await json<SystemAnalytics>(admin, '/api/system/analytics');
   return {
     listed: list.orders[0]!,
     csvRefunded: csv[1]![refundedColumn]!.replace(/"/g, ''),
     csvPayment: csv[1]!.find((cell) => /возвращ|Оплачено|Оплата при/i.test(cell))!,
     spent: customer.total_spent,
+    csvSpent: Number(customers[1]![spentColumn]!.replace(',', '.')),
     revenueMonth: system.order_stats.revenue_month,
+    revenueToday: system.daily_orders[0]!.revenue,
   };
 }
 
@@ -87,7 +99,8 @@ const refundEntries = (orderId: number) =>
 
 describe('a refund counted everywhere money is counted', () => {
   it('after a partial card refund: partially refunded, and every figure net of it', async () => {
-    const before = (await json<SystemAnalytics>(admin, '/api/system/analytics')).order_stats;
+    const system = await json<SystemAnalytics>(admin, '/api/system/analytics');
+    const before = { ...system.order_stats, today: system.daily_orders[0]!.revenue };
     const { order, shopper } = await deliveredOrder('online');
     expect(order.refundable).toEqual({ total: 26500, delivery: 1500 });
 
@@ -110,7 +123,9 @@ describe('a refund counted everywhere money is counted', () => {
     expect(seen.csvRefunded).toBe('5000');
     expect(seen.csvPayment).toContain('Частично возвращён');
     expect(seen.spent).toBe(21500);
+    expect(seen.csvSpent).toBe(21500);
     expect(seen.revenueMonth).toBe(before.revenue_month + 21500);
+    expect(seen.revenueToday).toBe(before.today + 21500);
 
     // The payment filter finds it by its state, and not by another.
     const filtered = await json<OrderPage>(
@@ -143,7 +158,8 @@ describe('a refund counted everywhere money is counted', () => {
   });
 
   it('after a full refund with the delivery: refunded, and nothing of it counted', async () => {
-    const before = (await json<SystemAnalytics>(admin, '/api/system/analytics')).order_stats;
+    const system = await json<SystemAnalytics>(admin, '/api/system/analytics');
+    const before = { ...system.order_stats, today: system.daily_orders[0]!.revenue };
     const { order, shopper } = await deliveredOrder('online');
     const all = await refund(order.id, {
       lines: order.lines.map((l) => ({ line_id: l.id, quantity: l.quantity })),
@@ -159,7 +175,9 @@ describe('a refund counted everywhere money is counted', () => {
     expect(seen.listed).toMatchObject({ refunded_total: 26500, payment: { state: 'refunded' } });
     expect(seen.csvRefunded).toBe('26500');
     expect(seen.spent).toBe(0);
+    expect(seen.csvSpent).toBe(0);
     expect(seen.revenueMonth).toBe(before.revenue_month);
+    expect(seen.revenueToday).toBe(before.today);
     expect((await latestEmail(order.customer.email!)).text).toContain(
       'За заказ возвращено всё, что было оплачено.',
     );
