@@ -85,7 +85,7 @@ export const adminAnalytics: DeepStrings<typeof ru> = {
       refundsHint: 'Money given back in the period',
       orders: 'Orders',
       average: 'Average order',
-      averageHint: 'Sales less discounts per order',
+      averageHint: 'Sales less discounts, per order',
       units: 'Units sold',
       unitsReturned: 'Returned: {{count}}',
       delivery: 'Delivery',

@@ -82,7 +82,7 @@ export const adminAnalytics = {
       refundsHint: 'Деньги, возвращённые за период',
       orders: 'Заказов',
       average: 'Средний чек',
-      averageHint: 'Продажи минус скидки на заказ',
+      averageHint: 'Продажи за вычетом скидок, на один заказ',
       units: 'Продано, шт.',
       unitsReturned: 'Возвращено: {{count}} шт.',
       delivery: 'Доставка',
