@@ -17,7 +17,8 @@ export function OrderHeading({
   level,
   actions,
 }: {
-  order: Pick<OrderDetail, 'number' | 'created_at' | 'status'>;
+  order: Pick<OrderDetail, 'number' | 'created_at' | 'status'> &
+    Partial<Pick<OrderDetail, 'delivery_method'>>;
   back: { to: string; label: string };
   level: TitleOrder;
   actions?: ReactNode;
@@ -44,7 +45,7 @@ export function OrderHeading({
         </Box>
         <Group gap="sm">
           {actions}
-          <OrderStatusBadge status={order.status} size="lg" />
+          <OrderStatusBadge status={order.status} delivery={order.delivery_method} size="lg" />
         </Group>
       </Group>
     </Box>

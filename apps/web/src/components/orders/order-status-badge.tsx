@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { OrderStatus, PaymentMethod, PaymentState } from '@shop/contract';
+import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentState } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 
 /** Badges keep their whole word («Подтверждён») however narrow a column gets. */
@@ -32,12 +32,25 @@ export function showsPaymentState(payment: { method: PaymentMethod; state: Payme
   return payment.method === 'online' || payment.state !== 'on_delivery';
 }
 
-/** «Новый», «Подтверждён», «Отправлен», «Доставлен», «Отменён». */
+/**
+ * The i18n key of a status's word. A pickup order's «shipped» is «Готов к выдаче» and its
+ * «delivered» is «Выдан»: the statuses stay, the words follow how the order is handed over.
+ */
+export function statusLabelKey(status: OrderStatus, delivery?: DeliveryMethod) {
+  return delivery === 'pickup' && (status === 'shipped' || status === 'delivered')
+    ? (`orders.pickupStatus.${status}` as const)
+    : (`orders.status.${status}` as const);
+}
+
+/** «Новый», «Подтверждён», «Отправлен» (or «Готов к выдаче»), «Доставлен» (or «Выдан»), «Отменён». */
 export function OrderStatusBadge({
   status,
+  delivery,
   size = 'md',
 }: {
   status: OrderStatus;
+  /** How the order is handed over: a pickup order's steps have words of their own. */
+  delivery?: DeliveryMethod;
   size?: 'sm' | 'md' | 'lg';
 }) {
   const { t } = useTranslation();
@@ -49,7 +62,7 @@ export function OrderStatusBadge({
       styles={WHOLE_BADGE}
       data-testid="order-status"
     >
-      {t(`orders.status.${status}`)}
+      {t(statusLabelKey(status, delivery))}
     </Badge>
   );
 }

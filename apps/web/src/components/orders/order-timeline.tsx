@@ -11,6 +11,7 @@ import type { OrderDetail, OrderStatus, OrderStatusEvent } from '@shop/contract'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { statusLabelKey } from './order-status-badge';
 
 const ICONS: Record<OrderStatus, ReactNode> = {
   new: <IconReceipt size={14} />,
@@ -43,7 +44,11 @@ function stepsOf(order: Pick<OrderDetail, 'status' | 'timeline'>): Step[] {
  * (and by whom — the admin's email when an admin looks — with the admin's note), the steps still
  * ahead in grey; a cancelled order lists what happened up to its cancellation.
  */
-export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | 'timeline'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<OrderDetail, 'status' | 'timeline'> & Partial<Pick<OrderDetail, 'delivery_method'>>;
+}) {
   const { t } = useTranslation();
   const steps = stepsOf(order);
   const active = steps.reduce((last, step, index) => (step.event ? index : last), -1);
@@ -63,7 +68,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
           color={step.status === 'cancelled' ? 'red' : undefined}
           title={
             <Text fw={step.event ? 600 : 400} c={step.event ? undefined : 'dimmed'} size="sm">
-              {t(`orders.status.${step.status}`)}
+              {t(statusLabelKey(step.status, order.delivery_method))}
             </Text>
           }
           data-reached={step.event ? 'true' : 'false'}

@@ -122,7 +122,11 @@ export const ordersMocks = {
       answer(respond(Number(params.id))),
     ),
 
-  /** PATCH /api/orders/{id} { status, note }. */
+  /** POST /api/orders/{id}/cash-received (staff). */
+  recordCash: (respond: (id: number) => OrderDetail | OrderRefusal) =>
+    http.post('*/api/orders/:id/cash-received', ({ params }) => answer(respond(Number(params.id)))),
+
+  /** PATCH /api/orders/{id} { status, note, carrier, tracking_number }. */
   updateOrderStatus: (
     respond: (id: number, body: OrderStatusUpdate) => OrderDetail | OrderRefusal,
   ) =>

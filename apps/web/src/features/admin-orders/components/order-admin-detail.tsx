@@ -13,6 +13,8 @@ import { OrderFacts } from '@/components/orders/order-facts';
 import { OrderHeading } from '@/components/orders/order-heading';
 import { OrderReturns } from '@/components/orders/order-returns';
 import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
+import { OrderShipment } from '@/components/orders/order-shipment';
+import { statusLabelKey } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -26,7 +28,9 @@ import classes from './admin-orders.module.css';
 import { DeliveryEdit } from './delivery-edit';
 import { OrderNotes } from './order-notes';
 import { OrderReturnForm } from './order-return-form';
+import { CashReceived } from './cash-received';
 import { OutboxList } from './outbox-list';
+import { NO_PARCEL, ParcelFields, parcelBody, type ParcelValues } from './parcel-fields';
 import { PaymentMismatchAlert } from './payment-mismatch';
 import { RefundedBeforeShippingAlert } from './refunded-before-shipping';
 
@@ -46,7 +50,11 @@ function StatusChange({ order }: { order: OrderDetail }) {
   const update = useUpdateOrderStatus();
   const undo = useUndoDelivered();
   const [note, setNote] = useState('');
+  const [parcel, setParcel] = useState<ParcelValues>(NO_PARCEL);
+  const [parcelInvalid, setParcelInvalid] = useState(false);
   const [pending, setPending] = useState<OrderStatus | null>(null);
+  const pickup = order.delivery_method === 'pickup';
+  const asksParcel = !pickup && order.next_statuses.includes('shipped');
 
   const undoDelivered = () =>
     undo.mutate(order.id, {
@@ -58,16 +66,21 @@ function StatusChange({ order }: { order: OrderDetail }) {
     });
 
   const send = (status: OrderStatus) => {
+    const shipped =
+      status === 'shipped' && asksParcel ? parcelBody(parcel) : { ok: true, body: {} };
+    setParcelInvalid(!shipped.ok);
+    if (!shipped.ok) return;
     setPending(status);
     update.mutate(
-      { id: order.id, body: { status, note: note.trim() || null } },
+      { id: order.id, body: { status, note: note.trim() || null, ...shipped.body } },
       {
         onSuccess: (updated) => {
           setNote('');
+          setParcel(NO_PARCEL);
           notifySuccess(
             t('adminOrders.detail.statusChanged', {
               number: updated.number,
-              status: t(`orders.status.${updated.status}`),
+              status: t(statusLabelKey(updated.status, updated.delivery_method)),
             }),
             updated.status === 'delivered' && updated.undo_delivered_until
               ? {
@@ -89,14 +102,18 @@ function StatusChange({ order }: { order: OrderDetail }) {
   const choose = (status: OrderStatus) => {
     if (status === 'delivered') {
       modals.openConfirmModal({
-        title: t('adminOrders.detail.deliveredConfirm.title'),
+        title: pickup
+          ? t('adminOrders.detail.deliveredConfirm.pickupTitle')
+          : t('adminOrders.detail.deliveredConfirm.title'),
         children: (
           <Text size="sm">
             {t('adminOrders.detail.deliveredConfirm.text', { minutes: UNDO_WINDOW_MINUTES })}
           </Text>
         ),
         labels: {
-          confirm: t('adminOrders.detail.deliveredConfirm.confirm'),
+          confirm: pickup
+            ? t('adminOrders.detail.deliveredConfirm.pickupConfirm')
+            : t('adminOrders.detail.deliveredConfirm.confirm'),
           cancel: t('adminOrders.detail.deliveredConfirm.keep'),
         },
         onConfirm: () => send('delivered'),
@@ -171,6 +188,9 @@ function StatusChange({ order }: { order: OrderDetail }) {
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
+          {asksParcel && (
+            <ParcelFields values={parcel} onChange={setParcel} invalid={parcelInvalid} />
+          )}
           <Group gap="sm">
             {forward.map((status) => (
               <Button
@@ -179,7 +199,9 @@ function StatusChange({ order }: { order: OrderDetail }) {
                 loading={pending === status}
                 disabled={pending !== null && pending !== status}
               >
-                {t(`adminOrders.detail.to.${status}`)}
+                {pickup && (status === 'shipped' || status === 'delivered')
+                  ? t(`adminOrders.detail.toPickup.${status}`)
+                  : t(`adminOrders.detail.to.${status}`)}
               </Button>
             ))}
             {canCancel && (
@@ -227,7 +249,9 @@ function OrderView({ order }: { order: OrderDetail }) {
       <div className={classes.layout}>
         <Stack gap="lg" miw={0}>
           <StatusChange order={order} />
+          <CashReceived order={order} />
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+            <OrderShipment order={order} />
             <OrderFacts
               order={order}
               extra={

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 const SECTIONS = [
   { to: paths.admin.orders, key: 'orders' },
@@ -9,16 +10,21 @@ const SECTIONS = [
   { to: paths.admin.orderSettings, key: 'settings' },
 ] as const;
 
-/** «Заказы» · «Письма» · «Доставка и самовывоз»: the parts of the admin's orders tab. */
+/**
+ * «Заказы» · «Письма» · «Доставка и самовывоз»: the parts of the admin's orders tab. The delivery
+ * settings are the admins' (the same split as the route gates); an orders manager has the first two.
+ */
 export function OrdersSubnav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const admin = useSession().user?.is_admin === true;
+  const sections = SECTIONS.filter((section) => admin || section.key !== 'settings');
   const current =
     SECTIONS.find((section) => section.to !== paths.admin.orders && pathname === section.to)?.to ??
     paths.admin.orders;
   return (
     <Group component="nav" aria-label={t('adminOrders.sectionsLabel')} gap={6} wrap="wrap">
-      {SECTIONS.map((section) => {
+      {sections.map((section) => {
         const active = section.to === current;
         return (
           <Button

@@ -129,7 +129,7 @@ export function OrdersTable({
                 <Payment order={order} />
               </Table.Td>
               <Table.Td>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} delivery={order.delivery_method} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -162,7 +162,7 @@ export function OrderCards({
                 </Text>
               </Box>
             </Group>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} delivery={order.delivery_method} />
           </Group>
           <Text size="sm" fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
             {order.customer.name}

@@ -7,6 +7,7 @@ import { OrderFacts } from '@/components/orders/order-facts';
 import { OrderHeading } from '@/components/orders/order-heading';
 import { OrderReturns } from '@/components/orders/order-returns';
 import { OrderLinesWithTotals, OrderSection } from '@/components/orders/order-section';
+import { OrderShipment } from '@/components/orders/order-shipment';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { paths } from '@/config/paths';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -78,7 +79,10 @@ export function OrderView({
             </OrderSection>
           )}
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-            <OrderFacts order={order} />
+            <Stack gap="sm">
+              <OrderShipment order={order} />
+              <OrderFacts order={order} />
+            </Stack>
           </Paper>
         </Stack>
         <OrderSection id="order-timeline-title" title={t('orders.timeline.title')} level={2}>

@@ -35,7 +35,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
               {t('orders.placedOn', { date: formatDate(order.created_at, { dateStyle: 'long' }) })}
             </Text>
           </Box>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} delivery={order.delivery_method} />
         </Group>
         <Group justify="space-between" align="flex-end" mt="sm" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap" className={classes.pictures} aria-hidden>

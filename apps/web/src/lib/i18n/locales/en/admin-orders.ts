@@ -92,6 +92,25 @@ export const adminOrders: DeepStrings<typeof ru> = {
         delivered: 'Mark as delivered',
         cancelled: 'Cancel order',
       },
+      toPickup: {
+        shipped: 'Ready for pickup',
+        delivered: 'Collected',
+      },
+      parcel: {
+        carrier: 'Carrier',
+        number: 'Tracking number',
+        hint: 'Optional. The customer sees it with a tracking link and gets it in the email.',
+        invalid: 'A tracking number is 4 to 40 Latin letters, digits or hyphens',
+      },
+      cash: {
+        due: 'The order is paid on delivery. When the money reaches the shop, record it.',
+        button: 'Cash received',
+        confirmTitle: 'Has the order’s money been received?',
+        confirmText: 'The order will count as paid. The mark cannot be taken back.',
+        done: 'Recorded: cash received',
+        failed: 'Could not record the cash',
+        received: 'Cash received {{date}}',
+      },
       final: 'This order’s status no longer changes.',
       onlineWaits: 'An online order is confirmed by its payment only.',
       refundedOutside: {
@@ -172,6 +191,8 @@ export const adminOrders: DeepStrings<typeof ru> = {
         title: 'Mark the order delivered?',
         text: 'The customer gets an email. The mark can be undone within {{minutes}} minutes.',
         confirm: 'Mark delivered',
+        pickupTitle: 'Mark the order collected?',
+        pickupConfirm: 'Mark collected',
         keep: 'Not yet',
       },
       undo: {

@@ -8,6 +8,20 @@ export const orders: DeepStrings<typeof ru> = {
     number: 'Order {{number}}',
     placedOn: 'placed on {{date}}',
 
+    pickupStatus: {
+      shipped: 'Ready for pickup',
+      delivered: 'Collected',
+    },
+    carrier: {
+      kazpost: 'Kazpost',
+      cdek: 'CDEK',
+      dhl: 'DHL',
+      other: 'Another carrier',
+    },
+    shipment: {
+      text: '{{carrier}}, tracking number {{number}}',
+      track: 'Track the parcel',
+    },
     status: {
       new: 'New',
       confirmed: 'Confirmed',

@@ -5,6 +5,20 @@ export const orders = {
     number: 'Заказ {{number}}',
     placedOn: 'от {{date}}',
 
+    pickupStatus: {
+      shipped: 'Готов к выдаче',
+      delivered: 'Выдан',
+    },
+    carrier: {
+      kazpost: 'Казпочта',
+      cdek: 'СДЭК',
+      dhl: 'DHL',
+      other: 'Другая служба',
+    },
+    shipment: {
+      text: '{{carrier}}, трек-номер {{number}}',
+      track: 'Отследить посылку',
+    },
     status: {
       new: 'Новый',
       confirmed: 'Подтверждён',
