@@ -84,6 +84,12 @@ describe('search quality over the demo catalogue', () => {
       expect(names.length, word).toBeGreaterThan(0);
     }
   });
+
+  it('finds midi dresses for «платье миди», never a mini one', async () => {
+    const { names } = await search('платье миди');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !/миди/i.test(name))).toEqual([]);
+  });
 });
 
 describe('search precision over the demo catalogue (decision 049)', () => {

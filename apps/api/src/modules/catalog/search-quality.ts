@@ -264,6 +264,8 @@ export const SEARCH_PRECISION_CASES: readonly SearchPrecisionCase[] = [
   { query: 'dzhinsy', relevant: ofKind('jeans') },
   { query: 'платье zara', relevant: all(DRESSES, brand('Zara')) },
   { query: 'блейзер', relevant: ofKind('jacket') },
+  // A length is what the item is: a midi dress, not a mini one.
+  { query: 'платье миди', relevant: all(DRESSES, named(/миди/i)) },
 ];
 
 export type SearchPrecisionResult = SearchPrecisionCase & {
