@@ -17,6 +17,8 @@ export const WRITE_LIMITS = {
   wardrobe: { max: 300, windowSeconds: 600 },
   /** Placing, cancelling and paying orders: a repeated Idempotency-Key counts too. */
   order: { max: 60, windowSeconds: 600 },
+  /** Promo codes tried at checkout: a shopper types a few, a script guessing codes is stopped. */
+  promo: { max: 30, windowSeconds: 600 },
 } as const;
 export type WriteKind = keyof typeof WRITE_LIMITS;
 

@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checkout/promo-code',
     {
-      onRequest: [app.authenticate, limitOrders],
+      onRequest: [app.authenticate, app.limitWrites('promo')],
       schema: {
         ...common,
         tags: ['checkout'],

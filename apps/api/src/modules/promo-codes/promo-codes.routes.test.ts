@@ -330,6 +330,26 @@ describe('promo codes at checkout', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('is stopped after 30 tries in ten minutes', async () => {
+    const shopper = await asUser(t);
+    const top = await variant(5000);
+    const payload = {
+      code: 'GUESS',
+      delivery_method: 'pickup',
+      lines: [{ variant_id: top, quantity: 1 }],
+    };
+    const tries = [];
+    for (let i = 0; i < 31; i++)
+      tries.push(
+        (await shopper.inject({ method: 'POST', url: '/api/checkout/promo-code', payload }))
+          .statusCode,
+      );
+    expect(tries.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(tries[30]).toBe(429);
+  });
+});
+
 describe('a return after a promo discount', () => {
   it('gives back the discounted price, and every piece returned gives back the whole discount', async () => {
     const shopper = await asUser(t);
