@@ -37,6 +37,12 @@ export function useAuditText() {
         ? t(`orders.status.${v}`, { defaultValue: v })
         : t(`admin.items.statuses.${v}`, { defaultValue: v });
     if (field === 'payment_state') return t(`orders.paymentState.${v}`, { defaultValue: v });
+    // Coded values in the words the shop shows them: «Для кого: Унисекс → Женщинам».
+    if (field === 'category') return t(`catalog.categories.${v}`, { defaultValue: v });
+    if (field === 'gender') return t(`catalog.genders.${v}`, { defaultValue: v });
+    if (field === 'carrier') return t(`orders.carrier.${v}`, { defaultValue: v });
+    if (field === 'cash_received_at')
+      return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     // The moment a restored archive was taken, as the log's own dates read.
     if (field === 'snapshot_at') return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     if (field === 'refund_method') return t(`adminAudit.refundMethods.${v}`, { defaultValue: v });

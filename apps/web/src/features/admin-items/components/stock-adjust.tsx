@@ -17,6 +17,7 @@ import { MAX_STOCK, type ManagedItem, type Variant } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItem } from '@/api/items/get-item';
+import { isApiError } from '@/lib/api-client';
 import { errorTextOr } from '@/lib/error-messages';
 import { notifySuccess } from '@/lib/notify';
 import { useAdjustItemStock } from '../api/adjust-item-stock';
@@ -79,9 +80,12 @@ function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => vo
   const count = typeof amount === 'number' ? amount : Number.NaN;
   const valid = Number.isInteger(count) && (mode === 'set' ? count >= 0 : count > 0);
 
+  // A write-off beyond the stock says why, before and (if the stock fell meanwhile) after asking.
+  const beyond = t('admin.items.stock.beyond', { count: chosen.stock });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
+    if (mode === 'take' && count > chosen.stock) return setError(beyond);
     setError(null);
     const change = mode === 'set' ? { set_to: count } : { delta: mode === 'add' ? count : -count };
     adjust.mutate(
@@ -91,7 +95,12 @@ function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => vo
           notifySuccess(t('admin.items.stock.saved'));
           onDone();
         },
-        onError: (e) => setError(errorTextOr(e, t('admin.items.stock.failed'))),
+        onError: (e) =>
+          setError(
+            isApiError(e) && e.code === 'VALIDATION_FAILED' && mode === 'take'
+              ? beyond
+              : errorTextOr(e, t('admin.items.stock.failed')),
+          ),
       },
     );
   };

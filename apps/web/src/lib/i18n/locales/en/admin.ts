@@ -241,6 +241,7 @@ export const admin: DeepStrings<typeof ru> = {
         note: 'Note',
         notePlaceholder: 'E.g. delivery, damaged, recount',
         now: 'Now: {{count}} pcs',
+        beyond: 'Only {{count}} pcs in stock',
         save: 'Save',
         saved: 'Stock changed',
         failed: 'Could not change the stock',
