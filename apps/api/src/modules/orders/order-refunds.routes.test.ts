@@ -238,3 +238,33 @@ describe('what a refund may give back', () => {
     });
   });
 });
+
+describe('cancelling an order refunded in part', () => {
+  it('gives back what remains of the payment', async () => {
+    const shopper = await asUser(t);
+    const { variants } = await createItem(t.db, { price: '10000.00' });
+    const order = await placeOrder(
+      shopper,
+      orderBody([{ variant_id: variants[0]!.id, quantity: 1, price: 10000 }], {
+        payment_method: 'online',
+      }),
+    );
+    const session = [...stripe.sessions.values()].find(
+      (s) => s.client_reference_id === String(order.id),
+    )!;
+    await stripe.pay(session.id);
+    // Part of it went back in Stripe's dashboard before the order shipped.
+    await stripe.refundInDashboard(session.payment_intent!, 300_000);
+    const cancelled = await admin.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+    });
+    expect((cancelled.json() as OrderDetail).payment.state).toBe('refund_pending');
+    await t.app.services.orders.refund(order.id);
+    expect((await json<OrderDetail>(admin, `/api/orders/${order.id}`)).payment.state).toBe(
+      'refunded',
+    );
+    const refunds = stripe.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(1_150_000);
+  });
+});

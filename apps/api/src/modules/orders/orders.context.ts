@@ -122,7 +122,12 @@ export function createOrdersContext({ log = () => undefined, ...deps }: OrdersDe
       tx,
     );
     if (row.promoCodeId !== null) await promoCodes.giveBack(row.promoCodeId, tx);
-    if (row.paymentState === 'paid' || row.paymentState === 'amount_mismatch') {
+    // What was paid and is not back yet goes back (the provider refunds what remains).
+    if (
+      row.paymentState === 'paid' ||
+      row.paymentState === 'partially_refunded' ||
+      row.paymentState === 'amount_mismatch'
+    ) {
       changes.paymentState = 'refund_pending';
       after.push(queueRefund(row.id));
     } else if (row.paymentState === 'pending' || row.paymentState === 'on_delivery') {

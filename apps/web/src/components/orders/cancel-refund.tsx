@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/format';
 export function cancelRefundOf(order: OrderDetail): string | 'unknown' | null {
   const { payment } = order;
   if (payment.method !== 'online') return null;
-  if (payment.state === 'paid')
+  if (payment.state === 'paid' || payment.state === 'partially_refunded')
     return formatPrice(order.totals.total - order.refunded_total, order.totals.currency);
   if (payment.state !== 'amount_mismatch') return null;
   const paid = payment.mismatch?.paid;
