@@ -1,6 +1,7 @@
 import { orderNumber, type OrderDetail } from '@shop/contract';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutRequest, PaymentProvider } from '../payments/payment-provider';
+import { centsToDecimal, toCents } from './money';
 import { visible, waitsForPayment, type Viewer } from './order-policy';
 import type { OrdersContext } from './orders.context';
 import type { OrderLineRow, OrderRow } from './orders.repository';
@@ -8,15 +9,27 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 const unavailable = () =>
   new AppError('PAYMENT_UNAVAILABLE', 503, 'Online payment is off', { reason: 'payments_off' });
 
+/**
+ * A line as the provider charges it: at its price, less its share of a promo discount. The
+ * provider knows no discount of a line without coupons of its own, so a discounted line whose
+ * sum does not split evenly over its pieces is charged as one sum («× 3» in its name): the
+ * page's total is always the order's.
+ */
+function chargedLine(l: OrderLineRow): CheckoutRequest['lines'][number] {
+  const name = [l.name, [l.size, l.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
+  const discount = toCents(l.discount);
+  if (discount <= 0) return { name, price: l.price, quantity: l.quantity };
+  const cents = toCents(l.price) * l.quantity - discount;
+  return cents % l.quantity === 0
+    ? { name, price: centsToDecimal(cents / l.quantity), quantity: l.quantity }
+    : { name: `${name} × ${l.quantity}`, price: centsToDecimal(cents), quantity: 1 };
+}
+
 function checkoutRequest(row: OrderRow, lines: OrderLineRow[], publicUrl: string): CheckoutRequest {
   return {
     orderId: row.id,
     orderNumber: orderNumber(row.id),
-    lines: lines.map((l) => ({
-      name: [l.name, [l.size, l.color].filter(Boolean).join(', ')].filter(Boolean).join(' — '),
-      price: l.price,
-      quantity: l.quantity,
-    })),
+    lines: lines.map(chargedLine),
     deliveryPrice: row.deliveryPrice,
     total: row.total,
     currency: row.currency,
