@@ -176,11 +176,17 @@ export function orderEmail(
         text: [
           hello,
           '',
-          `Деньги за заказ ${number} (${paidAmount(order) ?? formatMoney(order.total, order.currency)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
+          `Деньги за заказ ${number} (${paidAmount(order) ?? remainingAmount(order)}) возвращены на вашу карту. Банк может зачислить их в течение нескольких дней.`,
           footer,
         ].join('\n'),
       };
   }
+}
+
+/** What a cancelled order gives back: its total less what went back before. */
+function remainingAmount(order: OrderRow): string {
+  const cents = toCents(order.total) - toCents(order.refundedTotal);
+  return formatMoney(centsToDecimal(cents), order.currency);
 }
 
 /** A return's refund: how much, where it went, and what the order has got back in all. */

@@ -266,5 +266,7 @@ describe('cancelling an order refunded in part', () => {
     );
     const refunds = stripe.refunds.filter((r) => r.payment_intent === session.payment_intent);
     expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(1_150_000);
+    // The shopper is told what came back this time: 11 500 less the 3 000 refunded before.
+    expect((await latestEmail(order.customer.email!)).text).toMatch(/\(8\s500\s₸\) возвращены/);
   });
 });
