@@ -18,8 +18,11 @@ async function csvOf(download: Download): Promise<string[][]> {
     .toString('utf8')
     .split('\r\n')
     .filter(Boolean)
-    .map((line) => line.split(';'));
+    .map((line) => line.split(';').map(unquoted));
 }
+
+/** A cell as written: every cell is quoted, a quote inside doubled. */
+const unquoted = (cell: string) => cell.replace(/^"([\s\S]*)"$/, '$1').replace(/""/g, '"');
 
 /**
  * Opens a list, types its search as its user would and presses «Скачать CSV» at once, not waiting

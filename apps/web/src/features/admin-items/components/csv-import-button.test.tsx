@@ -96,6 +96,8 @@ describe('the product CSV import dialog', () => {
     expect(notice).toHaveTextContent('Изменения применены');
     expect(notice).toHaveTextContent('Загружено: новых вещей 0, изменено 1');
     expect(within(dialog).getByRole('table')).toHaveTextContent('Цена: 45990 → 39990,50');
+    expect(within(dialog).getByRole('table')).toHaveTextContent('Что изменено');
+    expect(within(dialog).getByText('Изменена')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Применить' })).toBeNull();
     await waitFor(() => expect(listed).toBeGreaterThan(0));
     await user.click(within(dialog).getByRole('button', { name: 'Готово' }));

@@ -50,11 +50,12 @@ function LineDetails({ line }: { line: CsvLine }) {
   );
 }
 
-function ActionBadge({ action }: { action: CsvLineAction }) {
+/** What a line will do, or once the file was applied, what it did. */
+function ActionBadge({ action, applied }: { action: CsvLineAction; applied: boolean }) {
   const { t } = useTranslation();
   return (
     <Badge color={ACTION_COLORS[action]} variant="light">
-      {t(`adminCsvImport.actions.${action}`)}
+      {t(applied ? `adminCsvImport.appliedActions.${action}` : `adminCsvImport.actions.${action}`)}
     </Badge>
   );
 }
@@ -104,7 +105,9 @@ export function CsvImportPreviewTable({
                 <Table.Th w={130}>{t('adminCsvImport.columns.action')}</Table.Th>
                 <Table.Th>{t('adminCsvImport.columns.item')}</Table.Th>
                 <Table.Th>{t('adminCsvImport.columns.sku')}</Table.Th>
-                <Table.Th>{t('adminCsvImport.columns.details')}</Table.Th>
+                <Table.Th>
+                  {t(applied ? 'adminCsvImport.columns.applied' : 'adminCsvImport.columns.details')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -112,7 +115,7 @@ export function CsvImportPreviewTable({
                 <Table.Tr key={line.line} data-action={line.action}>
                   <Table.Td>{line.line}</Table.Td>
                   <Table.Td>
-                    <ActionBadge action={line.action} />
+                    <ActionBadge action={line.action} applied={applied} />
                   </Table.Td>
                   <Table.Td>{itemLabel(line)}</Table.Td>
                   <Table.Td>{line.sku}</Table.Td>
@@ -133,7 +136,7 @@ export function CsvImportPreviewTable({
                   {t('adminCsvImport.lineLabel', { line: line.line })}
                   {line.sku ? ` · ${line.sku}` : ''}
                 </Text>
-                <ActionBadge action={line.action} />
+                <ActionBadge action={line.action} applied={applied} />
               </Group>
               <Text size="sm" fw={500} mb={4}>
                 {itemLabel(line)}

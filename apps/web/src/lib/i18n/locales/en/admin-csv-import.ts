@@ -27,10 +27,17 @@ export const adminCsvImport: DeepStrings<typeof ru> = {
       item: 'Item',
       sku: 'SKU',
       details: 'What changes',
+      applied: 'What changed',
     },
     actions: {
       create: 'New',
       update: 'Changes',
+      unchanged: 'Unchanged',
+      error: 'Error',
+    },
+    appliedActions: {
+      create: 'Created',
+      update: 'Changed',
       unchanged: 'Unchanged',
       error: 'Error',
     },

@@ -25,10 +25,17 @@ export const adminCsvImport = {
       item: 'Вещь',
       sku: 'SKU',
       details: 'Что изменится',
+      applied: 'Что изменено',
     },
     actions: {
       create: 'Новая',
       update: 'Изменится',
+      unchanged: 'Без изменений',
+      error: 'Ошибка',
+    },
+    appliedActions: {
+      create: 'Создана',
+      update: 'Изменена',
       unchanged: 'Без изменений',
       error: 'Ошибка',
     },
