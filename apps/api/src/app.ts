@@ -170,6 +170,7 @@ export async function buildApp({
         { name: 'cart', description: 'The server cart of a signed-in shopper' },
         { name: 'checkout', description: 'Checkout options; pickup points and delivery prices' },
         { name: 'orders', description: 'Placing, following and managing orders' },
+        { name: 'promo-codes', description: 'Promo codes and their terms (admins)' },
         { name: 'payments', description: 'Signed notifications of the online payment provider' },
         { name: 'emails', description: 'The outbox of order emails (admins)' },
         { name: 'outfits', description: 'Outfits and the outfit builder' },

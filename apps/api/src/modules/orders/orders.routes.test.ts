@@ -247,6 +247,7 @@ describe('placing an order', () => {
         price: 12990,
         quantity: 2,
         total: 25980,
+        discount: 0,
       },
       expect.objectContaining({
         name: 'Футболка базовая',
@@ -299,7 +300,13 @@ describe('placing an order', () => {
       shopper,
       orderBody([{ variant_id: cheap.variant.id, quantity: 1, price: 5000 }]),
     );
-    expect(courier.totals).toEqual({ items: 5000, delivery: 1500, total: 6500, currency: 'KZT' });
+    expect(courier.totals).toEqual({
+      items: 5000,
+      discount: 0,
+      delivery: 1500,
+      total: 6500,
+      currency: 'KZT',
+    });
     // Exactly the threshold is free.
     const six = await placeOrder(
       shopper,
