@@ -48,6 +48,13 @@ export async function recordImportEnd(
 ): Promise<void> {
   if (task.type !== 'full') return;
   const imported = outcome.result?.imported;
+  // Only the counts that happened: «Пропущено: — → 0» says nothing.
+  const counts = Object.entries({
+    created: imported?.created,
+    updated: imported?.updated,
+    unchanged: imported?.unchanged,
+    skipped: imported?.skipped,
+  }).filter(([, n]) => !!n);
   await recordAudit(ex, {
     actorId: task.createdBy,
     action: 'import.finish',
@@ -56,12 +63,7 @@ export async function recordImportEnd(
       ...asked(task),
       result: [null, outcome.statusText],
       ...(outcome.result && { found: [null, outcome.result.total_found] }),
-      ...(imported && {
-        created: [null, imported.created],
-        updated: [null, imported.updated],
-        unchanged: [null, imported.unchanged ?? 0],
-        skipped: [null, imported.skipped ?? 0],
-      }),
+      ...Object.fromEntries(counts.map(([name, n]) => [name, [null, n]])),
     },
   });
 }

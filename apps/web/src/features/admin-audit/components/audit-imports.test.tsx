@@ -53,7 +53,6 @@ const entries: AuditEntry[] = [
       query: [null, 'https://www.lamoda.kz/c/17/shoes-women/'],
       domain: [null, 'lamoda.kz'],
       result: [null, 'Готово: найдено 25, сохранено 2 (новых 0, обновлено 0, без изменений 2)'],
-      created: [null, 0],
       unchanged: [null, 2],
     },
   }),
