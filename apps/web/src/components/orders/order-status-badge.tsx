@@ -24,12 +24,12 @@ const PAYMENT_STATE_COLORS: Record<PaymentState, MantineColor> = {
   amount_mismatch: 'red',
 };
 
-/**
- * Whether a payment's state says more than its method: always online; for cash, once something
- * happened to the money (refunded in part or in full, or cancelled).
- */
+/** A cash payment's states that say more than «Оплата при получении»: the money came or went back. */
+const CASH_STATES_SHOWN: readonly PaymentState[] = ['paid', 'partially_refunded', 'refunded'];
+
+/** Whether a payment's state says more than its method: always online; cash once money moved. */
 export function showsPaymentState(payment: { method: PaymentMethod; state: PaymentState }) {
-  return payment.method === 'online' || payment.state !== 'on_delivery';
+  return payment.method === 'online' || CASH_STATES_SHOWN.includes(payment.state);
 }
 
 /**
