@@ -134,8 +134,10 @@ export function sizeGuideTables(
   });
 }
 
-/** The abbreviations a table's caption explains: those of its own columns only. */
-export const ABBREVIATED_COLUMNS: readonly SizeGuideColumn[] = ['letter', 'ru', 'w', 'eu'];
+/** The columns named by an abbreviation, which a table's caption explains (its own only). */
+export function isAbbreviated(column: SizeGuideColumn): column is 'letter' | 'ru' | 'w' | 'eu' {
+  return column === 'letter' || column === 'ru' || column === 'w' || column === 'eu';
+}
 
 /** Whether a table measures the body (chest, waist, hips) rather than the foot. */
 export const measuresBody = (table: SizeGuideTable) =>

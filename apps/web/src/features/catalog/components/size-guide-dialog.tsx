@@ -2,7 +2,7 @@ import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ABBREVIATED_COLUMNS,
+  isAbbreviated,
   measuresBody,
   type SizeGuideKind,
   type sizeGuideTables,
@@ -59,7 +59,7 @@ export function SizeGuideDialog({
                 }),
                 [
                   ...shown.table.columns
-                    .filter((column) => ABBREVIATED_COLUMNS.includes(column))
+                    .filter(isAbbreviated)
                     .map((column) => t(`item.sizeGuide.legend.${column}`)),
                   t(
                     measuresBody(shown.table)
