@@ -58,7 +58,7 @@ describe('user management', () => {
     });
     expect(first.users[0]).not.toHaveProperty('password_hash');
     const none = await admin.inject({ method: 'GET', url: '/api/users/?q=%25' });
-    expect(none.json()).toEqual({ users: [], total: 0 });
+    expect(none.json()).toEqual({ users: [], total: 0, can_create: true });
   });
 
   it('creates users with the rules of the form', async () => {
