@@ -116,6 +116,9 @@ export const routes: RouteObject[] = [
               { path: paths.items, lazy: shop((area) => area.ItemsRoute) },
               { path: paths.item.pattern, lazy: shop((area) => area.ItemDetailRoute) },
               { path: paths.cart, lazy: shop((area) => area.CartRoute) },
+              // A public outfit is the shop's window like an item: guests read it (the API answers
+              // them public outfits only), and sign in to act on it.
+              { path: paths.outfit.pattern, lazy: outfits((area) => area.OutfitDetailRoute) },
               // Links from emails: they work signed in or not (decision 045).
               { path: paths.verifyEmail, lazy: signIn((area) => area.VerifyEmailRoute) },
               { path: paths.resetPassword, lazy: signIn((area) => area.ResetPasswordRoute) },
@@ -128,7 +131,6 @@ export const routes: RouteObject[] = [
                   { path: paths.outfits, lazy: outfits((area) => area.OutfitsRoute) },
                   { path: paths.outfitNew, lazy: outfits((area) => area.OutfitNewRoute) },
                   { path: paths.outfitBuilder, lazy: outfits((area) => area.OutfitNewRoute) },
-                  { path: paths.outfit.pattern, lazy: outfits((area) => area.OutfitDetailRoute) },
                   {
                     path: paths.outfitEdit.pattern,
                     lazy: outfits((area) => area.OutfitEditRoute),
@@ -193,12 +195,12 @@ export const routes: RouteObject[] = [
                                 path: paths.admin.audit,
                                 element: admin((area) => area.AdminAuditRoute),
                               },
-                            ],
-                          },
                               {
                                 path: paths.admin.promoCodes,
                                 element: admin((area) => area.AdminPromoCodesRoute),
                               },
+                            ],
+                          },
                           {
                             element: <RequireOrders />,
                             children: [
