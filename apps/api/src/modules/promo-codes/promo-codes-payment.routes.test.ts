@@ -7,7 +7,10 @@ import { orderBody, placeOrder } from '../../test/orders';
 let t: Awaited<ReturnType<typeof buildTestAppWithStripe>>;
 let admin: Caller;
 beforeAll(async () => {
-  t = await buildTestAppWithStripe({ DELIVERY_COURIER_PRICE: '1500', DELIVERY_FREE_ABOVE: '100000' });
+  t = await buildTestAppWithStripe({
+    DELIVERY_COURIER_PRICE: '1500',
+    DELIVERY_FREE_ABOVE: '100000',
+  });
   admin = await asAdmin(t);
 });
 afterAll(() => t.close());
