@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, ImportHistoryPage, TaskCreated, TaskStatus } from '@shop/contract';
+import { importTasks } from '../../db/schema';
 import { asAdmin, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { startLamodaFixtureServer } from '../../test/lamoda-fixture-server';
 
@@ -129,5 +131,20 @@ describe('imports in the audit log', () => {
     for (const name of counted) expect(end!.changes[name]![1]).toBeGreaterThan(0);
     expect(of(cancelled).map((e) => e.action)).toEqual(['import.cancel', 'import.start']);
     expect(JSON.stringify(log.entries)).not.toContain('parse-only-run');
+  });
+
+  it('notes the end of an import whose worker died, in the name of who started it', async () => {
+    const id = await start('/api/catalog/parse', { query: 'stale-run', limit: 1 });
+    await t.db
+      .update(importTasks)
+      .set({ state: 'PROGRESS', heartbeatAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(importTasks.id, id));
+    expect(await t.app.services.lamodaParser.sweepStale()).toContain(id);
+    const log = await get<AuditPage>('/api/admin/audit?action=import.finish&limit=100');
+    const end = log.entries.find((e) => e.changes.task?.[1] === id);
+    expect(end).toMatchObject({
+      actor_email: admin.user.email,
+      changes: { query: [null, 'stale-run'], result: [null, 'Обработчик остановился'] },
+    });
   });
 });

@@ -210,7 +210,7 @@ export function createLamodaParserRepository(db: Db) {
      * ended as FAILURE with a clear message. Items are written one transaction each, so nothing
      * half-written stays behind.
      */
-    async sweepStale(staleSeconds: number, ex: DbOrTx): Promise<string[]> {
+    async sweepStale(staleSeconds: number, ex: DbOrTx): Promise<ImportTaskRow[]> {
       const rows = await ex
         .update(importTasks)
         .set({
@@ -229,8 +229,8 @@ export function createLamodaParserRepository(db: Db) {
             ),
           ),
         )
-        .returning({ id: importTasks.id });
-      return rows.map((r) => r.id);
+        .returning();
+      return rows;
     },
 
     async stats() {

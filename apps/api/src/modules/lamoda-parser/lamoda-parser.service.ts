@@ -21,7 +21,7 @@ import type {
   ImportTaskRow,
   LamodaParserRepository,
 } from './lamoda-parser.repository';
-import { recordImportCancel, recordImportStart } from './import-audit';
+import { recordImportCancel, recordImportEnd, recordImportStart } from './import-audit';
 import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
@@ -257,7 +257,17 @@ export function createLamodaParserService(deps: Deps) {
     setRates: (changes: CurrencyRatesUpdate, adminId: number) =>
       deps.rates.update(changes, adminId),
 
-    sweepStale: () => repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS, db),
+    /** Ends the tasks whose worker died; an import that wrote the catalogue notes its end. */
+    sweepStale: () =>
+      db.transaction(async (tx) => {
+        const swept = await repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS, tx);
+        for (const task of swept)
+          await recordImportEnd(tx, task, {
+            statusText: task.statusText ?? '',
+            result: storedResult(task.result),
+          });
+        return swept.map((task) => task.id);
+      }),
   };
 }
 
