@@ -61,6 +61,8 @@ describe('the shopper’s figure measured on a photo', () => {
     expect(stool.hair).not.toBeNull();
     expect(Math.max(...stool.hair!)).toBeLessThan(110);
     expect(stool.longHair).toBe(true);
+    // The man at dinner before a dark room has short hair: the room beside his jaw is not hair.
+    expect((await measured(await peoplePhoto('dinner'))).longHair).toBe(false);
   });
 
   it('takes the profile’s girths over the photo, and lets weight nudge the rest', () => {

@@ -283,10 +283,14 @@ function hairAboveFace(photo: Rgb, body: Body, frame: Frame, skin: Colour) {
   const falls = (palette: readonly Colour[], sides: number[]) =>
     share(palette, sides, face.y + r * 0.3, face.y + r * 1.1) > 0.35 &&
     share(palette, sides, face.y + r * 1.1, bottom) > 0.35;
+  // The figure draws long hair only where it also covers the temples: a dark room behind short
+  // hair frames the jaw as well.
+  const drawnLong = (sides: number[]) =>
+    falls([colour], sides) && share([colour], sides, face.y - r * 0.4, face.y + r * 0.3) > 0.35;
   const tones = hairTones(hairy, skin);
   return {
     colour,
-    long: falls([colour], [-1, 1]),
+    long: drawnLong([-1, 1]),
     longInTones: tones.length > 0 && [-1, 1].some((side) => falls(tones, [side])),
   };
 }
