@@ -80,6 +80,18 @@ describe('a Lamoda category link in the import’s query', () => {
     expect(lamoda.requests.filter((r) => r.kind === 'category').map((r) => r.page)).toEqual([1, 2]);
   });
 
+  it('reads one page of a category for «Парсинг по страницам»', async () => {
+    lamoda.reset();
+    const link = 'https://www.lamoda.by/c/17/shoes-women/';
+    const done = await runToEnd(
+      await post('/api/catalog/parse-simple?' + new URLSearchParams({ query: link, page: '2' })),
+    );
+    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.type).toBe('page');
+    expect(lamoda.requests.filter((r) => r.kind === 'category').map((r) => r.page)).toEqual([2]);
+    expect(done.result!.success_count).toBe(4);
+  });
+
   it('reads a search link as its words on its domain', async () => {
     const search = 'https://www.lamoda.ru/catalogsearch/result/?q=all&page=1';
     const done = await runToEnd(
