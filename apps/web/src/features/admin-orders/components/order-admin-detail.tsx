@@ -19,6 +19,7 @@ import { OrderTimeline } from '@/components/orders/order-timeline';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 import { errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -30,7 +31,7 @@ import { OrderNotes } from './order-notes';
 import { OrderReturnForm } from './order-return-form';
 import { CashReceived } from './cash-received';
 import { OutboxList } from './outbox-list';
-import { NO_PARCEL, ParcelFields, parcelBody, type ParcelValues } from './parcel-fields';
+import { useParcel } from './parcel-fields';
 import { PaymentMismatchAlert } from './payment-mismatch';
 import { RefundedBeforeShippingAlert } from './refunded-before-shipping';
 
@@ -38,6 +39,141 @@ import { RefundedBeforeShippingAlert } from './refunded-before-shipping';
 const UNDO_TOAST_SECONDS = 10;
 /** The API's window for taking «delivered» back, as the confirmation states it. */
 const UNDO_WINDOW_MINUTES = 10;
+
+/** «delivered» asks first (a pickup order's «Выдан» in its own words). */
+function askDelivered(pickup: boolean, onConfirm: () => void) {
+  const t = i18n.t;
+  modals.openConfirmModal({
+    title: pickup
+      ? t('adminOrders.detail.deliveredConfirm.pickupTitle')
+      : t('adminOrders.detail.deliveredConfirm.title'),
+    children: (
+      <Text size="sm">
+        {t('adminOrders.detail.deliveredConfirm.text', { minutes: UNDO_WINDOW_MINUTES })}
+      </Text>
+    ),
+    labels: {
+      confirm: pickup
+        ? t('adminOrders.detail.deliveredConfirm.pickupConfirm')
+        : t('adminOrders.detail.deliveredConfirm.confirm'),
+      cancel: t('adminOrders.detail.deliveredConfirm.keep'),
+    },
+    onConfirm,
+  });
+}
+
+/** Cancelling asks first, saying where a paid order's money goes. */
+function askCancel(order: OrderDetail, onConfirm: () => void) {
+  const t = i18n.t;
+  modals.openConfirmModal({
+    title: t('adminOrders.detail.cancelConfirm.title', { number: order.number }),
+    children: (
+      <CancelDialogText
+        order={order}
+        text={t('adminOrders.detail.cancelConfirm.text')}
+        refund={(sum) => t('adminOrders.detail.cancelConfirm.refund', { sum })}
+        refundUnknown={t('adminOrders.detail.cancelConfirm.refundOther')}
+      />
+    ),
+    labels: {
+      confirm: t('adminOrders.detail.cancelConfirm.confirm'),
+      cancel: t('adminOrders.detail.cancelConfirm.keep'),
+    },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+/** An order whose status no longer changes; «delivered» may still be taken back a while. */
+function FinalStatus({
+  order,
+  onUndo,
+  undoing,
+}: {
+  order: OrderDetail;
+  onUndo: () => void;
+  undoing: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('adminOrders.detail.final')}
+      </Text>
+      {order.undo_delivered_until && (
+        <Button
+          variant="default"
+          size="xs"
+          onClick={onUndo}
+          loading={undoing}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('adminOrders.detail.undo.button')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** A note for the customer with the change: on the timeline and in the email. */
+function StatusNote({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('adminOrders.detail.noteLabel')}
+      placeholder={t('adminOrders.detail.notePlaceholder')}
+      description={t('adminOrders.detail.noteHint')}
+      inputWrapperOrder={['label', 'input', 'description']}
+      autosize
+      minRows={2}
+      maxRows={4}
+      maxLength={ORDER_LIMITS.noteMax}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** One button per next status; a pickup order's «shipped» and «delivered» in its own words. */
+function StatusButtons({
+  order,
+  pending,
+  onChoose,
+}: {
+  order: OrderDetail;
+  pending: OrderStatus | null;
+  onChoose: (status: OrderStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const pickup = order.delivery_method === 'pickup';
+  const forward = order.next_statuses.filter((status) => status !== 'cancelled');
+  const busy = (status: OrderStatus) => ({
+    loading: pending === status,
+    disabled: pending !== null && pending !== status,
+  });
+  return (
+    <Group gap="sm">
+      {forward.map((status) => (
+        <Button key={status} onClick={() => onChoose(status)} {...busy(status)}>
+          {pickup && (status === 'shipped' || status === 'delivered')
+            ? t(`adminOrders.detail.toPickup.${status}`)
+            : t(`adminOrders.detail.to.${status}`)}
+        </Button>
+      ))}
+      {order.next_statuses.includes('cancelled') && (
+        <Button
+          variant="default"
+          color="red"
+          c="red.7"
+          onClick={() => onChoose('cancelled')}
+          {...busy('cancelled')}
+        >
+          {t('adminOrders.detail.to.cancelled')}
+        </Button>
+      )}
+    </Group>
+  );
+}
 
 /**
  * «Изменить статус»: one button per status the API allows next (`next_statuses`), an optional
@@ -50,11 +186,8 @@ function StatusChange({ order }: { order: OrderDetail }) {
   const update = useUpdateOrderStatus();
   const undo = useUndoDelivered();
   const [note, setNote] = useState('');
-  const [parcel, setParcel] = useState<ParcelValues>(NO_PARCEL);
-  const [parcelInvalid, setParcelInvalid] = useState(false);
+  const parcel = useParcel(order);
   const [pending, setPending] = useState<OrderStatus | null>(null);
-  const pickup = order.delivery_method === 'pickup';
-  const asksParcel = !pickup && order.next_statuses.includes('shipped');
 
   const undoDelivered = () =>
     undo.mutate(order.id, {
@@ -66,9 +199,7 @@ function StatusChange({ order }: { order: OrderDetail }) {
     });
 
   const send = (status: OrderStatus) => {
-    const shipped =
-      status === 'shipped' && asksParcel ? parcelBody(parcel) : { ok: true, body: {} };
-    setParcelInvalid(!shipped.ok);
+    const shipped = parcel.bodyFor(status);
     if (!shipped.ok) return;
     setPending(status);
     update.mutate(
@@ -76,7 +207,7 @@ function StatusChange({ order }: { order: OrderDetail }) {
       {
         onSuccess: (updated) => {
           setNote('');
-          setParcel(NO_PARCEL);
+          parcel.reset();
           notifySuccess(
             t('adminOrders.detail.statusChanged', {
               number: updated.number,
@@ -100,51 +231,12 @@ function StatusChange({ order }: { order: OrderDetail }) {
   };
 
   const choose = (status: OrderStatus) => {
-    if (status === 'delivered') {
-      modals.openConfirmModal({
-        title: pickup
-          ? t('adminOrders.detail.deliveredConfirm.pickupTitle')
-          : t('adminOrders.detail.deliveredConfirm.title'),
-        children: (
-          <Text size="sm">
-            {t('adminOrders.detail.deliveredConfirm.text', { minutes: UNDO_WINDOW_MINUTES })}
-          </Text>
-        ),
-        labels: {
-          confirm: pickup
-            ? t('adminOrders.detail.deliveredConfirm.pickupConfirm')
-            : t('adminOrders.detail.deliveredConfirm.confirm'),
-          cancel: t('adminOrders.detail.deliveredConfirm.keep'),
-        },
-        onConfirm: () => send('delivered'),
-      });
-      return;
-    }
-    if (status !== 'cancelled') {
-      send(status);
-      return;
-    }
-    modals.openConfirmModal({
-      title: t('adminOrders.detail.cancelConfirm.title', { number: order.number }),
-      children: (
-        <CancelDialogText
-          order={order}
-          text={t('adminOrders.detail.cancelConfirm.text')}
-          refund={(sum) => t('adminOrders.detail.cancelConfirm.refund', { sum })}
-          refundUnknown={t('adminOrders.detail.cancelConfirm.refundOther')}
-        />
-      ),
-      labels: {
-        confirm: t('adminOrders.detail.cancelConfirm.confirm'),
-        cancel: t('adminOrders.detail.cancelConfirm.keep'),
-      },
-      confirmProps: { color: 'red' },
-      onConfirm: () => send('cancelled'),
-    });
+    if (status === 'delivered')
+      askDelivered(order.delivery_method === 'pickup', () => send('delivered'));
+    else if (status === 'cancelled') askCancel(order, () => send('cancelled'));
+    else send(status);
   };
 
-  const forward = order.next_statuses.filter((status) => status !== 'cancelled');
-  const canCancel = order.next_statuses.includes('cancelled');
   const awaitsPayment =
     order.status === 'new' &&
     order.payment.method === 'online' &&
@@ -153,22 +245,7 @@ function StatusChange({ order }: { order: OrderDetail }) {
   return (
     <OrderSection id="admin-order-status" title={t('adminOrders.detail.changeStatus')} level={2}>
       {order.next_statuses.length === 0 ? (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('adminOrders.detail.final')}
-          </Text>
-          {order.undo_delivered_until && (
-            <Button
-              variant="default"
-              size="xs"
-              onClick={undoDelivered}
-              loading={undo.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('adminOrders.detail.undo.button')}
-            </Button>
-          )}
-        </Stack>
+        <FinalStatus order={order} onUndo={undoDelivered} undoing={undo.isPending} />
       ) : (
         <Stack gap="sm">
           {awaitsPayment && (
@@ -176,47 +253,9 @@ function StatusChange({ order }: { order: OrderDetail }) {
               {t('adminOrders.detail.onlineWaits')}
             </Alert>
           )}
-          <Textarea
-            label={t('adminOrders.detail.noteLabel')}
-            placeholder={t('adminOrders.detail.notePlaceholder')}
-            description={t('adminOrders.detail.noteHint')}
-            inputWrapperOrder={['label', 'input', 'description']}
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={ORDER_LIMITS.noteMax}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          {asksParcel && (
-            <ParcelFields values={parcel} onChange={setParcel} invalid={parcelInvalid} />
-          )}
-          <Group gap="sm">
-            {forward.map((status) => (
-              <Button
-                key={status}
-                onClick={() => choose(status)}
-                loading={pending === status}
-                disabled={pending !== null && pending !== status}
-              >
-                {pickup && (status === 'shipped' || status === 'delivered')
-                  ? t(`adminOrders.detail.toPickup.${status}`)
-                  : t(`adminOrders.detail.to.${status}`)}
-              </Button>
-            ))}
-            {canCancel && (
-              <Button
-                variant="default"
-                color="red"
-                c="red.7"
-                onClick={() => choose('cancelled')}
-                loading={pending === 'cancelled'}
-                disabled={pending !== null && pending !== 'cancelled'}
-              >
-                {t('adminOrders.detail.to.cancelled')}
-              </Button>
-            )}
-          </Group>
+          <StatusNote value={note} onChange={setNote} />
+          {parcel.fields}
+          <StatusButtons order={order} pending={pending} onChoose={choose} />
         </Stack>
       )}
     </OrderSection>

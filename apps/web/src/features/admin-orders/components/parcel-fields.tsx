@@ -1,12 +1,19 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { CARRIERS, trackingNumberSchema, type Carrier } from '@shop/contract';
+import {
+  CARRIERS,
+  trackingNumberSchema,
+  type Carrier,
+  type OrderDetail,
+  type OrderStatus,
+} from '@shop/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type ParcelValues = { carrier: Carrier; trackingNumber: string };
-export const NO_PARCEL: ParcelValues = { carrier: 'kazpost', trackingNumber: '' };
+type ParcelValues = { carrier: Carrier; trackingNumber: string };
+const NO_PARCEL: ParcelValues = { carrier: 'kazpost', trackingNumber: '' };
 
 /** The body's parcel fields: none when no number was typed, the number as the API keeps it. */
-export function parcelBody(values: ParcelValues) {
+function parcelBody(values: ParcelValues) {
   const parsed = trackingNumberSchema.safeParse(values.trackingNumber);
   if (!values.trackingNumber.trim()) return { ok: true as const, body: {} };
   if (!parsed.success) return { ok: false as const, body: {} };
@@ -18,7 +25,7 @@ export function parcelBody(values: ParcelValues) {
  * which the shopper then sees with the carrier's tracking link and in the email. The number is
  * optional (a shop's own courier has none).
  */
-export function ParcelFields({
+function ParcelFields({
   values,
   onChange,
   invalid,
@@ -53,4 +60,24 @@ export function ParcelFields({
       />
     </Group>
   );
+}
+
+/**
+ * The parcel asked with «shipped» of a courier order (a pickup order has none): its fields, and
+ * the body's part for a status change — or `ok: false` (the fields say why) for a number no
+ * carrier prints.
+ */
+export function useParcel(order: OrderDetail) {
+  const [values, setValues] = useState<ParcelValues>(NO_PARCEL);
+  const [invalid, setInvalid] = useState(false);
+  const asks = order.delivery_method !== 'pickup' && order.next_statuses.includes('shipped');
+  return {
+    fields: asks ? <ParcelFields values={values} onChange={setValues} invalid={invalid} /> : null,
+    bodyFor(status: OrderStatus) {
+      const parcel = status === 'shipped' && asks ? parcelBody(values) : { ok: true, body: {} };
+      setInvalid(!parcel.ok);
+      return parcel;
+    },
+    reset: () => setValues(NO_PARCEL),
+  };
 }
