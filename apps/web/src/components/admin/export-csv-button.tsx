@@ -44,7 +44,8 @@ export function ExportCsvButton({
   }
 
   return (
-    <Tooltip label={t('admin.common.exportCsvHint')} withinPortal>
+    // Narrower than a phone's screen, so that the hint shown after a tap never widens the page.
+    <Tooltip label={t('admin.common.exportCsvHint')} withinPortal multiline maw={260}>
       <Button
         variant="default"
         size="xs"
