@@ -137,8 +137,9 @@ function acrossChest(c: Carried): boolean {
 }
 
 /**
- * A backpack from the front: its straps over the middle of both shoulders, down the chest to under
- * the arms, where they turn back.
+ * A backpack from the front: its straps over the middle of both shoulders and down the chest,
+ * easing out towards the sides under the arms, joined across the chest by a thin strap — the
+ * front view that reads as a backpack (the straps alone, ending on the chest, read as hooks).
  */
 function onBack({ view, frame, out }: Carried): boolean {
   const { shoulders } = frame;
@@ -146,17 +147,23 @@ function onBack({ view, frame, out }: Carried): boolean {
   const across = acrossOf(frame.up);
   const at = (joint: Pt, inward: number, side: number, down: number) =>
     add(add(joint, across, inward * side * frame.span), frame.down, down * frame.torso);
-  for (const [joint, inward] of [
-    [shoulders.a, 1],
-    [shoulders.b, -1],
-  ] as const) {
+  const width = frame.span * 0.075;
+  const straps = (
+    [
+      [shoulders.a, 1],
+      [shoulders.b, -1],
+    ] as const
+  ).map(([joint, inward]) => {
     const path = [
       at(joint, inward, 0.26, -0.09),
-      at(joint, inward, 0.2, 0.2),
-      at(joint, inward, 0.1, 0.46),
+      at(joint, inward, 0.23, 0.15),
+      at(joint, inward, 0.2, 0.4),
+      at(joint, inward, 0.12, 0.62),
     ];
-    strap(out, [...path, at(joint, inward, 0.02, 0.52)], frame.span * 0.075, view.strap);
-  }
+    strap(out, path, width, view.strap);
+    return at(joint, inward, 0.215, 0.3);
+  });
+  strap(out, straps, width * 0.45, view.strap);
   return true;
 }
 

@@ -180,6 +180,10 @@ describe('accessories as they are worn on the mannequin', () => {
         within(back, W(), H(), x - 0.08, x + 0.08, L.shoulders - 0.02, L.chest).count,
       ).toBeGreaterThan(200);
     expect(within(back, W(), H(), 0, 1, L.waist, 1).count).toBeLessThan(50);
+    // Joined across the chest: a backpack's straps, not two hooks.
+    expect(within(back, W(), H(), 0.49, 0.51, L.shoulders, L.chest + 0.05).count).toBeGreaterThan(
+      5,
+    );
   }, 60_000);
 
   it('reads how a bag is carried from its name', () => {
