@@ -9,6 +9,13 @@ describe('what a garment is, from its name', () => {
     );
     expect(garmentForm('accessory', 'Вельветовая кепка').cut).toBe('cap');
     expect(garmentForm('accessory', 'Кожаный ремень').cut).toBe('belt');
+    expect(garmentForm('accessory', 'Пояс из экокожи').cut).toBe('belt');
+    // A belt bag is a bag, carried across the chest.
+    for (const name of ['Поясная сумка', 'Сумка на пояс', 'Сумка-бананка'])
+      expect(garmentForm('accessory', name), name).toMatchObject({
+        cut: 'bag',
+        carry: 'crossbody',
+      });
     expect(garmentForm('top', 'Платье миди с расклешённой юбкой')).toEqual({
       cut: 'dress',
       hem: HEM_POSITIONS.midi,

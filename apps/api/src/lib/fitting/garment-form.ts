@@ -84,6 +84,9 @@ function accessoryForm(name: string): GarmentForm {
   if (has(name, 'кепк', 'шапк', 'панам', 'бейсболк', 'шляп', 'берет')) return { cut: 'cap' };
   if (has(name, 'очк')) return { cut: 'glasses' };
   if (has(name, 'шарф', 'платок', 'палантин', 'снуд', 'косынк')) return { cut: 'scarf' };
+  // A belt bag is worn across the chest as often as at the waist, and reads as a bag there.
+  if (has(name, 'бананк') || (has(name, 'сумк') && has(name, 'пояс')))
+    return { cut: 'bag', size: 0.3, carry: 'crossbody' };
   if (has(name, 'ремен', 'ремн', 'пояс')) return { cut: 'belt' };
   if (has(name, 'клатч', 'косметичк', 'кошел')) return { cut: 'bag', size: 0.3, carry: 'clutch' };
   if (has(name, 'мини')) return { cut: 'bag', size: 0.3, carry: 'crossbody' };
