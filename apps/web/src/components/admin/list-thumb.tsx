@@ -21,5 +21,5 @@ export function ListThumb({
   );
 }
 
-/** A row's name, two lines at most. */
+/** A row's name, whole, wrapped over as many lines as it needs. */
 export const listNameClass = classes.name;

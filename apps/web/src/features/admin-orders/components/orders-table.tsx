@@ -108,11 +108,12 @@ export function OrdersTable({
                   {formatDate(order.created_at, { dateStyle: 'short', timeStyle: 'short' })}
                 </Text>
               </Table.Td>
+              {/* The buyer is read whole (no «…»): a long name or address wraps. */}
               <Table.Td maw={260}>
-                <Text size="sm" fw={600} truncate="end">
+                <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
                   {order.customer.name}
                 </Text>
-                <Text size="xs" c="dimmed" truncate="end">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {order.customer.email ?? formatPhone(order.customer.phone)}
                 </Text>
               </Table.Td>

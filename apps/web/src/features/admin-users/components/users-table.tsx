@@ -24,7 +24,8 @@ function CustomerLink({ user }: { user: ListedUser }) {
       size="sm"
       fw={600}
       aria-label={t('admin.users.openCustomer', { email: user.email })}
-      style={{ overflowWrap: 'anywhere' }}
+      // An address is read whole: its column widens for it, and it breaks only when it cannot fit.
+      style={{ overflowWrap: 'break-word', wordBreak: 'normal' }}
     >
       {user.email}
     </Anchor>
