@@ -8,8 +8,8 @@ import { shoot } from './shots/shoot';
  * A partial card refund counted everywhere, at a desktop and on a phone: a shopper's card order of
  * two dresses (2 × 16 000 ₸) is paid on Stripe's stand-in and delivered; the admin returns one
  * dress, confirms «Вернуть 16 000 ₸ на карту покупателя?», and then the order,
- * the orders list (filtered by «Частично возвращён») and the customer's «Сумма покупок» show the
- * money net of the refund.
+ * the orders list (filtered by «Частично возвращён»), the customer's «Сумма покупок» and the
+ * shopper's own order show the money net of the refund.
  */
 
 const PRICE = 16_000;
@@ -120,6 +120,13 @@ for (const size of SIZES) {
       );
       await expect(page.getByText('Без отменённых заказов и возвратов')).toBeVisible();
       await shoot(page, `refund-customer-${size.viewport.width}`);
+
+      // The shopper's own order says the same.
+      await signIn(page, shopper.email, shopper.password);
+      await page.goto(`/orders/${order.id}`);
+      await expect(page.getByText('Частично возвращён').first()).toBeVisible();
+      await expect(page.getByTestId('order-refunded-total')).toContainText(money(PRICE));
+      await shoot(page, `refund-shopper-${size.viewport.width}`);
     });
   });
 }
