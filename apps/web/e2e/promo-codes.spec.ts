@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, SIZES, signIn, test, unique } from './fixtures';
+import { shoot } from './shots/shoot';
 
 /**
  * Promo codes against the real shop, at a desktop and on a phone: an admin makes a code on
@@ -75,12 +76,14 @@ for (const size of SIZES) {
     await dialog.getByLabel('Код').fill(code.toLowerCase());
     await dialog.getByLabel('Скидка, %').fill('10');
     await dialog.getByLabel('Сколько раз можно использовать').fill('100');
+    await shoot(desk.page, `promo-form-${size.viewport.width}`);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog).toBeHidden();
     const card = desk.page.getByRole('listitem').filter({ hasText: code });
     await expect(card).toContainText('−10 % · на все товары');
     await expect(card).toContainText('Использован 0 из 100');
     await expectNoSidewaysScroll(desk.page);
+    await shoot(desk.page, `promo-list-${size.viewport.width}`);
 
     // --- the shopper applies it at checkout ---------------------------------------------------
     const shop = await session(browser, size.viewport);
@@ -109,6 +112,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('order-discount')).toHaveText(price(discount, true));
     await expect(page.getByTestId('order-total')).toHaveText(price(unit - discount + delivery));
     await expectNoSidewaysScroll(page);
+    await shoot(page, `promo-checkout-${size.viewport.width}`);
 
     await page.getByLabel('Телефон').fill('+7 701 765-43-21');
     await page.getByLabel('Город').fill('Алматы');
@@ -124,6 +128,7 @@ for (const size of SIZES) {
       page.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem', { name: item.name }),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await shoot(page, `promo-order-${size.viewport.width}`);
 
     // --- the admin sees the discount on the order and one use of the code ---------------------
     await desk.page.goto(`/admin/orders/${orderId}`);
