@@ -58,7 +58,7 @@ export function CheckoutForm({
         <CheckoutDelivery
           form={form}
           options={options}
-          itemsTotal={itemsTotal}
+          itemsTotal={paidItems}
           courierPrice={courierPrice}
         />
         <CheckoutPayment form={form} options={options} />

@@ -33,6 +33,7 @@ export function CheckoutPromo({ promo, currency }: { promo: PromoCodeState; curr
           leftSection={<IconX size={14} />}
           aria-label={t('checkout.promo.removeLabel', { code })}
           onClick={promo.remove}
+          style={{ flex: 'none' }}
         >
           {t('checkout.promo.remove')}
         </Button>
