@@ -140,7 +140,14 @@ function occluders(body: Body, frame: Frame) {
   return { front: face, arms };
 }
 
-/** The silhouette widened by `radius` pixels, as 0–1. */
+/** Where the widened outline lies on the blurred silhouette (0–1), and how wide its edge is. */
+const EDGE_AT = 0.1;
+const EDGE_WIDTH = 0.08;
+
+/**
+ * The silhouette widened by `radius` pixels, as 0–1: a crisp edge a pixel or two wide at the
+ * widened outline (a fade over the whole widening drew a fitted jacket's sides blurred).
+ */
 async function widened(body: Body, radius: number): Promise<Float32Array | null> {
   if (!body.silhouette) return null;
   const blurred = await sharp(Buffer.from(body.silhouette), {
@@ -152,7 +159,10 @@ async function widened(body: Body, radius: number): Promise<Float32Array | null>
     .toBuffer();
   const out = new Float32Array(body.width * body.height);
   for (let i = 0; i < out.length; i++)
-    out[i] = Math.min(1, Math.max(body.silhouette[i]! / 255, (blurred[i]! / 255) * 3));
+    out[i] = Math.min(
+      1,
+      Math.max(body.silhouette[i]! / 255, (blurred[i]! / 255 - EDGE_AT) / EDGE_WIDTH),
+    );
   return out;
 }
 
