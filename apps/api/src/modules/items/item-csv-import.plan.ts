@@ -15,8 +15,6 @@ import { longText, readLine, type CsvItemFields, type VariantFields } from './it
 import { CSV_COLUMNS, type CsvColumnKey, type CsvFileLine } from './item-csv-import.parse';
 import type { ItemRow, VariantRow } from './items.repository';
 
-export type { CsvItemFields } from './item-csv-import.line';
-
 /** A picture of an item as the export names it; `id` null: the item's one picture, kept outside its gallery. */
 export type CurrentPicture = { id: number | null; address: string };
 

@@ -31,7 +31,7 @@ export type ManagedQuery = {
 export type ItemExportRow = { item: ManagedItemRow; variants: VariantRow[]; pictures: string[] };
 
 /** The keys of an item's pictures as the export lists them: the gallery, else its one picture. */
-export const pictureKeysOf = (item: { image_keys: string[]; image_key: string | null }) =>
+const pictureKeysOf = (item: { image_keys: string[]; image_key: string | null }) =>
   item.image_keys.length ? item.image_keys : item.image_key ? [item.image_key] : [];
 
 function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery, lowStockThreshold: number) {

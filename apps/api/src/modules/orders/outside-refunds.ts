@@ -9,11 +9,7 @@ import type { AfterCommit, OrdersContext } from './orders.context';
 import type { OrderRow } from './orders.repository';
 
 /** What admins are told of money given back in the provider's dashboard, not by the shop. */
-export function refundedOutsideEmail(
-  order: OrderRow,
-  amount: string,
-  publicUrl: string,
-): EmailText {
+function refundedOutsideEmail(order: OrderRow, amount: string, publicUrl: string): EmailText {
   const number = orderNumber(order.id);
   const shipped = order.status === 'shipped' || order.status === 'delivered';
   return {
