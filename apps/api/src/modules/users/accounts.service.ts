@@ -66,14 +66,14 @@ function checkPassword(password: string) {
 export function createAccountsService({ db, users, auth, profile, rateLimits }: Deps) {
   async function present(row: UserRow, actor: NonNullable<Actor>, activeAdmins: number) {
     const lastAdmin = row.isAdmin && row.isActive && activeAdmins <= 1;
-    return {
-      ...users.present(row),
-      can_delete: edits && row.id !== actor.id && !lastAdmin,
-      can_remove_admin: edits && row.isAdmin && !lastAdmin,
-      can_edit: edits,
-    };
     // An orders manager reads customers and changes no account.
     const edits = can(actor, 'edit', { type: 'user', id: row.id });
+    return {
+      ...users.present(row),
+      can_edit: edits,
+      can_delete: edits && row.id !== actor.id && !lastAdmin,
+      can_remove_admin: edits && row.isAdmin && !lastAdmin,
+    };
   }
 
   /**
@@ -184,12 +184,12 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
             verified: true,
             isAdmin: input.is_admin,
             isModerator: input.is_moderator,
+            isManager: input.is_manager,
             isActive: input.is_active,
           },
           tx,
         );
         if (made)
-            isManager: input.is_manager,
           await recordAudit(tx, {
             actorId: actor!.id,
             action: 'user.create',
@@ -246,22 +246,22 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
               ...(newEmail && { emailVerifiedAt: new Date(), pendingEmail: null }),
               isAdmin: input.is_admin,
               isModerator: input.is_moderator,
+              isManager: input.is_manager,
               isActive: input.is_active,
               password,
             },
             tx,
           ))!;
-              isManager: input.is_manager,
           const signOut =
             row.isActive !== target.isActive ||
             row.isAdmin !== target.isAdmin ||
             row.isModerator !== target.isModerator ||
+            row.isManager !== target.isManager ||
             password !== undefined;
           if (signOut)
             await auth.revokeAllSessions(
               id,
               'changed by an admin',
-            row.isManager !== target.isManager ||
               tx,
               id === actor!.id ? keepSession : undefined,
             );
