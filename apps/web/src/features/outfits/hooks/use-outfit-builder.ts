@@ -93,11 +93,12 @@ export function useOutfitBuilder(outfit: Outfit | undefined) {
     // The picture on screen goes with the outfit: on the photo, or on the figure.
     tryOnResultUrl: shownResult(tryOn.state)?.url,
     withPieces: wardrobeOpen,
-    // Saved: the draft goes, and the way out is free.
+    // Saved: the draft goes, and the way out is free. The outfit takes the builder's place in
+    // the history, so Back goes to where the builder was opened from, not into it again.
     onSaved: (id) => {
       draft.clear();
       guard.release();
-      void navigate(paths.outfit.build(id));
+      void navigate(paths.outfit.build(id), { replace: true });
     },
   });
 
