@@ -114,6 +114,27 @@ describe('a refund made in Stripe’s dashboard', () => {
     expect(await refundEntries(order.id)).toHaveLength(2);
   });
 
+  it('in part, then the order cancelled: the rest goes back and the payment is refunded', async () => {
+    const order = await onlineOrder();
+    const session = sessionOf(order);
+    await stripe.pay(session.id);
+    await stripe.refundInDashboard(session.payment_intent!, 500_000);
+    const cancelled = await admin.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // The refund job, run here as its worker would.
+    await t.app.services.orders.refund(order.id);
+    await stripe.idle();
+    await expect.poll(async () => (await get(order.id)).payment.state).toBe('refunded');
+    const back = stripe.refunds
+      .filter((r) => r.payment_intent === session.payment_intent)
+      .map((r) => r.amount);
+    expect(back).toEqual([500_000, 2_150_000]);
+  });
+
   it('is not counted again when it is the shop’s own refund of a return', async () => {
     const order = await onlineOrder();
     await stripe.pay(sessionOf(order).id);
