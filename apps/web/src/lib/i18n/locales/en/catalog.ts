@@ -152,7 +152,7 @@ export const catalog: DeepStrings<typeof ru> = {
       label: 'Size and colour',
       choose: 'Choose a size',
       chooseVolume: 'Choose a volume',
-      chooseVolumeShort: 'Choose a volume',
+      chooseVolumeShort: 'Pick a volume',
       volumeLabel: 'Volume',
       volumes: 'Volumes',
       outOfStock: 'Out of stock',
