@@ -74,10 +74,12 @@ export async function recordOutsideRefund(
     action: 'order.refund',
     entity: 'order',
     entityId: row.id,
+    // As a return's refund reads in the log, its way named as the provider's dashboard.
     changes: {
+      refund_amount: [null, Number(amount)],
+      refund_method: [null, 'provider_dashboard'],
       refunded_total: [Number(row.refundedTotal), Number(updated.refundedTotal)],
       payment_state: [row.paymentState, updated.paymentState],
-      refunded_in: [null, 'payment_dashboard'],
     },
   });
   const letter = refundedOutsideEmail(updated, amount, config.publicUrl);

@@ -79,9 +79,10 @@ describe('a refund made in Stripe’s dashboard', () => {
     expect(entries[0]).toMatchObject({
       actor_id: null,
       changes: {
+        refund_amount: [null, 26500],
+        refund_method: [null, 'provider_dashboard'],
         refunded_total: [0, 26500],
         payment_state: ['paid', 'refunded'],
-        refunded_in: [null, 'payment_dashboard'],
       },
     });
     const letters = (await outbox(order.id)).filter((e) => e.to === admin.user.email);

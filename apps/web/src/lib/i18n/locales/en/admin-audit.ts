@@ -134,6 +134,7 @@ export const adminAudit: DeepStrings<typeof ru> = {
     refundMethods: {
       provider: 'Card',
       cash: 'Cash',
+      provider_dashboard: 'Card, in the payment provider’s dashboard',
     },
     yes: 'yes',
     no: 'no',

@@ -131,6 +131,7 @@ export const adminAudit = {
     refundMethods: {
       provider: 'На карту',
       cash: 'Наличными',
+      provider_dashboard: 'На карту, в кабинете платёжной системы',
     },
     yes: 'да',
     no: 'нет',
