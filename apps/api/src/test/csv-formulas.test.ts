@@ -85,6 +85,9 @@ describe('CSV exports and formulas', () => {
     expect(lines.map((l) => l['Покупатель']).sort()).toEqual(
       names.map((n) => `'${n.trim()}`).sort(),
     );
+    expect(new Set(lines.map((l) => l['Email']))).toEqual(
+      new Set([`'a-${marker}+x,=1@mail.example`]),
+    );
     expect(new Set(lines.map((l) => l['Комментарий']))).toEqual(
       new Set([`'Позвоните заранее,=HYPERLINK("http://evil")`]),
     );
