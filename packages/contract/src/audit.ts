@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'order.refund',
   'order.cash_received',
+  'promo.create',
+  'promo.update',
   'settings.delivery',
   'settings.stock',
   'settings.rates',
@@ -46,7 +48,15 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
  * What an entry is about; settings, imports and backups have no id (an import task's id or an
  * archive's name is among the changes).
  */
-export const AUDIT_ENTITIES = ['item', 'user', 'order', 'settings', 'import', 'backup'] as const;
+export const AUDIT_ENTITIES = [
+  'item',
+  'user',
+  'order',
+  'settings',
+  'import',
+  'backup',
+  'promo_code',
+] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
@@ -11,6 +11,7 @@ import type {
   PromoQuote,
 } from '@shop/contract';
 import { createItem } from '../../db/factories';
+import { auditLog } from '../../db/schema/audit';
 import { orderLines, orders, promoCodes } from '../../db/schema/orders';
 import {
   asAdmin,
@@ -108,6 +109,18 @@ describe('promo codes: the admin side', () => {
       payload: { value: 1500, is_active: false },
     });
     expect(patched.json()).toMatchObject({ value: 1500, is_active: false, code });
+    // The audit log says who made the code and what a change changed.
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'promo_code'), eq(auditLog.entityId, created.id)))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+      ['promo.create', admin.user.id],
+      ['promo.update', admin.user.id],
+    ]);
+    expect(entries[0]!.changes).toMatchObject({ code: [null, code], value: [null, 1000] });
+    expect(entries[1]!.changes).toEqual({ value: [1000, 1500], is_active: [true, false] });
 
     for (const caller of [await asUser(t), await asModerator(t), await asManager(t)]) {
       expect(

@@ -57,6 +57,6 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCodeSchema, 400: e, 404: e, 409: e, ...denied },
       },
     },
-    async (request) => promoCodes.patch(request.params.id, request.body),
+    async (request) => promoCodes.patch(signedIn(request).user.id, request.params.id, request.body),
   );
 };

@@ -8,6 +8,7 @@ import { promoCodeProblems } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { changesOf, recordAudit } from '../audit/audit.service';
 import { formatMoney, toCents } from '../orders/money';
 import type { NewPromoCode, PromoCodeRow, PromoCodesRepository } from './promo-codes.repository';
 import {
@@ -90,6 +91,20 @@ function columnsOf(input: Patch): Partial<NewPromoCode> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
+/** What the audit log keeps of a code's making and changes. */
+const AUDITED: (keyof PromoCode)[] = [
+  'code',
+  'kind',
+  'value',
+  'min_order_total',
+  'starts_at',
+  'ends_at',
+  'usage_limit',
+  'once_per_customer',
+  'categories',
+  'is_active',
+];
+
 const isUniqueViolation = (error: unknown) =>
   ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
   '23505';
@@ -154,10 +169,20 @@ export function createPromoCodesService({
 
     async create(adminId: number, input: Create): Promise<PromoCode> {
       const values = { ...columnsOf(input), createdBy: adminId } as NewPromoCode;
-      return toPromoCode(await withCodeCheck(() => repo.insert(values, db)));
+      return db.transaction(async (tx) => {
+        const made = toPromoCode(await withCodeCheck(() => repo.insert(values, tx)));
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'promo.create',
+          entity: 'promo_code',
+          entityId: made.id,
+          changes: changesOf({}, made, AUDITED),
+        });
+        return made;
+      });
     },
 
-    async patch(id: number, input: Patch): Promise<PromoCode> {
+    async patch(adminId: number, id: number, input: Patch): Promise<PromoCode> {
       return db.transaction(async (tx) => {
         const before = toPromoCode(await requireRow(id, tx));
         const problems = promoCodeProblems({ ...before, ...input });
@@ -165,8 +190,17 @@ export function createPromoCodesService({
           throw new AppError('VALIDATION_FAILED', 400, 'The promo code is not valid', {
             fields: problems,
           });
-        const row = await withCodeCheck(() => repo.update(id, columnsOf(input), tx));
-        return toPromoCode(row!);
+        const after = toPromoCode(
+          (await withCodeCheck(() => repo.update(id, columnsOf(input), tx)))!,
+        );
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'promo.update',
+          entity: 'promo_code',
+          entityId: id,
+          changes: changesOf(before, after, AUDITED),
+        });
+        return after;
       });
     },
 

@@ -38,13 +38,18 @@ export function useAuditText() {
         : t(`admin.items.statuses.${v}`, { defaultValue: v });
     if (field === 'payment_state') return t(`orders.paymentState.${v}`, { defaultValue: v });
     // Coded values in the words the shop shows them: «Для кого: Унисекс → Женщинам».
-    if (field === 'category') return t(`catalog.categories.${v}`, { defaultValue: v });
+    if (field === 'category' || field === 'categories')
+      return t(`catalog.categories.${v}`, { defaultValue: v });
     if (field === 'gender') return t(`catalog.genders.${v}`, { defaultValue: v });
     if (field === 'carrier') return t(`orders.carrier.${v}`, { defaultValue: v });
     if (field === 'cash_received_at')
       return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     // The moment a restored archive was taken, as the log's own dates read.
     if (field === 'snapshot_at') return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
+    if (field === 'kind' && entry.entity_type === 'promo_code')
+      return t(`adminPromoCodes.form.${v as 'percent' | 'amount'}`, { defaultValue: v });
+    if ((field === 'starts_at' || field === 'ends_at') && entry.entity_type === 'promo_code')
+      return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     if (field === 'refund_method') return t(`adminAudit.refundMethods.${v}`, { defaultValue: v });
     return v;
   }

@@ -33,6 +33,7 @@ export const adminAudit: DeepStrings<typeof ru> = {
       settings: 'Settings',
       import: 'Lamoda import',
       backup: 'Backups',
+      promo_code: 'Promo codes',
     },
     entity: {
       item: 'Item #{{id}}',
@@ -41,6 +42,7 @@ export const adminAudit: DeepStrings<typeof ru> = {
       settings: 'Settings',
       import: 'Lamoda import',
       backup: 'Backup',
+      promo_code: 'Promo code #{{id}}',
     },
     actions: {
       item_create: 'Created an item',
@@ -73,6 +75,8 @@ export const adminAudit: DeepStrings<typeof ru> = {
       backup_create: 'A backup was made',
       backup_delete: 'A backup was deleted',
       backup_restore: 'The shop was restored from a backup',
+      promo_create: 'Created a promo code',
+      promo_update: 'Changed a promo code',
     },
     fields: {
       name: 'Name',
@@ -130,6 +134,15 @@ export const adminAudit: DeepStrings<typeof ru> = {
       file: 'File',
       size_bytes: 'Size, bytes',
       snapshot_at: 'Snapshot of',
+      code: 'Code',
+      kind: 'Discount type',
+      value: 'Discount',
+      min_order_total: 'Minimum order',
+      starts_at: 'Valid from',
+      ends_at: 'Valid until',
+      usage_limit: 'Usage limit',
+      once_per_customer: 'Once per customer',
+      categories: 'Categories',
     },
     refundMethods: {
       provider: 'Card',

@@ -30,6 +30,7 @@ export const adminAudit = {
       settings: 'Настройки',
       import: 'Импорт с Lamoda',
       backup: 'Резервные копии',
+      promo_code: 'Промокоды',
     },
     entity: {
       item: 'Товар №{{id}}',
@@ -38,6 +39,7 @@ export const adminAudit = {
       settings: 'Настройки',
       import: 'Импорт с Lamoda',
       backup: 'Резервная копия',
+      promo_code: 'Промокод №{{id}}',
     },
     actions: {
       item_create: 'Создал товар',
@@ -70,6 +72,8 @@ export const adminAudit = {
       backup_create: 'Создана резервная копия',
       backup_delete: 'Удалена резервная копия',
       backup_restore: 'Магазин восстановлен из резервной копии',
+      promo_create: 'Создал промокод',
+      promo_update: 'Изменил промокод',
     },
     fields: {
       name: 'Название',
@@ -127,6 +131,15 @@ export const adminAudit = {
       file: 'Файл',
       size_bytes: 'Размер, байт',
       snapshot_at: 'Снимок от',
+      code: 'Код',
+      kind: 'Вид скидки',
+      value: 'Скидка',
+      min_order_total: 'Минимальная сумма заказа',
+      starts_at: 'Действует с',
+      ends_at: 'Действует до',
+      usage_limit: 'Сколько раз можно использовать',
+      once_per_customer: 'Один раз на покупателя',
+      categories: 'Категории',
     },
     refundMethods: {
       provider: 'На карту',
