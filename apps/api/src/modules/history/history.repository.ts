@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { quickCommit } from '../../db/quick-commit';
 import { engagementEvents, itemViews, outfitViews } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import { whereCan, type Actor } from '../../lib/access-policy';
@@ -18,17 +19,6 @@ export function createHistoryRepository(db: Db) {
         order by h.viewed_at desc, i.id desc
         limit ${limit} offset ${offset}`);
       return result.rows;
-    },
-
-    /** One row per user and item, moved to the top by every new view. */
-    async upsertItemView(userId: number, itemId: number, ex: DbOrTx) {
-      await ex
-        .insert(itemViews)
-        .values({ userId, itemId })
-        .onConflictDoUpdate({
-          target: [itemViews.userId, itemViews.itemId],
-          set: { viewedAt: sql`now()` },
-        });
     },
 
     /** Outfits the user viewed that they may still see, most recent first. */
@@ -50,6 +40,24 @@ export function createHistoryRepository(db: Db) {
           target: [outfitViews.userId, outfitViews.outfitId],
           set: { viewedAt: sql`now()` },
         });
+    },
+
+    /**
+     * A view of an item in one statement: the signed-in viewer's history moved to it and the
+     * engagement event counted (once per viewer and visit), its commit not waiting for the disk
+     * (see `quickCommit`): a statement on its own, so it takes the database, not a transaction.
+     */
+    async recordItemView(itemId: number, viewer: { userId: number | null; key: string }, on: Db) {
+      await on.execute(sql`
+        with ${quickCommit},
+        history as (
+          insert into item_views (user_id, item_id)
+          select ${viewer.userId}::int, ${itemId}::int from quick where ${viewer.userId}::int is not null
+          on conflict (user_id, item_id) do update set viewed_at = now()
+        )
+        insert into engagement_events (kind, item_id, user_id, viewer)
+        select 'item_view', ${itemId}::int, ${viewer.userId}::int, ${viewer.key} from quick
+        on conflict do nothing`);
     },
 
     /** Counts an event once per viewer, thing and kind a day (a repeat is ignored). */

@@ -56,12 +56,12 @@ export function createHistoryService({
     /**
      * A view of an item's page: one per viewer (a signed-in user, or a guest's address) and visit
      * (the half hour it falls in), so a reload is not a second view but a later visit is; trending
-     * counts a viewer once a day. It goes to a signed-in viewer's history.
+     * counts a viewer once a day. It goes to a signed-in viewer's history. One statement whose
+     * commit does not wait for the disk: the item page, the page shoppers open most, waited for
+     * two flushes before.
      */
-    async recordItemView(itemId: number, viewer: Viewer) {
-      if (viewer.userId !== null) await repo.upsertItemView(viewer.userId, itemId, db);
-      await repo.insertEvent('item_view', { itemId }, viewerKey(viewer), db);
-    },
+    recordItemView: (itemId: number, viewer: Viewer) =>
+      repo.recordItemView(itemId, viewerKey(viewer), db),
 
     async recordOutfitView(outfitId: number, viewer: Viewer) {
       if (viewer.userId !== null) await repo.upsertOutfitView(viewer.userId, outfitId, db);

@@ -19,7 +19,9 @@ export function createRateLimitService({ db, repo }: { db: Db; repo: RateLimitRe
   return {
     /** Counts an attempt and refuses it with 429 once the window's budget is spent. */
     async consume(limit: Limit): Promise<void> {
-      const { count, windowEndsAt } = await repo.increment(limit.key, limit.windowSeconds, db);
+      const { count, windowEndsAt } = await repo.increment(limit.key, limit.windowSeconds, db, {
+        quick: true,
+      });
       if (count > limit.max) throw limited(windowEndsAt);
     },
     /** Refuses without counting when the budget is already spent (e.g. failed logins of an account). */
