@@ -53,7 +53,7 @@ const wholeMoney = (value: string | null) => (value === null ? null : toCents(va
 const at = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
-export function toPromoCode(row: PromoCodeRow): PromoCode {
+function toPromoCode(row: PromoCodeRow): PromoCode {
   return {
     id: row.id,
     code: row.code,

@@ -1,16 +1,7 @@
+import { PROMO_REFUSALS } from '@shop/contract';
 import { isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
-
-const REASONS = [
-  'promo_not_found',
-  'promo_used_up',
-  'promo_expired',
-  'promo_not_started',
-  'promo_min_total',
-  'promo_already_used',
-  'promo_not_applicable',
-] as const;
 
 /** Whether the API refused the promo code (and not the order for another reason). */
 export const isPromoRefusal = (error: unknown) =>
@@ -19,7 +10,7 @@ export const isPromoRefusal = (error: unknown) =>
 /** Why a promo code was refused, in the shopper's words: «Промокод закончился» … */
 export function promoRefusalText(error: unknown, currency: string): string {
   if (!isApiError(error)) return i18n.t('checkout.promo.failed');
-  const reason = REASONS.find((r) => r === error.details?.reason);
+  const reason = PROMO_REFUSALS.find((r) => r === error.details?.reason);
   if (reason === 'promo_min_total' && error.details?.min_order_total !== undefined)
     return i18n.t('checkout.promo.refused.promo_min_total', {
       sum: formatPrice(error.details.min_order_total, currency),

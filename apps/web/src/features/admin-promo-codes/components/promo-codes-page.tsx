@@ -34,7 +34,7 @@ const STATE_COLORS: Record<State, MantineColor> = {
 };
 
 /** Whether a shopper could use the code now, and if not, why. */
-export function promoCodeState(code: PromoCode, now = Date.now()): State {
+function promoCodeState(code: PromoCode, now = Date.now()): State {
   if (!code.is_active) return 'off';
   if (code.ends_at && Date.parse(code.ends_at) <= now) return 'expired';
   if (code.starts_at && Date.parse(code.starts_at) > now) return 'scheduled';
