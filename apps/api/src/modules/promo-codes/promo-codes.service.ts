@@ -119,6 +119,30 @@ async function withCodeCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Every rule of the code against this customer and these lines; answers the discount. */
+async function check(
+  { repo, currency }: { repo: PromoCodesRepository; currency: string },
+  row: PromoCodeRow | undefined,
+  who: PromoCustomer,
+  lines: PricedLine[],
+  ex: DbOrTx,
+  now = new Date(),
+): Promise<AppliedPromo> {
+  if (!row || !row.isActive) throw refused('promo_not_found');
+  if (row.endsAt && row.endsAt <= now) throw refused('promo_expired');
+  if (row.startsAt && row.startsAt > now) throw refused('promo_not_started');
+  // Their own use is the better answer to a customer than «закончился».
+  if (row.oncePerCustomer && (await repo.usedBy(row.id, who, ex)))
+    throw refused('promo_already_used');
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) throw refused('promo_used_up');
+  const eligible = eligibleLines(lines, row.categories);
+  if (!eligible.length) throw refused('promo_not_applicable');
+  if (row.minOrderTotal !== null && linesCents(eligible) < toCents(row.minOrderTotal))
+    throw belowMinimum(toCents(row.minOrderTotal), currency);
+  const discount = discountOf({ kind: row.kind, valueCents: toCents(row.value) }, eligible);
+  return { row, ...discount };
+}
+
 /**
  * Promo codes (the one writer of `promo_codes`): the admin's list and forms, and the checks an
  * order makes of a code. An order takes a use under the code's row lock in its own transaction,
@@ -133,29 +157,6 @@ export function createPromoCodesService({
   repo: PromoCodesRepository;
   currency: string;
 }) {
-  /** Every rule of the code against this customer and these lines; answers the discount. */
-  async function check(
-    row: PromoCodeRow | undefined,
-    who: PromoCustomer,
-    lines: PricedLine[],
-    ex: DbOrTx,
-    now = new Date(),
-  ): Promise<AppliedPromo> {
-    if (!row || !row.isActive) throw refused('promo_not_found');
-    if (row.endsAt && row.endsAt <= now) throw refused('promo_expired');
-    if (row.startsAt && row.startsAt > now) throw refused('promo_not_started');
-    // Their own use is the better answer to a customer than «закончился».
-    if (row.oncePerCustomer && (await repo.usedBy(row.id, who, ex)))
-      throw refused('promo_already_used');
-    if (row.usageLimit !== null && row.usedCount >= row.usageLimit) throw refused('promo_used_up');
-    const eligible = eligibleLines(lines, row.categories);
-    if (!eligible.length) throw refused('promo_not_applicable');
-    if (row.minOrderTotal !== null && linesCents(eligible) < toCents(row.minOrderTotal))
-      throw belowMinimum(toCents(row.minOrderTotal), currency);
-    const discount = discountOf({ kind: row.kind, valueCents: toCents(row.value) }, eligible);
-    return { row, ...discount };
-  }
-
   async function requireRow(id: number, ex: DbOrTx) {
     const row = await repo.get(id, ex);
     if (!row) throw notFound('Promo code');
@@ -206,12 +207,18 @@ export function createPromoCodesService({
 
     /** What the code would take off now (the checkout's quote): no lock, no use taken. */
     async quote(code: string, who: PromoCustomer, lines: PricedLine[], ex: DbOrTx) {
-      return check(await repo.findByCode(code, ex), who, lines, ex);
+      return check({ repo, currency }, await repo.findByCode(code, ex), who, lines, ex);
     },
 
     /** The order's part, in its transaction: the code locked, checked, and one use taken. */
     async redeem(code: string, who: PromoCustomer, lines: PricedLine[], tx: DbOrTx) {
-      const applied = await check(await repo.lockByCode(code, tx), who, lines, tx);
+      const applied = await check(
+        { repo, currency },
+        await repo.lockByCode(code, tx),
+        who,
+        lines,
+        tx,
+      );
       await repo.addUses(applied.row.id, 1, tx);
       return applied;
     },
