@@ -274,7 +274,7 @@ async function main() {
       counts[result.ok ? result.rendering : 'refused']++;
       const line = result.ok
         ? `${result.rendering}${result.figureReason ? ` (${result.figureReason})` : ''} ${gateLine(result.gates)}${result.notes.length ? ` — ${result.notes.join('; ')}` : ''}`
-        : `refused: ${result.message}`;
+        : `refused: ${result.message.code}`;
       console.info(`${photo.name.padEnd(20)} ${photo.kind.padEnd(34)} ${line}`);
       const caption = result.ok
         ? `${RENDERING_LABELS[result.rendering]}${result.figureReason ? `: ${result.figureReason}` : ''}`

@@ -67,9 +67,45 @@ export const FIGURE_REASONS = [
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];
 
+const plain = <C extends string>(code: C) => z.object({ code: z.literal(code) });
+
+/**
+ * What a try-on says, as a code and its parameters: the web words it in the shopper's language.
+ * `ready`/`in_progress`/`failed` are the job's state; `figure` why the outfit is on the figure;
+ * `slots_unseen` which slots the photo could not show and which it dressed; `hosted_*` why a
+ * hosted provider gave no picture (`hosted_refused` with the service's own reason, untranslated).
+ */
+export const tryonMessageSchema = z.discriminatedUnion('code', [
+  plain('ready'),
+  plain('in_progress'),
+  plain('failed'),
+  plain('no_pictures'),
+  plain('no_person'),
+  z.object({ code: z.literal('figure'), reason: z.enum(FIGURE_REASONS) }),
+  z.object({
+    code: z.literal('slots_unseen'),
+    unseen: z.array(categorySchema),
+    fitted: z.array(categorySchema),
+  }),
+  plain('several_people'),
+  plain('several_people_figure'),
+  plain('hosted_unreachable'),
+  plain('hosted_garbled'),
+  plain('hosted_timeout'),
+  plain('hosted_foreign_result'),
+  plain('hosted_download'),
+  plain('hosted_too_large'),
+  plain('hosted_cancelled'),
+  plain('hosted_only_top_and_bottom'),
+  z.object({ code: z.literal('hosted_refused'), detail: z.string().nullable() }),
+  z.object({ code: z.literal('hosted_http_error'), status: z.number().int() }),
+]);
+export type TryonMessage = z.infer<typeof tryonMessageSchema>;
+export type TryonMessageCode = TryonMessage['code'];
+
 /**
  * A try-on's answer: `success` only with a new picture made from the photo and the items; a
- * failure is `success: false` with a Russian message. A slow provider answers 202 with `job_id`
+ * failure is `success: false` with why in `messages`. A slow provider answers 202 with `job_id`
  * and `state` to poll at GET /api/outfits/virtual-tryon/{job_id}. `rendering` says what the
  * picture is (or will be), `figure_reason` why a figure was drawn instead of the photo (null
  * otherwise).
@@ -77,7 +113,8 @@ export type FigureReason = (typeof FIGURE_REASONS)[number];
 export const virtualTryonResponseSchema = z.object({
   success: z.boolean(),
   result_image_url: z.string().nullable(),
-  message: z.string(),
+  /** The state first, then what the picture could not show or why the figure; never empty. */
+  messages: z.array(tryonMessageSchema).min(1),
   job_id: z.string(),
   state: z.enum(TRYON_STATES),
   progress: z.number().int().min(0).max(100),

@@ -323,7 +323,7 @@ export function buildTryon(overrides: Partial<VirtualTryonResponse> = {}): Virtu
   return {
     success: true,
     result_image_url: '/media/private/tryon/result.webp?expires=1&signature=x',
-    message: 'Виртуальная примерка готова',
+    messages: [{ code: 'ready' }],
     job_id: '00000000-0000-4000-8000-000000000001',
     state: 'done',
     progress: 100,

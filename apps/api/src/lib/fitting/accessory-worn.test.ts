@@ -13,7 +13,7 @@ type Drawing = { data: Buffer; width: number; height: number };
 
 async function drawn(garments: OutfitGarment[]): Promise<Drawing> {
   const result = await fitOnMannequin(garments);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.message.code);
   const { data, info } = await sharp(result.webp)
     .removeAlpha()
     .raw()

@@ -27,7 +27,7 @@ type Scene = { before: Buffer; after: Buffer; width: number; height: number; bod
  */
 async function dress(photoBytes: Buffer, garments: OutfitGarment[]): Promise<Scene> {
   const result = await fitOnPhoto(photoBytes, garments, { keepSketch: true });
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.message.code);
   const sketch = result.rendering === 'photo_sketch' ? result.webp : result.setAside!;
   const photo = await rgbOf(photoBytes, 1024);
   const after = await sharp(sketch).removeAlpha().raw().toBuffer();
@@ -191,7 +191,7 @@ describe('fitting garments on photos of people', () => {
     expect(result).toMatchObject({
       ok: true,
       rendering: 'photo_sketch',
-      notes: ['Обувь не видна на фото — примерены только низ и верх'],
+      notes: [{ code: 'slots_unseen', unseen: ['footwear'], fitted: ['bottom', 'top'] }],
     });
   }, 60_000);
 
@@ -205,11 +205,9 @@ describe('fitting garments on photos of people', () => {
     const result = await fitOnPhoto(await peoplePhoto('trio'), [tshirt]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.notes).toContain(
-      result.rendering === 'photo_sketch'
-        ? 'На фото несколько человек — примерка сделана на самом заметном'
-        : 'На фото несколько человек — фигура снята с самого заметного',
-    );
+    expect(result.notes).toContainEqual({
+      code: result.rendering === 'photo_sketch' ? 'several_people' : 'several_people_figure',
+    });
   }, 60_000);
 
   it('refuses honestly when nobody is on the photo; shoes a portrait cannot show go on the figure', async () => {

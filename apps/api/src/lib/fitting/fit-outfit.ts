@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Category, FigureReason } from '@shop/contract';
+import type { Category, FigureReason, TryonMessage } from '@shop/contract';
 import { cutOutGarment, type Cutout } from '../cutout';
 import type { Figure } from '../mannequin/figure-shape';
 import { mannequinBody } from '../mannequin/mannequin-body';
@@ -34,14 +34,14 @@ export type FitResult =
       webp: Buffer;
       width: number;
       height: number;
-      notes: string[];
+      notes: TryonMessage[];
       timings: FitTimings;
       rendering: 'photo_sketch' | 'figure';
       figureReason: FigureReason | null;
       gates: GateValues | null;
       setAside?: Buffer;
     }
-  | { ok: false; message: string };
+  | { ok: false; message: TryonMessage };
 /** What the shopper's profile says of their build; any of it may be missing. */
 export type FitProfile = {
   height: number | null;
@@ -56,36 +56,20 @@ export type FitProfile = {
  */
 export type FitOptions = { profile?: FitProfile | null; figure?: boolean; keepSketch?: boolean };
 
-export const NO_PERSON_MESSAGE = 'Не удалось найти человека на фото';
+export const NO_PERSON_MESSAGE = { code: 'no_person' } as const satisfies TryonMessage;
 /** The longest side the fitting works at and answers. */
 export const FIT_MAX_SIDE = 1024;
 
-const SLOT_WORDS: Record<Category, { word: string; feminine: boolean }> = {
-  top: { word: 'верх', feminine: false },
-  bottom: { word: 'низ', feminine: false },
-  footwear: { word: 'обувь', feminine: true },
-  accessory: { word: 'аксессуар', feminine: false },
-  fragrance: { word: 'аромат', feminine: false },
-};
-const joined = (slots: Category[]) => {
-  const words = slots.map((s) => SLOT_WORDS[s].word);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} и ${words.at(-1)}` : words[0]!;
-};
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** «Низ и обувь не видны на фото — примерен только верх», in the words' own gender and number. */
-export function unseenMessage(unseen: Category[], fitted: Category[]): string {
-  const one = unseen.length === 1;
-  const seen = one ? (SLOT_WORDS[unseen[0]!].feminine ? 'не видна' : 'не виден') : 'не видны';
-  const head = `${capital(joined(unseen))} ${seen} на фото`;
-  if (!fitted.length) return `${head} — загрузите фото, где видно всю фигуру`;
-  const tried =
-    fitted.length > 1 ? 'примерены' : SLOT_WORDS[fitted[0]!].feminine ? 'примерена' : 'примерен';
-  return `${head} — ${tried} только ${joined(fitted)}`;
-}
-export const SEVERAL_PEOPLE_NOTE = 'На фото несколько человек — примерка сделана на самом заметном';
-export const SEVERAL_PEOPLE_FIGURE_NOTE =
-  'На фото несколько человек — фигура снята с самого заметного';
+/** Which slots the photo could not show and which it dressed; the web words it. */
+export const unseenMessage = (unseen: Category[], fitted: Category[]): TryonMessage => ({
+  code: 'slots_unseen',
+  unseen,
+  fitted,
+});
+export const SEVERAL_PEOPLE_NOTE = { code: 'several_people' } as const satisfies TryonMessage;
+export const SEVERAL_PEOPLE_FIGURE_NOTE = {
+  code: 'several_people_figure',
+} as const satisfies TryonMessage;
 
 async function timed<T>(timings: FitTimings, key: keyof FitTimings, work: () => Promise<T>) {
   const started = performance.now();
@@ -216,7 +200,9 @@ export async function fitOnPhoto(
       figure.setAside = await encode(outcome.rgb, photo, 85, timings);
     return figure;
   }
-  const notes = outcome.unseen.length ? [unseenMessage(outcome.unseen, outcome.fitted)] : [];
+  const notes: TryonMessage[] = outcome.unseen.length
+    ? [unseenMessage(outcome.unseen, outcome.fitted)]
+    : [];
   if (body.others > 0) notes.push(SEVERAL_PEOPLE_NOTE);
   return {
     ...(await answer(outcome.rgb, photo, 85, timings)),

@@ -44,7 +44,7 @@ function head(body: Body) {
 async function tryOn(name: PeoplePhotoName, garments: OutfitGarment[]) {
   const bytes = await peoplePhoto(name);
   const result = await fitOnPhoto(bytes, garments, { keepSketch: true });
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.message.code);
   const photo = await rgbOf(bytes, 1024);
   const sketch = await raw(result.rendering === 'photo_sketch' ? result.webp : result.setAside!);
   return { result, photo, sketch, body: (await findBody(photo))! };

@@ -12,7 +12,7 @@ type Box = { left: number; top: number; right: number; bottom: number; count: nu
 
 async function drawn(garments: OutfitGarment[]): Promise<Drawing> {
   const result = await fitOnMannequin(garments);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.message.code);
   const { data, info } = await sharp(result.webp)
     .removeAlpha()
     .raw()

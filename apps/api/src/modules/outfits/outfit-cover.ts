@@ -39,7 +39,7 @@ export async function drawOutfitCover(
   );
   const result = await fitOnMannequinOffThread(garments);
   // Every slot is visible on the standing mannequin; a refusal means a broken drawing.
-  if (!result.ok) throw new Error(`The mannequin could not be dressed: ${result.message}`);
+  if (!result.ok) throw new Error(`The mannequin could not be dressed: ${result.message.code}`);
   return {
     webp: result.webp,
     width: result.width,

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import type { Category } from '@shop/contract';
+import type { Category, TryonMessage } from '@shop/contract';
 import type { OutfitGarment } from '../../lib/fitting/fit-outfit';
 
-export type HostedOutcome = { ok: true; image: Buffer } | { ok: false; message: string };
+export type HostedOutcome = { ok: true; image: Buffer } | { ok: false; message: TryonMessage };
 export type HostedOptions = {
   signal?: AbortSignal;
   /** Told the share of the work done (0–90) after each garment. */
@@ -16,29 +16,33 @@ export type HostedTryOn = (
   options?: HostedOptions,
 ) => Promise<HostedOutcome>;
 
-/** What the shopper reads when a hosted try-on does not end with a picture. */
+/** Why a hosted try-on did not end with a picture; the web words each code. */
 export const HOSTED_MESSAGES = {
-  unreachable: 'Сервис примерки не отвечает. Попробуйте позже.',
-  garbled: 'Сервис примерки прислал непонятный ответ.',
-  timeout: 'Сервис примерки не успел за отведённое время.',
-  foreignResult: 'Сервис примерки прислал изображение с недопустимого адреса.',
-  download: 'Не удалось скачать результат примерки.',
-  tooLarge: 'Результат примерки слишком большой.',
-  cancelled: 'Примерка отменена.',
-  onlyTopAndBottom: 'Сервис примерки умеет примерять только верх и низ: добавьте их в образ.',
-} as const;
+  unreachable: { code: 'hosted_unreachable' },
+  garbled: { code: 'hosted_garbled' },
+  timeout: { code: 'hosted_timeout' },
+  foreignResult: { code: 'hosted_foreign_result' },
+  download: { code: 'hosted_download' },
+  tooLarge: { code: 'hosted_too_large' },
+  cancelled: { code: 'hosted_cancelled' },
+  onlyTopAndBottom: { code: 'hosted_only_top_and_bottom' },
+} as const satisfies Record<string, TryonMessage>;
 
 const RESULT_MAX_BYTES = 15 * 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 const REASON_MAX_CHARS = 300;
 
 /** A failure the shopper is told about as it is; anything else is a bug and propagates. */
-export class HostedError extends Error {}
+export class HostedError extends Error {
+  constructor(readonly said: TryonMessage) {
+    super(said.code);
+  }
+}
 
-/** The service refused the work; its own reason (trimmed) is appended when it gave one. */
+/** The service refused the work; its own reason (trimmed) goes along when it gave one. */
 function refused(reason?: unknown): HostedError {
   const text = typeof reason === 'string' ? reason.trim().slice(0, REASON_MAX_CHARS) : '';
-  return new HostedError(`Сервис примерки не смог обработать фото${text ? `: ${text}` : ''}`);
+  return new HostedError({ code: 'hosted_refused', detail: text || null });
 }
 
 const dataUrl = async (bytes: Buffer) =>
@@ -109,7 +113,7 @@ export function createHostedClient(options: HostedClientOptions) {
       throw new HostedError(HOSTED_MESSAGES.unreachable);
     }
     const text = await response.text();
-    if (!response.ok) throw new HostedError(`Сервис примерки ответил ошибкой ${response.status}.`);
+    if (!response.ok) throw new HostedError({ code: 'hosted_http_error', status: response.status });
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -117,7 +121,7 @@ export function createHostedClient(options: HostedClientOptions) {
     }
   }
 
-  /** A call whose answer must have `schema`'s shape; anything else is «непонятный ответ». */
+  /** A call whose answer must have `schema`'s shape; anything else is `hosted_garbled`. */
   async function answer<T>(
     schema: z.ZodType<T>,
     path: string,
@@ -224,7 +228,7 @@ export async function dressInTurn(
       await options.onProgress?.(Math.round(((index + 1) / wearable.length) * 90));
     }
   } catch (error) {
-    if (error instanceof HostedError) return { ok: false, message: error.message };
+    if (error instanceof HostedError) return { ok: false, message: error.said };
     throw error;
   }
   return { ok: true, image: model };

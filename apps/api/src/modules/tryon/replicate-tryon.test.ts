@@ -39,7 +39,7 @@ describe('the Replicate adapter', () => {
     );
     await vi.waitFor(() => expect(fake.predictions[0]?.polls).toBeGreaterThan(0));
     abort.abort();
-    expect(await outcome).toEqual({ ok: false, message: 'Примерка отменена.' });
+    expect(await outcome).toEqual({ ok: false, message: { code: 'hosted_cancelled' } });
     expect(fake.predictions).toHaveLength(1);
     expect(fake.predictions[0]!.canceled).toBe(true);
   });

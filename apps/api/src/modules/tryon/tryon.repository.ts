@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TryonRendering } from '@shop/contract';
+import { tryonMessageSchema, type TryonMessage, type TryonRendering } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { tryonJobs } from '../../db/schema';
 
@@ -8,6 +8,21 @@ export type NewTryonJob = Pick<
   typeof tryonJobs.$inferInsert,
   'userId' | 'provider' | 'photoKey' | 'garments'
 >;
+
+/**
+ * The job's messages as kept in `message`: a JSON list of codes. A row written before the codes
+ * (a Russian sentence) reads as none, so the job says only its state.
+ */
+export function storedMessages(row: Pick<TryonJobRow, 'message'>): TryonMessage[] {
+  if (!row.message) return [];
+  try {
+    const parsed = tryonMessageSchema.array().safeParse(JSON.parse(row.message));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+const stored = (messages: TryonMessage[]) => (messages.length ? JSON.stringify(messages) : null);
 
 /** `tryon_jobs`: only the try-on module writes it. */
 export function createTryonRepository(db: Db) {
@@ -51,14 +66,19 @@ export function createTryonRepository(db: Db) {
     },
 
     progress: (id: string, progress: number, ex: DbOrTx) => set(id, { progress }, ex),
-    fail: (id: string, message: string, ex: DbOrTx) =>
-      set(id, { state: 'error', message, progress: 100 }, ex),
-    /** Done: the picture, what it is, and the notes on what the photo could not show (or null). */
+    fail: (id: string, message: TryonMessage, ex: DbOrTx) =>
+      set(id, { state: 'error', message: stored([message]), progress: 100 }, ex),
+    /** Done: the picture, what it is, and the notes on what the photo could not show. */
     finish: (
       id: string,
-      done: Pick<TryonJobRow, 'resultKey' | 'message' | 'rendering' | 'figureReason'>,
+      {
+        notes,
+        ...done
+      }: Pick<TryonJobRow, 'resultKey' | 'rendering' | 'figureReason'> & {
+        notes: TryonMessage[];
+      },
       ex: DbOrTx,
-    ) => set(id, { state: 'done', progress: 100, ...done }, ex),
+    ) => set(id, { state: 'done', progress: 100, message: stored(notes), ...done }, ex),
   };
 }
 

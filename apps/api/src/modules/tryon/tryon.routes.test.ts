@@ -133,7 +133,7 @@ describe('local virtual try-on', () => {
     const body = response.json() as VirtualTryonResponse;
     expect(body).toMatchObject({
       success: true,
-      message: 'Виртуальная примерка готова',
+      messages: [{ code: 'ready' }],
       state: 'done',
       progress: 100,
       rendering: 'photo_sketch',
@@ -191,7 +191,10 @@ describe('local virtual try-on', () => {
     expect(response.json()).toMatchObject({
       success: true,
       state: 'done',
-      message: 'Виртуальная примерка готова. Обувь не видна на фото — примерены только низ и верх',
+      messages: [
+        { code: 'ready' },
+        { code: 'slots_unseen', unseen: ['footwear'], fitted: ['bottom', 'top'] },
+      ],
     });
   });
 
@@ -207,7 +210,7 @@ describe('local virtual try-on', () => {
       success: false,
       result_image_url: null,
       state: 'error',
-      message: 'Не удалось найти человека на фото',
+      messages: [{ code: 'no_person' }],
     });
     const rows = await t.db.select().from(uploads).where(eq(uploads.ownerId, shopper.user.id));
     expect(rows.map((r) => r.kind)).toEqual(['photo']);
@@ -224,8 +227,7 @@ describe('local virtual try-on', () => {
       success: true,
       rendering: 'figure',
       figure_reason: 'unseen',
-      message:
-        'Виртуальная примерка готова. Выбранных вещей не видно на фото — показываем образ на вашей фигуре',
+      messages: [{ code: 'ready' }, { code: 'figure', reason: 'unseen' }],
     });
     const full = await uploadPhoto(t, shopper, await fullLengthPhoto());
     const asked = await tryOn(shopper, {
@@ -337,7 +339,7 @@ describe('hosted virtual try-on', () => {
     expect(done).toMatchObject({
       success: true,
       state: 'done',
-      message: 'Виртуальная примерка готова',
+      messages: [{ code: 'ready' }],
       rendering: 'hosted_photo',
     });
     const runs = fake.requests.filter((r) => r.path === '/run');
@@ -349,10 +351,10 @@ describe('hosted virtual try-on', () => {
 
   it('says why when the service fails, stalls, answers nonsense or points elsewhere', async () => {
     const cases = [
-      ['failure', 'Сервис примерки не смог обработать фото: no person detected'],
-      ['never-done', 'Сервис примерки не успел за отведённое время.'],
-      ['malformed', 'Сервис примерки прислал непонятный ответ.'],
-      ['foreign-result', 'Сервис примерки прислал изображение с недопустимого адреса.'],
+      ['failure', { code: 'hosted_refused', detail: 'no person detected' }],
+      ['never-done', { code: 'hosted_timeout' }],
+      ['malformed', { code: 'hosted_garbled' }],
+      ['foreign-result', { code: 'hosted_foreign_result' }],
     ] as const;
     for (const [behaviour, message] of cases) {
       fake.setBehaviour(behaviour);
@@ -360,14 +362,12 @@ describe('hosted virtual try-on', () => {
       expect(outcome, behaviour).toMatchObject({
         success: false,
         state: 'error',
-        message,
+        messages: [message],
         result_image_url: null,
       });
     }
     const only = await runToEnd([{ id: items.footwear.id }]);
-    expect(only.message).toBe(
-      'Сервис примерки умеет примерять только верх и низ: добавьте их в образ.',
-    );
+    expect(only.messages).toEqual([{ code: 'hosted_only_top_and_bottom' }]);
     const kinds = (
       await t.db.select().from(uploads).where(eq(uploads.ownerId, shopper.user.id))
     ).map((r) => r.kind);
@@ -429,7 +429,7 @@ describe('virtual try-on on Replicate', () => {
       state: 'done',
       progress: 100,
       rendering: 'hosted_photo',
-      message: 'Виртуальная примерка готова',
+      messages: [{ code: 'ready' }],
     });
 
     // Footwear is not IDM-VTON's: two predictions, in the shopper's order.
@@ -462,18 +462,22 @@ describe('virtual try-on on Replicate', () => {
       state: 'error',
       result_image_url: null,
       rendering: 'hosted_photo',
-      message: 'Сервис примерки не смог обработать фото: No person detected in human_img',
+      messages: [{ code: 'hosted_refused', detail: 'No person detected in human_img' }],
     });
     // A prediction that failed by itself is over: nothing to cancel.
     expect(fake.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([]);
 
     for (const [behaviour, message] of [
-      ['never-done', 'Сервис примерки не успел за отведённое время.'],
-      ['malformed', 'Сервис примерки прислал непонятный ответ.'],
+      ['never-done', { code: 'hosted_timeout' }],
+      ['malformed', { code: 'hosted_garbled' }],
     ] as const) {
       fresh(behaviour);
       const outcome = await runToEnd([{ id: shop.items.top.id }, { id: shop.items.bottom.id }]);
-      expect(outcome, behaviour).toMatchObject({ success: false, state: 'error', message });
+      expect(outcome, behaviour).toMatchObject({
+        success: false,
+        state: 'error',
+        messages: [message],
+      });
       // The stalled prediction was cancelled at the service, with the token; the bottom's
       // prediction was never started.
       expect(fake.predictions, behaviour).toHaveLength(1);
@@ -485,15 +489,15 @@ describe('virtual try-on on Replicate', () => {
     }
 
     fresh('foreign-result');
-    expect((await runToEnd([{ id: shop.items.top.id }])).message).toBe(
-      'Сервис примерки прислал изображение с недопустимого адреса.',
-    );
+    expect((await runToEnd([{ id: shop.items.top.id }])).messages).toEqual([
+      { code: 'hosted_foreign_result' },
+    ]);
     expect(fake.requests.some((r) => r.path.startsWith('/delivery/'))).toBe(false);
 
     fresh('success');
-    expect((await runToEnd([{ id: shop.items.footwear.id }])).message).toBe(
-      'Сервис примерки умеет примерять только верх и низ: добавьте их в образ.',
-    );
+    expect((await runToEnd([{ id: shop.items.footwear.id }])).messages).toEqual([
+      { code: 'hosted_only_top_and_bottom' },
+    ]);
     expect(fake.requests).toEqual([]);
     const kinds = (
       await shop.t.db.select().from(uploads).where(eq(uploads.ownerId, shop.shopper.user.id))
@@ -508,7 +512,7 @@ describe('virtual try-on on Replicate', () => {
       expect(await runToEnd([{ id: shop.items.top.id }])).toMatchObject({
         success: false,
         state: 'error',
-        message: 'Сервис примерки ответил ошибкой 401.',
+        messages: [{ code: 'hosted_http_error', status: 401 }],
       });
     } finally {
       fake.setToken(TOKEN);

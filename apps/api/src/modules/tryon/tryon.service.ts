@@ -1,6 +1,6 @@
 import {
   type Category,
-  type FigureReason,
+  type TryonMessage,
   type User,
   type VirtualTryonResponse,
   type virtualTryonRequestSchema,
@@ -18,7 +18,7 @@ import { fitOnPhotoOffThread } from '../../lib/fitting/fitting-pool';
 import type { HostedTryOn } from './hosted-tryon';
 import { createRemoteTryOn } from './remote-tryon';
 import { createReplicateTryOn } from './replicate-tryon';
-import type { TryonJobRow, TryonRepository } from './tryon.repository';
+import { storedMessages, type TryonJobRow, type TryonRepository } from './tryon.repository';
 
 type Request = z.output<typeof virtualTryonRequestSchema>;
 type Deps = {
@@ -40,24 +40,6 @@ type Deps = {
 };
 
 type Garment = TryonJobRow['garments'][number];
-
-const READY = 'Виртуальная примерка готова';
-const IN_PROGRESS = 'Примерка выполняется…';
-const NO_PICTURES = 'У выбранных предметов нет изображений для примерки';
-const FAILED = 'Не удалось сгенерировать виртуальную примерку';
-const ON_FIGURE = 'показываем образ на вашей фигуре';
-
-/** Why the outfit is on the shopper's figure, in the words of the answer's message. */
-const FIGURE_MESSAGES: Record<FigureReason, string> = {
-  asked: 'Образ на вашей фигуре: пропорции и тон кожи взяты с фото',
-  unseen: `Выбранных вещей не видно на фото — ${ON_FIGURE}`,
-  covers_face: `На фото одежда легла бы на лицо или волосы — ${ON_FIGURE}`,
-  old_clothes_show: `Одежду на фото не скрыть под выбранной — ${ON_FIGURE}`,
-  dress_under_trousers: `На фото платье или юбка, под брюками их не скрыть — ${ON_FIGURE}`,
-  pose: `В этой позе (сидя, в наклоне, в движении) вещи не лягут по фигуре — ${ON_FIGURE}`,
-  feet_unseen: `Стопы на фото не видны, обувь не на что надеть — ${ON_FIGURE}`,
-  outside_body: `Вещь вышла бы за контур тела на фото — ${ON_FIGURE}`,
-};
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
@@ -85,23 +67,30 @@ export function createTryonService({
         ? createReplicateTryOn(config)
         : null;
 
+  /** The job's state first, then what the picture could not show or why the figure. */
+  function messagesOf(job: TryonJobRow, done: boolean): TryonMessage[] {
+    const stored = storedMessages(job);
+    if (done) {
+      const why: TryonMessage[] = job.figureReason
+        ? [{ code: 'figure', reason: job.figureReason }]
+        : [];
+      return [{ code: 'ready' }, ...why, ...stored];
+    }
+    if (job.state !== 'error') return [{ code: 'in_progress' }];
+    return stored.length ? stored : [{ code: 'failed' }];
+  }
+
   function present(job: TryonJobRow): VirtualTryonResponse {
     const done = job.state === 'done' && job.resultKey !== null;
-    const reason = done ? job.figureReason : null;
     return {
       success: done,
       result_image_url: done ? media.url(job.resultKey) : null,
-      // A finished try-on's message carries what the photo could not show, or why the figure.
-      message: done
-        ? [READY, reason ? FIGURE_MESSAGES[reason] : job.message].filter(Boolean).join('. ')
-        : job.state === 'error'
-          ? (job.message ?? FAILED)
-          : IN_PROGRESS,
+      messages: messagesOf(job, done),
       job_id: job.id,
       state: job.state,
       progress: job.progress,
       rendering: job.rendering ?? (job.provider === 'local' ? 'photo_sketch' : 'hosted_photo'),
-      figure_reason: reason,
+      figure_reason: done ? job.figureReason : null,
     };
   }
 
@@ -158,11 +147,11 @@ export function createTryonService({
     if (!job) return;
     try {
       const garments = await picturesOf(job);
-      if (!garments.length) return void (await repo.fail(jobId, NO_PICTURES, db));
+      if (!garments.length) return void (await repo.fail(jobId, { code: 'no_pictures' }, db));
       const photo = await media.read(job.photoKey);
 
       let image: PreparedImage;
-      let notes: string | null = null;
+      let notes: TryonMessage[] = [];
       let drawn: Pick<TryonJobRow, 'rendering' | 'figureReason'> = {
         rendering: 'hosted_photo',
         figureReason: null,
@@ -180,20 +169,20 @@ export function createTryonService({
         });
         if (!outcome.ok) return void (await repo.fail(jobId, outcome.message, db));
         image = await media.prepareGenerated('tryon', outcome.webp, outcome);
-        notes = outcome.notes.join('. ') || null;
+        notes = outcome.notes;
         drawn = { rendering: outcome.rendering, figureReason: outcome.figureReason };
       }
       try {
         await db.transaction(async (tx) => {
           await media.record([image], job.userId, tx);
-          await repo.finish(jobId, { resultKey: image.key, message: notes, ...drawn }, tx);
+          await repo.finish(jobId, { resultKey: image.key, notes, ...drawn }, tx);
         });
       } catch (error) {
         await media.discard([image]);
         throw error;
       }
     } catch (error) {
-      await repo.fail(jobId, FAILED, db).catch(() => undefined);
+      await repo.fail(jobId, { code: 'failed' }, db).catch(() => undefined);
       throw error;
     }
   }
@@ -221,7 +210,7 @@ export function createTryonService({
         db,
       );
       if (!garments.length) {
-        await repo.fail(job.id, NO_PICTURES, db);
+        await repo.fail(job.id, { code: 'no_pictures' }, db);
       } else if (hosted) {
         await queue.send('tryon.run', { jobId: job.id });
         return { status: 202, body: present(job) };

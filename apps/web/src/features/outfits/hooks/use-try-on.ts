@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorTextOr } from '@/lib/error-messages';
 import { getVirtualTryon } from '../api/get-virtual-tryon';
 import { startVirtualTryon } from '../api/start-virtual-tryon';
+import { tryonText } from '../tryon-text';
 
 /** How often a hosted provider's job is asked for its state. */
 export const TRYON_POLL_MS = 1500;
@@ -21,7 +22,7 @@ export interface TryOnResult {
   rendering: TryonRendering;
   /** Why the outfit is on the figure and not on the photo; null on a photo rendering. */
   figureReason: FigureReason | null;
-  /** The server's sentence about it («Виртуальная примерка готова…», or why a figure). */
+  /** The server's messages in words («Виртуальная примерка готова…», or why a figure). */
   message: string;
 }
 
@@ -108,13 +109,13 @@ export function useTryOn() {
             url: answer.result_image_url,
             rendering: answer.rendering,
             figureReason: answer.figure_reason,
-            message: answer.message.trim() || t('outfits.builder.tryOnReady'),
+            message: tryonText(t, answer.messages),
           };
           status({ status: 'done' }, { ...keep, [view]: result }, view);
         } else {
           status({
             status: 'error',
-            message: answer.message.trim() || t('outfits.builder.tryOnFailed'),
+            message: tryonText(t, answer.messages),
           });
         }
       } catch (error) {

@@ -361,7 +361,11 @@ describe('the builder: virtual try-on', () => {
     try {
       await readyToTryOn();
       const JOB = '11111111-1111-4111-8111-111111111111';
-      const running = { success: false, result_image_url: null, message: 'Примерка выполняется…' };
+      const running = {
+        success: false,
+        result_image_url: null,
+        messages: [{ code: 'in_progress' as const }],
+      };
       const polled: string[] = [];
       server.use(
         mockApi.startTryon(
@@ -403,15 +407,13 @@ describe('the builder: virtual try-on', () => {
           success: false,
           state: 'error',
           result_image_url: null,
-          message: 'Не удалось найти человека на фото — загрузите фото в полный рост',
+          messages: [{ code: 'no_person' }],
         }),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Собрать образ' }));
     expect(await screen.findByText('Ошибка генерации')).toBeInTheDocument();
-    expect(
-      screen.getByText('Не удалось найти человека на фото — загрузите фото в полный рост'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Не удалось найти человека на фото')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Собрать образ' })).toBeEnabled();
   });
 

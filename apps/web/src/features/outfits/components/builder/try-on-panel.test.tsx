@@ -32,7 +32,8 @@ const SELECTION: BuilderSelection = {
 const JOB = '22222222-2222-4222-8222-222222222222';
 const SKETCH = '/media/private/tryon/sketch.webp';
 const FIGURE = '/media/private/tryon/figure.webp';
-const DRESS_REASON = 'На фото платье, под брюками его не скрыть — показываем образ на вашей фигуре';
+const DRESS_REASON =
+  'На фото платье или юбка, под брюками их не скрыть — показываем образ на вашей фигуре';
 
 /** The panel and the result driven by the real try-on hook, as the builder drives them. */
 function Panel() {
@@ -65,7 +66,7 @@ function sketchThenFigure() {
             rendering: 'figure',
             figure_reason: 'asked',
             result_image_url: FIGURE,
-            message: 'Образ на вашей фигуре',
+            messages: [{ code: 'ready' }, { code: 'figure', reason: 'asked' }],
           })
         : buildTryon({ rendering: 'photo_sketch', result_image_url: SKETCH });
     }),
@@ -97,7 +98,11 @@ describe('the try-on result says what it is', () => {
   it('«Фотопримерка» on a hosted model’s picture, once its job is done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const running = { success: false, result_image_url: null, message: 'Примерка выполняется…' };
+      const running = {
+        success: false,
+        result_image_url: null,
+        messages: [{ code: 'in_progress' as const }],
+      };
       const photo = { rendering: 'hosted_photo' } as const;
       server.use(
         mockApi.startTryon(
@@ -134,7 +139,7 @@ describe('the try-on result says what it is', () => {
           rendering: 'figure',
           figure_reason: 'dress_under_trousers',
           result_image_url: FIGURE,
-          message: DRESS_REASON,
+          messages: [{ code: 'ready' }, { code: 'figure', reason: 'dress_under_trousers' }],
         }),
       ),
     );
@@ -157,7 +162,7 @@ describe('the try-on result says what it is', () => {
           state: 'error',
           rendering: 'hosted_photo',
           result_image_url: null,
-          message: 'Сервис примерки не успел за отведённое время.',
+          messages: [{ code: 'hosted_timeout' }],
         }),
       ),
     );
@@ -202,14 +207,12 @@ describe('«Показать на фигуре»', () => {
           state: 'error',
           rendering: 'figure',
           result_image_url: null,
-          message: 'Не удалось построить фигуру по фото',
+          messages: [{ code: 'no_person' }],
         }),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Показать на фигуре' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Не удалось построить фигуру по фото',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось найти человека на фото');
     expect(label()).toHaveTextContent('Эскиз на фото');
     expect(await result()).toHaveAttribute('src', SKETCH);
     expect(requests).toHaveLength(1);
@@ -253,7 +256,11 @@ describe('no toast lies over the result', () => {
     // The panel's live region says it instead.
     const live = screen
       .getAllByRole('status')
-      .find((region) => region.textContent === 'Образ на вашей фигуре');
+      .find(
+        (region) =>
+          region.textContent ===
+          'Виртуальная примерка готова. Образ на вашей фигуре: пропорции и тон кожи взяты с фото',
+      );
     expect(live).toBeDefined();
     expect(within(screen.getByTestId('tryon-result')).getByTestId('tryon-rendering')).toBeVisible();
   });

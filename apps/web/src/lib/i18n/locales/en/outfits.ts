@@ -240,6 +240,73 @@ export const outfits: DeepStrings<typeof ru> = {
       tryOnReady: 'The virtual try-on is ready',
       tryOnFailedTitle: 'Generation error',
       tryOnFailed: 'The virtual try-on could not be generated',
+      says: {
+        ready: 'The virtual try-on is ready',
+        inProgress: 'Trying on…',
+        failed: 'The virtual try-on could not be generated',
+        noPictures: 'The chosen items have no pictures to try on',
+        noPerson: 'No person could be found on the photo',
+        figure: {
+          asked: 'The outfit on your figure: proportions and skin tone taken from the photo',
+          unseen:
+            'The chosen items are not visible on the photo — showing the outfit on your figure',
+          coversFace:
+            'On the photo the clothes would fall over the face or hair — showing the outfit on your figure',
+          oldClothesShow:
+            'The clothes on the photo cannot be hidden under the chosen ones — showing the outfit on your figure',
+          dressUnderTrousers:
+            'The photo shows a dress or skirt that trousers cannot hide — showing the outfit on your figure',
+          pose: 'In this pose (seated, bending, in motion) the clothes would not sit on the figure — showing the outfit on your figure',
+          feetUnseen:
+            'The feet are not visible on the photo, so there is nothing to put the shoes on — showing the outfit on your figure',
+          outsideBody:
+            'An item would reach outside the body’s outline on the photo — showing the outfit on your figure',
+        },
+        slot: {
+          top: 'the top',
+          bottom: 'the bottom',
+          footwear: 'the shoes',
+          accessory: 'the accessory',
+          fragrance: 'the fragrance',
+        },
+        unseenOne: {
+          top: 'is not visible',
+          bottom: 'is not visible',
+          footwear: 'are not visible',
+          accessory: 'is not visible',
+          fragrance: 'is not visible',
+        },
+        unseenMany: 'are not visible',
+        triedOne: {
+          top: 'is tried on',
+          bottom: 'is tried on',
+          footwear: 'are tried on',
+          accessory: 'is tried on',
+          fragrance: 'is tried on',
+        },
+        triedMany: 'are tried on',
+        and: 'and',
+        slotsUnseen: '{{slots}} {{seen}} on the photo — only {{fitted}} {{tried}}',
+        slotsUnseenNoneFitted:
+          '{{slots}} {{seen}} on the photo — upload a photo that shows your whole figure',
+        severalPeople:
+          'There are several people on the photo — the try-on is on the most prominent one',
+        severalPeopleFigure:
+          'There are several people on the photo — the figure is taken from the most prominent one',
+        hostedUnreachable: 'The try-on service does not answer. Try again later.',
+        hostedGarbled: 'The try-on service sent an answer that cannot be read.',
+        hostedTimeout: 'The try-on service did not finish in the time allowed.',
+        hostedForeignResult:
+          'The try-on service sent a picture from an address that is not allowed.',
+        hostedDownload: 'The try-on result could not be downloaded.',
+        hostedTooLarge: 'The try-on result is too large.',
+        hostedCancelled: 'The try-on was cancelled.',
+        hostedOnlyTopAndBottom:
+          'The try-on service can only try on tops and bottoms: add them to the outfit.',
+        hostedRefused: 'The try-on service could not process the photo',
+        hostedRefusedWith: 'The try-on service could not process the photo: {{detail}}',
+        hostedHttpError: 'The try-on service answered with error {{status}}.',
+      },
       noItems: 'No items chosen',
       noPhoto: 'No photo uploaded',
       noItemsText: 'Add at least one item to the outfit',
