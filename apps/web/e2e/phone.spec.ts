@@ -136,7 +136,8 @@ test('a guest on a phone: price typed without pauses, sort, colour, buy bar, hea
   await expect(line.locator('img')).toHaveAttribute('src', new RegExp(`${otherPicture}$`));
   await expect(page.getByRole('dialog', { name: 'Требуется авторизация' })).toHaveCount(0);
 
-  // «Оформить заказ» asks to sign in and comes back to the cart, merged into the account's.
+  // «Оформить заказ» asks to sign in and goes on to the checkout, the cart merged into the
+  // account's.
   await page.getByRole('button', { name: 'Оформить заказ' }).tap();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
@@ -145,8 +146,8 @@ test('a guest on a phone: price typed without pauses, sort, colour, buy bar, hea
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Пароль', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).tap();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('listitem', { name: item.name })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(item.name).first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина: 1' })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Войдите, чтобы оформить заказ' }),
