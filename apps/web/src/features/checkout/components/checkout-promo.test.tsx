@@ -88,6 +88,29 @@ describe('the checkout promo code', { timeout: 30_000 }, () => {
     expect(sent[0]!.body.promo_code).toBe('VESTA10');
   });
 
+  it('drops the discount and says why when the order finds the code ran out', async () => {
+    checkout((body) => ({
+      code: body.code,
+      items: 20000,
+      discount: 2000,
+      delivery: 1500,
+      total: 19500,
+      lines: [],
+    }));
+    server.use(mockApi.placeOrder(() => ({ status: 422, error: refusal('promo_used_up') })));
+    const { user } = renderApp({ route: '/checkout', user: shopper });
+    await user.type(await screen.findByLabelText('Промокод'), 'LAST');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByTestId('order-discount')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Город/), 'Алматы');
+    await user.type(screen.getByLabelText(/^Улица/), 'ул. Абая');
+    await user.type(screen.getByLabelText(/^Дом/), '10');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('Промокод закончился');
+    expect(screen.queryByTestId('order-discount')).not.toBeInTheDocument();
+    expect(text(screen.getByTestId('order-total'))).toBe('21 500 ₸');
+  });
+
   it('names why a code was refused, and «Убрать» takes an applied code away', async () => {
     checkout((body) =>
       body.code === 'BIG'

@@ -21,7 +21,7 @@ import {
   type CheckoutFormValues,
 } from '../checkout-form';
 import { forgetCheckoutAttempt, idempotencyKeyFor } from '../idempotency';
-import { isPromoRefusal } from '../promo-refusal';
+import { isPromoRefusal, promoRefusalText } from '../promo-refusal';
 import { refusalTexts } from '../refusal';
 import { usePromoCode } from './use-promo-code';
 
@@ -97,7 +97,13 @@ export function useCheckoutForm({
         },
         onError: (error) => {
           sending.current = false;
-          if (isPromoRefusal(error)) return promo.refused(error);
+          if (isPromoRefusal(error)) {
+            // The code ran out (or stopped applying) since it was applied: said beside the
+            // button too, which is where the shopper is looking.
+            promo.refused(error);
+            setFormError(promoRefusalText(error, options.currency));
+            return;
+          }
           if (refuse(error)) return;
           applyFormError(form, error, {
             fallback: t('checkout.failed'),
