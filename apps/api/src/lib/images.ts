@@ -12,6 +12,14 @@ import { createSemaphore } from './semaphore';
  * without EXIF, GPS, ICC or XMP data, auto-rotated and capped in size.
  */
 
+/**
+ * libvips keeps recent operations' results (50 MB, 100 operations by default) for whoever repeats
+ * one; an upload is seen once, so in a shop at rest that cache only held memory. A small one is
+ * left for the few pictures read twice in a row (a thumbnail beside its picture). Process-wide: the
+ * fitting thread shares it.
+ */
+sharp.cache({ memory: 16, files: 0, items: 32 });
+
 /** Types recognised by their magic bytes. An animated PNG is a PNG (its first frame is kept). */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']);
 

@@ -115,9 +115,12 @@ export function plainLines(output: string, last = 40): string {
 
 export async function startLauncher(
   env: Record<string, string> = {},
-  { readyWithinMs = 120_000 } = {},
+  {
+    readyWithinMs = 120_000,
+    /** An earlier launcher's folder, to start the same shop again (a restart). */
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-launcher-')),
+  } = {},
 ): Promise<Launcher> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-launcher-'));
   fs.chmodSync(dataDir, 0o755);
   const [port, pgPort] = [await freePort(), await freePort()];
   const npm = spawn('npm', ['start'], {

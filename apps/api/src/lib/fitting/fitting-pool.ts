@@ -10,7 +10,9 @@ import type { FaceTask, FittingTask, RecognizeTask } from './fitting-worker';
  * (the body's models on WebAssembly, the warp in JavaScript); on the API's own thread every other
  * request of the shop waited for it. One thread by default, so the event loop keeps a core on a
  * two-core machine; FITTING_THREADS sets more. The thread keeps the models and the garment cache
- * between tasks.
+ * between tasks, and ends after FITTING_IDLE_SECONDS (120) without one: its models and WebAssembly
+ * memory (about 300 MB) are given back only with the thread, and a shop at rest should not hold
+ * them. The next try-on starts a thread and loads the models again (a second or two).
  */
 let pool:
   | Piscina<FittingTask | RecognizeTask | FaceTask, FitResult | Recognition | Focus | null>
@@ -18,11 +20,12 @@ let pool:
 
 function fittingPool() {
   const threads = Number(process.env.FITTING_THREADS) || Math.max(1, os.availableParallelism() - 1);
+  const idleSeconds = Number(process.env.FITTING_IDLE_SECONDS) || 120;
   pool ??= new Piscina({
     filename: new URL('./fitting-worker.ts', import.meta.url).href,
-    minThreads: 1,
+    minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 10 * 60_000,
+    idleTimeout: idleSeconds * 1000,
     // The thread reads TypeScript: the loader the server runs with, also under the test runner.
     execArgv: process.execArgv.some((arg) => arg.includes('tsx'))
       ? process.execArgv
@@ -62,6 +65,9 @@ export async function findFaceOffThread(picture: Buffer): Promise<Focus | null> 
   const task: FaceTask = { face: picture };
   return (await fittingPool().run(task)) as Focus | null;
 }
+
+/** How many fitting threads run now (0 at rest): the memory bench and its test read it. */
+export const fittingThreads = () => pool?.threads.length ?? 0;
 
 /** Ends the thread (the API's and the worker's shutdown). */
 export async function closeFittingPool(): Promise<void> {
