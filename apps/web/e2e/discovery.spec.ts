@@ -14,7 +14,7 @@ test('phone: who-for, sizes by system, one size, home strips and the English swi
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
 
-  // The landing's «Женская одежда» opens the catalogue filtered, with the count the API gives.
+  // The landing's «Для женщин» opens the catalogue filtered, with the count the API gives.
   const facets = (await (await page.request.get('/api/items/facets?gender=women')).json()) as {
     total: number;
     genders: { value: string; count: number }[];
@@ -23,7 +23,7 @@ test('phone: who-for, sizes by system, one size, home strips and the English swi
   expect(facets.total).toBeGreaterThan(0);
   expect(facets.total).toBeLessThan(all.total);
   await page.goto('/');
-  await page.getByRole('link', { name: /Женская одежда/ }).click();
+  await page.getByRole('link', { name: /Для женщин/ }).click();
   await expect(page).toHaveURL(/\/items\?gender=women$/);
   await expect(page.getByText(new RegExp(`^Найден\\S* ${facets.total} товар`))).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Женщинам' })).toBeChecked();

@@ -163,12 +163,12 @@ for (const size of SIZES) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('Back steps through the filters: landing → «Мужская одежда» → «Низ» → a sort', async ({
+  test('Back steps through the filters: landing → «Для мужчин» → «Низ» → a sort', async ({
     page,
   }) => {
     await page.goto('/');
     await page
-      .getByRole('link', { name: /Мужская одежда/ })
+      .getByRole('link', { name: /Для мужчин/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/items\?gender=men$/);

@@ -31,11 +31,11 @@ describe('guest layout and landing page', () => {
     const signIn = screen.getAllByRole('link', { name: 'Войти в аккаунт' });
     expect(start.length).toBeGreaterThan(0);
     expect(signIn.length).toBeGreaterThan(0);
-    for (const link of start) expect(link).toHaveAttribute('href', '/register');
+    for (const link of start) expect(link).toHaveAttribute('href', '/items');
     for (const link of signIn) expect(link).toHaveAttribute('href', '/login');
     expect(screen.getByRole('heading', { name: 'Уникальные образы' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Качественная одежда' })).toBeInTheDocument();
-    for (const category of ['Женская одежда', 'Мужская одежда', 'Аксессуары']) {
+    for (const category of ['Для женщин', 'Для мужчин', 'Аксессуары']) {
       expect(screen.getByRole('heading', { name: category })).toBeInTheDocument();
     }
   });

@@ -49,8 +49,8 @@ describe('landing categories', () => {
     const categories = await screen.findByRole('region', { name: 'Категории' });
     expect(within(categories).getByText('Найдите вещи для любого случая')).toBeInTheDocument();
     const tiles = [
-      ['Женская одежда', 'Платья, юбки, рубашки и свитеры', '/items?gender=women'],
-      ['Мужская одежда', 'Пиджаки, рубашки, деним и обувь', '/items?gender=men'],
+      ['Для женщин', 'Платья, юбки, обувь, сумки и ароматы', '/items?gender=women'],
+      ['Для мужчин', 'Пиджаки, рубашки, деним, обувь и ароматы', '/items?gender=men'],
       ['Аксессуары', 'Сумки, ремни, шарфы и очки', '/items?category=accessory'],
     ] as const;
     const links = within(categories).getAllByRole('link');
@@ -66,7 +66,7 @@ describe('landing categories', () => {
   it('open the catalogue for men on a click', async () => {
     const { router, user } = renderApp({ route: '/' });
     const categories = await screen.findByRole('region', { name: 'Категории' });
-    await user.click(within(categories).getByRole('link', { name: /Мужская одежда/ }));
+    await user.click(within(categories).getByRole('link', { name: /Для мужчин/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
     expect(router.state.location.search).toBe('?gender=men');
   });
