@@ -256,9 +256,12 @@ export function createCatalogService({
      */
     async detail(id: number, actor: Actor, address: string | null = null) {
       const row = await requireSeen(id, actor);
-      const detail = await detailOf(row);
-      if (row.status === 'active')
-        await history.recordItemView(id, { userId: actor?.id ?? null, address });
+      // The view is counted while the variants and pictures are read, not after them.
+      const [detail] = await Promise.all([
+        detailOf(row),
+        row.status === 'active' &&
+          history.recordItemView(id, { userId: actor?.id ?? null, address }),
+      ]);
       return detail;
     },
 
