@@ -1,8 +1,9 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { OrderDetail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
+import { PaymentFlagLabel } from './payment-flag';
 
 /** A currency the provider named may be one Intl does not know: then the bare code. */
 function amountIn(value: number, currency: string) {
@@ -20,17 +21,7 @@ function amountIn(value: number, currency: string) {
 export function PaymentMismatchLabel() {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start" mt={4} data-testid="payment-mismatch">
-      <IconAlertTriangle
-        size={14}
-        aria-hidden
-        color="var(--mantine-color-red-8)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" fw={700} c="red.8">
-        {t('adminOrders.detail.mismatch.label')}
-      </Text>
-    </Group>
+    <PaymentFlagLabel text={t('adminOrders.detail.mismatch.label')} testId="payment-mismatch" />
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { refundedBeforeShipping, type OrderDetail, type OrderSummary } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
+import { PaymentFlagLabel } from './payment-flag';
 
 const flagged = (order: OrderSummary | OrderDetail) =>
   refundedBeforeShipping(order.status, order.payment.state);
@@ -16,17 +17,10 @@ export function RefundedBeforeShippingLabel({ order }: { order: OrderSummary }) 
   const { t } = useTranslation();
   if (!flagged(order)) return null;
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start" mt={4} data-testid="refunded-before-shipping">
-      <IconAlertTriangle
-        size={14}
-        aria-hidden
-        color="var(--mantine-color-red-8)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="xs" fw={700} c="red.8">
-        {t('adminOrders.detail.refundedOutside.label')}
-      </Text>
-    </Group>
+    <PaymentFlagLabel
+      text={t('adminOrders.detail.refundedOutside.label')}
+      testId="refunded-before-shipping"
+    />
   );
 }
 
