@@ -11,7 +11,7 @@ import type { FaceTask, FittingTask, RecognizeTask } from './fitting-worker';
  * request of the shop waited for it. One thread by default, so the event loop keeps a core on a
  * two-core machine; FITTING_THREADS sets more. The thread keeps the models and the garment cache
  * between tasks, and ends after FITTING_IDLE_SECONDS (120) without one: its models and WebAssembly
- * memory (about 300 MB) are given back only with the thread, and a shop at rest should not hold
+ * memory (about 200 MB) are given back only with the thread, and a shop at rest should not hold
  * them. The next try-on starts a thread and loads the models again (a second or two).
  */
 let pool:
