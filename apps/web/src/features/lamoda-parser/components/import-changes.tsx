@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ImportChange } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { CHANGES_SHOWN } from '../constants';
+import { DisclosureButton } from './disclosure-button';
 
 const OUTCOME_COLOR = {
   created: 'green',
@@ -77,23 +77,9 @@ export function ImportChanges({ changes }: { changes: ImportChange[] }) {
   const rest = changes.length - shown.length;
   return (
     <Stack gap={4}>
-      <Button
-        variant="subtle"
-        color="gray"
-        size="compact-sm"
-        w="fit-content"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        rightSection={
-          <IconChevronDown
-            size={14}
-            aria-hidden
-            style={{ transform: open ? 'rotate(180deg)' : undefined }}
-          />
-        }
-      >
+      <DisclosureButton open={open} onToggle={() => setOpen((o) => !o)}>
         {t('lamodaParser.changes.toggle', { count: changes.length })}
-      </Button>
+      </DisclosureButton>
       {open && (
         <>
           <List size="sm" spacing={4} listStyleType="none" data-testid="import-changes">

@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Group,
   Loader,
   Pagination,
@@ -11,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { IMPORT_HISTORY_PAGE_SIZE, type ImportHistoryEntry } from '@shop/contract';
 import { useState } from 'react';
@@ -21,6 +19,8 @@ import { useImportHistory } from '../api/get-import-history';
 import { taskResultQueryOptions } from '../api/get-task-result';
 import { TaskResultView } from './task-result';
 import { TaskStateBadge, TaskStateIcon } from './task-state';
+import { importStatusText } from '../import-status-text';
+import { DisclosureButton } from './disclosure-button';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
@@ -76,7 +76,7 @@ function HistoryCard({ task }: { task: ImportHistoryEntry }) {
             <TaskStateBadge state={task.state} />
           </Box>
         </Group>
-        {task.status && <Text size="sm">{task.status}</Text>}
+        <Text size="sm">{importStatusText(t, task.status)}</Text>
         {task.state === 'FAILURE' && task.traceback && (
           <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {task.traceback}
@@ -100,23 +100,9 @@ function HistoryCard({ task }: { task: ImportHistoryEntry }) {
           </Group>
         )}
         {task.success_count !== null && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            w="fit-content"
-            onClick={() => setOpen((o) => !o)}
-            aria-expanded={open}
-            rightSection={
-              <IconChevronDown
-                size={14}
-                aria-hidden
-                style={{ transform: open ? 'rotate(180deg)' : undefined }}
-              />
-            }
-          >
+          <DisclosureButton open={open} onToggle={() => setOpen((o) => !o)}>
             {t(open ? 'lamodaParser.history.hideResult' : 'lamodaParser.history.showResult')}
-          </Button>
+          </DisclosureButton>
         )}
         {open && <HistoryResult id={task.task_id} />}
       </Stack>
