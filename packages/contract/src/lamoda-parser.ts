@@ -164,13 +164,61 @@ export const importCountsSchema = z.object({
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 export const IMPORT_COUNTS_NONE: ImportCounts = { found: 0, parsed: 0, pictures: 0, saved: 0 };
 
+const stage = <C extends string>(code: C) => z.object({ code: z.literal(code) });
+const ofLimit = { limit: z.number().int() };
+
+/**
+ * Where an import stands, as a code and its numbers: the web words it in the admin's language.
+ * `done` carries the summary (skipped products grouped by their reason, which stays the
+ * server's); `legacy` is a task's text from before the codes, shown as it was written.
+ */
+export const importStatusSchema = z.discriminatedUnion('code', [
+  stage('queued'),
+  stage('starting'),
+  stage('queue_failed'),
+  stage('checking_sample'),
+  stage('loading_first_page'),
+  z.object({ code: z.literal('parsing'), parsed: z.number().int(), ...ofLimit }),
+  z.object({ code: z.literal('saving'), saved: z.number().int(), ...ofLimit }),
+  z.object({ code: z.literal('reading_cards'), parsed: z.number().int(), ...ofLimit }),
+  z.object({
+    code: z.literal('page'),
+    page: z.number().int(),
+    /** Known when the pages are read side by side. */
+    pages: z.number().int().nullable(),
+    found: z.number().int(),
+    /** The product cards are being read after this page. */
+    reading: z.boolean(),
+    ...ofLimit,
+  }),
+  z.object({
+    code: z.literal('done'),
+    found: z.number().int(),
+    success: z.number().int(),
+    /** The catalogue's changes of a full import; null when nothing was saved (parsing only). */
+    imported: z
+      .object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })
+      .nullable(),
+    skipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  }),
+  stage('cancelling'),
+  stage('cancelled'),
+  stage('worker_stopped'),
+  stage('lamoda_refused'),
+  stage('no_currency_rate'),
+  stage('failed'),
+  z.object({ code: z.literal('legacy'), text: z.string() }),
+]);
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+export type ImportStatusCode = ImportStatus['code'];
+
 export const taskStatusSchema = z.object({
   task_id: z.string(),
   type: importTaskTypeSchema,
   state: taskStateSchema,
-  /** `status`: the stage in words; `progress`: percent; `counts`: the work done so far. */
+  /** `status`: the stage as a code; `progress`: percent; `counts`: the work done so far. */
   meta: z.object({
-    status: z.string(),
+    status: importStatusSchema,
     progress: z.number().int().min(0).max(100),
     counts: importCountsSchema,
   }),
@@ -209,8 +257,8 @@ export const importHistoryEntrySchema = z.object({
   limit: z.number().int(),
   page: z.number().int().nullable(),
   state: taskStateSchema,
-  /** The last stage text; for a finished task its summary («Готово: найдено …»). */
-  status: z.string(),
+  /** The last stage; for a finished task its summary (`done`). */
+  status: importStatusSchema,
   traceback: z.string().nullable(),
   counts: importCountsSchema,
   /** From the result of a finished task; null before it ends or when it has none. */

@@ -242,7 +242,13 @@ export function buildImportHistoryEntry(
     limit: 20,
     page: null,
     state: 'SUCCESS',
-    status: 'Готово: найдено 25, сохранено 2 (новых 0, обновлено 0, без изменений 2)',
+    status: {
+      code: 'done',
+      found: 25,
+      success: 2,
+      imported: { created: 0, updated: 0, unchanged: 2 },
+      skipped: [],
+    },
     traceback: null,
     counts: { found: 2, parsed: 2, pictures: 6, saved: 2 },
     total_found: 25,
@@ -261,7 +267,7 @@ export function buildTaskStatus(taskId: string, overrides: Partial<TaskStatus> =
     type: 'simple',
     state: 'PENDING',
     meta: {
-      status: 'В очереди',
+      status: { code: 'queued' },
       progress: 0,
       counts: { found: 0, parsed: 0, pictures: 0, saved: 0 },
     },

@@ -1,4 +1,4 @@
-import type { TaskResult } from '@shop/contract';
+import type { ImportStatus, TaskResult } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import type { ImportTaskRow } from './lamoda-parser.repository';
@@ -44,7 +44,7 @@ export async function recordImportCancel(
 export async function recordImportEnd(
   ex: DbOrTx,
   task: ImportTaskRow,
-  outcome: { statusText: string; result: TaskResult | null },
+  outcome: { status: ImportStatus; result: TaskResult | null },
 ): Promise<void> {
   if (task.type !== 'full') return;
   const imported = outcome.result?.imported;
@@ -61,7 +61,8 @@ export async function recordImportEnd(
     entity: 'import',
     changes: {
       ...asked(task),
-      result: [null, outcome.statusText],
+      // The code: the audit's reader words it as the import tool does.
+      result: [null, outcome.status.code],
       ...(outcome.result && { found: [null, outcome.result.total_found] }),
       ...Object.fromEntries(counts.map(([name, n]) => [name, [null, n]])),
     },

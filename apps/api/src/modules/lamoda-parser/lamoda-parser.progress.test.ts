@@ -58,7 +58,7 @@ describe('a running import', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBeGreaterThan(progress[0]!);
     expect(seen.every((s) => s.state === 'PROGRESS')).toBe(true);
-    expect(seen.at(-1)!.meta.status).toMatch(/Чтение карточек товаров: \d из 6/);
+    expect(seen.at(-1)!.meta.status).toMatchObject({ code: 'reading_cards', limit: 6 });
     expect(seen.at(-1)!.meta.counts.found).toBe(6);
 
     const done = await status(id);
@@ -91,7 +91,7 @@ describe('a running import', () => {
     expect(imagePaths().size).toBeLessThanOrEqual(5);
     const done = await status(id);
     expect(done.state).toBe('FAILURE');
-    expect(done.meta.status).toBe('Отменена');
+    expect(done.meta.status).toEqual({ code: 'cancelled' });
     expect(done.traceback).toContain('Задача отменена');
     const saved = done.result!.success_count;
     // It stopped inside the page of ten, right after the product in hand.

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ImportCounts, ImportTaskType, TaskResult, TaskState } from '@shop/contract';
+import type {
+  ImportCounts,
+  ImportStatus,
+  ImportTaskType,
+  TaskResult,
+  TaskState,
+} from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { importTasks, users, type items } from '../../db/schema';
+import { storedStatusText } from './import-status';
 import type { LamodaDomain } from './types';
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;
@@ -32,7 +39,7 @@ export function createLamodaParserRepository(db: Db) {
     ): Promise<ImportTaskRow> {
       const [row] = await ex
         .insert(importTasks)
-        .values({ ...values, statusText: 'В очереди' })
+        .values({ ...values, statusText: storedStatusText({ code: 'queued' }) })
         .returning();
       return row!;
     },
@@ -67,7 +74,7 @@ export function createLamodaParserRepository(db: Db) {
           attempts: sql`${importTasks.attempts} + 1`,
           progress: 0,
           counts: null,
-          statusText: 'Запуск',
+          statusText: storedStatusText({ code: 'starting' }),
         })
         .where(
           and(
@@ -93,7 +100,7 @@ export function createLamodaParserRepository(db: Db) {
     async progress(
       id: string,
       progress: number,
-      statusText: string,
+      status: ImportStatus,
       counts: ImportCounts,
       ex: DbOrTx,
     ): Promise<{ cancelRequested: boolean }> {
@@ -101,7 +108,7 @@ export function createLamodaParserRepository(db: Db) {
         .update(importTasks)
         .set({
           progress: Math.max(0, Math.min(100, Math.round(progress))),
-          statusText,
+          statusText: storedStatusText(status),
           counts,
           heartbeatAt: sql`now()`,
         })
@@ -132,7 +139,7 @@ export function createLamodaParserRepository(db: Db) {
       id: string,
       outcome: {
         state: Extract<TaskState, 'SUCCESS' | 'FAILURE'>;
-        statusText: string;
+        status: ImportStatus;
         result: TaskResult | null;
         traceback: string | null;
         /** The last counts of the work, which the throttled progress may not have written yet. */
@@ -144,7 +151,7 @@ export function createLamodaParserRepository(db: Db) {
         .update(importTasks)
         .set({
           state: outcome.state,
-          statusText: outcome.statusText,
+          statusText: storedStatusText(outcome.status),
           result: outcome.result,
           traceback: outcome.traceback,
           progress: outcome.state === 'SUCCESS' ? 100 : sql`${importTasks.progress}`,
@@ -162,7 +169,7 @@ export function createLamodaParserRepository(db: Db) {
           cancelRequested: true,
           state: sql`case when ${importTasks.state} = 'PENDING' then 'FAILURE'::import_task_state else ${importTasks.state} end`,
           traceback: sql`case when ${importTasks.state} = 'PENDING' then 'Задача отменена' else ${importTasks.traceback} end`,
-          statusText: sql`case when ${importTasks.state} = 'PENDING' then 'Отменена' else 'Отмена…' end`,
+          statusText: sql`case when ${importTasks.state} = 'PENDING' then ${storedStatusText({ code: 'cancelled' })} else ${storedStatusText({ code: 'cancelling' })} end`,
           finishedAt: sql`case when ${importTasks.state} = 'PENDING' then now() else ${importTasks.finishedAt} end`,
         })
         .where(eq(importTasks.id, id))
@@ -215,7 +222,7 @@ export function createLamodaParserRepository(db: Db) {
         .update(importTasks)
         .set({
           state: 'FAILURE',
-          statusText: 'Обработчик остановился',
+          statusText: storedStatusText({ code: 'worker_stopped' }),
           traceback:
             'Обработчик задачи остановился (процесс был завершён или перезапущен). Уже сохранённые товары целы; запустите импорт снова.',
           finishedAt: sql`now()`,

@@ -22,6 +22,7 @@ import type {
   LamodaParserRepository,
 } from './lamoda-parser.repository';
 import { recordImportCancel, recordImportEnd, recordImportStart } from './import-audit';
+import { statusOf } from './import-status';
 import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
@@ -53,7 +54,7 @@ function toStatus(task: ImportTaskRow): TaskStatus {
     type: task.type,
     state: task.state,
     meta: {
-      status: task.statusText ?? '',
+      status: statusOf(task.statusText),
       progress: task.progress,
       counts: task.counts ?? IMPORT_COUNTS_NONE,
     },
@@ -71,7 +72,7 @@ function historyEntry(row: ImportHistoryRow): ImportHistoryPage['tasks'][number]
     limit: row.limit,
     page: row.page,
     state: row.state,
-    status: row.statusText ?? '',
+    status: statusOf(row.statusText),
     traceback: row.traceback,
     counts: row.counts ?? IMPORT_COUNTS_NONE,
     total_found: row.totalFound,
@@ -145,7 +146,7 @@ export function createLamodaParserService(deps: Deps) {
         task.id,
         {
           state: 'FAILURE',
-          statusText: 'Не удалось поставить в очередь',
+          status: { code: 'queue_failed' },
           result: null,
           traceback: 'Очередь задач недоступна',
         },
@@ -263,7 +264,7 @@ export function createLamodaParserService(deps: Deps) {
         const swept = await repo.sweepStale(deps.config.IMPORT_STALE_TASK_SECONDS, tx);
         for (const task of swept)
           await recordImportEnd(tx, task, {
-            statusText: task.statusText ?? '',
+            status: statusOf(task.statusText),
             result: storedResult(task.result),
           });
         return swept.map((task) => task.id);

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ImportChange, ImportCounts } from '@shop/contract';
+import type { ImportChange, ImportCounts, ImportStatus } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
@@ -80,7 +80,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   // Where the work is: written to the task row at most once a PROGRESS_WRITE_MS, and by the
   // heartbeat when a write was held back, so the status call follows the work product by product.
   const counts: ImportCounts = { found: 0, parsed: 0, pictures: 0, saved: 0 };
-  let stage = 'Запуск';
+  let stage: ImportStatus = { code: 'starting' };
   /** Lamoda's own count of results, once a page has said it (0: not known). */
   let available = 0;
   let lastWrite = -Infinity;
@@ -103,9 +103,9 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     const beat = unwritten ? writeProgress() : repo.heartbeat(taskId, db).then(checkCancel);
     beat.catch(() => undefined);
   }, HEARTBEAT_MS);
-  /** Notes a step of the work (and its stage text) and looks whether an admin asked to cancel. */
-  const report = async (text?: string) => {
-    if (text) stage = text;
+  /** Notes a step of the work (and its stage) and looks whether an admin asked to cancel. */
+  const report = async (next?: ImportStatus) => {
+    if (next) stage = next;
     unwritten = true;
     if (performance.now() - lastWrite >= PROGRESS_WRITE_MS) await writeProgress();
     else checkCancel({ cancelRequested: await repo.cancelRequested(taskId, db) });
@@ -159,7 +159,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       // Full mode counted the product when its own page was read.
       if (!full) {
         counts.parsed += 1;
-        await report(`Разбор товаров: ${counts.parsed} из ${task.limit}`);
+        await report({ code: 'parsing', parsed: counts.parsed, limit: task.limit });
       }
     }
     if (enricher && products.length) {
@@ -184,7 +184,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
         run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
         countChange(run, saved.change);
         counts.saved += 1;
-        await report(`Сохранение в каталог: ${counts.saved} из ${task.limit}`);
+        await report({ code: 'saving', saved: counts.saved, limit: task.limit });
       } else {
         run.products.push(toParsed(product, null, product.images));
       }
@@ -287,7 +287,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     if (task.type === 'test') {
       // The system test: the whole chain (queue → worker → parser → processing → task result)
       // on a built-in sample page, without the network.
-      await report('Проверка цепочки на встроенной странице');
+      await report({ code: 'checking_sample' });
       const listing = await timed(run, 'parse_ms', () =>
         parseListingPage(SAMPLE_LISTING_HTML, 'kz'),
       );
@@ -299,7 +299,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     } else {
       assertRateConfigured(task.domain, config);
       fetcher = createLamodaFetcher(config, { signal: controller.signal });
-      await report('Загрузка первой страницы');
+      await report({ code: 'loading_first_page' });
       const scraped = await scrapeLamoda(
         {
           query: task.query ?? '',
@@ -318,18 +318,28 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
           onListing: (page, fresh, found) => {
             counts.found += fresh;
             available = found;
-            return report(
-              full
-                ? `Страница ${page}: найдено ${counts.found} из ${task.limit}, чтение карточек товаров`
-                : `Страница ${page}: найдено ${counts.found} из ${task.limit}`,
-            );
+            return report({
+              code: 'page',
+              page,
+              pages: null,
+              found: counts.found,
+              reading: full,
+              limit: task.limit,
+            });
           },
           onProduct: () => {
             counts.parsed += 1;
-            return report(`Чтение карточек товаров: ${counts.parsed} из ${task.limit}`);
+            return report({ code: 'reading_cards', parsed: counts.parsed, limit: task.limit });
           },
           onProgress: (p) =>
-            report(`Страница ${p.page} из ${p.pages}: найдено ${p.collected} из ${task.limit}`),
+            report({
+              code: 'page',
+              page: p.page,
+              pages: p.pages,
+              found: p.collected,
+              reading: false,
+              limit: task.limit,
+            }),
           onPage: async (_page, products) => {
             run.pagesFetched += 1;
             await processPage(products);
@@ -343,7 +353,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     const result = resultOf(run);
     await finish({
       state: 'SUCCESS',
-      statusText: summaryOf(run, result),
+      status: summaryOf(run, result),
       result,
       traceback: null,
       counts,
@@ -353,7 +363,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     if (cancelled) {
       await finish({
         state: 'FAILURE',
-        statusText: 'Отменена',
+        status: { code: 'cancelled' },
         result,
         traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
         counts,
@@ -361,14 +371,14 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
       await finish({
         state: 'FAILURE',
-        statusText: 'Lamoda не отдала страницу',
+        status: { code: 'lamoda_refused' },
         result,
         traceback: err.messageRu,
       });
     } else if (err instanceof Error && err.name === 'MissingRateError') {
       await finish({
         state: 'FAILURE',
-        statusText: 'Не задан курс валюты',
+        status: { code: 'no_currency_rate' },
         result,
         traceback: err.message,
       });
@@ -376,7 +386,7 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       console.error(`import task ${taskId} failed`, err);
       await finish({
         state: 'FAILURE',
-        statusText: 'Ошибка',
+        status: { code: 'failed' },
         result,
         traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
       });

@@ -1,4 +1,4 @@
-import type { ImportChange, ParsedProduct, TaskResult } from '@shop/contract';
+import type { ImportChange, ImportStatus, ParsedProduct, TaskResult } from '@shop/contract';
 import type { ImportTaskRow } from './lamoda-parser.repository';
 import { qualityScore } from './normalise/quality';
 
@@ -61,24 +61,24 @@ export function countChange(run: Run, change: ImportChange): void {
 }
 
 /** How many products were skipped for each reason, the most frequent first. */
-function skippedReasons(skipped: TaskResult['skipped']): string {
+function skippedReasons(skipped: TaskResult['skipped']) {
   const byReason = new Map<string, number>();
   for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
-  return [...byReason]
-    .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => `${reason} (${count})`)
-    .join('; ');
+  return [...byReason].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, count }));
 }
 
-/** The line a finished task shows: what was found and saved, and why anything was skipped. */
-export function summaryOf(run: Run, result: TaskResult): string {
-  const found = `Готово: найдено ${result.total_found}`;
-  const skipped = run.skipped.length
-    ? `; пропущено ${run.skipped.length}: ${skippedReasons(run.skipped)}`
-    : '';
+/** What a finished task shows: what was found and saved, and why anything was skipped. */
+export function summaryOf(run: Run, result: TaskResult): ImportStatus {
   const imported = run.imported;
-  if (!imported) return `${found}, разобрано ${result.success_count}${skipped}`;
-  const parts = [`новых ${imported.created}`, `обновлено ${imported.updated}`];
-  if (imported.unchanged) parts.push(`без изменений ${imported.unchanged}`);
-  return `${found}, сохранено ${result.success_count} (${parts.join(', ')})${skipped}`;
+  return {
+    code: 'done',
+    found: result.total_found,
+    success: result.success_count,
+    imported: imported && {
+      created: imported.created,
+      updated: imported.updated,
+      unchanged: imported.unchanged,
+    },
+    skipped: skippedReasons(run.skipped),
+  };
 }

@@ -4,6 +4,7 @@ import {
   type CatalogStats,
   type CurrencyRate,
   type ImportCounts,
+  type ImportStatus,
   type ImportHistoryEntry,
   type TaskResult,
   type TaskState,
@@ -86,9 +87,11 @@ function serveImportTool(
   return calls;
 }
 
-/** A status's meta: the stage text, the percent and the work done so far. */
-function meta(text: string, progress: number, counts: Partial<ImportCounts> = {}) {
-  return { status: text, progress, counts: { ...IMPORT_COUNTS_NONE, ...counts } };
+const DONE: ImportStatus = { code: 'done', found: 8, success: 8, imported: null, skipped: [] };
+
+/** A status's meta: the stage, the percent and the work done so far. */
+function meta(stage: ImportStatus, progress: number, counts: Partial<ImportCounts> = {}) {
+  return { status: stage, progress, counts: { ...IMPORT_COUNTS_NONE, ...counts } };
 }
 
 function status(id: string, state: TaskState, overrides: Partial<TaskStatus> = {}) {
@@ -410,9 +413,14 @@ describe('/admin/lamoda-parser', () => {
       const calls = serveImportTool({
         states: {
           [TASK]: [
-            status(TASK, 'PENDING', { meta: meta('В очереди', 0) }),
-            status(TASK, 'PROGRESS', { meta: meta('Страница 1: 8 товаров', 40) }),
-            status(TASK, 'SUCCESS', { meta: meta('Готово', 100) }),
+            status(TASK, 'PENDING', { meta: meta({ code: 'queued' }, 0) }),
+            status(TASK, 'PROGRESS', {
+              meta: meta(
+                { code: 'page', page: 1, pages: null, found: 8, limit: 20, reading: false },
+                40,
+              ),
+            }),
+            status(TASK, 'SUCCESS', { meta: meta(DONE, 100) }),
           ],
         },
         results: {
@@ -437,7 +445,7 @@ describe('/admin/lamoda-parser', () => {
 
       await pass(TASK_POLL_INTERVAL_MS);
       await waitFor(() => expect(card).toHaveAttribute('data-state', 'PROGRESS'));
-      expect(within(card).getByText('Страница 1: 8 товаров')).toBeInTheDocument();
+      expect(within(card).getByText('Страница 1: найдено 8 из 20')).toBeInTheDocument();
       expect(within(card).getByRole('progressbar', { name: 'Выполнено 40%' })).toBeInTheDocument();
       // PROGRESS: blue, with a spinner.
       expect(card.querySelector('.mantine-ThemeIcon-root .mantine-Loader-root')).not.toBeNull();
@@ -489,7 +497,7 @@ describe('/admin/lamoda-parser', () => {
     });
 
     it('past five minutes says the task goes on on the server, keeps following it, then shows the result', async () => {
-      const working = meta('Сохранение в каталог: 60 из 100', 61, {
+      const working = meta({ code: 'saving', saved: 60, limit: 100 }, 61, {
         found: 100,
         parsed: 100,
         pictures: 290,
@@ -505,7 +513,7 @@ describe('/admin/lamoda-parser', () => {
         mockApi.taskStatus((id) => {
           polls += 1;
           return ended
-            ? status(id, 'SUCCESS', { type: 'full', meta: meta('Готово', 100) })
+            ? status(id, 'SUCCESS', { type: 'full', meta: meta(DONE, 100) })
             : status(id, 'PROGRESS', { type: 'full', meta: working });
         }),
       );
@@ -554,15 +562,21 @@ describe('/admin/lamoda-parser', () => {
           [TASK]: [
             status(TASK, 'PROGRESS', {
               type: 'full',
-              meta: meta('Чтение карточек товаров: 2 из 20', 6, { found: 20, parsed: 2 }),
+              meta: meta({ code: 'reading_cards', parsed: 2, limit: 20 }, 6, {
+                found: 20,
+                parsed: 2,
+              }),
             }),
             status(TASK, 'PROGRESS', {
               type: 'full',
-              meta: meta('Чтение карточек товаров: 9 из 20', 19, { found: 20, parsed: 9 }),
+              meta: meta({ code: 'reading_cards', parsed: 9, limit: 20 }, 19, {
+                found: 20,
+                parsed: 9,
+              }),
             }),
             status(TASK, 'PROGRESS', {
               type: 'full',
-              meta: meta('Сохранение в каталог: 4 из 20', 52, {
+              meta: meta({ code: 'saving', saved: 4, limit: 20 }, 52, {
                 found: 20,
                 parsed: 20,
                 pictures: 14,
@@ -680,7 +694,7 @@ describe('/admin/lamoda-parser', () => {
           'page-2': [
             status('page-2', 'PROGRESS', {
               type: 'page',
-              meta: meta('Стр. 2', 50),
+              meta: meta({ code: 'reading_cards', parsed: 5, limit: 20 }, 50),
             }),
           ],
           'page-4': [status('page-4', 'PENDING', { type: 'page' })],
@@ -783,7 +797,7 @@ describe('/admin/lamoda-parser', () => {
             type: 'simple',
             query: 'refusal',
             state: 'FAILURE',
-            status: 'Lamoda не отдала страницу',
+            status: { code: 'lamoda_refused' },
             traceback: 'Lamoda отклонила запрос: нужен прокси.',
             imported: null,
             success_count: 0,

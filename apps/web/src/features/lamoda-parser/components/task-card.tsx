@@ -4,6 +4,7 @@ import type { ImportCounts } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { TrackedTask } from '../hooks/use-import-tasks';
+import { importStatusText } from '../import-status-text';
 import { TaskResultView } from './task-result';
 import { TaskStateBadge, TaskStateIcon, stateColor } from './task-state';
 
@@ -102,7 +103,7 @@ export function TaskCard({
         </Group>
 
         <Text size="sm" c={status ? undefined : 'dimmed'}>
-          {status?.meta.status || t('lamodaParser.running.waiting')}
+          {status ? importStatusText(t, status.meta.status) : t('lamodaParser.running.waiting')}
         </Text>
         {status && active && <CountsLine counts={status.meta.counts} full={task.type === 'full'} />}
         <Group gap="sm" wrap="nowrap">
