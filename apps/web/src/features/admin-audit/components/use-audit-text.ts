@@ -51,6 +51,9 @@ export function useAuditText() {
     if ((field === 'starts_at' || field === 'ends_at') && entry.entity_type === 'promo_code')
       return formatDate(v, { dateStyle: 'short', timeStyle: 'short' });
     if (field === 'refund_method') return t(`adminAudit.refundMethods.${v}`, { defaultValue: v });
+    // An import's end is its stage code; one recorded before the codes is its sentence.
+    if (field === 'result' && entry.entity_type === 'import')
+      return t(`adminAudit.importResults.${v}`, { defaultValue: v });
     return v;
   }
 

@@ -146,6 +146,16 @@ export const adminAudit = {
       cash: 'Наличными',
       provider_dashboard: 'На карту, в кабинете платёжной системы',
     },
+    /** How an import ended, by its stage code. */
+    importResults: {
+      done: 'Готово',
+      cancelled: 'Отменена',
+      worker_stopped: 'Обработчик остановился',
+      lamoda_refused: 'Lamoda не отдала страницу',
+      no_currency_rate: 'Не задан курс валюты',
+      failed: 'Ошибка',
+      queue_failed: 'Не удалось поставить в очередь',
+    },
     yes: 'да',
     no: 'нет',
     none: '—',
