@@ -40,8 +40,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { salesReportRoutes } from './modules/analytics/sales-report.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -221,9 +221,9 @@ export async function buildApp({
   await app.register(lamodaParserRoutes);
   await app.register(imageProxyRoutes);
   await app.register(ordersRoutes);
+  await app.register(promoCodesRoutes);
   await app.register(paymentsRoutes);
   await app.register(emailsRoutes);
-  await app.register(promoCodesRoutes);
   await app.register(wardrobeRoutes);
   // The shop answers private pictures and smaller copies itself, whichever store holds the files.
   const served = isShopStorage(storage) ? storage : null;

@@ -58,10 +58,10 @@ import { createCheckoutRepository } from './modules/orders/checkout.repository';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
-import type { PaymentProvider } from './modules/payments/payment-provider';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPromoCodesRepository } from './modules/promo-codes/promo-codes.repository';
 import { createPromoCodesService } from './modules/promo-codes/promo-codes.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { closeFittingPool } from './lib/fitting/fitting-pool';
@@ -246,6 +246,11 @@ export function createServices({
     config,
     onlinePayment: paymentProvider !== null,
   });
+  const promoCodes = createPromoCodesService({
+    db,
+    repo: createPromoCodesRepository(),
+    currency: config.STORE_CURRENCY,
+  });
   const orders = createOrdersService({
     db,
     repo: createOrdersRepository(db),
@@ -255,16 +260,12 @@ export function createServices({
     cart,
     emails,
     users,
-  const promoCodes = createPromoCodesService({
-    db,
-    repo: createPromoCodesRepository(),
-    currency: config.STORE_CURRENCY,
-  });
     payments: paymentProvider,
     queue,
     mediaUrl,
     log,
     wardrobe: wardrobe.orderPieces,
+    promoCodes,
   });
   const outfitCart = createOutfitCartService({ outfits, cart, orders });
   const stylist = createStylistService({
@@ -274,7 +275,6 @@ export function createServices({
     ownedPieces: (userId) => wardrobe.ownedPieces(userId),
   });
   const payments = createPaymentsService({
-    promoCodes,
     db,
     repo: createPaymentsRepository(),
     provider: paymentProvider,
@@ -309,6 +309,7 @@ export function createServices({
     stock,
     emails,
     checkout,
+    promoCodes,
     orders,
     payments,
     wardrobe,
@@ -320,6 +321,5 @@ export function createServices({
     },
   };
 }
-    promoCodes,
 
 export type Services = ReturnType<typeof createServices>;
