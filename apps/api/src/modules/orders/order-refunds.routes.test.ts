@@ -268,5 +268,8 @@ describe('cancelling an order refunded in part', () => {
     expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(1_150_000);
     // The shopper is told what came back this time: 11 500 less the 3 000 refunded before.
     expect((await latestEmail(order.customer.email!)).text).toMatch(/\(8\s500\s₸\) возвращены/);
+    // The log says what went back on the cancel, beside the dashboard's part before it.
+    const logged = await refundEntries(order.id);
+    expect(logged.map((row) => row.changes.refund_amount?.[1])).toEqual([3000, 8500]);
   });
 });

@@ -3,6 +3,8 @@ import { toMinorUnits, type PaymentNotice, type RefundResult } from '../payments
 import type { AfterCommit, OrdersContext } from './orders.context';
 import type { OrderRow } from './orders.repository';
 import { recordOutsideRefund } from './outside-refunds';
+import { recordAudit } from '../audit/audit.service';
+import { centsToDecimal, toCents } from './money';
 
 type Applied = { orderId: number | null; after: AfterCommit };
 
@@ -20,6 +22,25 @@ function receivedOf(notice: PaymentNotice, row: OrderRow) {
     paymentMismatch: !matches,
   };
   return { matches, received };
+}
+
+/**
+ * The log's line for a cancelled order's payment given back (what returns had not given back
+ * already): as a return's refund reads, by the shop rather than a person.
+ */
+async function auditCancelRefund(before: OrderRow, after: OrderRow, tx: DbOrTx) {
+  const amount = centsToDecimal(toCents(before.total) - toCents(before.refundedTotal));
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'order.refund',
+    entity: 'order',
+    entityId: before.id,
+    changes: {
+      refund_amount: [null, Number(amount)],
+      refund_method: [null, 'provider'],
+      payment_state: [before.paymentState, after.paymentState],
+    },
+  });
 }
 
 /** What the provider reports about an order's money (paid, refunded…), and the refunds. */
@@ -41,6 +62,7 @@ export function createPaymentNotices(ctx: OrdersContext) {
         notice.amountMinor < row.paidAmountMinor;
       if (part) return { orderId: row.id, after };
       const updated = await repo.update(row.id, { paymentState: 'refunded' }, tx);
+      await auditCancelRefund(row, updated, tx);
       await enqueueEmail(updated, { kind: 'refunded' }, tx);
       after.push(kick);
     } else if (row.paymentState === 'paid' || row.paymentState === 'partially_refunded')
@@ -141,6 +163,7 @@ export function createPaymentNotices(ctx: OrdersContext) {
       return [];
     }
     if (!result.done) return [];
+    await auditCancelRefund(row, updated, tx);
     await enqueueEmail(updated, { kind: 'refunded' }, tx);
     return [kick];
   }
