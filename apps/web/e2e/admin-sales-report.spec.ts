@@ -7,7 +7,7 @@ import { shoot } from './shots/shoot';
 
 /**
  * The owner reads the sales report on «Аналитика» at a desktop and on a phone: a cash order of two
- * coats of this test's own item is delivered, the report lists the item with both; one coat comes
+ * sweaters of this test's own item is delivered, the report lists the item with both; one coat comes
  * back and its cash is refunded; the report then shows the item's net halved, one piece returned
  * and the shop's net revenue down by exactly the refund. The browser's days are the shop's
  * (Asia/Almaty), as the report's presets are counted in the browser's days.
@@ -35,7 +35,8 @@ for (const size of SIZES) {
       request,
     }) => {
       test.setTimeout(120_000);
-      const name = unique('Пальто для отчёта');
+      // Not a coat: the search's spec knows the demo shop sells none.
+      const name = unique('Свитер для отчёта');
       const { variants } = await createItem(db, {
         name,
         brand: 'Zarina',
@@ -90,7 +91,7 @@ for (const size of SIZES) {
       const netBefore = await amountOf(netCard);
       const refundsBefore = await amountOf(refundsCard);
 
-      // One coat comes back; its cash is handed back at once.
+      // One sweater comes back; its cash is handed back at once.
       const returned = await request.post(`/api/orders/${order.id}/returns`, {
         headers: asAdmin,
         data: { lines: [{ line_id: order.lines[0]!.id, quantity: 1 }] },

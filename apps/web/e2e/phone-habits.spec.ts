@@ -43,14 +43,16 @@ test('Back closes the photo zoom and stays on the item; its ✕ leaves no extra 
   page,
 }) => {
   await page.goto('/items');
-  // An item with photos (other tests add items without any, and those come first).
-  await page
-    .getByRole('article')
-    .filter({ hasNot: page.getByText('Нет фото') })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
+  // An item with photos: other tests add items without any, and those come first, sometimes a
+  // whole page of them, so the feed is scrolled on until one shows.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  const pictured = page.getByRole('article').filter({ hasNot: page.getByText('Нет фото') });
+  for (let more = 0; more < 10 && (await pictured.count()) === 0; more++) {
+    const shown = await page.getByRole('article').count();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('article')).not.toHaveCount(shown);
+  }
+  await pictured.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/items\/\d+$/);
   const item = path(page);
 

@@ -108,7 +108,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('checkout-promo-applied')).toContainText(
       `Промокод ${code} применён`,
     );
-    await expect(page.getByText(`Скидка по промокоду ${code}`)).toBeVisible();
+    await expect(page.getByText(`Скидка по промокоду ${code}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('order-discount')).toHaveText(price(discount, true));
     await expect(page.getByTestId('order-total')).toHaveText(price(unit - discount + delivery));
     await expectNoSidewaysScroll(page);
@@ -121,7 +121,7 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await page.waitForURL(/\/orders\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(page.getByText(`Скидка по промокоду ${code}`)).toBeVisible();
+    await expect(page.getByText(`Скидка по промокоду ${code}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('order-discount')).toHaveText(price(discount, true));
     await expect(page.getByTestId('order-total')).toHaveText(price(unit - discount + delivery));
     await expect(
@@ -132,7 +132,7 @@ for (const size of SIZES) {
 
     // --- the admin sees the discount on the order and one use of the code ---------------------
     await desk.page.goto(`/admin/orders/${orderId}`);
-    await expect(desk.page.getByText(`Скидка по промокоду ${code}`)).toBeVisible();
+    await expect(desk.page.getByText(`Скидка по промокоду ${code}`, { exact: true })).toBeVisible();
     await expect(desk.page.getByTestId('order-discount')).toHaveText(price(discount, true));
     await desk.page.goto('/admin/promo-codes');
     await expect(desk.page.getByRole('listitem').filter({ hasText: code })).toContainText(

@@ -205,15 +205,17 @@ test.describe('profile and settings', () => {
     await page.getByLabel('Телефон').fill('12-ab');
     await page.getByLabel('Дата рождения').fill('2999-01-01');
     const height = page.getByLabel('Рост');
+    // A minus typed is kept and refused, never silently dropped.
     await height.pressSequentially('-170');
-    await expect(height).toHaveValue('170');
+    await expect(height).toHaveValue('-170');
     await page.getByLabel('Вес').fill('0');
     await page.getByLabel('Ссылка на аватар').fill('ftp://example.com/me.png');
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();
 
     await expect(page.getByText('Некорректный телефонный номер')).toBeVisible();
     await expect(page.getByText('Дата рождения не может быть в будущем')).toBeVisible();
-    await expect(page.getByText('Числовые параметры должны быть положительными')).toBeVisible();
+    // Under the height and under the weight.
+    await expect(page.getByText('Числовые параметры должны быть положительными')).toHaveCount(2);
     await expect(
       page.getByText(
         'Ссылка на аватар должна быть абсолютной (http:// или https://) или начинаться с /',
@@ -222,6 +224,7 @@ test.describe('profile and settings', () => {
 
     await page.getByLabel('Телефон').fill('+7 701 123 45 67');
     await page.getByLabel('Дата рождения').fill('1995-04-12');
+    await height.fill('170');
     await page.getByLabel('Вес').fill('58');
     await page.getByLabel('Ссылка на аватар').fill('');
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();

@@ -100,7 +100,7 @@ for (const size of SIZES) {
       expect(pasted.startsWith(kept)).toBe(true);
       await expect(page).toHaveURL(/q=/);
       await expect(
-        page.getByRole('article').first().or(page.getByText('Ничего не найдено')),
+        page.getByRole('article').or(page.getByText('Ничего не найдено')).first(),
       ).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Не удалось загрузить товары')).toBeHidden();
       await expect(page.getByText('Проверьте правильность заполнения полей')).toBeHidden();
