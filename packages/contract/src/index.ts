@@ -30,6 +30,7 @@ export * from './sales-report';
 export * from './order-terms';
 export * from './checkout';
 export * from './orders';
+export * from './order-lists';
 export * from './shipping';
 export * from './email-outbox';
 export * from './stock';
