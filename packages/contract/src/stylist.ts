@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, itemSummarySchema, variantSchema } from './catalog';
+import { COLOR_NAMES, type ColorName } from './colors';
 import { CATEGORIES } from './constants';
 import { OUTFIT_SLOT_MAX_ITEMS } from './outfits';
 import { rowIdParamSchema, rowIdSchema } from './ids';
@@ -72,9 +73,33 @@ export const stylistLookPieceSchema = z.discriminatedUnion('source', [
 ]);
 export type StylistLookPiece = z.infer<typeof stylistLookPieceSchema>;
 
+const lookColorSchema = z.enum(COLOR_NAMES as [ColorName, ...ColorName[]]);
+
+/**
+ * Why a look's pieces go together, as a kind and its values: the web says it in the shopper's
+ * language («Бежевый и тёмно-синий: спокойное сочетание», «Beige and navy: a calm pairing»).
+ * `one_colour` is a look in one colour; `neutrals` only calm colours (two named when two);
+ * `accent` one colour on a calm base (`loud` a bright one); `analogous` and `complementary` two
+ * colours that neighbour or face each other; `worn_together` pieces the shop's public outfits wear
+ * together; `one_style` one style; `matched` colours, style and season matched otherwise.
+ */
+export const lookReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('one_colour') }),
+  z.object({ kind: z.literal('neutrals'), colors: z.array(lookColorSchema) }),
+  z.object({ kind: z.literal('accent'), color: lookColorSchema, loud: z.boolean() }),
+  z.object({
+    kind: z.enum(['analogous', 'complementary']),
+    colors: z.tuple([lookColorSchema, lookColorSchema]),
+  }),
+  z.object({ kind: z.literal('worn_together') }),
+  z.object({ kind: z.literal('one_style'), style: z.string() }),
+  z.object({ kind: z.literal('matched') }),
+]);
+export type LookReason = z.infer<typeof lookReasonSchema>;
+
 export const stylistLookSchema = z.object({
-  /** One line saying why the pieces go together («Бежевый и тёмно-синий: спокойное сочетание»). */
-  reason: z.string(),
+  /** Why the pieces go together: worded by the web. */
+  reason: lookReasonSchema,
   /** The look's pieces in slot order, the asked-about piece included. */
   items: z.array(stylistLookPieceSchema),
 });

@@ -76,7 +76,7 @@ describe('buildLooks', () => {
     const dress = piece({ slot: 'top', kind: 'dress', color: 'красный', gender: 'women' });
     const [look] = buildLooks({ asked: [dress], pool });
     expect(look!.pieces.map((p) => p.slot)).toEqual(['top', 'footwear', 'accessory']);
-    expect(reasonOf(look!.pieces)).toBe('Один яркий акцент: красный на спокойной базе');
+    expect(reasonOf(look!.pieces)).toEqual({ kind: 'accent', color: 'красный', loud: true });
   });
 
   it('keeps women’s and men’s pieces apart', () => {
@@ -110,12 +110,25 @@ describe('buildLooks', () => {
     expect(look!.pieces.find((p) => p.slot === 'accessory')).toBe(bag);
   });
 
-  it('says why in one line', () => {
+  it('says why: the colours first, else what else holds the look together', () => {
     const beige = piece({ slot: 'top', color: 'бежевый' });
     const navy = piece({ slot: 'bottom', color: 'тёмно-синий' });
-    expect(reasonOf([beige, navy, { ...navy, key: 'x' }])).toBe(
-      'Бежевый и тёмно-синий: спокойное сочетание',
-    );
-    expect(reasonOf([beige, { ...beige, key: 'y' }])).toBe('Всё в одной гамме');
+    expect(reasonOf([beige, navy, { ...navy, key: 'x' }])).toEqual({
+      kind: 'neutrals',
+      colors: ['бежевый', 'тёмно-синий'],
+    });
+    expect(reasonOf([beige, { ...beige, key: 'y' }])).toEqual({ kind: 'one_colour' });
+    const uncoloured = (style: string, together = 0) =>
+      piece({ slot: 'top', color: null, style, together });
+    expect(reasonOf([uncoloured('Спортивный'), uncoloured('Спортивный')])).toEqual({
+      kind: 'one_style',
+      style: 'Спортивный',
+    });
+    expect(reasonOf([uncoloured('Спортивный', 2), uncoloured('Деловой')])).toEqual({
+      kind: 'worn_together',
+    });
+    expect(reasonOf([uncoloured('Спортивный'), uncoloured('Деловой')])).toEqual({
+      kind: 'matched',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
+import { lookReasonText } from './look-reason';
 import classes from './looks.module.css';
 
 /**
@@ -67,7 +68,7 @@ export function LookCard({ look, number, actions, onOpenPiece }: LookCardProps) 
     >
       <Stack gap="sm" h="100%">
         <Text fw={600} size="sm">
-          {look.reason}
+          {lookReasonText(look.reason, t)}
         </Text>
         <div className={classes.pieces} role="list">
           {look.items.map((piece) => (

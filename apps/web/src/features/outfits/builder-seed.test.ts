@@ -8,7 +8,7 @@ import { completeWith, lookBuilderPath, seedIdsOf } from './builder-seed';
 const shirt = buildItem({ id: 11, name: 'Рубашка', category: 'top' });
 const loafers = buildItem({ id: 31, name: 'Лоферы', category: 'footwear' });
 const look: StylistLook = {
-  reason: 'Всё в одной гамме',
+  reason: { kind: 'one_colour' },
   items: [
     { slot: 'top', source: 'catalog', item: shirt, variant: null },
     {

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type StylistLook } from '@shop/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { buildItem, buildItemDetail, buildUser, buildVariant } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -16,7 +17,7 @@ const coat = buildItemDetail({
 });
 
 const look = (): StylistLook => ({
-  reason: 'Бежевый и тёмно-синий: спокойное сочетание',
+  reason: { kind: 'neutrals', colors: ['бежевый', 'тёмно-синий'] },
   items: [
     { slot: 'top', source: 'catalog', item: coat, variant: coat.variants[0]! },
     {
@@ -54,7 +55,7 @@ function serve(looks: StylistLook[], asked: URLSearchParams[] = []) {
 describe('«С чем носить» on the item page', () => {
   it('shows the looks with their reason, pieces and «В гардеробе» on own pieces', async () => {
     const asked: URLSearchParams[] = [];
-    serve([look(), { ...look(), reason: 'Один яркий акцент: красный на спокойной базе' }], asked);
+    serve([look(), { ...look(), reason: { kind: 'accent', color: 'красный', loud: true } }], asked);
     renderApp({ route: '/items/5' });
     const section = await screen.findByRole('region', { name: 'С чем носить' });
     const looks = await within(section).findAllByRole('article');
@@ -67,6 +68,19 @@ describe('«С чем носить» on the item page', () => {
       '/items/6',
     );
     expect(asked[0]!.get('item_id')).toBe('5');
+  });
+
+  it('says each look’s reason in the interface language, colours and style included', async () => {
+    serve([
+      { ...look(), reason: { kind: 'complementary', colors: ['синий', 'оранжевый'] } },
+      { ...look(), reason: { kind: 'one_style', style: 'Спортивный' } },
+    ]);
+    renderApp({ route: '/items/5' });
+    await act(() => i18n.changeLanguage('en'));
+    const section = await screen.findByRole('region', { name: 'What to wear it with' });
+    const [first, second] = await within(section).findAllByRole('article');
+    expect(within(first!).getByText('Blue and orange: a contrasting pair')).toBeVisible();
+    expect(within(second!).getByText('All in one style: sporty')).toBeVisible();
   });
 
   it('puts the missing catalogue pieces into the cart and says how many', async () => {

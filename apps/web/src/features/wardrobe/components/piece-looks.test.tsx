@@ -13,7 +13,7 @@ const boots = buildItem({ id: 6, name: 'Ботинки челси', category: 'f
 const bootsSize = buildVariant({ id: 60, size: '38', price: 40000, stock: 2 });
 
 const look = (): StylistLook => ({
-  reason: 'Белый и синий: спокойное сочетание',
+  reason: { kind: 'neutrals', colors: ['белый', 'синий'] },
   items: [
     { slot: 'top', source: 'wardrobe', item: shirt },
     { slot: 'bottom', source: 'wardrobe', item: jeans },

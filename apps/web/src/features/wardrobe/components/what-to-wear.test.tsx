@@ -1,4 +1,4 @@
-import type { StylistLook, WardrobeItem } from '@shop/contract';
+import type { LookReason, StylistLook, WardrobeItem } from '@shop/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
@@ -16,7 +16,7 @@ const bag = buildWardrobeItem({ id: 41, name: 'Сумка', slot: 'accessory', k
 
 const own = (piece: WardrobeItem) =>
   ({ slot: piece.slot, source: 'wardrobe', item: piece }) as const;
-const lookOf = (reason: string, ...pieces: WardrobeItem[]): StylistLook => ({
+const lookOf = (reason: LookReason, ...pieces: WardrobeItem[]): StylistLook => ({
   reason,
   items: pieces.map(own),
 });
@@ -36,9 +36,9 @@ describe('«Что надеть» on /wardrobe', () => {
     const asked: URLSearchParams[] = [];
     serve(
       [
-        lookOf('Белый и синий: спокойное сочетание', shirt, jeans, loafers, bag),
+        lookOf({ kind: 'neutrals', colors: ['белый', 'синий'] }, shirt, jeans, loafers, bag),
         // No footwear: not a look to go out in.
-        lookOf('Всё в одной гамме', tee, jeans),
+        lookOf({ kind: 'one_colour' }, tee, jeans),
       ],
       [shirt, tee, jeans, loafers, bag],
       asked,
@@ -57,7 +57,7 @@ describe('«Что надеть» on /wardrobe', () => {
   it('marks each piece of a look worn once on a double click and says how many', async () => {
     const worn: [number, string | undefined][] = [];
     serve(
-      [lookOf('Белый и синий: спокойное сочетание', shirt, jeans, loafers)],
+      [lookOf({ kind: 'neutrals', colors: ['белый', 'синий'] }, shirt, jeans, loafers)],
       [shirt, jeans, loafers],
     );
     server.use(...mockApi.worn((id, date) => worn.push([id, date])));
@@ -78,7 +78,7 @@ describe('«Что надеть» on /wardrobe', () => {
   });
 
   it('says plainly when the wardrobe has too little for a look and offers the catalogue', async () => {
-    serve([lookOf('Всё в одной гамме', tee, jeans)], [tee, jeans]);
+    serve([lookOf({ kind: 'one_colour' }, tee, jeans)], [tee, jeans]);
     renderApp({ route: '/wardrobe', user: buildUser() });
     const section = await screen.findByRole('region', { name: 'Что надеть' });
     expect(await within(section).findByText('Пока не из чего собрать целый образ')).toBeVisible();

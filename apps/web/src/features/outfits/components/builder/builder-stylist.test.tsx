@@ -33,7 +33,7 @@ describe('the builder and the stylist', () => {
         return {
           looks: [
             {
-              reason: 'Всё в одной гамме',
+              reason: { kind: 'one_colour' },
               items: [
                 { slot: 'top', source: 'catalog', item: shirt, variant: null },
                 { slot: 'footwear', source: 'catalog', item: loafers, variant: null },
