@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check and every suite, in order — lint, typecheck, unit and API tests, web
-// tests, the production build, and the browser tests in the system Chromium. Ends with one line
+// `npm test`: every check and every suite — lint, format and typecheck side by side, then in order
+// the unit and API tests, web tests, the production build, and the browser tests in the system
+// Chromium. Ends with one line
 // "N passed, N failed" over all suites.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,28 @@ function run(title, command, args, options = {}) {
   });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
+}
+
+/**
+ * Runs checks side by side (each mostly one process on one core), and prints each one's output
+ * whole under its title once it ends, in the order given.
+ */
+async function runSideBySide(checks) {
+  const ended = checks.map(
+    ({ title, command, args }) =>
+      new Promise((resolve) => {
+        let output = '';
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => resolve({ title, status, output }));
+      }),
+  );
+  for (const { title, status, output } of await Promise.all(ended)) {
+    console.info(`\n━━ ${title} ━━`);
+    if (output) process.stdout.write(output);
+    if (status !== 0) failures.push(title);
+  }
 }
 
 function countVitest(file) {
@@ -108,11 +131,18 @@ const vitestReport = (name) => [
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
 
-run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// Prettier keeps what it checked (file and options) in node_modules/.cache: a file unchanged since
-// the last run is not formatted again. ESLint gets no cache: import/no-cycle reads other files.
-run('Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn', '--cache']);
-run('Typecheck', 'npm', ['run', 'typecheck']);
+await runSideBySide([
+  { title: 'Lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  // Prettier keeps what it checked (file and options) in node_modules/.cache: a file unchanged
+  // since the last run is not formatted again. ESLint gets no cache: import/no-cycle reads other
+  // files.
+  {
+    title: 'Format',
+    command: 'npx',
+    args: ['prettier', '--check', '.', '--log-level', 'warn', '--cache'],
+  },
+  { title: 'Typecheck', command: 'npm', args: ['run', 'typecheck'] },
+]);
 run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], {
   cwd: path.join(root, 'packages/contract'),
 });

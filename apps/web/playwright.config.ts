@@ -1,6 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
+ * Specs that read what the whole shop holds, and would see another spec's writes: the catalogue's
+ * counts and its last page, the filter counts, the dashboards and the sales report's totals, and
+ * the imports (one Lamoda stand-in, whose products a second import would find already imported).
+ * They run one at a time before the others, which make only their own named data and run two at
+ * a time.
+ */
+const SHOP_WIDE_SPECS = [
+  'admin-category-import',
+  'admin-dashboards',
+  'admin-reimport',
+  'admin-sales-report',
+  'catalog',
+  'discovery',
+  'import-stage-words',
+  'phone',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
  * Browser tests drive the real built app, served by the real API on a real (embedded) PostgreSQL,
  * in the system Chromium — never a browser that Playwright downloads.
  */
@@ -9,7 +27,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time on one shop (decision 099); the specs that read shop-wide figures
+  // run first, alone.
+  workers: 2,
   retries: 0,
   globalSetup: './e2e/global-setup.ts',
   use: {
@@ -33,7 +53,15 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'shop-wide',
+      testMatch: SHOP_WIDE_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'own-data',
+      testIgnore: SHOP_WIDE_SPECS,
+      dependencies: ['shop-wide'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -142,7 +142,10 @@ test.describe('favourites', () => {
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
 
     const heart = page.getByRole('button', { name: 'Добавить в избранное' }).first();
+    // The heart flips before the server answers; a second press waits for that answer.
+    const saved = page.waitForResponse((r) => /\/api\/items\/\d+\/favorite$/.test(r.url()));
     await heart.click();
+    expect((await saved).ok()).toBe(true);
     const pressed = page.getByRole('button', { name: 'Убрать из избранного' }).first();
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
