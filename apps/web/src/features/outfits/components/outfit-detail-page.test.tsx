@@ -106,6 +106,19 @@ describe('/outfits/{id}', () => {
     expect(screen.queryByText('Без вещей, которые больше не продаются')).not.toBeInTheDocument();
   });
 
+  it('shows the mannequin drawing of the pieces until the cover has arrived', async () => {
+    serveOutfit(buildOutfit({ id: 8, name: 'Только что создан' }));
+    renderApp({ route: '/outfits/8', user: buildUser() });
+    const cover = await screen.findByRole('img', { name: 'Образ «Только что создан»' });
+    const standIn = screen.getByTestId('cover-stand-in');
+    expect(standIn.querySelector('[data-preview="current"]')?.getAttribute('src')).toMatch(
+      /^\/api\/outfits\/preview\?items=\d+,\d+$/,
+    );
+    fireEvent.load(cover);
+    expect(screen.queryByTestId('cover-stand-in')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Образ «Только что создан»' })).toBe(cover);
+  });
+
   it('falls back to the server’s drawing of the items on the mannequin when the cover fails to load', async () => {
     serveOutfit(buildOutfit({ id: 6, name: 'Сломанная обложка' }));
     renderApp({ route: '/outfits/6', user: buildUser() });
