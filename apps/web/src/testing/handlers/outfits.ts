@@ -48,6 +48,18 @@ export const outfitsMocks = {
   outfit: (outfit: Outfit) =>
     http.get(`*/api/outfits/${outfit.id}`, () => HttpResponse.json<Outfit>(outfit)),
 
+  /**
+   * GET /api/outfits/preview: a tiny WebP for every drawing fetched with the session (own pieces);
+   * `asked` gets each query string.
+   */
+  outfitPreview: (asked?: (search: string) => void) =>
+    http.get('*/api/outfits/preview', ({ request }) => {
+      asked?.(new URL(request.url).search);
+      return new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
+        headers: { 'Content-Type': 'image/webp' },
+      });
+    }),
+
   outfitNotFound: (id: number) =>
     http.get(`*/api/outfits/${id}`, () =>
       errorResponse(404, { code: 'NOT_FOUND', message: 'Outfit not found' }),

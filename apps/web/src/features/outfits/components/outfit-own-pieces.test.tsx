@@ -23,6 +23,8 @@ function serveOutfit(outfit: ReturnType<typeof buildOutfit>) {
     mockApi.outfit(outfit),
     mockApi.comments({ kind: 'outfit', id: outfit.id }, []),
     mockApi.cart([]),
+    // The mannequin drawing of the pieces stands in while the cover loads (own pieces: fetched).
+    mockApi.outfitPreview(),
   );
 }
 

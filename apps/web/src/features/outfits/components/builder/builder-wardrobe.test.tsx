@@ -34,12 +34,7 @@ function serveWardrobe() {
     mockApi.wardrobe((query) =>
       buildWardrobeList(query.get('slot') === 'top' ? [sweater] : [], [sweater]),
     ),
-    http.get('*/api/outfits/preview', ({ request }) => {
-      previews.push(new URL(request.url).search);
-      return new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
-        headers: { 'Content-Type': 'image/webp' },
-      });
-    }),
+    mockApi.outfitPreview((search) => previews.push(search)),
   );
   return previews;
 }
