@@ -47,7 +47,7 @@ async function main() {
   const handle = createDb(url.toString());
   await runMigrations(handle.db);
   const { user } = await createUser(handle.db, { isAdmin: true });
-  const repo = createLamodaParserRepository(handle.db);
+  const repo = createLamodaParserRepository();
   const task = await repo.createTask(
     {
       type: 'full',
@@ -73,7 +73,7 @@ async function main() {
     config,
     items: createItemsService({
       db: handle.db,
-      repo: createItemsRepository(handle.db),
+      repo: createItemsRepository(),
       media,
       stock: createStockService({ repo: createStockRepository() }),
     }),

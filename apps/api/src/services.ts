@@ -106,16 +106,16 @@ export function createServices({
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
   });
   const mediaUrl = media.url;
-  const users = createUsersService({ db, repo: createUsersRepository(db), mediaUrl });
-  const rateLimits = createRateLimitService({ db, repo: createRateLimitRepository(db) });
+  const users = createUsersService({ db, repo: createUsersRepository(), mediaUrl });
+  const rateLimits = createRateLimitService({ db, repo: createRateLimitRepository() });
   const emails = createEmailsService({
     db,
-    repo: createEmailsRepository(db),
+    repo: createEmailsRepository(),
     mailer,
     queue,
     log,
   });
-  const authRepo = createAuthRepository(db);
+  const authRepo = createAuthRepository();
   const emailLinks = createEmailLinksService({
     db,
     config,
@@ -136,7 +136,7 @@ export function createServices({
     signer: createTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     google: createGoogleClient(config),
   });
-  const system = createSystemService({ db, repo: createSystemRepository(db) });
+  const system = createSystemService({ db, repo: createSystemRepository() });
   const audit = createAuditService({ db });
   const backups = createBackupsService({ config, db, storage });
   const backupsAdmin = createBackupsAdminService({
@@ -147,14 +147,15 @@ export function createServices({
   });
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
-  const history = createHistoryService({ db, repo: createHistoryRepository(db), mediaUrl });
+  const history = createHistoryService({ db, repo: createHistoryRepository(), mediaUrl });
   const { connectionString } = poolOf(db).options;
   const watch = (channel: Parameters<typeof watchAnnouncements>[1]) =>
     connectionString ? watchAnnouncements(connectionString, channel, log) : undefined;
   const dictionary = watch('search_dictionary');
   const catalogItems = watch('catalog_items');
   const catalog = createCatalogService({
-    repo: createCatalogRepository(db),
+    db,
+    repo: createCatalogRepository(),
     history,
     mediaUrl,
     dictionary,
@@ -164,7 +165,7 @@ export function createServices({
     searchMaxAgeMs: config.SEARCH_MAX_AGE_SECONDS * 1000,
   });
   const stock = createStockService({ repo: createStockRepository() });
-  const items = createItemsService({ db, repo: createItemsRepository(db), media, stock });
+  const items = createItemsService({ db, repo: createItemsRepository(), media, stock });
   const wardrobe = createWardrobeService({
     db,
     repo: createWardrobeRepository(),
@@ -177,7 +178,7 @@ export function createServices({
   });
   const tryon = createTryonService({
     db,
-    repo: createTryonRepository(db),
+    repo: createTryonRepository(),
     config,
     catalog,
     media,
@@ -188,7 +189,7 @@ export function createServices({
   });
   const outfits = createOutfitsService({
     db,
-    repo: createOutfitsRepository(db),
+    repo: createOutfitsRepository(),
     catalog,
     history,
     media,
@@ -205,26 +206,26 @@ export function createServices({
   });
   const favorites = createFavoritesService({
     db,
-    repo: createFavoritesRepository(db),
+    repo: createFavoritesRepository(),
     catalog,
     requireOutfit: outfits.requireVisible,
     mediaUrl,
   });
   const reviews = createReviewsService({
     db,
-    repo: createReviewsRepository(db),
+    repo: createReviewsRepository(),
     targets: { item: (id) => catalog.requireExists(id), outfit: outfits.requireVisible },
     mediaUrl,
   });
   const cart = createCartService({
     db,
-    repo: createCartRepository(db),
+    repo: createCartRepository(),
     history,
     mediaUrl,
     rateLimits,
   });
   const lamodaParser = createLamodaParserService({
-    repo: createLamodaParserRepository(db),
+    repo: createLamodaParserRepository(),
     queue,
     config,
     db,
@@ -233,7 +234,11 @@ export function createServices({
     media,
     llmCache: createDbLlmCache(db),
   });
-  const analytics = createAnalyticsService(createAnalyticsRepository(db), config.STORE_CURRENCY);
+  const analytics = createAnalyticsService({
+    db,
+    repo: createAnalyticsRepository(),
+    currency: config.STORE_CURRENCY,
+  });
   const salesReport = createSalesReportService({
     db,
     repo: createSalesReportRepository(),
@@ -253,7 +258,7 @@ export function createServices({
   });
   const orders = createOrdersService({
     db,
-    repo: createOrdersRepository(db),
+    repo: createOrdersRepository(),
     config,
     checkout,
     stock,

@@ -17,21 +17,35 @@ const sources = repositoryFiles(SRC).map((path) => ({
   text: readFileSync(path, 'utf8'),
 }));
 
-const WRITES_OR_LOCKS =
-  /\.(insert|update|delete)\(|\binsert\s+into\b|\bdelete\s+from\b|\.for\('update'|\bfor\s+update\b|advisory/i;
-/** Where a repository method (or a helper of the factory) begins. */
-const MEMBER_START = /^ {2,4}(async \w+\(|const \w+ = |\w+: )/m;
+/** Each repository factory (`createXRepository`, the read sets it spreads), with its parameters. */
+const factories = sources.flatMap(({ file, text }) =>
+  [...text.matchAll(/export function (create\w+)\s*(?:<[^>]*>)?\(([^)]*)\)/g)].map((match) => ({
+    factory: `${file}: ${match[1]}`,
+    parameters: match[2]!.trim(),
+  })),
+);
+
+/** The code alone, line for line: comments and string literals (import paths) emptied. */
+const code = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''))
+    .replace(/\/\/.*$/gm, '')
+    .replace(/'[^'\n]*'/g, "''");
+
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /**
- * The unit of work belongs to the services: a repository that opened its own transaction could not
- * join the caller's, and a writing method that fell back to the pool when the caller forgot its
- * transaction would still compile, and then write outside it. A reading method that fell back
- * would read outside it too: beside a lock the caller holds, it sees the rows as they were
- * before the caller's own writes.
+ * One way to the database: a repository is made without the pool and every method runs on the
+ * executor its caller passes (`ex: DbOrTx`, the database or the caller's transaction). The unit of
+ * work belongs to the services: a repository that opened its own transaction could not join the
+ * caller's; a method that ran on a pool it held would compile beside a caller's transaction and
+ * then write outside it, or read the rows as they were before the caller's own writes. With no
+ * pool in reach, the compiler asks every call for its executor.
  */
 describe('repositories', () => {
   it('are found', () => {
     expect(sources.length).toBeGreaterThan(10);
+    expect(factories.length).toBeGreaterThanOrEqual(sources.length);
   });
 
   it('open no transaction of their own', () => {
@@ -41,28 +55,28 @@ describe('repositories', () => {
     expect(opening).toEqual([]);
   });
 
-  it('take the executor of every writing or locking method from the caller', () => {
-    const defaulted: string[] = [];
-    for (const { file, text } of sources) {
-      for (const match of text.matchAll(/DbOrTx = db\b/g)) {
-        const rest = text.slice(match.index);
-        const next = rest.slice(1).search(MEMBER_START);
-        const body = next === -1 ? rest : rest.slice(0, next + 1);
-        if (WRITES_OR_LOCKS.test(body)) {
-          const line = text.slice(0, match.index).split('\n').length;
-          defaulted.push(`${file}:${line}`);
-        }
-      }
-    }
-    expect(defaulted).toEqual([]);
+  it('are made without the pool: no factory takes a parameter', () => {
+    const taking = factories
+      .filter(({ parameters }) => parameters !== '')
+      .map(({ factory, parameters }) => `${factory}(${parameters})`);
+    expect(taking).toEqual([]);
   });
 
-  it('default no executor to the pool, reading methods included', () => {
-    const defaulted = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(/=\s*db\b(?!\.)/g)].map(
-        (match) => `${file}:${text.slice(0, match.index).split('\n').length}`,
-      ),
-    );
-    expect(defaulted).toEqual([]);
+  it('reach no pool: no `db`, no pool of their own, the database type only as a parameter', () => {
+    const reaching = sources.flatMap(({ file, text }) => {
+      const body = code(text);
+      const uses = [
+        ...body.matchAll(/\bdb\b|\b(createDb|poolOf|drizzle)\b|\bpg\.Pool\b/g),
+        // The database itself only where a caller hands it in for one call: a statement that
+        // must run on its own, never inside the caller's transaction (`quickCommit`).
+        ...[...body.matchAll(/\bDb\b(?!OrTx)/g)].filter(
+          (match) =>
+            !/^\s*[,)]/.test(body.slice(match.index + 2)) &&
+            !/\bimport\b[^;]*$/.test(body.slice(0, match.index)),
+        ),
+      ];
+      return uses.map((match) => `${file}:${lineOf(body, match.index)} ${match[0]}`);
+    });
+    expect(reaching).toEqual([]);
   });
 });

@@ -254,15 +254,16 @@ describe('seedDemoData', () => {
     const media = createMediaService({ db: database.db, storage });
     const history = createHistoryService({
       db: database.db,
-      repo: createHistoryRepository(database.db),
+      repo: createHistoryRepository(),
       mediaUrl: media.url,
     });
     const queue = createJobQueue(database.url, () => undefined);
     const service = createOutfitsService({
       db: database.db,
-      repo: createOutfitsRepository(database.db),
+      repo: createOutfitsRepository(),
       catalog: createCatalogService({
-        repo: createCatalogRepository(database.db),
+        db: database.db,
+        repo: createCatalogRepository(),
         history,
         mediaUrl: media.url,
       }),

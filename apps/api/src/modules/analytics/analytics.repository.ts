@@ -1,17 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { whereCan, type Actor } from '../../lib/access-policy';
 
 /** Read-only figures over the whole shop (a read model: it joins many modules' tables). */
-export function createAnalyticsRepository(db: Db) {
-  const rows = async <T extends Record<string, unknown>>(query: SQL) =>
-    (await db.execute<T>(query)).rows;
-  const one = async <T extends Record<string, unknown>>(query: SQL) => (await rows<T>(query))[0]!;
+export function createAnalyticsRepository() {
+  const readsOn = (ex: DbOrTx) => {
+    const rows = async <T extends Record<string, unknown>>(query: SQL) =>
+      (await ex.execute<T>(query)).rows;
+    const one = async <T extends Record<string, unknown>>(query: SQL) => (await rows<T>(query))[0]!;
+    return { rows, one };
+  };
 
   return {
     /** Figures of the items the viewer may change (a moderator's own, an admin's every one). */
-    async items(viewer: Actor) {
+    async items(viewer: Actor, ex: DbOrTx) {
+      const { rows, one } = readsOn(ex);
       const own = whereCan(viewer, 'edit', 'item', 'i');
       const [totals, categories, brands, popular, bands] = await Promise.all([
         one<{
@@ -50,7 +54,8 @@ export function createAnalyticsRepository(db: Db) {
       return { totals, categories, brands, popular, bands };
     },
 
-    async system() {
+    async system(ex: DbOrTx) {
+      const { rows, one } = readsOn(ex);
       const [users, content, activity, daily, moderators, categories, brands, items, outfits] =
         await Promise.all([
           one<{

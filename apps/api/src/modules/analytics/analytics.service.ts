@@ -1,4 +1,5 @@
 import type { ItemAnalytics, SystemAnalytics } from '@shop/contract';
+import type { Db } from '../../db/client';
 import { can } from '../../lib/access-policy';
 import type { UserRow } from '../users/users.repository';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -11,12 +12,20 @@ const displayName = (user: UserRow) =>
 
 /** Item analytics for moderators (their own items) and admins (every item); system analytics. */
 /** `currency`: the store's one currency, in which order revenue is counted. */
-export function createAnalyticsService(repo: AnalyticsRepository, currency: string) {
+export function createAnalyticsService({
+  db,
+  repo,
+  currency,
+}: {
+  db: Db;
+  repo: AnalyticsRepository;
+  currency: string;
+}) {
   return {
     async items(viewer: UserRow): Promise<ItemAnalytics> {
       // Who may change an item nobody owns may change every item.
       const scope = can(viewer, 'edit', { type: 'item', ownerId: null }) ? 'all' : 'own';
-      const { totals, categories, brands, popular, bands } = await repo.items(viewer);
+      const { totals, categories, brands, popular, bands } = await repo.items(viewer, db);
       const growth =
         totals.previous_week > 0
           ? Math.round(((totals.week - totals.previous_week) / totals.previous_week) * 1000) / 10
@@ -48,7 +57,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, currency: stri
     },
 
     async system(): Promise<SystemAnalytics> {
-      const s = await repo.system();
+      const s = await repo.system(db);
       return {
         system_info: {
           total_users: s.users.total,

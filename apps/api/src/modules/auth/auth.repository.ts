@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { emailTokens, oauthStates, refreshTokens, sessions, users } from '../../db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-export function createAuthRepository(db: Db) {
+export function createAuthRepository() {
   return {
     async insertSession(
       input: { userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
@@ -21,8 +21,8 @@ export function createAuthRepository(db: Db) {
       await ex.insert(refreshTokens).values(input);
     },
 
-    async findRefreshToken(tokenHash: string) {
-      const [row] = await db
+    async findRefreshToken(tokenHash: string, ex: DbOrTx) {
+      const [row] = await ex
         .select({ token: refreshTokens, session: sessions, user: users })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -52,7 +52,6 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** The user behind an access token, with its session's state, in one lookup. */
     /** Ends every open session of a user but `keep` (their next request is refused). */
     async revokeAllSessions(userId: number, reason: string, ex: DbOrTx, keep?: string) {
       await ex
@@ -68,17 +67,21 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The last time each of `userIds` used a session the shop still keeps. */
-    async lastActive(userIds: number[]): Promise<{ user_id: number; at: Date | string }[]> {
+    async lastActive(
+      userIds: number[],
+      ex: DbOrTx,
+    ): Promise<{ user_id: number; at: Date | string }[]> {
       if (!userIds.length) return [];
-      const result = await db.execute<{ user_id: number; at: Date | string }>(sql`
+      const result = await ex.execute<{ user_id: number; at: Date | string }>(sql`
         select user_id, max(last_used_at) as at from sessions
         where user_id = any(${sql.param(userIds)}::int[])
         group by user_id`);
       return result.rows;
     },
 
-    async findSessionUser(userId: number, sessionId: string) {
-      const [row] = await db
+    /** The user behind an access token, with its session's state, in one lookup. */
+    async findSessionUser(userId: number, sessionId: string, ex: DbOrTx) {
+      const [row] = await ex
         .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -155,7 +155,7 @@ export function createAuthService({
     async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
       // Guessed tokens spend their own budget per address, never that of real sessions: behind a
       // shared address, one client's junk must not sign the others out.
-      const found = await repo.findRefreshToken(hashToken(refreshToken));
+      const found = await repo.findRefreshToken(hashToken(refreshToken), db);
       if (!found) {
         await rateLimits.consume(perIp('refresh-invalid', client.ip, 3));
         throw refreshInvalid();
@@ -204,7 +204,7 @@ export function createAuthService({
     /** Ends the session of the refresh token, or of the access token when that is all we got. */
     async logout(input: { refreshToken?: string; sessionId?: string }): Promise<void> {
       if (input.refreshToken) {
-        const found = await repo.findRefreshToken(hashToken(input.refreshToken));
+        const found = await repo.findRefreshToken(hashToken(input.refreshToken), db);
         if (found) await repo.revokeSession(found.session.id, 'logout', db);
       }
       if (input.sessionId) await repo.revokeSession(input.sessionId, 'logout', db);
@@ -213,7 +213,7 @@ export function createAuthService({
     /** The signed-in user behind an access token; revoked sessions and inactive users are refused. */
     async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string }> {
       const claims = await signer.verifyAccess(accessToken);
-      const found = await repo.findSessionUser(claims.userId, claims.sessionId);
+      const found = await repo.findSessionUser(claims.userId, claims.sessionId, db);
       if (!found) throw sessionRevoked();
       // Deactivation ends the sessions too; the reason the account's own tab hears is the account's.
       if (!found.user.isActive) throw inactive();
@@ -226,8 +226,8 @@ export function createAuthService({
     /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
     revokeAllSessions: (userId: number, reason: string, ex: DbOrTx, keep?: string) =>
       repo.revokeAllSessions(userId, reason, ex, keep),
+    lastActive: (userIds: number[]) => repo.lastActive(userIds, db),
     /** Signs a user out everywhere, on its own: for a change already committed elsewhere. */
-    lastActive: (userIds: number[]) => repo.lastActive(userIds),
     revokeAllSessionsNow: (userId: number, reason: string) =>
       repo.revokeAllSessions(userId, reason, db),
     verifyPassword,

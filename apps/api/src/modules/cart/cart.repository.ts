@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { cartLines, items, itemVariants } from '../../db/schema';
 import { variantImageKey } from '../items/variant-picture.sql';
 
@@ -39,10 +39,10 @@ export type ItemVariantsRow = {
 };
 
 /** The `cart_lines` table; quantities never exceed the variant's stock. */
-export function createCartRepository(db: Db) {
+export function createCartRepository() {
   return {
-    async lines(userId: number): Promise<CartLineRow[]> {
-      const result = await db.execute<CartLineRow>(sql`
+    async lines(userId: number, ex: DbOrTx): Promise<CartLineRow[]> {
+      const result = await ex.execute<CartLineRow>(sql`
         select c.variant_id, v.item_id, i.name, i.brand, coalesce(v.price, i.price, 0) as price,
           -- A size without a price of its own costs the item's price; the old price is shown
           -- only above what the line costs.
@@ -60,8 +60,9 @@ export function createCartRepository(db: Db) {
 
     async variantStock(
       variantId: number,
+      ex: DbOrTx,
     ): Promise<{ stock: number; itemId: number; sold: boolean } | undefined> {
-      const [row] = await db
+      const [row] = await ex
         .select({
           stock: itemVariants.stock,
           itemId: itemVariants.itemId,
@@ -145,9 +146,9 @@ export function createCartRepository(db: Db) {
      * These items with every variant (sold-out ones too): the item's main colour first, then in
      * the order they were added (sizes ascending in the catalogue).
      */
-    async itemVariants(itemIds: number[]): Promise<ItemVariantsRow[]> {
+    async itemVariants(itemIds: number[], ex: DbOrTx): Promise<ItemVariantsRow[]> {
       if (!itemIds.length) return [];
-      const result = await db.execute<ItemVariantsRow>(sql`
+      const result = await ex.execute<ItemVariantsRow>(sql`
         select i.id as item_id, i.name, i.brand, i.category, i.color, i.image_key,
           i.status = 'active' as sold,
           coalesce((

@@ -45,14 +45,14 @@ export function createCartService({
   rateLimits: Pick<RateLimitService, 'firstUse'>;
 }) {
   const lines = async (userId: number) =>
-    (await repo.lines(userId)).map((row) => toCartLine(row, mediaUrl));
+    (await repo.lines(userId, db)).map((row) => toCartLine(row, mediaUrl));
 
   return {
     lines,
 
     /** Adds `quantity`; a repeat of the add's Idempotency-Key answers the cart as it is. */
     async add(userId: number, variantId: number, quantity: number, key: string | null = null) {
-      const variant = await repo.variantStock(variantId);
+      const variant = await repo.variantStock(variantId, db);
       if (!variant) throw notFound('Variant');
       if (!variant.sold)
         throw new AppError('OUT_OF_STOCK', 409, 'This item is no longer sold', {
@@ -72,7 +72,7 @@ export function createCartService({
     },
 
     async set(userId: number, variantId: number, quantity: number) {
-      if (!(await repo.variantStock(variantId))) throw notFound('Variant');
+      if (!(await repo.variantStock(variantId, db))) throw notFound('Variant');
       await db.transaction((tx) => repo.set(userId, variantId, quantity, tx));
       return lines(userId);
     },
@@ -120,7 +120,7 @@ export function createCartService({
 
     /** These items with all their variants (sold-out ones too) and their main picture. */
     async itemVariants(itemIds: number[]): Promise<ItemVariants[]> {
-      return (await repo.itemVariants(itemIds)).map(({ image_key, variants, ...row }) => ({
+      return (await repo.itemVariants(itemIds, db)).map(({ image_key, variants, ...row }) => ({
         ...row,
         image_url: mediaUrl(image_key),
         variants: variants.map((v) => ({ ...v, price: Number(v.price) })),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import {
   itemSummaryColumns as summaryColumns,
   SOLD,
@@ -6,10 +7,14 @@ import {
   type ItemSummaryRow,
 } from './item-summary.sql';
 
-type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
-
 /** The catalogue's picks: trending, recommended for a shopper, popular and similar items. */
-export function createRecommendationReads(rows: Rows) {
+export function createRecommendationReads() {
+  /** A query's rows, read on the caller's executor. */
+  const rowsOn =
+    (ex: DbOrTx) =>
+    async <T extends Record<string, unknown>>(query: SQL) =>
+      (await ex.execute<T>(query)).rows;
+
   return {
     /**
      * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each counted
@@ -17,7 +22,8 @@ export function createRecommendationReads(rows: Rows) {
      * then the newest items fill the rest, so the list is never empty while the catalogue has
      * items. Answers the ids in rank order.
      */
-    async trendingIds(limit: number): Promise<number[]> {
+    async trendingIds(limit: number, ex: DbOrTx): Promise<number[]> {
+      const rows = rowsOn(ex);
       const scored = await rows<{ id: number }>(sql`
         with scores as (
           select item_id, sum(weight) as score from (
@@ -47,7 +53,8 @@ export function createRecommendationReads(rows: Rows) {
      * same gender (unisex half-way), style and brand — never one they already favourited, put in
      * the cart or viewed. Answers ids, best first.
      */
-    async recommendedIds(userId: number, limit: number): Promise<number[]> {
+    async recommendedIds(userId: number, limit: number, ex: DbOrTx): Promise<number[]> {
+      const rows = rowsOn(ex);
       const found = await rows<{ id: number }>(sql`
         with seeds as (
           (select f.item_id, 3 as weight from favorite_items f where f.user_id = ${userId}
@@ -85,7 +92,8 @@ export function createRecommendationReads(rows: Rows) {
      * The items a shopper favourited, has in the cart or viewed lately: recommendations never
      * repeat them.
      */
-    async seenIds(userId: number): Promise<number[]> {
+    async seenIds(userId: number, ex: DbOrTx): Promise<number[]> {
+      const rows = rowsOn(ex);
       const found = await rows<{ id: number }>(sql`
         (select f.item_id as id from favorite_items f where f.user_id = ${userId}
          order by f.created_at desc limit 100)
@@ -104,7 +112,8 @@ export function createRecommendationReads(rows: Rows) {
      * category before the second of any), so the row is a spread rather than the popular list
      * again. Never one of `exclude`.
      */
-    async discoveryIds(limit: number, exclude: number[]): Promise<number[]> {
+    async discoveryIds(limit: number, exclude: number[], ex: DbOrTx): Promise<number[]> {
+      const rows = rowsOn(ex);
       const found = await rows<{ id: number }>(sql`
         select id from (
           select i.id, i.created_at,
@@ -122,7 +131,8 @@ export function createRecommendationReads(rows: Rows) {
     },
 
     /** The most favourited items in stock (fills recommendations when history is short). */
-    async popularIds(limit: number): Promise<number[]> {
+    async popularIds(limit: number, ex: DbOrTx): Promise<number[]> {
+      const rows = rowsOn(ex);
       const found = await rows<{ id: number }>(sql`
         select i.id from items i where i.in_stock and ${SOLD}
         order by i.favorites_count desc, i.id desc limit ${limit}`);
@@ -134,7 +144,8 @@ export function createRecommendationReads(rows: Rows) {
      * never the item itself. Other categories fill in when the category is small. Only what the
      * same person would wear: a men's item's similar items are men's or unisex, never women's.
      */
-    async similar(item: ItemDetailRow, limit: number, viewerId: number | null) {
+    async similar(item: ItemDetailRow, limit: number, viewerId: number | null, ex: DbOrTx) {
+      const rows = rowsOn(ex);
       const price = item.min_price ?? item.price;
       const sameWearer =
         item.gender === 'unisex' ? sql`true` : sql`i.gender in (${item.gender}, 'unisex')`;

@@ -1,4 +1,5 @@
 import type { SearchInterpretation } from '@shop/contract';
+import type { Db } from '../../db/client';
 import type { CatalogRepository, Search } from './catalog.repository';
 import type { AnnouncementWatch } from './announcements-watch';
 import {
@@ -58,19 +59,21 @@ function keepLookups(
  * the synonym lists and the catalogue's brands, and the ways out of a search that finds nothing.
  */
 export function createCatalogSearch({
+  db,
   repo,
   dictionary,
 }: {
+  db: Db;
   repo: CatalogRepository;
   dictionary: AnnouncementWatch | undefined;
 }) {
   const lookups: SearchLookups = {
     lexemes: keepLookups(
-      (words, pairs, check) => repo.searchLexemes(words, pairs, check),
+      (words, pairs, check) => repo.searchLexemes(words, db, pairs, check),
       dictionary,
     ),
-    neighbours: (words) => repo.searchNeighbours(words),
-    knownLexemes: (lexemes) => repo.knownLexemes(lexemes),
+    neighbours: (words) => repo.searchNeighbours(words, db),
+    knownLexemes: (lexemes) => repo.knownLexemes(lexemes, db),
   };
   // The synonym lists are code: their stems are computed once per process.
   let synonyms: Promise<SynonymIndex> | null = null;
@@ -97,7 +100,7 @@ export function createCatalogSearch({
         ? brandList.version !== version
         : Date.now() - brandList.at > BRANDS_KEPT_MS)
     ) {
-      const byKey = repo.brands().then((brands) => {
+      const byKey = repo.brands(db).then((brands) => {
         const map = new Map<string, string[]>();
         for (const brand of brands) {
           const key = brandKey(brand);
@@ -219,7 +222,7 @@ export function createCatalogSearch({
     const unmatched = resolved.interpretation.ignored.filter(
       (w) => [...w].length > 3 && !/\d/.test(w) && !resolved.listed.includes(w),
     );
-    const near = unmatched.length ? await repo.searchNeighbours(unmatched) : [];
+    const near = unmatched.length ? await repo.searchNeighbours(unmatched, db) : [];
     const close = near
       .filter((n) => isCyrillic(n.word) === isCyrillic(n.term) && !typed.has(n.term))
       .map((n) => ({
@@ -234,7 +237,7 @@ export function createCatalogSearch({
       (word) => !typed.has(word),
     );
     if (!candidates.length) return [];
-    const inCards = await repo.wordsInCards(candidates);
+    const inCards = await repo.wordsInCards(candidates, db);
     return candidates.filter((word) => inCards.has(word)).slice(0, SUGGESTIONS_LIMIT);
   }
 

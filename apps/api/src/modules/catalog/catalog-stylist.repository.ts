@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, Gender } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
 import type { itemVariants } from '../../db/schema';
 import {
   itemSummaryColumns as summaryColumns,
   SOLD,
   type ItemSummaryRow,
 } from './item-summary.sql';
-
-type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
 
 /** A card as the stylist weighs it: its colours and the sizes it is in stock in. */
 export type StylistRow = ItemSummaryRow & { colors: string[]; sizes: string[] };
@@ -44,13 +43,23 @@ const stylistColumns = (viewerId: number | null) => sql`${summaryColumns(viewerI
  * stopping at its limit, so a look costs the same at 100 000 items as at 100; the stylist scores
  * them in memory.
  */
-export function createStylistReads(rows: Rows) {
+export function createStylistReads() {
+  /** A query's rows, read on the caller's executor. */
+  const rowsOn =
+    (ex: DbOrTx) =>
+    async <T extends Record<string, unknown>>(query: SQL) =>
+      (await ex.execute<T>(query)).rows;
+
   return {
     /**
      * Items in stock and sold, per slot: the nearest in price above and below the asked price,
      * and the most liked (with no price, only those).
      */
-    async stylistCandidates(input: StylistCandidatesInput): Promise<StylistCandidateRow[]> {
+    async stylistCandidates(
+      input: StylistCandidatesInput,
+      ex: DbOrTx,
+    ): Promise<StylistCandidateRow[]> {
+      const rows = rowsOn(ex);
       const { genders, price, perPull, exclude, withSizes } = input;
       const pull = (slot: Category, more: SQL, order: SQL) => sql`(
         select i.id, i.name, i.category, i.gender, i.style, i.color, i.price, i.min_price,
@@ -85,7 +94,8 @@ export function createStylistReads(rows: Rows) {
     },
 
     /** These items as the stylist weighs them, in any status (the service says which count). */
-    async stylistPieces(ids: number[], viewerId: number | null): Promise<StylistRow[]> {
+    async stylistPieces(ids: number[], viewerId: number | null, ex: DbOrTx): Promise<StylistRow[]> {
+      const rows = rowsOn(ex);
       if (!ids.length) return [];
       return rows<StylistRow>(sql`
         select ${stylistColumns(viewerId)} from items i
@@ -94,7 +104,11 @@ export function createStylistReads(rows: Rows) {
     },
 
     /** The variants in stock of these items, each item's in the order they were made. */
-    async variantsInStock(ids: number[]): Promise<(typeof itemVariants.$inferSelect)[]> {
+    async variantsInStock(
+      ids: number[],
+      ex: DbOrTx,
+    ): Promise<(typeof itemVariants.$inferSelect)[]> {
+      const rows = rowsOn(ex);
       if (!ids.length) return [];
       return rows<typeof itemVariants.$inferSelect>(sql`
         select v.id, v.item_id as "itemId", v.sku, v.size, v.brand_size as "brandSize", v.color,

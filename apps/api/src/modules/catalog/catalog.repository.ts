@@ -6,7 +6,7 @@ import {
   type ItemSort,
   type SizeGroup,
 } from '@shop/contract';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   itemSummaryColumns as summaryColumns,
   SOLD,
@@ -34,20 +34,26 @@ export { sizeGroupSql, type ListFilters, type Search } from './catalog-filters.s
 /** What other modules need to know of an item: its name, category and main picture's key. */
 export type ItemBrief = { name: string; category: Category; imageKey: string | null };
 
-export function createCatalogRepository(db: Db) {
-  async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
-    // execute<T> types the rows; the cast only restates T through drizzle's generic wrapper.
-    return (await db.execute<T>(query)).rows as T[];
-  }
+export function createCatalogRepository() {
+  /** A query's rows, read on the caller's executor. */
+  const rowsOn =
+    (ex: DbOrTx) =>
+    async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
+      // execute<T> types the rows; the cast only restates T through drizzle's generic wrapper.
+      (await ex.execute<T>(query)).rows as T[];
 
   return {
-    async list(input: {
-      filters: ListFilters;
-      sort: ItemSort;
-      offset: number;
-      limit: number;
-      viewerId: number | null;
-    }) {
+    async list(
+      input: {
+        filters: ListFilters;
+        sort: ItemSort;
+        offset: number;
+        limit: number;
+        viewerId: number | null;
+      },
+      ex: DbOrTx,
+    ) {
+      const rows = rowsOn(ex);
       const { filters, sort, offset, limit, viewerId } = input;
       const search = filters.search;
       if (sort === 'relevance' && search?.tsquery) {
@@ -125,9 +131,11 @@ export function createCatalogRepository(db: Db) {
      */
     async searchLexemes(
       words: string[],
+      ex: DbOrTx,
       pairs: { word: string; other: string | null }[] = [],
       check: string[] = [],
     ): Promise<{ stems: Map<string, WordLexemes>; near: SearchNeighbour[]; known: Set<string> }> {
+      const rows = rowsOn(ex);
       if (!words.length) return { stems: new Map(), near: [], known: new Set() };
       const found = await rows<{
         kind: 'form' | 'near' | 'known';
@@ -168,7 +176,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Dictionary words near each word (trigrams, or edit distance: migration 0025). */
-    async searchNeighbours(words: string[]): Promise<SearchNeighbour[]> {
+    async searchNeighbours(words: string[], ex: DbOrTx): Promise<SearchNeighbour[]> {
+      const rows = rowsOn(ex);
       if (!words.length) return [];
       return rows<SearchNeighbour>(sql`
         select f.word, n.term, n.lexeme
@@ -177,7 +186,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Every brand of the catalogue (a short list: read from the brand index). */
-    async brands(): Promise<string[]> {
+    async brands(ex: DbOrTx): Promise<string[]> {
+      const rows = rowsOn(ex);
       const found = await rows<{ brand: string }>(
         sql`select distinct i.brand from items i where i.brand <> '' and ${SOLD} order by i.brand`,
       );
@@ -185,7 +195,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Whether a search under these filters finds any item (a correction must, decision 049). */
-    async anyMatch(filters: ListFilters): Promise<boolean> {
+    async anyMatch(filters: ListFilters, ex: DbOrTx): Promise<boolean> {
+      const rows = rowsOn(ex);
       const found = await rows(
         sql`select 1 from items i ${whereClause(filterConditions(filters))} limit 1`,
       );
@@ -193,7 +204,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Which of these words some item's card (name, brand, category, colour …) holds. */
-    async wordsInCards(words: string[]): Promise<Set<string>> {
+    async wordsInCards(words: string[], ex: DbOrTx): Promise<Set<string>> {
+      const rows = rowsOn(ex);
       if (!words.length) return new Set();
       const found = await rows<{ word: string }>(sql`
         select w.word from unnest(${sql.param(words)}::text[]) as w(word)
@@ -203,7 +215,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Which of these stems the dictionary has. */
-    async knownLexemes(lexemes: string[]): Promise<Set<string>> {
+    async knownLexemes(lexemes: string[], ex: DbOrTx): Promise<Set<string>> {
+      const rows = rowsOn(ex);
       if (!lexemes.length) return new Set();
       const found = await rows<{ lexeme: string }>(sql`
         select distinct lexeme from search_terms where lexeme = any(${sql.param(lexemes)}::text[])`);
@@ -217,7 +230,8 @@ export function createCatalogRepository(db: Db) {
      * (item, value) by hashing, and a size's system is computed once per category and size, not
      * once per variant.
      */
-    async facets(filters: ListFilters) {
+    async facets(filters: ListFilters, ex: DbOrTx) {
+      const rows = rowsOn(ex);
       const { shared, own } = facetConditions(filters);
       const keys = FILTER_KEYS.filter((key) => own[key]);
       const flags = keys.map((key) => sql`, ${own[key]!} as ${sql.raw(`m_${key}`)}`);
@@ -294,7 +308,12 @@ export function createCatalogRepository(db: Db) {
       };
     },
 
-    async findById(id: number, viewerId: number | null): Promise<ItemDetailRow | undefined> {
+    async findById(
+      id: number,
+      viewerId: number | null,
+      ex: DbOrTx,
+    ): Promise<ItemDetailRow | undefined> {
+      const rows = rowsOn(ex);
       const [row] = await rows<ItemDetailRow>(sql`
         select ${summaryColumns(viewerId)}, i.description, i.composition, i.attributes, i.article,
           i.owner_id
@@ -302,7 +321,8 @@ export function createCatalogRepository(db: Db) {
       return row;
     },
 
-    async briefs(ids: number[]): Promise<Map<number, ItemBrief>> {
+    async briefs(ids: number[], ex: DbOrTx): Promise<Map<number, ItemBrief>> {
+      const rows = rowsOn(ex);
       if (!ids.length) return new Map();
       const found = await rows<ItemBrief & { id: number }>(
         sql`select id, name, category, image_key as "imageKey" from items where id = any(${sql.param(ids)}::int[])`,
@@ -310,21 +330,22 @@ export function createCatalogRepository(db: Db) {
       return new Map(found.map(({ id, ...brief }) => [id, brief]));
     },
 
-    async exists(id: number): Promise<boolean> {
+    async exists(id: number, ex: DbOrTx): Promise<boolean> {
+      const rows = rowsOn(ex);
       const found = await rows(sql`select 1 from items where id = ${id}`);
       return found.length > 0;
     },
 
-    variants(itemId: number) {
-      return db
+    variants(itemId: number, ex: DbOrTx) {
+      return ex
         .select()
         .from(itemVariants)
         .where(eq(itemVariants.itemId, itemId))
         .orderBy(asc(itemVariants.id));
     },
 
-    images(itemId: number) {
-      return db
+    images(itemId: number, ex: DbOrTx) {
+      return ex
         .select({ id: itemImages.id, imageKey: itemImages.imageKey, color: itemImages.color })
         .from(itemImages)
         .where(eq(itemImages.itemId, itemId))
@@ -335,7 +356,8 @@ export function createCatalogRepository(db: Db) {
      * Item cards for these ids, in the order given (ids no longer in the catalogue, or no longer
      * sold, drop out: a ranking computed a minute ago may name an item archived since).
      */
-    async summariesByIds(ids: number[], viewerId: number | null) {
+    async summariesByIds(ids: number[], viewerId: number | null, ex: DbOrTx) {
+      const rows = rowsOn(ex);
       if (!ids.length) return [];
       return rows<ItemSummaryRow>(sql`
         select ${summaryColumns(viewerId)} from items i
@@ -343,8 +365,8 @@ export function createCatalogRepository(db: Db) {
         order by array_position(${sql.param(ids)}::int[], i.id)`);
     },
 
-    ...createRecommendationReads(rows),
-    ...createStylistReads(rows),
+    ...createRecommendationReads(),
+    ...createStylistReads(),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type ItemSort,
   type SearchInterpretation,
 } from '@shop/contract';
+import type { Db } from '../../db/client';
 import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
@@ -36,6 +37,7 @@ function filtersKey(filters: ItemFilters): string {
  * written by the items module; a view is recorded by the history module.
  */
 export function createCatalogService({
+  db,
   repo,
   history,
   mediaUrl,
@@ -45,6 +47,7 @@ export function createCatalogService({
   facetsMaxAgeMs = 60_000,
   searchMaxAgeMs = 60_000,
 }: {
+  db: Db;
   repo: CatalogRepository;
   history: HistoryService;
   mediaUrl: MediaUrl;
@@ -75,7 +78,7 @@ export function createCatalogService({
   });
 
   const trendingAnswers = createKeptAnswers<number[]>({ maxAgeMs: trendingRefreshMs, maxKeys: 1 });
-  const trendingRank = () => trendingAnswers('', () => repo.trendingIds(TRENDING_LIMIT));
+  const trendingRank = () => trendingAnswers('', () => repo.trendingIds(TRENDING_LIMIT, db));
   const facetAnswers = createKeptAnswers<ItemFacets>({ maxAgeMs: facetsMaxAgeMs, maxKeys: 500 });
   const searchAnswers = createKeptAnswers<SearchPage<number>>({
     maxAgeMs: searchMaxAgeMs,
@@ -89,12 +92,13 @@ export function createCatalogService({
   }
 
   const { resolveSearch, corrected, withoutCorrections, suggestionsFor } = createCatalogSearch({
+    db,
     repo,
     dictionary,
   });
 
   async function requireItem(id: number, viewerId: number | null) {
-    const row = await repo.findById(id, viewerId);
+    const row = await repo.findById(id, viewerId, db);
     if (!row) throw notFound('Item');
     return row;
   }
@@ -114,7 +118,10 @@ export function createCatalogService({
   }
 
   async function detailOf(row: Awaited<ReturnType<typeof requireItem>>) {
-    const [variants, images] = await Promise.all([repo.variants(row.id), repo.images(row.id)]);
+    const [variants, images] = await Promise.all([
+      repo.variants(row.id, db),
+      repo.images(row.id, db),
+    ]);
     return toItemDetail(row, variants, images, mediaUrl);
   }
 
@@ -126,11 +133,11 @@ export function createCatalogService({
   async function countFacets(filters: ItemFilters): Promise<ItemFacets> {
     const { q, sort: _sort, ...rest } = filters;
     let resolution = await resolveSearch(q);
-    let facets = await repo.facets({ ...rest, search: resolution.search });
+    let facets = await repo.facets({ ...rest, search: resolution.search }, db);
     // A correction stands only if it finds something (decision 049).
     if (facets.total === 0 && corrected(resolution)) {
       resolution = await withoutCorrections(resolution);
-      facets = await repo.facets({ ...rest, search: resolution.search });
+      facets = await repo.facets({ ...rest, search: resolution.search }, db);
     }
     const { interpretation, resolved } = resolution;
     const suggestions =
@@ -158,19 +165,22 @@ export function createCatalogService({
     const read = (search: Search | undefined) =>
       search?.tsquery === null
         ? Promise.resolve([])
-        : repo.list({
-            filters: { ...rest, search },
-            sort,
-            offset: (input.page - 1) * input.limit,
-            limit: input.limit,
-            viewerId: input.viewerId,
-          });
+        : repo.list(
+            {
+              filters: { ...rest, search },
+              sort,
+              offset: (input.page - 1) * input.limit,
+              limit: input.limit,
+              viewerId: input.viewerId,
+            },
+            db,
+          );
     let rows = await read(resolution.search);
     // A correction stands only if it finds something (decision 049).
     if (
       rows.length === 0 &&
       corrected(resolution) &&
-      (input.page === 1 || !(await repo.anyMatch({ ...rest, search: resolution.search })))
+      (input.page === 1 || !(await repo.anyMatch({ ...rest, search: resolution.search }, db)))
     ) {
       resolution = await withoutCorrections(resolution);
       rows = await read(resolution.search);
@@ -198,7 +208,7 @@ export function createCatalogService({
       const { rows, search } = await listPage({ ...input, viewerId: null });
       return { rows: rows.map((row) => row.id), search };
     });
-    return { rows: await repo.summariesByIds(kept.rows, input.viewerId), search: kept.search };
+    return { rows: await repo.summariesByIds(kept.rows, input.viewerId, db), search: kept.search };
   }
 
   return {
@@ -218,7 +228,7 @@ export function createCatalogService({
      * the background once it exists: no request waits for it but the very first.
      */
     async trending(viewerId: number | null) {
-      return (await repo.summariesByIds(await trendingRank(), viewerId)).map(summary);
+      return (await repo.summariesByIds(await trendingRank(), viewerId, db)).map(summary);
     },
 
     /**
@@ -231,14 +241,20 @@ export function createCatalogService({
       const popular = await trendingRank();
       const shownAsPopular = new Set(popular);
       const personal =
-        viewerId === null ? [] : await repo.recommendedIds(viewerId, limit + popular.length);
+        viewerId === null ? [] : await repo.recommendedIds(viewerId, limit + popular.length, db);
       const ids = personal.filter((id) => !shownAsPopular.has(id)).slice(0, limit);
       if (ids.length < limit) {
-        const seen = viewerId === null ? [] : await repo.seenIds(viewerId);
-        ids.push(...(await repo.discoveryIds(limit - ids.length, [...popular, ...seen, ...ids])));
+        const seen = viewerId === null ? [] : await repo.seenIds(viewerId, db);
+        ids.push(
+          ...(await repo.discoveryIds(limit - ids.length, [...popular, ...seen, ...ids], db)),
+        );
         // A catalogue too small for both rows: the shopper's own matches, then the popular ones.
         const taken = new Set([...seen, ...ids]);
-        const rest = [...personal, ...popular, ...(await repo.popularIds(limit * 2 + taken.size))];
+        const rest = [
+          ...personal,
+          ...popular,
+          ...(await repo.popularIds(limit * 2 + taken.size, db)),
+        ];
         for (const id of rest) {
           if (ids.length >= limit) break;
           if (taken.has(id)) continue;
@@ -246,7 +262,7 @@ export function createCatalogService({
           taken.add(id);
         }
       }
-      return (await repo.summariesByIds(ids, viewerId)).map(summary);
+      return (await repo.summariesByIds(ids, viewerId, db)).map(summary);
     },
 
     /**
@@ -283,39 +299,39 @@ export function createCatalogService({
     async similar(id: number, actor: Actor) {
       const viewerId = actor?.id ?? null;
       const row = await requireSeen(id, actor);
-      return (await repo.similar(row, SIMILAR_LIMIT, viewerId)).map(summary);
+      return (await repo.similar(row, SIMILAR_LIMIT, viewerId, db)).map(summary);
     },
 
     /** The variants of an item page the actor may see. */
     async variants(id: number, actor: Actor) {
       await requireSeen(id, actor);
-      return (await repo.variants(id)).map(toVariant);
+      return (await repo.variants(id, db)).map(toVariant);
     },
 
     /** The pictures of an item page the actor may see. */
     async shownImages(id: number, actor: Actor) {
       await requireSeen(id, actor);
-      return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
+      return (await repo.images(id, db)).map((image) => toItemImage(image, mediaUrl));
     },
 
     /** The pictures of an item in any status (the admin screens). */
     async images(id: number) {
-      if (!(await repo.exists(id))) throw notFound('Item');
-      return (await repo.images(id)).map((image) => toItemImage(image, mediaUrl));
+      if (!(await repo.exists(id, db))) throw notFound('Item');
+      return (await repo.images(id, db)).map((image) => toItemImage(image, mediaUrl));
     },
 
     /**
      * Each existing item's name, category and picture key, whatever its status (outfits keep
      * their archived items); unknown ids are absent.
      */
-    briefs: (ids: number[]) => repo.briefs(ids),
+    briefs: (ids: number[]) => repo.briefs(ids, db),
 
     /**
      * The stylist's candidates: a few dozen per slot, in stock and sold, near a price and the
      * most liked, with their colours (and the sizes in stock when asked), without their cards.
      */
     stylistCandidates: async (input: StylistCandidatesInput) =>
-      (await repo.stylistCandidates(input)).map((row) => ({
+      (await repo.stylistCandidates(input, db)).map((row) => ({
         id: row.id,
         name: row.name,
         category: row.category,
@@ -329,11 +345,11 @@ export function createCatalogService({
 
     /** These items as the stylist weighs them, in any status, in the order given. */
     stylistPieces: async (ids: number[], viewerId: number | null) =>
-      (await repo.stylistPieces(ids, viewerId)).map(stylistCard),
+      (await repo.stylistPieces(ids, viewerId, db)).map(stylistCard),
 
     /** The variants in stock of these items (a look's «Добавить недостающее в корзину»). */
     variantsInStock: async (ids: number[]) =>
-      (await repo.variantsInStock(ids)).map((row) => ({
+      (await repo.variantsInStock(ids, db)).map((row) => ({
         itemId: row.itemId,
         variant: toVariant(row),
       })),

@@ -79,6 +79,7 @@ describe('the search dictionary kept between searches (decision 039)', () => {
       list: async () => [],
     } as unknown as CatalogRepository;
     const catalog = createCatalogService({
+      db: t.db,
       repo,
       history: {} as never,
       mediaUrl: (key) => key,

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { EmailState } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema/orders';
 
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmail = Pick<typeof emails.$inferInsert, 'to' | 'subject' | 'text' | 'orderId'>;
 
 /** The `emails` table, the shop's outbox (emails module). */
-export function createEmailsRepository(db: Db) {
+export function createEmailsRepository() {
   return {
     async insert(values: NewEmail & { state: EmailState }, ex: DbOrTx): Promise<EmailRow> {
       const [row] = await ex
@@ -48,15 +48,18 @@ export function createEmailsRepository(db: Db) {
       return row;
     },
 
-    async page(input: {
-      /** Which emails the viewer may see (the access policy's condition). */
-      visible: SQL;
-      state?: EmailState;
-      q?: string;
-      orderId?: number;
-      offset: number;
-      limit: number;
-    }): Promise<{ rows: EmailRow[]; total: number }> {
+    async page(
+      input: {
+        /** Which emails the viewer may see (the access policy's condition). */
+        visible: SQL;
+        state?: EmailState;
+        q?: string;
+        orderId?: number;
+        offset: number;
+        limit: number;
+      },
+      ex: DbOrTx,
+    ): Promise<{ rows: EmailRow[]; total: number }> {
       const filters: SQL[] = [input.visible];
       if (input.state) filters.push(eq(emails.state, input.state));
       if (input.orderId) filters.push(eq(emails.orderId, input.orderId));
@@ -66,14 +69,14 @@ export function createEmailsRepository(db: Db) {
       }
       const where = filters.length ? and(...filters) : undefined;
       const [rows, [total]] = await Promise.all([
-        db
+        ex
           .select()
           .from(emails)
           .where(where)
           .orderBy(desc(emails.createdAt), desc(emails.id))
           .offset(input.offset)
           .limit(input.limit),
-        db.select({ n: count() }).from(emails).where(where),
+        ex.select({ n: count() }).from(emails).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -134,14 +134,17 @@ export function createEmailsService({
         order_id?: number;
       },
     ): Promise<OutboxPage> {
-      const { rows, total } = await repo.page({
-        visible: whereCan(viewer, 'view', 'email', 'emails'),
-        state: input.state,
-        q: input.q || undefined,
-        orderId: input.order_id,
-        offset: (input.page - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-      });
+      const { rows, total } = await repo.page(
+        {
+          visible: whereCan(viewer, 'view', 'email', 'emails'),
+          state: input.state,
+          q: input.q || undefined,
+          orderId: input.order_id,
+          offset: (input.page - 1) * PAGE_SIZE,
+          limit: PAGE_SIZE,
+        },
+        db,
+      );
       return {
         emails: rows.map(toOutboxEmail),
         total,

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { favoriteItems } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import { whereCan, type Actor } from '../../lib/access-policy';
@@ -17,7 +17,7 @@ const tableOf = (kind: FavoriteKind) => ({
   target: sql.identifier(FAVORITE_TABLES[kind].target),
 });
 
-export function createFavoritesRepository(db: Db) {
+export function createFavoritesRepository() {
   return {
     async has(kind: FavoriteKind, userId: number, targetId: number, ex: DbOrTx) {
       const { table, target } = tableOf(kind);
@@ -46,8 +46,9 @@ export function createFavoritesRepository(db: Db) {
       viewer: NonNullable<Actor>,
       offset: number,
       limit: number,
+      ex: DbOrTx,
     ): Promise<OutfitRow[]> {
-      const result = await db.execute<OutfitRow>(sql`
+      const result = await ex.execute<OutfitRow>(sql`
         select ${outfitColumns(viewer.id)}
         from favorite_outfits fav join ${outfitFrom} on o.id = fav.outfit_id
         where fav.user_id = ${viewer.id} and ${whereCan(viewer, 'view', 'outfit', 'o')}
@@ -56,8 +57,8 @@ export function createFavoritesRepository(db: Db) {
       return result.rows;
     },
 
-    async ids(userId: number): Promise<number[]> {
-      const rows = await db
+    async ids(userId: number, ex: DbOrTx): Promise<number[]> {
+      const rows = await ex
         .select({ itemId: favoriteItems.itemId })
         .from(favoriteItems)
         .where(eq(favoriteItems.userId, userId))
@@ -65,8 +66,13 @@ export function createFavoritesRepository(db: Db) {
       return rows.map((r) => r.itemId);
     },
 
-    async page(userId: number, offset: number, limit: number): Promise<ItemSummaryRow[]> {
-      const result = await db.execute<ItemSummaryRow>(sql`
+    async page(
+      userId: number,
+      offset: number,
+      limit: number,
+      ex: DbOrTx,
+    ): Promise<ItemSummaryRow[]> {
+      const result = await ex.execute<ItemSummaryRow>(sql`
         select ${itemSummaryColumns(userId)}
         from favorite_items fav join items i on i.id = fav.item_id
         where fav.user_id = ${userId}

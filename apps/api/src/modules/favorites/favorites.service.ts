@@ -52,7 +52,7 @@ export function createFavoritesService({
       };
     },
     async outfitPage(viewer: UserRow, page: number) {
-      const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE, db);
       return rows.map((row) => toOutfit(row, viewer, mediaUrl));
     },
     /** Sets (true), clears (false) or flips ('toggle') an item favourite; answers the state. */
@@ -60,9 +60,9 @@ export function createFavoritesService({
       await catalog.requireExists(itemId);
       return { item_id: itemId, is_favorite: await setFavorite('item', userId, itemId, wanted) };
     },
-    ids: (userId: number) => repo.ids(userId),
+    ids: (userId: number) => repo.ids(userId, db),
     async page(userId: number, page: number) {
-      return (await repo.page(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE)).map((row) =>
+      return (await repo.page(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE, db)).map((row) =>
         toItemSummary(row, mediaUrl),
       );
     },

@@ -9,10 +9,10 @@ import { outfitColumns, outfitFrom, type OutfitRow } from '../outfits/outfit-sum
 export type EngagementKind = (typeof engagementEvents.$inferInsert)['kind'];
 
 /** Views and engagement: `item_views` (a signed-in user's history) and `engagement_events`. */
-export function createHistoryRepository(db: Db) {
+export function createHistoryRepository() {
   return {
-    async itemPage(userId: number, offset: number, limit: number) {
-      const result = await db.execute<ItemSummaryRow & { viewed_at: Date }>(sql`
+    async itemPage(userId: number, offset: number, limit: number, ex: DbOrTx) {
+      const result = await ex.execute<ItemSummaryRow & { viewed_at: Date }>(sql`
         select ${itemSummaryColumns(userId)}, h.viewed_at
         from item_views h join items i on i.id = h.item_id
         where h.user_id = ${userId}
@@ -22,8 +22,8 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** Outfits the user viewed that they may still see, most recent first. */
-    async outfitPage(viewer: NonNullable<Actor>, offset: number, limit: number) {
-      const result = await db.execute<OutfitRow & { viewed_at: Date }>(sql`
+    async outfitPage(viewer: NonNullable<Actor>, offset: number, limit: number, ex: DbOrTx) {
+      const result = await ex.execute<OutfitRow & { viewed_at: Date }>(sql`
         select ${outfitColumns(viewer.id)}, h.viewed_at
         from outfit_views h join ${outfitFrom} on o.id = h.outfit_id
         where h.user_id = ${viewer.id} and ${whereCan(viewer, 'view', 'outfit', 'o')}

@@ -36,7 +36,7 @@ export function createHistoryService({
 }) {
   return {
     async itemPage(userId: number, page: number): Promise<HistoryItem[]> {
-      const rows = await repo.itemPage(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const rows = await repo.itemPage(userId, (page - 1) * PAGE_SIZE, PAGE_SIZE, db);
       return rows.map((row) => ({
         ...toItemSummary(row, mediaUrl),
         viewed_at: new Date(row.viewed_at).toISOString(),
@@ -45,7 +45,7 @@ export function createHistoryService({
     clearItems: (userId: number) => repo.clearItems(userId, db),
 
     async outfitPage(viewer: UserRow, page: number): Promise<OutfitHistoryEntry[]> {
-      const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE, db);
       return rows.map((row) => ({
         ...toOutfit(row, viewer, mediaUrl),
         viewed_at: new Date(row.viewed_at).toISOString(),

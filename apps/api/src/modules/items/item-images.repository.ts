@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { itemImages, items } from '../../db/schema';
 
 /** A gallery picture: its storage key, where it came from, and the colour it shows (null: every colour). */
 export type GalleryImage = { key: string; sourceUrl?: string | null; color?: string | null };
 
 /** An item's gallery (`item_images`): part of the items repository, kept in a file of its own. */
-export function createItemImagesRepository(db: Db) {
+export function createItemImagesRepository() {
   return {
     async images(itemId: number, ex: DbOrTx) {
       return ex
@@ -17,8 +17,12 @@ export function createItemImagesRepository(db: Db) {
     },
 
     /** Pictures already stored for a source's item, by their address at the source. */
-    async imagesBySource(source: string, sourceSku: string): Promise<Map<string, string>> {
-      const rows = await db
+    async imagesBySource(
+      source: string,
+      sourceSku: string,
+      ex: DbOrTx,
+    ): Promise<Map<string, string>> {
+      const rows = await ex
         .select({ sourceUrl: itemImages.sourceUrl, key: itemImages.imageKey })
         .from(itemImages)
         .innerJoin(items, eq(items.id, itemImages.itemId))

@@ -46,7 +46,8 @@ const importStock = (input: { source: string }) => ({
 /** Items as an import (Lamoda) writes them. */
 export function createItemImport({ db, repo, media, setStocks }: ItemsContext) {
   return {
-    imagesBySource: (source: string, sourceSku: string) => repo.imagesBySource(source, sourceSku),
+    imagesBySource: (source: string, sourceSku: string) =>
+      repo.imagesBySource(source, sourceSku, db),
 
     /** What an import needs to know of an item it may update, before it fetches anything. */
     sourced: (source: string, sourceSku: string) => repo.findBySource(source, sourceSku, db),

@@ -59,11 +59,14 @@ export function createItemList({ db, repo, media, stock, permissionsOf }: ItemsC
       input: ManagedQuery & { page: number; limit: number },
     ) {
       const threshold = await stock.lowStockThreshold(db);
-      const { rows, total } = await repo.managed({
-        ...managedFilter(actor, input, threshold),
-        offset: (input.page - 1) * input.limit,
-        limit: input.limit,
-      });
+      const { rows, total } = await repo.managed(
+        {
+          ...managedFilter(actor, input, threshold),
+          offset: (input.page - 1) * input.limit,
+          limit: input.limit,
+        },
+        db,
+      );
       const items = rows.map((row) => ({
         ...toItemSummary(row, media.url),
         owner_id: row.owner_id,
@@ -85,10 +88,13 @@ export function createItemList({ db, repo, media, stock, permissionsOf }: ItemsC
     ): AsyncGenerator<ItemExportRow[]> {
       const filter = managedFilter(actor, input, await stock.lowStockThreshold(db));
       for await (const page of pagesOf(
-        async (offset, limit) => (await repo.managed({ ...filter, offset, limit })).rows,
+        async (offset, limit) => (await repo.managed({ ...filter, offset, limit }, db)).rows,
       )) {
         const variantsOf = new Map<number, VariantRow[]>();
-        for (const variant of await repo.variantsOf(page.map((item) => item.id)))
+        for (const variant of await repo.variantsOf(
+          page.map((item) => item.id),
+          db,
+        ))
           variantsOf.set(variant.itemId, [...(variantsOf.get(variant.itemId) ?? []), variant]);
         yield page.map((item) => ({
           item,

@@ -1,6 +1,6 @@
 import type { ManagedItemSort } from '@shop/contract';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { items, itemVariants } from '../../db/schema';
 import { createItemImagesRepository } from './item-images.repository';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
@@ -36,9 +36,9 @@ export type ManagedItemRow = ItemSummaryRow & {
  * The write side of the catalogue: `items`, `item_images` and `item_variants`. Only the items
  * module writes them; the catalogue's read models read them.
  */
-export function createItemsRepository(db: Db) {
+export function createItemsRepository() {
   return {
-    ...createItemImagesRepository(db),
+    ...createItemImagesRepository(),
     /** The item's row, locked until the caller's transaction ends. */
     async lock(id: number, ex: DbOrTx): Promise<ItemRow | undefined> {
       const [row] = await ex.select().from(items).where(eq(items.id, id)).for('update');
@@ -115,9 +115,9 @@ export function createItemsRepository(db: Db) {
     },
 
     /** The variants of many items at once, in item then id order (the CSV export). */
-    async variantsOf(itemIds: number[]): Promise<VariantRow[]> {
+    async variantsOf(itemIds: number[], ex: DbOrTx): Promise<VariantRow[]> {
       if (!itemIds.length) return [];
-      return db
+      return ex
         .select()
         .from(itemVariants)
         .where(inArray(itemVariants.itemId, itemIds))
@@ -226,19 +226,22 @@ export function createItemsRepository(db: Db) {
      * items match in all. `ownerId` keeps a moderator's own items only; `lowStockAt` those with at
      * most that many pieces in total.
      */
-    async managed(input: {
-      q?: string;
-      category?: string;
-      /** Imported, or the shop's own (made by hand, or the demo data). */
-      source?: 'imported' | 'manual';
-      status?: string;
-      ownerId?: number;
-      lowStockAt?: number;
-      sort: ManagedItemSort;
-      order: 'asc' | 'desc';
-      offset: number;
-      limit: number;
-    }): Promise<{ rows: ManagedItemRow[]; total: number }> {
+    async managed(
+      input: {
+        q?: string;
+        category?: string;
+        /** Imported, or the shop's own (made by hand, or the demo data). */
+        source?: 'imported' | 'manual';
+        status?: string;
+        ownerId?: number;
+        lowStockAt?: number;
+        sort: ManagedItemSort;
+        order: 'asc' | 'desc';
+        offset: number;
+        limit: number;
+      },
+      ex: DbOrTx,
+    ): Promise<{ rows: ManagedItemRow[]; total: number }> {
       const stockTotal = sql`(select coalesce(sum(v.stock), 0)::int from item_variants v where v.item_id = i.id)`;
       const conditions = [
         input.q
@@ -259,7 +262,7 @@ export function createItemsRepository(db: Db) {
         stock: sql`stock_total`,
         created: sql`i.created_at`,
       }[input.sort];
-      const result = await db.execute<ManagedItemRow>(sql`
+      const result = await ex.execute<ManagedItemRow>(sql`
         select ${itemSummaryColumns(null)}, i.owner_id, i.source, i.source_domain, i.composition, i.description,
           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as owner_name,
           (select count(*)::int from item_variants v where v.item_id = i.id) as variants_count,
@@ -268,7 +271,7 @@ export function createItemsRepository(db: Db) {
         ${where}
         order by ${sortColumn} ${direction} nulls last, i.id ${direction}
         limit ${input.limit} offset ${input.offset}`);
-      const count = await db.execute<{ total: number }>(
+      const count = await ex.execute<{ total: number }>(
         sql`select count(*)::int as total from items i ${where}`,
       );
       return { rows: result.rows, total: count.rows[0]?.total ?? 0 };

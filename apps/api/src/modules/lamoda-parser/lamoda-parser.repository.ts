@@ -6,7 +6,7 @@ import type {
   TaskResult,
   TaskState,
 } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { importTasks, users, type items } from '../../db/schema';
 import { storedStatusText } from './import-status';
 import type { LamodaDomain } from './types';
@@ -21,7 +21,7 @@ export type ImportHistoryRow = Omit<ImportTaskRow, 'result'> & {
   imported: TaskResult['imported'] | null;
 };
 
-export function createLamodaParserRepository(db: Db) {
+export function createLamodaParserRepository() {
   return {
     async createTask(
       values: {
@@ -48,8 +48,8 @@ export function createLamodaParserRepository(db: Db) {
       await ex.update(importTasks).set({ jobId }).where(eq(importTasks.id, id));
     },
 
-    async find(id: string): Promise<ImportTaskRow | undefined> {
-      const [row] = await db.select().from(importTasks).where(eq(importTasks.id, id));
+    async find(id: string, ex: DbOrTx): Promise<ImportTaskRow | undefined> {
+      const [row] = await ex.select().from(importTasks).where(eq(importTasks.id, id));
       return row;
     },
 
@@ -203,8 +203,8 @@ export function createLamodaParserRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    async listActive(): Promise<ImportTaskRow[]> {
-      return db
+    async listActive(ex: DbOrTx): Promise<ImportTaskRow[]> {
+      return ex
         .select()
         .from(importTasks)
         .where(inArray(importTasks.state, ['PENDING', 'PROGRESS']))
@@ -240,9 +240,9 @@ export function createLamodaParserRepository(db: Db) {
       return rows;
     },
 
-    async stats() {
+    async stats(ex: DbOrTx) {
       const [totals] = (
-        await db.execute<{
+        await ex.execute<{
           total: number;
           week: number;
           min: string | null;
@@ -257,12 +257,12 @@ export function createLamodaParserRepository(db: Db) {
           from items`)
       ).rows;
       const brands = (
-        await db.execute<{ brand: string; count: number }>(sql`
+        await ex.execute<{ brand: string; count: number }>(sql`
           select brand, count(*)::int as count from items where brand <> ''
           group by brand order by count desc, brand limit 5`)
       ).rows;
       const categories = (
-        await db.execute<{ category: (typeof items.$inferSelect)['category']; count: number }>(sql`
+        await ex.execute<{ category: (typeof items.$inferSelect)['category']; count: number }>(sql`
           select category, count(*)::int as count from items group by category order by count desc limit 5`)
       ).rows;
       return { totals: totals!, brands, categories };

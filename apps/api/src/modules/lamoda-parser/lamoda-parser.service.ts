@@ -162,7 +162,7 @@ export function createLamodaParserService(deps: Deps) {
   }
 
   async function requireTask(id: string) {
-    const task = await repo.find(id);
+    const task = await repo.find(id, db);
     if (!task) throw notFound('Task');
     return task;
   }
@@ -229,7 +229,7 @@ export function createLamodaParserService(deps: Deps) {
     },
 
     async active(): Promise<ActiveTask[]> {
-      return (await repo.listActive()).map((task) => ({
+      return (await repo.listActive(db)).map((task) => ({
         task_id: task.id,
         name: `${TASK_NAMES[task.type]}${task.query ? `: ${task.query}` : ''}${task.page ? ` (стр. ${task.page})` : ''}`,
         worker: task.worker,
@@ -239,7 +239,7 @@ export function createLamodaParserService(deps: Deps) {
     },
 
     async stats(): Promise<CatalogStats> {
-      const { totals, brands, categories } = await repo.stats();
+      const { totals, brands, categories } = await repo.stats(db);
       const num = (v: string | null) => (v === null ? null : Number(v));
       return {
         total_items: totals.total,

@@ -15,7 +15,7 @@ import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
 import { scrapeLamoda } from './lamoda/scraper';
-import { createLlmEnricher, type LlmCache } from './llm/llm-client';
+import { createLlmEnricher, type LlmCache, type LlmEnricher } from './llm/llm-client';
 import { normaliseProduct } from './normalise/normalise-product';
 import { assertRateConfigured } from './normalise/prices';
 import { LamodaHttpError } from './lamoda/errors';
@@ -56,19 +56,53 @@ class SkippedItem extends Error {
  * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE with a message.
  */
 export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
-  const { db, repo, items, media, llmCache } = deps;
-  const claimed = await repo.start(
+  const task = await deps.repo.start(
     taskId,
     `${os.hostname()}:${process.pid}`,
     TAKE_OVER_SILENT_SECONDS,
-    db,
+    deps.db,
   );
-  if (!claimed) return; // finished, cancelled or unknown: nothing to do
+  if (!task) return; // finished, cancelled or unknown: nothing to do
   // Prices convert with the rates an admin set, over the RATE_* defaults.
   const config = await deps.rates.effective();
-  const task: ImportTaskRow = claimed;
-  const full = task.type === 'full';
+  const progress = trackProgress(task, deps);
+  const ctx = startRun(deps, task, config, progress);
+  try {
+    if (task.type === 'test') await importSample(ctx);
+    else await importFromLamoda(ctx);
+    await finishSucceeded(ctx);
+  } catch (err) {
+    await finishFailed(ctx, err);
+  } finally {
+    progress.stop();
+    await ctx.fetcher?.close();
+  }
+}
 
+/** The settings a run works with: the configuration, with the rates an admin set. */
+type Settings = Awaited<ReturnType<CurrencyRates['effective']>>;
+
+/** What the steps of one run share. */
+type TaskRun = {
+  deps: Deps;
+  task: ImportTaskRow;
+  /** Full mode reads every product's page and saves the items; the others only list them. */
+  full: boolean;
+  config: Settings;
+  progress: Progress;
+  run: Run;
+  enricher: LlmEnricher | null;
+  llmBudget: { calls: number };
+  fetcher: ReturnType<typeof createLamodaFetcher> | null;
+};
+
+/**
+ * Where the work is: written to the task row at most once a PROGRESS_WRITE_MS, and by the
+ * heartbeat when a write was held back, so the status call follows the work product by product.
+ * Every write and beat also reads whether an admin asked to cancel; a cancel aborts `signal`.
+ */
+function trackProgress(task: ImportTaskRow, { db, repo }: Deps) {
+  const full = task.type === 'full';
   const controller = new AbortController();
   let cancelled = false;
   const checkCancel = ({ cancelRequested }: { cancelRequested: boolean }) => {
@@ -77,8 +111,6 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
       controller.abort(new TaskCancelled('cancelled'));
     }
   };
-  // Where the work is: written to the task row at most once a PROGRESS_WRITE_MS, and by the
-  // heartbeat when a write was held back, so the status call follows the work product by product.
   const counts: ImportCounts = { found: 0, parsed: 0, pictures: 0, saved: 0 };
   let stage: ImportStatus = { code: 'starting' };
   /** Lamoda's own count of results, once a page has said it (0: not known). */
@@ -97,29 +129,37 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   const writeProgress = async () => {
     unwritten = false;
     lastWrite = performance.now();
-    checkCancel(await repo.progress(taskId, percent(), stage, { ...counts }, db));
+    checkCancel(await repo.progress(task.id, percent(), stage, { ...counts }, db));
   };
   const heartbeat = setInterval(() => {
-    const beat = unwritten ? writeProgress() : repo.heartbeat(taskId, db).then(checkCancel);
+    const beat = unwritten ? writeProgress() : repo.heartbeat(task.id, db).then(checkCancel);
     beat.catch(() => undefined);
   }, HEARTBEAT_MS);
-  /** Notes a step of the work (and its stage) and looks whether an admin asked to cancel. */
-  const report = async (next?: ImportStatus) => {
-    if (next) stage = next;
-    unwritten = true;
-    if (performance.now() - lastWrite >= PROGRESS_WRITE_MS) await writeProgress();
-    else checkCancel({ cancelRequested: await repo.cancelRequested(taskId, db) });
+  return {
+    counts,
+    signal: controller.signal,
+    isCancelled: () => cancelled,
+    setAvailable: (found: number) => {
+      available = found;
+    },
+    /** Notes a step of the work (and its stage) and looks whether an admin asked to cancel. */
+    async report(next?: ImportStatus) {
+      if (next) stage = next;
+      unwritten = true;
+      if (performance.now() - lastWrite >= PROGRESS_WRITE_MS) await writeProgress();
+      else checkCancel({ cancelRequested: await repo.cancelRequested(task.id, db) });
+    },
+    throwIfCancelled() {
+      if (cancelled) throw new TaskCancelled('cancelled');
+    },
+    stop: () => clearInterval(heartbeat),
   };
-  /** Ends the task; an import that wrote the catalogue leaves its end in the audit log with it. */
-  const finish = (outcome: Parameters<LamodaParserRepository['finish']>[1]) =>
-    db.transaction(async (tx) => {
-      await repo.finish(taskId, outcome, tx);
-      await recordImportEnd(tx, task, outcome);
-    });
-  const throwIfCancelled = () => {
-    if (cancelled) throw new TaskCancelled('cancelled');
-  };
+}
+type Progress = ReturnType<typeof trackProgress>;
 
+/** The run's empty result, and the LLM that enriches a full import when the server has one. */
+function startRun(deps: Deps, task: ImportTaskRow, config: Settings, progress: Progress): TaskRun {
+  const full = task.type === 'full';
   const run: Run = {
     task,
     products: [],
@@ -128,271 +168,335 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
     changes: [],
     notes: [],
     enrichedBy: 'rules',
-    imported: task.type === 'full' ? { created: 0, updated: 0, unchanged: 0, skipped: 0 } : null,
+    imported: full ? { created: 0, updated: 0, unchanged: 0, skipped: 0 } : null,
     totalFound: 0,
     pagesFetched: 0,
     startedAt: performance.now(),
     timings: { network_ms: 0, parse_ms: 0, store_ms: 0 },
   };
-  const enricher = full ? createLlmEnricher(config, { cache: llmCache }) : null;
+  const enricher = full ? createLlmEnricher(config, { cache: deps.llmCache }) : null;
   const llmBudget = { calls: config.LLM_MAX_CALLS_PER_TASK };
   if (full && !enricher)
     run.notes.push(
       'ИИ-обработка не подключена на сервере: категории, цвета и описания заданы по правилам.',
     );
+  return { deps, task, full, config, progress, run, enricher, llmBudget, fetcher: null };
+}
 
-  /** Normalises, enriches and (in full mode) saves one page's new products. */
-  async function processPage(raws: RawProduct[]) {
-    let products: NormalisedProduct[] = [];
-    // A category read from Lamoda's own category word is fact; the LLM may not override it.
-    const lockedCategories = new Set<string>();
-    for (const raw of raws) {
-      const outcome = await timed(run, 'parse_ms', () =>
-        normaliseProduct(raw, { domain: task.domain, config, genderSection: task.genderSection }),
-      );
-      if (!outcome.ok) {
-        run.skipped.push({ sku: raw.sku, reason: outcome.reason });
-        continue;
-      }
-      products.push(outcome.product);
-      if (outcome.categoryConfidence === 'seo') lockedCategories.add(outcome.product.sku);
-      // Full mode counted the product when its own page was read.
-      if (!full) {
+/**
+ * The system test: the whole chain (queue → worker → parser → processing → task result) on a
+ * built-in sample page, without the network.
+ */
+async function importSample(ctx: TaskRun) {
+  const { task, run, progress } = ctx;
+  await progress.report({ code: 'checking_sample' });
+  const listing = await timed(run, 'parse_ms', () => parseListingPage(SAMPLE_LISTING_HTML, 'kz'));
+  run.totalFound = listing.products.length;
+  run.pagesFetched = 1;
+  progress.counts.found = Math.min(task.limit, listing.products.length);
+  progress.setAvailable(listing.products.length);
+  await processPage(ctx, listing.products.slice(0, task.limit));
+}
+
+/** Reads Lamoda page by page (and each product's page in full mode), processing each page. */
+async function importFromLamoda(ctx: TaskRun) {
+  const { task, full, config, run, progress } = ctx;
+  const { counts, report, signal } = progress;
+  assertRateConfigured(task.domain, config);
+  const fetcher = createLamodaFetcher(config, { signal });
+  ctx.fetcher = fetcher;
+  await report({ code: 'loading_first_page' });
+  const scraped = await scrapeLamoda(
+    {
+      query: task.query ?? '',
+      categoryPath: categoryPathOf(task.query),
+      domain: task.domain,
+      limit: task.limit,
+      pageFrom: task.page ?? undefined,
+      pageTo: task.page ?? undefined,
+      genderSection: task.genderSection ?? undefined,
+      withProductPages: full,
+    },
+    {
+      fetcher,
+      config,
+      signal,
+      onListing: (page, fresh, found) => {
+        counts.found += fresh;
+        progress.setAvailable(found);
+        return report({
+          code: 'page',
+          page,
+          pages: null,
+          found: counts.found,
+          reading: full,
+          limit: task.limit,
+        });
+      },
+      onProduct: () => {
         counts.parsed += 1;
-        await report({ code: 'parsing', parsed: counts.parsed, limit: task.limit });
-      }
+        return report({ code: 'reading_cards', parsed: counts.parsed, limit: task.limit });
+      },
+      onProgress: (p) =>
+        report({
+          code: 'page',
+          page: p.page,
+          pages: p.pages,
+          found: p.collected,
+          reading: false,
+          limit: task.limit,
+        }),
+      onPage: async (_page, products) => {
+        run.pagesFetched += 1;
+        await processPage(ctx, products);
+      },
+    },
+  );
+  run.totalFound = scraped.totalFound;
+  run.timings.network_ms += scraped.networkMs;
+  run.timings.parse_ms += scraped.parseMs;
+}
+
+/** Normalises, enriches and (in full mode) saves one page's new products. */
+async function processPage(ctx: TaskRun, raws: RawProduct[]) {
+  const { products, lockedCategories } = await normalisePage(ctx, raws);
+  for (const product of await enrichPage(ctx, products, lockedCategories)) {
+    await keepProduct(ctx, product);
+  }
+}
+
+/** The page's products in the shop's terms; those that cannot be are skipped with the reason. */
+async function normalisePage({ task, full, config, run, progress }: TaskRun, raws: RawProduct[]) {
+  const products: NormalisedProduct[] = [];
+  // A category read from Lamoda's own category word is fact; the LLM may not override it.
+  const lockedCategories = new Set<string>();
+  for (const raw of raws) {
+    const outcome = await timed(run, 'parse_ms', () =>
+      normaliseProduct(raw, { domain: task.domain, config, genderSection: task.genderSection }),
+    );
+    if (!outcome.ok) {
+      run.skipped.push({ sku: raw.sku, reason: outcome.reason });
+      continue;
     }
-    if (enricher && products.length) {
-      const enriched = await enricher.enrich(products, llmBudget, { lockedCategories });
-      products = enriched.products;
-      if (enriched.used > 0) run.enrichedBy = 'llm';
-      for (const failure of enriched.failures)
-        if (!run.notes.includes(failure)) run.notes.push(failure);
-    }
-    for (const product of products) {
-      if (full) {
-        throwIfCancelled();
-        const saved = await saveProduct(product);
-        run.changes.push(saved.change);
-        if (saved.change.outcome === 'skipped') {
-          run.skipped.push({
-            sku: product.sku,
-            reason: `уже импортирован с ${saved.change.source_domain}`,
-          });
-          continue;
-        }
-        run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
-        countChange(run, saved.change);
-        counts.saved += 1;
-        await report({ code: 'saving', saved: counts.saved, limit: task.limit });
-      } else {
-        run.products.push(toParsed(product, null, product.images));
-      }
-      run.qualities.push(product.parseQuality);
+    products.push(outcome.product);
+    if (outcome.categoryConfidence === 'seo') lockedCategories.add(outcome.product.sku);
+    // Full mode counted the product when its own page was read.
+    if (!full) {
+      progress.counts.parsed += 1;
+      await progress.report({ code: 'parsing', parsed: progress.counts.parsed, limit: task.limit });
     }
   }
+  return { products, lockedCategories };
+}
 
-  /**
-   * Pictures first (fetched and re-encoded outside the transaction), then in one transaction their
-   * upload rows and the item; a rollback removes the new files again.
-   */
-  async function saveProduct(product: NormalisedProduct): Promise<{
-    itemId: number;
-    created: boolean;
-    imageUrls: string[];
-    change: ImportChange;
-  }> {
-    // An item of another site is left alone, and pictures the owner arranged stay theirs: nothing
-    // is fetched for either.
-    const sourced = await items.sourced('lamoda', product.sku);
-    const domain = sourceDomainOf(product.source.domain);
-    if (sourced?.sourceDomain && sourced.sourceDomain !== domain) {
-      return {
-        itemId: sourced.id,
-        created: false,
-        imageUrls: [],
-        change: {
-          sku: product.sku,
-          item_id: sourced.id,
-          name: product.name,
-          outcome: 'skipped',
-          reason: 'other_domain',
-          source_domain: sourced.sourceDomain,
-        },
-      };
+/** The LLM's reading of the products, within the task's budget; each failure noted once. */
+async function enrichPage(
+  { enricher, llmBudget, run }: TaskRun,
+  products: NormalisedProduct[],
+  lockedCategories: Set<string>,
+): Promise<NormalisedProduct[]> {
+  if (!enricher || !products.length) return products;
+  const enriched = await enricher.enrich(products, llmBudget, { lockedCategories });
+  if (enriched.used > 0) run.enrichedBy = 'llm';
+  for (const failure of enriched.failures)
+    if (!run.notes.includes(failure)) run.notes.push(failure);
+  return enriched.products;
+}
+
+/** Full mode saves the product and counts what it changed; the others only list it. */
+async function keepProduct(ctx: TaskRun, product: NormalisedProduct) {
+  const { task, full, run, progress } = ctx;
+  if (full) {
+    progress.throwIfCancelled();
+    const saved = await saveProduct(ctx, product);
+    run.changes.push(saved.change);
+    if (saved.change.outcome === 'skipped') {
+      run.skipped.push({
+        sku: product.sku,
+        reason: `уже импортирован с ${saved.change.source_domain}`,
+      });
+      return;
     }
-    const keepPictures = sourced?.editedFields.includes('pictures') ?? false;
-    const known = await items.imagesBySource('lamoda', product.sku);
-    type Picture = { sourceUrl: string; key: string; prepared: PreparedImage | null };
-    // A product's pictures are fetched and re-encoded together: waiting on the CDN overlaps
-    // with encoding, and their order is kept.
-    const fetchedPictures = await Promise.all(
-      (keepPictures ? [] : product.images)
-        .slice(0, IMAGES_PER_PRODUCT)
-        .map(async (sourceUrl): Promise<Picture | null> => {
-          const existing = known.get(sourceUrl);
-          if (existing) return { sourceUrl, key: existing, prepared: null };
-          try {
-            const fetched = await timed(run, 'network_ms', () =>
-              fetchAllowedImage(sourceUrl, config, { signal: controller.signal }),
-            );
-            const prepared = await timed(run, 'store_ms', () =>
-              media.prepareImage('item_image', fetched.data),
-            );
-            return { sourceUrl, key: prepared.key, prepared };
-          } catch (err) {
-            if (!cancelled)
-              run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
-            return null;
-          }
-        }),
-    );
-    const pictures = fetchedPictures.filter((p): p is Picture => p !== null);
-    const stored = pictures.flatMap((p) => (p.prepared ? [p.prepared] : []));
-    counts.pictures += pictures.length;
-    if (cancelled) {
-      await media.discard(stored);
-      throw new TaskCancelled('cancelled');
-    }
-    let saved;
-    try {
-      saved = await timed(run, 'store_ms', () =>
-        db.transaction(async (tx) => {
-          // Imported items and their pictures belong to no moderator.
-          await media.record(stored, null, tx);
-          const upserted = await items.upsertFromSource(toSourceItem(product, pictures), tx, {
-            publish: task.publish,
-          });
-          if (upserted.change.outcome === 'skipped') throw new SkippedItem(upserted.change);
-          return upserted;
-        }),
-      );
-    } catch (err) {
-      await media.discard(stored);
-      if (err instanceof SkippedItem)
-        return { itemId: err.change.item_id!, created: false, imageUrls: [], change: err.change };
-      throw err;
-    }
-    await media.deleteFiles(saved.droppedKeys);
+    run.products.push(toParsed(product, saved.itemId, saved.imageUrls));
+    countChange(run, saved.change);
+    progress.counts.saved += 1;
+    await progress.report({ code: 'saving', saved: progress.counts.saved, limit: task.limit });
+  } else {
+    run.products.push(toParsed(product, null, product.images));
+  }
+  run.qualities.push(product.parseQuality);
+}
+
+type Picture = { sourceUrl: string; key: string; prepared: PreparedImage | null };
+type SavedProduct = {
+  itemId: number;
+  created: boolean;
+  imageUrls: string[];
+  change: ImportChange;
+};
+
+/**
+ * Pictures first (fetched and re-encoded outside the transaction), then in one transaction their
+ * upload rows and the item; a rollback removes the new files again.
+ */
+async function saveProduct(ctx: TaskRun, product: NormalisedProduct): Promise<SavedProduct> {
+  const { items, media } = ctx.deps;
+  // An item of another site is left alone, and pictures the owner arranged stay theirs: nothing
+  // is fetched for either.
+  const sourced = await items.sourced('lamoda', product.sku);
+  const domain = sourceDomainOf(product.source.domain);
+  if (sourced?.sourceDomain && sourced.sourceDomain !== domain) {
     return {
-      itemId: saved.itemId,
-      created: saved.created,
-      imageUrls: pictures.map((p) => media.url(p.key)!),
-      change: saved.change,
+      itemId: sourced.id,
+      created: false,
+      imageUrls: [],
+      change: {
+        sku: product.sku,
+        item_id: sourced.id,
+        name: product.name,
+        outcome: 'skipped',
+        reason: 'other_domain',
+        source_domain: sourced.sourceDomain,
+      },
     };
   }
+  const keepPictures = sourced?.editedFields.includes('pictures') ?? false;
+  const pictures = await fetchPictures(ctx, product.sku, keepPictures ? [] : product.images);
+  const stored = pictures.flatMap((p) => (p.prepared ? [p.prepared] : []));
+  ctx.progress.counts.pictures += pictures.length;
+  if (ctx.progress.isCancelled()) {
+    await media.discard(stored);
+    throw new TaskCancelled('cancelled');
+  }
+  return storeProduct(ctx, product, pictures, stored);
+}
 
-  let fetcher: ReturnType<typeof createLamodaFetcher> | null = null;
+/**
+ * The product's first pictures, fetched and re-encoded together: waiting on the CDN overlaps
+ * with encoding, and their order is kept. A picture stored before is not fetched again; one that
+ * fails is left out with a note (unless the task was cancelled meanwhile).
+ */
+async function fetchPictures(
+  { deps, config, run, progress }: TaskRun,
+  sku: string,
+  urls: string[],
+): Promise<Picture[]> {
+  const known = await deps.items.imagesBySource('lamoda', sku);
+  const fetched = await Promise.all(
+    urls.slice(0, IMAGES_PER_PRODUCT).map(async (sourceUrl): Promise<Picture | null> => {
+      const existing = known.get(sourceUrl);
+      if (existing) return { sourceUrl, key: existing, prepared: null };
+      try {
+        const image = await timed(run, 'network_ms', () =>
+          fetchAllowedImage(sourceUrl, config, { signal: progress.signal }),
+        );
+        const prepared = await timed(run, 'store_ms', () =>
+          deps.media.prepareImage('item_image', image.data),
+        );
+        return { sourceUrl, key: prepared.key, prepared };
+      } catch (err) {
+        if (!progress.isCancelled())
+          run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
+        return null;
+      }
+    }),
+  );
+  return fetched.filter((p): p is Picture => p !== null);
+}
+
+/**
+ * In one transaction the new pictures' upload rows and the item; a rollback, or an item that
+ * turns out to belong to another site, removes the new files again.
+ */
+async function storeProduct(
+  { deps, task, run }: TaskRun,
+  product: NormalisedProduct,
+  pictures: Picture[],
+  stored: PreparedImage[],
+): Promise<SavedProduct> {
+  const { db, items, media } = deps;
+  let saved;
   try {
-    if (task.type === 'test') {
-      // The system test: the whole chain (queue → worker → parser → processing → task result)
-      // on a built-in sample page, without the network.
-      await report({ code: 'checking_sample' });
-      const listing = await timed(run, 'parse_ms', () =>
-        parseListingPage(SAMPLE_LISTING_HTML, 'kz'),
-      );
-      run.totalFound = listing.products.length;
-      run.pagesFetched = 1;
-      counts.found = Math.min(task.limit, listing.products.length);
-      available = listing.products.length;
-      await processPage(listing.products.slice(0, task.limit));
-    } else {
-      assertRateConfigured(task.domain, config);
-      fetcher = createLamodaFetcher(config, { signal: controller.signal });
-      await report({ code: 'loading_first_page' });
-      const scraped = await scrapeLamoda(
-        {
-          query: task.query ?? '',
-          categoryPath: categoryPathOf(task.query),
-          domain: task.domain,
-          limit: task.limit,
-          pageFrom: task.page ?? undefined,
-          pageTo: task.page ?? undefined,
-          genderSection: task.genderSection ?? undefined,
-          withProductPages: full,
-        },
-        {
-          fetcher,
-          config,
-          signal: controller.signal,
-          onListing: (page, fresh, found) => {
-            counts.found += fresh;
-            available = found;
-            return report({
-              code: 'page',
-              page,
-              pages: null,
-              found: counts.found,
-              reading: full,
-              limit: task.limit,
-            });
-          },
-          onProduct: () => {
-            counts.parsed += 1;
-            return report({ code: 'reading_cards', parsed: counts.parsed, limit: task.limit });
-          },
-          onProgress: (p) =>
-            report({
-              code: 'page',
-              page: p.page,
-              pages: p.pages,
-              found: p.collected,
-              reading: false,
-              limit: task.limit,
-            }),
-          onPage: async (_page, products) => {
-            run.pagesFetched += 1;
-            await processPage(products);
-          },
-        },
-      );
-      run.totalFound = scraped.totalFound;
-      run.timings.network_ms += scraped.networkMs;
-      run.timings.parse_ms += scraped.parseMs;
-    }
-    const result = resultOf(run);
-    await finish({
-      state: 'SUCCESS',
-      status: summaryOf(run, result),
-      result,
-      traceback: null,
-      counts,
-    });
+    saved = await timed(run, 'store_ms', () =>
+      db.transaction(async (tx) => {
+        // Imported items and their pictures belong to no moderator.
+        await media.record(stored, null, tx);
+        const upserted = await items.upsertFromSource(toSourceItem(product, pictures), tx, {
+          publish: task.publish,
+        });
+        if (upserted.change.outcome === 'skipped') throw new SkippedItem(upserted.change);
+        return upserted;
+      }),
+    );
   } catch (err) {
-    const result = resultOf(run);
-    if (cancelled) {
-      await finish({
-        state: 'FAILURE',
-        status: { code: 'cancelled' },
-        result,
-        traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
-        counts,
-      });
-    } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
-      await finish({
-        state: 'FAILURE',
-        status: { code: 'lamoda_refused' },
-        result,
-        traceback: err.messageRu,
-      });
-    } else if (err instanceof Error && err.name === 'MissingRateError') {
-      await finish({
-        state: 'FAILURE',
-        status: { code: 'no_currency_rate' },
-        result,
-        traceback: err.message,
-      });
-    } else {
-      console.error(`import task ${taskId} failed`, err);
-      await finish({
-        state: 'FAILURE',
-        status: { code: 'failed' },
-        result,
-        traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
-      });
-    }
-  } finally {
-    clearInterval(heartbeat);
-    await fetcher?.close();
+    await media.discard(stored);
+    if (err instanceof SkippedItem)
+      return { itemId: err.change.item_id!, created: false, imageUrls: [], change: err.change };
+    throw err;
+  }
+  await media.deleteFiles(saved.droppedKeys);
+  return {
+    itemId: saved.itemId,
+    created: saved.created,
+    imageUrls: pictures.map((p) => media.url(p.key)!),
+    change: saved.change,
+  };
+}
+
+/** Ends the task; an import that wrote the catalogue leaves its end in the audit log with it. */
+function finishTask(
+  { deps, task }: TaskRun,
+  outcome: Parameters<LamodaParserRepository['finish']>[1],
+) {
+  return deps.db.transaction(async (tx) => {
+    await deps.repo.finish(task.id, outcome, tx);
+    await recordImportEnd(tx, task, outcome);
+  });
+}
+
+async function finishSucceeded(ctx: TaskRun) {
+  const result = resultOf(ctx.run);
+  await finishTask(ctx, {
+    state: 'SUCCESS',
+    status: summaryOf(ctx.run, result),
+    result,
+    traceback: null,
+    counts: ctx.progress.counts,
+  });
+}
+
+/** A cancel, Lamoda's refusal, a missing currency rate or anything else: FAILURE, saying which. */
+async function finishFailed(ctx: TaskRun, err: unknown) {
+  const result = resultOf(ctx.run);
+  if (ctx.progress.isCancelled()) {
+    await finishTask(ctx, {
+      state: 'FAILURE',
+      status: { code: 'cancelled' },
+      result,
+      traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
+      counts: ctx.progress.counts,
+    });
+  } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
+    await finishTask(ctx, {
+      state: 'FAILURE',
+      status: { code: 'lamoda_refused' },
+      result,
+      traceback: err.messageRu,
+    });
+  } else if (err instanceof Error && err.name === 'MissingRateError') {
+    await finishTask(ctx, {
+      state: 'FAILURE',
+      status: { code: 'no_currency_rate' },
+      result,
+      traceback: err.message,
+    });
+  } else {
+    console.error(`import task ${ctx.task.id} failed`, err);
+    await finishTask(ctx, {
+      state: 'FAILURE',
+      status: { code: 'failed' },
+      result,
+      traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
+    });
   }
 }

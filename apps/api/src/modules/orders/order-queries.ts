@@ -47,6 +47,7 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
       filters,
       (page - 1) * ORDERS_PAGE_SIZE,
       ORDERS_PAGE_SIZE,
+      db,
     );
     return {
       orders: rows.map((row: OrderListRow) =>
@@ -69,11 +70,11 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
      * latest (decision 041).
      */
     async usualSizes(userId: number): Promise<UsualSize[]> {
-      return usualSizesOf(await repo.sizesBought(userId, USUAL_SIZE_LINES));
+      return usualSizesOf(await repo.sizesBought(userId, USUAL_SIZE_LINES, db));
     },
 
     /** Per shopper among `userIds`: orders placed, what the ones not cancelled cost net of refunds, the latest. */
-    customerTotals: (userIds: number[]) => repo.customerTotals(userIds),
+    customerTotals: (userIds: number[]) => repo.customerTotals(userIds, db),
 
     /** The shopper's own orders, newest first. */
     async listOwn(viewer: Viewer, page: number): Promise<OrderPage> {
@@ -88,7 +89,7 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
     /** The same orders as `listAll`, every page of them, a page at a time (the CSV export). */
     exportPages(viewer: Viewer, query: AdminOrderFilters): AsyncGenerator<OrderListRow[]> {
       const filters = adminFilters(viewer, query);
-      return pagesOf(async (offset, limit) => (await repo.page(filters, offset, limit)).rows);
+      return pagesOf(async (offset, limit) => (await repo.page(filters, offset, limit, db)).rows);
     },
   };
 }

@@ -41,7 +41,7 @@ export function createOrderTransitions(
   /** Cancels online orders whose time to pay ran out before `now`; answers how many. */
   async function expireOverdue(now: Date): Promise<number> {
     let expired = 0;
-    for (const id of await repo.overdueIds(now, SWEEP_BATCH)) {
+    for (const id of await repo.overdueIds(now, SWEEP_BATCH, db)) {
       const done = await db.transaction(async (tx) => {
         const row = await repo.lock(id, tx);
         // Paid or cancelled meanwhile: nothing to do.
@@ -65,7 +65,7 @@ export function createOrderTransitions(
 
   /** Tries again the refunds that did not go through; answers how many were due. */
   async function retryRefunds(): Promise<number> {
-    const refunds = await repo.refundDueIds(SWEEP_BATCH);
+    const refunds = await repo.refundDueIds(SWEEP_BATCH, db);
     for (const id of refunds) {
       try {
         await refund(id);

@@ -23,7 +23,7 @@ import {
   type PaymentState,
   type SortOrder,
 } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders';
 import { createOrderWorkRepository } from './order-work.repository';
@@ -74,7 +74,7 @@ export type OrderFilters = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `orders`, `order_lines` and `order_events`: only the orders module writes them. */
-export function createOrdersRepository(db: Db) {
+export function createOrdersRepository() {
   // Drizzle writes `${orders.id}` unqualified in a one-table select, where inside these
   // subqueries it would mean the line's own id: the outer order is named explicitly.
   const orderId = sql.raw('"orders"."id"');
@@ -212,13 +212,9 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    /**
-     * The sizes a user has ordered (orders not cancelled), with the category of the item each
-     * line was, newest first; lines whose item is gone have no category and are left out.
-     */
-    async customerTotals(userIds: number[]): Promise<CustomerTotals[]> {
+    async customerTotals(userIds: number[], ex: DbOrTx): Promise<CustomerTotals[]> {
       if (!userIds.length) return [];
-      const result = await db.execute<CustomerTotals>(sql`
+      const result = await ex.execute<CustomerTotals>(sql`
         select o.user_id, count(*)::int as orders,
           coalesce(sum(o.total - o.refunded_total) filter (where o.status <> 'cancelled'), 0)::text as spent,
           max(o.created_at) as last_order_at
@@ -228,8 +224,12 @@ export function createOrdersRepository(db: Db) {
       return result.rows;
     },
 
-    async sizesBought(userId: number, limit: number) {
-      const result = await db.execute<{
+    /**
+     * The sizes a user has ordered (orders not cancelled), with the category of the item each
+     * line was, newest first; lines whose item is gone have no category and are left out.
+     */
+    async sizesBought(userId: number, limit: number, ex: DbOrTx) {
+      const result = await ex.execute<{
         category: Category;
         size: string;
         quantity: number;
@@ -264,17 +264,18 @@ export function createOrdersRepository(db: Db) {
       filters: OrderFilters,
       offset: number,
       limit: number,
+      ex: DbOrTx,
     ): Promise<{ rows: OrderListRow[]; total: number }> {
       const condition = where(filters);
       const [rows, [total]] = await Promise.all([
-        db
+        ex
           .select({ order: orders, ...listColumns })
           .from(orders)
           .where(condition)
           .orderBy(...orderBy(filters))
           .offset(offset)
           .limit(limit),
-        db.select({ n: count() }).from(orders).where(condition),
+        ex.select({ n: count() }).from(orders).where(condition),
       ]);
       return {
         rows: rows.map((r) => ({ ...r.order, itemsCount: r.itemsCount, imageKeys: r.imageKeys })),
@@ -283,8 +284,8 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Online orders still waiting for their payment after `now`. */
-    async overdueIds(now: Date, limit: number): Promise<number[]> {
-      const rows = await db
+    async overdueIds(now: Date, limit: number, ex: DbOrTx): Promise<number[]> {
+      const rows = await ex
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.paymentState, 'pending'), lt(orders.payBefore, now)))
@@ -294,8 +295,8 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Cancelled paid orders whose refund was not made yet. */
-    async refundDueIds(limit: number): Promise<number[]> {
-      const rows = await db
+    async refundDueIds(limit: number, ex: DbOrTx): Promise<number[]> {
+      const rows = await ex
         .select({ id: orders.id })
         .from(orders)
         .where(

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { outfitItems, outfitWardrobeItems, outfits } from '../../db/schema';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { outfitColumns, outfitFrom, type OutfitRow } from './outfit-summary.sql';
@@ -15,18 +15,22 @@ export type OutfitOwnership = Pick<
 >;
 
 /** `outfits` and `outfit_items`: only the outfits module writes them. */
-export function createOutfitsRepository(db: Db) {
-  const rows = async (query: SQL) => (await db.execute<OutfitRow>(query)).rows;
+export function createOutfitsRepository() {
+  const rowsOn = (ex: DbOrTx) => async (query: SQL) => (await ex.execute<OutfitRow>(query)).rows;
 
   return {
     /** The outfits on which the viewer may do `shown`: those listed, or every one they may open. */
-    async list(input: {
-      viewer: Actor;
-      shown: 'list' | 'view';
-      q?: string;
-      offset: number;
-      limit: number;
-    }) {
+    async list(
+      input: {
+        viewer: Actor;
+        shown: 'list' | 'view';
+        q?: string;
+        offset: number;
+        limit: number;
+      },
+      ex: DbOrTx,
+    ) {
+      const rows = rowsOn(ex);
       const { viewer, q, offset, limit } = input;
       const search = q
         ? sql`and (o.name ilike ${`%${q}%`} or ${q} <% o.name
@@ -40,15 +44,16 @@ export function createOutfitsRepository(db: Db) {
         limit ${limit} offset ${offset}`);
     },
 
-    async findVisible(id: number, viewer: Actor): Promise<OutfitRow | undefined> {
+    async findVisible(id: number, viewer: Actor, ex: DbOrTx): Promise<OutfitRow | undefined> {
+      const rows = rowsOn(ex);
       const [row] = await rows(sql`
         select ${outfitColumns(viewer?.id ?? null)} from ${outfitFrom}
         where o.id = ${id} and ${whereCan(viewer, 'view', 'outfit', 'o')}`);
       return row;
     },
 
-    async isVisible(id: number, viewer: Actor): Promise<boolean> {
-      const found = await db.execute(
+    async isVisible(id: number, viewer: Actor, ex: DbOrTx): Promise<boolean> {
+      const found = await ex.execute(
         sql`select 1 from outfits o where o.id = ${id} and ${whereCan(viewer, 'view', 'outfit', 'o')}`,
       );
       return found.rows.length > 0;
@@ -157,8 +162,8 @@ export function createOutfitsRepository(db: Db) {
      * Every picture of the outfit in slot order, for the cover, with the version it was read at:
      * the shop's items and the owner's own pieces (their private cut-outs), the items first.
      */
-    async coverSources(id: number) {
-      const result = await db.execute<{
+    async coverSources(id: number, ex: DbOrTx) {
+      const result = await ex.execute<{
         slot: Category;
         image_key: string;
         name: string;
@@ -189,9 +194,9 @@ export function createOutfitsRepository(db: Db) {
      * For each other item, how many public outfits hold it beside one of these: what the shop's
      * outfits wear together (the stylist's looks). The most shared first.
      */
-    async wornTogether(itemIds: number[], limit: number) {
+    async wornTogether(itemIds: number[], limit: number, ex: DbOrTx) {
       if (!itemIds.length) return [];
-      const result = await db.execute<{ item_id: number; outfits: number }>(sql`
+      const result = await ex.execute<{ item_id: number; outfits: number }>(sql`
         select other.item_id, count(distinct o.id)::int as outfits
         from outfit_items mine
         join outfits o on o.id = mine.outfit_id and ${whereCan(null, 'list', 'outfit', 'o')}

@@ -160,7 +160,7 @@ export function createOutfitsService({
   }
 
   async function read(viewer: Actor, id: number): Promise<Outfit> {
-    const row = await repo.findVisible(id, viewer);
+    const row = await repo.findVisible(id, viewer, db);
     if (!row) throw notFound('Outfit');
     return present(viewer)(row);
   }
@@ -170,13 +170,16 @@ export function createOutfitsService({
   return {
     /** The outfits listed for the viewer; asked for `all`, every outfit they may open. */
     async list(viewer: Actor, input: { page: number; q?: string; all?: boolean }) {
-      const rows = await repo.list({
-        viewer,
-        shown: input.all ? 'view' : 'list',
-        q: input.q || undefined,
-        offset: (input.page - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-      });
+      const rows = await repo.list(
+        {
+          viewer,
+          shown: input.all ? 'view' : 'list',
+          q: input.q || undefined,
+          offset: (input.page - 1) * PAGE_SIZE,
+          limit: PAGE_SIZE,
+        },
+        db,
+      );
       return rows.map(present(viewer));
     },
 
@@ -189,18 +192,18 @@ export function createOutfitsService({
 
     /** 404 unless the viewer may see the outfit (reviews, favourites and the cart ask this). */
     async requireVisible(id: number, viewer: Actor): Promise<void> {
-      if (!(await repo.isVisible(id, viewer))) throw notFound('Outfit');
+      if (!(await repo.isVisible(id, viewer, db))) throw notFound('Outfit');
     },
 
     async itemIds(id: number, viewer: Actor): Promise<number[]> {
-      const row = await repo.findVisible(id, viewer);
+      const row = await repo.findVisible(id, viewer, db);
       if (!row) throw notFound('Outfit');
       return row.items.map((item) => item.id);
     },
 
     /** How many public outfits hold each other item beside these, the most shared first. */
     async wornTogether(itemIds: number[]): Promise<Map<number, number>> {
-      const rows = await repo.wornTogether(itemIds, 200);
+      const rows = await repo.wornTogether(itemIds, 200, db);
       return new Map(rows.map((row) => [row.item_id, row.outfits]));
     },
 
@@ -360,7 +363,7 @@ export function createOutfitsService({
      * that changed meanwhile is thrown away: the change scheduled its own drawing.
      */
     async renderCover(id: number): Promise<void> {
-      const sources = await repo.coverSources(id);
+      const sources = await repo.coverSources(id, db);
       const version = sources[0] ? new Date(sources[0].updated_at).getTime() : null;
       const cover = sources.length
         ? await drawOutfitCover(

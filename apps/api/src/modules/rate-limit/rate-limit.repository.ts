@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { quickCommit } from '../../db/quick-commit';
 
-export function createRateLimitRepository(db: Db) {
+export function createRateLimitRepository() {
   return {
     /**
      * Counts one hit in a fixed window, starting a new window when the old one has ended. Atomic.
@@ -28,8 +28,11 @@ export function createRateLimitRepository(db: Db) {
       const row = result.rows[0]!;
       return { count: row.count, windowEndsAt: new Date(row.window_ends_at) };
     },
-    async current(key: string): Promise<{ count: number; windowEndsAt: Date } | undefined> {
-      const result = await db.execute<{ count: number; window_ends_at: Date }>(
+    async current(
+      key: string,
+      ex: DbOrTx,
+    ): Promise<{ count: number; windowEndsAt: Date } | undefined> {
+      const result = await ex.execute<{ count: number; window_ends_at: Date }>(
         sql`select count, window_ends_at from rate_limit_hits where key = ${key} and window_ends_at > now()`,
       );
       const row = result.rows[0];

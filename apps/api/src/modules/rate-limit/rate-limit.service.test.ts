@@ -13,7 +13,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   limits = createRateLimitService({
     db: database.db,
-    repo: createRateLimitRepository(database.db),
+    repo: createRateLimitRepository(),
   });
 });
 afterAll(() => database.close());

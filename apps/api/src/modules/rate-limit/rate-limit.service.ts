@@ -26,12 +26,12 @@ export function createRateLimitService({ db, repo }: { db: Db; repo: RateLimitRe
     },
     /** Refuses without counting when the budget is already spent (e.g. failed logins of an account). */
     async assertNotExceeded(limit: Limit): Promise<void> {
-      const current = await repo.current(limit.key);
+      const current = await repo.current(limit.key, db);
       if (current && current.count >= limit.max) throw limited(current.windowEndsAt);
     },
     /** Attempts counted in the key's current window. */
     async count(key: string): Promise<number> {
-      return (await repo.current(key))?.count ?? 0;
+      return (await repo.current(key, db))?.count ?? 0;
     },
     async record(limit: Limit): Promise<void> {
       await repo.increment(limit.key, limit.windowSeconds, db);

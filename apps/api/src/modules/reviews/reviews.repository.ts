@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { publicNameOf } from '../../db/display-name.sql';
 import {
   itemCommentLikes,
@@ -43,7 +43,7 @@ export type CommentRow = {
 };
 
 /** Reviews of items and outfits share one shape; only the tables differ. */
-export function createReviewsRepository(db: Db) {
+export function createReviewsRepository() {
   return {
     async list(
       target: ReviewTarget,
@@ -51,9 +51,10 @@ export function createReviewsRepository(db: Db) {
       viewerId: number | null,
       /** One page of reviews, or only one review (to answer a creation). */
       which: { page: number; size: number } | { onlyId: number },
+      ex: DbOrTx,
     ): Promise<CommentRow[]> {
       const t = TABLES[target];
-      const result = await db.execute<CommentRow>(sql`
+      const result = await ex.execute<CommentRow>(sql`
         select c.id, c.user_id,
           ${publicNameOf} as user_name,
           u.avatar as user_avatar, c.content, c.rating,
@@ -67,9 +68,9 @@ export function createReviewsRepository(db: Db) {
       return result.rows;
     },
 
-    async find(target: ReviewTarget, targetId: number, commentId: number) {
+    async find(target: ReviewTarget, targetId: number, commentId: number, ex: DbOrTx) {
       const t = TABLES[target];
-      const [row] = await db
+      const [row] = await ex
         .select({ id: t.comments.id, userId: t.comments.userId })
         .from(t.comments)
         .where(and(eq(t.comments.id, commentId), eq(t.targetColumn, targetId)));

@@ -52,7 +52,7 @@ export function createReviewsService({
   }
 
   async function requireComment(target: ReviewTarget, targetId: number, commentId: number) {
-    const comment = await repo.find(target, targetId, commentId);
+    const comment = await repo.find(target, targetId, commentId, db);
     if (!comment) throw notFound('Comment');
     return comment;
   }
@@ -62,7 +62,7 @@ export function createReviewsService({
     async list(target: ReviewTarget, targetId: number, viewer: Actor, page = 1) {
       await requireTarget(target, targetId, viewer);
       const which = { page, size: PAGE_SIZE };
-      return (await repo.list(target, targetId, viewer?.id ?? null, which)).map((row) =>
+      return (await repo.list(target, targetId, viewer?.id ?? null, which, db)).map((row) =>
         toComment(row, viewer, mediaUrl),
       );
     },
@@ -93,7 +93,7 @@ export function createReviewsService({
         if (rating !== null) await repo.clearRatings(target, targetId, author.id, tx);
         return repo.insert(target, targetId, author.id, content, rating, tx);
       });
-      const [created] = await repo.list(target, targetId, author.id, { onlyId: id });
+      const [created] = await repo.list(target, targetId, author.id, { onlyId: id }, db);
       return toComment(created!, author, mediaUrl);
     },
 

@@ -1,25 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { requestStats } from '../../db/schema';
 
 /** `request_stats` and `user_activity` are the system module's; the rest it only reads. */
-export function createSystemRepository(db: Db) {
-  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    (await db.execute<T>(query)).rows[0]!;
+export function createSystemRepository() {
+  const one = async <T extends Record<string, unknown>>(
+    query: ReturnType<typeof sql>,
+    ex: DbOrTx,
+  ) => (await ex.execute<T>(query)).rows[0]!;
 
   return {
-    async ping(): Promise<boolean> {
+    async ping(ex: DbOrTx): Promise<boolean> {
       try {
-        await db.execute(sql`select 1`);
+        await ex.execute(sql`select 1`);
         return true;
       } catch {
         return false;
       }
     },
 
-    counts: () =>
-      one<{ users: number; items: number }>(sql`
-        select (select count(*)::int from users) as users, (select count(*)::int from items) as items`),
+    counts: (ex: DbOrTx) =>
+      one<{ users: number; items: number }>(
+        sql`
+        select (select count(*)::int from users) as users, (select count(*)::int from items) as items`,
+        ex,
+      ),
 
     /** Adds requests per minute to the stored counts. */
     async addRequests(minutes: Map<number, number>, ex: DbOrTx) {
@@ -51,14 +56,17 @@ export function createSystemRepository(db: Db) {
     },
 
     /** The last hour across every process, excluding users in `except` (counted by the caller). */
-    lastHour: (except: number[]) =>
-      one<{ requests: number; users: number; connections: number }>(sql`
+    lastHour: (except: number[], ex: DbOrTx) =>
+      one<{ requests: number; users: number; connections: number }>(
+        sql`
         select
           (select coalesce(sum(requests), 0)::int from request_stats
             where minute > date_trunc('minute', now()) - interval '60 minutes') as requests,
           (select count(*)::int from user_activity where seen_at > now() - interval '1 hour'
             and user_id <> all(${sql.param(except)}::int[])) as users,
-          (select count(*)::int from pg_stat_activity where datname = current_database()) as connections`),
+          (select count(*)::int from pg_stat_activity where datname = current_database()) as connections`,
+        ex,
+      ),
 
     async purgeActivity(ex: DbOrTx) {
       await ex.execute(sql`delete from request_stats where minute < now() - interval '2 days'`);

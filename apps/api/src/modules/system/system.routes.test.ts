@@ -112,7 +112,7 @@ describe('the web app and uploads', () => {
 
 describe('activity counters', () => {
   it('a deleted account jams nothing: its activity is skipped and no request is counted twice', async () => {
-    const system = createSystemService({ db: t.db, repo: createSystemRepository(t.db) });
+    const system = createSystemService({ db: t.db, repo: createSystemRepository() });
     const { user: gone } = await createUser(t.db);
     const { user: stays } = await createUser(t.db);
     const at = new Date('2020-01-01T10:00:30Z');

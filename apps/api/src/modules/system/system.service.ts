@@ -34,7 +34,7 @@ export function createSystemService({ db, repo }: { db: Db; repo: SystemReposito
 
   return {
     async liveness(): Promise<HealthResponse> {
-      const connected = await repo.ping();
+      const connected = await repo.ping(db);
       return {
         status: connected ? 'ok' : 'degraded',
         database: connected ? 'connected' : 'unreachable',
@@ -42,7 +42,7 @@ export function createSystemService({ db, repo }: { db: Db; repo: SystemReposito
     },
 
     async health(): Promise<SystemHealth> {
-      const counts = await repo.counts();
+      const counts = await repo.counts(db);
       return { users_count: counts.users, items_count: counts.items, database: 'connected' };
     },
 
@@ -61,7 +61,7 @@ export function createSystemService({ db, repo }: { db: Db; repo: SystemReposito
       const pendingRequests = [...minutes]
         .filter(([minute]) => minute > since - MINUTE)
         .reduce((sum, [, n]) => sum + n, 0);
-      const shared = await repo.lastHour(pendingUsers);
+      const shared = await repo.lastHour(pendingUsers, db);
       return {
         requests_per_hour: shared.requests + pendingRequests,
         active_users_hour: shared.users + pendingUsers.length,

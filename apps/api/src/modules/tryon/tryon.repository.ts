@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tryonMessageSchema, type TryonMessage, type TryonRendering } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { tryonJobs } from '../../db/schema';
 
 export type TryonJobRow = typeof tryonJobs.$inferSelect;
@@ -25,7 +25,7 @@ export function storedMessages(row: Pick<TryonJobRow, 'message'>): TryonMessage[
 const stored = (messages: TryonMessage[]) => (messages.length ? JSON.stringify(messages) : null);
 
 /** `tryon_jobs`: only the try-on module writes it. */
-export function createTryonRepository(db: Db) {
+export function createTryonRepository() {
   const set = (id: string, values: Partial<TryonJobRow>, ex: DbOrTx) =>
     ex
       .update(tryonJobs)
@@ -38,8 +38,8 @@ export function createTryonRepository(db: Db) {
       return row!;
     },
 
-    async findOwn(id: string, userId: number): Promise<TryonJobRow | undefined> {
-      const [row] = await db
+    async findOwn(id: string, userId: number, ex: DbOrTx): Promise<TryonJobRow | undefined> {
+      const [row] = await ex
         .select()
         .from(tryonJobs)
         .where(and(eq(tryonJobs.id, id), eq(tryonJobs.userId, userId)));

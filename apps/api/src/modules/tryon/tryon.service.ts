@@ -217,11 +217,11 @@ export function createTryonService({
       } else {
         await run(job.id, { figure });
       }
-      return { status: 200, body: present((await repo.findOwn(job.id, userId))!) };
+      return { status: 200, body: present((await repo.findOwn(job.id, userId, db))!) };
     },
 
     async status(userId: number, jobId: string): Promise<VirtualTryonResponse> {
-      const job = await repo.findOwn(jobId, userId);
+      const job = await repo.findOwn(jobId, userId, db);
       if (!job) throw notFound('Try-on');
       return present(job);
     },

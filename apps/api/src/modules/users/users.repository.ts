@@ -1,6 +1,6 @@
 import type { AdminUserSort, SortOrder } from '@shop/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,7 +45,7 @@ const SORT_COLUMNS: Record<AdminUserSort, SQL> = {
 };
 
 /** The `users` table: only the users module writes it. */
-export function createUsersRepository(db: Db) {
+export function createUsersRepository() {
   return {
     async findById(id: number, ex: DbOrTx): Promise<UserRow | undefined> {
       const [row] = await ex.select().from(users).where(eq(users.id, id));
@@ -60,19 +60,22 @@ export function createUsersRepository(db: Db) {
      * A page of the admin list in the asked order (the id breaks ties; users never seen go last
      * either way), with when each was last active and how many match in all.
      */
-    async page(input: {
-      q: string | undefined;
-      sort: AdminUserSort;
-      order: SortOrder;
-      offset: number;
-      limit: number;
-    }): Promise<{ rows: (UserRow & { lastActiveAt: Date | string | null })[]; total: number }> {
+    async page(
+      input: {
+        q: string | undefined;
+        sort: AdminUserSort;
+        order: SortOrder;
+        offset: number;
+        limit: number;
+      },
+      ex: DbOrTx,
+    ): Promise<{ rows: (UserRow & { lastActiveAt: Date | string | null })[]; total: number }> {
       const where = input.q ? matching(input.q) : undefined;
       const by = input.order === 'asc' ? asc : desc;
       // Users never seen sort last whichever way the list runs.
       const column = SORT_COLUMNS[input.sort];
       const [rows, [counted]] = await Promise.all([
-        db
+        ex
           .select({ user: users, lastActiveAt: lastActive })
           .from(users)
           .where(where)
@@ -82,7 +85,7 @@ export function createUsersRepository(db: Db) {
           )
           .limit(input.limit)
           .offset(input.offset),
-        db.select({ n: count() }).from(users).where(where),
+        ex.select({ n: count() }).from(users).where(where),
       ]);
       return {
         rows: rows.map((r) => ({ ...r.user, lastActiveAt: r.lastActiveAt })),
@@ -90,8 +93,13 @@ export function createUsersRepository(db: Db) {
       };
     },
     /** Accounts by id; `q` finds part of an email, a name (first, last or both) or a phone. */
-    async list(q: string | undefined, offset: number, limit: number): Promise<UserRow[]> {
-      return db
+    async list(
+      q: string | undefined,
+      offset: number,
+      limit: number,
+      ex: DbOrTx,
+    ): Promise<UserRow[]> {
+      return ex
         .select()
         .from(users)
         .where(q ? matching(q) : undefined)
@@ -123,8 +131,8 @@ export function createUsersRepository(db: Db) {
       return rows.map((row) => row.email);
     },
 
-    async countActiveAdmins(): Promise<number> {
-      const [row] = await db
+    async countActiveAdmins(ex: DbOrTx): Promise<number> {
+      const [row] = await ex
         .select({ n: count() })
         .from(users)
         .where(and(eq(users.isAdmin, true), eq(users.isActive, true)));
@@ -135,8 +143,8 @@ export function createUsersRepository(db: Db) {
       const [row] = await ex.select().from(users).where(eq(users.email, email));
       return row;
     },
-    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+    async findByGoogleSub(sub: string, ex: DbOrTx): Promise<UserRow | undefined> {
+      const [row] = await ex.select().from(users).where(eq(users.googleSub, sub));
       return row;
     },
     /** Inserts unless the email is taken; returns undefined then (the unique index decides). */

@@ -41,10 +41,10 @@ export function createUsersService({
     present: (row: UserRow): User => toPublicUser(row, mediaUrl),
 
     findById: (id: number, ex: DbOrTx) => repo.findById(id, ex),
-    list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
-    page: (input: Parameters<UsersRepository['page']>[0]) => repo.page(input),
+    list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit, db),
+    page: (input: Parameters<UsersRepository['page']>[0]) => repo.page(input, db),
     otherActiveAdmins: (exceptId: number, ex: DbOrTx) => repo.otherActiveAdmins(exceptId, ex),
-    countActiveAdmins: () => repo.countActiveAdmins(),
+    countActiveAdmins: () => repo.countActiveAdmins(db),
     /** Where the shop writes to its admins (payments that need a look). */
     activeAdminEmails: (ex: DbOrTx) => repo.activeAdminEmails(ex),
     /** Account fields an admin changes: email, roles, activity, password (hashed here). */
@@ -78,7 +78,7 @@ export function createUsersService({
       repo.update(id, changes, ex),
     delete: (id: number, ex: DbOrTx) => repo.delete(id, ex),
     findByEmail: (email: string, ex: DbOrTx) => repo.findByEmail(email, ex),
-    findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
+    findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub, db),
 
     async getById(id: number): Promise<UserRow> {
       const user = await repo.findById(id, db);
