@@ -15,7 +15,7 @@ import type { CatalogRepository, Search } from './catalog.repository';
 import type { StylistCandidatesInput, StylistRow } from './catalog-stylist.repository';
 import type { ItemSummaryRow } from './item-summary.sql';
 import { createCatalogSearch } from './catalog-search';
-import { createKeptAnswers } from './kept-answers';
+import { createKeptAnswers } from '../../lib/kept-answers';
 import type { AnnouncementWatch } from './announcements-watch';
 
 const SIMILAR_LIMIT = 12;
@@ -212,6 +212,13 @@ export function createCatalogService({
   }
 
   return {
+    /**
+     * The version of the catalogue answers kept for guests are good for (the stylist's looks);
+     * null while the catalogue's announcements are not heard, or nothing is to be kept.
+     */
+    keptVersion: (): number | null =>
+      searchMaxAgeMs === 0 ? null : (catalogItems?.version() ?? null),
+
     async list(input: ListInput) {
       const version = input.filters.q ? searchVersion() : null;
       const { rows, search } =

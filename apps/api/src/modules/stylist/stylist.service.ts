@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import type { Actor } from '../../lib/access-policy';
 import { notFound, unauthorized } from '../../lib/app-error';
+import { createKeptAnswers } from '../../lib/kept-answers';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { UsualSize } from '../orders/usual-sizes';
@@ -38,7 +39,10 @@ export type StylistQuery = {
 };
 
 type Deps = {
-  catalog: Pick<CatalogService, 'stylistCandidates' | 'stylistPieces' | 'variantsInStock'>;
+  catalog: Pick<
+    CatalogService,
+    'stylistCandidates' | 'stylistPieces' | 'variantsInStock' | 'keptVersion'
+  >;
   outfits: Pick<OutfitsService, 'itemIds' | 'wornTogether'>;
   orders: Pick<OrdersService, 'usualSizes'>;
   /** The shopper's own pieces (the wardrobe module's), which come first in every look. */
@@ -54,6 +58,12 @@ type Ground = {
   ownPieces: Map<number, Piece>;
   usual: UsualSize[];
 };
+
+/**
+ * How long a guest's looks around an item are kept while the catalogue announces no change: a
+ * piece's stock can fall without an announcement, and the cart checks it when the look is bought.
+ */
+const GUEST_LOOKS_MAX_AGE_MS = 60_000;
 
 /** How many of the shopper's catalogue pieces have their style read (a wardrobe holds 1 000). */
 const OWNED_STYLES = 300;
@@ -179,38 +189,52 @@ export function createStylistService({ catalog, outfits, orders, ownedPieces }: 
     return looks;
   }
 
-  return {
-    async looks(actor: Actor, query: StylistQuery): Promise<StylistLooks> {
-      const viewerId = actor?.id ?? null;
-      const g = await ground(actor, query);
-      const askedKeys = new Set(g.asked.map((p) => p.key));
-      const ownPool = [...g.ownPieces.values()].filter((p) => !askedKeys.has(p.key));
-      if (query.from === 'wardrobe') {
-        const looks = wardrobeLooks(ownPool);
-        return presentLooks({ looks, owned: g.owned, cards: [], variants: [], usual: [] });
-      }
-      if (!g.asked.length) return { looks: [] };
-      const looks = buildLooks({ asked: g.asked, pool: [...ownPool, ...(await catalogPool(g))] });
-      // The cards and sizes of the few pieces shown: the candidates came without them.
-      const askedIds = new Set(g.askedCards.map((card) => card.item.id));
-      const shownIds = [
-        ...new Set(
-          looks.flatMap((look) =>
-            look.pieces.filter((p) => p.source === 'catalog').map((p) => p.id),
-          ),
-        ),
-      ];
-      const [shown, variants] = await Promise.all([
-        catalog.stylistPieces(
-          shownIds.filter((id) => !askedIds.has(id)),
-          viewerId,
-        ),
-        catalog.variantsInStock(shownIds),
-      ]);
-      const cards = [...g.askedCards, ...shown];
-      return presentLooks({ looks, owned: g.owned, cards, variants, usual: g.usual });
-    },
-  };
+  async function looksFor(actor: Actor, query: StylistQuery): Promise<StylistLooks> {
+    const viewerId = actor?.id ?? null;
+    const g = await ground(actor, query);
+    const askedKeys = new Set(g.asked.map((p) => p.key));
+    const ownPool = [...g.ownPieces.values()].filter((p) => !askedKeys.has(p.key));
+    if (query.from === 'wardrobe') {
+      const looks = wardrobeLooks(ownPool);
+      return presentLooks({ looks, owned: g.owned, cards: [], variants: [], usual: [] });
+    }
+    if (!g.asked.length) return { looks: [] };
+    const looks = buildLooks({ asked: g.asked, pool: [...ownPool, ...(await catalogPool(g))] });
+    // The cards and sizes of the few pieces shown: the candidates came without them.
+    const askedIds = new Set(g.askedCards.map((card) => card.item.id));
+    const shownIds = [
+      ...new Set(
+        looks.flatMap((look) => look.pieces.filter((p) => p.source === 'catalog').map((p) => p.id)),
+      ),
+    ];
+    const [shown, variants] = await Promise.all([
+      catalog.stylistPieces(
+        shownIds.filter((id) => !askedIds.has(id)),
+        viewerId,
+      ),
+      catalog.variantsInStock(shownIds),
+    ]);
+    const cards = [...g.askedCards, ...shown];
+    return presentLooks({ looks, owned: g.owned, cards, variants, usual: g.usual });
+  }
+
+  /**
+   * A guest's looks around one item, the item page's «С чем носить»: the same for every guest, so
+   * computed once per item while the catalogue is unchanged (the busiest page asks for them).
+   */
+  const guestLooks = createKeptAnswers<StylistLooks>({
+    maxAgeMs: GUEST_LOOKS_MAX_AGE_MS,
+    maxKeys: 2_000,
+  });
+
+  async function looks(actor: Actor, query: StylistQuery): Promise<StylistLooks> {
+    const version = !actor && query.item_id !== undefined ? catalog.keptVersion() : null;
+    return version === null
+      ? looksFor(actor, query)
+      : guestLooks(`${version}|${query.item_id}`, () => looksFor(null, query));
+  }
+
+  return { looks };
 }
 
 /** The same top, bottom and shoes (a small wardrobe's looks told apart by a bag alone are one). */
