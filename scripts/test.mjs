@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check and every suite — lint, format and typecheck side by side, then in order
-// the unit and API tests, web tests, the production build, and the browser tests in the system
-// Chromium. Ends with one line
-// "N passed, N failed" over all suites.
+// `npm test`: every check and every suite — lint, format, typecheck and the dead-code check side
+// by side, then in order the unit and API tests, web tests, the production build, and the browser
+// tests in the system Chromium. Ends with one line "N passed, N failed" over all suites.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -142,6 +141,8 @@ await runSideBySide([
     args: ['prettier', '--check', '.', '--log-level', 'warn', '--cache'],
   },
   { title: 'Typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  // Unused files, exports and dependencies (knip.jsonc says what each workspace starts from).
+  { title: 'Dead code', command: 'npx', args: ['knip'] },
 ]);
 run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], {
   cwd: path.join(root, 'packages/contract'),

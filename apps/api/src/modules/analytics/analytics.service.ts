@@ -92,5 +92,3 @@ export function createAnalyticsService(repo: AnalyticsRepository, currency: stri
     },
   };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -119,5 +119,3 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
     return chosen;
   }
 }
-
-export type OutfitCartService = ReturnType<typeof createOutfitCartService>;

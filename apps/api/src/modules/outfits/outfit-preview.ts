@@ -96,5 +96,3 @@ export function createOutfitPreview({
     return drawing;
   };
 }
-
-export type OutfitPreviewService = ReturnType<typeof createOutfitPreview>;

@@ -11,7 +11,7 @@ import { imageLinkError } from '../item-form';
 import { PendingPictureList, type PendingPictures } from './pending-pictures';
 import { StoredPictures } from './stored-pictures';
 
-export { NO_PICTURES, type PendingPictures } from './pending-pictures';
+export type { PendingPictures } from './pending-pictures';
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
