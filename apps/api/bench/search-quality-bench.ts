@@ -22,7 +22,7 @@ import {
   runSearchQuality,
   SEARCH_QUALITY_DEPTH,
   seedSearchCatalogue,
-} from '../src/modules/catalog/search-quality';
+} from './search-quality';
 import { createBenchDatabase } from './bench-database';
 
 async function main() {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageFile } from '@/lib/image-file';
 import { notifyError } from '@/lib/notify';
-import { imageLinkError } from '../item-form';
+import { imageLinkError } from '../item-form-values';
 import { PendingPictureList, type PendingPictures } from './pending-pictures';
 import { StoredPictures } from './stored-pictures';
 
