@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config/env';
 import { createDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { createJobQueue } from '../src/jobs/queue';
-import { createConfiguredStorage } from '../src/lib/storage';
+import { createConfiguredStorage } from '../src/lib/configured-storage';
 import {
   runSearchPrecision,
   runSearchQuality,
