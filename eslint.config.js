@@ -60,7 +60,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-self-import': 'error',
       'import/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],

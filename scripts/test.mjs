@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check and every suite — lint, format and typecheck side by side, then in order
-// the unit and API tests, web tests, the production build, and the browser tests in the system
-// Chromium. Ends with one line
+// `npm test`: every check and every suite — lint, format, typecheck, the dead-code and the
+// import-circle checks side by side, then in order the unit and API tests, web tests, the
+// production build, and the browser tests in the system Chromium. Ends with one line
 // "N passed, N failed" over all suites.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -134,14 +134,18 @@ const vitestReport = (name) => [
 await runSideBySide([
   { title: 'Lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   // Prettier keeps what it checked (file and options) in node_modules/.cache: a file unchanged
-  // since the last run is not formatted again. ESLint gets no cache: import/no-cycle reads other
-  // files.
+  // since the last run is not formatted again. ESLint gets no cache: its import rules depend on
+  // where an import resolves, which other files decide.
   {
     title: 'Format',
     command: 'npx',
     args: ['prettier', '--check', '.', '--log-level', 'warn', '--cache'],
   },
   { title: 'Typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  // Unused files, exports and dependencies (knip.jsonc says what each workspace starts from).
+  { title: 'Dead code', command: 'npx', args: ['knip'] },
+  // Circles of imports, type-only ones included (ESLint's import/no-cycle skipped those).
+  { title: 'Import circles', command: 'node', args: ['scripts/check-cycles.mjs'] },
 ]);
 run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], {
   cwd: path.join(root, 'packages/contract'),

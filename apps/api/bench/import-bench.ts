@@ -15,7 +15,7 @@ import { createDb } from '../src/db/client';
 import { createBenchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { importTasks } from '../src/db/schema';
-import { createConfiguredStorage } from '../src/lib/storage';
+import { createConfiguredStorage } from '../src/lib/configured-storage';
 import { createItemsRepository } from '../src/modules/items/items.repository';
 import { createItemsService } from '../src/modules/items/items.service';
 import { createStockRepository } from '../src/modules/items/stock.repository';

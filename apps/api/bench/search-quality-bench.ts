@@ -16,13 +16,13 @@ import { loadConfig } from '../src/config/env';
 import { createDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { createJobQueue } from '../src/jobs/queue';
-import { createConfiguredStorage } from '../src/lib/storage';
+import { createConfiguredStorage } from '../src/lib/configured-storage';
 import {
   runSearchPrecision,
   runSearchQuality,
   SEARCH_QUALITY_DEPTH,
   seedSearchCatalogue,
-} from '../src/modules/catalog/search-quality';
+} from './search-quality';
 import { createBenchDatabase } from './bench-database';
 
 async function main() {

@@ -14,6 +14,7 @@ function loadShop() {
     import('./jobs/handlers'),
     import('./jobs/queue'),
     import('./modules/backups/backups.jobs'),
+    import('./lib/configured-storage'),
     import('./lib/storage'),
   ]);
 }
@@ -57,7 +58,8 @@ async function main() {
     { allJobHandlers, SCHEDULES },
     { createJobQueue },
     { scheduleBackups },
-    { createConfiguredStorage, sweepTemporaryFiles },
+    { createConfiguredStorage },
+    { sweepTemporaryFiles },
   ] = await loading;
 
   await runMigrations(database.db);

@@ -30,7 +30,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createSalesReportRepository } from './modules/analytics/sales-report.repository';
 import { createSalesReportService } from './modules/analytics/sales-report.service';
 import { createOutfitsRepository } from './modules/outfits/outfits.repository';
-import { createOutfitPreview } from './modules/outfits/outfit-preview';
+import { createOutfitPreviewService } from './modules/outfits/outfit-preview.service';
 import { createOutfitsService } from './modules/outfits/outfits.service';
 import { createOutfitCartService } from './modules/outfits/outfit-cart.service';
 import { createStylistService } from './modules/stylist/stylist.service';
@@ -197,7 +197,7 @@ export function createServices({
     tryonRenderingOf: tryon.renderingOf,
     wardrobe,
   });
-  const outfitPreview = createOutfitPreview({
+  const outfitPreview = createOutfitPreviewService({
     catalog,
     media,
     rateLimits,

@@ -5,7 +5,7 @@ import { allJobHandlers, SCHEDULES } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { scheduleBackups } from './modules/backups/backups.jobs';
 import { exitWithStartupError, onShutdownSignal } from './lib/boot';
-import { createConfiguredStorage } from './lib/storage';
+import { createConfiguredStorage } from './lib/configured-storage';
 import { runFromInvocationDir } from './lib/invocation-dir';
 import { createServices } from './services';
 

@@ -1,6 +1,6 @@
 // Renders the PWA icons from our SVG logo (public/icons/logo.svg, logo-maskable.svg) into PNGs.
-// Run once after changing the logo: `node apps/web/scripts/make-icons.mjs` (sharp comes from the
-// workspace root's node_modules, where the API installs it). The PNGs are committed.
+// Run once after changing the logo: `node apps/web/scripts/make-icons.mjs` (with the API's sharp:
+// one version in the workspace root's node_modules). The PNGs are committed.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

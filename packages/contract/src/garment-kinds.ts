@@ -5,12 +5,6 @@ import type { Category } from './constants';
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof SEASONS)[number];
 export const seasonSchema = z.enum(SEASONS);
-export const SEASON_LABELS_RU = {
-  spring: 'Весна',
-  summer: 'Лето',
-  autumn: 'Осень',
-  winter: 'Зима',
-} as const satisfies Record<Season, string>;
 
 const ALL_YEAR: readonly Season[] = SEASONS;
 const WARM: readonly Season[] = ['spring', 'summer'];

@@ -179,8 +179,6 @@ export const outfitListQuerySchema = z.object({
 });
 export const outfitListResponseSchema = z.array(outfitSchema);
 
-export const outfitCreatedSchema = outfitSchema;
-
 /**
  * GET /api/outfits/available-items?ids=…: which of these items an outfit can still hold (they
  * exist); a restored builder draft drops the others.

@@ -24,10 +24,6 @@ export const SINGLE_LINE_MESSAGE =
   'Must be a single line without control or text-direction characters';
 export const MULTI_LINE_MESSAGE = 'Must not contain control or text-direction characters';
 
-export function isSingleLineText(value: string): boolean {
-  return SINGLE_LINE_PATTERN.test(value);
-}
-
 type StringParams = Parameters<typeof z.string>[0];
 
 /**

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/connect';
 import { exitWithStartupError } from '../lib/boot';
-import { createConfiguredStorage } from '../lib/storage';
+import { createConfiguredStorage } from '../lib/configured-storage';
 import { backupFileName, createBackupsService } from '../modules/backups/backups.service';
 import { runFromInvocationDir } from '../lib/invocation-dir';
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { createJobQueue } from '../jobs/queue';
-import { createConfiguredStorage } from '../lib/storage';
+import { createConfiguredStorage } from '../lib/configured-storage';
 import { createServices, type Services } from '../services';
 
 /** `--email E --password P`, checked: the email's form and the password rules. Exits 2 otherwise. */

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from '../lib/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -173,6 +172,19 @@ export type Env = z.infer<typeof envSchema>;
 const TRYON_PROVIDER_NEEDS: Partial<Record<Env['TRYON_PROVIDER'], readonly (keyof Env)[]>> = {
   remote: ['TRYON_API_URL', 'TRYON_API_KEY'],
   replicate: ['REPLICATE_API_TOKEN', 'REPLICATE_MODEL_VERSION'],
+};
+
+/** The settings of an S3-compatible bucket (S3_* in the environment). */
+export type S3Settings = {
+  /** Empty for AWS itself; the address of MinIO, R2, Yandex Object Storage and the like. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** A public base address (a CDN) in front of the bucket's `public/` objects; else the shop serves them. */
+  publicUrl?: string;
 };
 
 export type AppConfig = Env & {

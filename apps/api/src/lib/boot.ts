@@ -14,10 +14,8 @@ export function explainStartupError(err: unknown): string | null {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') {
     const port = (err as { port?: number }).port;
-    return `Port ${port ?? ''} is already in use: another program (or another copy of the shop) is listening there. Set PORT to a free port.`.replace(
-      'Port  ',
-      'The port ',
-    );
+    const which = port === undefined ? 'The port' : `Port ${port}`;
+    return `${which} is already in use: another program (or another copy of the shop) is listening there. Set PORT to a free port.`;
   }
   if (code === 'EACCES') return `Permission denied: ${(err as Error).message}`;
   return null;

@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config/env';
 import { AppError } from './app-error';
 import {
   isPrivateKey,
@@ -8,19 +9,6 @@ import {
   type ShopStorage,
 } from './storage';
 import { createLinkSigner } from './signed-links';
-
-/** The settings of an S3-compatible bucket (S3_* in the environment). */
-export type S3Settings = {
-  /** Empty for AWS itself; the address of MinIO, R2, Yandex Object Storage and the like. */
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-  /** A public base address (a CDN) in front of the bucket's `public/` objects; else the shop serves them. */
-  publicUrl?: string;
-};
 
 /**
  * Objects of public keys live under `public/`, private ones under `private/` (their keys already

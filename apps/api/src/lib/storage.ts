@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../config/env';
 import { AppError } from './app-error';
-import { createS3Storage } from './s3-storage';
-import { loadJwtSecret } from './secrets';
-import { createLinkSigner, linkSigningKey } from './signed-links';
+import { createLinkSigner } from './signed-links';
 
 /**
  * Where stored files live, addressed by storage keys that the server makes (`newStorageKey`),
@@ -218,20 +215,4 @@ export function createLocalStorage(options: {
       yield* listFolder(options.privateDir, (relative) => `${PRIVATE_FOLDER}${relative}`);
     },
   };
-}
-
-/**
- * The shop's store for its settings: the S3-compatible bucket when S3_BUCKET is set, else the
- * local disk under DATA_DIR. Private addresses are signed with a key derived from the JWT secret,
- * so every API process that shares JWT_SECRET accepts the others' addresses.
- */
-export function createConfiguredStorage(config: AppConfig): ShopStorage {
-  const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
-  const signingKey = linkSigningKey(jwtSecret, 'signed media addresses');
-  if (config.s3) return createS3Storage({ settings: config.s3, signingKey });
-  return createLocalStorage({
-    publicDir: config.uploadsDir,
-    privateDir: config.privateUploadsDir,
-    signingKey,
-  });
 }

@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
-import { createConfiguredStorage } from '../lib/storage';
+import { createConfiguredStorage } from '../lib/configured-storage';
 import { createUser, type CreateUserOptions, type UserRow } from '../db/factories';
 import { createTestDatabase, type TestDatabase } from './db';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';

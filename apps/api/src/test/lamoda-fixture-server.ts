@@ -78,7 +78,7 @@ import { CATEGORY_PATH_RE, renderCategoryPage } from './lamoda-fixture-categorie
  * Images `/cdn/{size}/{c1}/{c2}/{file}`: real JPEGs (`.jpg`) and WebPs (`.webp`) made with sharp
  * at the size's dimensions; sizes other than img236x341, img389x562, img600x866 and product
  * answer 400; `OVERSIZED…` is a JPEG of 11 MB, `NOTANIMAGE…` is HTML sent as image/jpeg,
- * `MISSING…` answers 404 (see FIXTURE_IMAGE_URLS).
+ * `MISSING…` answers 404.
  *
  * Every request is logged in `requests`; `reset()` clears the log and the flaky counters;
  * `setOverride(handler)` lets a test answer some requests itself (return true when handled).

@@ -38,8 +38,6 @@ export type FixtureProduct = {
   seasons: string[];
 };
 
-export const CURRENCY_SIGN: Record<LamodaDomain, string> = { kz: '₸', ru: '₽', by: 'р.' };
-
 function gallery(sku: string, imageId: number, count: number, ext = 'jpg'): string[] {
   return Array.from(
     { length: count },
@@ -860,18 +858,3 @@ export const BAD_IMAGES_PRODUCT: FixtureProduct = {
     '/M/I/MISSING00001_1_1_v1.jpg',
   ],
 };
-
-/** Image addresses as product data names them (the allow-listed CDN), for the image fetcher. */
-export const FIXTURE_IMAGE_URLS = {
-  jpeg: 'https://a.lmcdn.ru/img600x866/R/T/RTLAEY634001_16788970_1_v1.jpg',
-  webp: 'https://a.lmcdn.ru/img600x866/M/P/MP002XW1HZ3T_21840233_1_v1.webp',
-  small: 'https://a.lmcdn.ru/img236x341/R/T/RTLAEY634001_16788970_1_v1.jpg',
-  /** A JPEG of more than 10 MB. */
-  oversized: 'https://a.lmcdn.ru/img600x866/O/V/OVERSIZED001_1_1_v1.jpg',
-  /** HTML served as image/jpeg. */
-  notImage: 'https://a.lmcdn.ru/img600x866/N/O/NOTANIMAGE01_1_1_v1.jpg',
-  /** 404. */
-  missing: 'https://a.lmcdn.ru/img600x866/M/I/MISSING00001_1_1_v1.jpg',
-  /** A size the CDN does not have: 400. */
-  badSize: 'https://a.lmcdn.ru/img100x100/R/T/RTLAEY634001_16788970_1_v1.jpg',
-} as const;

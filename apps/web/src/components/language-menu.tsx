@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { LanguageTrigger } from './language-button';
+import { LanguageTrigger } from './language-trigger';
 import { LanguageMenuItems } from './language-menu-items';
 
 /**

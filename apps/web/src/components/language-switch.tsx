@@ -10,9 +10,6 @@ export function useLanguage(): Language {
   return currentLanguage();
 }
 
-/** The guests' compact language button (its menu loads on first use): see language-button.tsx. */
-export { LanguageButton } from './language-button';
-
 /** The footers' «Русский · English», applied and saved at once (/settings has its own card). */
 export function LanguageToggle() {
   const { t } = useTranslation();

@@ -20,31 +20,6 @@ export const GARMENT_KINDS = {
 
 export type GarmentKind = (typeof GARMENT_KINDS)[Category][number];
 
-/** The Russian word for each kind (what a shopper would call the picture). */
-export const GARMENT_KIND_LABELS: Record<GarmentKind, string> = {
-  tshirt: 'футболка',
-  shirt: 'рубашка',
-  hoodie: 'худи',
-  sweater: 'свитер',
-  jacket: 'пиджак',
-  bomber: 'куртка',
-  dress: 'платье',
-  jeans: 'джинсы',
-  trousers: 'брюки',
-  skirt: 'юбка',
-  shorts: 'шорты',
-  sneakers: 'кроссовки',
-  boots: 'ботинки',
-  heels: 'туфли',
-  loafers: 'лоферы',
-  bag: 'сумка',
-  cap: 'кепка',
-  scarf: 'шарф',
-  belt: 'ремень',
-  sunglasses: 'очки',
-  perfume: 'флакон духов',
-};
-
 import { colorHex } from '@shop/contract';
 
 export { COLOR_NAMES, COLOR_PALETTE, colorHex, type ColorName } from '@shop/contract';

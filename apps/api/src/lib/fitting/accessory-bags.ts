@@ -4,7 +4,7 @@ import type { Box } from './accessory-parts';
 import { acrossOf, pictureOf, place } from './accessory-place';
 import { bagView, type BagView } from './accessory-views';
 import type { FittedGarment } from './garment-fits';
-import type { GarmentParts } from './garment-parts';
+import type { GarmentParts } from './garment-parts.types';
 import type { Rgba } from './warp';
 
 const views = new WeakMap<GarmentParts, BagView>();

@@ -1,5 +1,5 @@
 import type { Cutout } from '../cutout';
-import type { GarmentParts } from './garment-parts';
+import type { GarmentParts } from './garment-parts.types';
 
 export type Box = { left: number; top: number; right: number; bottom: number };
 

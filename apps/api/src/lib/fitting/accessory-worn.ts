@@ -3,7 +3,7 @@ import { add, widthAcross, type Frame } from './body-frame';
 import { acrossOf, headOf, pictureOf, place } from './accessory-place';
 import { capFront, scarfStrip, type CapView } from './accessory-views';
 import type { FittedGarment } from './garment-fits';
-import type { GarmentParts } from './garment-parts';
+import type { GarmentParts } from './garment-parts.types';
 import { faceRadius } from './photo-colours';
 import { warpStrip, type Rgba } from './warp';
 

@@ -12,7 +12,7 @@ import {
   type Frame,
 } from './body-frame';
 import { HEM_POSITIONS, type GarmentForm } from './garment-form';
-import type { GarmentParts, Part } from './garment-parts';
+import type { GarmentParts, Part } from './garment-parts.types';
 import { warpStrip, type Rgba } from './warp';
 
 /** A garment to dress: its slot, what it is and its parts. */

@@ -6,7 +6,8 @@ import type { Rgb } from './body-models';
 import { EASE } from './garment-fits';
 import { colourAt, near, SKIN_COLOUR, skinOf } from './photo-colours';
 import type { GarmentForm } from './garment-form';
-import { pick, type GarmentParts, type Part } from './garment-parts';
+import { pick } from './garment-parts';
+import type { GarmentParts, Part } from './garment-parts.types';
 
 /**
  * How far (the sum of the three channels' differences) a pixel may be from one of the garment's

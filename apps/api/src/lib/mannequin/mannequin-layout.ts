@@ -49,8 +49,6 @@ export const MANNEQUIN_LAYOUT = {
   },
 } as const;
 
-export type MannequinSlot = keyof typeof MANNEQUIN_LAYOUT.slots;
-
 /**
  * The mannequin's pose as a pose model would report it (joint centres, as fractions like the
  * layout), measured on the drawing: the fitting dresses it like a photo's body without guessing

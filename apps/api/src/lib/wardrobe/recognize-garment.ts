@@ -1,17 +1,5 @@
-import type { Category, ColorName, GarmentKind } from '@shop/contract';
 import { recognizeOffThread } from '../fitting/fitting-pool';
-
-/** An own garment recognised on a shopper's photo: its cut-out and what it seems to be. */
-export type RecognizedGarment = {
-  /** WebP with alpha, cropped to the garment. */
-  cutout: Buffer;
-  width: number;
-  height: number;
-  slot: Category;
-  kind: GarmentKind | null;
-  /** 1–3 palette names, most of the garment first. */
-  colors: ColorName[];
-};
+import type { RecognizedGarment } from './recognize';
 
 /**
  * Recognises the garment on a shopper's photo (already checked, re-encoded and upright): worn by

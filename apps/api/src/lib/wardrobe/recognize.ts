@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Category, ColorName, GarmentKind } from '@shop/contract';
 import { findBody, type Body } from '../fitting/body';
 import { detectPeople, type Rgb } from '../fitting/body-models';
 import { rgbOf } from '../fitting/fit-outfit';
@@ -7,13 +8,24 @@ import { flatGarment, openTop } from './flat-garment';
 import { garmentColours } from './garment-colours';
 import { guessFromOutline, roundThing, type Guess } from './garment-shape';
 import { alphaMask, cutWith, type Box, type Mask } from './mask-tools';
-import type { RecognizedGarment } from './recognize-garment';
 import { wornGarment } from './worn-garment';
 
 /** The side the photo is read at to find a person and cut what they wear: the models read 256. */
 const WORN_SIDE = 768;
 /** A person whose box is this share of the photo is what the photo is about. */
 const PROMINENT_PERSON = 0.12;
+
+/** An own garment recognised on a shopper's photo: its cut-out and what it seems to be. */
+export type RecognizedGarment = {
+  /** WebP with alpha, cropped to the garment. */
+  cutout: Buffer;
+  width: number;
+  height: number;
+  slot: Category;
+  kind: GarmentKind | null;
+  /** 1–3 palette names, most of the garment first. */
+  colors: ColorName[];
+};
 
 /** A recognition with where its cut-out lies on the photo (read at `side`) and how it was cut. */
 export type Recognition = RecognizedGarment & {

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { createItem } from '../../db/factories';
 import { engagementEvents, favoriteItems } from '../../db/schema';
 import { createJobQueue } from '../../jobs/queue';
-import { createConfiguredStorage } from '../../lib/storage';
+import { createConfiguredStorage } from '../../lib/configured-storage';
 import { asAdmin, asModerator, asUser, buildTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;

@@ -101,5 +101,3 @@ export function createAnalyticsService({
     },
   };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

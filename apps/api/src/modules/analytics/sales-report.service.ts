@@ -99,5 +99,3 @@ export function createSalesReportService(deps: {
     },
   };
 }
-
-export type SalesReportService = ReturnType<typeof createSalesReportService>;

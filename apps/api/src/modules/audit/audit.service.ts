@@ -143,5 +143,3 @@ export function createAuditService({ db }: { db: Db }) {
     },
   };
 }
-
-export type AuditService = ReturnType<typeof createAuditService>;

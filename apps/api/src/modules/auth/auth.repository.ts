@@ -4,6 +4,9 @@ import { emailTokens, oauthStates, refreshTokens, sessions, users } from '../../
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
+/** Who asked: the address and browser a session is recorded with and limits are counted by. */
+export type ClientInfo = { ip: string; userAgent: string | null };
+
 export function createAuthRepository() {
   return {
     async insertSession(

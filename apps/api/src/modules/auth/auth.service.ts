@@ -8,12 +8,10 @@ import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EmailsService } from '../emails/emails.service';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, ClientInfo } from './auth.repository';
 import type { EmailLinksService } from './email-links.service';
 import type { GoogleClient } from './google';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
-
-export type ClientInfo = { ip: string; userAgent: string | null };
 
 const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 

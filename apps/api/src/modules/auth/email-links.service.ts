@@ -9,8 +9,7 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { accountEmails } from './account-emails';
-import type { AuthRepository, EmailTokenPurpose } from './auth.repository';
-import type { ClientInfo } from './auth.service';
+import type { AuthRepository, ClientInfo, EmailTokenPurpose } from './auth.repository';
 import { hashToken, newLinkToken } from './tokens';
 
 const HOUR_MS = 60 * 60 * 1000;

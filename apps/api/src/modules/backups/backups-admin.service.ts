@@ -81,5 +81,3 @@ export function createBackupsAdminService({
     },
   };
 }
-
-export type BackupsAdminService = ReturnType<typeof createBackupsAdminService>;

@@ -13,7 +13,7 @@ import {
   SEARCH_PRECISION_CASES,
   SEARCH_QUALITY_CASES,
   seedSearchCatalogue,
-} from './search-quality';
+} from '../../../bench/search-quality';
 
 /**
  * The search-quality suite (decision 023) against the real API and PostgreSQL with the demo

@@ -19,13 +19,7 @@ import {
 import type { Alternative, SearchLookups, WordQuery } from './search-terms';
 
 export { buildSynonymIndex, type SynonymIndex } from './search-synonym-index';
-export type {
-  Alternative,
-  SearchLookups,
-  SearchNeighbour,
-  WordLexemes,
-  WordQuery,
-} from './search-terms';
+export type { SearchLookups, SearchNeighbour, WordLexemes, WordQuery } from './search-terms';
 export { brandKey, brandKeys, kindTsquery, toTsquery } from './search-tsquery';
 
 /**

@@ -68,5 +68,3 @@ export function createFavoritesService({
     },
   };
 }
-
-export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -41,5 +41,3 @@ export function createItemCsvImportRepository() {
     },
   };
 }
-
-export type ItemCsvImportRepository = ReturnType<typeof createItemCsvImportRepository>;

@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS_RU, ITEM_STATUS_LABELS_RU, type Gender } from '@shop/contract';
 import { csvDateTime, csvMoney, type CsvColumn } from '../../lib/csv-export';
 import type { VariantRow } from './items.repository';
-import type { ItemExportRow } from './items.service';
+import type { ItemExportRow } from './item-list';
 
 /** One line per variant, the item's columns repeated; an item without variants is one line. */
 export type ItemExportLine = ItemExportRow & { variant: VariantRow | null };

@@ -8,7 +8,6 @@ import { createItemsContext, type ItemsDeps } from './items.context';
 
 export type { ItemInput, VariantInput } from './items.context';
 export type { SourceItem } from './item-import';
-export type { ItemExportRow } from './item-list';
 
 /**
  * The write side of the catalogue, the one owner of items, their pictures and their variants.

@@ -271,5 +271,3 @@ export function createLamodaParserService(deps: Deps) {
       }),
   };
 }
-
-export type LamodaParserService = ReturnType<typeof createLamodaParserService>;

@@ -102,5 +102,3 @@ export function createMediaRepository() {
     },
   };
 }
-
-export type MediaRepository = ReturnType<typeof createMediaRepository>;

@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import type { CartService, ItemVariants } from '../cart/cart.service';
 import type { OrdersService } from '../orders/orders.service';
-import { preferredVariantId } from './outfit-cart';
+import { preferredVariantId } from './preferred-variant';
 import type { OutfitsService } from './outfits.service';
 
 type Deps = {
@@ -119,5 +119,3 @@ export function createOutfitCartService({ outfits, cart, orders }: Deps) {
     return chosen;
   }
 }
-
-export type OutfitCartService = ReturnType<typeof createOutfitCartService>;

@@ -73,5 +73,3 @@ export function createPaymentsService({
     },
   };
 }
-
-export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -137,5 +137,3 @@ export function createReviewsService({
     },
   };
 }
-
-export type ReviewsService = ReturnType<typeof createReviewsService>;

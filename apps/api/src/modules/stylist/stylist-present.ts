@@ -6,7 +6,7 @@ import {
   type WardrobeItem,
 } from '@shop/contract';
 import type { UsualSize } from '../orders/usual-sizes';
-import { preferredVariantId } from '../outfits/outfit-cart';
+import { preferredVariantId } from '../outfits/preferred-variant';
 import type { Look } from './look-builder';
 import type { CatalogCard } from './look-pieces';
 import { reasonOf } from './look-reason';

@@ -258,5 +258,3 @@ function needsSlot(asked: readonly Piece[], slot: 'top' | 'bottom' | 'footwear' 
   }
   return false;
 }
-
-export type StylistService = ReturnType<typeof createStylistService>;

@@ -74,5 +74,3 @@ export function createSystemService({ db, repo }: { db: Db; repo: SystemReposito
     purgeActivity: () => repo.purgeActivity(db),
   };
 }
-
-export type SystemService = ReturnType<typeof createSystemService>;

@@ -196,8 +196,6 @@ export function createHostedClient(options: HostedClientOptions) {
   return { call, answer, result, mayServeResult };
 }
 
-export type HostedClient = ReturnType<typeof createHostedClient>;
-
 /**
  * Dresses the photo in the garments the service can wear (`categories` names each slot in the
  * service's words), one after another, each on the previous result (both pictures handed to

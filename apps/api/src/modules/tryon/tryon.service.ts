@@ -234,5 +234,3 @@ export function createTryonService({
       repo.renderingOf(userId, resultKey, ex),
   };
 }
-
-export type TryonService = ReturnType<typeof createTryonService>;

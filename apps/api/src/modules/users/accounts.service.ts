@@ -338,5 +338,3 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
     },
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { RecognizedGarment } from '../../lib/wardrobe/recognize-garment';
+import type { RecognizedGarment } from '../../lib/wardrobe/recognize';
 import type { MediaService } from '../media/media.service';
 import { dayIn, toWardrobeItem } from './wardrobe.mapper';
 import type { WardrobeRepository } from './wardrobe.repository';

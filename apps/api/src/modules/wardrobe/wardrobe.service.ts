@@ -78,5 +78,3 @@ export function createWardrobeService(deps: WardrobeDeps) {
     },
   };
 }
-
-export type WardrobeService = ReturnType<typeof createWardrobeService>;

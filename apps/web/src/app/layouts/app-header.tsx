@@ -34,7 +34,7 @@ import { Link, useLocation } from 'react-router';
 import { CountIconLink } from '@/components/count-icon-link';
 import { InstallMenuItem } from '@/components/install-menu-item';
 import { LanguageMenuItems } from '@/components/language-menu-items';
-import { LanguageButton } from '@/components/language-switch';
+import { LanguageButton } from '@/components/language-button';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
 import { useBackToClose } from '@/hooks/use-back-to-close';

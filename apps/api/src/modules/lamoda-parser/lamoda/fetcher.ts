@@ -13,7 +13,6 @@ import { networkCause, parseRetryAfter, readBody, sameOrigin } from './http-body
 import { parseProxyUrls } from './proxies';
 
 export { LamodaHttpError } from './errors';
-export type { LamodaHttpErrorKind } from './errors';
 export { parseRetryAfter } from './http-body';
 export { parseProxyUrls, redactProxy } from './proxies';
 

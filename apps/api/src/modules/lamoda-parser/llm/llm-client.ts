@@ -12,12 +12,7 @@ import {
 } from './llm-prompt';
 
 export { createDbLlmCache, createMemoryLlmCache, type LlmCache } from './llm-cache';
-export {
-  DESCRIPTION_LIMIT,
-  ENRICHMENT_JSON_SCHEMA,
-  parseSuggestion,
-  type LlmSuggestion,
-} from './llm-prompt';
+export { DESCRIPTION_LIMIT } from './llm-prompt';
 
 /**
  * Optional LLM enrichment of "AI processing": an OpenAI-compatible chat-completions endpoint

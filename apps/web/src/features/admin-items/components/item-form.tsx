@@ -51,7 +51,7 @@ import {
   variantsChanged,
   variantToRow,
   type ItemFormValues,
-} from '../item-form';
+} from '../item-form-values';
 import { CompareAtPriceField } from './compare-at-price-field';
 import {
   failedLinksOf,

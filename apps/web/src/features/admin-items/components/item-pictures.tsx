@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageFile } from '@/lib/image-file';
 import { notifyError } from '@/lib/notify';
-import { imageLinkError } from '../item-form';
+import { imageLinkError } from '../item-form-values';
 import { PendingPictureList, type PendingPictures } from './pending-pictures';
 import { StoredPictures } from './stored-pictures';
 
-export { NO_PICTURES, type PendingPictures } from './pending-pictures';
+export type { PendingPictures } from './pending-pictures';
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 

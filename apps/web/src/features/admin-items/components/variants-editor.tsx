@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormRowCard, RemoveRowButton } from '@/components/admin/form-row-card';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
-import { emptyVariantRow, type ItemFormValues } from '../item-form';
+import { emptyVariantRow, type ItemFormValues } from '../item-form-values';
 import classes from './variants-editor.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { outfitCreatedSchema, type OutfitWrite } from '@shop/contract';
+import { outfitSchema, type OutfitWrite } from '@shop/contract';
 import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/outfits/: a new outfit (owned by the admin who creates it); answers the outfit. */
 export function createAdminOutfit(body: OutfitWrite) {
-  return apiClient.post('/api/outfits/', outfitCreatedSchema, { json: body });
+  return apiClient.post('/api/outfits/', outfitSchema, { json: body });
 }
 
 export function useCreateAdminOutfit() {

@@ -186,5 +186,3 @@ export const PARTNERS = [
   { id: 'forum', Wordmark: ForumWordmark },
   { id: 'aport', Wordmark: AportWordmark },
 ] as const;
-
-export type PartnerId = (typeof PARTNERS)[number]['id'];

@@ -57,18 +57,6 @@ export interface ItemFormValues {
   variants: VariantRow[];
 }
 
-export const ITEM_TEXT_FIELDS = [
-  'name',
-  'brand',
-  'description',
-  'composition',
-  'color',
-  'size',
-  'style',
-  'collection',
-  'article',
-] as const;
-
 let rowCounter = 0;
 export function newRowKey(): string {
   rowCounter += 1;

@@ -4,7 +4,7 @@ import {
   validateItemForm,
   type ItemFormValues,
   type VariantRow,
-} from './item-form';
+} from './item-form-values';
 
 const row = (over: Partial<VariantRow> = {}): VariantRow => ({
   key: 'k',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usualSizesOf } from '../orders/usual-sizes';
-import { preferredVariantId } from './outfit-cart';
+import { preferredVariantId } from './preferred-variant';
 
 const variants = (sizes: string[], color = 'чёрный') =>
   sizes.map((size, index) => ({ id: index + 1, size, color }));

@@ -1,17 +1,19 @@
 /**
  * The search-quality suite (decision 023): queries over the demo catalogue, each with the items it
  * must return in its first 20 results. `npm run bench:search-quality` prints recall@20 and MRR
- * per kind; the API test runs the same suite with a floor on recall@20.
+ * per kind; the API test (src/modules/catalog/search-quality.test.ts) runs the same suite with a
+ * floor on recall@20. It is a measuring fixture, kept here beside its bench and out of the shop's
+ * code.
  *
  * recall@20 of a query: the share of its expected items found in the first 20 results (of at
  * most 20 expected). MRR: the mean over queries of 1 / the rank of the first expected item (0
  * when none is in the first 20). precision@20 (SEARCH_PRECISION_CASES): the share of the first
  * 20 results that are relevant, for queries with few or no relevant items.
  */
-import type { Db } from '../../db/client';
-import { createItem } from '../../db/factories';
-import { CATALOG_ITEMS, type CatalogItem } from '../../db/seed/catalog-data';
-import { demoItemValues } from '../../db/seed/seed-demo';
+import type { Db } from '../src/db/client';
+import { createItem } from '../src/db/factories';
+import { CATALOG_ITEMS, type CatalogItem } from '../src/db/seed/catalog-data';
+import { demoItemValues } from '../src/db/seed/seed-demo';
 
 export const SEARCH_QUALITY_DEPTH = 20;
 

@@ -30,7 +30,7 @@ const DRAWINGS_PER_MINUTE = 60;
  * The builder's live preview: the outfit on the mannequin drawn by the cover's own code, kept by
  * the set of pictures it shows (an item's new picture makes a new drawing).
  */
-export function createOutfitPreview({
+export function createOutfitPreviewService({
   catalog,
   media,
   rateLimits,
@@ -96,5 +96,3 @@ export function createOutfitPreview({
     return drawing;
   };
 }
-
-export type OutfitPreviewService = ReturnType<typeof createOutfitPreview>;
