@@ -139,7 +139,7 @@ test('the admin orders list pages, sorts, filters by days and changes ticked ord
   const outcome = toast(page, 'Изменено: 1, пропущено: 1');
   await expect(outcome).toBeVisible();
   await expect(outcome).toContainText(
-    `Заказ ${delivered.number}: из статуса «Доставлен» нельзя перейти в «Отменён»`,
+    `Заказ ${delivered.number} не изменён. Из статуса «Доставлен» нельзя перейти в «Отменён»`,
   );
   const newestRow = table
     .getByRole('row')

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './order-terms';
+import { orderStatusSchema, type OrderStatus } from './order-terms';
 import { refusedLineSchema } from './orders';
+import { PROMO_REFUSALS } from './promo-codes';
 
 /**
  * Every error the API returns has this envelope. `code` is a closed union so the web app can map
  * each one to its Russian text (`satisfies Record<ErrorCode, string>`); `details` carries what
- * the text needs beyond the code. `message` is a short English note for developers: no screen
+ * the text needs beyond the code, its `reason` one of the code's own (`ERROR_CODE_REASONS`). `message` is a short English note for developers: no screen
  * shows it, so user-facing words live in the web's locales only.
  */
 export const ERROR_CODES = [
@@ -70,105 +71,128 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
- * What a refusal's code alone does not say, for the web to pick its words: why an order's status
- * could not change (ORDER_STATUS_CONFLICT), or why online payment is off (PAYMENT_UNAVAILABLE).
+ * What a refusal's code alone does not say, for the web to pick its words: each code's own
+ * reasons. The API sends a reason only with its code (`AppError` is typed by this map), and the
+ * web words every reason (its locale map is `satisfies Record<ErrorReason, …>`).
  */
-export const ERROR_REASONS = [
-  /** ORDER_STATUS_CONFLICT: the order is cancelled already. */
-  'already_cancelled',
-  /** ORDER_STATUS_CONFLICT: the order's status (`status`) no longer allows a cancel. */
-  'not_cancellable',
-  /** ORDER_STATUS_CONFLICT: an online order becomes confirmed by its payment only. */
-  'confirmed_by_payment',
-  /** ORDER_STATUS_CONFLICT: `status` cannot become `to_status`. */
-  'transition_not_allowed',
-  /** ORDER_STATUS_CONFLICT: the order no longer waits for its payment. */
-  'not_awaiting_payment',
-  /** ORDER_STATUS_CONFLICT: the recipient and address change only before shipping. */
-  'delivery_locked',
-  /** ORDER_STATUS_CONFLICT: the delivery method is the order's own (its price was paid for it). */
-  'delivery_method_fixed',
-  /** ORDER_STATUS_CONFLICT: only a delivered, paid order takes returns. */
-  'not_returnable',
-  /** ORDER_STATUS_CONFLICT: the return period of the order is over. */
-  'return_period_over',
-  /** ORDER_STATUS_CONFLICT: more pieces than bought and not yet returned. */
-  'already_returned',
-  /** ORDER_STATUS_CONFLICT: the refund would exceed what was paid (details.refundable: what is left). */
-  'refund_above_paid',
-  /** ORDER_STATUS_CONFLICT: an earlier return gave the delivery's price back already. */
-  'delivery_already_refunded',
-  /** ORDER_STATUS_CONFLICT: «delivered» can no longer be taken back. */
-  'undo_expired',
-  /** ORDER_STATUS_CONFLICT: the cash is recorded only for a delivered cash order, and once. */
-  'cash_not_due',
-  /** PAYMENT_UNAVAILABLE: the shop takes no online payments. */
-  'payments_off',
-  /** PAYMENT_UNAVAILABLE: the payment provider did not answer. */
-  'provider_failed',
-  /** OUT_OF_STOCK: the item is no longer sold (a draft or archived), whatever its stock. */
-  'not_sold',
-  /** A picture link: the address answers that it has no such file (404, 410). */
+export const ERROR_CODE_REASONS = {
+  ORDER_STATUS_CONFLICT: [
+    /** The order is cancelled already. */
+    'already_cancelled',
+    /** The order's status (`status`) no longer allows a cancel. */
+    'not_cancellable',
+    /** An online order becomes confirmed by its payment only. */
+    'confirmed_by_payment',
+    /** `status` cannot become `to_status`. */
+    'transition_not_allowed',
+    /** The order no longer waits for its payment. */
+    'not_awaiting_payment',
+    /** The recipient and address change only before shipping. */
+    'delivery_locked',
+    /** The delivery method is the order's own (its price was paid for it). */
+    'delivery_method_fixed',
+    /** Only a delivered, paid order takes returns. */
+    'not_returnable',
+    /** The return period of the order is over. */
+    'return_period_over',
+    /** More pieces than bought and not yet returned. */
+    'already_returned',
+    /** The refund would exceed what was paid (`refundable`: what is left). */
+    'refund_above_paid',
+    /** An earlier return gave the delivery's price back already. */
+    'delivery_already_refunded',
+    /** «Delivered» can no longer be taken back. */
+    'undo_expired',
+    /** The cash is recorded only for a delivered cash order, and once. */
+    'cash_not_due',
+  ],
+  PAYMENT_UNAVAILABLE: [
+    /** The shop takes no online payments. */
+    'payments_off',
+    /** The payment provider did not answer (a payment page, a refund). */
+    'provider_failed',
+  ],
+  OUT_OF_STOCK: [
+    /** The item is no longer sold (a draft or archived), whatever its stock. */
+    'not_sold',
+  ],
+  VALIDATION_FAILED: [
+    /** A CSV import: the file is not a CSV the import reads. */
+    'csv_unreadable',
+    /** A CSV import: the header lacks the name or the SKU column. */
+    'csv_missing_columns',
+    /** A CSV import: more lines than the import takes at once. */
+    'csv_too_many_lines',
+    /** A CSV import's apply: some lines have errors (the preview names them). */
+    'csv_has_errors',
+  ],
+  PROTECTED_ACCOUNT: [
+    /** An admin does not delete or deactivate themselves. */
+    'own_account',
+    /** The last active admin stays an active admin. */
+    'last_admin',
+  ],
+  PROMO_CODE_REFUSED: PROMO_REFUSALS,
+} as const satisfies Partial<Record<ErrorCode, readonly string[]>>;
+
+/** The codes that carry a reason of their own. */
+export type ErrorCodeWithReasons = keyof typeof ERROR_CODE_REASONS;
+/** The reasons a code may carry in `details.reason` (none for a code not in the map). */
+export type ReasonOf<C extends ErrorCode> = C extends ErrorCodeWithReasons
+  ? (typeof ERROR_CODE_REASONS)[C][number]
+  : never;
+
+/** Why a picture given by link was not stored (a field `image_urls.N` of the answer). */
+export const LINK_FAILURE_REASONS = [
+  /** The address answers that it has no such file (404, 410). */
   'not_found',
-  /** A picture link: the address answers with something that is not a JPEG, PNG or WebP image. */
+  /** The address answers with something that is not a JPEG, PNG or WebP image. */
   'not_an_image',
-  /** A picture link: the host cannot be reached, does not answer in time or answers with a failure. */
+  /** The host cannot be reached, does not answer in time or answers with a failure. */
   'unreachable',
-  /** A picture link: the file or its pixel count is over the limit. */
+  /** The file or its pixel count is over the limit. */
   'too_large',
-  /** A picture link: the address itself is refused (private host, port, user info, scheme). */
+  /** The address itself is refused (private host, port, user info, scheme). */
   'address_refused',
+] as const;
+export type LinkFailureReason = (typeof LINK_FAILURE_REASONS)[number];
+
+/** Why one field was refused (`details.fields[].reason`), where the field's code does not say. */
+export const FIELD_ERROR_REASONS = [
+  ...LINK_FAILURE_REASONS,
   /** A field naming items: the item `item_id` does not exist. */
   'unknown_item',
-  /** VALIDATION_FAILED of a CSV import: the file is not a CSV the import reads. */
-  'csv_unreadable',
-  /** VALIDATION_FAILED of a CSV import: the header lacks the name or the SKU column. */
-  'csv_missing_columns',
-  /** VALIDATION_FAILED of a CSV import: more lines than the import takes at once. */
-  'csv_too_many_lines',
-  /** VALIDATION_FAILED of a CSV import's apply: some lines have errors (the preview names them). */
-  'csv_has_errors',
-  /** PROTECTED_ACCOUNT: an admin does not delete or deactivate themselves. */
-  'own_account',
-  /** PROTECTED_ACCOUNT: the last active admin stays an active admin. */
-  'last_admin',
-  /** PROMO_CODE_REFUSED: no such code, or it is switched off. */
-  'promo_not_found',
-  /** PROMO_CODE_REFUSED: its usage limit is reached. */
-  'promo_used_up',
-  /** PROMO_CODE_REFUSED: its end date passed. */
-  'promo_expired',
-  /** PROMO_CODE_REFUSED: its start date is still ahead. */
-  'promo_not_started',
-  /** PROMO_CODE_REFUSED: the lines it applies to cost less than `min_order_total`. */
-  'promo_min_total',
-  /** PROMO_CODE_REFUSED: once per customer, and this customer used it. */
-  'promo_already_used',
-  /** PROMO_CODE_REFUSED: none of the lines is of its categories. */
-  'promo_not_applicable',
+] as const;
+export type FieldErrorReason = (typeof FIELD_ERROR_REASONS)[number];
+
+/** Every reason: a code's (`details.reason`) or a field's (`details.fields[].reason`). */
+export const ERROR_REASONS = [
+  ...ERROR_CODE_REASONS.ORDER_STATUS_CONFLICT,
+  ...ERROR_CODE_REASONS.PAYMENT_UNAVAILABLE,
+  ...ERROR_CODE_REASONS.OUT_OF_STOCK,
+  ...ERROR_CODE_REASONS.VALIDATION_FAILED,
+  ...ERROR_CODE_REASONS.PROTECTED_ACCOUNT,
+  ...ERROR_CODE_REASONS.PROMO_CODE_REFUSED,
+  ...FIELD_ERROR_REASONS,
 ] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
+
+// A code added to the map and left out of ERROR_REASONS above does not compile.
+type Unlisted = Exclude<ReasonOf<ErrorCodeWithReasons>, ErrorReason>;
+const everyCodeReasonListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyCodeReasonListed;
 
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
   /** Why the field was refused, where its code alone does not say (a picture link's failure). */
-  reason: errorReasonSchema.optional(),
+  reason: z.enum(FIELD_ERROR_REASONS).optional(),
   /** The item the field names that was refused (`unknown_item`). */
   item_id: z.number().int().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Why a picture given by link was not stored. */
-export const LINK_FAILURE_REASONS = [
-  'not_found',
-  'not_an_image',
-  'unreachable',
-  'too_large',
-  'address_refused',
-] as const satisfies readonly ErrorReason[];
-export type LinkFailureReason = (typeof LINK_FAILURE_REASONS)[number];
 /** A picture link that failed, named by its place among the sent links: `image_urls.N`. */
 export const linkFailureSchema = fieldErrorSchema.extend({ reason: z.enum(LINK_FAILURE_REASONS) });
 export type LinkFailure = z.infer<typeof linkFailureSchema>;
@@ -197,3 +221,24 @@ export const errorEnvelopeSchema = z.object({
     .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** What a reason's words need beyond the reason itself: sent with it, always. */
+export type ReasonDetails = {
+  not_cancellable: { status: OrderStatus };
+  transition_not_allowed: { status: OrderStatus; to_status: OrderStatus };
+  refund_above_paid: { refundable: number };
+  promo_min_total: { min_order_total: number };
+};
+
+type EnvelopeDetails = NonNullable<ErrorEnvelope['details']>;
+type WithReason<R extends ErrorReason> = { reason: R } & (R extends keyof ReasonDetails
+  ? ReasonDetails[R]
+  : unknown);
+
+/**
+ * The details an error of code `C` may carry: no reason, or one of the code's own reasons with
+ * what its words need. The API's `AppError` takes these, so a reason cannot go out with another
+ * code, nor `refund_above_paid` without the sum that is left.
+ */
+export type ErrorDetailsOf<C extends ErrorCode> = Omit<EnvelopeDetails, 'reason'> &
+  ({ reason?: undefined } | { [R in ReasonOf<C>]: WithReason<R> }[ReasonOf<C>]);

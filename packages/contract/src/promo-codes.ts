@@ -151,12 +151,19 @@ export type PromoQuote = z.infer<typeof promoQuoteSchema>;
 
 /** Why a code was refused (details.reason of PROMO_CODE_REFUSED). */
 export const PROMO_REFUSALS = [
+  /** No such code, or it is switched off. */
   'promo_not_found',
+  /** Its usage limit is reached. */
   'promo_used_up',
+  /** Its end date passed. */
   'promo_expired',
+  /** Its start date is still ahead. */
   'promo_not_started',
+  /** The lines it applies to cost less than `min_order_total`. */
   'promo_min_total',
+  /** Once per customer, and this customer used it. */
   'promo_already_used',
+  /** None of the lines is of its categories. */
   'promo_not_applicable',
 ] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@shop/contract';
 import { apiClient } from '@/lib/api-client';
+import { DEFAULT_STORE_CURRENCY } from '@/lib/format';
 import { queryKeys } from './query-keys';
 
 /**
@@ -23,9 +24,6 @@ export function publicConfigQueryOptions() {
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());
 }
-
-/** The store currency when the config has not answered yet (the API's default, KZT = ₸). */
-export const DEFAULT_STORE_CURRENCY = 'KZT';
 
 /** The store's one currency, for `formatPrice`. */
 export function useStoreCurrency(): string {

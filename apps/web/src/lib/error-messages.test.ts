@@ -1,12 +1,14 @@
-import type { ErrorEnvelope, RefusedLine } from '@shop/contract';
+import { ERROR_REASONS, type ErrorEnvelope, type RefusedLine } from '@shop/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import {
   errorCodeText,
   errorMessage,
   errorTextOr,
+  reasonText,
   refusedLineTexts,
   retryAfterMinutes,
+  type ReasonDetails,
 } from './error-messages';
 import { i18n } from './i18n/i18n';
 
@@ -124,26 +126,58 @@ describe('texts written from the code and its details', () => {
     );
   });
 
-  it('keeps one text per order refusal whatever its reason', () => {
-    const conflicts = [
-      { reason: 'already_cancelled', status: 'cancelled' },
-      { reason: 'not_cancellable', status: 'shipped' },
-      { reason: 'transition_not_allowed', status: 'new', to_status: 'delivered' },
-      { reason: 'confirmed_by_payment', status: 'new', to_status: 'confirmed' },
-      { reason: 'not_awaiting_payment', status: 'cancelled' },
-    ] as const;
-    for (const details of conflicts)
-      expect(
-        errorMessage(
-          new ApiError(409, { code: 'ORDER_STATUS_CONFLICT', message: 'conflict', details }),
+  it('says why an order refused a change, each reason in its own words', () => {
+    const conflict = (details: NonNullable<ErrorEnvelope['details']>) =>
+      errorMessage(new ApiError(409, { code: 'ORDER_STATUS_CONFLICT', message: 'x', details }));
+    expect(conflict({ reason: 'already_cancelled', status: 'cancelled' })).toBe(
+      'Заказ уже отменён',
+    );
+    expect(conflict({ reason: 'not_cancellable', status: 'shipped' })).toBe(
+      'Заказ в статусе «Отправлен» уже нельзя отменить',
+    );
+    expect(
+      conflict({ reason: 'transition_not_allowed', status: 'new', to_status: 'delivered' }),
+    ).toBe('Из статуса «Новый» нельзя перейти в «Доставлен»');
+    expect(
+      conflict({ reason: 'confirmed_by_payment', status: 'new', to_status: 'confirmed' }),
+    ).toBe('Онлайн-заказ подтверждается только оплатой');
+    expect(conflict({ reason: 'not_awaiting_payment', status: 'cancelled' })).toBe(
+      'Заказ больше не ждёт оплаты',
+    );
+    expect(conflict({ reason: 'undo_expired', status: 'delivered' })).toBe(
+      'Отметку «Доставлен» уже нельзя снять',
+    );
+    // A sum is written as every price is, in the currency the screen passes.
+    expect(
+      plain([
+        errorTextOr(
+          new ApiError(409, {
+            code: 'ORDER_STATUS_CONFLICT',
+            message: 'x',
+            details: { reason: 'refund_above_paid', status: 'delivered', refundable: 1500 },
+          }),
+          'Не удалось оформить возврат',
+          'KZT',
         ),
-      ).toBe('Статус заказа уже изменился, это действие недоступно');
-    for (const reason of ['payments_off', 'provider_failed'] as const)
-      expect(
-        errorMessage(
-          new ApiError(503, { code: 'PAYMENT_UNAVAILABLE', message: 'off', details: { reason } }),
-        ),
-      ).toBe('Онлайн-оплата сейчас недоступна. Выберите оплату при получении');
+      ]),
+    ).toEqual(['Можно вернуть не больше 1 500 ₸']);
+    // Without what its sentence needs, the reason gives way to its code's text.
+    expect(conflict({ reason: 'refund_above_paid', status: 'delivered' })).toBe(
+      'Статус заказа уже изменился, это действие недоступно',
+    );
+  });
+
+  it('tells a payment switched off from a payment provider that did not answer', () => {
+    const unavailable = (reason: 'payments_off' | 'provider_failed') =>
+      errorMessage(
+        new ApiError(503, { code: 'PAYMENT_UNAVAILABLE', message: 'off', details: { reason } }),
+      );
+    expect(unavailable('payments_off')).toBe(
+      'Онлайн-оплата сейчас недоступна. Выберите оплату при получении',
+    );
+    expect(unavailable('provider_failed')).toBe(
+      'Платёжная система не ответила. Попробуйте ещё раз чуть позже',
+    );
     expect(
       errorMessage(
         new ApiError(409, {
@@ -156,5 +190,46 @@ describe('texts written from the code and its details', () => {
     expect(errorCodeText('EMAIL_NOT_VERIFIED')).toBe(
       'Подтвердите адрес почты: ссылка пришла в письме после регистрации',
     );
+  });
+
+  it('reads a reason only with the code it belongs to', () => {
+    const stray = new ApiError(409, {
+      code: 'CONFLICT',
+      message: 'x',
+      details: { reason: 'promo_expired' },
+    });
+    expect(errorMessage(stray)).toBe(
+      'Данные изменились, пока вы работали: обновите страницу и попробуйте ещё раз',
+    );
+    // A reason tells more than a vague code: the action's own failure text gives way to it.
+    const csv = new ApiError(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'x',
+      details: { reason: 'csv_too_many_lines' },
+    });
+    expect(errorTextOr(csv, 'Не удалось загрузить файл')).toBe(
+      'В файле больше 5000 строк: разделите его на части',
+    );
+  });
+
+  it('has a whole sentence for every reason in both languages', async () => {
+    const details: ReasonDetails = {
+      status: 'shipped',
+      to_status: 'new',
+      refundable: 1500,
+      min_order_total: 20000,
+      item_id: 12,
+    };
+    for (const language of ['ru', 'en'] as const) {
+      await i18n.changeLanguage(language);
+      for (const reason of ERROR_REASONS) {
+        const text = reasonText(reason, details, 'KZT');
+        expect(text, `${language} ${reason}`).toBeTruthy();
+        expect(text, `${language} ${reason}`).not.toMatch(/\{\{|errorReasons|undefined/);
+      }
+    }
+    expect(plain([reasonText('promo_min_total', details, 'KZT')!])).toEqual([
+      'The minimum order is ₸20,000',
+    ]);
   });
 });

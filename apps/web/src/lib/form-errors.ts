@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { isApiError } from './api-client';
-import { errorCodeText, errorTextOr } from './error-messages';
+import { errorCodeText, errorTextOr, reasonText } from './error-messages';
 import { i18n } from './i18n/i18n';
 import { notifyError } from './notify';
 import { revealFirstError } from './reveal-first-error';
@@ -13,8 +13,9 @@ import { revealFirstError } from './reveal-first-error';
  *
  * - `details.fields[]` of the error envelope (the API's validation failures): each `path` lands
  *   on the form field of that name (a nested path such as `favorite_colors.3` on its top-level
- *   field), with the code's own text when the code is about that field, else the form's text
- *   for the field, else a generic 'Некорректное значение'.
+ *   field), with the code's own text when the code is about that field, else the field's
+ *   reason («Товар 12 не найден»), else the form's text for the field, else a generic
+ *   'Некорректное значение'.
  * - A code that concerns one field (`FIELD_OF_CODE`) lands on that field.
  * - Anything else — a path the form has no field for, another code, a network failure — is a
  *   form-level message: the code's text, or `fallback` when the code says nothing useful.
@@ -94,7 +95,7 @@ export function applyFormError(
     const codeField =
       code in FIELD_OF_CODE ? FIELD_OF_CODE[code as keyof typeof FIELD_OF_CODE] : null;
     const ownField = codeField ? resolve(codeField) : null;
-    for (const { path } of error.details?.fields ?? []) {
+    for (const { path, reason, item_id } of error.details?.fields ?? []) {
       const field = resolve(path);
       if (!field) {
         unplaced = true;
@@ -104,7 +105,9 @@ export function applyFormError(
       const text =
         field === ownField
           ? errorCodeText(code)
-          : (options.fieldTexts?.[field] ?? i18n.t('errorDefaults.field'));
+          : ((reason && reasonText(reason, { item_id })) ??
+            options.fieldTexts?.[field] ??
+            i18n.t('errorDefaults.field'));
       shown.set(field, text);
     }
     if (shown.size === 0 && ownField) shown.set(ownField, errorCodeText(code));

@@ -106,6 +106,9 @@ function grouped(digits: string, group: string) {
   return digits.replace(/\B(?=(\d{3})+$)/g, group);
 }
 
+/** The store currency when the config has not answered yet (the API's default, KZT = ₸). */
+export const DEFAULT_STORE_CURRENCY = 'KZT';
+
 /**
  * Prices in the store's one currency, e.g. «12 990 ₸»: a whole amount without decimals, any
  * other with two. The narrow symbol: ru-RU's regular symbol for the tenge is the code «KZT», and

@@ -21,19 +21,17 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 
 const refused = (
   reason:
-    | 'not_returnable'
-    | 'return_period_over'
-    | 'already_returned'
-    | 'refund_above_paid'
-    | 'delivery_already_refunded',
+    'not_returnable' | 'return_period_over' | 'already_returned' | 'delivery_already_refunded',
   row: OrderRow,
   message: string,
-  refundable?: number,
-) =>
-  new AppError('ORDER_STATUS_CONFLICT', 409, message, {
-    reason,
+) => new AppError('ORDER_STATUS_CONFLICT', 409, message, { reason, status: row.status });
+
+/** A refund above what is left: the answer says how much that is, in the shop's currency. */
+const aboveRefundable = (row: OrderRow, refundableCents: number) =>
+  new AppError('ORDER_STATUS_CONFLICT', 409, 'The refund would exceed what was paid', {
+    reason: 'refund_above_paid',
     status: row.status,
-    ...(refundable !== undefined && { refundable }),
+    refundable: refundableCents / 100,
   });
 
 /**
@@ -171,13 +169,7 @@ export function createOrderReturns(ctx: OrdersContext) {
       throw new AppError('VALIDATION_FAILED', 400, 'Nothing to refund', {
         fields: [{ path: 'amount', message: 'Сумма возврата должна быть больше нуля' }],
       });
-    if (cents > refundable.total)
-      throw refused(
-        'refund_above_paid',
-        row,
-        'The refund would exceed what was paid',
-        refundable.total / 100,
-      );
+    if (cents > refundable.total) throw aboveRefundable(row, refundable.total);
     return { cents, includesDelivery };
   }
 

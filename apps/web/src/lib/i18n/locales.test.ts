@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shop/contract';
+import { ERROR_CODES, ERROR_REASONS } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { en } from './locales/en';
@@ -111,6 +111,14 @@ describe('translations', () => {
       expect(ru.errors[code]).toBeTruthy();
       expect(en.errors[code]).toBeTruthy();
     }
+  });
+
+  it('has a text for every error reason of the contract', () => {
+    for (const reason of ERROR_REASONS) {
+      expect(ru.errorReasons[reason], reason).toBeTruthy();
+      expect(en.errorReasons[reason], reason).toBeTruthy();
+    }
+    expect(Object.keys(ru.errorReasons).sort()).toEqual([...ERROR_REASONS].sort());
   });
 
   it('speaks Russian by default and loads English only when it is asked for', async () => {

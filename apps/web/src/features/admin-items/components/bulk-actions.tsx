@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
 import { BulkBar, useBulkRequest } from '@/components/admin/bulk-bar';
 import { confirmDelete } from '@/components/admin/confirm-delete';
-import { errorCodeText } from '@/lib/error-messages';
+import { skippedText } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { deleteItem } from '../api/delete-item';
 import { setItemsStatus } from '../api/set-items-status';
@@ -46,7 +46,7 @@ function useRefusalText() {
           ? t('admin.items.bulkReasons.forbidden')
           : skipped.code === 'NOT_FOUND'
             ? t('admin.items.bulkReasons.notFound')
-            : errorCodeText(skipped.code),
+            : skippedText(skipped),
     });
 }
 

@@ -21,19 +21,10 @@ const LIMITS = { mb: CSV_IMPORT_MAX_BYTES / (1024 * 1024), lines: CSV_IMPORT_MAX
 /** The words for a file the server refused whole (its reason), else the error's own text. */
 function useFileError() {
   const { t } = useTranslation();
-  return (error: unknown): string => {
-    if (!isApiError(error)) return errorMessage(error);
-    if (error.code === 'PAYLOAD_TOO_LARGE') return t('adminCsvImport.fileErrors.too_large', LIMITS);
-    switch (error.details?.reason) {
-      case 'csv_unreadable':
-      case 'csv_missing_columns':
-      case 'csv_too_many_lines':
-      case 'csv_has_errors':
-        return t(`adminCsvImport.fileErrors.${error.details.reason}`, LIMITS);
-      default:
-        return errorMessage(error);
-    }
-  };
+  return (error: unknown): string =>
+    isApiError(error) && error.code === 'PAYLOAD_TOO_LARGE'
+      ? t('adminCsvImport.fileErrors.too_large', LIMITS)
+      : errorMessage(error);
 }
 
 /** What an applied file did, kept in the dialog until the admin closes it. */

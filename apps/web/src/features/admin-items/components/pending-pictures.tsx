@@ -3,6 +3,7 @@ import { IconLink, IconX } from '@tabler/icons-react';
 import type { LinkFailureReason } from '@shop/contract';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonText } from '@/lib/error-messages';
 import classes from './item-pictures.module.css';
 
 /** Pictures waiting for the save: files, links, and why a link could not be stored last time. */
@@ -94,7 +95,7 @@ export function PendingPictureList({
             </Group>
             {reason && (
               <Text size="xs" c="red.8" role="alert">
-                {t(`admin.items.pictures.linkFailed.${reason}`)}
+                {reasonText(reason)}
               </Text>
             )}
           </Stack>

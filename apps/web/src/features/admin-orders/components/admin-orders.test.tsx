@@ -220,7 +220,7 @@ describe('/admin/orders: pages, order and ticked rows', () => {
 
     await waitFor(() => expect(toast('Изменено: 1, пропущено: 1')).not.toBeNull());
     expect(text(toast('Изменено: 1, пропущено: 1'))).toContain(
-      'Заказ V-000011: из статуса «Доставлен» нельзя перейти в «Отменён»',
+      'Заказ V-000011 не изменён. Из статуса «Доставлен» нельзя перейти в «Отменён»',
     );
     expect(body).toEqual({ ids: [12, 11], status: 'cancelled' });
     // The bar goes with the ticks, and the list shows what the server now says.
@@ -255,8 +255,10 @@ describe('/admin/orders: pages, order and ticked rows', () => {
     );
     await waitFor(() => expect(toast('Статус не изменён ни у одного заказа')).not.toBeNull());
     const outcome = text(toast('Статус не изменён ни у одного заказа'));
-    expect(outcome).toContain('Заказ V-000022: онлайн-заказ подтверждается только оплатой');
-    expect(outcome).toContain('Заказ V-000021: заказ не найден');
+    expect(outcome).toContain(
+      'Заказ V-000022 не изменён. Онлайн-заказ подтверждается только оплатой',
+    );
+    expect(outcome).toContain('Заказ V-000021 не найден');
   });
 
   it('ticks cards and sorts from the filters drawer on a phone', async () => {
@@ -386,7 +388,7 @@ describe('/admin/orders/{id}', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }),
     );
     await waitFor(() =>
-      expect(toast('Статус заказа уже изменился, это действие недоступно')).not.toBeNull(),
+      expect(toast('Из статуса «Доставлен» нельзя перейти в «Отменён»')).not.toBeNull(),
     );
     expect(patches).toEqual([{ status: 'cancelled', note: null }]);
   });

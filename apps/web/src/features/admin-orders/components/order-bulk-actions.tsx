@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
 import { BulkBar, useBulkRequest } from '@/components/admin/bulk-bar';
-import { errorCodeText } from '@/lib/error-messages';
+import { skippedText } from '@/lib/error-messages';
 import { setOrdersStatus } from '../api/set-orders-status';
 
 /** Statuses an order can be moved to (none goes back to «new»). */
@@ -18,24 +18,18 @@ const TARGETS = ORDER_STATUSES.filter((status) => status !== 'new');
 
 type Skipped = BulkResult['skipped'][number];
 
-/** «Заказ V-000012: из статуса «Доставлен» нельзя перейти в «Отправлен»» for one refused order. */
+/**
+ * «Заказ V-000012 не изменён. Из статуса «Доставлен» нельзя перейти в «Отправлен»» for one
+ * refused order: its reason's words, with the status it was asked to take.
+ */
 function useRefusalText() {
   const { t } = useTranslation();
   return (skipped: Skipped, to: OrderStatus, rows: OrderSummary[]) => {
     const row = rows.find((r) => r.id === skipped.id);
-    const from = skipped.status ?? row?.status;
-    const reason =
-      skipped.code === 'NOT_FOUND'
-        ? t('adminOrders.bulk.reasons.notFound')
-        : skipped.reason === 'confirmed_by_payment'
-          ? t('adminOrders.bulk.reasons.confirmedByPayment')
-          : skipped.reason === 'transition_not_allowed' && from
-            ? t('adminOrders.bulk.reasons.transition', {
-                from: t(`orders.status.${from}`),
-                to: t(`orders.status.${to}`),
-              })
-            : errorCodeText(skipped.code);
-    return t('adminOrders.bulk.refused', { number: row?.number ?? `#${skipped.id}`, reason });
+    const number = row?.number ?? `#${skipped.id}`;
+    if (skipped.code === 'NOT_FOUND') return t('adminOrders.bulk.notFound', { number });
+    const reason = skippedText(skipped, { status: row?.status, to_status: to });
+    return t('adminOrders.bulk.refused', { number, reason });
   };
 }
 

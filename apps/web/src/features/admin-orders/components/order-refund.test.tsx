@@ -127,6 +127,37 @@ describe('the refund of a delivered order', () => {
       /Можно вернуть не больше 1\s500\s₸/,
     );
   });
+
+  it.each([
+    [
+      { status: 409, code: 'ORDER_STATUS_CONFLICT', reason: 'return_period_over' },
+      'Срок возврата по этому заказу истёк',
+    ],
+    [
+      { status: 409, code: 'ORDER_STATUS_CONFLICT', reason: 'already_returned' },
+      'Столько штук вернуть нельзя: часть из них уже возвращена',
+    ],
+    [
+      { status: 503, code: 'PAYMENT_UNAVAILABLE', reason: 'provider_failed' },
+      'Платёжная система не ответила. Попробуйте ещё раз чуть позже',
+    ],
+  ] as const)('says why the server refused the return: $1', async (refusal, sentence) => {
+    const order = deliveredOrder(85, 'online');
+    serve(order, () => ({
+      status: refusal.status,
+      error: {
+        code: refusal.code,
+        message: 'Refused',
+        details: { reason: refusal.reason, status: 'delivered' },
+      },
+    }));
+    const { user, form } = await openForm(85);
+    await user.type(within(form).getByRole('textbox', { name: /Вернули, шт\./ }), '1');
+    await user.click(within(form).getByRole('button', { name: 'Оформить возврат' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подтвердите возврат' });
+    await user.click(within(dialog).getByRole('button', { name: /Вернуть 6\s490/ }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(sentence);
+  });
 });
 
 describe('cancelling a paid order', () => {

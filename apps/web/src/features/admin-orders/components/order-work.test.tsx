@@ -188,4 +188,27 @@ describe('/admin/orders/{id}: the staff work on an order', () => {
     await waitFor(() => expect(undone).toBe(1));
     await waitFor(() => expect(toast('Отметка «Доставлен» снята')).not.toBeNull());
   });
+
+  it('says why the «Delivered» mark stays when the server refuses to take it back', async () => {
+    const order: OrderDetail = {
+      ...buildOrderDetail({ id: 73, status: 'delivered', next_statuses: [] }),
+      undo_delivered_until: new Date(Date.now() + 600_000).toISOString(),
+    };
+    server.use(
+      mockApi.order(() => order),
+      mockApi.outbox(() => buildOutboxPage([])),
+      mockApi.undoDelivered(() => ({
+        status: 409,
+        error: {
+          code: 'ORDER_STATUS_CONFLICT',
+          message: '«Delivered» can no longer be undone',
+          details: { reason: 'undo_expired', status: 'delivered' },
+        },
+      })),
+    );
+    const { user } = renderApp({ route: '/admin/orders/73', user: admin });
+
+    await user.click(await screen.findByRole('button', { name: 'Вернуть статус «Отправлен»' }));
+    await waitFor(() => expect(toast('Отметку «Доставлен» уже нельзя снять')).not.toBeNull());
+  });
 });

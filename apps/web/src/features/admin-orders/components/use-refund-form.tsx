@@ -3,27 +3,11 @@ import { modals } from '@mantine/modals';
 import type { OrderDetail } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
-import { errorTextOr } from '@/lib/error-messages';
+import { errorTextOr, reasonText } from '@/lib/error-messages';
 import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateOrderReturn } from '../api/create-order-return';
 import { returnSumCents } from '../return-sum';
-
-/** Why the API refused a refund, in the form's words where it names a reason. */
-function useRefusalText(currency: string) {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    const details = isApiError(error) ? error.details : undefined;
-    if (details?.reason === 'refund_above_paid' && details.refundable !== undefined)
-      return t('adminOrders.detail.returnForm.aboveLeft', {
-        sum: formatPrice(details.refundable, currency),
-      });
-    if (details?.reason === 'delivery_already_refunded')
-      return t('adminOrders.detail.returnForm.deliveryTwice');
-    return errorTextOr(error, t('adminOrders.detail.returnForm.failed'));
-  };
-}
 
 /** «Вернуть 6 490 ₸ на карту покупателя?» (or «…наличными?»), and how many pieces go to stock. */
 function useConfirmRefund() {
@@ -62,13 +46,13 @@ export function useRefundForm(order: OrderDetail) {
   const { t } = useTranslation();
   const create = useCreateOrderReturn();
   const confirm = useConfirmRefund();
-  const refusal = useRefusalText(order.totals.currency);
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [withDelivery, setWithDelivery] = useState(false);
   const [own, setOwn] = useState(false);
   const [amount, setAmount] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const money = (cents: number) => formatPrice(cents / 100, order.totals.currency);
+  const currency = order.totals.currency;
+  const money = (cents: number) => formatPrice(cents / 100, currency);
   const maxCents = Math.round(order.refundable.total * 100);
   const chosen = order.returnable
     .map(({ line_id }) => ({ line_id, quantity: counts[line_id] ?? 0 }))
@@ -91,7 +75,9 @@ export function useRefundForm(order: OrderDetail) {
           setAmount('');
           notifySuccess(t('adminOrders.detail.returnForm.done', { sum: money(cents) }));
         },
-        onError: (err) => setError(refusal(err)),
+        // Why the server refused, with what is left to refund in the order's currency.
+        onError: (err) =>
+          setError(errorTextOr(err, t('adminOrders.detail.returnForm.failed'), currency)),
       },
     );
 
@@ -102,7 +88,7 @@ export function useRefundForm(order: OrderDetail) {
         : cents <= 0
           ? t('adminOrders.detail.returnForm.positive')
           : cents > maxCents
-            ? t('adminOrders.detail.returnForm.aboveLeft', { sum: money(maxCents) })
+            ? reasonText('refund_above_paid', { refundable: maxCents / 100 }, currency)
             : null;
     setError(problem);
     if (problem) return;

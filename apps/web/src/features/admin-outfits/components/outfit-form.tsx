@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { applyFormError } from '@/lib/form-errors';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -53,15 +52,6 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
   const update = useUpdateAdminOutfit();
   const [formError, setFormError] = useState<string | null>(null);
   // Names and pictures of the items the slots show (ids typed by hand have none).
-  /** «Товар 12345 не найден» under the slot that names an item the shop does not have. */
-  const unknownItemTexts = (error: unknown) =>
-    Object.fromEntries(
-      (isApiError(error) ? (error.details?.fields ?? []) : []).flatMap((field) =>
-        field.reason === 'unknown_item' && field.item_id !== undefined
-          ? [[field.path, t('admin.outfits.form.unknownItem', { id: field.item_id })]]
-          : [],
-      ),
-    );
   const [known, setKnown] = useState<Map<number, PickedItem>>(
     () => new Map(outfit ? outfitItems(outfit).map((item) => [item.id, item]) : []),
   );
@@ -78,7 +68,6 @@ export function OutfitForm({ outfit }: { outfit?: Outfit }) {
       fallback: t('admin.common.saveFailed'),
       setFormError,
       toastId: 'admin-outfit-save-failed',
-      fieldTexts: unknownItemTexts(error),
     });
 
   const submit = form.onSubmit(

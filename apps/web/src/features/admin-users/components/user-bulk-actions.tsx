@@ -4,7 +4,7 @@ import type { ListedUser } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
 import { BulkBar, useBulkRequest } from '@/components/admin/bulk-bar';
-import { errorCodeText } from '@/lib/error-messages';
+import { skippedText } from '@/lib/error-messages';
 import { setUsersActive } from '../api/set-users-active';
 
 /**
@@ -29,7 +29,7 @@ export function UserBulkActions({
       none: 'admin.users.bulkNoneChanged',
       failed: 'admin.users.bulkFailed',
     },
-    refusal: (skipped) => errorCodeText(skipped.code),
+    refusal: (skipped) => skippedText(skipped),
     refresh: queryKeys.users.all,
     onDone,
   });

@@ -263,7 +263,11 @@ describe('/admin/users/{id}/edit', () => {
       mockApi.adminUser(other),
       mockApi.updateAdminUser(4, () => ({
         status: 409,
-        error: { code: 'PROTECTED_ACCOUNT', message: 'The last active admin cannot be removed' },
+        error: {
+          code: 'PROTECTED_ACCOUNT',
+          message: 'The last active admin cannot be removed',
+          details: { reason: 'last_admin' },
+        },
       })),
     );
     const { user, router } = renderApp({ route: '/admin/users/4/edit', user: admin });
@@ -272,7 +276,7 @@ describe('/admin/users/{id}/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByTestId('form-error')).toHaveTextContent(
-      'Нельзя удалить, отключить или лишить прав администратора себя или последнего администратора',
+      'В магазине должен остаться хотя бы один активный администратор',
     );
     expect(router.state.location.pathname).toBe('/admin/users/4/edit');
   });

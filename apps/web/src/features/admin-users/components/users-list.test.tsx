@@ -171,6 +171,9 @@ describe('/admin/users', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Деактивировать' }));
     await waitFor(() => expect(toast('Изменено: 2, пропущено: 1')).not.toBeNull());
+    expect(toast('Изменено: 2, пропущено: 1')).toHaveTextContent(
+      'Нельзя удалить или отключить собственный аккаунт',
+    );
     expect(body).toEqual({ ids: [1, 2, 3], is_active: false });
     await waitFor(() => expect(screen.queryByText('Выбрано: 3')).toBeNull());
   });
@@ -205,6 +208,7 @@ describe('/admin/users', () => {
       mockApi.deleteAdminUserFails(8, 409, {
         code: 'PROTECTED_ACCOUNT',
         message: 'The last active admin cannot be removed',
+        details: { reason: 'last_admin' },
       }),
     );
     const { user } = renderApp({ route: '/admin/users', user: admin });
@@ -217,9 +221,7 @@ describe('/admin/users', () => {
     );
     await waitFor(() =>
       expect(
-        toast(
-          'Нельзя удалить, отключить или лишить прав администратора себя или последнего администратора',
-        ),
+        toast('В магазине должен остаться хотя бы один активный администратор'),
       ).not.toBeNull(),
     );
   });

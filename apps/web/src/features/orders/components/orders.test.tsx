@@ -187,7 +187,7 @@ describe('/orders/{id}', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }),
     );
     await waitFor(() =>
-      expect(toast('Статус заказа уже изменился, это действие недоступно')).not.toBeNull(),
+      expect(toast('Заказ в статусе «Отправлен» уже нельзя отменить')).not.toBeNull(),
     );
   });
 

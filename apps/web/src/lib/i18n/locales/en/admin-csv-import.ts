@@ -43,10 +43,6 @@ export const adminCsvImport: DeepStrings<typeof ru> = {
     },
     lineLabel: 'Line {{line}}',
     fileErrors: {
-      csv_unreadable: 'The file cannot be read as CSV: check its quotes and encoding',
-      csv_missing_columns: 'The file’s first line lacks the name and SKU columns of the export',
-      csv_too_many_lines: 'The file has more than {{lines}} lines: split it',
-      csv_has_errors: 'Some lines of the file have errors: nothing was changed',
       too_large: 'The file is larger than {{mb}} MB',
     },
     errors: {

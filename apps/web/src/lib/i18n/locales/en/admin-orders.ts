@@ -67,12 +67,8 @@ export const adminOrders: DeepStrings<typeof ru> = {
       changedSkipped: 'Changed: {{changed}}, skipped: {{skipped}}',
       noneChanged: 'No order changed its status',
       failed: 'Could not change the orders’ status',
-      refused: 'Order {{number}}: {{reason}}',
-      reasons: {
-        transition: 'cannot go from “{{from}}” to “{{to}}”',
-        confirmedByPayment: 'an online order is confirmed by its payment only',
-        notFound: 'order not found',
-      },
+      refused: 'Order {{number}} was not changed. {{reason}}',
+      notFound: 'Order {{number}} not found',
     },
 
     detail: {
@@ -162,8 +158,6 @@ export const adminOrders: DeepStrings<typeof ru> = {
         submit: 'Record return',
         nothing: 'Enter how many pieces came back, or an amount',
         positive: 'The refund must be more than zero',
-        aboveLeft: 'At most {{sum}} may be refunded',
-        deliveryTwice: 'The delivery of this order was refunded already',
         confirmTitle: 'Confirm the refund',
         confirmCard: 'Refund {{sum}} to the customer’s card?',
         confirmCash: 'Refund {{sum}} in cash?',

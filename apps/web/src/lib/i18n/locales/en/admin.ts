@@ -342,13 +342,6 @@ export const admin: DeepStrings<typeof ru> = {
         addLink: 'Add',
         invalidLink: 'The URL must start with http:// or https://',
         notAnImage: 'The file «{{name}}» is not an image',
-        linkFailed: {
-          not_found: 'Nothing at this link (error 404)',
-          not_an_image: 'This link is not an image',
-          unreachable: 'The site at this link does not answer',
-          too_large: 'The image at this link is too large',
-          address_refused: 'This link cannot be used',
-        },
         linksFailedTitle: 'Not every photo was saved',
         linksFailedText:
           'Photos by link that could not be loaded: {{count}}. The reason is under each link',
@@ -433,7 +426,6 @@ export const admin: DeepStrings<typeof ru> = {
         isPublicHint: 'Every shopper sees it under “Outfits”',
         items: 'Outfit items',
         requiredFields: 'Name and style are required',
-        unknownItem: 'Item {{id}} not found',
         noItems: 'Add at least one item to the outfit',
         loadFailed: 'Could not load the outfit',
         created: 'Outfit created',

@@ -102,15 +102,6 @@ export const checkout: DeepStrings<typeof ru> = {
       applied: 'Promo code {{code}} applied: −{{sum}}',
       empty: 'Enter a promo code',
       failed: 'Could not apply the promo code. Please try again',
-      refused: {
-        promo_not_found: 'Promo code not found',
-        promo_used_up: 'This promo code has run out',
-        promo_expired: 'This promo code has expired',
-        promo_not_started: 'This promo code is not valid yet',
-        promo_min_total: 'The minimum order is {{sum}}',
-        promo_already_used: 'You have already used this promo code',
-        promo_not_applicable: 'The promo code does not apply to the items in the cart',
-      },
     },
   },
 };

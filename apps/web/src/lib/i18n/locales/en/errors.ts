@@ -1,8 +1,11 @@
-import type { ErrorCode } from '@shop/contract';
+import type { ErrorCode, ErrorReason } from '@shop/contract';
 import type { errors as ru } from '../ru/errors';
 import type { DeepStrings } from '../types';
 
-/** The text of every API error code, and the defaults when a code says nothing useful. */
+/**
+ * The text of every API error code and of every reason, and the defaults when a code says nothing
+ * useful.
+ */
 export const errors: DeepStrings<typeof ru> = {
   errors: {
     VALIDATION_FAILED: 'Please check the form fields',
@@ -54,6 +57,50 @@ export const errors: DeepStrings<typeof ru> = {
     INTERNAL: 'Something went wrong. Please try again',
   } satisfies Record<ErrorCode, string>,
 
+  /**
+   * Why the server refused, where the code alone does not say (`details.reason`, or a field's
+   * `reason`): each reason's own sentence, with what its details carry.
+   */
+  errorReasons: {
+    already_cancelled: 'The order is cancelled already',
+    not_cancellable: 'An order in the “{{status}}” status can no longer be cancelled',
+    confirmed_by_payment: 'An online order is confirmed by its payment only',
+    transition_not_allowed: 'An order cannot go from “{{status}}” to “{{to}}”',
+    not_awaiting_payment: 'The order no longer waits for its payment',
+    delivery_locked: 'The recipient and address can change only before the order is shipped',
+    delivery_method_fixed: 'The delivery method of a placed order does not change',
+    not_returnable: 'Only a delivered, paid order can be refunded',
+    return_period_over: 'The return period of this order is over',
+    already_returned: 'So many pieces cannot be returned: some of them were returned already',
+    refund_above_paid: 'At most {{sum}} may be refunded',
+    delivery_already_refunded: 'The delivery of this order was refunded already',
+    undo_expired: 'The “Delivered” mark can no longer be taken back',
+    cash_not_due:
+      'Cash is marked as received once, and only for a delivered cash-on-delivery order',
+    payments_off: 'Online payment is not available now. Please choose payment on delivery',
+    provider_failed: 'The payment provider did not answer. Please try again a little later',
+    not_sold: 'This item is no longer sold',
+    not_found: 'Nothing at this link (error 404)',
+    not_an_image: 'This link is not an image',
+    unreachable: 'The site at this link does not answer',
+    too_large: 'The image at this link is too large',
+    address_refused: 'This link cannot be used',
+    unknown_item: 'Item {{id}} not found',
+    csv_unreadable: 'The file cannot be read as CSV: check its quotes and encoding',
+    csv_missing_columns: 'The file’s first line lacks the name and SKU columns of the export',
+    csv_too_many_lines: 'The file has more than {{lines}} lines: split it',
+    csv_has_errors: 'Some lines of the file have errors: nothing was changed',
+    own_account: 'You cannot delete or deactivate your own account',
+    last_admin: 'The shop must keep at least one active admin',
+    promo_not_found: 'Promo code not found',
+    promo_used_up: 'This promo code has run out',
+    promo_expired: 'This promo code has expired',
+    promo_not_started: 'This promo code is not valid yet',
+    promo_min_total: 'The minimum order is {{sum}}',
+    promo_already_used: 'You have already used this promo code',
+    promo_not_applicable: 'The promo code does not apply to the items in the cart',
+  } satisfies Record<ErrorReason, string>,
+
   refusedLine: {
     priceChanged: 'The price of “{{name}}” has changed: now {{price}}',
     priceChangedNoPrice: 'The price of “{{name}}” has changed',
@@ -61,7 +108,6 @@ export const errors: DeepStrings<typeof ru> = {
     soldOut: '“{{name}}” is sold out',
     unavailable: '“{{name}}” is no longer sold',
     notSold: '“{{name}}” is no longer sold: please remove it from the cart',
-    notSoldItem: 'This item is no longer sold',
     unnamed: 'Item {{id}}',
   },
 

@@ -41,10 +41,6 @@ export const adminCsvImport = {
     },
     lineLabel: 'Строка {{line}}',
     fileErrors: {
-      csv_unreadable: 'Файл не читается как CSV: проверьте кавычки и кодировку',
-      csv_missing_columns: 'В первой строке файла нет столбцов «Название» и «SKU»',
-      csv_too_many_lines: 'В файле больше {{lines}} строк: разделите его на части',
-      csv_has_errors: 'В файле есть строки с ошибками: ничего не изменено',
       too_large: 'Файл больше {{mb}} МБ',
     },
     errors: {

@@ -64,12 +64,8 @@ export const adminOrders = {
       changedSkipped: 'Изменено: {{changed}}, пропущено: {{skipped}}',
       noneChanged: 'Статус не изменён ни у одного заказа',
       failed: 'Не удалось сменить статус заказов',
-      refused: 'Заказ {{number}}: {{reason}}',
-      reasons: {
-        transition: 'из статуса «{{from}}» нельзя перейти в «{{to}}»',
-        confirmedByPayment: 'онлайн-заказ подтверждается только оплатой',
-        notFound: 'заказ не найден',
-      },
+      refused: 'Заказ {{number}} не изменён. {{reason}}',
+      notFound: 'Заказ {{number}} не найден',
     },
 
     detail: {
@@ -159,8 +155,6 @@ export const adminOrders = {
         submit: 'Оформить возврат',
         nothing: 'Укажите, сколько штук вернули, или сумму',
         positive: 'Сумма возврата должна быть больше нуля',
-        aboveLeft: 'Можно вернуть не больше {{sum}}',
-        deliveryTwice: 'Доставку по этому заказу уже вернули',
         confirmTitle: 'Подтвердите возврат',
         confirmCard: 'Вернуть {{sum}} на карту покупателя?',
         confirmCash: 'Вернуть {{sum}} наличными?',

@@ -99,15 +99,6 @@ export const checkout = {
       applied: 'Промокод {{code}} применён: −{{sum}}',
       empty: 'Введите промокод',
       failed: 'Не удалось применить промокод. Попробуйте ещё раз',
-      refused: {
-        promo_not_found: 'Промокод не найден',
-        promo_used_up: 'Промокод закончился',
-        promo_expired: 'Срок действия промокода истёк',
-        promo_not_started: 'Промокод ещё не действует',
-        promo_min_total: 'Минимальная сумма заказа — {{sum}}',
-        promo_already_used: 'Вы уже использовали этот промокод',
-        promo_not_applicable: 'Промокод не действует на товары в корзине',
-      },
     },
   },
 } as const;

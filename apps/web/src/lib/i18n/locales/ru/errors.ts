@@ -1,6 +1,9 @@
-import type { ErrorCode } from '@shop/contract';
+import type { ErrorCode, ErrorReason } from '@shop/contract';
 
-/** The text of every API error code, and the defaults when a code says nothing useful. */
+/**
+ * The text of every API error code and of every reason, and the defaults when a code says nothing
+ * useful.
+ */
 export const errors = {
   errors: {
     VALIDATION_FAILED: 'Проверьте правильность заполнения полей',
@@ -53,6 +56,50 @@ export const errors = {
     INTERNAL: 'Что-то пошло не так. Попробуйте ещё раз',
   } satisfies Record<ErrorCode, string>,
 
+  /**
+   * Why the server refused, where the code alone does not say (`details.reason`, or a field's
+   * `reason`): each reason's own sentence, with what its details carry.
+   */
+  errorReasons: {
+    already_cancelled: 'Заказ уже отменён',
+    not_cancellable: 'Заказ в статусе «{{status}}» уже нельзя отменить',
+    confirmed_by_payment: 'Онлайн-заказ подтверждается только оплатой',
+    transition_not_allowed: 'Из статуса «{{status}}» нельзя перейти в «{{to}}»',
+    not_awaiting_payment: 'Заказ больше не ждёт оплаты',
+    delivery_locked: 'Получателя и адрес можно изменить только до отправки заказа',
+    delivery_method_fixed: 'Способ доставки у оформленного заказа не меняется',
+    not_returnable: 'Возврат оформляется только по доставленному и оплаченному заказу',
+    return_period_over: 'Срок возврата по этому заказу истёк',
+    already_returned: 'Столько штук вернуть нельзя: часть из них уже возвращена',
+    refund_above_paid: 'Можно вернуть не больше {{sum}}',
+    delivery_already_refunded: 'Доставку по этому заказу уже вернули',
+    undo_expired: 'Отметку «Доставлен» уже нельзя снять',
+    cash_not_due:
+      'Получение денег отмечают один раз и только у доставленного заказа с оплатой при получении',
+    payments_off: 'Онлайн-оплата сейчас недоступна. Выберите оплату при получении',
+    provider_failed: 'Платёжная система не ответила. Попробуйте ещё раз чуть позже',
+    not_sold: 'Этот товар больше не продаётся',
+    not_found: 'По этой ссылке ничего нет (ошибка 404)',
+    not_an_image: 'По этой ссылке не изображение',
+    unreachable: 'Сайт по этой ссылке не отвечает',
+    too_large: 'Изображение по этой ссылке слишком большое',
+    address_refused: 'Эту ссылку нельзя использовать',
+    unknown_item: 'Товар {{id}} не найден',
+    csv_unreadable: 'Файл не читается как CSV: проверьте кавычки и кодировку',
+    csv_missing_columns: 'В первой строке файла нет столбцов «Название» и «SKU»',
+    csv_too_many_lines: 'В файле больше {{lines}} строк: разделите его на части',
+    csv_has_errors: 'В файле есть строки с ошибками: ничего не изменено',
+    own_account: 'Нельзя удалить или отключить собственный аккаунт',
+    last_admin: 'В магазине должен остаться хотя бы один активный администратор',
+    promo_not_found: 'Промокод не найден',
+    promo_used_up: 'Промокод закончился',
+    promo_expired: 'Срок действия промокода истёк',
+    promo_not_started: 'Промокод ещё не действует',
+    promo_min_total: 'Минимальная сумма заказа — {{sum}}',
+    promo_already_used: 'Вы уже использовали этот промокод',
+    promo_not_applicable: 'Промокод не действует на товары в корзине',
+  } satisfies Record<ErrorReason, string>,
+
   /** One line an order was refused for (`details.lines` of PRICE_CHANGED and OUT_OF_STOCK). */
   refusedLine: {
     priceChanged: 'Цена на «{{name}}» изменилась: теперь {{price}}',
@@ -61,8 +108,6 @@ export const errors = {
     soldOut: '«{{name}}» закончился',
     unavailable: '«{{name}}» больше не продаётся',
     notSold: '«{{name}}» больше не продаётся: уберите его из корзины',
-    /** The cart's refusal of an item that is no longer sold (no line named). */
-    notSoldItem: 'Этот товар больше не продаётся',
     /** The name of an item that no longer exists. */
     unnamed: 'Товар {{id}}',
   },
