@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@shop/contract';
+import { ORDER_LIMITS, STORAGE_KEYS } from '@shop/contract';
 import { latestEmailTo } from '@shop/api/testing';
 import { expect, signIn, SIZES, test, unique } from './fixtures';
 
@@ -151,7 +151,11 @@ test.describe('on a phone', () => {
     await chooseSize(page);
     await page.getByRole('button', { name: 'Добавить в корзину' }).first().click();
     await page.goto('/checkout');
-    await page.getByLabel('Имя получателя').fill('Дана Нурланова');
+    // The name takes as many characters as its message says it may (it took 120 and said 100).
+    const recipient = page.getByLabel('Имя получателя');
+    await recipient.fill('Д'.repeat(130));
+    await expect(recipient).toHaveValue('Д'.repeat(ORDER_LIMITS.nameMax));
+    await recipient.fill('Дана Нурланова');
     await page.getByLabel('Телефон').fill('+7 701 555 44 33');
     await page.getByLabel('Город').fill('Алматы');
     await page.getByLabel('Улица').fill('Абая');
