@@ -117,6 +117,19 @@ export const importChangeSchema = z.object({
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
+/**
+ * Why a product was left out of an import, worded by the web: no SKU, a price that could not be
+ * read (`price` as Lamoda wrote it), or an item of the shop already imported from another of
+ * Lamoda's sites (`domain`). `legacy` is a reason written before the codes, shown as it was.
+ */
+export const skipReasonSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('no_sku') }),
+  z.object({ code: z.literal('no_price'), price: z.string() }),
+  z.object({ code: z.literal('other_site'), domain: z.string() }),
+  z.object({ code: z.literal('legacy'), text: z.string() }),
+]);
+export type SkipReason = z.infer<typeof skipReasonSchema>;
+
 export const taskResultSchema = z.object({
   products: z.array(parsedProductSchema),
   quality_score: z.number().min(0).max(1),
@@ -137,7 +150,7 @@ export const taskResultSchema = z.object({
       skipped: z.number().int().optional(),
     })
     .nullable(),
-  skipped: z.array(z.object({ sku: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ sku: z.string(), reason: skipReasonSchema })),
   /** Full mode: each product's effect on the catalogue, in the order they were saved. */
   changes: z.array(importChangeSchema),
   enrichment: z.object({ by: z.enum(['rules', 'llm']), notes: z.array(z.string()) }),
@@ -169,8 +182,7 @@ const ofLimit = { limit: z.number().int() };
 
 /**
  * Where an import stands, as a code and its numbers: the web words it in the admin's language.
- * `done` carries the summary (skipped products grouped by their reason, which stays the
- * server's); `legacy` is a task's text from before the codes, shown as it was written.
+ * `done` carries the summary (skipped products counted by their reason); `legacy` is a task's text from before the codes, shown as it was written.
  */
 export const importStatusSchema = z.discriminatedUnion('code', [
   stage('queued'),
@@ -199,7 +211,7 @@ export const importStatusSchema = z.discriminatedUnion('code', [
     imported: z
       .object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })
       .nullable(),
-    skipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    skipped: z.array(z.object({ reason: skipReasonSchema, count: z.number().int() })),
   }),
   stage('cancelling'),
   stage('cancelled'),

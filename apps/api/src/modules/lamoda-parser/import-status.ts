@@ -1,4 +1,4 @@
-import { importStatusSchema, type ImportStatus } from '@shop/contract';
+import { importStatusSchema, type ImportStatus, type SkipReason } from '@shop/contract';
 
 /** The stage as `import_tasks.status_text` keeps it: the code and its numbers as JSON. */
 export const storedStatusText = (status: ImportStatus): string => JSON.stringify(status);
@@ -10,10 +10,28 @@ export const storedStatusText = (status: ImportStatus): string => JSON.stringify
 export function statusOf(text: string | null): ImportStatus {
   if (!text) return { code: 'queued' };
   try {
-    const parsed = importStatusSchema.safeParse(JSON.parse(text));
+    const parsed = importStatusSchema.safeParse(withCodedSkips(JSON.parse(text)));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: a sentence from before the codes.
   }
   return { code: 'legacy', text };
+}
+
+/** A skipped product's reason as stored: a task from before the codes kept a Russian sentence. */
+export const storedSkipReason = (reason: SkipReason | string): SkipReason =>
+  typeof reason === 'string' ? { code: 'legacy', text: reason } : reason;
+
+/** A stored `done` stage whose skipped reasons may be sentences from before the codes. */
+function withCodedSkips(status: unknown): unknown {
+  if (typeof status !== 'object' || status === null || !('skipped' in status)) return status;
+  const { skipped } = status as { skipped: unknown };
+  if (!Array.isArray(skipped)) return status;
+  return {
+    ...status,
+    skipped: skipped.map((s: { reason: SkipReason | string; count: number }) => ({
+      ...s,
+      reason: storedSkipReason(s.reason),
+    })),
+  };
 }

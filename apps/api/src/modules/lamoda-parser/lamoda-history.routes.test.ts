@@ -96,7 +96,7 @@ describe('the import’s history', () => {
     expect(ru.result!.imported).toMatchObject({ created: 0, updated: 0, skipped: 1 });
     expect(ru.meta.status).toMatchObject({
       code: 'done',
-      skipped: [{ reason: 'уже импортирован с lamoda.kz', count: 1 }],
+      skipped: [{ reason: { code: 'other_site', domain: 'lamoda.kz' }, count: 1 }],
     });
   });
 });

@@ -563,11 +563,14 @@ describe('a re-import and the owner’s edits', () => {
       reason: 'other_domain',
       source_domain: 'lamoda.kz',
     });
-    expect(ru.result!.skipped).toContainEqual({ sku, reason: 'уже импортирован с lamoda.kz' });
+    expect(ru.result!.skipped).toContainEqual({
+      sku,
+      reason: { code: 'other_site', domain: 'lamoda.kz' },
+    });
     expect(ru.meta.status).toMatchObject({
       code: 'done',
       skipped: expect.arrayContaining([
-        expect.objectContaining({ reason: 'уже импортирован с lamoda.kz' }),
+        expect.objectContaining({ reason: { code: 'other_site', domain: 'lamoda.kz' } }),
       ]),
     });
     const after = await lamodaItem(sku);

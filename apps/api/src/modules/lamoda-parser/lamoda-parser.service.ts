@@ -7,6 +7,7 @@ import {
   type CatalogStats,
   type ImportTaskType,
   type TaskCreated,
+  type SkipReason,
   type TaskResult,
   type TaskStatus,
 } from '@shop/contract';
@@ -22,7 +23,7 @@ import type {
   LamodaParserRepository,
 } from './lamoda-parser.repository';
 import { recordImportCancel, recordImportEnd, recordImportStart } from './import-audit';
-import { statusOf } from './import-status';
+import { statusOf, storedSkipReason } from './import-status';
 import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
@@ -85,17 +86,27 @@ function historyEntry(row: ImportHistoryRow): ImportHistoryPage['tasks'][number]
 }
 
 /**
+ * A stored result; one saved before results listed their changes has none, and one saved before
+ * the skip reasons were codes has sentences.
+ */
+function storedResult(result: unknown): TaskResult | null {
+  if (!result) return null;
+  const stored = result as Omit<TaskResult, 'changes' | 'skipped'> & {
+    changes?: TaskResult['changes'];
+    skipped: { sku: string; reason: SkipReason | string }[];
+  };
+  return {
+    ...stored,
+    changes: stored.changes ?? [],
+    skipped: stored.skipped.map(({ sku, reason }) => ({ sku, reason: storedSkipReason(reason) })),
+  };
+}
+
+/**
  * The import tool's tasks (full import, parse only, the two tests, page ranges): each call records
  * a task and queues a job; the job does the work and reports progress in the task row, which the
  * status call reads.
  */
-/** A stored result; one saved before results listed their changes has none. */
-function storedResult(result: unknown): TaskResult | null {
-  if (!result) return null;
-  const stored = result as Omit<TaskResult, 'changes'> & { changes?: TaskResult['changes'] };
-  return { ...stored, changes: stored.changes ?? [] };
-}
-
 export function createLamodaParserService(deps: Deps) {
   const { db, repo, queue } = deps;
 

@@ -313,7 +313,7 @@ async function keepProduct(ctx: TaskRun, product: NormalisedProduct) {
     if (saved.change.outcome === 'skipped') {
       run.skipped.push({
         sku: product.sku,
-        reason: `уже импортирован с ${saved.change.source_domain}`,
+        reason: { code: 'other_site', domain: saved.change.source_domain ?? '' },
       });
       return;
     }

@@ -1,4 +1,10 @@
-import type { ImportChange, ImportStatus, ParsedProduct, TaskResult } from '@shop/contract';
+import type {
+  ImportChange,
+  ImportStatus,
+  ParsedProduct,
+  SkipReason,
+  TaskResult,
+} from '@shop/contract';
 import type { ImportTaskRow } from './lamoda-parser.repository';
 import { qualityScore } from './normalise/quality';
 
@@ -62,9 +68,12 @@ export function countChange(run: Run, change: ImportChange): void {
 
 /** How many products were skipped for each reason, the most frequent first. */
 function skippedReasons(skipped: TaskResult['skipped']) {
-  const byReason = new Map<string, number>();
-  for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
-  return [...byReason].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, count }));
+  const byReason = new Map<string, { reason: SkipReason; count: number }>();
+  for (const { reason } of skipped) {
+    const key = JSON.stringify(reason);
+    byReason.set(key, { reason, count: (byReason.get(key)?.count ?? 0) + 1 });
+  }
+  return [...byReason.values()].sort((a, b) => b.count - a.count);
 }
 
 /** What a finished task shows: what was found and saved, and why anything was skipped. */

@@ -11,7 +11,10 @@ const DONE = {
   found: 25,
   success: 3,
   imported: { created: 1, updated: 0, unchanged: 2 },
-  skipped: [{ reason: 'уже импортирован с lamoda.kz', count: 1 }],
+  skipped: [
+    { reason: { code: 'other_site', domain: 'lamoda.kz' }, count: 1 },
+    { reason: { code: 'no_price', price: '−49%' }, count: 2 },
+  ],
 } as const;
 
 describe('an import’s stage in words', () => {
@@ -25,7 +28,7 @@ describe('an import’s stage in words', () => {
       'Страница 2 из 5: найдено 9 из 40',
     );
     expect(say({ ...DONE, skipped: [...DONE.skipped] })).toBe(
-      'Готово: найдено 25, сохранено 3 (новых 1, обновлено 0, без изменений 2); пропущено 1: уже импортирован с lamoda.kz (1)',
+      'Готово: найдено 25, сохранено 3 (новых 1, обновлено 0, без изменений 2); пропущено 3: уже импортирован с lamoda.kz (1); цена «−49%» не распознана (2)',
     );
     expect(say({ code: 'done', found: 6, success: 6, imported: null, skipped: [] })).toBe(
       'Готово: найдено 6, разобрано 6',
@@ -42,6 +45,12 @@ describe('an import’s stage in words', () => {
     );
     expect(say({ ...DONE, skipped: [] })).toBe(
       'Done: 25 found, 3 saved (1 new, 0 updated, 2 unchanged)',
+    );
+    expect(say({ ...DONE, skipped: [...DONE.skipped] })).toMatch(
+      /already imported from lamoda\.kz \(1\); the price «−49%» could not be read \(2\)$/,
+    );
+    expect(say({ ...DONE, skipped: [{ reason: { code: 'no_sku' }, count: 1 }] })).toMatch(
+      /no SKU \(1\)$/,
     );
     expect(say({ code: 'no_currency_rate' })).toBe('No exchange rate set');
   });

@@ -1,4 +1,4 @@
-import type { ImportStatus, ImportStatusCode } from '@shop/contract';
+import type { ImportStatus, ImportStatusCode, SkipReason } from '@shop/contract';
 import type { TFunction } from 'i18next';
 
 type Stage<C extends ImportStatusCode> = Extract<ImportStatus, { code: C }>;
@@ -6,7 +6,9 @@ type Stage<C extends ImportStatusCode> = Extract<ImportStatus, { code: C }>;
 /** «Готово: найдено 25, сохранено 3 (новых 3, обновлено 0); пропущено 1: … (1)». */
 function doneText(t: TFunction, { found, success, imported, skipped }: Stage<'done'>): string {
   const count = skipped.reduce((sum, s) => sum + s.count, 0);
-  const reasons = skipped.map(({ reason, count: n }) => `${reason} (${n})`).join('; ');
+  const reasons = skipped
+    .map(({ reason, count: n }) => `${skipReasonText(t, reason)} (${n})`)
+    .join('; ');
   const tail = count ? t('lamodaParser.stage.skipped', { count, reasons }) : '';
   if (!imported) return t('lamodaParser.stage.doneParsed', { found, success }) + tail;
   const parts: string[] = [
@@ -52,4 +54,18 @@ const WORDING: { [C in ImportStatusCode]: (t: TFunction, stage: Stage<C>) => str
 /** Where an import stands, in words. */
 export function importStatusText(t: TFunction, status: ImportStatus): string {
   return (WORDING[status.code] as (t: TFunction, stage: ImportStatus) => string)(t, status);
+}
+
+/** Why a product was left out of an import, in the admin's language. */
+export function skipReasonText(t: TFunction, reason: SkipReason): string {
+  switch (reason.code) {
+    case 'no_sku':
+      return t('lamodaParser.result.skipReason.no_sku');
+    case 'no_price':
+      return t('lamodaParser.result.skipReason.no_price', { price: reason.price });
+    case 'other_site':
+      return t('lamodaParser.result.skipReason.other_site', { domain: reason.domain });
+    case 'legacy':
+      return reason.text;
+  }
 }

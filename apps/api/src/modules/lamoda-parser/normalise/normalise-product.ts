@@ -1,3 +1,4 @@
+import type { SkipReason } from '@shop/contract';
 import { checkImageUrl } from '../../../lib/safe-fetch';
 import type { LamodaDomain, NormalisedProduct, RawProduct } from '../types';
 import { cleanBrand } from './brand';
@@ -23,7 +24,7 @@ export type NormaliseContext = {
 
 export type NormaliseResult =
   | { ok: true; product: NormalisedProduct; categoryConfidence: CategoryConfidence }
-  | { ok: false; sku: string | null; reason: string };
+  | { ok: false; sku: string | null; reason: SkipReason };
 
 /** Longest description kept from a product page. */
 export const DESCRIPTION_MAX_LENGTH = 2000;
@@ -167,12 +168,12 @@ function cleanDescription(text: string | null): string | null {
 export function normaliseProduct(raw: RawProduct, ctx: NormaliseContext): NormaliseResult {
   const sku = clean(raw.sku).toUpperCase();
   if (!sku || !SKU_PATTERN.test(sku)) {
-    return { ok: false, sku: sku || null, reason: 'Нет артикула (SKU)' };
+    return { ok: false, sku: sku || null, reason: { code: 'no_sku' } };
   }
   const currency = currencyOfDomain(ctx.domain);
   const sourcePrice = parsePrice(raw.price, currency);
   if (!sourcePrice) {
-    return { ok: false, sku, reason: `Нет цены: «${String(raw.price ?? '')}» не распознана` };
+    return { ok: false, sku, reason: { code: 'no_price', price: String(raw.price ?? '') } };
   }
   let sourceOldPrice = parsePrice(raw.oldPrice, currency);
   // An «old» price not above the current one is no discount.

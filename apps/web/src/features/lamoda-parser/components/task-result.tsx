@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { importImageUrl } from '../api/image-proxy';
 import { RESULT_PREVIEW_COUNT } from '../constants';
+import { skipReasonText } from '../import-status-text';
 import { ImportChanges } from './import-changes';
 import classes from './task-result.module.css';
 
@@ -17,7 +18,10 @@ function SkippedReasons({ skipped }: { skipped: TaskResult['skipped'] }) {
   const { t } = useTranslation();
   if (skipped.length === 0) return null;
   const byReason = new Map<string, number>();
-  for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  for (const { reason } of skipped) {
+    const text = skipReasonText(t, reason);
+    byReason.set(text, (byReason.get(text) ?? 0) + 1);
+  }
   return (
     <Stack gap={2} aria-label={t('lamodaParser.result.skippedReasons')} component="section">
       {[...byReason].map(([reason, count]) => (

@@ -149,6 +149,11 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       skipped: 'Skipped: {{count}}',
       skippedReasons: 'Why they were skipped',
       skippedReason: '{{reason}} — {{count}}',
+      skipReason: {
+        no_sku: 'no SKU',
+        no_price: 'the price «{{price}}» could not be read',
+        other_site: 'already imported from {{domain}}',
+      },
       qualityHint:
         'Quality is how completely a product was read (for a task, the mean of its products): 30 % for reading the product’s own page (25 % from the search page’s data, 15 % from its markup), 10 % each for the name and the brand, 15 % for the price, 10 % for a picture (15 % for three or more), 5 % each for sizes, description, colour and category.',
       productQuality: 'Quality {{percent}}%',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { statusOf, storedStatusText } from './import-status';
+
+describe('a stored import stage', () => {
+  it('reads back the codes it was stored with', () => {
+    const done = {
+      code: 'done' as const,
+      found: 5,
+      success: 4,
+      imported: { created: 3, updated: 0, unchanged: 0 },
+      skipped: [{ reason: { code: 'no_price' as const, price: '−49%' }, count: 1 }],
+    };
+    expect(statusOf(storedStatusText(done))).toEqual(done);
+  });
+
+  it('passes a task’s skip reasons from before the codes on as they were written', () => {
+    const stored = JSON.stringify({
+      code: 'done',
+      found: 2,
+      success: 1,
+      imported: null,
+      skipped: [{ reason: 'уже импортирован с lamoda.kz', count: 1 }],
+    });
+    expect(statusOf(stored)).toMatchObject({
+      code: 'done',
+      skipped: [{ reason: { code: 'legacy', text: 'уже импортирован с lamoda.kz' }, count: 1 }],
+    });
+  });
+
+  it('passes a sentence from before the codes on as `legacy`', () => {
+    expect(statusOf('Парсинг страницы 2…')).toEqual({
+      code: 'legacy',
+      text: 'Парсинг страницы 2…',
+    });
+  });
+});
