@@ -1,7 +1,7 @@
 // One lint setup for the whole monorepo. The web app's import boundaries (docs/architecture.md,
 // «Web boundaries») are enforced here: shared code (lib, config → api → components, hooks) →
-// features → app, and features never import each other; so are the API modules that may meet in
-// one direction only.
+// features → app, and features never import each other; so are the API modules' walls (no module
+// imports another's repository or context) and the modules that may meet in one direction only.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -11,7 +11,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const webSrc = './apps/web/src';
-const apiModules = './apps/api/src/modules';
+// Absolute, so the module walls hold wherever ESLint is started from (a test runs it in apps/api).
+const apiModules = path.join(import.meta.dirname, 'apps/api/src/modules');
 const featuresDir = path.join(webSrc, 'features');
 const features = fs.existsSync(featuresDir)
   ? fs
@@ -19,6 +20,27 @@ const features = fs.existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+const apiModuleNames = fs.existsSync(apiModules)
+  ? fs
+      .readdirSync(apiModules, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// A module's repositories and its use-case context are its own; another module reaches it through
+// its service or a named public file (a mapper, a shared SQL fragment, a type it publishes).
+const moduleWallZones = apiModuleNames.map((module) => ({
+  target: `${apiModules}/${module}`,
+  from: apiModuleNames
+    .filter((other) => other !== module)
+    .flatMap((other) => [
+      `${apiModules}/${other}/**/*.repository.ts`,
+      `${apiModules}/${other}/**/*.context.ts`,
+    ]),
+  message:
+    "A module's repositories and context are its own: import its service (or a public file such as a mapper) instead.",
+}));
 
 const crossFeatureZones = features.map((feature) => ({
   target: `${webSrc}/features/${feature}`,
@@ -110,15 +132,16 @@ export default tseslint.config(
     },
   },
   {
-    // API modules that meet in one direction only: the orders react to payment notices (the
-    // payments module hands them to a PaymentNoticeHandler), and the catalogue reads what the
-    // items module writes.
+    // API modules keep their repositories and contexts to themselves, and some meet in one
+    // direction only: the orders react to payment notices (the payments module hands them to a
+    // PaymentNoticeHandler), and the catalogue reads what the items module writes.
     files: ['apps/api/src/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
+            ...moduleWallZones,
             {
               target: `${apiModules}/payments`,
               from: `${apiModules}/orders`,

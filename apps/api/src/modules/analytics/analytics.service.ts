@@ -1,7 +1,7 @@
 import type { ItemAnalytics, SystemAnalytics } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { can } from '../../lib/access-policy';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 import type { AnalyticsRepository } from './analytics.repository';
 
 /** The price bands of the price chart, in the store currency. */

@@ -6,7 +6,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Actor } from '../../lib/access-policy';
 import type { MediaUrl } from '../media/media.service';
 import { toOutfit } from '../outfits/outfit.mapper';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 import type { FavoriteKind, FavoritesRepository } from './favorites.repository';
 
 /** Favourite items and outfits of signed-in users. */

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { MediaUrl } from '../media/media.service';
 import { toOutfit } from '../outfits/outfit.mapper';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 import type { HistoryRepository } from './history.repository';
 
 /**

@@ -5,12 +5,14 @@ import { recordAudit } from '../audit/audit.service';
 import { canRecordCash, visible, type Viewer } from './order-policy';
 import type { OrdersContext } from './orders.context';
 
+type CashReceivedDeps = Pick<OrdersContext, 'db' | 'repo' | 'detail'>;
+
 /**
  * «Деньги получены»: the courier's or the pickup point's cash reached the shop. The order's
  * payment becomes `paid` from then (so the lists, the CSV and the figures count it as money in),
  * with the time, and the audit log names who recorded it.
  */
-export function createCashReceived({ db, repo, detail }: OrdersContext) {
+export function createCashReceived({ db, repo, detail }: CashReceivedDeps) {
   return {
     /** POST /api/orders/{id}/cash-received. */
     async recordCash(viewer: Viewer, id: number): Promise<OrderDetail> {

@@ -5,11 +5,13 @@ import { canEditDelivery, visible, type Viewer } from './order-policy';
 import type { OrdersContext } from './orders.context';
 import type { NewOrder } from './orders.repository';
 
+type EditDeliveryDeps = Pick<OrdersContext, 'db' | 'repo' | 'checkout' | 'detail'>;
+
 /**
  * Staff change the recipient and the address while the parcel has not left. The delivery method
  * stays the order's own: its price was part of what the shopper paid.
  */
-export function createEditDelivery({ db, repo, checkout, detail }: OrdersContext) {
+export function createEditDelivery({ db, repo, checkout, detail }: EditDeliveryDeps) {
   return {
     /** PUT /api/orders/{id}/delivery. */
     async editDelivery(

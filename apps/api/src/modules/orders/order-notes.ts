@@ -19,11 +19,13 @@ const noteOf = (row: OrderNoteRow): OrderNote => ({
   created_at: row.createdAt.toISOString(),
 });
 
+type OrderNotesDeps = Pick<OrdersContext, 'db' | 'repo'>;
+
 /**
  * The staff's notes on an order. They live apart from the order's detail, which the shopper
  * reads too, so no shopper's answer can carry them; reading and writing them is managing orders.
  */
-export function createOrderNotes({ db, repo }: OrdersContext) {
+export function createOrderNotes({ db, repo }: OrderNotesDeps) {
   async function managed(viewer: Viewer, id: number) {
     const row = await repo.get(id, db);
     if (!row) throw notFound('Order');

@@ -51,11 +51,13 @@ export async function priceOrder(
   return { itemsCents, discountCents, deliveryCents, promo };
 }
 
+type PromoQuoteDeps = Pick<OrdersContext, 'db' | 'stock' | 'promoCodes' | 'checkout'>;
+
 /**
  * POST /api/checkout/promo-code: what a code takes off these lines now, without taking a use;
  * the order counts it again under the code's lock.
  */
-export function createPromoQuote(ctx: OrdersContext) {
+export function createPromoQuote(ctx: PromoQuoteDeps) {
   const { db, stock, promoCodes } = ctx;
   return async function quote(who: PromoCustomer, input: PromoQuoteRequest): Promise<PromoQuote> {
     return db.transaction(async (tx) => {

@@ -40,8 +40,10 @@ function adminFilters(viewer: Viewer, query: AdminOrderFilters): OrderFilters {
   };
 }
 
+type OrderQueriesDeps = Pick<OrdersContext, 'db' | 'repo' | 'mediaUrl' | 'detail'>;
+
 /** Reading orders: one for its viewer, the lists, and the sizes a shopper usually takes. */
-export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext) {
+export function createOrderQueries({ db, repo, mediaUrl, detail }: OrderQueriesDeps) {
   async function listPage(filters: OrderFilters, page: number): Promise<OrderPage> {
     const { rows, total } = await repo.page(
       filters,

@@ -56,6 +56,21 @@ export function returnedPiecesCents(line: OrderLineRow, left: number, quantity: 
 /** A return as checked: its sum in cents and whether that sum gives the delivery back. */
 type CheckedReturn = { cents: number; includesDelivery: boolean };
 
+type OrderReturnsDeps = Pick<
+  OrdersContext,
+  | 'db'
+  | 'repo'
+  | 'config'
+  | 'stock'
+  | 'payments'
+  | 'emails'
+  | 'log'
+  | 'detail'
+  | 'wardrobe'
+  | 'enqueueEmail'
+  | 'runAfterCommit'
+>;
+
 /**
  * Returns of a delivered order within its return period (RETURN_DAYS after delivery), with the
  * refund of the returned lines' price. The pieces go back to stock (reason `return`). A card
@@ -64,7 +79,7 @@ type CheckedReturn = { cents: number; includesDelivery: boolean };
  * compare-and-set once the provider answered, or dropped if it refused, so a failure leaves the
  * order as it was. A cash refund is recorded at once.
  */
-export function createOrderReturns(ctx: OrdersContext) {
+export function createOrderReturns(ctx: OrderReturnsDeps) {
   const { db, repo, config, stock, payments, emails, log, detail, wardrobe } = ctx;
   const { enqueueEmail, runAfterCommit } = ctx;
   const kick = () => emails.kick();

@@ -10,9 +10,14 @@ export type Parcel = { carrier?: Carrier; tracking_number?: string };
 /** How many overdue orders or pending refunds one sweep handles. */
 const SWEEP_BATCH = 100;
 
+type OrderTransitionsDeps = Pick<
+  OrdersContext,
+  'db' | 'repo' | 'log' | 'runAfterCommit' | 'detail' | 'transition'
+>;
+
 /** Cancels, admins' status changes, and the minute sweep of unpaid orders, refunds and returns. */
 export function createOrderTransitions(
-  { db, repo, log, runAfterCommit, detail, transition }: OrdersContext,
+  { db, repo, log, runAfterCommit, detail, transition }: OrderTransitionsDeps,
   refund: (orderId: number) => Promise<void>,
   recoverReturns: (now: Date, limit: number) => Promise<number>,
 ) {

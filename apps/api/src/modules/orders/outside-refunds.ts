@@ -30,6 +30,8 @@ function refundedOutsideEmail(order: OrderRow, amount: string, publicUrl: string
   };
 }
 
+export type OutsideRefundDeps = Pick<OrdersContext, 'repo' | 'log' | 'emails' | 'users' | 'config'>;
+
 /**
  * A refund the shop did not ask for (made in the provider's dashboard) on a paid order. The
  * provider's notice carries all that was refunded of the payment so far; what the shop already
@@ -39,7 +41,7 @@ function refundedOutsideEmail(order: OrderRow, amount: string, publicUrl: string
  * every admin, since the order must not go out as if it were paid.
  */
 export async function recordOutsideRefund(
-  ctx: OrdersContext,
+  ctx: OutsideRefundDeps,
   notice: PaymentNotice,
   row: OrderRow,
   tx: DbOrTx,

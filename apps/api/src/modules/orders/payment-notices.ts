@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { toMinorUnits, type PaymentNotice, type RefundResult } from '../payments/payment-provider';
 import type { AfterCommit, OrdersContext } from './orders.context';
 import type { OrderRow } from './orders.repository';
-import { recordOutsideRefund } from './outside-refunds';
+import { recordOutsideRefund, type OutsideRefundDeps } from './outside-refunds';
 import { recordAudit } from '../audit/audit.service';
 import { centsToDecimal, toCents } from './money';
 
@@ -43,8 +43,23 @@ async function auditCancelRefund(before: OrderRow, after: OrderRow, tx: DbOrTx) 
   });
 }
 
+type PaymentNoticesDeps = Pick<
+  OrdersContext,
+  | 'db'
+  | 'repo'
+  | 'payments'
+  | 'emails'
+  | 'log'
+  | 'runAfterCommit'
+  | 'enqueueEmail'
+  | 'alertAdmins'
+  | 'transition'
+  | 'queueRefund'
+> &
+  OutsideRefundDeps;
+
 /** What the provider reports about an order's money (paid, refunded…), and the refunds. */
-export function createPaymentNotices(ctx: OrdersContext) {
+export function createPaymentNotices(ctx: PaymentNoticesDeps) {
   const { db, repo, payments, emails, log, runAfterCommit, enqueueEmail, alertAdmins } = ctx;
   const kick = () => emails.kick();
 

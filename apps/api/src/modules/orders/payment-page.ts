@@ -40,8 +40,13 @@ function checkoutRequest(row: OrderRow, lines: OrderLineRow[], publicUrl: string
   };
 }
 
+type PaymentPageDeps = Pick<
+  OrdersContext,
+  'db' | 'repo' | 'config' | 'payments' | 'log' | 'detail'
+>;
+
 /** The provider's payment page of an online order: made once, and asked for again when it failed. */
-export function createPaymentPage({ db, repo, config, payments, log, detail }: OrdersContext) {
+export function createPaymentPage({ db, repo, config, payments, log, detail }: PaymentPageDeps) {
   async function askProvider(provider: PaymentProvider, row: OrderRow) {
     const lines = await repo.lines(row.id, db);
     try {

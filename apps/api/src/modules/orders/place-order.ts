@@ -96,9 +96,25 @@ function lineValues(
   });
 }
 
+type PlaceOrderDeps = Pick<
+  OrdersContext,
+  | 'db'
+  | 'repo'
+  | 'config'
+  | 'checkout'
+  | 'stock'
+  | 'cart'
+  | 'emails'
+  | 'payments'
+  | 'log'
+  | 'promoCodes'
+  | 'enqueueEmail'
+  | 'detail'
+>;
+
 /** Placing an order (POST /api/orders). */
 export function createPlaceOrder(
-  ctx: OrdersContext,
+  ctx: PlaceOrderDeps,
   openCheckout: (row: OrderRow) => Promise<OrderRow>,
 ) {
   const { db, repo, config, checkout, stock, cart, emails, payments, log, promoCodes } = ctx;

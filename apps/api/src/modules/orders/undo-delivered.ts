@@ -4,6 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { undoDeliveredUntil, visible, type Viewer } from './order-policy';
 import type { OrdersContext } from './orders.context';
 
+type UndoDeliveredDeps = Pick<
+  OrdersContext,
+  'db' | 'repo' | 'runAfterCommit' | 'detail' | 'transition'
+>;
+
 /**
  * «Delivered» set by a wrong click is taken back for a few minutes after it (back to shipped),
  * as long as no return was recorded on it. The statuses' table has no way back from delivered;
@@ -15,7 +20,7 @@ export function createUndoDelivered({
   runAfterCommit,
   detail,
   transition,
-}: OrdersContext) {
+}: UndoDeliveredDeps) {
   return {
     /** POST /api/orders/{id}/undo-delivered. */
     async undoDelivered(viewer: Viewer, id: number): Promise<OrderDetail> {

@@ -6,6 +6,9 @@ import type { MediaUrl } from '../media/media.service';
 import { toPublicUser } from './users.mapper';
 import type { NewUserRow, UsersRepository, UserRow } from './users.repository';
 
+/** An account's row, as the modules that read accounts through this service see it. */
+export type { UserRow };
+
 /** The profile columns other modules may change (through `updateProfile`). */
 export type ProfileChanges = Partial<
   Pick<

@@ -1,0 +1,87 @@
+import type { Actor } from '../../lib/access-policy';
+import { notFound } from '../../lib/app-error';
+import { toItemImage, toVariant } from './catalog.mapper';
+import type { CatalogContext } from './catalog.context';
+
+const SIMILAR_LIMIT = 12;
+
+type CatalogItemPageDeps = Pick<
+  CatalogContext,
+  'db' | 'repo' | 'history' | 'mediaUrl' | 'summary' | 'requireItem' | 'requireSeen' | 'detailOf'
+>;
+
+/** One item: its page with its variants and pictures, a view counted, and items like it. */
+export function createCatalogItemPage({
+  db,
+  repo,
+  history,
+  mediaUrl,
+  summary,
+  requireItem,
+  requireSeen,
+  detailOf,
+}: CatalogItemPageDeps) {
+  return {
+    /**
+     * The item page's item with its variants and pictures; a view of a sold item is counted and
+     * kept in history (a preview of a draft or a visit to an archived page is no interest in
+     * buying).
+     */
+    async detail(id: number, actor: Actor, address: string | null = null) {
+      const row = await requireSeen(id, actor);
+      // The view is counted while the variants and pictures are read, not after them.
+      const [detail] = await Promise.all([
+        detailOf(row),
+        row.status === 'active' &&
+          history.recordItemView(id, { userId: actor?.id ?? null, address }),
+      ]);
+      return detail;
+    },
+
+    /** The item page's item without counting a view (a page drawn on the server). */
+    async page(id: number, actor: Actor) {
+      return detailOf(await requireSeen(id, actor));
+    },
+
+    /** The item with its variants and pictures in any status, without counting a view (admin screens). */
+    async read(id: number, viewerId: number | null) {
+      return detailOf(await requireItem(id, viewerId));
+    },
+
+    /** A view of an item whose page was drawn on the server (the drawing itself counts none). */
+    async countView(id: number, actor: Actor, address: string | null) {
+      const row = await requireSeen(id, actor);
+      if (row.status === 'active')
+        await history.recordItemView(id, { userId: actor?.id ?? null, address });
+    },
+
+    async similar(id: number, actor: Actor) {
+      const viewerId = actor?.id ?? null;
+      const row = await requireSeen(id, actor);
+      return (await repo.similar(row, SIMILAR_LIMIT, viewerId, db)).map(summary);
+    },
+
+    /** The variants of an item page the actor may see. */
+    async variants(id: number, actor: Actor) {
+      await requireSeen(id, actor);
+      return (await repo.variants(id, db)).map(toVariant);
+    },
+
+    /** The pictures of an item page the actor may see. */
+    async shownImages(id: number, actor: Actor) {
+      await requireSeen(id, actor);
+      return (await repo.images(id, db)).map((image) => toItemImage(image, mediaUrl));
+    },
+
+    /** The pictures of an item in any status (the admin screens). */
+    async images(id: number) {
+      if (!(await repo.exists(id, db))) throw notFound('Item');
+      return (await repo.images(id, db)).map((image) => toItemImage(image, mediaUrl));
+    },
+
+    /** An item a shopper may meet (favourite, review, report): any but a draft. */
+    requireExists: async (id: number) => {
+      await requireSeen(id, null);
+    },
+  };
+}

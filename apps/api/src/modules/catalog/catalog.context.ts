@@ -1,0 +1,102 @@
+import type { ItemFilters } from '@shop/contract';
+import type { Db } from '../../db/client';
+import { can, type Actor } from '../../lib/access-policy';
+import { notFound } from '../../lib/app-error';
+import type { HistoryService } from '../history/history.service';
+import type { MediaUrl } from '../media/media.service';
+import type { AnnouncementWatch } from './announcements-watch';
+import { toItemDetail, toItemSummary } from './catalog.mapper';
+import type { CatalogRepository } from './catalog.repository';
+import { createCatalogSearch } from './catalog-search';
+
+/** What the catalogue service is built from. */
+export type CatalogDeps = {
+  db: Db;
+  repo: CatalogRepository;
+  history: HistoryService;
+  mediaUrl: MediaUrl;
+  /** Tells when the search dictionary changed; without it every search reads its words. */
+  dictionary?: AnnouncementWatch;
+  /** Tells when what a search finds changed; without it no search's page is kept. */
+  catalogItems?: AnnouncementWatch;
+  /** How old the trending ranking may get before it is computed again (in the background). */
+  trendingRefreshMs?: number;
+  /**
+   * How old the filter panel's counts for one set of filters may get before they are computed
+   * again (in the background): counting costs seconds at 100 000 items, and a count a minute old
+   * misleads no shopper. The cards' prices and stock are never kept.
+   */
+  facetsMaxAgeMs?: number;
+  /**
+   * How old a search's kept page of ids may get: it is good only while neither the catalogue nor
+   * the dictionary announced a change, and this covers what they do not announce (the «popular»
+   * order). The cards are always read afresh.
+   */
+  searchMaxAgeMs?: number;
+};
+
+/** One key for the same filters, whatever the order of the filters and of a list's values. */
+export function filtersKey(filters: ItemFilters): string {
+  const set = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(set);
+}
+
+/**
+ * What every reading of the catalogue shares: its dependencies, the search's reading of words
+ * (built once, with its kept lookups), an item's card, and an item found for a viewer.
+ */
+export function createCatalogContext({
+  trendingRefreshMs = 60_000,
+  facetsMaxAgeMs = 60_000,
+  searchMaxAgeMs = 60_000,
+  ...deps
+}: CatalogDeps) {
+  const { db, repo, mediaUrl, dictionary } = deps;
+  const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
+  const search = createCatalogSearch({ db, repo, dictionary });
+
+  async function requireItem(id: number, viewerId: number | null) {
+    const row = await repo.findById(id, viewerId, db);
+    if (!row) throw notFound('Item');
+    return row;
+  }
+
+  /**
+   * A shopper meets a draft nowhere: its page is a 404 like an unknown item's. An archived item's
+   * page stays (links from past orders still open it) and says it is no longer sold. The panel
+   * previews any item.
+   */
+  const seen = (status: string, actor: Actor) =>
+    status !== 'draft' || can(actor, 'preview', { type: 'item', ownerId: null });
+
+  async function requireSeen(id: number, actor: Actor) {
+    const row = await requireItem(id, actor?.id ?? null);
+    if (!seen(row.status, actor)) throw notFound('Item');
+    return row;
+  }
+
+  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>) {
+    const [variants, images] = await Promise.all([
+      repo.variants(row.id, db),
+      repo.images(row.id, db),
+    ]);
+    return toItemDetail(row, variants, images, mediaUrl);
+  }
+
+  return {
+    ...deps,
+    trendingRefreshMs,
+    facetsMaxAgeMs,
+    searchMaxAgeMs,
+    ...search,
+    summary,
+    requireItem,
+    requireSeen,
+    detailOf,
+  };
+}
+
+export type CatalogContext = ReturnType<typeof createCatalogContext>;
