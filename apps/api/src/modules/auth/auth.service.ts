@@ -4,8 +4,6 @@ import { createAuthSessions } from './auth-sessions';
 import { createGoogleSignIn } from './google-sign-in';
 import { createPasswordSignIn } from './password-sign-in';
 
-export type { ClientInfo } from './auth.context';
-
 /**
  * Who is signed in: registration and sign-in by password or with Google, each giving a session
  * with a short access token and a rotating refresh token, and the sessions' life after that. Each

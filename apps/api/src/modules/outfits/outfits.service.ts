@@ -5,8 +5,6 @@ import { createOutfitUpdate } from './outfit-update';
 import { createOutfitWrites } from './outfit-writes';
 import { createOutfitsContext, type OutfitsDeps } from './outfits.context';
 
-export type { OutfitWardrobe } from './outfits.context';
-
 /**
  * Outfits: anyone reads public outfits; signed-in users create them; the owner or an admin changes
  * and deletes (the access policy); a private outfit is not found by others. Each slot holds items
