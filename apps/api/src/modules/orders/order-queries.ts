@@ -50,7 +50,7 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrdersContext
       db,
     );
     return {
-      orders: rows.map((row: OrderListRow) =>
+      items: rows.map((row: OrderListRow) =>
         summaryOf(row, row.itemsCount, row.imageKeys, mediaUrl),
       ),
       total,

@@ -135,7 +135,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
           last_active_at: lastActiveAt === null ? null : new Date(lastActiveAt).toISOString(),
         })),
       );
-      return { users: listed, total, can_create: can(actor, 'create', { type: 'user', id: 0 }) };
+      return { items: listed, total, can_create: can(actor, 'create', { type: 'user', id: 0 }) };
     },
 
     /**
