@@ -117,17 +117,18 @@ export function createCatalogService({
     return row;
   }
 
-  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>) {
+  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>, actor: Actor) {
     const [variants, images] = await Promise.all([
       repo.variants(row.id, db),
       repo.images(row.id, db),
     ]);
-    return toItemDetail(row, variants, images, mediaUrl);
+    const canEdit = can(actor, 'edit', { type: 'item', ownerId: row.owner_id });
+    return toItemDetail(row, variants, images, mediaUrl, canEdit);
   }
 
   /** The item in any status (the admin screens). */
-  async function read(id: number, viewerId: number | null) {
-    return detailOf(await requireItem(id, viewerId));
+  async function read(id: number, actor: Actor) {
+    return detailOf(await requireItem(id, actor?.id ?? null), actor);
   }
 
   async function countFacets(filters: ItemFilters): Promise<ItemFacets> {
@@ -281,7 +282,7 @@ export function createCatalogService({
       const row = await requireSeen(id, actor);
       // The view is counted while the variants and pictures are read, not after them.
       const [detail] = await Promise.all([
-        detailOf(row),
+        detailOf(row, actor),
         row.status === 'active' &&
           history.recordItemView(id, { userId: actor?.id ?? null, address }),
       ]);
@@ -290,7 +291,7 @@ export function createCatalogService({
 
     /** The item page's item without counting a view (a page drawn on the server). */
     async page(id: number, actor: Actor) {
-      return detailOf(await requireSeen(id, actor));
+      return detailOf(await requireSeen(id, actor), actor);
     },
 
     /** The item with its variants and pictures in any status, without counting a view (admin screens). */

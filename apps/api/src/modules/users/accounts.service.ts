@@ -120,7 +120,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
       actor: Actor,
       input: { page: number; q?: string; sort: AdminUserSort; order: SortOrder },
     ): Promise<AdminUserPage> {
-      assertCan(actor, 'view', { type: 'user', id: 0 });
+      assertCan(actor, 'list', { type: 'user' });
       const { rows, total } = await users.page({
         q: input.q || undefined,
         sort: input.sort,
@@ -135,7 +135,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
           last_active_at: lastActiveAt === null ? null : new Date(lastActiveAt).toISOString(),
         })),
       );
-      return { items: listed, total, can_create: can(actor, 'create', { type: 'user', id: 0 }) };
+      return { items: listed, total, can_create: can(actor, 'create', { type: 'user' }) };
     },
 
     /**
@@ -144,7 +144,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
      * the code it would have answered alone, and the others still change.
      */
     async setActive(actor: Actor, ids: number[], isActive: boolean): Promise<BulkResult> {
-      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      assertCan(actor, 'edit', { type: 'user' });
       const result: BulkResult = { changed: [], skipped: [] };
       for (const id of new Set(ids)) {
         try {
@@ -160,7 +160,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
 
     /** The same accounts as `list`, every page of them, a page at a time (the CSV export). */
     exportPages(actor: Actor, q: string | undefined): AsyncGenerator<UserRow[]> {
-      assertCan(actor, 'view', { type: 'user', id: 0 });
+      assertCan(actor, 'list', { type: 'user' });
       return pagesOf((offset, limit) => users.list(q || undefined, offset, limit));
     },
 
@@ -172,7 +172,7 @@ export function createAccountsService({ db, users, auth, profile, rateLimits }: 
     },
 
     async create(actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
-      assertCan(actor, 'create', { type: 'user', id: 0 });
+      assertCan(actor, 'create', { type: 'user' });
       checkEmail(input.email);
       checkPassword(input.password);
       const row = await db.transaction(async (tx) => {
