@@ -132,6 +132,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every query key is built in src/api/query-keys.ts, so invalidations and the sign-in and
+    // sign-out sweeps speak about the same keys (architecture rule 10).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message: 'Build the key in src/api/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
     // API modules keep their repositories and contexts to themselves, and some meet in one
     // direction only: the orders react to payment notices (the payments module hands them to a
     // PaymentNoticeHandler), and the catalogue reads what the items module writes.

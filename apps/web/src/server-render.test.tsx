@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from './api/query-keys';
 import { createQueryClient } from './lib/query-client';
 import { drawnPageState, renderLanding } from './server-render';
 
@@ -16,13 +17,13 @@ describe('the landing drawn at build time', () => {
 describe('the data a drawn page hands to the browser', () => {
   it('leaves out what only the browser keeps (the guest cart)', async () => {
     const client = createQueryClient({ test: true });
-    await client.prefetchQuery({ queryKey: ['items', 'detail', 7], queryFn: () => ({ id: 7 }) });
+    await client.prefetchQuery({ queryKey: queryKeys.items.detail(7), queryFn: () => ({ id: 7 }) });
     await client.prefetchQuery({
-      queryKey: ['cart', 'guest'],
+      queryKey: queryKeys.cart(null),
       queryFn: () => [],
       meta: { keptOnDevice: true },
     });
     const keys = drawnPageState(client).queries.map((query) => query.queryKey);
-    expect(keys).toEqual([['items', 'detail', 7]]);
+    expect(keys).toEqual([queryKeys.items.detail(7)]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { bulkIdsSchema, rowIdParamSchema, rowIdSchema } from './ids';
 import {
   categorySchema,
@@ -131,11 +132,8 @@ export const managedItemSchema = itemSummarySchema.extend({
   can_delete: z.boolean(),
 });
 export type ManagedItem = z.infer<typeof managedItemSchema>;
-export const managedItemListSchema = z.array(managedItemSchema);
 /** A page of the admin list, how many items match in all, and the threshold `low_stock` uses. */
-export const managedItemPageSchema = z.object({
-  items: managedItemListSchema,
-  total: z.number().int(),
+export const managedItemPageSchema = pageOf(managedItemSchema).extend({
   low_stock_threshold: z.number().int(),
 });
 export type ManagedItemPage = z.infer<typeof managedItemPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { bulkIdsSchema } from './ids';
 import { PASSWORD_MAX_LENGTH, SORT_ORDERS } from './constants';
 import { emailSchema } from './email';
@@ -24,9 +25,7 @@ export const listedUserSchema = adminUserSchema.extend({
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 /** A page of the admin users list and how many users match in all. */
-export const adminUserListSchema = z.object({
-  users: z.array(listedUserSchema),
-  total: z.number().int(),
+export const adminUserListSchema = pageOf(listedUserSchema).extend({
   /** The viewer may make accounts and change ticked ones (admins). */
   can_create: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { PAGE_SIZE } from './constants';
 import { rowIdParamSchema } from './ids';
 
@@ -100,9 +101,7 @@ export const auditQuerySchema = z.object({
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 export type AuditQueryParsed = z.output<typeof auditQuerySchema>;
 
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  total: z.number().int().nonnegative(),
+export const auditPageSchema = pageOf(auditEntrySchema).extend({
   page: z.number().int().positive(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

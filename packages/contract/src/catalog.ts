@@ -104,6 +104,8 @@ export const itemDetailSchema = itemSummarySchema.extend({
   owner_id: z.number().int().nullable(),
   variants: z.array(variantSchema),
   images: z.array(itemImageSchema),
+  /** The viewer may change the item in the admin (an admin any, a moderator their own). */
+  can_edit: z.boolean(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

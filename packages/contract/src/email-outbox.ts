@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { rowIdParamSchema } from './ids';
 import { singleLineText } from './text';
 
@@ -23,9 +24,7 @@ export const outboxEmailSchema = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
-export const outboxPageSchema = z.object({
-  emails: z.array(outboxEmailSchema),
-  total: z.number().int().nonnegative(),
+export const outboxPageSchema = pageOf(outboxEmailSchema).extend({
   page: z.number().int().positive(),
   page_size: z.number().int().positive(),
   /** Whether SMTP is configured (otherwise every email is kept here). */

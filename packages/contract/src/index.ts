@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './ids';
+export * from './paging';
 export * from './text';
 export * from './email';
 export * from './errors';

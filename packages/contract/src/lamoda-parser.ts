@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { categorySchema } from './catalog';
 import { PAGE_SIZE } from './constants';
 import { LAMODA_LINK_REFUSALS, readLamodaLink } from './lamoda-links';
@@ -283,9 +284,7 @@ export const importHistoryEntrySchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type ImportHistoryEntry = z.infer<typeof importHistoryEntrySchema>;
-export const importHistoryPageSchema = z.object({
-  tasks: z.array(importHistoryEntrySchema),
-  total: z.number().int().nonnegative(),
+export const importHistoryPageSchema = pageOf(importHistoryEntrySchema).extend({
   page: z.number().int().positive(),
 });
 export type ImportHistoryPage = z.infer<typeof importHistoryPageSchema>;

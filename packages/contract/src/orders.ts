@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 import { PAGE_SIZE } from './constants';
 import {
   ORDER_LIMITS,
@@ -246,9 +247,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderPageSchema = z.object({
-  orders: z.array(orderSummarySchema),
-  total: z.number().int().nonnegative(),
+export const orderPageSchema = pageOf(orderSummarySchema).extend({
   page: z.number().int().positive(),
   page_size: z.number().int().positive(),
 });

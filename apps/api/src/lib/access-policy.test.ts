@@ -74,9 +74,14 @@ describe('the access policy', () => {
     expect(can(manager, 'manage', theirs)).toBe(true);
     expect(can(manager, 'cancel', theirs)).toBe(true);
     expect(can(manager, 'view', { type: 'user', id: 1 })).toBe(true);
+    expect(can(manager, 'list', { type: 'user' })).toBe(true);
     expect(can(moderator, 'view', { type: 'user', id: 1 })).toBe(false);
+    expect(can(moderator, 'list', { type: 'user' })).toBe(false);
+    expect(can(shopper, 'list', { type: 'user' })).toBe(false);
     for (const action of ['create', 'edit', 'delete'] as const) {
       expect(can(manager, action, { type: 'user', id: 1 })).toBe(false);
+      expect(can(manager, action, { type: 'user' })).toBe(false);
+      expect(can(admin, action, { type: 'user' })).toBe(true);
       expect(can(manager, action, { type: 'item', ownerId: null })).toBe(false);
       expect(can(manager, action, { type: 'import' })).toBe(false);
     }

@@ -17,7 +17,8 @@ export type Resource =
   | { type: 'item'; ownerId: number | null }
   | { type: 'comment'; authorId: number }
   | { type: 'outfit'; ownerId: number; isPublic: boolean }
-  | { type: 'user'; id: number }
+  /** An account; without `id`, the accounts as a whole (their list, a new one, many at once). */
+  | { type: 'user'; id?: number }
   | { type: 'import' }
   | { type: 'order'; ownerId: number | null }
   | { type: 'wardrobe_item'; ownerId: number }
@@ -35,8 +36,11 @@ export type OrderAction = 'view' | 'list' | 'cancel' | 'manage';
  * being asked for more, and `viewTryon` sees its try-on picture, which is personal.
  */
 export type OutfitAction = Action | 'view' | 'list' | 'viewTryon';
-/** Accounts are also read: a customer's page and the list of accounts (orders managers too). */
-export type UserAction = Action | 'view';
+/**
+ * Accounts are also read: `view` one (a customer's page), `list` them (the list and its CSV);
+ * orders managers do both.
+ */
+export type UserAction = Action | 'view' | 'list';
 /** Items are also previewed: a draft or archived item's page seen as the shop will show it. */
 export type ItemAction = Action | 'preview';
 /** An email of the outbox is only seen and sent again. */
@@ -188,7 +192,13 @@ const RULES: Rules = {
     delete: (a, r) => a.isAdmin || isOwn(a, r.ownerId),
     viewTryon: (a, r) => a.isAdmin || isOwn(a, r.ownerId),
   },
-  user: { view: worksOrders, create: adminOnly, edit: adminOnly, delete: adminOnly },
+  user: {
+    view: worksOrders,
+    list: worksOrders,
+    create: adminOnly,
+    edit: adminOnly,
+    delete: adminOnly,
+  },
   import: { create: adminOnly, edit: adminOnly, delete: adminOnly },
   order: {
     cancel: (a, r) => worksOrders(a) || isOwn(a, r.ownerId),

@@ -165,9 +165,9 @@ describe('CSV exports', () => {
     const listed = (
       await admin.inject({ method: 'GET', url: `/api/users/?q=${surname}` })
     ).json() as {
-      users: { id: number }[];
+      items: { id: number }[];
     };
-    expect(listed.users.map((u) => u.id)).toEqual([buyer.user.id]);
+    expect(listed.items.map((u) => u.id)).toEqual([buyer.user.id]);
   });
 
   it('items: one line per variant with its stock, filtered like the list', async () => {

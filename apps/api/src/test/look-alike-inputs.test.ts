@@ -51,7 +51,7 @@ describe('email addresses that look alike', () => {
 
     const admin = await asAdmin(t);
     const listed = (await admin.inject({ method: 'GET', url: `/api/users/?q=${name}` })).json();
-    expect((listed as AdminUserPage).users.map((u) => u.email)).toEqual([`${name}@vesta.kz`]);
+    expect((listed as AdminUserPage).items.map((u) => u.email)).toEqual([`${name}@vesta.kz`]);
     const byAdmin = await admin.inject({
       method: 'POST',
       url: '/api/users/',

@@ -4,6 +4,7 @@ import type {
   ItemFilters,
   ItemSourceFilter,
   ManagedItemSort,
+  PromoQuoteRequest,
   SortOrder,
 } from '@shop/contract';
 
@@ -192,6 +193,8 @@ export const queryKeys = {
   checkout: {
     options: ['checkout', 'options'] as const,
     settings: ['checkout', 'settings'] as const,
+    /** The quote of one code for one cart and delivery: another cart or delivery asks again. */
+    promoQuote: (body: PromoQuoteRequest | null) => ['checkout', 'promo-code', body] as const,
   },
 
   /** The admin's promo codes. */
@@ -206,6 +209,8 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     mine: (userId: number, page: number) => ['orders', 'mine', userId, page] as const,
+    /** One customer's orders as staff read them on the customer page. */
+    customer: (userId: number, page: number) => ['orders', 'customer', userId, page] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
     /** Staff's notes on one order (admins). */
     notes: (id: number) => ['orders', 'notes', id] as const,

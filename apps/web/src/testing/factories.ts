@@ -144,6 +144,7 @@ export function buildItemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail
     images: [
       { id: 1, image_url: summary.image_url ?? `/uploads/items/${summary.id}.webp`, color: null },
     ],
+    can_edit: true,
     ...overrides,
   };
 }

@@ -145,7 +145,7 @@ export function buildOrderSummary(overrides: Partial<OrderDetail> = {}): OrderSu
 }
 
 export function buildOrderPage(orders: OrderSummary[], page = 1, total = orders.length): OrderPage {
-  return { orders, total, page, page_size: 20 };
+  return { items: orders, total, page, page_size: 20 };
 }
 
 export function buildOutboxEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
@@ -170,7 +170,7 @@ export function buildOutboxPage(
   overrides: Partial<OutboxPage> = {},
 ): OutboxPage {
   return {
-    emails,
+    items: emails,
     total: emails.length,
     page: 1,
     page_size: 20,

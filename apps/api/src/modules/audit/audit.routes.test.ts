@@ -24,7 +24,7 @@ async function audit(query: Record<string, string | number> = {}): Promise<Audit
 
 /** Every entry about one entity, newest first. */
 const entriesOf = async (entity_type: string, entity_id: number) =>
-  (await audit({ entity_type, entity_id, limit: 100 })).entries;
+  (await audit({ entity_type, entity_id, limit: 100 })).items;
 
 const newItem = () =>
   createItem(t.db, { price: '1000.00', variants: [{ size: 'M', stock: 5, price: '1000.00' }] });
@@ -210,7 +210,7 @@ describe('orders and settings', () => {
       payload: { BYN: 160.5 },
     });
     expect(rates.statusCode).toBe(200);
-    const entries = (await audit({ entity_type: 'settings', actor_id: admin.user.id })).entries;
+    const entries = (await audit({ entity_type: 'settings', actor_id: admin.user.id })).items;
     expect(entries.map((e) => e.action)).toEqual([
       'settings.rates',
       'settings.delivery',
@@ -238,12 +238,12 @@ describe('reading the log', () => {
       await other.inject({ method: 'PUT', url: `/api/items/${item.id}`, payload: { price } });
     const page = await audit({ actor_id: other.user.id, action: 'item.update', limit: 2 });
     expect(page.total).toBe(3);
-    expect(page.entries.map((e: AuditEntry) => e.changes.price)).toEqual([
+    expect(page.items.map((e: AuditEntry) => e.changes.price)).toEqual([
       [1200, 1300],
       [1100, 1200],
     ]);
     const second = await audit({ actor_id: other.user.id, limit: 2, page: 2 });
-    expect(second.entries.map((e) => e.changes.price)).toEqual([[1000, 1100]]);
+    expect(second.items.map((e) => e.changes.price)).toEqual([[1000, 1100]]);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await audit({ actor_id: other.user.id, date_from: tomorrow })).total).toBe(0);
     expect((await audit({ actor_id: other.user.id, date_to: tomorrow })).total).toBe(3);

@@ -139,7 +139,7 @@ export function createAuditService({ db }: { db: Db }) {
         query.limit,
         db,
       );
-      return { entries: rows.map(entryOf), total, page: query.page };
+      return { items: rows.map(entryOf), total, page: query.page };
     },
   };
 }

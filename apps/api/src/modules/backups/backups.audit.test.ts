@@ -34,7 +34,7 @@ describe('backups in the audit log', () => {
     const log = (
       await admin.inject({ method: 'GET', url: '/api/admin/audit?entity_type=backup' })
     ).json() as AuditPage;
-    const entries = log.entries.map((e) => ({
+    const entries = log.items.map((e) => ({
       action: e.action,
       actor: e.actor_email,
       file: e.changes.file,
@@ -44,7 +44,7 @@ describe('backups in the audit log', () => {
       { action: 'backup.create', actor: null, file: [null, expect.stringMatching(/\.tar\.gz$/)] },
       { action: 'backup.create', actor: admin.user.email, file: [null, first] },
     ]);
-    const made = log.entries.find((e) => e.actor_email === admin.user.email)!;
+    const made = log.items.find((e) => e.actor_email === admin.user.email)!;
     expect(made.changes.size_bytes).toEqual([null, expect.any(Number)]);
   });
 });

@@ -31,7 +31,7 @@ export function createCatalogItemPage({
       const row = await requireSeen(id, actor);
       // The view is counted while the variants and pictures are read, not after them.
       const [detail] = await Promise.all([
-        detailOf(row),
+        detailOf(row, actor),
         row.status === 'active' &&
           history.recordItemView(id, { userId: actor?.id ?? null, address }),
       ]);
@@ -40,12 +40,12 @@ export function createCatalogItemPage({
 
     /** The item page's item without counting a view (a page drawn on the server). */
     async page(id: number, actor: Actor) {
-      return detailOf(await requireSeen(id, actor));
+      return detailOf(await requireSeen(id, actor), actor);
     },
 
     /** The item with its variants and pictures in any status, without counting a view (admin screens). */
-    async read(id: number, viewerId: number | null) {
-      return detailOf(await requireItem(id, viewerId));
+    async read(id: number, actor: Actor) {
+      return detailOf(await requireItem(id, actor?.id ?? null), actor);
     },
 
     /** A view of an item whose page was drawn on the server (the drawing itself counts none). */

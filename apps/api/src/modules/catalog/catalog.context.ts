@@ -78,12 +78,13 @@ export function createCatalogContext({
     return row;
   }
 
-  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>) {
+  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>, actor: Actor) {
     const [variants, images] = await Promise.all([
       repo.variants(row.id, db),
       repo.images(row.id, db),
     ]);
-    return toItemDetail(row, variants, images, mediaUrl);
+    const canEdit = can(actor, 'edit', { type: 'item', ownerId: row.owner_id });
+    return toItemDetail(row, variants, images, mediaUrl, canEdit);
   }
 
   return {

@@ -56,6 +56,7 @@ export function toItemDetail(
   variants: (typeof itemVariants.$inferSelect)[],
   images: ItemImageRow[],
   mediaUrl: MediaUrl,
+  canEdit: boolean,
 ): ItemDetail {
   return {
     ...toItemSummary(row, mediaUrl),
@@ -66,6 +67,7 @@ export function toItemDetail(
     owner_id: row.owner_id,
     variants: variants.map(toVariant),
     images: images.map((image) => toItemImage(image, mediaUrl)),
+    can_edit: canEdit,
   };
 }
 

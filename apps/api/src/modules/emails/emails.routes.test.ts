@@ -33,7 +33,7 @@ describe('order emails by SMTP', () => {
   it('sends the placement and every status change to a real SMTP server, in Russian', async () => {
     const shopper = await asUser(t);
     const placed = await order(shopper);
-    expect((await outbox(`?order_id=${placed.id}`)).emails[0]!.state).toBe('pending');
+    expect((await outbox(`?order_id=${placed.id}`)).items[0]!.state).toBe('pending');
     // The job's work, run directly: what is due goes out.
     expect(await t.app.services.emails.deliverDue()).toEqual({ sent: 1, failed: 0 });
     const [mail] = smtp.messages.filter((m) => m.to.includes(shopper.user.email));
@@ -64,9 +64,7 @@ describe('order emails by SMTP', () => {
     ]);
     const page = await outbox(`?order_id=${placed.id}`);
     expect(page.smtp_configured).toBe(true);
-    expect(page.emails.every((e) => e.state === 'sent' && e.sent_at && e.attempts === 1)).toBe(
-      true,
-    );
+    expect(page.items.every((e) => e.state === 'sent' && e.sent_at && e.attempts === 1)).toBe(true);
   });
 
   it('keeps an email the server refused and sends it on a later attempt (never lost)', async () => {
@@ -75,7 +73,7 @@ describe('order emails by SMTP', () => {
     const placed = await order(shopper);
     const now = new Date();
     expect(await t.app.services.emails.deliverDue(now)).toEqual({ sent: 0, failed: 1 });
-    const [kept] = (await outbox(`?order_id=${placed.id}`)).emails;
+    const [kept] = (await outbox(`?order_id=${placed.id}`)).items;
     expect(kept).toMatchObject({ state: 'pending', attempts: 1, sent_at: null });
     expect(kept!.last_error).toContain('451');
     // Not due again before its pause is over…
@@ -83,7 +81,7 @@ describe('order emails by SMTP', () => {
     // …and sent when it is.
     const later = new Date(now.getTime() + retryDelayMinutes(1) * 60_000 + 1000);
     expect(await t.app.services.emails.deliverDue(later)).toEqual({ sent: 1, failed: 0 });
-    const [sent] = (await outbox(`?order_id=${placed.id}`)).emails;
+    const [sent] = (await outbox(`?order_id=${placed.id}`)).items;
     expect(sent).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
     expect(smtp.messages.filter((m) => m.subject === `Заказ ${placed.number} принят`)).toHaveLength(
       1,
@@ -99,7 +97,7 @@ describe('order emails by SMTP', () => {
       await t.app.services.emails.deliverDue(new Date(clock));
       clock += 61 * 60_000;
     }
-    const [failed] = (await outbox(`?order_id=${placed.id}&state=failed`)).emails;
+    const [failed] = (await outbox(`?order_id=${placed.id}&state=failed`)).items;
     expect(failed).toMatchObject({ state: 'failed', attempts: EMAIL_MAX_ATTEMPTS });
     const retried = await admin.inject({
       method: 'POST',
@@ -108,7 +106,7 @@ describe('order emails by SMTP', () => {
     expect(retried.statusCode).toBe(200);
     expect((retried.json() as OutboxEmail).state).toBe('pending');
     await t.app.services.emails.deliverDue();
-    expect((await outbox(`?order_id=${placed.id}`)).emails[0]!.state).toBe('sent');
+    expect((await outbox(`?order_id=${placed.id}`)).items[0]!.state).toBe('sent');
     expect(
       (await admin.inject({ method: 'POST', url: '/api/emails/outbox/999999/retry' })).statusCode,
     ).toBe(404);
@@ -122,7 +120,7 @@ describe('order emails by SMTP', () => {
     const shopper = await asUser(t);
     const placed = await order(shopper);
     const found = await outbox(`?q=${encodeURIComponent(shopper.user.email)}`);
-    expect(found.emails.map((e) => e.order_id)).toEqual([placed.id]);
+    expect(found.items.map((e) => e.order_id)).toEqual([placed.id]);
     expect(found.page_size).toBe(20);
     const bad = await admin.inject({ method: 'GET', url: '/api/emails/outbox?state=lost' });
     expect(bad.statusCode).toBe(400);
@@ -147,11 +145,11 @@ describe('without SMTP', () => {
         await root.inject({ method: 'GET', url: '/api/emails/outbox' })
       ).json() as OutboxPage;
       expect(page.smtp_configured).toBe(false);
-      expect(page.emails).toMatchObject([{ state: 'kept', order_id: placed.id, attempts: 0 }]);
+      expect(page.items).toMatchObject([{ state: 'kept', order_id: placed.id, attempts: 0 }]);
       expect(await plain.app.services.emails.deliverDue()).toEqual({ sent: 0, failed: 0 });
       const retry = await root.inject({
         method: 'POST',
-        url: `/api/emails/outbox/${page.emails[0]!.id}/retry`,
+        url: `/api/emails/outbox/${page.items[0]!.id}/retry`,
       });
       expect(retry.statusCode).toBe(503);
     } finally {

@@ -146,7 +146,7 @@ export function createEmailsService({
         db,
       );
       return {
-        emails: rows.map(toOutboxEmail),
+        items: rows.map(toOutboxEmail),
         total,
         page: input.page,
         page_size: PAGE_SIZE,

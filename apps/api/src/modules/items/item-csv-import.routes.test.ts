@@ -49,7 +49,7 @@ const auditOf = async (admin: Caller, itemId: number) =>
         url: `/api/admin/audit?entity_type=item&entity_id=${itemId}`,
       })
     ).json() as AuditPage
-  ).entries;
+  ).items;
 
 async function exported(caller: Caller): Promise<Buffer> {
   const response = await caller.inject({

@@ -128,6 +128,15 @@ describe('items for moderators and admins', () => {
       can_delete: false,
       owner_id: null,
     });
+
+    // The item page says the same, so the edit screen opens a form only where a save would pass.
+    const detail = async (caller: Caller | typeof t.app, id: number) =>
+      (await caller.inject({ method: 'GET', url: `/api/items/${id}` })).json<ItemDetail>().can_edit;
+    expect(await detail(moderator, item.id)).toBe(true);
+    expect(await detail(moderator, seeded.id)).toBe(false);
+    expect(await detail(admin, seeded.id)).toBe(true);
+    expect(await detail(t.app, item.id)).toBe(false);
+    expect(mine.json<ItemDetail>().can_edit).toBe(true);
   });
 
   it('keeps an old price only above the price, and records the fields a person really changed', async () => {

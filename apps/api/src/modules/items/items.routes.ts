@@ -100,7 +100,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         variants,
       });
       return reply.status(201).send({
-        ...(await catalog.read(item.id, signedIn(request).user.id)),
+        ...(await catalog.read(item.id, signedIn(request).user)),
         link_failures: item.linkFailures,
       });
     },
@@ -136,7 +136,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await items.update(signedIn(request).user, request.params.id, toItemInput(request.body));
-      return catalog.read(request.params.id, signedIn(request).user.id);
+      return catalog.read(request.params.id, signedIn(request).user);
     },
   );
 
@@ -177,7 +177,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedIn(request).user;
       const copy = await items.duplicate(user, request.params.id, ITEM_COPY_SUFFIX);
-      return reply.status(201).send(await catalog.read(copy.id, user.id));
+      return reply.status(201).send(await catalog.read(copy.id, user));
     },
   );
 

@@ -41,7 +41,7 @@ describe('the import’s history', () => {
     const history = await get<ImportHistoryPage>('/api/catalog/tasks/history');
     expect(history.page).toBe(1);
     expect(history.total).toBeGreaterThanOrEqual(2);
-    const [newest, finished] = history.tasks;
+    const [newest, finished] = history.items;
     expect(newest).toMatchObject({ task_id: queued, state: 'PENDING', finished_at: null });
     expect(finished).toMatchObject({
       task_id: done.task_id,
@@ -112,7 +112,7 @@ describe('imports in the audit log', () => {
     await runToEnd(await start('/api/catalog/parse-simple?query=parse-only-run&limit=1'));
 
     const log = await get<AuditPage>('/api/admin/audit?entity_type=import&limit=100');
-    const of = (task: string) => log.entries.filter((e) => e.changes.task?.[1] === task);
+    const of = (task: string) => log.items.filter((e) => e.changes.task?.[1] === task);
     const [end, begin] = of(done.task_id);
     expect(begin).toMatchObject({
       action: 'import.start',
@@ -139,7 +139,7 @@ describe('imports in the audit log', () => {
     expect(counted.length).toBeGreaterThan(0);
     for (const name of counted) expect(end!.changes[name]![1]).toBeGreaterThan(0);
     expect(of(cancelled).map((e) => e.action)).toEqual(['import.cancel', 'import.start']);
-    expect(JSON.stringify(log.entries)).not.toContain('parse-only-run');
+    expect(JSON.stringify(log.items)).not.toContain('parse-only-run');
   });
 
   it('notes the end of an import whose worker died, in the name of who started it', async () => {
@@ -150,7 +150,7 @@ describe('imports in the audit log', () => {
       .where(eq(importTasks.id, id));
     expect(await t.app.services.lamodaParser.sweepStale()).toContain(id);
     const log = await get<AuditPage>('/api/admin/audit?action=import.finish&limit=100');
-    const end = log.entries.find((e) => e.changes.task?.[1] === id);
+    const end = log.items.find((e) => e.changes.task?.[1] === id);
     expect(end).toMatchObject({
       actor_email: admin.user.email,
       changes: { query: [null, 'stale-run'], result: [null, 'worker_stopped'] },

@@ -64,7 +64,7 @@ function toStatus(task: ImportTaskRow): TaskStatus {
   };
 }
 
-function historyEntry(row: ImportHistoryRow): ImportHistoryPage['tasks'][number] {
+function historyEntry(row: ImportHistoryRow): ImportHistoryPage['items'][number] {
   return {
     task_id: row.id,
     type: row.type,
@@ -236,7 +236,7 @@ export function createLamodaParserService(deps: Deps) {
         { offset: (page - 1) * IMPORT_HISTORY_PAGE_SIZE, limit: IMPORT_HISTORY_PAGE_SIZE },
         db,
       );
-      return { tasks: rows.map(historyEntry), total, page };
+      return { items: rows.map(historyEntry), total, page };
     },
 
     async active(): Promise<ActiveTask[]> {

@@ -62,7 +62,7 @@ describe('the admin orders list: sorted on the server, by whitelisted columns', 
       url: `/api/orders/manage?date_from=2026-03-01&date_to=2026-03-03&${query}`,
     });
     expect(r.statusCode).toBe(200);
-    return (r.json() as OrderPage).orders.map((o) => o.id);
+    return (r.json() as OrderPage).items.map((o) => o.id);
   };
 
   it('puts the newest first by default and sorts by date, total, status and customer both ways', async () => {
@@ -98,7 +98,7 @@ describe('the admin orders list: sorted on the server, by whitelisted columns', 
       });
       expect(r.statusCode).toBe(200);
       const page = r.json() as OrderPage;
-      return page.orders.map((o) => o.id).filter((id) => [anna, boris, vera].includes(id));
+      return page.items.map((o) => o.id).filter((id) => [anna, boris, vera].includes(id));
     };
     expect(await within('')).toHaveLength(3);
     expect(await range('2026-03-02', '2026-03-02')).toEqual([anna]);

@@ -52,7 +52,7 @@ export function createOrderQueries({ db, repo, mediaUrl, detail }: OrderQueriesD
       db,
     );
     return {
-      orders: rows.map((row: OrderListRow) =>
+      items: rows.map((row: OrderListRow) =>
         summaryOf(row, row.itemsCount, row.imageKeys, mediaUrl),
       ),
       total,

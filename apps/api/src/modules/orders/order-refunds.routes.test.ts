@@ -78,7 +78,7 @@ async function figures(order: OrderDetail, shopper: Caller) {
   const spentColumn = customers[0]!.indexOf('Сумма заказов');
   const system = await json<SystemAnalytics>(admin, '/api/system/analytics');
   return {
-    listed: list.orders[0]!,
+    listed: list.items[0]!,
     csvRefunded: csv[1]![refundedColumn]!.replace(/"/g, ''),
     csvPayment: csv[1]!.find((cell) => /возвращ|Оплачено|Оплата при/i.test(cell))!,
     spent: customer.total_spent,
@@ -132,7 +132,7 @@ describe('a refund counted everywhere money is counted', () => {
       admin,
       `/api/orders/manage?payment=partially_refunded&q=${order.number}`,
     );
-    expect(filtered.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(filtered.items.map((o) => o.id)).toEqual([order.id]);
     const paidOnly = await json<OrderPage>(
       admin,
       `/api/orders/manage?payment=paid&q=${order.number}`,

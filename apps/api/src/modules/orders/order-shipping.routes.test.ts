@@ -153,7 +153,7 @@ describe('«Деньги получены»', () => {
     expect(entries[0]!.changes.payment_state).toEqual(['on_delivery', 'paid']);
 
     const list = await manager.inject({ method: 'GET', url: `/api/orders/manage?q=${order.id}` });
-    expect(list.json().orders[0].payment.state).toBe('paid');
+    expect(list.json().items[0].payment.state).toBe('paid');
   });
 
   it('is refused to shoppers and moderators', async () => {
@@ -193,9 +193,9 @@ describe('an orders manager', () => {
     const outbox = async (caller: Caller) =>
       (await caller.inject({ method: 'GET', url: '/api/emails/outbox' })).json() as OutboxPage;
     const seen = await outbox(manager);
-    expect(seen.emails.length).toBeGreaterThan(0);
-    expect(seen.emails.every((email) => email.order_id !== null)).toBe(true);
-    expect((await outbox(admin)).emails.some((email) => email.to === admin.user.email)).toBe(true);
+    expect(seen.items.length).toBeGreaterThan(0);
+    expect(seen.items.every((email) => email.order_id !== null)).toBe(true);
+    expect((await outbox(admin)).items.some((email) => email.to === admin.user.email)).toBe(true);
   });
 
   it('can be made and unmade by an admin, with an audit entry, and the session says so', async () => {

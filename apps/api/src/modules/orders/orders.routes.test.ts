@@ -278,15 +278,15 @@ describe('placing an order', () => {
       await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
     ).json() as OutboxPage;
     expect(outbox.smtp_configured).toBe(false);
-    expect(outbox.emails).toHaveLength(1);
-    expect(outbox.emails[0]).toMatchObject({
+    expect(outbox.items).toHaveLength(1);
+    expect(outbox.items[0]).toMatchObject({
       to: shopper.user.email,
       subject: `Заказ ${order.number} принят`,
       state: 'kept',
       order_id: order.id,
     });
-    expect(outbox.emails[0]!.text).toContain('Платье миди (M, чёрный) — 2 шт.');
-    expect(outbox.emails[0]!.text).toContain('Итого: 30');
+    expect(outbox.items[0]!.text).toContain('Платье миди (M, чёрный) — 2 шт.');
+    expect(outbox.items[0]!.text).toContain('Итого: 30');
   });
 
   it('charges the courier below the free-delivery threshold and nothing for pickup', async () => {
@@ -540,12 +540,12 @@ describe("the shopper's orders", () => {
     const page = (await shopper.inject({ method: 'GET', url: '/api/orders' })).json() as OrderPage;
     expect(page.total).toBe(2);
     expect(page.page_size).toBe(20);
-    expect(page.orders.map((o) => o.id)).toEqual([second.id, first.id]);
-    expect(page.orders[0]).toMatchObject({
+    expect(page.items.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(page.items[0]).toMatchObject({
       items_count: 5,
       image_urls: ['/uploads/items/dress.webp', '/uploads/items/dress.webp'],
     });
-    expect(page.orders[1]).toMatchObject({ items_count: 1 });
+    expect(page.items[1]).toMatchObject({ items_count: 1 });
 
     const foreign = await stranger.inject({ method: 'GET', url: `/api/orders/${first.id}` });
     expect(foreign.statusCode).toBe(404);
@@ -692,13 +692,13 @@ describe('order management (admins)', () => {
     const outbox = (
       await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
     ).json() as OutboxPage;
-    expect(outbox.emails.map((e) => e.subject)).toEqual([
+    expect(outbox.items.map((e) => e.subject)).toEqual([
       `Заказ ${order.number}: доставлен`,
       `Заказ ${order.number}: отправлен`,
       `Заказ ${order.number}: подтверждён`,
       `Заказ ${order.number} принят`,
     ]);
-    expect(outbox.emails[1]!.text).toContain('Комментарий: Трек-номер KZ123456789');
+    expect(outbox.items[1]!.text).toContain('Комментарий: Трек-номер KZ123456789');
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.find((e) => e.status === 'shipped')!.actorUserId).toBe(admin.user.id);
   });
@@ -726,7 +726,7 @@ describe('order management (admins)', () => {
     const list = async (query: string) => {
       const r = await admin.inject({ method: 'GET', url: `/api/orders/manage?${query}` });
       expect(r.statusCode).toBe(200);
-      return (r.json() as OrderPage).orders.map((o) => o.id);
+      return (r.json() as OrderPage).items.map((o) => o.id);
     };
     expect(await list(`q=${encodeURIComponent('Каренина')}`)).toEqual([a.id]);
     expect(await list(`q=${encodeURIComponent(anna.user.email)}`)).toEqual([b.id, a.id]);
@@ -742,7 +742,7 @@ describe('order management (admins)', () => {
     const page = (
       await admin.inject({ method: 'GET', url: '/api/orders/manage' })
     ).json() as OrderPage;
-    expect(page.orders[0]!.customer.email).not.toBeNull();
+    expect(page.items[0]!.customer.email).not.toBeNull();
     expect(page.total).toBeGreaterThanOrEqual(2);
 
     expect(

@@ -46,7 +46,7 @@ const subjects = async (orderId: number) =>
     (
       await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${orderId}` })
     ).json() as OutboxPage
-  ).emails.map((e) => e.subject);
+  ).items.map((e) => e.subject);
 
 /** A Stripe event for a session, as Stripe would send it. */
 function completedEvent(sessionId: string, overrides: Record<string, unknown> = {}) {
@@ -237,7 +237,7 @@ describe('online payment through Stripe Checkout', () => {
     const listed = (
       await admin.inject({ method: 'GET', url: `/api/orders/manage?q=${order.number}` })
     ).json() as OrderPage;
-    expect(listed.orders.map((o) => [o.id, o.payment])).toEqual([
+    expect(listed.items.map((o) => [o.id, o.payment])).toEqual([
       [
         order.id,
         {
@@ -257,7 +257,7 @@ describe('online payment through Stripe Checkout', () => {
       (
         await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
       ).json() as OutboxPage
-    ).emails;
+    ).items;
     const alerts = outbox.filter(
       (e) => e.subject === `Заказ ${order.number}: сумма оплаты не совпадает с заказом`,
     );
@@ -297,7 +297,7 @@ describe('online payment through Stripe Checkout', () => {
       (
         await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
       ).json() as OutboxPage
-    ).emails.find((e) => e.subject === `Заказ ${order.number}: деньги возвращены`);
+    ).items.find((e) => e.subject === `Заказ ${order.number}: деньги возвращены`);
     expect(refunded?.text.replace(/\s/g, ' ')).toContain(`${order.number} (1 ₸) возвращены`);
   });
 
@@ -336,7 +336,7 @@ describe('online payment through Stripe Checkout', () => {
       (
         await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${order.id}` })
       ).json() as OutboxPage
-    ).emails.find((e) => e.to === admin.user.email);
+    ).items.find((e) => e.to === admin.user.email);
     expect(alert?.text).toContain('деньги возвращаются покупателю автоматически');
   });
 

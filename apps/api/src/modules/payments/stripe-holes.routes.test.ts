@@ -43,7 +43,7 @@ const outbox = async (orderId: number) =>
     (
       await admin.inject({ method: 'GET', url: `/api/emails/outbox?order_id=${orderId}` })
     ).json() as OutboxPage
-  ).emails;
+  ).items;
 const refundEntries = async (orderId: number) =>
   (
     (
@@ -52,7 +52,7 @@ const refundEntries = async (orderId: number) =>
         url: `/api/admin/audit?entity_type=order&entity_id=${orderId}&action=order.refund`,
       })
     ).json() as AuditPage
-  ).entries;
+  ).items;
 const postWebhook = (body: string) =>
   t.app.inject({
     method: 'POST',

@@ -204,7 +204,7 @@ describe('promo codes at checkout', () => {
       method: 'GET',
       url: `/api/emails/outbox?order_id=${order.id}`,
     });
-    const email = (outbox.json() as OutboxPage).emails[0]!;
+    const email = (outbox.json() as OutboxPage).items[0]!;
     expect(email.text).toMatch(new RegExp(`Скидка по промокоду ${code.code}: −2\\s297\\s₸`));
     const csv = await admin.inject({
       method: 'GET',

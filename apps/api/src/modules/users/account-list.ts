@@ -20,7 +20,7 @@ export function createAccountList({ db, users, present }: AccountListDeps) {
       actor: Actor,
       input: { page: number; q?: string; sort: AdminUserSort; order: SortOrder },
     ): Promise<AdminUserPage> {
-      assertCan(actor, 'view', { type: 'user', id: 0 });
+      assertCan(actor, 'list', { type: 'user' });
       const { rows, total } = await users.page({
         q: input.q || undefined,
         sort: input.sort,
@@ -35,12 +35,12 @@ export function createAccountList({ db, users, present }: AccountListDeps) {
           last_active_at: lastActiveAt === null ? null : new Date(lastActiveAt).toISOString(),
         })),
       );
-      return { users: listed, total, can_create: can(actor, 'create', { type: 'user', id: 0 }) };
+      return { items: listed, total, can_create: can(actor, 'create', { type: 'user' }) };
     },
 
     /** The same accounts as `list`, every page of them, a page at a time (the CSV export). */
     exportPages(actor: Actor, q: string | undefined): AsyncGenerator<UserRow[]> {
-      assertCan(actor, 'view', { type: 'user', id: 0 });
+      assertCan(actor, 'list', { type: 'user' });
       return pagesOf((offset, limit) => users.list(q || undefined, offset, limit));
     },
 

@@ -96,7 +96,7 @@ export function createAccountUpdate({ db, users, auth, present }: AccountUpdateD
      * the code it would have answered alone, and the others still change.
      */
     async setActive(actor: Actor, ids: number[], isActive: boolean): Promise<BulkResult> {
-      assertCan(actor, 'edit', { type: 'user', id: 0 });
+      assertCan(actor, 'edit', { type: 'user' });
       const result: BulkResult = { changed: [], skipped: [] };
       for (const id of new Set(ids)) {
         try {

@@ -18,7 +18,7 @@ type AccountWritesDeps = Pick<AccountsContext, 'db' | 'users' | 'profile' | 'pre
 export function createAccountWrites({ db, users, profile, present }: AccountWritesDeps) {
   return {
     async create(actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
-      assertCan(actor, 'create', { type: 'user', id: 0 });
+      assertCan(actor, 'create', { type: 'user' });
       checkEmail(input.email);
       checkPassword(input.password);
       const row = await db.transaction(async (tx) => {

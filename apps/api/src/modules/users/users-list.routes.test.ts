@@ -19,7 +19,7 @@ const list = async (caller: Caller, query: string) => {
   const response = await caller.inject({ method: 'GET', url: `/api/users/?${query}` });
   return response;
 };
-const emails = (page: AdminUserPage) => page.users.map((u) => u.email);
+const emails = (page: AdminUserPage) => page.items.map((u) => u.email);
 
 describe('the admin users list', () => {
   it('sorts by a whitelisted column only, newest first by default, with the total', async () => {
@@ -50,14 +50,14 @@ describe('the admin users list', () => {
     const byEmail = (await list(admin, `q=${tag}&sort=email&order=asc`)).json() as AdminUserPage;
     expect(emails(byEmail).map((e) => e[0])).toEqual(['a', 'b', 'c']);
     const byName = (await list(admin, `q=${tag}&sort=name&order=asc`)).json() as AdminUserPage;
-    expect(byName.users.map((u) => u.last_name)).toEqual(['Абаева', 'Морозова', 'Яковлева']);
+    expect(byName.items.map((u) => u.last_name)).toEqual(['Абаева', 'Морозова', 'Яковлева']);
     const byActivity = (
       await list(admin, `q=${tag}&sort=last_active&order=desc`)
     ).json() as AdminUserPage;
     // Never seen goes last either way.
     expect(emails(byActivity)).toEqual([0, 1, 2].map((i) => made[i]!.user.email));
-    expect(byActivity.users[2]!.last_active_at).toBeNull();
-    expect(byActivity.users[1]!.last_active_at).toBe('2026-01-01T00:00:00.000Z');
+    expect(byActivity.items[2]!.last_active_at).toBeNull();
+    expect(byActivity.items[1]!.last_active_at).toBe('2026-01-01T00:00:00.000Z');
     const oldestActive = (
       await list(admin, `q=${tag}&sort=last_active&order=asc`)
     ).json() as AdminUserPage;
@@ -92,14 +92,14 @@ describe('the admin users list', () => {
       await admin.inject({ method: 'GET', url: `/api/orders/manage?user_id=${buyer.user.id}` })
     ).json() as OrderPage;
     expect(orders.total).toBe(3);
-    expect(orders.orders.map((o) => o.id).sort()).toEqual([kept.id, also.id, cancelled.id].sort());
-    const notCancelled = orders.orders.filter((o) => o.status !== 'cancelled');
+    expect(orders.items.map((o) => o.id).sort()).toEqual([kept.id, also.id, cancelled.id].sort());
+    const notCancelled = orders.items.filter((o) => o.status !== 'cancelled');
     expect(summary).toMatchObject({
       user: { id: buyer.user.id, first_name: 'Алия', phone_number: '+7 701 111-22-33' },
       orders_count: 3,
       total_spent: notCancelled.reduce((sum, o) => sum + o.totals.total, 0),
       last_order_at: new Date(
-        Math.max(...orders.orders.map((o) => Date.parse(o.created_at))),
+        Math.max(...orders.items.map((o) => Date.parse(o.created_at))),
       ).toISOString(),
     });
     expect(summary.total_spent).toBe(kept.totals.total + also.totals.total);

@@ -45,20 +45,20 @@ describe('user management', () => {
     const second = (
       await admin.inject({ method: 'GET', url: '/api/users/?q=@list.example&page=2' })
     ).json() as AdminUserPage;
-    expect(first.users).toHaveLength(20);
-    expect(second.users).toHaveLength(2);
+    expect(first.items).toHaveLength(20);
+    expect(second.items).toHaveLength(2);
     expect([first.total, second.total]).toEqual([22, 22]);
-    const all = [...first.users, ...second.users];
+    const all = [...first.items, ...second.items];
     expect(all.every((u) => u.email.endsWith('@list.example'))).toBe(true);
-    expect(first.users[0]).toMatchObject({
+    expect(first.items[0]).toMatchObject({
       is_admin: false,
       is_moderator: false,
       is_active: true,
       can_delete: true,
     });
-    expect(first.users[0]).not.toHaveProperty('password_hash');
+    expect(first.items[0]).not.toHaveProperty('password_hash');
     const none = await admin.inject({ method: 'GET', url: '/api/users/?q=%25' });
-    expect(none.json()).toEqual({ users: [], total: 0, can_create: true });
+    expect(none.json()).toEqual({ items: [], total: 0, can_create: true });
   });
 
   it('creates users with the rules of the form', async () => {

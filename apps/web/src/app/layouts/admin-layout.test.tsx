@@ -68,7 +68,7 @@ describe('admin layout', () => {
   });
 
   it('shows an orders manager the orders and the customers, and «Нет доступа» on the items', async () => {
-    server.use(mockApi.manageOrders(() => ({ orders: [], total: 0, page: 1, page_size: 20 })));
+    server.use(mockApi.manageOrders(() => ({ items: [], total: 0, page: 1, page_size: 20 })));
     const { router } = renderApp({ route: '/admin', user: buildManager() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
     await screen.findByRole('navigation', { name: 'Разделы админ-панели' });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 
+/** A row's id: a number, or a text for rows the server names (audit entries). */
+type RowId = number | string;
+
 /** Which rows are ticked, by id. */
 export type Selection = {
-  has: (id: number) => boolean;
-  toggle: (id: number) => void;
+  has: (id: RowId) => boolean;
+  toggle: (id: RowId) => void;
   setAll: (on: boolean) => void;
   all: boolean;
   some: boolean;
@@ -13,15 +16,15 @@ export type Selection = {
  * The ticked rows of the page on screen; a new page, filter or order (another `resetKey`) starts
  * with none, so an action never reaches rows the admin no longer sees.
  */
-export function useSelection<Row extends { id: number }>(
+export function useSelection<Row extends { id: RowId }>(
   rows: Row[],
   resetKey: string,
-): Selection & { ids: Set<number> } {
-  const [state, setState] = useState<{ key: string; ids: Set<number> }>({
+): Selection & { ids: Set<RowId> } {
+  const [state, setState] = useState<{ key: string; ids: Set<RowId> }>({
     key: resetKey,
     ids: new Set(),
   });
-  const ids = state.key === resetKey ? state.ids : new Set<number>();
+  const ids = state.key === resetKey ? state.ids : new Set<RowId>();
   const onPage = rows.filter((r) => ids.has(r.id));
   return {
     ids,
@@ -31,7 +34,8 @@ export function useSelection<Row extends { id: number }>(
       if (!next.delete(id)) next.add(id);
       setState({ key: resetKey, ids: next });
     },
-    setAll: (on) => setState({ key: resetKey, ids: new Set(on ? rows.map((r) => r.id) : []) }),
+    setAll: (on) =>
+      setState({ key: resetKey, ids: new Set<RowId>(on ? rows.map((r) => r.id) : []) }),
     all: rows.length > 0 && onPage.length === rows.length,
     some: onPage.length > 0,
   };

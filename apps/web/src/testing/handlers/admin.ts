@@ -33,7 +33,7 @@ const boom: ErrorEnvelope = { code: 'INTERNAL', message: 'Boom' };
 
 /** A users page whose rows may leave out `last_active_at` (never seen). */
 type UsersPage = {
-  users: (AdminUser & Partial<Pick<ListedUser, 'last_active_at'>>)[];
+  items: (AdminUser & Partial<Pick<ListedUser, 'last_active_at'>>)[];
   total: number;
   can_create?: boolean;
 };
@@ -122,11 +122,11 @@ export const adminMocks = {
     http.get('*/api/users/', ({ request }) => {
       const value =
         typeof respond === 'function' ? respond(new URL(request.url).searchParams) : respond;
-      const page = Array.isArray(value) ? { users: value, total: value.length } : value;
+      const page = Array.isArray(value) ? { items: value, total: value.length } : value;
       return HttpResponse.json<AdminUserPage>({
         can_create: true,
         ...page,
-        users: page.users.map((u) => ({ last_active_at: null, ...u })),
+        items: page.items.map((u) => ({ last_active_at: null, ...u })),
       });
     }),
   /** POST /api/users/bulk-active: `respond` gets the body. */

@@ -1,7 +1,7 @@
 import type { AuditPage } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 
-const emptyPage: AuditPage = { entries: [], total: 0, page: 1 };
+const emptyPage: AuditPage = { items: [], total: 0, page: 1 };
 
 /** The «История изменений» sections of the item and user pages ask on every admin visit. */
 export const auditDefaults = [

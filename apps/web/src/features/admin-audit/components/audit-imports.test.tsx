@@ -71,7 +71,7 @@ const text = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 
 describe('«Журнал изменений»: imports and backups', () => {
   it('says who started an import, with what, how it ended, and what became of the backups', async () => {
-    server.use(mockApi.audit({ entries, total: entries.length, page: 1 }));
+    server.use(mockApi.audit({ items: entries, total: entries.length, page: 1 }));
     renderApp({ route: '/admin/audit', user: buildAdmin({ id: 1 }) });
     const table = await screen.findByRole('table', { name: 'Записи журнала изменений' });
     const [restore, removed, made, finished, started] = within(table)

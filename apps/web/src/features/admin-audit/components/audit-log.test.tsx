@@ -31,7 +31,11 @@ const sweep: AuditEntry = {
   entity_id: 12,
   changes: { status: ['new', 'cancelled'] },
 };
-const page = (entries: AuditEntry[]): AuditPage => ({ entries, total: entries.length, page: 1 });
+const page = (entries: AuditEntry[]): AuditPage => ({
+  items: entries,
+  total: entries.length,
+  page: 1,
+});
 /** The text as a reader sees it: the grouping space of numbers as a plain one. */
 const text = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 

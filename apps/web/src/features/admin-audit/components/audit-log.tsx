@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconFilterOff, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditPage } from '@shop/contract';
 import { ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import { useTableLayout } from '@/components/admin/use-table-layout';
@@ -21,32 +20,29 @@ export function AuditLog() {
   const filters = auditFiltersOf(get);
   const filtered = hasAuditFilters(filters);
   const query = useAudit({ page, ...filters });
-  const total = query.data?.total ?? 0;
   const label = t('adminAudit.label');
 
   return (
     <Stack gap="md">
       <AuditFilters filters={filters} set={set} />
-      <Group justify="space-between" gap="xs" mih={30}>
-        <Text size="sm" c="dimmed" data-testid="audit-found">
-          {query.data ? t('adminAudit.found', { count: total }) : null}
-        </Text>
-        {filtered && (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={() =>
-              set({ entity: null, id: null, actor: null, action: null, from: null, to: null })
-            }
-          >
-            {t('adminAudit.reset')}
-          </Button>
-        )}
-      </Group>
-      <ManagedList<AuditPage, AuditEntry>
+      <ManagedList
         query={query}
-        rowsOf={(page) => page.entries}
+        found={{
+          text: (count) => t('adminAudit.found', { count }),
+          testId: 'audit-found',
+          aside: filtered && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconFilterOff size={14} />}
+              onClick={() =>
+                set({ entity: null, id: null, actor: null, action: null, from: null, to: null })
+              }
+            >
+              {t('adminAudit.reset')}
+            </Button>
+          ),
+        }}
         page={page}
         setPage={setPage}
         loadFailed={t('adminAudit.loadFailed')}
@@ -65,7 +61,13 @@ export function AuditLog() {
           )
         }
       </ManagedList>
-      <PageNumbers total={total} page={page} setPage={setPage} label={label} compact={!table} />
+      <PageNumbers
+        total={query.data?.total ?? 0}
+        page={page}
+        setPage={setPage}
+        label={label}
+        compact={!table}
+      />
     </Stack>
   );
 }

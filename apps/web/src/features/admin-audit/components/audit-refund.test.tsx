@@ -29,7 +29,7 @@ const text = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 
 describe('a refund in «Журнал изменений»', () => {
   it('names who gave back how much, where to, and the payment state', async () => {
-    server.use(mockApi.audit({ entries: [refund], total: 1, page: 1 }));
+    server.use(mockApi.audit({ items: [refund], total: 1, page: 1 }));
     renderApp({ route: '/admin/audit', user: buildAdmin({ id: 1 }) });
     const table = await screen.findByRole('table', { name: 'Записи журнала изменений' });
     const row = within(table).getAllByRole('row')[1]!;

@@ -35,7 +35,7 @@ describe('«Журнал изменений» in words', () => {
         changes: { payment_state: ['on_delivery', 'paid'] },
       },
     ];
-    server.use(mockApi.audit(() => ({ entries, total: entries.length, page: 1 })));
+    server.use(mockApi.audit(() => ({ items: entries, total: entries.length, page: 1 })));
     renderApp({ route: '/admin/audit', user: buildAdmin({ id: 1 }) });
 
     const table = await screen.findByRole('table', { name: 'Записи журнала изменений' });

@@ -15,7 +15,7 @@ export function EntityAudit({ entity, id }: { entity: 'item' | 'user'; id: numbe
   const { t } = useTranslation();
   const table = useTableLayout();
   const query = useEntityAudit(entity, id);
-  const entries = query.data?.entries ?? [];
+  const entries = query.data?.items ?? [];
   const label = t('adminAudit.history.title');
   const titleId = `${entity}-audit-history`;
 

@@ -1,35 +1,27 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ItemDetail, User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isItemId, useItem } from '@/api/items/get-item';
 import { EditLoader } from '@/components/admin/edit-loader';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/session';
 import { DuplicateItemButton } from './duplicate-item-button';
 import { ItemForm } from './item-form';
 import { StockHistory } from './stock-history';
 
-/** Whether the viewer may change the item: an admin any, a moderator only their own. */
-function mayEdit(user: User | null, item: ItemDetail): boolean {
-  return user !== null && (user.is_admin || item.owner_id === user.id);
-}
-
 /**
  * /admin/items/{id}/edit: loads the item with its pictures and variants, then the form. Someone
  * else's item opens no form a moderator could only fail to save: the page says whose it is to
- * change, as the server would refuse it. Under the form, the item's stock history.
+ * change, as the server says (`can_edit`). Under the form, the item's stock history.
  */
 export function ItemEdit({ id }: { id: number }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const valid = isItemId(id);
   const query = useItem(id);
   return (
     <EditLoader query={query} valid={valid} section="items">
       {(item) =>
-        mayEdit(user, item) ? (
+        item.can_edit ? (
           <Stack gap="md">
             <Group justify="flex-end">
               <DuplicateItemButton item={item} />

@@ -271,7 +271,7 @@ describe('/admin/items/{id}/edit', () => {
   });
 
   it('shows a moderator no form for someone else’s item, only that it is not theirs to change', async () => {
-    server.use(mockApi.item(storedItem({ owner_id: 99 })));
+    server.use(mockApi.item(storedItem({ owner_id: 99, can_edit: false })));
     renderApp({ route: '/admin/items/40/edit', user: moderator });
 
     expect(

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconHanger, IconPlus } from '@tabler/icons-react';
-import { type ManagedItem, type ManagedItemPage } from '@shop/contract';
+import { type ManagedItem } from '@shop/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import type { SearchBox } from '@/components/admin/search-field';
-import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useDeleteItem } from '../api/delete-item';
@@ -37,9 +36,6 @@ export function ItemsList() {
   const query = useManagedItems({ page, ...filters });
   const remove = useDeleteItem();
   const data = query.data;
-  const rows = data?.items ?? [];
-  const selection = useSelection(rows, JSON.stringify([page, filters, data?.total]));
-  const selected = rows.filter((r) => selection.ids.has(r.id));
 
   const onDelete = (item: ManagedItem) =>
     confirmThenDelete({
@@ -87,17 +83,13 @@ export function ItemsList() {
           lowStockThreshold={query.data?.low_stock_threshold ?? 3}
         />
       </FiltersDrawer>
-      {data ? (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('admin.items.found', { count: data.total })}
-        </Text>
-      ) : null}
-      {selected.length ? (
-        <BulkActions selected={selected} onDone={() => selection.setAll(false)} />
-      ) : null}
-      <ManagedList<ManagedItemPage, ManagedItem>
+      <ManagedList
         query={query}
-        rowsOf={(page) => page.items}
+        found={{ text: (count) => t('admin.items.found', { count }) }}
+        bulk={{
+          resetKey: JSON.stringify(filters),
+          bar: (selected, done) => <BulkActions selected={selected} onDone={done} />,
+        }}
         page={page}
         setPage={setPage}
         loadFailed={t('admin.items.loadFailed')}
@@ -110,7 +102,7 @@ export function ItemsList() {
               : t('admin.items.empty'),
         }}
       >
-        {(items) =>
+        {(items, selection) =>
           table ? (
             <ItemsTable
               items={items}

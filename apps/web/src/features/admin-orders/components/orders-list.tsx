@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
-import type { OrderPage, OrderSummary } from '@shop/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
@@ -8,7 +7,6 @@ import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import type { SearchBox } from '@/components/admin/search-field';
-import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { ORDERS_PAGE_SIZE } from '@shop/contract';
 import { exportManagedOrders, useManagedOrders } from '../api/get-managed-orders';
@@ -31,9 +29,6 @@ export function OrdersList() {
   const filtered = hasOrderFilters(filters);
   const query = useManagedOrders({ page, ...filters, ...sorting });
   const data = query.data;
-  const rows = data?.orders ?? [];
-  const selection = useSelection(rows, JSON.stringify([page, filters, sorting, data?.total]));
-  const selected = rows.filter((r) => selection.ids.has(r.id));
   const active = [
     filters.q,
     filters.status.length,
@@ -52,38 +47,44 @@ export function OrdersList() {
           searchBox={searchBox}
         />
       </FiltersDrawer>
-      <Group justify="space-between" gap="xs" mih={30}>
-        <Text size="sm" c="dimmed" data-testid="orders-found" aria-live="polite">
-          {data ? t('adminOrders.list.found', { count: data.total }) : null}
-        </Text>
-        <Group gap="xs">
-          {filtered && (
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconFilterOff size={14} />}
-              onClick={() => set({ q: null, status: null, payment: null, from: null, to: null })}
-            >
-              {t('adminOrders.list.reset')}
-            </Button>
-          )}
-          <ExportCsvButton
-            // What the search box holds (typing may not have paused) and the address as it is
-            // now: the file is what the list is about to show.
-            download={() => {
-              const query = currentQuery();
-              return exportManagedOrders({ ...query, q: searchBox.current?.settle() ?? query.q });
-            }}
-            fallbackName="orders.csv"
-          />
-        </Group>
-      </Group>
-      {selected.length ? (
-        <OrderBulkActions selected={selected} onDone={() => selection.setAll(false)} />
-      ) : null}
-      <ManagedList<OrderPage, OrderSummary>
+      <ManagedList
         query={query}
-        rowsOf={(page) => page.orders}
+        found={{
+          text: (count) => t('adminOrders.list.found', { count }),
+          testId: 'orders-found',
+          aside: (
+            <Group gap="xs">
+              {filtered && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconFilterOff size={14} />}
+                  onClick={() =>
+                    set({ q: null, status: null, payment: null, from: null, to: null })
+                  }
+                >
+                  {t('adminOrders.list.reset')}
+                </Button>
+              )}
+              <ExportCsvButton
+                // What the search box holds (typing may not have paused) and the address as it is
+                // now: the file is what the list is about to show.
+                download={() => {
+                  const query = currentQuery();
+                  return exportManagedOrders({
+                    ...query,
+                    q: searchBox.current?.settle() ?? query.q,
+                  });
+                }}
+                fallbackName="orders.csv"
+              />
+            </Group>
+          ),
+        }}
+        bulk={{
+          resetKey: JSON.stringify([filters, sorting]),
+          bar: (selected, done) => <OrderBulkActions selected={selected} onDone={done} />,
+        }}
         page={page}
         setPage={setPage}
         loadFailed={t('adminOrders.list.loadFailed')}
@@ -94,7 +95,7 @@ export function OrdersList() {
           text: filtered ? t('adminOrders.list.emptyFiltered') : undefined,
         }}
       >
-        {(orders) =>
+        {(orders, selection) =>
           table ? (
             <OrdersTable orders={orders} sorting={sorting} onSort={onSort} selection={selection} />
           ) : (

@@ -136,7 +136,7 @@ export function OutboxList({
 }) {
   const { t } = useTranslation();
   const query = useOutbox({ page, orderId });
-  const emails = query.data?.emails ?? [];
+  const emails = query.data?.items ?? [];
 
   if (query.isError) {
     return (

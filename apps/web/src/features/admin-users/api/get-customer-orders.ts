@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { orderPageSchema } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/orders/manage?user_id: one customer's orders, newest first, a page at a time. */
@@ -13,7 +14,7 @@ export function getCustomerOrders(userId: number, page: number, signal?: AbortSi
 export function customerOrdersQueryOptions(userId: number, page: number) {
   return queryOptions({
     // Under `orders`, so an order's change elsewhere in the admin refreshes it too.
-    queryKey: ['orders', 'customer', userId, page] as const,
+    queryKey: queryKeys.orders.customer(userId, page),
     queryFn: ({ signal }) => getCustomerOrders(userId, page, signal),
     meta: { silent: true },
   });

@@ -31,7 +31,7 @@ describe('/admin/users/{id}', () => {
       }),
       mockApi.manageOrders((query) => {
         asked.push(query.toString());
-        return { orders: [order], total: 1, page: 1, page_size: 20 };
+        return { items: [order], total: 1, page: 1, page_size: 20 };
       }),
     );
     renderApp({ route: '/admin/users/5', user: admin });

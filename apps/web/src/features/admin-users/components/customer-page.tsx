@@ -1,7 +1,7 @@
 import { AdminOrderLink } from '@/components/orders/admin-order-link';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconReceipt } from '@tabler/icons-react';
-import type { CustomerSummary, OrderPage, OrderSummary } from '@shop/contract';
+import type { CustomerSummary, OrderSummary } from '@shop/contract';
 import { ORDERS_PAGE_SIZE } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,9 +68,8 @@ function CustomerOrders({ userId }: { userId: number }) {
       <Title order={3} fz="h4">
         {t('admin.users.customer.orders')}
       </Title>
-      <ManagedList<OrderPage, OrderSummary>
+      <ManagedList
         query={query}
-        rowsOf={(data) => data.orders}
         page={page}
         setPage={setPage}
         loadFailed={t('admin.users.customer.ordersLoadFailed')}

@@ -58,7 +58,7 @@ describe('/admin/users', () => {
         const page = Number(query.get('page'));
         const count = page === 1 ? 20 : 3;
         return {
-          users: Array.from({ length: count }, (_, i) =>
+          items: Array.from({ length: count }, (_, i) =>
             buildAdminUser({ email: `user${page}-${i}@vesta.kz` }),
           ),
           total: 23,
@@ -117,7 +117,7 @@ describe('/admin/users', () => {
         last_order_at: null,
         last_active_at: null,
       }),
-      mockApi.manageOrders(() => ({ orders: [], total: 0, page: 1, page_size: 20 })),
+      mockApi.manageOrders(() => ({ items: [], total: 0, page: 1, page_size: 20 })),
     );
     const { user, router } = renderApp({
       route: '/admin/users?page=3&sort=last_active&order=asc&q=named',

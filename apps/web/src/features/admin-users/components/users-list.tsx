@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
-import type { AdminUser, AdminUserPage, ListedUser } from '@shop/contract';
+import type { AdminUser, ListedUser } from '@shop/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import { SearchField, type SearchBox } from '@/components/admin/search-field';
-import { useSelection } from '@/components/admin/use-selection';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -117,9 +116,6 @@ export function UsersList() {
   const query = useAdminUsers({ page, q, ...sorting });
   const remove = useDeleteAdminUser();
   const data = query.data;
-  const rows = data?.users ?? [];
-  const selection = useSelection(rows, JSON.stringify([page, q, sorting, data?.total]));
-  const selected = rows.filter((r) => selection.ids.has(r.id));
   // An orders manager reads the accounts as customers; only an admin changes them.
   const edits = data?.can_create ?? false;
 
@@ -169,17 +165,17 @@ export function UsersList() {
         label={t('admin.users.searchLabel')}
         placeholder={t('admin.users.searchPlaceholder')}
       />
-      {data ? (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('admin.users.found', { count: data.total })}
-        </Text>
-      ) : null}
-      {selected.length ? (
-        <UserBulkActions selected={selected} onDone={() => selection.setAll(false)} />
-      ) : null}
-      <ManagedList<AdminUserPage, ListedUser>
+      <ManagedList
         query={query}
-        rowsOf={(page) => page.users}
+        found={{ text: (count) => t('admin.users.found', { count }) }}
+        bulk={
+          edits
+            ? {
+                resetKey: JSON.stringify([q, sorting]),
+                bar: (selected, done) => <UserBulkActions selected={selected} onDone={done} />,
+              }
+            : null
+        }
         page={page}
         setPage={setPage}
         loadFailed={t('admin.users.loadFailed')}
@@ -190,7 +186,7 @@ export function UsersList() {
           text: q ? t('admin.users.emptySearch', { q }) : undefined,
         }}
       >
-        {(users) =>
+        {(users, selection) =>
           table ? (
             <UsersTable
               users={users}

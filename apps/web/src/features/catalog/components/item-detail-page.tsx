@@ -1,8 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from '@/components/detail-skeleton';
-import { RetryAlert } from '@/components/retry-alert';
+import { LoadError } from '@/components/load-error';
 import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -40,7 +40,15 @@ export function ItemDetailPage({
 
   if (!valid || (query.isError && isItemNotFound(query.error))) return <ItemNotFound />;
   if (query.isError) {
-    return <RetryAlert title={t('item.loadFailed')} onRetry={() => void query.refetch()} mt="lg" />;
+    return (
+      <Box mt="lg">
+        <LoadError
+          message={t('item.loadFailed')}
+          toastId="item-load-failed"
+          onRetry={() => void query.refetch()}
+        />
+      </Box>
+    );
   }
   if (!item) return <ItemDetailSkeleton />;
 

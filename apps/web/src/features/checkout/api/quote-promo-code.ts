@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { promoQuoteSchema, type PromoQuoteRequest } from '@shop/contract';
+import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -13,7 +14,7 @@ export function quotePromoCode(body: PromoQuoteRequest, signal?: AbortSignal) {
 /** The quote of one code for one cart and delivery: another cart or delivery asks again. */
 export function promoQuoteQueryOptions(body: PromoQuoteRequest | null) {
   return queryOptions({
-    queryKey: ['checkout', 'promo-code', body] as const,
+    queryKey: queryKeys.checkout.promoQuote(body),
     queryFn: ({ signal }) => quotePromoCode(body!, signal),
     enabled: body !== null,
     // A refusal is an answer (the field says why), not a failure to try again.

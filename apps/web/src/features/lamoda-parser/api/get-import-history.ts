@@ -18,7 +18,7 @@ export function importHistoryQueryOptions(page: number) {
     queryFn: ({ signal }) => getImportHistory(page, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.tasks.some((task) => task.state === 'PENDING' || task.state === 'PROGRESS')
+      query.state.data?.items.some((task) => task.state === 'PENDING' || task.state === 'PROGRESS')
         ? UI_REFRESH_MS
         : false,
   });

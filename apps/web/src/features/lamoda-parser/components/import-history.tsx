@@ -129,7 +129,7 @@ export function ImportHistory({ active }: { active: boolean }) {
         <Loader size="sm" aria-label={t('common.loading')} />
       ) : history.isError ? (
         <Alert color="red">{t('lamodaParser.history.failed')}</Alert>
-      ) : history.data.tasks.length === 0 ? (
+      ) : history.data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {t('lamodaParser.history.empty')}
         </Text>
@@ -142,7 +142,7 @@ export function ImportHistory({ active }: { active: boolean }) {
           style={{ listStyle: 'none' }}
           aria-label={t('lamodaParser.history.label')}
         >
-          {history.data.tasks.map((task) => (
+          {history.data.items.map((task) => (
             <HistoryCard key={task.task_id} task={task} />
           ))}
         </Stack>

@@ -70,7 +70,7 @@ function serveImportTool(
     }),
     mockApi.currencyRates(options.rates ?? buildCurrencyRates()),
     mockApi.importHistory((page) => ({
-      tasks: page === 1 ? (options.history ?? []) : [],
+      items: page === 1 ? (options.history ?? []) : [],
       total: options.history?.length ?? 0,
       page,
     })),

@@ -60,7 +60,7 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const { page, setPage } = useListParams();
   const query = useOrders(page);
-  const orders = query.data?.orders ?? [];
+  const orders = query.data?.items ?? [];
   const hasNext = query.data ? query.data.page * query.data.page_size < query.data.total : false;
 
   const failed = query.isError

@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import type { CartLine } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from '@/components/detail-skeleton';
-import { RetryAlert } from '@/components/retry-alert';
+import { LoadError } from '@/components/load-error';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isOutfitId, isOutfitNotFound, useOutfit } from '../api/get-outfit';
 import { OutfitDetailView } from './outfit-detail-view';
@@ -34,11 +34,13 @@ export function OutfitDetailPage({ outfitId, onCart, children }: OutfitDetailPag
   if (!valid || (query.isError && isOutfitNotFound(query.error))) return <OutfitNotFound />;
   if (query.isError) {
     return (
-      <RetryAlert
-        title={t('outfits.detail.loadFailed')}
-        onRetry={() => void query.refetch()}
-        mt="lg"
-      />
+      <Box mt="lg">
+        <LoadError
+          message={t('outfits.detail.loadFailed')}
+          toastId="outfit-load-failed"
+          onRetry={() => void query.refetch()}
+        />
+      </Box>
     );
   }
   if (!outfit) return <OutfitDetailSkeleton />;

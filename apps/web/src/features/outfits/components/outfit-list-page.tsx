@@ -3,7 +3,7 @@ import { IconPlus, IconSearchOff, IconSparkles } from '@tabler/icons-react';
 import { SEARCH_MIN_CHARS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RetryAlert } from '@/components/retry-alert';
+import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useOnVisible } from '@/hooks/use-on-visible';
@@ -58,7 +58,11 @@ export function OutfitListPage() {
       {list.isPending ? (
         <OutfitGridSkeleton />
       ) : list.isError && outfits.length === 0 ? (
-        <RetryAlert title={t('outfits.loadFailed')} onRetry={() => void list.refetch()} />
+        <LoadError
+          message={t('outfits.loadFailed')}
+          toastId="outfits-load-failed"
+          onRetry={() => void list.refetch()}
+        />
       ) : outfits.length === 0 ? (
         q ? (
           <NotFound onReset={() => setText('')} />

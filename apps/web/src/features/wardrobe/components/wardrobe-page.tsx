@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { EmptyState } from '@/components/empty-state';
 import { FeedSpinner } from '@/components/infinite-feed';
-import { RetryAlert } from '@/components/retry-alert';
+import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatPrice } from '@/lib/format';
@@ -137,7 +137,13 @@ export function WardrobePage({
   let body;
   if (query.isPending) body = <FeedSpinner />;
   else if (!list) {
-    body = <RetryAlert title={t('wardrobe.loadFailed')} onRetry={() => void query.refetch()} />;
+    body = (
+      <LoadError
+        message={t('wardrobe.loadFailed')}
+        toastId="wardrobe-load-failed"
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (totalOf(list.counts) === 0) body = <EmptyWardrobe onAdd={() => setAdding(true)} />;
   else {
     body = (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { FeedSpinner } from '@/components/infinite-feed';
-import { RetryAlert } from '@/components/retry-alert';
+import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { StatCard } from '@/components/stat-card';
 import { paths } from '@/config/paths';
@@ -131,7 +131,11 @@ export function WardrobeStatsPage() {
       {query.isPending ? (
         <FeedSpinner />
       ) : !stats ? (
-        <RetryAlert title={t('wardrobe.stats.loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={t('wardrobe.stats.loadFailed')}
+          toastId="wardrobe-stats-load-failed"
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
