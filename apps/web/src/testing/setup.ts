@@ -15,8 +15,9 @@ import { server } from './server';
 addRussianTexts(ru);
 
 // Two test files run at once (vitest.config.ts): a lazy chunk's first import (the English texts,
-// an area) can take over the default second while the other file holds the CPU.
-configure({ asyncUtilTimeout: 4000 });
+// an area) can take over the default second while the other file holds the CPU, and a whole area
+// (the admin's) took over 4 s on a machine shared with other work. Only a failing wait pays it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // --- jsdom gaps that Mantine relies on -----------------------------------------------------
 
