@@ -1,22 +1,20 @@
 import {
-  Alert,
   Badge,
-  Button,
   Group,
   Loader,
   NumberInput,
   Popover,
   SegmentedControl,
   Select,
-  Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { MAX_STOCK, type ManagedItem, type Variant } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItem } from '@/api/items/get-item';
+import { SchemaForm } from '@/components/schema-form';
 import { isApiError } from '@/lib/api-client';
 import { errorTextOr } from '@/lib/error-messages';
 import { notifySuccess } from '@/lib/notify';
@@ -82,13 +80,11 @@ function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => vo
 
   // A write-off beyond the stock says why, before and (if the stock fell meanwhile) after asking.
   const beyond = t('admin.items.stock.beyond', { count: chosen.stock });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
+  const submit = () => {
     if (mode === 'take' && count > chosen.stock) return setError(beyond);
     setError(null);
     const change = mode === 'set' ? { set_to: count } : { delta: mode === 'add' ? count : -count };
-    adjust.mutate(
+    return adjust.mutateAsync(
       { id: item.id, variant_id: chosen.id, ...change, note: note.trim() || undefined },
       {
         onSuccess: () => {
@@ -106,59 +102,57 @@ function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => vo
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('admin.items.stock.title')}>
-      <Stack gap="xs">
-        <Select
-          label={t('admin.items.stock.variant')}
-          data={variants.map((v) => ({
-            value: String(v.id),
-            label: variantLabel(v, t('admin.items.stock.oneSize')),
-          }))}
-          value={String(chosen.id)}
-          allowDeselect={false}
-          onChange={setVariantId}
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Text size="xs" c="dimmed">
-          {t('admin.items.stock.now', { count: chosen.stock })}
-        </Text>
-        <SegmentedControl
-          aria-label={t('admin.items.stock.mode')}
-          fullWidth
-          size="xs"
-          value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          data={(['add', 'take', 'set'] as const).map((value) => ({
-            value,
-            label: t(`admin.items.stock.${value}`),
-          }))}
-        />
-        <NumberInput
-          label={t('admin.items.stock.amount')}
-          value={amount}
-          onChange={setAmount}
-          min={mode === 'set' ? 0 : 1}
-          max={MAX_STOCK}
-          allowDecimal={false}
-          allowNegative={false}
-        />
-        <TextInput
-          label={t('admin.items.stock.note')}
-          placeholder={t('admin.items.stock.notePlaceholder')}
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-        {error ? (
-          <Alert color="red" variant="light" p="xs">
-            {error}
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={adjust.isPending} disabled={!valid}>
-          {t('admin.items.stock.save')}
-        </Button>
-      </Stack>
-    </form>
+    <SchemaForm
+      onSubmit={submit}
+      aria-label={t('admin.items.stock.title')}
+      gap="xs"
+      error={error}
+      pending={adjust.isPending}
+      canSubmit={valid}
+      submitLabel={t('admin.items.stock.save')}
+    >
+      <Select
+        label={t('admin.items.stock.variant')}
+        data={variants.map((v) => ({
+          value: String(v.id),
+          label: variantLabel(v, t('admin.items.stock.oneSize')),
+        }))}
+        value={String(chosen.id)}
+        allowDeselect={false}
+        onChange={setVariantId}
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Text size="xs" c="dimmed">
+        {t('admin.items.stock.now', { count: chosen.stock })}
+      </Text>
+      <SegmentedControl
+        aria-label={t('admin.items.stock.mode')}
+        fullWidth
+        size="xs"
+        value={mode}
+        onChange={(value) => setMode(value as Mode)}
+        data={(['add', 'take', 'set'] as const).map((value) => ({
+          value,
+          label: t(`admin.items.stock.${value}`),
+        }))}
+      />
+      <NumberInput
+        label={t('admin.items.stock.amount')}
+        value={amount}
+        onChange={setAmount}
+        min={mode === 'set' ? 0 : 1}
+        max={MAX_STOCK}
+        allowDecimal={false}
+        allowNegative={false}
+      />
+      <TextInput
+        label={t('admin.items.stock.note')}
+        placeholder={t('admin.items.stock.notePlaceholder')}
+        value={note}
+        maxLength={500}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+    </SchemaForm>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { MAX_STOCK } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveStockSettings, useStockSettings } from '../api/stock-settings';
@@ -12,10 +13,9 @@ function ThresholdForm({ initial }: { initial: number }) {
   const [value, setValue] = useState<number | string>(initial);
   const valid = typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typeof value !== 'number' || !valid) return;
-    save.mutate(
+  const submit = () => {
+    if (typeof value !== 'number') return;
+    return save.mutateAsync(
       { low_stock_threshold: value },
       {
         onSuccess: () => notifySuccess(t('admin.items.stockSettings.saved')),
@@ -25,24 +25,26 @@ function ThresholdForm({ initial }: { initial: number }) {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="stock-settings">
-      <Group align="end" gap="sm" wrap="wrap">
-        <NumberInput
-          label={t('admin.items.stockSettings.threshold')}
-          description={t('admin.items.stockSettings.thresholdHint')}
-          value={value}
-          onChange={setValue}
-          min={0}
-          max={MAX_STOCK}
-          allowDecimal={false}
-          allowNegative={false}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <Button type="submit" loading={save.isPending} disabled={!valid}>
-          {t('admin.items.stockSettings.save')}
-        </Button>
-      </Group>
-    </form>
+    <SchemaForm
+      onSubmit={submit}
+      aria-labelledby="stock-settings"
+      inline
+      pending={save.isPending}
+      canSubmit={valid}
+      submitLabel={t('admin.items.stockSettings.save')}
+    >
+      <NumberInput
+        label={t('admin.items.stockSettings.threshold')}
+        description={t('admin.items.stockSettings.thresholdHint')}
+        value={value}
+        onChange={setValue}
+        min={0}
+        max={MAX_STOCK}
+        allowDecimal={false}
+        allowNegative={false}
+        w={{ base: '100%', sm: 320 }}
+      />
+    </SchemaForm>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { ORDER_NOTE_MAX } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoading } from '@/components/list-loading';
+import { SchemaForm } from '@/components/schema-form';
 import { errorTextOr } from '@/lib/error-messages';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -18,11 +19,9 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const value = text.trim();
-    if (!value) return;
     setError(null);
-    add.mutate(
-      { id: orderId, body: { text: value } },
+    return add.mutateAsync(
+      { id: orderId, body: { text: text.trim() } },
       {
         onSuccess: () => {
           setText('');
@@ -38,35 +37,27 @@ export function OrderNotes({ orderId }: { orderId: number }) {
       <Text size="xs" c="dimmed">
         {t('adminOrders.detail.notes.hint')}
       </Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      {/* The refusal stays under the note it is about, not in an alert. */}
+      <SchemaForm
+        onSubmit={submit}
+        gap="xs"
+        pending={add.isPending}
+        canSubmit={Boolean(text.trim())}
+        submitLabel={t('adminOrders.detail.notes.add')}
+        submitProps={{ variant: 'light', style: { alignSelf: 'flex-start' } }}
       >
-        <Stack gap="xs">
-          <Textarea
-            label={t('adminOrders.detail.notes.label')}
-            placeholder={t('adminOrders.detail.notes.placeholder')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={ORDER_NOTE_MAX}
-            value={text}
-            error={error}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          <Button
-            type="submit"
-            variant="light"
-            loading={add.isPending}
-            disabled={!text.trim()}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('adminOrders.detail.notes.add')}
-          </Button>
-        </Stack>
-      </form>
+        <Textarea
+          label={t('adminOrders.detail.notes.label')}
+          placeholder={t('adminOrders.detail.notes.placeholder')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={ORDER_NOTE_MAX}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      </SchemaForm>
       {notes.isPending ? (
         <ListLoading />
       ) : notes.isError ? (
