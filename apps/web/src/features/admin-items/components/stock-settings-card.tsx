@@ -1,43 +1,45 @@
 import { NumberInput, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { MAX_STOCK } from '@shop/contract';
-import { useState } from 'react';
+import { MAX_STOCK, stockSettingsSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form';
 import { errorTextOr } from '@/lib/error-messages';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveStockSettings, useStockSettings } from '../api/stock-settings';
 
 function ThresholdForm({ initial }: { initial: number }) {
   const { t } = useTranslation();
   const save = useSaveStockSettings();
-  const [value, setValue] = useState<number | string>(initial);
-  const valid = typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  // Controlled: the button is off while the number typed is not one the contract takes.
+  const form = useSchemaForm<{ low_stock_threshold: number | string }>({
+    mode: 'controlled',
+    initialValues: { low_stock_threshold: initial },
+    schema: stockSettingsSchema,
+  });
 
-  const submit = () => {
-    if (typeof value !== 'number') return;
-    return save.mutateAsync(
-      { low_stock_threshold: value },
+  const submit = (values: { low_stock_threshold: number | string }) =>
+    save.mutateAsync(
+      { low_stock_threshold: Number(values.low_stock_threshold) },
       {
         onSuccess: () => notifySuccess(t('admin.items.stockSettings.saved')),
         onError: (error) => notifyError(errorTextOr(error, t('admin.items.stockSettings.failed'))),
       },
     );
-  };
 
   return (
     <SchemaForm
+      form={form}
       onSubmit={submit}
       aria-labelledby="stock-settings"
       inline
       pending={save.isPending}
-      canSubmit={valid}
+      canSubmit={form.isValid()}
       submitLabel={t('admin.items.stockSettings.save')}
     >
       <NumberInput
         label={t('admin.items.stockSettings.threshold')}
         description={t('admin.items.stockSettings.thresholdHint')}
-        value={value}
-        onChange={setValue}
+        {...form.getInputProps('low_stock_threshold')}
         min={0}
         max={MAX_STOCK}
         allowDecimal={false}

@@ -1,11 +1,11 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { ORDER_NOTE_MAX } from '@shop/contract';
-import { useState } from 'react';
+import { ORDER_NOTE_MAX, orderNoteCreateSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { ListLoading } from '@/components/list-loading';
 import { SchemaForm } from '@/components/schema-form';
 import { errorTextOr } from '@/lib/error-messages';
 import { formatDate } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useAddOrderNote } from '../api/add-order-note';
 import { useOrderNotes } from '../api/get-order-notes';
@@ -15,22 +15,25 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const notes = useOrderNotes(orderId);
   const add = useAddOrderNote();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Controlled: the button follows the text as it is typed.
+  const form = useSchemaForm<{ text: string }>({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    schema: orderNoteCreateSchema,
+  });
 
-  const submit = () => {
-    setError(null);
-    return add.mutateAsync(
+  const submit = ({ text }: { text: string }) =>
+    add.mutateAsync(
       { id: orderId, body: { text: text.trim() } },
       {
         onSuccess: () => {
-          setText('');
+          form.reset();
           notifySuccess(t('adminOrders.detail.notes.added'));
         },
-        onError: (err) => setError(errorTextOr(err, t('adminOrders.detail.notes.failed'))),
+        onError: (err) =>
+          form.setFieldError('text', errorTextOr(err, t('adminOrders.detail.notes.failed'))),
       },
     );
-  };
 
   return (
     <Stack gap="sm">
@@ -39,10 +42,11 @@ export function OrderNotes({ orderId }: { orderId: number }) {
       </Text>
       {/* The refusal stays under the note it is about, not in an alert. */}
       <SchemaForm
+        form={form}
         onSubmit={submit}
         gap="xs"
         pending={add.isPending}
-        canSubmit={Boolean(text.trim())}
+        canSubmit={form.isValid()}
         submitLabel={t('adminOrders.detail.notes.add')}
         submitProps={{ variant: 'light', style: { alignSelf: 'flex-start' } }}
       >
@@ -53,9 +57,7 @@ export function OrderNotes({ orderId }: { orderId: number }) {
           minRows={2}
           maxRows={6}
           maxLength={ORDER_NOTE_MAX}
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.getInputProps('text')}
         />
       </SchemaForm>
       {notes.isPending ? (
