@@ -30,6 +30,8 @@ export interface SchemaFormProps<Values extends FormValues> {
   /** The form-level message of a refused submit (above the button). */
   error?: string | null;
   errorTestId?: string;
+  /** The alert above the fields rather than above the button (the sign-in pages). */
+  alertFirst?: boolean;
   submitLabel: ReactNode;
   submitProps?: ButtonProps & { 'data-testid'?: string };
   /** False while there is nothing to send: the button is off. */
@@ -61,6 +63,7 @@ export function SchemaForm<Values extends FormValues>({
   pending = false,
   error = null,
   errorTestId,
+  alertFirst = false,
   submitLabel,
   submitProps,
   canSubmit = true,
@@ -123,8 +126,9 @@ export function SchemaForm<Values extends FormValues>({
   return (
     <form noValidate onSubmit={submit} {...labels}>
       <Stack gap={gap}>
+        {alertFirst && alert}
         {children}
-        {alert}
+        {!alertFirst && alert}
         {actions ? (
           <Group justify="flex-end">
             {actions}
