@@ -1,4 +1,11 @@
-import { Button, Group, Stack, type ButtonProps, type MantineSpacing } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Stack,
+  type ButtonProps,
+  type GroupProps,
+  type MantineSpacing,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -38,6 +45,8 @@ export interface SchemaFormProps<Values extends FormValues> {
   canSubmit?: boolean;
   /** Buttons before the submit button (e.g. «Отмена»); the row is set right. */
   actions?: ReactNode;
+  /** The row of `actions` and the button, where a form sets it otherwise. */
+  actionsProps?: GroupProps;
   /**
    * Asks before leaving with unsaved changes (`useLeaveGuard`): `true` or the sentence that says
    * what is not saved. Unsaved is `dirty`, or else the form's `isDirty()`.
@@ -68,6 +77,7 @@ export function SchemaForm<Values extends FormValues>({
   submitProps,
   canSubmit = true,
   actions,
+  actionsProps,
   leaveGuard = false,
   dirty,
   gap = 'sm',
@@ -130,7 +140,7 @@ export function SchemaForm<Values extends FormValues>({
         {children}
         {!alertFirst && alert}
         {actions ? (
-          <Group justify="flex-end">
+          <Group justify="flex-end" {...actionsProps}>
             {actions}
             {button}
           </Group>
