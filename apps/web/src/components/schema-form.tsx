@@ -6,7 +6,7 @@ import {
   type GroupProps,
   type MantineSpacing,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
@@ -32,6 +32,8 @@ export interface SchemaFormProps<Values extends FormValues> {
    * settles; its rejection is the form's own to show (the mutation's `onError`).
    */
   onSubmit: (values: Values, submit: SchemaFormSubmit) => unknown;
+  /** Besides showing the first refused field: what else a refused form says (a toast). */
+  onInvalid?: (errors: FormErrors) => void;
   /** The request is under way: the button spins and a submit is not taken. */
   pending?: boolean;
   /** The form-level message of a refused submit (above the button). */
@@ -69,6 +71,7 @@ export interface SchemaFormProps<Values extends FormValues> {
 export function SchemaForm<Values extends FormValues>({
   form,
   onSubmit,
+  onInvalid,
   pending = false,
   error = null,
   errorTestId,
@@ -110,7 +113,11 @@ export function SchemaForm<Values extends FormValues>({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current || pending || !canSubmit) return;
-    if (form) form.onSubmit(send, revealFirstErrorOf)(event);
+    if (form)
+      form.onSubmit(send, (errors, values, submitEvent) => {
+        onInvalid?.(errors);
+        revealFirstErrorOf(errors, values, submitEvent);
+      })(event);
     else send({} as Values);
   };
 
