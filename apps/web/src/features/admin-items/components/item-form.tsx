@@ -1,6 +1,5 @@
 import {
   Button,
-  Group,
   NumberInput,
   Paper,
   Select,
@@ -25,12 +24,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { queryKeys } from '@/api/query-keys';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm, type SchemaFormSubmit } from '@/components/schema-form';
 import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { errorCodeText } from '@/lib/error-messages';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
-import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { i18n } from '@/lib/i18n/i18n';
@@ -62,7 +60,6 @@ import {
 import { ItemPictures, type PendingPictures } from './item-pictures';
 import { ItemStatusSelect } from './item-status-select';
 import { VariantsEditor } from './variants-editor';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -157,20 +154,18 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     initialValues: saved,
     ...itemRules,
   });
-  const guard = useLeaveGuard(
-    form.isDirty() || pictures.files.length > 0 || pictures.links.length > 0,
-  );
+  const unsaved = form.isDirty() || pictures.files.length > 0 || pictures.links.length > 0;
 
-  const done = (message: string) => {
+  const done = (message: string, release: SchemaFormSubmit['release']) => {
     notifySuccess(message);
-    guard.release();
+    release();
     void navigate(paths.admin.items);
   };
   const fail = (error: unknown, savedRows: ItemFormValues['variants']) =>
     showSaveError(form, error, savedRows, t('admin.common.saveFailed'), setFormError);
 
-  const submitCreate = (values: ItemFormValues) =>
-    create.mutate(
+  const submitCreate = (values: ItemFormValues, release: SchemaFormSubmit['release']) =>
+    create.mutateAsync(
       {
         fields: buildItemWrite(values),
         images: pictures.files,
@@ -180,9 +175,9 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
       {
         onSuccess: (created) => {
           const failedLinks = failedLinksOf(pictures.links, created.link_failures);
-          if (!created.link_failures.length) return done(t('admin.items.form.created'));
+          if (!created.link_failures.length) return done(t('admin.items.form.created'), release);
           notifyLinkFailures(created.link_failures.length);
-          guard.release();
+          release();
           void navigate(paths.admin.itemEdit.build(created.id), {
             state: { failedLinks } satisfies ItemEditState,
           });
@@ -191,7 +186,11 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
       },
     );
 
-  const submitEdit = async (id: number, values: ItemFormValues) => {
+  const submitEdit = async (
+    id: number,
+    values: ItemFormValues,
+    release: SchemaFormSubmit['release'],
+  ) => {
     setSaving(true);
     let baseline = saved;
     try {
@@ -220,7 +219,7 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
         setPictures(pendingAfterFailures(failedLinksOf(pictures.links, added.link_failures)));
         if (added.link_failures.length) return notifyLinkFailures(added.link_failures.length);
       }
-      done(t('admin.items.form.updated'));
+      done(t('admin.items.form.updated'), release);
     } catch (error) {
       const failedLinks = isApiError(error)
         ? failedLinksOf(pictures.links, error.details?.fields)
@@ -237,11 +236,10 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     }
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = (values: ItemFormValues, { release }: SchemaFormSubmit) => {
     setFormError(null);
-    if (item) void submitEdit(item.id, values);
-    else submitCreate(values);
-  }, revealFirstErrorOf);
+    return item ? submitEdit(item.id, values, release) : submitCreate(values, release);
+  };
 
   const categoryOptions = CATEGORIES.map((value) => ({
     value,
@@ -250,111 +248,111 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
   const genderOptions = GENDERS.map((value) => ({ value, label: t(`item.gender.${value}`) }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.items.form.label')}>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <Section id="item-main" title={t('admin.items.form.sections.main')}>
-          <Stack gap="md">
-            <TextInput
-              label={t('admin.items.form.name')}
-              required
-              {...form.getInputProps('name')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('admin.items.form.brand')} {...form.getInputProps('brand')} />
-              <Select
-                size="md"
-                radius="md"
-                label={t('admin.items.form.category')}
-                data={categoryOptions}
-                allowDeselect={false}
-                {...form.getInputProps('category')}
-                onChange={(value) => value && form.setFieldValue('category', value as Category)}
-              />
-              <Select
-                size="md"
-                radius="md"
-                label={t('admin.items.form.gender')}
-                data={genderOptions}
-                allowDeselect={false}
-                {...form.getInputProps('gender')}
-                onChange={(value) => value && form.setFieldValue('gender', value as Gender)}
-              />
-              <NumberInput
-                size="md"
-                radius="md"
-                label={t('admin.items.form.price', { currency })}
-                description={t('admin.items.form.priceHint')}
-                decimalScale={2}
-                thousandSeparator=" "
-                {...NUMBER_AS_TYPED}
-                {...form.getInputProps('price')}
-              />
-              <CompareAtPriceField
-                currency={currency}
-                {...form.getInputProps('compare_at_price')}
-              />
-              <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
-              <ItemStatusSelect
-                {...form.getInputProps('status')}
-                value={form.getValues().status}
-                onChange={(status) => form.setFieldValue('status', status)}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Section>
-        <Section id="item-details" title={t('admin.items.form.sections.details')}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('admin.items.form.color')} {...form.getInputProps('color')} />
-              <TextInput label={t('admin.items.form.size')} {...form.getInputProps('size')} />
-              <TextInput label={t('admin.items.form.style')} {...form.getInputProps('style')} />
-              <TextInput
-                label={t('admin.items.form.collection')}
-                {...form.getInputProps('collection')}
-              />
-            </SimpleGrid>
-            <Textarea
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      aria-label={t('admin.items.form.label')}
+      leaveGuard
+      dirty={unsaved}
+      error={formError}
+      alertFirst
+      gap="md"
+      pending={saving || create.isPending}
+      submitLabel={item ? t('admin.common.save') : t('admin.common.create')}
+      submitProps={{ maw: { sm: 200 } }}
+      actions={
+        <Button component={Link} to={paths.admin.items} variant="default" maw={{ sm: 160 }}>
+          {t('admin.common.cancel')}
+        </Button>
+      }
+      actionsProps={{ gap: 'sm', grow: true, preventGrowOverflow: false }}
+    >
+      <Section id="item-main" title={t('admin.items.form.sections.main')}>
+        <Stack gap="md">
+          <TextInput label={t('admin.items.form.name')} required {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('admin.items.form.brand')} {...form.getInputProps('brand')} />
+            <Select
               size="md"
               radius="md"
-              label={t('admin.items.form.description')}
-              autosize
-              minRows={3}
-              maxRows={10}
-              {...form.getInputProps('description')}
+              label={t('admin.items.form.category')}
+              data={categoryOptions}
+              allowDeselect={false}
+              {...form.getInputProps('category')}
+              onChange={(value) => value && form.setFieldValue('category', value as Category)}
             />
+            <Select
+              size="md"
+              radius="md"
+              label={t('admin.items.form.gender')}
+              data={genderOptions}
+              allowDeselect={false}
+              {...form.getInputProps('gender')}
+              onChange={(value) => value && form.setFieldValue('gender', value as Gender)}
+            />
+            <NumberInput
+              size="md"
+              radius="md"
+              label={t('admin.items.form.price', { currency })}
+              description={t('admin.items.form.priceHint')}
+              decimalScale={2}
+              thousandSeparator=" "
+              {...NUMBER_AS_TYPED}
+              {...form.getInputProps('price')}
+            />
+            <CompareAtPriceField currency={currency} {...form.getInputProps('compare_at_price')} />
+            <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
+            <ItemStatusSelect
+              {...form.getInputProps('status')}
+              value={form.getValues().status}
+              onChange={(status) => form.setFieldValue('status', status)}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Section>
+      <Section id="item-details" title={t('admin.items.form.sections.details')}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('admin.items.form.color')} {...form.getInputProps('color')} />
+            <TextInput label={t('admin.items.form.size')} {...form.getInputProps('size')} />
+            <TextInput label={t('admin.items.form.style')} {...form.getInputProps('style')} />
             <TextInput
-              label={t('admin.items.form.composition')}
-              placeholder={t('admin.items.form.compositionPlaceholder')}
-              {...form.getInputProps('composition')}
+              label={t('admin.items.form.collection')}
+              {...form.getInputProps('collection')}
             />
-          </Stack>
-        </Section>
-        <Section id="item-pictures" title={t('admin.items.form.sections.pictures')}>
-          <ItemPictures
-            itemId={item?.id}
-            stored={stored}
-            colors={[...new Set((item?.variants ?? []).flatMap((v) => (v.color ? [v.color] : [])))]}
-            onStoredDeleted={(imageId) =>
-              setStored((list) => list.filter((image) => image.id !== imageId))
-            }
-            onStoredChanged={setStored}
-            pending={pictures}
-            onPendingChange={setPictures}
+          </SimpleGrid>
+          <Textarea
+            size="md"
+            radius="md"
+            label={t('admin.items.form.description')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps('description')}
           />
-        </Section>
-        <Section id="item-variants" title={t('admin.items.form.sections.variants')}>
-          <VariantsEditor form={form} currencySymbol={currency} />
-        </Section>
-        <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
-          <Button component={Link} to={paths.admin.items} variant="default" maw={{ sm: 160 }}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving || create.isPending} maw={{ sm: 200 }}>
-            {item ? t('admin.common.save') : t('admin.common.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <TextInput
+            label={t('admin.items.form.composition')}
+            placeholder={t('admin.items.form.compositionPlaceholder')}
+            {...form.getInputProps('composition')}
+          />
+        </Stack>
+      </Section>
+      <Section id="item-pictures" title={t('admin.items.form.sections.pictures')}>
+        <ItemPictures
+          itemId={item?.id}
+          stored={stored}
+          colors={[...new Set((item?.variants ?? []).flatMap((v) => (v.color ? [v.color] : [])))]}
+          onStoredDeleted={(imageId) =>
+            setStored((list) => list.filter((image) => image.id !== imageId))
+          }
+          onStoredChanged={setStored}
+          pending={pictures}
+          onPendingChange={setPictures}
+        />
+      </Section>
+      <Section id="item-variants" title={t('admin.items.form.sections.variants')}>
+        <VariantsEditor form={form} currencySymbol={currency} />
+      </Section>
+    </SchemaForm>
   );
 }

@@ -1,24 +1,23 @@
 import {
-  Alert,
   Badge,
-  Button,
   Group,
   Loader,
   NumberInput,
   Popover,
   SegmentedControl,
   Select,
-  Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { MAX_STOCK, type ManagedItem, type Variant } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
+import { MAX_STOCK, stockAdjustSchema, type ManagedItem, type Variant } from '@shop/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItem } from '@/api/items/get-item';
+import { SchemaForm } from '@/components/schema-form';
 import { isApiError } from '@/lib/api-client';
 import { errorTextOr } from '@/lib/error-messages';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useAdjustItemStock } from '../api/adjust-item-stock';
 
@@ -50,17 +49,130 @@ export function StockTotal({ item }: { item: ManagedItem }) {
   );
 }
 
+interface StockAdjustValues {
+  variant_id: string;
+  mode: Mode;
+  amount: number | string;
+  note: string;
+}
+
+/** The request the values make: a change by «+» or «−», or the stock set by «=». */
+function stockChange({ mode, amount }: StockAdjustValues) {
+  const count = typeof amount === 'number' ? amount : Number.NaN;
+  return mode === 'set' ? { set_to: count } : { delta: mode === 'add' ? count : -count };
+}
+
 /** One variant's stock by «+», «−» or «=», with a note for the history. */
+function StockAdjustFields({
+  item,
+  variants,
+  onDone,
+}: {
+  item: ManagedItem;
+  variants: Variant[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const adjust = useAdjustItemStock();
+  const [error, setError] = useState<string | null>(null);
+  // Controlled: the amount's bounds and the button follow the mode and the number typed.
+  const form = useSchemaForm<StockAdjustValues>({
+    mode: 'controlled',
+    initialValues: { variant_id: String(variants[0]!.id), mode: 'add', amount: 1, note: '' },
+    schema: stockAdjustSchema,
+    input: (values) => ({
+      variant_id: Number(values.variant_id),
+      ...stockChange(values),
+      note: values.note.trim() || undefined,
+    }),
+  });
+  const { mode, variant_id } = form.getValues();
+  const chosen = variants.find((v) => String(v.id) === variant_id) ?? variants[0]!;
+
+  // A write-off beyond the stock says why, before and (if the stock fell meanwhile) after asking.
+  const beyond = t('admin.items.stock.beyond', { count: chosen.stock });
+  const submit = (values: StockAdjustValues) => {
+    if (values.mode === 'take' && Number(values.amount) > chosen.stock) return setError(beyond);
+    setError(null);
+    return adjust.mutateAsync(
+      {
+        id: item.id,
+        variant_id: chosen.id,
+        ...stockChange(values),
+        note: values.note.trim() || undefined,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('admin.items.stock.saved'));
+          onDone();
+        },
+        onError: (e) =>
+          setError(
+            isApiError(e) && e.code === 'VALIDATION_FAILED' && values.mode === 'take'
+              ? beyond
+              : errorTextOr(e, t('admin.items.stock.failed')),
+          ),
+      },
+    );
+  };
+
+  return (
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      aria-label={t('admin.items.stock.title')}
+      gap="xs"
+      error={error}
+      pending={adjust.isPending}
+      canSubmit={form.isValid()}
+      submitLabel={t('admin.items.stock.save')}
+    >
+      <Select
+        label={t('admin.items.stock.variant')}
+        data={variants.map((v) => ({
+          value: String(v.id),
+          label: variantLabel(v, t('admin.items.stock.oneSize')),
+        }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+        {...form.getInputProps('variant_id')}
+      />
+      <Text size="xs" c="dimmed">
+        {t('admin.items.stock.now', { count: chosen.stock })}
+      </Text>
+      <SegmentedControl
+        aria-label={t('admin.items.stock.mode')}
+        fullWidth
+        size="xs"
+        data={(['add', 'take', 'set'] as const).map((value) => ({
+          value,
+          label: t(`admin.items.stock.${value}`),
+        }))}
+        {...form.getInputProps('mode')}
+      />
+      <NumberInput
+        label={t('admin.items.stock.amount')}
+        min={mode === 'set' ? 0 : 1}
+        max={MAX_STOCK}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('amount')}
+      />
+      <TextInput
+        label={t('admin.items.stock.note')}
+        placeholder={t('admin.items.stock.notePlaceholder')}
+        maxLength={500}
+        {...form.getInputProps('note')}
+      />
+    </SchemaForm>
+  );
+}
+
+/** The item's variants, then the form for one of them. */
 function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => void }) {
   const { t } = useTranslation();
   const detail = useItem(item.id);
-  const adjust = useAdjustItemStock();
   const variants = detail.data?.variants ?? [];
-  const [variantId, setVariantId] = useState<string | null>(null);
-  const [mode, setMode] = useState<Mode>('add');
-  const [amount, setAmount] = useState<number | string>(1);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   if (detail.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (detail.isError)
@@ -75,91 +187,7 @@ function StockAdjustForm({ item, onDone }: { item: ManagedItem; onDone: () => vo
         {t('admin.items.stock.noVariants')}
       </Text>
     );
-
-  const chosen = variants.find((v) => String(v.id) === variantId) ?? variants[0]!;
-  const count = typeof amount === 'number' ? amount : Number.NaN;
-  const valid = Number.isInteger(count) && (mode === 'set' ? count >= 0 : count > 0);
-
-  // A write-off beyond the stock says why, before and (if the stock fell meanwhile) after asking.
-  const beyond = t('admin.items.stock.beyond', { count: chosen.stock });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    if (mode === 'take' && count > chosen.stock) return setError(beyond);
-    setError(null);
-    const change = mode === 'set' ? { set_to: count } : { delta: mode === 'add' ? count : -count };
-    adjust.mutate(
-      { id: item.id, variant_id: chosen.id, ...change, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          notifySuccess(t('admin.items.stock.saved'));
-          onDone();
-        },
-        onError: (e) =>
-          setError(
-            isApiError(e) && e.code === 'VALIDATION_FAILED' && mode === 'take'
-              ? beyond
-              : errorTextOr(e, t('admin.items.stock.failed')),
-          ),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} aria-label={t('admin.items.stock.title')}>
-      <Stack gap="xs">
-        <Select
-          label={t('admin.items.stock.variant')}
-          data={variants.map((v) => ({
-            value: String(v.id),
-            label: variantLabel(v, t('admin.items.stock.oneSize')),
-          }))}
-          value={String(chosen.id)}
-          allowDeselect={false}
-          onChange={setVariantId}
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Text size="xs" c="dimmed">
-          {t('admin.items.stock.now', { count: chosen.stock })}
-        </Text>
-        <SegmentedControl
-          aria-label={t('admin.items.stock.mode')}
-          fullWidth
-          size="xs"
-          value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          data={(['add', 'take', 'set'] as const).map((value) => ({
-            value,
-            label: t(`admin.items.stock.${value}`),
-          }))}
-        />
-        <NumberInput
-          label={t('admin.items.stock.amount')}
-          value={amount}
-          onChange={setAmount}
-          min={mode === 'set' ? 0 : 1}
-          max={MAX_STOCK}
-          allowDecimal={false}
-          allowNegative={false}
-        />
-        <TextInput
-          label={t('admin.items.stock.note')}
-          placeholder={t('admin.items.stock.notePlaceholder')}
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-        {error ? (
-          <Alert color="red" variant="light" p="xs">
-            {error}
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={adjust.isPending} disabled={!valid}>
-          {t('admin.items.stock.save')}
-        </Button>
-      </Stack>
-    </form>
-  );
+  return <StockAdjustFields item={item} variants={variants} onDone={onDone} />;
 }
 
 /**

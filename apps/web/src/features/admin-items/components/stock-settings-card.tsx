@@ -1,48 +1,52 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { MAX_STOCK } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
+import { NumberInput, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { MAX_STOCK, stockSettingsSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { errorTextOr } from '@/lib/error-messages';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveStockSettings, useStockSettings } from '../api/stock-settings';
 
 function ThresholdForm({ initial }: { initial: number }) {
   const { t } = useTranslation();
   const save = useSaveStockSettings();
-  const [value, setValue] = useState<number | string>(initial);
-  const valid = typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  // Controlled: the button is off while the number typed is not one the contract takes.
+  const form = useSchemaForm<{ low_stock_threshold: number | string }>({
+    mode: 'controlled',
+    initialValues: { low_stock_threshold: initial },
+    schema: stockSettingsSchema,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typeof value !== 'number' || !valid) return;
-    save.mutate(
-      { low_stock_threshold: value },
+  const submit = (values: { low_stock_threshold: number | string }) =>
+    save.mutateAsync(
+      { low_stock_threshold: Number(values.low_stock_threshold) },
       {
         onSuccess: () => notifySuccess(t('admin.items.stockSettings.saved')),
         onError: (error) => notifyError(errorTextOr(error, t('admin.items.stockSettings.failed'))),
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} aria-labelledby="stock-settings">
-      <Group align="end" gap="sm" wrap="wrap">
-        <NumberInput
-          label={t('admin.items.stockSettings.threshold')}
-          description={t('admin.items.stockSettings.thresholdHint')}
-          value={value}
-          onChange={setValue}
-          min={0}
-          max={MAX_STOCK}
-          allowDecimal={false}
-          allowNegative={false}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <Button type="submit" loading={save.isPending} disabled={!valid}>
-          {t('admin.items.stockSettings.save')}
-        </Button>
-      </Group>
-    </form>
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      aria-labelledby="stock-settings"
+      inline
+      pending={save.isPending}
+      canSubmit={form.isValid()}
+      submitLabel={t('admin.items.stockSettings.save')}
+    >
+      <NumberInput
+        label={t('admin.items.stockSettings.threshold')}
+        description={t('admin.items.stockSettings.thresholdHint')}
+        {...form.getInputProps('low_stock_threshold')}
+        min={0}
+        max={MAX_STOCK}
+        allowDecimal={false}
+        allowNegative={false}
+        w={{ base: '100%', sm: 320 }}
+      />
+    </SchemaForm>
   );
 }
 

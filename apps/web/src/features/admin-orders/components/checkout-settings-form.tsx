@@ -1,5 +1,5 @@
 import {
-  Alert,
+  Box,
   Button,
   Group,
   NumberInput,
@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { ORDER_LIMITS, type CheckoutSettings } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +18,14 @@ import { useStoreCurrency } from '@/api/get-public-config';
 import { FormRowCard } from '@/components/admin/form-row-card';
 import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
+import { SchemaForm } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
-import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import { useUpdateCheckoutSettings } from '../api/update-checkout-settings';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import {
   newPointKey,
   settingsRules,
@@ -46,12 +45,11 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
     initialValues: settingsToValues(settings),
     ...settingsRules,
   });
-  useLeaveGuard(form.isDirty());
   const points = form.getValues().pickup_points;
 
   const submit = (values: SettingsValues) => {
     setFormError(null);
-    save.mutate(settingsUpdate(values), {
+    return save.mutateAsync(settingsUpdate(values), {
       onSuccess: (saved) => {
         form.setValues(settingsToValues(saved));
         form.resetDirty();
@@ -71,8 +69,17 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, revealFirstErrorOf)}>
-      <Stack gap="lg" maw={880}>
+    <Box maw={880}>
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        leaveGuard
+        error={formError}
+        gap="lg"
+        pending={save.isPending}
+        submitLabel={t('adminOrders.settings.save')}
+        submitProps={{ style: { alignSelf: 'flex-start' } }}
+      >
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
@@ -170,19 +177,8 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
             </Stack>
           )}
         </Paper>
-
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('adminOrders.settings.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SchemaForm>
+    </Box>
   );
 }
 

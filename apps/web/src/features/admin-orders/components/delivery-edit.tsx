@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { orderDeliveryUpdateSchema, type OrderDetail } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
@@ -64,9 +65,9 @@ function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: () => voi
     fields: FIELDS,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = (values: DeliveryValues) => {
     setFormError(null);
-    update.mutate(
+    return update.mutateAsync(
       { id: order.id, body: bodyOf(order, values) },
       {
         onSuccess: () => {
@@ -83,46 +84,42 @@ function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: () => voi
         },
       },
     );
-  });
+  };
 
   const field = (name: keyof DeliveryValues) => ({
     label: t(`adminOrders.detail.delivery.${name}`),
-    key: form.key(name),
     ...form.getInputProps(name),
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput {...field('name')} required />
-          <TextInput {...field('phone')} type="tel" required />
-        </SimpleGrid>
-        {courier && (
-          <>
-            <TextInput {...field('city')} required />
-            <TextInput {...field('street')} required />
-            <SimpleGrid cols={2} spacing="sm">
-              <TextInput {...field('house')} required />
-              <TextInput {...field('flat')} />
-            </SimpleGrid>
-          </>
-        )}
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('adminOrders.detail.delivery.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('adminOrders.detail.delivery.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      error={formError}
+      pending={update.isPending}
+      submitLabel={t('adminOrders.detail.delivery.save')}
+      actions={
+        <Button variant="default" onClick={onDone}>
+          {t('adminOrders.detail.delivery.cancel')}
+        </Button>
+      }
+      actionsProps={{ gap: 'sm' }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput key={form.key('name')} {...field('name')} required />
+        <TextInput key={form.key('phone')} {...field('phone')} type="tel" required />
+      </SimpleGrid>
+      {courier && (
+        <>
+          <TextInput key={form.key('city')} {...field('city')} required />
+          <TextInput key={form.key('street')} {...field('street')} required />
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput key={form.key('house')} {...field('house')} required />
+            <TextInput key={form.key('flat')} {...field('flat')} />
+          </SimpleGrid>
+        </>
+      )}
+    </SchemaForm>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { ORDER_NOTE_MAX } from '@shop/contract';
-import { useState } from 'react';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { ORDER_NOTE_MAX, orderNoteCreateSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { ListLoading } from '@/components/list-loading';
+import { SchemaForm } from '@/components/schema-form';
 import { errorTextOr } from '@/lib/error-messages';
 import { formatDate } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { useAddOrderNote } from '../api/add-order-note';
 import { useOrderNotes } from '../api/get-order-notes';
@@ -14,59 +15,51 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const notes = useOrderNotes(orderId);
   const add = useAddOrderNote();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Controlled: the button follows the text as it is typed.
+  const form = useSchemaForm<{ text: string }>({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    schema: orderNoteCreateSchema,
+  });
 
-  const submit = () => {
-    const value = text.trim();
-    if (!value) return;
-    setError(null);
-    add.mutate(
-      { id: orderId, body: { text: value } },
+  const submit = ({ text }: { text: string }) =>
+    add.mutateAsync(
+      { id: orderId, body: { text: text.trim() } },
       {
         onSuccess: () => {
-          setText('');
+          form.reset();
           notifySuccess(t('adminOrders.detail.notes.added'));
         },
-        onError: (err) => setError(errorTextOr(err, t('adminOrders.detail.notes.failed'))),
+        onError: (err) =>
+          form.setFieldError('text', errorTextOr(err, t('adminOrders.detail.notes.failed'))),
       },
     );
-  };
 
   return (
     <Stack gap="sm">
       <Text size="xs" c="dimmed">
         {t('adminOrders.detail.notes.hint')}
       </Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      {/* The refusal stays under the note it is about, not in an alert. */}
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        gap="xs"
+        pending={add.isPending}
+        canSubmit={form.isValid()}
+        submitLabel={t('adminOrders.detail.notes.add')}
+        submitProps={{ variant: 'light', style: { alignSelf: 'flex-start' } }}
       >
-        <Stack gap="xs">
-          <Textarea
-            label={t('adminOrders.detail.notes.label')}
-            placeholder={t('adminOrders.detail.notes.placeholder')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={ORDER_NOTE_MAX}
-            value={text}
-            error={error}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          <Button
-            type="submit"
-            variant="light"
-            loading={add.isPending}
-            disabled={!text.trim()}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('adminOrders.detail.notes.add')}
-          </Button>
-        </Stack>
-      </form>
+        <Textarea
+          label={t('adminOrders.detail.notes.label')}
+          placeholder={t('adminOrders.detail.notes.placeholder')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={ORDER_NOTE_MAX}
+          {...form.getInputProps('text')}
+        />
+      </SchemaForm>
       {notes.isPending ? (
         <ListLoading />
       ) : notes.isError ? (

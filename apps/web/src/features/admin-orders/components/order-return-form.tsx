@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Switch, Text } from '@mantine/core';
 import type { OrderDetail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { formatDate, formatPrice } from '@/lib/format';
 import { ReturnLineCount } from './return-line-count';
 import { useRefundForm } from './use-refund-form';
@@ -60,54 +61,45 @@ export function OrderReturnForm({ order }: { order: OrderDetail }) {
   });
 
   return (
-    <form
+    <SchemaForm
       aria-label={t('adminOrders.detail.returnForm.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
+      onSubmit={form.submit}
+      error={form.error}
+      pending={form.pending}
+      submitLabel={t('adminOrders.detail.returnForm.submit')}
+      submitProps={{ style: { alignSelf: 'flex-start' } }}
     >
-      <Stack gap="sm">
-        {order.return_until && (
-          <Text size="sm" c="dimmed">
-            {t('adminOrders.detail.returnForm.hint', {
-              date: formatDate(order.return_until, { dateStyle: 'long' }),
-            })}
-          </Text>
-        )}
-        {lines.map(({ line, max }) => (
-          <ReturnLineCount
-            key={line.id}
-            line={line}
-            max={max}
-            currency={order.totals.currency}
-            value={form.counts[line.id] ?? 0}
-            onChange={(value) => form.setCount(line.id, value)}
-          />
-        ))}
-        <RefundAmount order={order} form={form} />
-        <Group gap="xs" align="baseline">
-          <Text fw={600} data-testid="return-sum">
-            {t('adminOrders.detail.returnForm.sum', { sum: form.sum })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('adminOrders.detail.returnForm.left', { sum: form.left })}
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {order.payment.method === 'online'
-            ? t('adminOrders.detail.returnForm.toCard')
-            : t('adminOrders.detail.returnForm.cash')}
+      {order.return_until && (
+        <Text size="sm" c="dimmed">
+          {t('adminOrders.detail.returnForm.hint', {
+            date: formatDate(order.return_until, { dateStyle: 'long' }),
+          })}
         </Text>
-        {form.error && (
-          <Alert color="red" variant="light" role="alert">
-            {form.error}
-          </Alert>
-        )}
-        <Button type="submit" loading={form.pending} style={{ alignSelf: 'flex-start' }}>
-          {t('adminOrders.detail.returnForm.submit')}
-        </Button>
-      </Stack>
-    </form>
+      )}
+      {lines.map(({ line, max }) => (
+        <ReturnLineCount
+          key={line.id}
+          line={line}
+          max={max}
+          currency={order.totals.currency}
+          value={form.counts[line.id] ?? 0}
+          onChange={(value) => form.setCount(line.id, value)}
+        />
+      ))}
+      <RefundAmount order={order} form={form} />
+      <Group gap="xs" align="baseline">
+        <Text fw={600} data-testid="return-sum">
+          {t('adminOrders.detail.returnForm.sum', { sum: form.sum })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('adminOrders.detail.returnForm.left', { sum: form.left })}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {order.payment.method === 'online'
+          ? t('adminOrders.detail.returnForm.toCard')
+          : t('adminOrders.detail.returnForm.cash')}
+      </Text>
+    </SchemaForm>
   );
 }

@@ -61,6 +61,27 @@ describe('/admin/orders/{id}: the staff work on an order', () => {
       .map((item) => item.textContent);
     expect(texts[0]).toContain('Клиент просит после 18:00');
     expect(texts[1]).toContain('Позвонить перед доставкой');
+    expect(within(section).getByLabelText('Новая заметка')).toHaveValue('');
+    expect(within(section).getByRole('button', { name: 'Добавить заметку' })).toBeDisabled();
+  });
+
+  it('keeps a refused note as typed and says why under it', async () => {
+    server.use(
+      mockApi.order(() => buildOrderDetail({ id: 70 })),
+      mockApi.outbox(() => buildOutboxPage([])),
+      mockApi.orderNotes(() => ({ notes: [] })),
+      mockApi.addOrderNote(() => ({ status: 500, error: { code: 'INTERNAL', message: 'Boom' } })),
+    );
+    const { user } = renderApp({ route: '/admin/orders/70', user: admin });
+
+    const section = await screen.findByRole('region', { name: 'Заметки сотрудников' });
+    const note = within(section).getByLabelText('Новая заметка');
+    await user.type(note, 'Клиент просит после 18:00');
+    await user.click(within(section).getByRole('button', { name: 'Добавить заметку' }));
+
+    expect(await within(section).findByText('Не удалось добавить заметку')).toBeInTheDocument();
+    expect(note).toHaveValue('Клиент просит после 18:00');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('records a return of the chosen pieces and shows the refunded sum', async () => {

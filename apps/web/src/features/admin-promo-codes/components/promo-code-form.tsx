@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  SegmentedControl,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { PROMO_CODE_LIMITS, type PromoCode } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useSavePromoCode } from '../api/save-promo-code';
 import {
   EMPTY_PROMO_CODE,
@@ -43,7 +33,7 @@ export function PromoCodeForm({ code, onDone }: { code: PromoCode | null; onDone
   const submit = (submitted: PromoCodeValues) => {
     setFormError(null);
     const body = promoCodeBody(submitted);
-    save.mutate(
+    return save.mutateAsync(
       { id: code?.id ?? null, body: code ? { ...body, is_active: submitted.is_active } : body },
       {
         onSuccess: (saved) => {
@@ -62,50 +52,47 @@ export function PromoCodeForm({ code, onDone }: { code: PromoCode | null; onDone
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit, revealFirstErrorOf)}>
-      <Stack gap="md">
-        <TextInput
-          label={t('adminPromoCodes.form.code')}
-          description={t('adminPromoCodes.form.codeHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
-          maxLength={PROMO_CODE_LIMITS.codeMax}
-          styles={{ input: { textTransform: 'uppercase' } }}
-          data-autofocus
-          {...form.getInputProps('code')}
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      gap="md"
+      error={formError}
+      pending={save.isPending}
+      submitLabel={t('adminPromoCodes.form.save')}
+      actions={
+        <Button variant="default" onClick={onDone}>
+          {t('adminPromoCodes.form.cancel')}
+        </Button>
+      }
+    >
+      <TextInput
+        label={t('adminPromoCodes.form.code')}
+        description={t('adminPromoCodes.form.codeHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        required
+        maxLength={PROMO_CODE_LIMITS.codeMax}
+        styles={{ input: { textTransform: 'uppercase' } }}
+        data-autofocus
+        {...form.getInputProps('code')}
+      />
+      <Input.Wrapper label={t('adminPromoCodes.form.kind')}>
+        <SegmentedControl
+          fullWidth
+          mt={4}
+          data={[
+            { value: 'percent', label: t('adminPromoCodes.form.percent') },
+            { value: 'amount', label: t('adminPromoCodes.form.amount') },
+          ]}
+          {...form.getInputProps('kind')}
         />
-        <Input.Wrapper label={t('adminPromoCodes.form.kind')}>
-          <SegmentedControl
-            fullWidth
-            mt={4}
-            data={[
-              { value: 'percent', label: t('adminPromoCodes.form.percent') },
-              { value: 'amount', label: t('adminPromoCodes.form.amount') },
-            ]}
-            {...form.getInputProps('kind')}
-          />
-        </Input.Wrapper>
-        <PromoCodeTerms form={form} />
-        {code && (
-          <Switch
-            label={t('adminPromoCodes.form.isActive')}
-            {...form.getInputProps('is_active', { type: 'checkbox' })}
-          />
-        )}
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('adminPromoCodes.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('adminPromoCodes.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Input.Wrapper>
+      <PromoCodeTerms form={form} />
+      {code && (
+        <Switch
+          label={t('adminPromoCodes.form.isActive')}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+      )}
+    </SchemaForm>
   );
 }

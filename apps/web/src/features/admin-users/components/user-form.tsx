@@ -15,10 +15,9 @@ import { adminLandingPath, PASSWORD_MIN_LENGTH, type AdminUser, type User } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm, type SchemaFormSubmit } from '@/components/schema-form';
 import { paths } from '@/config/paths';
 import { applyFormError } from '@/lib/form-errors';
-import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
 import { setSessionUser, setSessionUserOnArrival, useCurrentUser } from '@/lib/session';
@@ -32,7 +31,6 @@ import {
   userRules,
   type UserFormValues,
 } from '../user-form';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /** Where an admin who changed their own roles goes: the panel part their roles open, or the shop. */
 function landingFor(self: User): string {
@@ -63,7 +61,6 @@ export function UserForm({ user }: { user?: AdminUser }) {
     initialValues: user ? userToFormValues(user) : NEW_USER_VALUES,
     ...userRules(mode),
   });
-  const guard = useLeaveGuard(form.isDirty());
 
   const onError = (error: unknown) =>
     applyFormError(form, error, {
@@ -72,15 +69,15 @@ export function UserForm({ user }: { user?: AdminUser }) {
       toastId: 'admin-user-save-failed',
     });
 
-  const submit = form.onSubmit((values) => {
+  const submit = (values: UserFormValues, { release }: SchemaFormSubmit) => {
     setFormError(null);
     const done = (message: string) => {
       notifySuccess(message);
-      guard.release();
+      release();
       void navigate(paths.admin.users);
     };
     if (user) {
-      update.mutate(
+      return update.mutateAsync(
         { id: user.id, body: buildUserUpdate(values) },
         {
           onSuccess: (saved) => {
@@ -94,7 +91,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
             }
             const landing = landingFor(self);
             setSessionUserOnArrival(self, landing);
-            guard.release();
+            release();
             void navigate(landing, { replace: true });
             notifySuccess(t('admin.users.form.selfDemoted'), {
               message: self.is_manager
@@ -109,12 +106,12 @@ export function UserForm({ user }: { user?: AdminUser }) {
         },
       );
     } else {
-      create.mutate(buildUserCreate(values), {
+      return create.mutateAsync(buildUserCreate(values), {
         onSuccess: () => done(t('admin.users.form.created')),
         onError,
       });
     }
-  }, revealFirstErrorOf);
+  };
 
   const saving = create.isPending || update.isPending;
   // A protected account cannot lose its activity, nor an admin the role the server keeps; turning
@@ -125,83 +122,89 @@ export function UserForm({ user }: { user?: AdminUser }) {
 
   return (
     <Paper withBorder bg="white" p={{ base: 'md', sm: 'xl' }} maw={640}>
-      <form onSubmit={submit} noValidate aria-label={t('admin.users.form.label')}>
-        <Stack gap="md">
-          <FormErrorAlert message={formError} />
-          {isProtected && (
-            <Alert
-              color="wine"
-              variant="light"
-              icon={<IconShieldLock size={18} />}
-              title={t('admin.users.form.protectedTitle')}
-            >
-              {isSelf && user.can_remove_admin
-                ? t('admin.users.form.protectedOwnText')
-                : t('admin.users.form.protectedText')}
-            </Alert>
-          )}
-          <TextInput
-            label={t('admin.users.form.email')}
-            type="email"
-            autoComplete="off"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('admin.users.form.password')}
-            description={
-              mode === 'create'
-                ? t('admin.users.form.passwordCreateHint', { min: PASSWORD_MIN_LENGTH })
-                : t('admin.users.form.passwordEditHint')
-            }
-            autoComplete="new-password"
-            required={mode === 'create'}
-            {...form.getInputProps('password')}
-          />
-          <Fieldset legend={t('admin.users.form.access')} variant="filled" radius="md">
-            <Stack gap="md">
-              <Switch
-                label={t('admin.users.form.isActive')}
-                description={t('admin.users.form.isActiveHint')}
-                disabled={lockActive}
-                {...form.getInputProps('is_active', { type: 'checkbox' })}
-              />
-              <Switch
-                label={t('admin.users.form.isModerator')}
-                description={t('admin.users.form.isModeratorHint')}
-                {...form.getInputProps('is_moderator', { type: 'checkbox' })}
-              />
-              <Switch
-                label={t('admin.users.form.isManager')}
-                description={t('admin.users.form.isManagerHint')}
-                {...form.getInputProps('is_manager', { type: 'checkbox' })}
-              />
-              <Switch
-                label={t('admin.users.form.isAdmin')}
-                description={t('admin.users.form.isAdminHint')}
-                disabled={lockAdmin}
-                {...form.getInputProps('is_admin', { type: 'checkbox' })}
-              />
-            </Stack>
-          </Fieldset>
-          {mode === 'edit' && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="xs" c="dimmed">
-                {isSelf ? t('admin.users.form.signOutOwnNote') : t('admin.users.form.signOutNote')}
-              </Text>
-            </Group>
-          )}
-          <Group justify="flex-end" gap="sm" mt="sm" grow preventGrowOverflow={false}>
-            <Button component={Link} to={paths.admin.users} variant="default" maw={{ sm: 160 }}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} maw={{ sm: 200 }}>
-              {mode === 'create' ? t('admin.common.create') : t('admin.common.save')}
-            </Button>
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        aria-label={t('admin.users.form.label')}
+        leaveGuard
+        error={formError}
+        alertFirst
+        gap="md"
+        pending={saving}
+        submitLabel={mode === 'create' ? t('admin.common.create') : t('admin.common.save')}
+        submitProps={{ maw: { sm: 200 } }}
+        actions={
+          <Button component={Link} to={paths.admin.users} variant="default" maw={{ sm: 160 }}>
+            {t('admin.common.cancel')}
+          </Button>
+        }
+        actionsProps={{ gap: 'sm', mt: 'sm', grow: true, preventGrowOverflow: false }}
+      >
+        {isProtected && (
+          <Alert
+            color="wine"
+            variant="light"
+            icon={<IconShieldLock size={18} />}
+            title={t('admin.users.form.protectedTitle')}
+          >
+            {isSelf && user.can_remove_admin
+              ? t('admin.users.form.protectedOwnText')
+              : t('admin.users.form.protectedText')}
+          </Alert>
+        )}
+        <TextInput
+          label={t('admin.users.form.email')}
+          type="email"
+          autoComplete="off"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('admin.users.form.password')}
+          description={
+            mode === 'create'
+              ? t('admin.users.form.passwordCreateHint', { min: PASSWORD_MIN_LENGTH })
+              : t('admin.users.form.passwordEditHint')
+          }
+          autoComplete="new-password"
+          required={mode === 'create'}
+          {...form.getInputProps('password')}
+        />
+        <Fieldset legend={t('admin.users.form.access')} variant="filled" radius="md">
+          <Stack gap="md">
+            <Switch
+              label={t('admin.users.form.isActive')}
+              description={t('admin.users.form.isActiveHint')}
+              disabled={lockActive}
+              {...form.getInputProps('is_active', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('admin.users.form.isModerator')}
+              description={t('admin.users.form.isModeratorHint')}
+              {...form.getInputProps('is_moderator', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('admin.users.form.isManager')}
+              description={t('admin.users.form.isManagerHint')}
+              {...form.getInputProps('is_manager', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('admin.users.form.isAdmin')}
+              description={t('admin.users.form.isAdminHint')}
+              disabled={lockAdmin}
+              {...form.getInputProps('is_admin', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Fieldset>
+        {mode === 'edit' && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="xs" c="dimmed">
+              {isSelf ? t('admin.users.form.signOutOwnNote') : t('admin.users.form.signOutNote')}
+            </Text>
           </Group>
-        </Stack>
-      </form>
+        )}
+      </SchemaForm>
     </Paper>
   );
 }

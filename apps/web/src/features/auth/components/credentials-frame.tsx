@@ -1,31 +1,28 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm, type SchemaFormProps } from '@/components/schema-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /**
  * Sign-in and registration around their fields: the form's alert, the form, Google's button, and
  * the line that leads to the other of the two («Нет аккаунта? Зарегистрироваться»).
  */
-export function CredentialsFrame({
-  formError,
-  onSubmit,
-  children,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's bound, as SchemaForm's
+export function CredentialsFrame<Values extends Record<string, any>>({
   other,
-}: {
-  formError: string | null;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
+  ...form
+}: SchemaFormProps<Values> & {
   /** `state`: the router state the other page gets (where the shopper was going). */
   other: { text: string; link: string; to: string; state?: unknown };
 }) {
   return (
     <Stack gap="md">
-      <FormErrorAlert message={formError} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">{children}</Stack>
-      </form>
+      <SchemaForm
+        alertFirst
+        gap="md"
+        submitProps={{ size: 'md', fullWidth: true, mt: 'xs' }}
+        {...form}
+      />
       <GoogleSignInButton />
       <Text ta="center" size="sm" c="dimmed">
         {other.text}{' '}

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm } from '@/components/schema-form';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
@@ -11,7 +11,6 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useForgotPassword } from '../api/email-links';
 import { forgotPasswordRules, type ForgotPasswordValues } from '../auth-form';
 import { EmailField } from './credential-fields';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * «Забыли пароль?»: the address to send a reset link to. The answer never tells whether the
@@ -27,9 +26,9 @@ export function ForgotPasswordForm() {
     ...forgotPasswordRules,
   });
 
-  const submit = form.onSubmit(({ email }) => {
+  const submit = ({ email }: ForgotPasswordValues) => {
     setFormError(null);
-    forgot.mutate(email, {
+    return forgot.mutateAsync(email, {
       onSuccess: () => setSentTo(email.trim()),
       onError: (error) =>
         applyFormError(form, error, {
@@ -38,7 +37,7 @@ export function ForgotPasswordForm() {
           toastId: 'forgot-password-error',
         }),
     });
-  }, revealFirstErrorOf);
+  };
 
   return (
     <Stack gap="md">
@@ -53,17 +52,18 @@ export function ForgotPasswordForm() {
           {t('auth.forgot.sentText', { email: sentTo })}
         </Alert>
       ) : (
-        <>
-          <FormErrorAlert message={formError} />
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-              <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
-                {t('auth.forgot.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </>
+        <SchemaForm
+          form={form}
+          onSubmit={submit}
+          error={formError}
+          alertFirst
+          gap="md"
+          pending={forgot.isPending}
+          submitLabel={t('auth.forgot.submit')}
+          submitProps={{ size: 'md', fullWidth: true }}
+        >
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        </SchemaForm>
       )}
       <Text ta="center" size="sm">
         <Anchor component={Link} to={paths.login} fw={600}>

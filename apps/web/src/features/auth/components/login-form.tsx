@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,7 +10,6 @@ import { useLogin, type LoginInput } from '../api/login';
 import { loginRules } from '../auth-form';
 import { EmailField, PasswordField } from './credential-fields';
 import { CredentialsFrame } from './credentials-frame';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * Email and password sign-in. On success the session starts and the guest gate takes the user
@@ -27,9 +26,9 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
     ...loginRules,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = (values: LoginInput) => {
     setFormError(null);
-    loginMutation.mutate(values, {
+    return loginMutation.mutateAsync(values, {
       onError: (error) =>
         applyFormError(form, error, {
           fallback: defaultErrorText('login'),
@@ -40,12 +39,15 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
           toast: 'never',
         }),
     });
-  }, revealFirstErrorOf);
+  };
 
   return (
     <CredentialsFrame
-      formError={formError}
+      form={form}
       onSubmit={handleSubmit}
+      error={formError}
+      pending={loginMutation.isPending}
+      submitLabel={t('auth.login.submit')}
       other={{
         text: t('auth.login.noAccount'),
         link: t('auth.login.registerLink'),
@@ -63,9 +65,6 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
       <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right" mt={-8}>
         {t('auth.forgot.link')}
       </Anchor>
-      <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} mt="xs">
-        {t('auth.login.submit')}
-      </Button>
     </CredentialsFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,7 +11,6 @@ import type { LoginRouteState } from '../login-route-state';
 import { registerRules, type RegisterValues } from '../auth-form';
 import { ConfirmPasswordField, EmailField, PasswordField } from './credential-fields';
 import { CredentialsFrame } from './credentials-frame';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /** Registration: email, password and its confirmation. */
 export function RegisterForm() {
@@ -27,13 +25,13 @@ export function RegisterForm() {
     ...registerRules,
   });
 
-  const handleSubmit = form.onSubmit(({ email, password }) => {
+  const handleSubmit = ({ email, password }: RegisterValues) => {
     setFormError(null);
     // The new account goes on to the checkout (the guest gate follows `from`); the emailed
     // confirmation, opened later, offers the way back too. Noted now: the form is gone once the
     // session starts.
     if (fromCheckout) rememberCheckoutReturn();
-    registerMutation.mutate(
+    return registerMutation.mutateAsync(
       { email, password },
       {
         onError: (error) => {
@@ -46,12 +44,15 @@ export function RegisterForm() {
         },
       },
     );
-  }, revealFirstErrorOf);
+  };
 
   return (
     <CredentialsFrame
-      formError={formError}
+      form={form}
       onSubmit={handleSubmit}
+      error={formError}
+      pending={registerMutation.isPending}
+      submitLabel={t('auth.register.submit')}
       other={{
         text: t('auth.register.haveAccount'),
         link: t('auth.register.loginLink'),
@@ -69,9 +70,6 @@ export function RegisterForm() {
         key={form.key('confirmPassword')}
         {...form.getInputProps('confirmPassword')}
       />
-      <Button type="submit" size="md" fullWidth loading={registerMutation.isPending} mt="xs">
-        {t('auth.register.submit')}
-      </Button>
     </CredentialsFrame>
   );
 }

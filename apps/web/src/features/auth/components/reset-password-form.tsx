@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm } from '@/components/schema-form';
 import { paths } from '@/config/paths';
 import { defaultErrorText, errorMessage } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
@@ -11,7 +11,6 @@ import { notifySuccess } from '@/lib/notify';
 import { useResetLink, useResetPassword } from '../api/email-links';
 import { resetPasswordRules, type ResetPasswordValues } from '../auth-form';
 import { ConfirmPasswordField, PasswordField } from './credential-fields';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * A new password from a reset link; saving it signs the user in here and out everywhere else. The
@@ -60,9 +59,9 @@ function NewPasswordForm({ token }: { token: string }) {
     ...resetPasswordRules,
   });
 
-  const submit = form.onSubmit(({ password }) => {
+  const submit = ({ password }: ResetPasswordValues) => {
     setFormError(null);
-    reset.mutate(
+    return reset.mutateAsync(
       { token, password },
       {
         onSuccess: () => {
@@ -81,27 +80,30 @@ function NewPasswordForm({ token }: { token: string }) {
           }),
       },
     );
-  }, revealFirstErrorOf);
+  };
 
   return (
     <Stack gap="md">
-      <FormErrorAlert message={formError} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <PasswordField
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <ConfirmPasswordField
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-            {t('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        error={formError}
+        alertFirst
+        gap="md"
+        pending={reset.isPending}
+        submitLabel={t('auth.reset.submit')}
+        submitProps={{ size: 'md', fullWidth: true }}
+      >
+        <PasswordField
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <ConfirmPasswordField
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+      </SchemaForm>
       {formError && <AgainLink />}
     </Stack>
   );

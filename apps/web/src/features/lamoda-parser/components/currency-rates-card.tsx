@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Group,
   Loader,
   NumberInput,
@@ -21,6 +20,7 @@ import {
 } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
+import { SchemaForm } from '@/components/schema-form';
 import { formatDate } from '@/lib/format';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -28,7 +28,6 @@ import { FORMAT_LOCALE, i18n } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCurrencyRates } from '../api/get-currency-rates';
 import { useUpdateCurrencyRates } from '../api/update-currency-rates';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /** The largest rate the API accepts (the spinner's bound; the contract's schema checks it). */
 const RATE_MAX = 1_000_000;
@@ -96,17 +95,17 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
     issueText: () => i18n.t('lamodaParser.rates.invalid'),
   });
 
-  const send = (changes: CurrencyRatesUpdate) =>
-    update.mutate(changes, {
-      onSuccess: () => notifySuccess(t('lamodaParser.rates.saved'), { id: 'rates-saved' }),
-      onError: (error) =>
-        applyFormError(form, error, {
-          fallback: t('lamodaParser.rates.saveFailed'),
-          toastId: 'rates-save-failed',
-        }),
-    });
+  const answered = {
+    onSuccess: () => notifySuccess(t('lamodaParser.rates.saved'), { id: 'rates-saved' }),
+    onError: (error: unknown) =>
+      applyFormError(form, error, {
+        fallback: t('lamodaParser.rates.saveFailed'),
+        toastId: 'rates-save-failed',
+      }),
+  };
+  const send = (changes: CurrencyRatesUpdate) => update.mutate(changes, answered);
 
-  const submit = form.onSubmit((values) => {
+  const submit = (values: RateValues) => {
     const changes: CurrencyRatesUpdate = {};
     for (const rate of editable) {
       const value = values[rate.currency];
@@ -116,53 +115,55 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
       notifySuccess(t('lamodaParser.rates.nothingChanged'), { id: 'rates-unchanged' });
       return;
     }
-    send(changes);
-  }, revealFirstErrorOf);
+    return update.mutateAsync(changes, answered);
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('lamodaParser.rates.title')}>
-      <Stack gap="sm">
-        {editable.map((rate) => (
-          <Stack key={rate.currency} gap={4}>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <NumberInput
-                style={{ flex: 1 }}
-                label={`${rate.currency} → ${store}`}
-                description={t('lamodaParser.rates.perUnit', {
-                  store: currencySymbol(store),
-                  currency: currencySymbol(rate.currency),
-                })}
-                min={0}
-                max={RATE_MAX}
-                decimalScale={6}
-                decimalSeparator=","
-                {...form.getInputProps(rate.currency)}
-              />
-              {rate.source === 'admin' && (
-                <Tooltip label={t('lamodaParser.rates.reset')}>
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    mb={form.errors[rate.currency] ? 22 : 0}
-                    aria-label={t('lamodaParser.rates.resetLabel', { currency: rate.currency })}
-                    onClick={() => send({ [rate.currency]: null })}
-                    disabled={update.isPending}
-                  >
-                    <IconRestore size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </Group>
-            <div>
-              <RateSource rate={rate} />
-            </div>
-          </Stack>
-        ))}
-        <Button type="submit" variant="light" loading={update.isPending}>
-          {t('lamodaParser.rates.save')}
-        </Button>
-      </Stack>
-    </form>
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      aria-label={t('lamodaParser.rates.title')}
+      pending={update.isPending}
+      submitLabel={t('lamodaParser.rates.save')}
+      submitProps={{ variant: 'light' }}
+    >
+      {editable.map((rate) => (
+        <Stack key={rate.currency} gap={4}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <NumberInput
+              style={{ flex: 1 }}
+              label={`${rate.currency} → ${store}`}
+              description={t('lamodaParser.rates.perUnit', {
+                store: currencySymbol(store),
+                currency: currencySymbol(rate.currency),
+              })}
+              min={0}
+              max={RATE_MAX}
+              decimalScale={6}
+              decimalSeparator=","
+              {...form.getInputProps(rate.currency)}
+            />
+            {rate.source === 'admin' && (
+              <Tooltip label={t('lamodaParser.rates.reset')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  mb={form.errors[rate.currency] ? 22 : 0}
+                  aria-label={t('lamodaParser.rates.resetLabel', { currency: rate.currency })}
+                  onClick={() => send({ [rate.currency]: null })}
+                  disabled={update.isPending}
+                >
+                  <IconRestore size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+          <div>
+            <RateSource rate={rate} />
+          </div>
+        </Stack>
+      ))}
+    </SchemaForm>
   );
 }
 

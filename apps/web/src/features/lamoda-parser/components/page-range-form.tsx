@@ -1,13 +1,4 @@
-import {
-  Button,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   IMPORT_LIMIT_MAX,
   PARSE_SIMPLE_LIMIT_DEFAULT,
@@ -25,7 +16,7 @@ import { startSimpleParse } from '../api/start-simple-parse';
 import { MAX_PAGES_PER_RUN } from '../constants';
 import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
 import { importIssueText, useDomainOptions } from './parser-form';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
+import { SchemaForm } from '@/components/schema-form';
 
 interface PageRangeValues {
   query: string;
@@ -107,66 +98,60 @@ export function PageRangeForm({
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <form
-        onSubmit={form.onSubmit(
-          (values) => void start(values),
-          (errors, values, event) => {
-            if (errors.query || errors.from || errors.to)
-              notifyError(t('lamodaParser.form.checkRange'), { id: 'import-range-invalid' });
-            revealFirstErrorOf(errors, values, event);
-          },
-        )}
+      <SchemaForm
+        form={form}
+        onSubmit={start}
+        onInvalid={(errors) => {
+          if (errors.query || errors.from || errors.to)
+            notifyError(t('lamodaParser.form.checkRange'), { id: 'import-range-invalid' });
+        }}
         aria-label={t('lamodaParser.tabs.pages')}
-        noValidate
+        pending={starting}
+        submitLabel={t('lamodaParser.form.startPages')}
       >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('lamodaParser.form.pagesSaveNothing')}
-          </Text>
-          <TextInput
-            label={t('lamodaParser.form.query')}
-            placeholder={t('lamodaParser.form.queryPlaceholder')}
-            {...form.getInputProps('query')}
+        <Text size="sm" c="dimmed">
+          {t('lamodaParser.form.pagesSaveNothing')}
+        </Text>
+        <TextInput
+          label={t('lamodaParser.form.query')}
+          placeholder={t('lamodaParser.form.queryPlaceholder')}
+          {...form.getInputProps('query')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={t('lamodaParser.form.domain')}
+            data={domainOptions}
+            allowDeselect={false}
+            value={form.values.domain}
+            onChange={(value) => {
+              const parsed = importDomainSchema.safeParse(value);
+              if (parsed.success) form.setFieldValue('domain', parsed.data);
+            }}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={t('lamodaParser.form.domain')}
-              data={domainOptions}
-              allowDeselect={false}
-              value={form.values.domain}
-              onChange={(value) => {
-                const parsed = importDomainSchema.safeParse(value);
-                if (parsed.success) form.setFieldValue('domain', parsed.data);
-              }}
-            />
-            <NumberInput
-              label={t('lamodaParser.form.perPage')}
-              min={1}
-              max={IMPORT_LIMIT_MAX}
-              allowDecimal={false}
-              clampBehavior="none"
-              {...form.getInputProps('limit')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={2} spacing="sm">
-            <NumberInput
-              label={t('lamodaParser.form.pageFrom')}
-              min={1}
-              allowDecimal={false}
-              {...form.getInputProps('from')}
-            />
-            <NumberInput
-              label={t('lamodaParser.form.pageTo')}
-              min={1}
-              allowDecimal={false}
-              {...form.getInputProps('to')}
-            />
-          </SimpleGrid>
-          <Button type="submit" loading={starting}>
-            {t('lamodaParser.form.startPages')}
-          </Button>
-        </Stack>
-      </form>
+          <NumberInput
+            label={t('lamodaParser.form.perPage')}
+            min={1}
+            max={IMPORT_LIMIT_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps('limit')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberInput
+            label={t('lamodaParser.form.pageFrom')}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('from')}
+          />
+          <NumberInput
+            label={t('lamodaParser.form.pageTo')}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('to')}
+          />
+        </SimpleGrid>
+      </SchemaForm>
     </Paper>
   );
 }

@@ -15,7 +15,7 @@ import type { User } from '@shop/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm } from '@/components/schema-form';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { applyFormError } from '@/lib/form-errors';
 import { credentialIssueText } from '@/lib/forms/credential-checks';
@@ -27,7 +27,6 @@ import {
   emailChangeSchema,
   type EmailChangeValues,
 } from '../email-change-form';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 /**
  * «Электронная почта» on /settings: the address, whether it is confirmed, and a change of address
@@ -44,9 +43,9 @@ export function EmailCard({ profile }: { profile: User }) {
     issueText: credentialIssueText,
   });
 
-  const submit = form.onSubmit(({ email, current_password }) => {
+  const submit = ({ email, current_password }: EmailChangeValues) => {
     setFormError(null);
-    change.mutate(
+    return change.mutateAsync(
       {
         email: email.trim(),
         ...(profile.has_password && { current_password }),
@@ -67,7 +66,7 @@ export function EmailCard({ profile }: { profile: User }) {
           }),
       },
     );
-  }, revealFirstErrorOf);
+  };
 
   return (
     <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="email-title">
@@ -108,34 +107,36 @@ export function EmailCard({ profile }: { profile: User }) {
             </Button>
           </Alert>
         )}
-        <form onSubmit={submit} noValidate aria-labelledby="email-title">
-          <Stack gap="md">
-            <FormErrorAlert message={formError} />
-            <SimpleGrid cols={{ base: 1, md: profile.has_password ? 2 : 1 }} spacing="md">
-              <TextInput
-                label={t('settings.email.newEmail')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                key={form.key('email')}
-                {...form.getInputProps('email')}
+        <SchemaForm
+          form={form}
+          onSubmit={submit}
+          aria-labelledby="email-title"
+          error={formError}
+          alertFirst
+          gap="md"
+          pending={change.isPending}
+          submitLabel={t('settings.email.submit')}
+          submitProps={{ variant: 'default', style: { alignSelf: 'flex-start' } }}
+        >
+          <SimpleGrid cols={{ base: 1, md: profile.has_password ? 2 : 1 }} spacing="md">
+            <TextInput
+              label={t('settings.email.newEmail')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            {profile.has_password && (
+              <PasswordInput
+                label={t('settings.email.current')}
+                autoComplete="current-password"
+                key={form.key('current_password')}
+                {...form.getInputProps('current_password')}
               />
-              {profile.has_password && (
-                <PasswordInput
-                  label={t('settings.email.current')}
-                  autoComplete="current-password"
-                  key={form.key('current_password')}
-                  {...form.getInputProps('current_password')}
-                />
-              )}
-            </SimpleGrid>
-            <Group>
-              <Button type="submit" variant="default" loading={change.isPending}>
-                {t('settings.email.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+            )}
+          </SimpleGrid>
+        </SchemaForm>
       </Stack>
     </Paper>
   );

@@ -1,14 +1,13 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
 import { isStrongEnoughPassword, passwordChangeSchema, PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { i18n } from '@/lib/i18n/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface PasswordValues {
   current_password: string;
@@ -61,9 +60,9 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     schema: useMemo(() => passwordSchema(hasPassword), [hasPassword]),
   });
 
-  const submit = form.onSubmit(({ current_password, new_password }) => {
+  const submit = ({ current_password, new_password }: PasswordValues) => {
     setFormError(null);
-    change.mutate(
+    return change.mutateAsync(
       { current_password: hasPassword ? current_password : '', new_password },
       {
         onSuccess: () => {
@@ -83,7 +82,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
           }),
       },
     );
-  }, revealFirstErrorOf);
+  };
 
   return (
     <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="password-title">
@@ -93,39 +92,43 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       <Text size="sm" c="dimmed" mb="md">
         {hasPassword ? t('settings.password.text') : t('settings.password.firstText')}
       </Text>
-      <form onSubmit={submit} noValidate aria-labelledby="password-title">
-        <Stack gap="md">
-          <FormErrorAlert message={formError} />
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            {hasPassword && (
-              <PasswordInput
-                label={t('settings.password.current')}
-                autoComplete="current-password"
-                key={form.key('current_password')}
-                {...form.getInputProps('current_password')}
-              />
-            )}
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        aria-labelledby="password-title"
+        error={formError}
+        alertFirst
+        gap="md"
+        pending={change.isPending}
+        submitLabel={
+          hasPassword ? t('settings.password.submit') : t('settings.password.submitFirst')
+        }
+        submitProps={{ style: { alignSelf: 'flex-start' } }}
+      >
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          {hasPassword && (
             <PasswordInput
-              label={t('settings.password.new')}
-              placeholder={t('settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              key={form.key('new_password')}
-              {...form.getInputProps('new_password')}
+              label={t('settings.password.current')}
+              autoComplete="current-password"
+              key={form.key('current_password')}
+              {...form.getInputProps('current_password')}
             />
-            <PasswordInput
-              label={t('settings.password.confirm')}
-              autoComplete="new-password"
-              key={form.key('confirm_password')}
-              {...form.getInputProps('confirm_password')}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={change.isPending}>
-              {hasPassword ? t('settings.password.submit') : t('settings.password.submitFirst')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          )}
+          <PasswordInput
+            label={t('settings.password.new')}
+            placeholder={t('settings.password.hint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            key={form.key('new_password')}
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            autoComplete="new-password"
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
+          />
+        </SimpleGrid>
+      </SchemaForm>
     </Paper>
   );
 }

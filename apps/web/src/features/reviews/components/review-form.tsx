@@ -1,18 +1,17 @@
-import { Button, Group, Paper, Rating, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Rating, Text, Textarea, UnstyledButton } from '@mantine/core';
 import {
   COMMENT_MAX_LENGTH,
   createCommentBodySchema,
   RATING_MAX,
   type CreateCommentBody,
 } from '@shop/contract';
-import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { i18n } from '@/lib/i18n/i18n';
 import classes from './reviews.module.css';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 
 interface ReviewValues {
   content: string;
@@ -53,35 +52,29 @@ export function ReviewForm({
   const { content, rating } = form.values;
   const blank = content.trim() === '';
 
-  // `pending` reaches this form a render later than a double click's second tap: the ref is set
-  // at once, so the review is sent once (the server also answers a repeat with the first).
-  const sending = useRef(false);
+  // The frame sends a double click's second tap nowhere (the server also answers a repeat with
+  // the first).
   const send = async (values: ReviewValues) => {
-    if (blank || pending || sending.current) return;
-    sending.current = true;
     try {
       await onSubmit(reviewBody(values));
       form.reset();
     } catch (error) {
       // The mutation logs the failure; the text stays so it can be sent again.
       applyFormError(form, error, { fallback: defaultErrorText('generic'), toast: 'never' });
-    } finally {
-      sending.current = false;
     }
   };
-  const submit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(send, revealFirstErrorOf)(event);
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      onSubmit={submit}
-      aria-label={t('reviews.form.title')}
-    >
-      <Stack gap="sm">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+      <SchemaForm
+        form={form}
+        onSubmit={send}
+        aria-label={t('reviews.form.title')}
+        pending={pending}
+        canSubmit={!blank}
+        submitLabel={t('reviews.form.send')}
+        submitProps={{ style: { alignSelf: 'flex-end' } }}
+      >
         <Text fw={700}>{t('reviews.form.title')}</Text>
         <Group gap="sm" align="center">
           <Text size="sm" c="dimmed" id="review-rating-label">
@@ -119,12 +112,7 @@ export function ReviewForm({
           maxLength={COMMENT_MAX_LENGTH}
           radius="md"
         />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={blank} loading={pending}>
-            {t('reviews.form.send')}
-          </Button>
-        </Group>
-      </Stack>
+      </SchemaForm>
     </Paper>
   );
 }

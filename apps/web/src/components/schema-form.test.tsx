@@ -1,0 +1,122 @@
+import { TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { orderNoteCreateSchema } from '@shop/contract';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { renderWithProviders } from '@/testing/render-app';
+import { SchemaForm } from './schema-form';
+
+/** A form as the app writes one: the contract's schema, a request, its refusal in the alert. */
+function NoteForm({ send }: { send: (text: string) => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: send });
+  const form = useSchemaForm<{ text: string }>({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    schema: orderNoteCreateSchema,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Заметка"
+      leaveGuard
+      error={error}
+      pending={save.isPending}
+      submitLabel="Сохранить"
+      onSubmit={({ text }) => {
+        setError(null);
+        return save.mutateAsync(text, { onError: () => setError('Заметку не удалось сохранить') });
+      }}
+    >
+      <TextInput label="Текст" {...form.getInputProps('text')} />
+    </SchemaForm>
+  );
+}
+
+describe('SchemaForm', () => {
+  it('shows a refused submit in the form’s alert and keeps what was typed', async () => {
+    const { user } = renderWithProviders(
+      <NoteForm send={() => Promise.reject(new Error('refused'))} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Позвонить');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Заметку не удалось сохранить');
+    expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Позвонить');
+  });
+
+  it('sends nothing the schema refuses and says why under the field', async () => {
+    const sent: string[] = [];
+    const { user } = renderWithProviders(<NoteForm send={async (text) => void sent.push(text)} />);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Напишите заметку')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends one request for a double click', async () => {
+    const sent: string[] = [];
+    const answers: Array<() => void> = [];
+    const { user } = renderWithProviders(
+      <NoteForm
+        send={(text) => {
+          sent.push(text);
+          return new Promise<void>((resolve) => answers.push(resolve));
+        }}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Позвонить');
+    await user.dblClick(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).not.toHaveLength(0));
+    answers.forEach((answer) => answer());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled());
+    expect(sent).toEqual(['Позвонить']);
+  });
+
+  it('takes no second submit until the first one’s promise settles, even before it shows', async () => {
+    let calls = 0;
+    let answer: () => void = () => undefined;
+    renderWithProviders(
+      <SchemaForm
+        aria-label="Без состояния"
+        submitLabel="Отправить"
+        onSubmit={() => {
+          calls += 1;
+          return new Promise<void>((resolve) => (answer = resolve));
+        }}
+      >
+        {null}
+      </SchemaForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Без состояния' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(calls).toBe(1);
+
+    answer();
+    await waitFor(() => {
+      fireEvent.submit(form);
+      expect(calls).toBe(2);
+    });
+  });
+
+  it('asks before leaving a changed form, and lets an unchanged one go', async () => {
+    const { user, router } = renderWithProviders(<NoteForm send={async () => undefined} />, {
+      route: '/notes',
+    });
+    await router.navigate('/elsewhere');
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Позвонить');
+    void router.navigate('/notes');
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Позвонить');
+  });
+});
