@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite — lint, format, typecheck, the dead-code and the
-// import-circle checks side by side, then in order the unit and API tests, web tests, the
-// production build, and the browser tests in the system Chromium. Ends with one line
+// import-circle checks and the production build side by side, then in order the unit and API
+// tests, the web tests, and the browser tests in the system Chromium. Ends with one line
 // "N passed, N failed" over all suites.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,11 +42,14 @@ async function runSideBySide(checks) {
         child.on('close', (status) => resolve({ title, status, output }));
       }),
   );
+  const passed = new Set();
   for (const { title, status, output } of await Promise.all(ended)) {
     console.info(`\n━━ ${title} ━━`);
     if (output) process.stdout.write(output);
-    if (status !== 0) failures.push(title);
+    if (status === 0) passed.add(title);
+    else failures.push(title);
   }
+  return passed;
 }
 
 function countVitest(file) {
@@ -131,7 +134,7 @@ const vitestReport = (name) => [
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
 
-await runSideBySide([
+const passedChecks = await runSideBySide([
   { title: 'Lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   // Prettier keeps what it checked (file and options) in node_modules/.cache: a file unchanged
   // since the last run is not formatted again. ESLint gets no cache: its import rules depend on
@@ -146,6 +149,8 @@ await runSideBySide([
   { title: 'Dead code', command: 'npx', args: ['knip'] },
   // Circles of imports, type-only ones included (ESLint's import/no-cycle skipped those).
   { title: 'Import circles', command: 'node', args: ['scripts/check-cycles.mjs'] },
+  // The production build the browser tests drive: it needs no test before it.
+  { title: 'Web build', command: 'npm', args: ['run', 'build', '-w', '@shop/web'] },
 ]);
 run('Contract tests', 'npx', ['vitest', 'run', ...vitestReport('contract')], {
   cwd: path.join(root, 'packages/contract'),
@@ -158,7 +163,7 @@ run('Web tests', 'npx', ['vitest', 'run', ...vitestReport('web')], {
 });
 for (const name of ['contract', 'api', 'web']) countVitest(path.join(reports, `${name}.json`));
 
-if (run('Web build', 'npm', ['run', 'build', '-w', '@shop/web'])) {
+if (passedChecks.has('Web build')) {
   const chromium = ensureChromium();
   const playwrightReport = path.join(reports, 'e2e.json');
   run('Browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {

@@ -19,6 +19,12 @@ const SHOP_WIDE_SPECS = [
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
+ * The accessibility scans read pages and write nothing another spec counts (a user and a private
+ * outfit of their own): they run beside the shop-wide specs, on the worker those leave free.
+ */
+const BESIDE_SHOP_WIDE = ['**/a11y.spec.ts'];
+
+/**
  * Browser tests drive the real built app, served by the real API on a real (embedded) PostgreSQL,
  * in the system Chromium — never a browser that Playwright downloads.
  */
@@ -28,7 +34,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two spec files at a time on one shop (decision 099); the specs that read shop-wide figures
-  // run first, alone.
+  // run first, one at a time, with the accessibility scans beside them.
   workers: 2,
   retries: 0,
   globalSetup: './e2e/global-setup.ts',
@@ -59,8 +65,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
+      name: 'beside-shop-wide',
+      testMatch: BESIDE_SHOP_WIDE,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'own-data',
-      testIgnore: SHOP_WIDE_SPECS,
+      testIgnore: [...SHOP_WIDE_SPECS, ...BESIDE_SHOP_WIDE],
       dependencies: ['shop-wide'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
