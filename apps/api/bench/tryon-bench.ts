@@ -273,7 +273,7 @@ async function main() {
       const result = last!;
       counts[result.ok ? result.rendering : 'refused']++;
       const line = result.ok
-        ? `${result.rendering}${result.figureReason ? ` (${result.figureReason})` : ''} ${gateLine(result.gates)}${result.notes.length ? ` — ${result.notes.join('; ')}` : ''}`
+        ? `${result.rendering}${result.figureReason ? ` (${result.figureReason})` : ''} ${gateLine(result.gates)}${result.notes.length ? ` — ${result.notes.map((note) => note.code).join('; ')}` : ''}`
         : `refused: ${result.message.code}`;
       console.info(`${photo.name.padEnd(20)} ${photo.kind.padEnd(34)} ${line}`);
       const caption = result.ok

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { CHANGES_SHOWN } from '../constants';
 import { DisclosureButton } from './disclosure-button';
+import { skipReasonText } from '../import-status-text';
 
 const OUTCOME_COLOR = {
   created: 'green',
@@ -40,7 +41,7 @@ function ChangeLine({ change }: { change: ImportChange }) {
       }),
     );
   if (change.reason === 'other_domain')
-    details.push(t('lamodaParser.changes.otherDomain', { domain: change.source_domain ?? '' }));
+    details.push(skipReasonText(t, { code: 'other_site', domain: change.source_domain ?? '' }));
   return (
     <List.Item>
       <Group gap={6} wrap="wrap">

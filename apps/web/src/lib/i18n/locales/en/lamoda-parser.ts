@@ -173,7 +173,6 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       stock: 'stock {{from}} → {{to}}',
       pictures: 'pictures: +{{added}} / −{{removed}}',
       fieldsLabel: 'fields: {{fields}}',
-      otherDomain: 'already imported from {{domain}}',
       more: 'And {{count}} more items',
       none: '—',
       fields: {

@@ -170,7 +170,6 @@ export const lamodaParser = {
       stock: 'остаток {{from}} → {{to}}',
       pictures: 'фото: +{{added}} / −{{removed}}',
       fieldsLabel: 'поля: {{fields}}',
-      otherDomain: 'уже импортирован с {{domain}}',
       more: 'И ещё {{count}} товаров',
       none: '—',
       fields: {
