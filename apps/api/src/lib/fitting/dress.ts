@@ -3,7 +3,8 @@ import type { Category } from '@shop/contract';
 import type { Body, Pt } from './body';
 import { add, dist, frameOf, unit, type Frame } from './body-frame';
 import { hairOf } from './hair';
-import { faceRadius } from './photo-colours';
+import { faceRadius, skinColourTest } from './photo-colours';
+import { lightOf } from './photo-light';
 import type { Rgba } from './warp';
 import { fitAccessory } from './accessory-fits';
 import { OPEN_LAYER } from './garment-form';
@@ -167,32 +168,6 @@ async function widened(body: Body, radius: number): Promise<Float32Array | null>
 }
 
 /**
- * The photo's light as it falls on the body: its folds and shadows (luminance blurred a little)
- * over its broad level (blurred a lot), so the colour of the clothes on the photo is not carried
- * over, only how the light models them. 1 = as lit as the surroundings.
- */
-async function lightOf(photo: Photo): Promise<Float32Array> {
-  const side = Math.max(photo.width, photo.height);
-  const grey = await sharp(photo.data, {
-    raw: { width: photo.width, height: photo.height, channels: 3 },
-  })
-    .greyscale()
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-  const blurred = (sigma: number) =>
-    sharp(grey, { raw: { width: photo.width, height: photo.height, channels: 1 } })
-      .blur(sigma)
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-  const [folds, level] = await Promise.all([blurred(side * 0.006), blurred(side * 0.04)]);
-  const out = new Float32Array(grey.length);
-  for (let i = 0; i < out.length; i++) out[i] = (folds[i]! + 8) / (level[i]! + 8);
-  return out;
-}
-
-/**
  * Dresses the body on the photo: each garment's parts warped onto the body parts they belong to
  * (sleeves along the arms, trouser legs along the legs, a shoe on each foot), at the garment's own
  * length; layered as people dress; clipped to the silhouette; the face and hands, and the arms over
@@ -205,7 +180,8 @@ export async function dressBody(
 ): Promise<DressOutcome> {
   const frame = frameOf(body);
   const { width, height } = photo;
-  const [allowed, light] = await Promise.all([widened(body, frame.span * 0.06), lightOf(photo)]);
+  const allowed = await widened(body, frame.span * 0.06);
+  const light = lightOf(photo, body, skinColourTest(photo, body, frame));
   const { front, arms } = occluders(body, frame);
   // Long hair over the shoulders is in front of a top, as the face is.
   const hair = await hairOf(photo, body, frame);

@@ -6,7 +6,7 @@ import { visibleAlpha, type DressedLayer, type DressMasks } from './dress';
 import { fallingHair, HAIR_NEAR, hairMayFall } from './figure';
 import { hairPixels } from './hair';
 import { HEM_POSITIONS } from './garment-form';
-import { colourAt, faceRadius, near, SKIN_COLOUR, skinOf } from './photo-colours';
+import { colourAt, faceRadius, near, skinColourTest } from './photo-colours';
 
 /**
  * What was measured on a photo dressed by the fitting, each a share (0–1) or an angle: how much of
@@ -53,19 +53,6 @@ const angle = (a: Pt, b: Pt) => {
   const cos = (a.x * b.x + a.y * b.y) / ((Math.hypot(a.x, a.y) || 1) * (Math.hypot(b.x, b.y) || 1));
   return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
 };
-
-/** Skin: near the face's own colours, or (no face seen) a common skin rule in YCbCr. */
-function skinTest(photo: Rgb, body: Body, frame: Frame) {
-  const palette = skinOf(photo, body, frame);
-  return (i: number) => {
-    const c = colourAt(photo, i);
-    if (palette.length) return near(palette, c, SKIN_COLOUR * 1.6);
-    const [r, g, b] = c as [number, number, number];
-    const cb = 128 - 0.1687 * r - 0.3313 * g + 0.5 * b;
-    const cr = 128 + 0.5 * r - 0.4187 * g - 0.0813 * b;
-    return cb > 77 && cb < 127 && cr > 133 && cr < 173;
-  };
-}
 
 /** How much of each pixel the new clothes cover, all layers together. */
 function coverage(layers: DressedLayer[], masks: DressMasks, size: number) {
@@ -161,7 +148,8 @@ function oldClothes(
   const { shoulders, hips } = frame;
   if (!mask || !shoulders) return { torso: 0, legs: 0 };
   const covered = coverage(layers, masks, body.width * body.height);
-  const isSkin = skinTest(photo, body, frame);
+  const skinColour = skinColourTest(photo, body, frame);
+  const isSkin = (i: number) => skinColour(colourAt(photo, i));
   const down = frame.down;
   const origin = shoulders.mid;
   const hipAt = hips ? along(hips.mid, origin, down) : frame.torso;

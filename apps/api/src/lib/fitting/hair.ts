@@ -4,6 +4,7 @@ import { dist, type Frame } from './body-frame';
 import type { Rgb } from './body-models';
 import { floodFill } from '../flood-fill';
 import { colourAt, faceRadius, near, samples, SKIN_COLOUR, faceColours } from './photo-colours';
+import { blur } from './photo-light';
 
 /** How close (sum of channel differences) a pixel's colour must be to the hair's to be hair. */
 const HAIR_COLOUR = 70;
@@ -42,12 +43,27 @@ export function hairPixels(photo: Rgb, body: Body, frame: Frame): Uint8Array | n
     const c = colourAt(photo, i);
     return near(palette, c, HAIR_COLOUR) && !near(faceTones, c, SKIN_COLOUR);
   });
+  // A thin line of the hair's colour (a gold chain, a stray strand) is not hair that covers a top:
+  // only what survives an opening (thinned, then grown back) is kept.
+  const opened = openedMask(hair, width, height, Math.max(1.5, r * 0.04));
+  for (let i = 0; i < hair.length; i++) if (!opened[i]) hair[i] = 0;
   let below = 0;
   for (let y = Math.ceil(shoulderY); y < bottom; y++)
     for (let x = 0; x < width; x++) if (hair[y * width + x]) below++;
   if (below > frame.span * dist(frame.shoulders.mid, { x: face.x, y: bottom }) * MAX_TORSO_SHARE)
     return null;
   return hair;
+}
+
+/** A 0/255 mask's parts (as 0/1) less those thinner than about two `sigma`: blurred and cut high, then low. */
+export function openedMask(mask: Uint8Array, width: number, height: number, sigma: number) {
+  const thinned = blur(
+    Float32Array.from(mask, (v) => v / 255),
+    width,
+    height,
+    sigma,
+  ).map((v) => (v > 0.75 ? 1 : 0));
+  return blur(thinned, width, height, sigma).map((v) => (v > 0.2 ? 1 : 0));
 }
 
 /**

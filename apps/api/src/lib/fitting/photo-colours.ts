@@ -78,3 +78,18 @@ export function skinOf(photo: Rgb, body: Body, frame: Frame): number[][] {
   });
   return colours.filter((c) => near([middle], c, SKIN_COLOUR * 1.5));
 }
+
+/**
+ * Whether a colour is skin: near the face's own colours, or (no face seen) a common skin rule in
+ * YCbCr.
+ */
+export function skinColourTest(photo: Rgb, body: Body, frame: Frame) {
+  const palette = skinOf(photo, body, frame);
+  return (c: readonly number[]) => {
+    if (palette.length) return near(palette, c, SKIN_COLOUR * 1.6);
+    const [r, g, b] = c as [number, number, number];
+    const cb = 128 - 0.1687 * r - 0.3313 * g + 0.5 * b;
+    const cr = 128 + 0.5 * r - 0.4187 * g - 0.0813 * b;
+    return cb > 77 && cb < 127 && cr > 133 && cr < 173;
+  };
+}
