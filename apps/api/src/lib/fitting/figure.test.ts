@@ -10,7 +10,7 @@ import {
 import { mannequinBody } from '../mannequin/mannequin-body';
 import { findBody } from './body';
 import type { Rgb } from './body-models';
-import { measureFigure, type FigureProfile } from './figure';
+import { measureFigure, sexOnPhoto, type FigureProfile } from './figure';
 import { rgbOf } from './fit-outfit';
 
 async function measured(bytes: Buffer, profile?: FigureProfile): Promise<Figure> {
@@ -95,5 +95,34 @@ describe('the shopper’s figure measured on a photo', () => {
     withinBounds(figure);
     const [r, g, b] = figure.skin;
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(3);
+  });
+
+  it('reads a woman’s face as a woman’s, and guesses nothing from a face too small to read', async () => {
+    for (const [name, sex] of [
+      ['portrait', 'female'],
+      ['dinner', null],
+      ['stool', null],
+    ] as const) {
+      const photo = await rgbOf(await peoplePhoto(name), 1024);
+      expect(await sexOnPhoto(photo, (await findBody(photo))!), name).toBe(sex);
+    }
+  }, 60_000);
+
+  it('draws a man on the store’s (a woman’s) mannequin with broad shoulders, a straight waist and narrower hips', () => {
+    const { photo, body } = mannequin;
+    const woman = measureFigure(photo, body, null, 'female');
+    const man = measureFigure(photo, body, null, 'male');
+    expect(woman).toEqual(measureFigure(photo, body));
+    expect(man.shoulders).toBeGreaterThan(woman.shoulders * 1.15);
+    expect(man.hips).toBeLessThan(woman.hips);
+    expect(man.waist).toBeGreaterThanOrEqual(man.bust * 1.2);
+    withinBounds(man);
+    // The profile's girths are his own: they stay as given.
+    const given = { height: 180, waist: 84, hips: 98 };
+    const measuredMan = measureFigure(photo, body, given, 'male');
+    const asGiven = measureFigure(photo, body, given);
+    expect(measuredMan.waist).toBe(asGiven.waist);
+    expect(measuredMan.hips).toBe(asGiven.hips);
+    expect(measuredMan.shoulders).toBeGreaterThan(asGiven.shoulders);
   });
 });

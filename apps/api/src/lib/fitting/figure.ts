@@ -15,8 +15,8 @@ import {
 } from '../mannequin/figure-shape';
 import type { Body, Pt } from './body';
 import { add, chainLength, dist, frameOf, type Frame } from './body-frame';
-import type { Rgb } from './body-models';
 import { hairPixels } from './hair';
+import { readFaceSex, type Rgb } from './body-models';
 import { colourAt, faceRadius, near, samples, SKIN_COLOUR, skinOf } from './photo-colours';
 
 /** What the shopper's profile says of their build (cm, kg); any of it may be missing. */
@@ -329,12 +329,44 @@ export function fallingHair(photo: Rgb, body: Body): Colour | null {
 export const hairMayFall = (photo: Rgb, body: Body): boolean =>
   tones(photo, body, frameOf(body)).mayFall;
 
+export type Sex = 'male' | 'female';
+
+/**
+ * Whether the photo's face reads as a man's or a woman's (body-models.ts), null when unsure: read
+ * on about the face detector's box enlarged as the face model was trained on (some hair and air),
+ * and, where that is unsure, on a tighter one (on the bench's photos each crop read some faces the
+ * other did not, and the two never disagreed).
+ */
+export async function sexOnPhoto(photo: Rgb, body: Body): Promise<Sex | null> {
+  const frame = frameOf(body);
+  if (!frame.faceCentre) return null;
+  const { x, y } = frame.faceCentre;
+  for (const k of [2.6, 2.1]) {
+    const side = faceRadius(body, frame) * k;
+    const sex = await readFaceSex(photo, { left: x - side / 2, top: y - side / 2, side });
+    if (sex) return sex;
+  }
+  return null;
+}
+
+/**
+ * A man's build on the shop's mannequin, which is a woman's: shoulders broader, hips narrower and
+ * a straight waist, as factors on what was measured — a broad or slight man is still drawn so.
+ */
+const MALE = { shoulders: 1.2, hips: 0.92, waistOverBust: 1.25 };
+
 /**
  * The shopper's figure: proportions from the photo's keypoints and silhouette, the profile's
- * measurements winning where given (girths over height; the body mass index nudges the rest), the
- * skin's and hair's tones from the face; each within bounds, the default mannequin's where unseen.
+ * measurements winning where given (girths over height; the body mass index nudges the rest), a
+ * man's build where the face reads as a man's, the skin's and hair's tones from the face; each
+ * within bounds, the default mannequin's where unseen.
  */
-export function measureFigure(photo: Rgb, body: Body, profile?: FigureProfile | null): Figure {
+export function measureFigure(
+  photo: Rgb,
+  body: Body,
+  profile?: FigureProfile | null,
+  sex?: Sex | null,
+): Figure {
   const frame = frameOf(body);
   const seen = photoMeasures(body, frame, hairPixels(photo, body, frame));
   const { skin, hair, longHair } = tones(photo, body, frame);
@@ -351,12 +383,20 @@ export function measureFigure(photo: Rgb, body: Body, profile?: FigureProfile | 
     const value =
       fromProfile ??
       (fromPhoto && nudge ? Math.sqrt(fromPhoto * nudge) : (fromPhoto ?? nudge ?? 1));
-    return clamp(value, FIGURE_BOUNDS[k]);
+    const male = sex === 'male' && fromProfile === undefined;
+    const built = male && (k === 'shoulders' || k === 'hips') ? value * MALE[k] : value;
+    return clamp(built, FIGURE_BOUNDS[k]);
   };
+  const bust = width('bust');
+  const waist = width('waist');
   return {
     shoulders: width('shoulders'),
-    bust: width('bust'),
-    waist: width('waist'),
+    bust,
+    // A man's waist is straight, whatever the shop's fashion mannequin's is.
+    waist:
+      sex === 'male' && girths.waist === undefined
+        ? clamp(Math.max(waist, bust * MALE.waistOverBust), FIGURE_BOUNDS.waist)
+        : waist,
     hips: width('hips'),
     torso: 1,
     legs,

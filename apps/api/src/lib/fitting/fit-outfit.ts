@@ -6,7 +6,7 @@ import type { Figure } from '../mannequin/figure-shape';
 import { mannequinBody } from '../mannequin/mannequin-body';
 import { findBody, type Body } from './body';
 import { frameOf } from './body-frame';
-import { measureFigure } from './figure';
+import { measureFigure, sexOnPhoto } from './figure';
 import type { Rgb } from './body-models';
 import { dressBody, type FittedGarment } from './dress';
 import { garmentForm, wornTogether } from './garment-form';
@@ -165,7 +165,8 @@ async function onFigure(
   gates: GateValues | null,
   timings: FitTimings,
 ): Promise<FitResult> {
-  const figure = measureFigure(person.photo, person.body, person.profile);
+  const sex = await sexOnPhoto(person.photo, person.body);
+  const figure = measureFigure(person.photo, person.body, person.profile, sex);
   return {
     ...(await fitOnFigure(garments, figure, timings)),
     notes: person.body.others > 0 ? [SEVERAL_PEOPLE_FIGURE_NOTE] : [],
