@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Specs that read what the whole shop holds, and would see another spec's writes: the catalogue's
- * counts and its last page, the filter counts, the dashboards and the sales report's totals, and
+ * last page (catalog-end), the filter counts, the dashboards and the sales report's totals, and
  * the imports (one Lamoda stand-in, whose products a second import would find already imported).
  * They run one at a time before the others, which make only their own named data and run two at
  * a time.
@@ -12,7 +12,7 @@ const SHOP_WIDE_SPECS = [
   'admin-dashboards',
   'admin-reimport',
   'admin-sales-report',
-  'catalog',
+  'catalog-end',
   'discovery',
   'import-stage-words',
   'phone',
