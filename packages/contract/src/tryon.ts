@@ -52,8 +52,9 @@ export type TryonRendering = (typeof TRYON_RENDERINGS)[number];
  * Why an outfit is shown on the figure rather than on the photo: the shopper asked; a garment
  * would reach over the face or hair; clothes worn on the photo would show beside or under the new
  * ones (`dress_under_trousers` a dress or skirt beside trouser legs); the pose (seated, bent, in
- * motion) leaves a garment no true shape; no foot is seen for the shoes; a garment would stand
- * far outside the body's outline; none of the chosen garments is seen on the photo.
+ * motion) leaves a garment no true shape; no foot is seen for the shoes; the photo ends above the
+ * knees, so a dress's or a skirt's length cannot be shown; a garment would stand far outside the
+ * body's outline; none of the chosen garments is seen on the photo.
  */
 export const FIGURE_REASONS = [
   'asked',
@@ -63,6 +64,7 @@ export const FIGURE_REASONS = [
   'dress_under_trousers',
   'pose',
   'feet_unseen',
+  'length_unseen',
   'outside_body',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

@@ -154,6 +154,41 @@ describe('which photos the try-on shows as a sketch, and which on the shopper’
     expect(verdict.reason).not.toBe(null);
   }, 60_000);
 
+  it('sends new shoes that leave the old ones showing to the figure', async () => {
+    const photo = await rgbOf(await fullLengthPhoto(768), 768);
+    const body = (await findBody(photo))!;
+    const honest = await dressBody(photo, body, [await prepareGarment(trainers)]);
+    const { leftKnee, leftAnkle } = body.points;
+    const shin = Math.hypot(leftKnee!.x - leftAnkle!.x, leftKnee!.y - leftAnkle!.y);
+    // The same shoes a third of a shin lower, on the floor under her own white shoes.
+    const drop = Math.round(shin / 3);
+    const lowered = honest.layers.map((layer) => {
+      const { data, width } = layer.pixels;
+      const moved = new Uint8Array(data.length);
+      moved.set(data.subarray(0, data.length - drop * width * 4), drop * width * 4);
+      return { ...layer, pixels: { ...layer.pixels, data: moved } };
+    });
+    const before = judgeDressedPhoto(photo, body, frameOf(body), honest.layers, honest.masks);
+    const after = judgeDressedPhoto(photo, body, frameOf(body), lowered, honest.masks);
+    expect(before.values.feet_uncovered).toBeLessThan(0.45);
+    expect(after.values.feet_uncovered).toBeGreaterThan(0.45);
+    expect(after.reason).toBe('old_clothes_show');
+  }, 60_000);
+
+  it('shows a skirt on the figure when the photo ends above the knees', async () => {
+    const full = await fullLengthPhoto(768);
+    const toThighs = await sharp(full)
+      .extract({ left: 0, top: 0, width: 768, height: Math.round(768 * 0.56) })
+      .jpeg()
+      .toBuffer();
+    const skirt = await demoGarment('bottom', 'skirt', 'Юбка миди', '#2f8f4f');
+    const cut = await fitOnPhoto(toThighs, [skirt]);
+    expect(cut).toMatchObject({ rendering: 'figure', figureReason: 'length_unseen' });
+    const whole = await fitOnPhoto(full, [skirt]);
+    expect(whole).toMatchObject({ ok: true });
+    if (whole.ok) expect(whole.gates?.hem_unseen ?? 0).toBe(0);
+  }, 60_000);
+
   it('draws a black-and-white photo’s garment in black and white', async () => {
     const grey = await sharp(await fullLengthPhoto(768))
       .greyscale()

@@ -24,6 +24,8 @@ export type GateValues = {
   torso_tilt: number;
   arm_raised: number;
   shoe_off_foot: number;
+  feet_uncovered: number;
+  hem_unseen: number;
   outside_body: number;
 };
 
@@ -40,6 +42,8 @@ export const GATE_LIMITS = {
   torso_tilt: 30,
   arm_raised: 0,
   shoe_off_foot: 0,
+  feet_uncovered: 0.45,
+  hem_unseen: 0,
   outside_body: 0.18,
 } as const satisfies GateValues;
 
@@ -225,6 +229,14 @@ function pose(body: Body, frame: Frame) {
       const shin = { x: leg[2]!.x - leg[1]!.x, y: leg[2]!.y - leg[1]!.y };
       knee = Math.max(knee, angle(thigh, shin));
     }
+  // A thigh far off the body's axis is seated or raised, whether or not its shin is seen.
+  let thigh = 0;
+  for (const [hip, kneePoint] of frame.legs)
+    if (hip && kneePoint && pastEdge(body, kneePoint, dist(hip, kneePoint)) <= 1 / 6)
+      thigh = Math.max(
+        thigh,
+        angle({ x: kneePoint.x - hip.x, y: kneePoint.y - hip.y }, frame.down),
+      );
   const tilt = frame.shoulders && frame.hips ? angle(frame.up, { x: 0, y: -1 }) : 0;
   // An arm whose elbow is above its shoulder, or not seen though the shoulder is on the picture
   // (hidden behind the head or the body): a sleeve has no arm to follow.
@@ -233,13 +245,51 @@ function pose(body: Body, frame: Frame) {
       ? along(arm[1]!, arm[0]!, frame.up) > frame.torso * 0.1
       : arm.length === 1 && inside(body, arm[0]!, frame.span * 0.6),
   );
-  return { knee, tilt, raised: raised ? 1 : 0 };
+  return { knee, thigh, tilt, raised: raised ? 1 : 0 };
 }
 
 /**
  * 1 when shoes are drawn where no foot is: an ankle not seen, or less than two thirds of the
  * shoes' pixels near an ankle (from a little above it to below the foot).
  */
+/**
+ * With new shoes on: the share of the person below each ankle (the foot and what is on it) that
+ * no new garment covers — the old shoes beside or above the new ones.
+ */
+function feetUncovered(body: Body, frame: Frame, layers: DressedLayer[], masks: DressMasks) {
+  const mask = body.silhouette;
+  if (!mask || !layers.some((l) => l.garment.slot === 'footwear')) return 0;
+  const covered = coverage(layers, masks, body.width * body.height);
+  const across = { x: -frame.down.y, y: frame.down.x };
+  let [all, bare] = [0, 0];
+  for (const leg of frame.legs) {
+    const [knee, ankle] = [leg[1], leg[2]];
+    if (!ankle) continue;
+    const shin = knee ? dist(knee, ankle) : frame.torso * 0.8;
+    const r = Math.ceil(shin * 0.5);
+    for (let y = Math.max(0, Math.floor(ankle.y - r)); y < Math.min(body.height, ankle.y + r); y++)
+      for (
+        let x = Math.max(0, Math.floor(ankle.x - r));
+        x < Math.min(body.width, ankle.x + r);
+        x++
+      ) {
+        const q = { x, y };
+        const down = along(q, ankle, frame.down);
+        if (
+          down < shin * 0.05 ||
+          down > shin * 0.4 ||
+          Math.abs(along(q, ankle, across)) > shin * 0.3
+        )
+          continue;
+        const i = y * body.width + x;
+        if (mask[i]! <= 127) continue;
+        all++;
+        if (covered[i]! < 0.5) bare++;
+      }
+  }
+  return all ? bare / all : 0;
+}
+
 function shoeOffFoot(body: Body, frame: Frame, layers: DressedLayer[], masks: DressMasks) {
   const shoes = layers.filter((l) => l.garment.slot === 'footwear');
   if (!shoes.length) return 0;
@@ -293,6 +343,24 @@ function outsideBody(body: Body, frame: Frame, layers: DressedLayer[], masks: Dr
 }
 
 /**
+ * With a dress or a skirt: 1 when the photo ends above the knees, so its length cannot be shown
+ * (it would read as a top or a belt). The pose model still places knees below a photo's edge;
+ * a knee more than a sixth of its thigh past the edge is not on the photo.
+ */
+function hemUnseen(body: Body, frame: Frame, layers: DressedLayer[]) {
+  if (!layers.some((l) => l.garment.form.cut === 'dress' || l.garment.form.cut === 'skirt'))
+    return 0;
+  const { knees, hips } = frame;
+  if (!knees || !hips) return 1;
+  const thigh = dist(hips.mid, knees.mid);
+  return pastEdge(body, knees.a, thigh) > 1 / 6 || pastEdge(body, knees.b, thigh) > 1 / 6 ? 1 : 0;
+}
+
+/** How far a point lies past the picture's edge, in `length`s (0 on the picture). */
+const pastEdge = (body: Body, q: Pt, length: number) =>
+  Math.max(0, -q.x, -q.y, q.x - body.width, q.y - body.height) / Math.max(1, length);
+
+/**
  * Measures a photo dressed by the fitting and says whether it is credible as a sketch on the
  * photo, or which reason sends the outfit to the shopper's figure instead.
  */
@@ -306,16 +374,23 @@ export function judgeDressedPhoto(
   const clothes = oldClothes(photo, body, frame, layers, masks);
   const bent = pose(body, frame);
   const dressed = (slot: string) => layers.some((l) => l.garment.slot === slot);
+  const hasDress = layers.some((l) => l.garment.form.cut === 'dress');
   const values: GateValues = {
     head_covered: headCovered(body, frame, layers),
     hair_covered: hairCovered(photo, body, frame, layers, masks),
     old_clothes: clothes.torso,
     legs_uncovered: clothes.legs,
     see_through: seeThrough(layers),
-    knee_angle: dressed('bottom') || dressed('footwear') || dressed('top') ? bent.knee : 0,
+    // A seated thigh leaves a skirt, trousers or shoes no true shape; a top above it is not moved.
+    knee_angle: Math.max(
+      dressed('bottom') || dressed('footwear') || dressed('top') ? bent.knee : 0,
+      dressed('bottom') || dressed('footwear') || hasDress ? bent.thigh : 0,
+    ),
     torso_tilt: bent.tilt,
     arm_raised: dressed('top') ? bent.raised : 0,
     shoe_off_foot: shoeOffFoot(body, frame, layers, masks),
+    feet_uncovered: feetUncovered(body, frame, layers, masks),
+    hem_unseen: hemUnseen(body, frame, layers),
     outside_body: outsideBody(body, frame, layers, masks),
   };
   const over = (key: keyof GateValues) => values[key] > GATE_LIMITS[key];
@@ -331,14 +406,19 @@ export function judgeDressedPhoto(
       ? 'covers_face'
       : over('knee_angle') || over('torso_tilt') || over('arm_raised')
         ? 'pose'
-        : trousers && over('legs_uncovered')
-          ? 'dress_under_trousers'
-          : over('old_clothes') || over('legs_uncovered') || over('see_through')
-            ? 'old_clothes_show'
-            : over('shoe_off_foot')
-              ? 'feet_unseen'
-              : over('outside_body')
-                ? 'outside_body'
-                : null;
+        : over('hem_unseen')
+          ? 'length_unseen'
+          : trousers && over('legs_uncovered')
+            ? 'dress_under_trousers'
+            : over('old_clothes') ||
+                over('legs_uncovered') ||
+                over('see_through') ||
+                over('feet_uncovered')
+              ? 'old_clothes_show'
+              : over('shoe_off_foot')
+                ? 'feet_unseen'
+                : over('outside_body')
+                  ? 'outside_body'
+                  : null;
   return { values, reason };
 }

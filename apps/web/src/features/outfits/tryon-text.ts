@@ -11,6 +11,7 @@ const FIGURE_KEYS = {
   dress_under_trousers: 'dressUnderTrousers',
   pose: 'pose',
   feet_unseen: 'feetUnseen',
+  length_unseen: 'lengthUnseen',
   outside_body: 'outsideBody',
 } as const satisfies Record<FigureReason, string>;
 

@@ -259,6 +259,8 @@ export const outfits: DeepStrings<typeof ru> = {
           pose: 'In this pose (seated, bending, in motion) the clothes would not sit on the figure — showing the outfit on your figure',
           feetUnseen:
             'The feet are not visible on the photo, so there is nothing to put the shoes on — showing the outfit on your figure',
+          lengthUnseen:
+            'The knees are not visible on the photo, so the dress’s or skirt’s length cannot be shown — showing the outfit on your figure',
           outsideBody:
             'An item would reach outside the body’s outline on the photo — showing the outfit on your figure',
         },
