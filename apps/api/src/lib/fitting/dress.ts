@@ -172,19 +172,23 @@ async function widened(body: Body, radius: number): Promise<Float32Array | null>
  * (sleeves along the arms, trouser legs along the legs, a shoe on each foot), at the garment's own
  * length; layered as people dress; clipped to the silhouette; the face and hands, and the arms over
  * what is worn under them, kept in front; the photo's light and folds carried onto the fabric.
+ * `drawn`: the body is the shop's drawn figure, not a photo.
  */
 export async function dressBody(
   photo: Photo,
   body: Body,
   garments: FittedGarment[],
+  { drawn = false }: { drawn?: boolean } = {},
 ): Promise<DressOutcome> {
   const frame = frameOf(body);
   const { width, height } = photo;
   const allowed = await widened(body, frame.span * 0.06);
-  const light = lightOf(photo, body, skinColourTest(photo, body, frame));
+  // A drawn figure's whole body models its light; on a photo, the skin is not the clothes.
+  const light = lightOf(photo, body, drawn ? () => false : skinColourTest(photo, body, frame));
   const { front, arms } = occluders(body, frame);
-  // Long hair over the shoulders is in front of a top, as the face is.
-  const hair = await hairOf(photo, body, frame);
+  // Long hair over the shoulders is in front of a top, as the face is. A drawn figure's hair falls
+  // behind its shoulders; read as a photo's, its outline strokes were taken for hair.
+  const hair = drawn ? null : await hairOf(photo, body, frame);
   if (hair) for (let i = 0; i < front.length; i++) front[i] = Math.max(front[i]!, hair[i]!);
   const layers = dressLayers(body, frame, garments, width, height);
   const fitted = LAYERS.filter((slot) => layers.some((l) => l.garment.slot === slot));

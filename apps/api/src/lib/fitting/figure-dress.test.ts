@@ -8,7 +8,8 @@ import { demoGarment } from '../../test/garments';
 /** The figure dressed as fitOnFigure dresses it: its drawing as a body, the one renderer. */
 async function dressed(figure: Figure, garments: OutfitGarment[]) {
   const { photo, body } = await mannequinBody(figure);
-  const { rgb } = await dressBody(photo, body, await Promise.all(garments.map(prepareGarment)));
+  const prepared = await Promise.all(garments.map(prepareGarment));
+  const { rgb } = await dressBody(photo, body, prepared, { drawn: true });
   return { rgb, width: photo.width, height: photo.height };
 }
 
@@ -60,5 +61,25 @@ describe('garments on the shopper’s figure', () => {
     expect(span(onWide, thighLine(wide), red)).toBeGreaterThan(
       span(onDefault, thighLine(DEFAULT_FIGURE), red) * 1.1,
     );
+  });
+
+  it('covers a hairless figure’s chest in one piece: its outline is not taken for hair in front', async () => {
+    const tshirt = await demoGarment('top', 'tshirt', 'Базовая футболка', '#1f3fbf');
+    const blue = (r: number, g: number, b: number) => b > r + 40 && b > g + 40;
+    const picture = await dressed(DEFAULT_FIGURE, [tshirt]);
+    const pose = figurePose(DEFAULT_FIGURE);
+    // Across the chest, where the sleeves still cover the arms.
+    for (const t of [0.15, 0.25]) {
+      const y = Math.round(
+        (pose.leftShoulder[1] + (pose.leftHip[1] - pose.leftShoulder[1]) * t) * picture.height,
+      );
+      const row = Array.from({ length: picture.width }, (_, x) => {
+        const i = (y * picture.width + x) * 3;
+        return blue(picture.rgb[i]!, picture.rgb[i + 1]!, picture.rgb[i + 2]!);
+      });
+      const [first, last] = [row.indexOf(true), row.lastIndexOf(true)];
+      const gaps = row.slice(first, last + 1).filter((b) => !b).length;
+      expect(gaps, `row at ${t} of the torso`).toBeLessThanOrEqual(2);
+    }
   });
 });

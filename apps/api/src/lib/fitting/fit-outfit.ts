@@ -128,11 +128,12 @@ async function dressed(
   garments: OutfitGarment[],
   timings: FitTimings,
   tone: (g: FittedGarment) => FittedGarment = (g) => g,
+  options: { drawn?: boolean } = {},
 ) {
   const prepared = await timed(timings, 'garments_ms', () =>
     Promise.all(wornTogether(garments).map(prepareGarment)),
   );
-  return timed(timings, 'dress_ms', () => dressBody(photo, body, prepared.map(tone)));
+  return timed(timings, 'dress_ms', () => dressBody(photo, body, prepared.map(tone), options));
 }
 
 const encode = (rgb: Buffer, photo: Rgb, quality: number, timings: FitTimings) =>
@@ -233,7 +234,7 @@ async function fitOnFigure(
   timings = newTimings(),
 ): Promise<FitResult & { ok: true }> {
   const { photo, body } = await mannequinBody(figure);
-  const outcome = await dressed(photo, body, garments, timings);
+  const outcome = await dressed(photo, body, garments, timings, undefined, { drawn: true });
   return {
     ...(await answer(outcome.rgb, photo, 82, timings)),
     notes: [],
