@@ -1,9 +1,8 @@
 import type { DeliveryMethod, PromoQuote, PromoQuoteRequest } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { SaleVariant } from '../items/stock.service';
 import type { PricedLine } from '../promo-codes/promo-discount';
-import type { AppliedPromo, PromoCustomer } from '../promo-codes/promo-codes.service';
+import { refused, type AppliedPromo, type PromoCustomer } from '../promo-codes/promo-codes.service';
 import { centsToDecimal, toCents } from './money';
 import type { OrdersContext } from './orders.context';
 
@@ -67,10 +66,7 @@ export function createPromoQuote(ctx: PromoQuoteDeps) {
       );
       const byId = new Map(variants.filter((v) => v.price !== null).map((v) => [v.variant_id, v]));
       const lines = input.lines.filter((l) => byId.has(l.variant_id));
-      if (!lines.length)
-        throw new AppError('PROMO_CODE_REFUSED', 422, 'Промокод не действует на товары в корзине', {
-          reason: 'promo_not_applicable',
-        });
+      if (!lines.length) throw refused('promo_not_applicable');
       const priced = pricedLines(lines, byId);
       const applied = await promoCodes.quote(input.code.trim().toUpperCase(), who, priced, tx);
       const p = await priceOrder(ctx, input.delivery_method, priced, applied, tx);

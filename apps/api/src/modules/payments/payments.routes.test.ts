@@ -752,6 +752,10 @@ describe('without a payment provider', () => {
         payload: '{}',
       });
       expect(hook.statusCode).toBe(503);
+      expect(hook.json() as ErrorEnvelope).toMatchObject({
+        code: 'PAYMENT_UNAVAILABLE',
+        details: { reason: 'payments_off' },
+      });
     } finally {
       await plain.close();
     }

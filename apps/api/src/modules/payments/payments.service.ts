@@ -44,7 +44,9 @@ export function createPaymentsService({
       headers: Record<string, string | string[] | undefined>,
     ): Promise<{ received: true; duplicate: boolean }> {
       if (!provider)
-        throw new AppError('PAYMENT_UNAVAILABLE', 503, 'Online payment is not configured');
+        throw new AppError('PAYMENT_UNAVAILABLE', 503, 'Online payment is not configured', {
+          reason: 'payments_off',
+        });
       let notice;
       try {
         notice = await provider.verifyNotice(rawBody, headers);

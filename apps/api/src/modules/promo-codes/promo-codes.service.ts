@@ -36,7 +36,7 @@ const MESSAGES: Record<Exclude<PromoRefusal, 'promo_min_total'>, string> = {
 };
 
 /** The refusal names why in Russian as well: the API is read by people too. */
-function refused(reason: Exclude<PromoRefusal, 'promo_min_total'>): AppError {
+export function refused(reason: Exclude<PromoRefusal, 'promo_min_total'>): AppError {
   return new AppError('PROMO_CODE_REFUSED', 422, MESSAGES[reason], { reason });
 }
 
