@@ -82,4 +82,39 @@ describe('garments on the shopper’s figure', () => {
       expect(gaps, `row at ${t} of the torso`).toBeLessThanOrEqual(2);
     }
   });
+
+  it('covers narrow shoulders as well as broad ones up to their top', async () => {
+    const tshirt = await prepareGarment(
+      await demoGarment('top', 'tshirt', 'Базовая футболка', '#1f3fbf'),
+    );
+    for (const shoulders of [0.8, 0.9, 1, 1.2]) {
+      const figure: Figure = { ...DEFAULT_FIGURE, shoulders, hair: [60, 40, 30] };
+      const { photo, body } = await mannequinBody(figure);
+      const { rgb } = await dressBody(photo, body, [tshirt], { drawn: true });
+      // Down from the drawing's shoulder line to the T-shirt, at each joint and either side of it.
+      const bare: number[] = [];
+      for (const joint of [body.points.leftShoulder!, body.points.rightShoulder!])
+        for (const dx of [-12, 0, 12]) {
+          const x = Math.round(joint.x + dx);
+          let y = Math.round(joint.y);
+          while (y > 0 && body.silhouette![y * body.width + x]! > 127) y--;
+          let n = 0;
+          for (
+            let i = ((y + 1) * body.width + x) * 3;
+            rgb[i + 2]! <= rgb[i]! + 40;
+            i += body.width * 3
+          )
+            n++;
+          bare.push(n);
+        }
+      expect(
+        Math.max(bare[1]!, bare[4]!),
+        `at the joints, shoulders ${shoulders}`,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        bare.reduce((a, b) => a + b, 0),
+        `beside them, shoulders ${shoulders}`,
+      ).toBeLessThanOrEqual(20);
+    }
+  });
 });

@@ -73,7 +73,10 @@ export function fitTop(
   );
   // What is worn open over another top sits a little wider than it.
   const scale = (bodyWidth * (open ? EASE + 0.04 : EASE)) / g.parts.reference;
-  const seam = add(shoulders.mid, frame.up, frame.span * 0.08);
+  // The shoulders' top stands above their joints by as much on narrow shoulders as on average ones
+  // of the same height: lifted by the span alone, a top left a narrow figure's shoulders bare.
+  const lift = Math.max(frame.span, frame.torso * 0.66) * 0.08;
+  const seam = add(shoulders.mid, frame.up, lift);
   const collar = (g.parts.hangY - (g.parts.parts[0]?.from.y ?? 0)) * scale;
   const legs = frame.legs.map((l) => l.slice(1));
   const kneeMid = legs[0]?.[0] && legs[1]?.[0] ? mid(legs[0][0], legs[1][0]) : null;
@@ -102,7 +105,8 @@ export function fitTop(
     const arm = frame.arms[part.side < 0 ? 0 : 1];
     if (!arm?.[0]) continue;
     const outward = unit({ x: arm[0].x - shoulders.mid.x, y: arm[0].y - shoulders.mid.y });
-    const start = add(arm[0], outward, frame.span * 0.06);
+    // A sleeve's head covers the shoulder's cap, above the joint.
+    const start = add(add(arm[0], outward, frame.span * 0.06), frame.up, lift * 0.5);
     // An arm the model did not see hangs down beside the body.
     const elbow =
       arm[1] ?? add(add(start, frame.down, frame.torso * 0.5), outward, frame.span * 0.08);
