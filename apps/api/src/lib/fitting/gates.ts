@@ -58,6 +58,10 @@ const angle = (a: Pt, b: Pt) => {
   return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
 };
 
+/** How far a point lies past the picture's edge, in `length`s (0 on the picture). */
+const pastEdge = (body: Body, q: Pt, length: number) =>
+  Math.max(0, -q.x, -q.y, q.x - body.width, q.y - body.height) / Math.max(1, length);
+
 /** How much of each pixel the new clothes cover, all layers together. */
 function coverage(layers: DressedLayer[], masks: DressMasks, size: number) {
   const out = new Float32Array(size);
@@ -252,6 +256,31 @@ function pose(body: Body, frame: Frame) {
  * 1 when shoes are drawn where no foot is: an ankle not seen, or less than two thirds of the
  * shoes' pixels near an ankle (from a little above it to below the foot).
  */
+function shoeOffFoot(body: Body, frame: Frame, layers: DressedLayer[], masks: DressMasks) {
+  const shoes = layers.filter((l) => l.garment.slot === 'footwear');
+  if (!shoes.length) return 0;
+  const feet = frame.legs.map((l) => ({
+    ankle: l[2],
+    shin: l[1] && l[2] ? dist(l[1], l[2]) : frame.torso * 0.8,
+  }));
+  if (feet.some((f) => !f.ankle)) return 1;
+  let all = 0;
+  let onFoot = 0;
+  for (let i = 0; i < body.width * body.height; i += 3) {
+    if (!shoes.some((l) => visibleAlpha(l, masks, i) >= 0.5)) continue;
+    all++;
+    const q = { x: i % body.width, y: Math.floor(i / body.width) };
+    if (
+      feet.some(
+        ({ ankle, shin }) =>
+          dist(ankle!, q) < shin * 0.7 && along(q, ankle!, frame.down) > -shin * 0.3,
+      )
+    )
+      onFoot++;
+  }
+  return !all || onFoot / all < 0.66 ? 1 : 0;
+}
+
 /**
  * With new shoes on: the share of the person below each ankle (the foot and what is on it) that
  * no new garment covers — the old shoes beside or above the new ones.
@@ -288,31 +317,6 @@ function feetUncovered(body: Body, frame: Frame, layers: DressedLayer[], masks: 
       }
   }
   return all ? bare / all : 0;
-}
-
-function shoeOffFoot(body: Body, frame: Frame, layers: DressedLayer[], masks: DressMasks) {
-  const shoes = layers.filter((l) => l.garment.slot === 'footwear');
-  if (!shoes.length) return 0;
-  const feet = frame.legs.map((l) => ({
-    ankle: l[2],
-    shin: l[1] && l[2] ? dist(l[1], l[2]) : frame.torso * 0.8,
-  }));
-  if (feet.some((f) => !f.ankle)) return 1;
-  let all = 0;
-  let onFoot = 0;
-  for (let i = 0; i < body.width * body.height; i += 3) {
-    if (!shoes.some((l) => visibleAlpha(l, masks, i) >= 0.5)) continue;
-    all++;
-    const q = { x: i % body.width, y: Math.floor(i / body.width) };
-    if (
-      feet.some(
-        ({ ankle, shin }) =>
-          dist(ankle!, q) < shin * 0.7 && along(q, ankle!, frame.down) > -shin * 0.3,
-      )
-    )
-      onFoot++;
-  }
-  return !all || onFoot / all < 0.66 ? 1 : 0;
 }
 
 /** The share of the flowing garments' pixels (dresses, skirts, coats) outside the body with ease. */
@@ -355,10 +359,6 @@ function hemUnseen(body: Body, frame: Frame, layers: DressedLayer[]) {
   const thigh = dist(hips.mid, knees.mid);
   return pastEdge(body, knees.a, thigh) > 1 / 6 || pastEdge(body, knees.b, thigh) > 1 / 6 ? 1 : 0;
 }
-
-/** How far a point lies past the picture's edge, in `length`s (0 on the picture). */
-const pastEdge = (body: Body, q: Pt, length: number) =>
-  Math.max(0, -q.x, -q.y, q.x - body.width, q.y - body.height) / Math.max(1, length);
 
 /**
  * Measures a photo dressed by the fitting and says whether it is credible as a sketch on the
