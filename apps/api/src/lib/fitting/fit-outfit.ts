@@ -127,13 +127,15 @@ async function dressed(
   body: Body,
   garments: OutfitGarment[],
   timings: FitTimings,
-  tone: (g: FittedGarment) => FittedGarment = (g) => g,
-  options: { drawn?: boolean } = {},
+  {
+    tone = (g) => g,
+    drawn = false,
+  }: { tone?: (g: FittedGarment) => FittedGarment; drawn?: boolean } = {},
 ) {
   const prepared = await timed(timings, 'garments_ms', () =>
     Promise.all(wornTogether(garments).map(prepareGarment)),
   );
-  return timed(timings, 'dress_ms', () => dressBody(photo, body, prepared.map(tone), options));
+  return timed(timings, 'dress_ms', () => dressBody(photo, body, prepared.map(tone), { drawn }));
 }
 
 const encode = (rgb: Buffer, photo: Rgb, quality: number, timings: FitTimings) =>
@@ -193,7 +195,7 @@ export async function fitOnPhoto(
   if (!body) return { ok: false, message: NO_PERSON_MESSAGE };
   const person = { photo, body, profile: options.profile };
   if (options.figure) return onFigure(garments, person, 'asked', null, timings);
-  const outcome = await dressed(photo, body, garments, timings, tonedFor(photo));
+  const outcome = await dressed(photo, body, garments, timings, { tone: tonedFor(photo) });
   if (!outcome.fitted.length) return onFigure(garments, person, 'unseen', null, timings);
   const verdict = judgeDressedPhoto(photo, body, frameOf(body), outcome.layers, outcome.masks);
   if (verdict.reason) {
@@ -234,7 +236,7 @@ async function fitOnFigure(
   timings = newTimings(),
 ): Promise<FitResult & { ok: true }> {
   const { photo, body } = await mannequinBody(figure);
-  const outcome = await dressed(photo, body, garments, timings, undefined, { drawn: true });
+  const outcome = await dressed(photo, body, garments, timings, { drawn: true });
   return {
     ...(await answer(outcome.rgb, photo, 82, timings)),
     notes: [],
