@@ -16,7 +16,13 @@ import {
   synonymsOf,
   type SynonymIndex,
 } from './search-synonym-index';
-import type { Alternative, SearchLookups, WordQuery } from './search-terms';
+import type {
+  Alternative,
+  SearchLookups,
+  SearchNeighbour,
+  WordLexemes,
+  WordQuery,
+} from './search-terms';
 
 export { buildSynonymIndex, type SynonymIndex } from './search-synonym-index';
 export type { SearchLookups, SearchNeighbour, WordLexemes, WordQuery } from './search-terms';
@@ -76,51 +82,43 @@ type Plan = {
   meant?: string[];
 };
 
-/**
- * Resolves a query into full-text alternatives and an interpretation (what was searched, what was
- * corrected, what was left out). Words PostgreSQL ignores ("и", "для") and lone letters are
- * skipped silently.
- */
-export async function resolveSearchQuery(
-  raw: string,
-  lookups: SearchLookups,
-  synonyms: SynonymIndex,
-): Promise<ResolvedSearch> {
+/** What one query needs looked up: its pieces, their words and other-script and layout forms. */
+function whatToLookUp(raw: string, synonyms: SynonymIndex) {
   const pieces = chunks(raw);
   const layoutOf = new Map<Chunk, string>();
-  const lookupWords = new Set<string>();
+  const words = new Set<string>();
   const pairs: { word: string; other: string | null }[] = [];
   for (const piece of pieces) {
     for (const word of piece.words) {
-      lookupWords.add(word);
+      words.add(word);
       const other = transliterate(word);
-      if (other) lookupWords.add(other);
+      if (other) words.add(other);
       pairs.push({ word, other });
     }
     const swapped = swapLayout(piece.text);
     const swappedWords = swapped ? queryWords(swapped) : [];
     if (swappedWords.length === 1 && [...swappedWords[0]!].length >= 2) {
       layoutOf.set(piece, swappedWords[0]!);
-      lookupWords.add(swappedWords[0]!);
+      words.add(swappedWords[0]!);
     }
   }
   // The synonyms' stems the query may need, checked in the same round trip.
   const check = new Set<string>();
-  for (const word of lookupWords) {
+  for (const word of words) {
     for (const lexeme of synonyms.byHead.get(head(word)) ?? []) check.add(lexeme);
   }
-  const {
-    stems,
-    near: nearFirst,
-    known: knownChecked,
-  } = await lookups.lexemes([...lookupWords], pairs, [...check]);
-  const isKnown = (word: string | null) =>
-    word !== null && (stems.get(word) ?? []).some((l) => l.forms.some((f) => f.known));
-  // The words whose correction candidates came with the first answer.
-  const covered = new Set(
-    pairs.filter((p) => !isKnown(p.word) && !isKnown(p.other)).map((p) => p.word),
-  );
+  return { pieces, layoutOf, words: [...words], pairs, check };
+}
 
+type Stems = Map<string, WordLexemes>;
+
+/** Each word's plan: its own alternatives, the other script's, its synonyms; a piece typed in the wrong layout as the swapped word. */
+function planWords(
+  pieces: Chunk[],
+  layoutOf: Map<Chunk, string>,
+  stems: Stems,
+  synonyms: SynonymIndex,
+) {
   const plans: Plan[] = [];
   const corrections: SearchInterpretation['corrections'] = [];
   for (const piece of pieces) {
@@ -150,7 +148,7 @@ export async function resolveSearchQuery(
         listed: keys.some((key) => synonyms.byLexemes.has(key) || synonyms.spellings.has(key)),
         kind:
           keys.some((key) => synonyms.kinds.has(key)) ||
-          direct.some((a) => synonyms.kinds.has([...a].sort().join(' '))),
+          direct.some((a) => synonyms.kinds.has(sortedKey(a))),
       });
     }
     // A piece none of whose words the catalogue knows may have been typed in the wrong layout.
@@ -176,98 +174,129 @@ export async function resolveSearchQuery(
     }
     plans.push(...piecePlans);
   }
+  return { plans, corrections };
+}
 
-  // Alternatives from the groups are words of code, not of the catalogue: those checked and
-  // absent are dropped (a query of fewer alternatives also has fewer tiers to plan).
-  const knownForms = new Set([
+const sortedKey = (a: Alternative) => [...a].sort().join(' ');
+
+/**
+ * Which lexemes the catalogue has: `checked` an alternative whose every lexeme was looked up,
+ * `present` one whose every lexeme the catalogue has; `learn` adds lexemes looked up later.
+ */
+function knownLexemes(stems: Stems, knownChecked: Iterable<string>, check: Set<string>) {
+  const forms = new Set([
     ...knownChecked,
     ...[...stems.values()].flatMap((lexemes) =>
       lexemes.flatMap((l) => l.forms.filter((f) => f.known).map((f) => f.form)),
     ),
   ]);
-  const checked = (a: Alternative) => a.every((l) => check.has(l) || knownForms.has(l));
-  const present = (a: Alternative) => a.every((l) => knownForms.has(l));
+  return {
+    checked: (a: Alternative) => a.every((l) => check.has(l) || forms.has(l)),
+    present: (a: Alternative) => a.every((l) => forms.has(l)),
+    learn(found: Iterable<string>, looked: Iterable<string> = []) {
+      for (const lexeme of found) forms.add(lexeme);
+      for (const lexeme of looked) check.add(lexeme);
+    },
+  };
+}
+type Known = ReturnType<typeof knownLexemes>;
+
+/**
+ * Alternatives from the groups are words of code, not of the catalogue: those checked and absent
+ * are dropped, those not checked yet are looked up when a word depends on them; synonyms alone
+ * then stand in for a word the catalogue has in no other way, and a listed word it has in no way
+ * is left out as it is (no typo of another word).
+ */
+async function keepPresent(plans: Plan[], known: Known, lookups: SearchLookups) {
   for (const plan of plans) {
-    plan.direct = plan.direct.filter((a) => !checked(a) || present(a));
-    plan.related = plan.related.filter((a) => !checked(a) || present(a));
+    plan.direct = plan.direct.filter((a) => !known.checked(a) || known.present(a));
+    plan.related = plan.related.filter((a) => !known.checked(a) || known.present(a));
   }
-  // A word found only through alternatives not checked yet counts when the catalogue has one.
   const unsure = plans.filter(
-    (p) => !p.direct.some(present) && [...p.direct, ...p.related].some((a) => !checked(a)),
+    (p) =>
+      !p.direct.some(known.present) && [...p.direct, ...p.related].some((a) => !known.checked(a)),
   );
   if (unsure.length) {
-    const known = await lookups.knownLexemes([
-      ...new Set(unsure.flatMap((p) => [...p.direct, ...p.related].flat())),
-    ]);
-    for (const lexeme of known) knownForms.add(lexeme);
+    known.learn(
+      await lookups.knownLexemes([
+        ...new Set(unsure.flatMap((p) => [...p.direct, ...p.related].flat())),
+      ]),
+    );
     for (const plan of unsure) {
-      plan.direct = plan.direct.filter(present);
-      plan.related = plan.related.filter(present);
+      plan.direct = plan.direct.filter(known.present);
+      plan.related = plan.related.filter(known.present);
     }
   }
-  // Synonyms alone stand in for a word the catalogue has in no other way ("dress" → «платье»).
   for (const plan of plans) {
     if (plan.direct.length === 0) [plan.direct, plan.related] = [plan.related, []];
-  }
-
-  // A listed word the catalogue has in no way is left out as it is: no typo of another word.
-  for (const plan of plans) {
     if (plan.listed && plan.direct.length === 0 && plan.related.length === 0) plan.shown = null;
   }
+}
+
+/**
+ * A word the catalogue knows in no way is corrected to the closest word it does know (its
+ * neighbours came with the first answer, or are looked up now), or left out; a slip of a kind the
+ * catalogue does not have («пвльто») is that kind's honest nothing.
+ */
+async function correctUnknown(
+  plans: Plan[],
+  corrections: SearchInterpretation['corrections'],
+  firstAnswer: { near: SearchNeighbour[]; covered: Set<string> },
+  known: Known,
+  lookups: SearchLookups,
+  synonyms: SynonymIndex,
+) {
   const unknown = plans.filter(
     (p) => p.shown !== null && p.direct.length === 0 && p.related.length === 0,
   );
-  if (unknown.length) {
-    const missing = unknown.filter((p) => !covered.has(p.word)).map((p) => p.word);
-    const near = missing.length
-      ? [...nearFirst, ...(await lookups.neighbours(correctionForms(missing)))]
-      : nearFirst;
-    const bests = unknown.map((plan) => bestCorrection(plan.word, near, synonyms));
-    // A correction found among the groups' words may stand for stems not checked yet.
-    const unchecked = bests.flatMap((best) =>
-      best ? [...best.direct, ...best.related].filter((a) => !checked(a)).flat() : [],
-    );
-    if (unchecked.length) {
-      for (const lexeme of await lookups.knownLexemes([...new Set(unchecked)])) {
-        knownForms.add(lexeme);
-      }
-      for (const lexeme of unchecked) check.add(lexeme);
+  if (!unknown.length) return;
+  const missing = unknown.filter((p) => !firstAnswer.covered.has(p.word)).map((p) => p.word);
+  const near = missing.length
+    ? [...firstAnswer.near, ...(await lookups.neighbours(correctionForms(missing)))]
+    : firstAnswer.near;
+  const bests = unknown.map((plan) => bestCorrection(plan.word, near, synonyms));
+  // A correction found among the groups' words may stand for stems not checked yet.
+  const unchecked = bests.flatMap((best) =>
+    best ? [...best.direct, ...best.related].filter((a) => !known.checked(a)).flat() : [],
+  );
+  if (unchecked.length) known.learn(await lookups.knownLexemes([...new Set(unchecked)]), unchecked);
+  for (const [index, plan] of unknown.entries()) {
+    const best = bests[index];
+    // The correction's alternatives the catalogue does not have go.
+    const direct = best ? best.direct.filter(known.present) : [];
+    const related = best ? best.related.filter(known.present) : [];
+    if (best && direct.length + related.length > 0) {
+      corrections.push({ from: plan.word, to: best.term });
+      plan.shown = best.term;
+      plan.direct = direct;
+      plan.related = related;
+      plan.kind = [...direct, ...related].some((a) => synonyms.kinds.has(sortedKey(a)));
+      continue;
     }
-    for (const [index, plan] of unknown.entries()) {
-      const best = bests[index];
-      // The correction's alternatives the catalogue does not have go.
-      const direct = best ? best.direct.filter(present) : [];
-      const related = best ? best.related.filter(present) : [];
-      if (best && direct.length + related.length > 0) {
-        corrections.push({ from: plan.word, to: best.term });
-        plan.shown = best.term;
-        plan.direct = direct;
-        plan.related = related;
-        plan.kind = [...direct, ...related].some((a) =>
-          synonyms.kinds.has([...a].sort().join(' ')),
-        );
-      } else {
-        plan.shown = null;
-        // A slip of a kind the catalogue does not have («пвльто») is that kind's honest nothing.
-        const meant = best
-          ? [...best.direct, ...best.related].map((a) => [...a].sort().join(' '))
-          : [];
-        if (meant.some((key) => synonyms.kinds.has(key))) {
-          plan.listed = true;
-          plan.kind = true;
-          plan.meant = meant;
-        }
-      }
+    plan.shown = null;
+    const meant = best ? [...best.direct, ...best.related].map(sortedKey) : [];
+    if (meant.some((key) => synonyms.kinds.has(key))) {
+      plan.listed = true;
+      plan.kind = true;
+      plan.meant = meant;
     }
   }
+}
 
+/** The plans as the search and its interpretation: what was searched, corrected, left out. */
+function resolved(
+  plans: Plan[],
+  corrections: SearchInterpretation['corrections'],
+  stems: Stems,
+  synonyms: SynonymIndex,
+): ResolvedSearch {
   const searched = plans.filter((p) => p.shown !== null);
   const standIns = new Set<string>();
   for (const plan of plans) {
     const own = stems.get(plan.word);
     const keys = [
       ...(own?.length ? [keyOf(own)] : []),
-      ...plan.direct.map((a) => [...a].sort().join(' ')),
+      ...plan.direct.map(sortedKey),
       ...(plan.meant ?? []),
     ];
     for (const key of keys) {
@@ -291,4 +320,29 @@ export async function resolveSearchQuery(
     standIns: [...standIns],
     listed: plans.filter((p) => p.listed).map((p) => p.word),
   };
+}
+
+/**
+ * Resolves a query into full-text alternatives and an interpretation (what was searched, what was
+ * corrected, what was left out). Words PostgreSQL ignores ("и", "для") and lone letters are
+ * skipped silently.
+ */
+export async function resolveSearchQuery(
+  raw: string,
+  lookups: SearchLookups,
+  synonyms: SynonymIndex,
+): Promise<ResolvedSearch> {
+  const { pieces, layoutOf, words, pairs, check } = whatToLookUp(raw, synonyms);
+  const { stems, near, known: knownChecked } = await lookups.lexemes(words, pairs, [...check]);
+  const isKnown = (word: string | null) =>
+    word !== null && (stems.get(word) ?? []).some((l) => l.forms.some((f) => f.known));
+  // The words whose correction candidates came with the first answer.
+  const covered = new Set(
+    pairs.filter((p) => !isKnown(p.word) && !isKnown(p.other)).map((p) => p.word),
+  );
+  const { plans, corrections } = planWords(pieces, layoutOf, stems, synonyms);
+  const known = knownLexemes(stems, knownChecked, check);
+  await keepPresent(plans, known, lookups);
+  await correctUnknown(plans, corrections, { near, covered }, known, lookups, synonyms);
+  return resolved(plans, corrections, stems, synonyms);
 }
