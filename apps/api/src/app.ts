@@ -6,7 +6,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -72,6 +76,97 @@ export const DEFAULT_WEB_DIST = path.resolve(
   '../../web/dist',
 );
 
+/** What the shop's pages may load: their own files, inline styles (Mantine) and pictures from anywhere. */
+const CONTENT_SECURITY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine writes its CSS variables into style attributes and a style tag.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The areas of the API in the reference's order; routes name theirs in `schema.tags`. */
+const API_TAGS = [
+  { name: 'auth', description: 'Registration, sign-in (email, Google), tokens' },
+  { name: 'profile', description: "The signed-in user's profile and account" },
+  { name: 'catalogue', description: 'Items, facets, trending, similar items' },
+  { name: 'favourites', description: 'Favourite items and outfits' },
+  { name: 'history', description: 'Recently viewed items' },
+  { name: 'reviews', description: 'Reviews and their likes' },
+  { name: 'cart', description: 'The server cart of a signed-in shopper' },
+  { name: 'checkout', description: 'Checkout options; pickup points and delivery prices' },
+  { name: 'orders', description: 'Placing, following and managing orders' },
+  { name: 'promo-codes', description: 'Promo codes and their terms (admins)' },
+  { name: 'payments', description: 'Signed notifications of the online payment provider' },
+  { name: 'emails', description: 'The outbox of order emails (admins)' },
+  { name: 'outfits', description: 'Outfits and the outfit builder' },
+  { name: 'stylist', description: 'Looks around an item, an outfit or the wardrobe' },
+  { name: 'wardrobe', description: "The shopper's own wardrobe and its wear log" },
+  { name: 'media', description: 'Pictures and private files' },
+  { name: 'items (admin)', description: 'The catalogue write side (moderators and admins)' },
+  { name: 'users', description: 'Accounts (admins)' },
+  { name: 'audit', description: 'Who changed what and when (admins)' },
+  { name: 'analytics', description: 'Item and system analytics' },
+  { name: 'catalogue import', description: 'The Lamoda import tool (admins)' },
+  { name: 'system', description: 'Health, metrics and live figures' },
+];
+
+/** Every area's routes, registered in this order. */
+const ROUTES = [
+  systemRoutes,
+  authRoutes,
+  profileRoutes,
+  usersRoutes,
+  catalogRoutes,
+  analyticsRoutes,
+  salesReportRoutes,
+  backupsRoutes,
+  auditRoutes,
+  itemsRoutes,
+  favoritesRoutes,
+  historyRoutes,
+  reviewsRoutes,
+  cartRoutes,
+  tryonRoutes,
+  outfitPreviewRoutes,
+  outfitsRoutes,
+  stylistRoutes,
+  lamodaParserRoutes,
+  imageProxyRoutes,
+  ordersRoutes,
+  promoCodesRoutes,
+  paymentsRoutes,
+  emailsRoutes,
+  wardrobeRoutes,
+];
+
+/**
+ * JSON where an empty body is no body (a logout with only the bearer token), not a parse error;
+ * and OAuth2-style form posts (POST /api/auth/token), parsed without another dependency.
+ */
+function acceptBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}
+
 /** Builds the whole HTTP application; it never listens (server.ts does, tests use inject). */
 export async function buildApp({
   config,
@@ -105,42 +200,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // An empty JSON body is no body (a logout with only the bearer token), not a parse error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === ''))
-      return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
-
-  // OAuth2-style form posts (POST /api/auth/token), parsed without another dependency.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  acceptBodies(app);
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into style attributes and a style tag.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: CONTENT_SECURITY },
     crossOriginEmbedderPolicy: false,
   });
   // Answers of 1 KB and more in text and JSON go out compressed (brotli at a quality fast enough for
@@ -159,31 +224,7 @@ export async function buildApp({
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'VESTA shop API', version: '1.0.0' },
-      // The areas of the API in the reference's order; routes name theirs in `schema.tags`.
-      tags: [
-        { name: 'auth', description: 'Registration, sign-in (email, Google), tokens' },
-        { name: 'profile', description: "The signed-in user's profile and account" },
-        { name: 'catalogue', description: 'Items, facets, trending, similar items' },
-        { name: 'favourites', description: 'Favourite items and outfits' },
-        { name: 'history', description: 'Recently viewed items' },
-        { name: 'reviews', description: 'Reviews and their likes' },
-        { name: 'cart', description: 'The server cart of a signed-in shopper' },
-        { name: 'checkout', description: 'Checkout options; pickup points and delivery prices' },
-        { name: 'orders', description: 'Placing, following and managing orders' },
-        { name: 'promo-codes', description: 'Promo codes and their terms (admins)' },
-        { name: 'payments', description: 'Signed notifications of the online payment provider' },
-        { name: 'emails', description: 'The outbox of order emails (admins)' },
-        { name: 'outfits', description: 'Outfits and the outfit builder' },
-        { name: 'stylist', description: 'Looks around an item, an outfit or the wardrobe' },
-        { name: 'wardrobe', description: "The shopper's own wardrobe and its wear log" },
-        { name: 'media', description: 'Pictures and private files' },
-        { name: 'items (admin)', description: 'The catalogue write side (moderators and admins)' },
-        { name: 'users', description: 'Accounts (admins)' },
-        { name: 'audit', description: 'Who changed what and when (admins)' },
-        { name: 'analytics', description: 'Item and system analytics' },
-        { name: 'catalogue import', description: 'The Lamoda import tool (admins)' },
-        { name: 'system', description: 'Health, metrics and live figures' },
-      ],
+      tags: API_TAGS,
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -200,31 +241,7 @@ export async function buildApp({
   await app.register(writeLimitsPlugin);
   await app.register(metricsPlugin);
 
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(usersRoutes);
-  await app.register(catalogRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(salesReportRoutes);
-  await app.register(backupsRoutes);
-  await app.register(auditRoutes);
-  await app.register(itemsRoutes);
-  await app.register(favoritesRoutes);
-  await app.register(historyRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(cartRoutes);
-  await app.register(tryonRoutes);
-  await app.register(outfitPreviewRoutes);
-  await app.register(outfitsRoutes);
-  await app.register(stylistRoutes);
-  await app.register(lamodaParserRoutes);
-  await app.register(imageProxyRoutes);
-  await app.register(ordersRoutes);
-  await app.register(promoCodesRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(emailsRoutes);
-  await app.register(wardrobeRoutes);
+  for (const routes of ROUTES) await app.register(routes);
   // The shop answers private pictures and smaller copies itself, whichever store holds the files.
   const served = isShopStorage(storage) ? storage : null;
   if (served) {

@@ -81,56 +81,17 @@ export function CategoryCarousel({
 
   const step = (delta: number) => onIndexChange(wrapIndex(current + delta, count));
 
-  // A swipe ends with a click on whatever slide is under the finger by then, and the carousel
-  // does not always swallow it: that click would choose the item the swipe brought in.
-  const pressedAt = useRef<{ x: number; y: number } | null>(null);
-  const onSlidePointerDown = (event: PointerEvent) => {
-    pressedAt.current = { x: event.clientX, y: event.clientY };
-  };
-  const wasSwipe = (event: MouseEvent) => {
-    const from = pressedAt.current;
-    // detail 0: a click from the keyboard, which has no pointer.
-    return (
-      event.detail > 0 &&
-      from !== null &&
-      Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP
-    );
-  };
+  const { onSlidePointerDown, wasSwipe } = useTapNotSwipe();
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.carousel}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <Text fw={700} id={headingId}>
-            {label}
-          </Text>
-          {count > 0 && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('outfits.builder.carousel.position', { current: current + 1, total: count })}
-            </Text>
-          )}
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => step(-1)}
-            disabled={count < 2}
-            aria-label={t('outfits.builder.carousel.previous', { category: label })}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => step(1)}
-            disabled={count < 2}
-            aria-label={t('outfits.builder.carousel.next', { category: label })}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Group>
-      </Group>
+      <CarouselHeader
+        label={label}
+        headingId={headingId}
+        current={current}
+        count={count}
+        onStep={step}
+      />
       {sourceSwitch}
 
       {count === 0 ? (
@@ -172,19 +133,12 @@ export function CategoryCarousel({
                   tabIndex={here ? 0 : -1}
                 >
                   <SlideMedia image={image} picked={picked} />
-                  <Box className={classes.slideBody}>
-                    <Text size="xs" c="dimmed" fw={700} tt="uppercase" truncate>
-                      {item.brand}
-                    </Text>
-                    <Text size="sm" truncate>
-                      {item.name}
-                    </Text>
-                    {price !== null && (
-                      <Text size="sm" fw={700}>
-                        {formatPrice(price, currency)}
-                      </Text>
-                    )}
-                  </Box>
+                  <SlideText
+                    brand={item.brand}
+                    name={item.name}
+                    price={price}
+                    currency={currency}
+                  />
                 </UnstyledButton>
               </Carousel.Slide>
             );
@@ -193,27 +147,11 @@ export function CategoryCarousel({
       )}
 
       {candidate && (
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" miw={0} style={{ flex: '1 1 160px' }} lineClamp={1}>
-            {candidate.name}
-          </Text>
-          <Button
-            size="sm"
-            variant={candidateChosen ? 'light' : 'filled'}
-            leftSection={candidateChosen ? <IconMinus size={16} /> : <IconPlus size={16} />}
-            onClick={() => onToggle(toPick(candidate))}
-            aria-pressed={candidateChosen}
-            aria-label={`${
-              candidateChosen
-                ? t('outfits.builder.carousel.remove')
-                : t('outfits.builder.carousel.add')
-            }: ${candidate.name}`}
-          >
-            {candidateChosen
-              ? t('outfits.builder.carousel.remove')
-              : t('outfits.builder.carousel.add')}
-          </Button>
-        </Group>
+        <CandidateBar
+          name={candidate.name}
+          chosen={candidateChosen}
+          onToggle={() => onToggle(toPick(candidate))}
+        />
       )}
 
       <ChosenChips
@@ -227,4 +165,136 @@ export function CategoryCarousel({
       {footer}
     </Stack>
   );
+}
+
+/** The slot's name, the current candidate's place in the list and the arrows through it. */
+function CarouselHeader({
+  label,
+  headingId,
+  current,
+  count,
+  onStep,
+}: {
+  label: string;
+  headingId: string;
+  current: number;
+  count: number;
+  onStep: (delta: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Text fw={700} id={headingId}>
+          {label}
+        </Text>
+        {count > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('outfits.builder.carousel.position', { current: current + 1, total: count })}
+          </Text>
+        )}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => onStep(-1)}
+          disabled={count < 2}
+          aria-label={t('outfits.builder.carousel.previous', { category: label })}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => onStep(1)}
+          disabled={count < 2}
+          aria-label={t('outfits.builder.carousel.next', { category: label })}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** A slide's brand, name and price under its picture. */
+function SlideText({
+  brand,
+  name,
+  price,
+  currency,
+}: {
+  brand: string | null;
+  name: string;
+  price: number | null;
+  currency: string;
+}) {
+  return (
+    <Box className={classes.slideBody}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" truncate>
+        {brand}
+      </Text>
+      <Text size="sm" truncate>
+        {name}
+      </Text>
+      {price !== null && (
+        <Text size="sm" fw={700}>
+          {formatPrice(price, currency)}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The current candidate's name and the button that adds it to the outfit or takes it out. */
+function CandidateBar({
+  name,
+  chosen,
+  onToggle,
+}: {
+  name: string;
+  chosen: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const action = chosen ? t('outfits.builder.carousel.remove') : t('outfits.builder.carousel.add');
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Text size="sm" miw={0} style={{ flex: '1 1 160px' }} lineClamp={1}>
+        {name}
+      </Text>
+      <Button
+        size="sm"
+        variant={chosen ? 'light' : 'filled'}
+        leftSection={chosen ? <IconMinus size={16} /> : <IconPlus size={16} />}
+        onClick={onToggle}
+        aria-pressed={chosen}
+        aria-label={`${action}: ${name}`}
+      >
+        {action}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * A swipe ends with a click on whatever slide is under the finger by then, and the carousel does
+ * not always swallow it: that click would choose the item the swipe brought in.
+ */
+function useTapNotSwipe() {
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onSlidePointerDown = (event: PointerEvent) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
+  };
+  const wasSwipe = (event: MouseEvent) => {
+    const from = pressedAt.current;
+    // detail 0: a click from the keyboard, which has no pointer.
+    return (
+      event.detail > 0 &&
+      from !== null &&
+      Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP
+    );
+  };
+  return { onSlidePointerDown, wasSwipe };
 }
