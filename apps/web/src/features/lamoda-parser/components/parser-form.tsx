@@ -32,15 +32,10 @@ import type { FormIssue } from '@/lib/forms/schema-resolver';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { i18n } from '@/lib/i18n/i18n';
 import { notifyError } from '@/lib/notify';
-import { useStartFullParse } from '../api/start-full-parse';
-import { useStartSimpleParse } from '../api/start-simple-parse';
-import { useStartTestChain } from '../api/start-test-chain';
-import { useStartTestParser } from '../api/start-test-parser';
 import { DOMAIN_CURRENCY } from '../domains';
-import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
+import type { NewTask } from '../hooks/use-import-tasks';
+import { useParserStarts, type Mode } from '../hooks/use-parser-starts';
 import { revealFirstError } from '@/lib/reveal-first-error';
-
-type Mode = 'full' | 'simple' | 'test' | 'test-parser';
 
 interface ParserValues {
   query: string;
@@ -115,7 +110,6 @@ export function ParserForm({
   onStarted: (created: TaskCreated, task: NewTask) => void;
 }) {
   const { t } = useTranslation();
-  const domainOptions = useDomainOptions();
   // The buttons share the fields and differ in their call: each checks by its call's schema.
   const mode = useRef<Exclude<Mode, 'test'>>('full');
   const form = useSchemaForm<ParserValues>({
@@ -139,37 +133,16 @@ export function ParserForm({
     issueText: importIssueText,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const full = useStartFullParse();
-  const simple = useStartSimpleParse();
-  const testChain = useStartTestChain();
-  const testParser = useStartTestParser();
-  const busy = full.isPending || simple.isPending || testChain.isPending || testParser.isPending;
+  const starts = useParserStarts(onStarted);
 
-  // A category or search link is read on its own domain, whatever the select says.
+  // A category or search link is read on its own domain and section, whatever the selects say.
   const link = readLamodaLink(form.values.query);
   const linkHint = useLinkHint(link);
   const linkDomain = link && link.kind !== 'refused' ? link.domain : null;
   const domain = linkDomain ?? form.values.domain;
-  // …and in the section its category's name carries («shoes-women»).
-  const linkSection = link && link.kind !== 'refused' ? link.section : null;
   const genderSection = form.values.section || undefined;
-  const sectionOptions = [
-    { value: '', label: t('lamodaParser.form.allSections') },
-    ...IMPORT_GENDER_SECTIONS.map((section) => ({
-      value: section,
-      label: t(`catalog.genders.${section}`),
-    })),
-  ];
   const currency = DOMAIN_CURRENCY[domain];
   const rateMissing = rates?.find((r) => r.currency === currency)?.rate === null;
-
-  const failed = (error: unknown) => {
-    const message = startErrorText(error, t('lamodaParser.toasts.startFallback'));
-    notifyError(message, {
-      id: `import-start-failed:${message}`,
-      title: t('lamodaParser.toasts.startFailed'),
-    });
-  };
 
   function run(chosen: Mode) {
     form.clearErrors();
@@ -182,68 +155,14 @@ export function ParserForm({
         return;
       }
     }
-    const query = form.values.query.trim();
-    const count = Number(form.values.limit);
-    const base = { domain, page: null };
-    switch (chosen) {
-      case 'full':
-        full.mutate(
-          {
-            query,
-            limit: count,
-            domain,
-            gender_section: genderSection,
-            publish: form.values.publish,
-          },
-          {
-            onSuccess: (created) =>
-              onStarted(created, { ...base, type: 'full', query, limit: count }),
-            onError: failed,
-          },
-        );
-        return;
-      case 'simple':
-        simple.mutate(
-          { query, limit: count, domain, gender_section: genderSection },
-          {
-            onSuccess: (created) =>
-              onStarted(created, { ...base, type: 'simple', query, limit: count }),
-            onError: failed,
-          },
-        );
-        return;
-      case 'test':
-        testChain.mutate(undefined, {
-          onSuccess: (created) =>
-            onStarted(created, {
-              type: 'test',
-              query: null,
-              limit: null,
-              domain: 'kz',
-              page: null,
-            }),
-          onError: failed,
-        });
-        return;
-      case 'test-parser': {
-        // The query and the count go along only when given: else the server's defaults (jeans, 5).
-        const testLimit = form.isDirty('limit') ? count : undefined;
-        testParser.mutate(
-          { query: query || undefined, limit: testLimit, domain },
-          {
-            onSuccess: (created) =>
-              onStarted(created, {
-                ...base,
-                type: 'test-parser',
-                query: query || null,
-                limit: testLimit ?? null,
-              }),
-            onError: failed,
-          },
-        );
-        return;
-      }
-    }
+    starts.start(chosen, {
+      query: form.values.query.trim(),
+      limit: Number(form.values.limit),
+      limitGiven: form.isDirty('limit'),
+      domain,
+      genderSection,
+      publish: form.values.publish,
+    });
   }
 
   return (
@@ -265,36 +184,13 @@ export function ParserForm({
             {...form.getInputProps('query')}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Select
-              label={t('lamodaParser.form.domain')}
-              data={domainOptions}
-              allowDeselect={false}
-              value={domain}
-              disabled={linkDomain !== null}
-              description={linkDomain ? t('lamodaParser.form.domainByLink') : undefined}
-              onChange={(value) => {
-                const parsed = importDomainSchema.safeParse(value);
-                if (parsed.success) form.setFieldValue('domain', parsed.data);
-              }}
-              error={form.errors.domain}
-            />
-            <Select
-              label={t('lamodaParser.form.section')}
-              description={t(
-                linkSection ? 'lamodaParser.form.domainByLink' : 'lamodaParser.form.sectionHint',
-              )}
-              data={sectionOptions}
-              allowDeselect={false}
-              value={linkSection ?? form.values.section}
-              disabled={linkSection !== null}
-              onChange={(value) =>
-                form.setFieldValue(
-                  'section',
-                  (IMPORT_GENDER_SECTIONS as readonly string[]).includes(value ?? '')
-                    ? (value as ImportGenderSection)
-                    : '',
-                )
-              }
+            <ScopeSelects
+              link={link}
+              domain={domain}
+              section={form.values.section}
+              domainError={form.errors.domain}
+              onDomain={(value) => form.setFieldValue('domain', value)}
+              onSection={(value) => form.setFieldValue('section', value)}
             />
             <NumberInput
               label={t('lamodaParser.form.count')}
@@ -317,46 +213,118 @@ export function ParserForm({
               {t('lamodaParser.form.rateMissing', { currency })}
             </Alert>
           )}
-          <Button
-            type="submit"
-            fullWidth
-            styles={WRAPPING_BUTTON}
-            loading={full.isPending}
-            disabled={busy && !full.isPending}
-          >
-            {t('lamodaParser.form.full')}
-          </Button>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <Button
-              styles={WRAPPING_BUTTON}
-              variant="light"
-              onClick={() => run('simple')}
-              loading={simple.isPending}
-              disabled={busy && !simple.isPending}
-            >
-              {t('lamodaParser.form.simple')}
-            </Button>
-            <Button
-              styles={WRAPPING_BUTTON}
-              variant="default"
-              onClick={() => run('test')}
-              loading={testChain.isPending}
-              disabled={busy && !testChain.isPending}
-            >
-              {t('lamodaParser.form.testChain')}
-            </Button>
-            <Button
-              styles={WRAPPING_BUTTON}
-              variant="default"
-              onClick={() => run('test-parser')}
-              loading={testParser.isPending}
-              disabled={busy && !testParser.isPending}
-            >
-              {t('lamodaParser.form.testParser')}
-            </Button>
-          </SimpleGrid>
+          <ModeButtons pending={starts.pending} busy={starts.busy} onRun={run} />
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** «Полный парсинг» (the form's submit) and the three other modes under it. */
+function ModeButtons({
+  pending,
+  busy,
+  onRun,
+}: {
+  pending: Record<Mode, boolean>;
+  busy: boolean;
+  onRun: (mode: Mode) => void;
+}) {
+  const { t } = useTranslation();
+  const others = [
+    ['simple', 'light', 'lamodaParser.form.simple'],
+    ['test', 'default', 'lamodaParser.form.testChain'],
+    ['test-parser', 'default', 'lamodaParser.form.testParser'],
+  ] as const;
+  return (
+    <>
+      <Button
+        type="submit"
+        fullWidth
+        styles={WRAPPING_BUTTON}
+        loading={pending.full}
+        disabled={busy && !pending.full}
+      >
+        {t('lamodaParser.form.full')}
+      </Button>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        {others.map(([mode, variant, label]) => (
+          <Button
+            key={mode}
+            styles={WRAPPING_BUTTON}
+            variant={variant}
+            onClick={() => onRun(mode)}
+            loading={pending[mode]}
+            disabled={busy && !pending[mode]}
+          >
+            {t(label)}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * Which Lamoda site and section to read: a pasted link's own (the selects then show it, locked),
+ * else the admin's choice.
+ */
+function ScopeSelects({
+  link,
+  domain,
+  section,
+  domainError,
+  onDomain,
+  onSection,
+}: {
+  link: LamodaLink | null;
+  domain: ImportDomain;
+  section: ImportGenderSection | '';
+  domainError: React.ReactNode;
+  onDomain: (domain: ImportDomain) => void;
+  onSection: (section: ImportGenderSection | '') => void;
+}) {
+  const { t } = useTranslation();
+  const domainOptions = useDomainOptions();
+  const linkDomain = link && link.kind !== 'refused' ? link.domain : null;
+  // …and in the section its category's name carries («shoes-women»).
+  const linkSection = link && link.kind !== 'refused' ? link.section : null;
+  const sectionOptions = [
+    { value: '', label: t('lamodaParser.form.allSections') },
+    ...IMPORT_GENDER_SECTIONS.map((value) => ({ value, label: t(`catalog.genders.${value}`) })),
+  ];
+  return (
+    <>
+      <Select
+        label={t('lamodaParser.form.domain')}
+        data={domainOptions}
+        allowDeselect={false}
+        value={domain}
+        disabled={linkDomain !== null}
+        description={linkDomain ? t('lamodaParser.form.domainByLink') : undefined}
+        onChange={(value) => {
+          const parsed = importDomainSchema.safeParse(value);
+          if (parsed.success) onDomain(parsed.data);
+        }}
+        error={domainError}
+      />
+      <Select
+        label={t('lamodaParser.form.section')}
+        description={t(
+          linkSection ? 'lamodaParser.form.domainByLink' : 'lamodaParser.form.sectionHint',
+        )}
+        data={sectionOptions}
+        allowDeselect={false}
+        value={linkSection ?? section}
+        disabled={linkSection !== null}
+        onChange={(value) =>
+          onSection(
+            (IMPORT_GENDER_SECTIONS as readonly string[]).includes(value ?? '')
+              ? (value as ImportGenderSection)
+              : '',
+          )
+        }
+      />
+    </>
   );
 }
