@@ -126,7 +126,12 @@ function showSaveError(
  * saves the changed fields, then the variants as one list, then new pictures. Save or cancel
  * returns to the list.
  */
-export function ItemForm({ item }: { item?: ItemDetail }) {
+/**
+ * The item form's state and its save: create sends everything in one multipart call; edit saves
+ * the changed fields, then the variants as one list, then new pictures, each step kept when a
+ * later one fails.
+ */
+function useItemSave(item: ItemDetail | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -241,11 +246,34 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
     return item ? submitEdit(item.id, values, release) : submitCreate(values, release);
   };
 
-  const categoryOptions = CATEGORIES.map((value) => ({
-    value,
-    label: t(`catalog.categories.${value}`),
-  }));
-  const genderOptions = GENDERS.map((value) => ({ value, label: t(`item.gender.${value}`) }));
+  return {
+    form,
+    submit,
+    unsaved,
+    formError,
+    pending: saving || create.isPending,
+    currency,
+    pictures,
+    setPictures,
+    stored,
+    setStored,
+  };
+}
+
+export function ItemForm({ item }: { item?: ItemDetail }) {
+  const { t } = useTranslation();
+  const {
+    form,
+    submit,
+    unsaved,
+    formError,
+    pending,
+    currency,
+    pictures,
+    setPictures,
+    stored,
+    setStored,
+  } = useItemSave(item);
 
   return (
     <SchemaForm
@@ -257,7 +285,7 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
       error={formError}
       alertFirst
       gap="md"
-      pending={saving || create.isPending}
+      pending={pending}
       submitLabel={item ? t('admin.common.save') : t('admin.common.create')}
       submitProps={{ maw: { sm: 200 } }}
       actions={
@@ -268,74 +296,10 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
       actionsProps={{ gap: 'sm', grow: true, preventGrowOverflow: false }}
     >
       <Section id="item-main" title={t('admin.items.form.sections.main')}>
-        <Stack gap="md">
-          <TextInput label={t('admin.items.form.name')} required {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('admin.items.form.brand')} {...form.getInputProps('brand')} />
-            <Select
-              size="md"
-              radius="md"
-              label={t('admin.items.form.category')}
-              data={categoryOptions}
-              allowDeselect={false}
-              {...form.getInputProps('category')}
-              onChange={(value) => value && form.setFieldValue('category', value as Category)}
-            />
-            <Select
-              size="md"
-              radius="md"
-              label={t('admin.items.form.gender')}
-              data={genderOptions}
-              allowDeselect={false}
-              {...form.getInputProps('gender')}
-              onChange={(value) => value && form.setFieldValue('gender', value as Gender)}
-            />
-            <NumberInput
-              size="md"
-              radius="md"
-              label={t('admin.items.form.price', { currency })}
-              description={t('admin.items.form.priceHint')}
-              decimalScale={2}
-              thousandSeparator=" "
-              {...NUMBER_AS_TYPED}
-              {...form.getInputProps('price')}
-            />
-            <CompareAtPriceField currency={currency} {...form.getInputProps('compare_at_price')} />
-            <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
-            <ItemStatusSelect
-              {...form.getInputProps('status')}
-              value={form.getValues().status}
-              onChange={(status) => form.setFieldValue('status', status)}
-            />
-          </SimpleGrid>
-        </Stack>
+        <MainFields form={form} currency={currency} />
       </Section>
       <Section id="item-details" title={t('admin.items.form.sections.details')}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('admin.items.form.color')} {...form.getInputProps('color')} />
-            <TextInput label={t('admin.items.form.size')} {...form.getInputProps('size')} />
-            <TextInput label={t('admin.items.form.style')} {...form.getInputProps('style')} />
-            <TextInput
-              label={t('admin.items.form.collection')}
-              {...form.getInputProps('collection')}
-            />
-          </SimpleGrid>
-          <Textarea
-            size="md"
-            radius="md"
-            label={t('admin.items.form.description')}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label={t('admin.items.form.composition')}
-            placeholder={t('admin.items.form.compositionPlaceholder')}
-            {...form.getInputProps('composition')}
-          />
-        </Stack>
+        <DetailFields form={form} />
       </Section>
       <Section id="item-pictures" title={t('admin.items.form.sections.pictures')}>
         <ItemPictures
@@ -354,5 +318,89 @@ export function ItemForm({ item }: { item?: ItemDetail }) {
         <VariantsEditor form={form} currencySymbol={currency} />
       </Section>
     </SchemaForm>
+  );
+}
+
+type ItemFormApi = UseFormReturnType<ItemFormValues>;
+
+/** Name, brand, category, who it is for, prices, article and status. */
+function MainFields({ form, currency }: { form: ItemFormApi; currency: string }) {
+  const { t } = useTranslation();
+  const categoryOptions = CATEGORIES.map((value) => ({
+    value,
+    label: t(`catalog.categories.${value}`),
+  }));
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(`item.gender.${value}`) }));
+  return (
+    <Stack gap="md">
+      <TextInput label={t('admin.items.form.name')} required {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('admin.items.form.brand')} {...form.getInputProps('brand')} />
+        <Select
+          size="md"
+          radius="md"
+          label={t('admin.items.form.category')}
+          data={categoryOptions}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+          onChange={(value) => value && form.setFieldValue('category', value as Category)}
+        />
+        <Select
+          size="md"
+          radius="md"
+          label={t('admin.items.form.gender')}
+          data={genderOptions}
+          allowDeselect={false}
+          {...form.getInputProps('gender')}
+          onChange={(value) => value && form.setFieldValue('gender', value as Gender)}
+        />
+        <NumberInput
+          size="md"
+          radius="md"
+          label={t('admin.items.form.price', { currency })}
+          description={t('admin.items.form.priceHint')}
+          decimalScale={2}
+          thousandSeparator=" "
+          {...NUMBER_AS_TYPED}
+          {...form.getInputProps('price')}
+        />
+        <CompareAtPriceField currency={currency} {...form.getInputProps('compare_at_price')} />
+        <TextInput label={t('admin.items.form.article')} {...form.getInputProps('article')} />
+        <ItemStatusSelect
+          {...form.getInputProps('status')}
+          value={form.getValues().status}
+          onChange={(status) => form.setFieldValue('status', status)}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Colour, size, style, collection, description and composition. */
+function DetailFields({ form }: { form: ItemFormApi }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('admin.items.form.color')} {...form.getInputProps('color')} />
+        <TextInput label={t('admin.items.form.size')} {...form.getInputProps('size')} />
+        <TextInput label={t('admin.items.form.style')} {...form.getInputProps('style')} />
+        <TextInput label={t('admin.items.form.collection')} {...form.getInputProps('collection')} />
+      </SimpleGrid>
+      <Textarea
+        size="md"
+        radius="md"
+        label={t('admin.items.form.description')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('description')}
+      />
+      <TextInput
+        label={t('admin.items.form.composition')}
+        placeholder={t('admin.items.form.compositionPlaceholder')}
+        {...form.getInputProps('composition')}
+      />
+    </Stack>
   );
 }
