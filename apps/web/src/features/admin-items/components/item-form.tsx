@@ -121,12 +121,6 @@ function showSaveError(
 }
 
 /**
- * The admin item form, create or edit: the fields, pictures (upload several at once or by link,
- * stored ones with delete) and the variants. Create sends everything in one multipart call; edit
- * saves the changed fields, then the variants as one list, then new pictures. Save or cancel
- * returns to the list.
- */
-/**
  * The item form's state and its save: create sends everything in one multipart call; edit saves
  * the changed fields, then the variants as one list, then new pictures, each step kept when a
  * later one fails.
@@ -260,6 +254,11 @@ function useItemSave(item: ItemDetail | undefined) {
   };
 }
 
+/**
+ * The admin item form, create or edit: the fields, pictures (upload several at once or by link,
+ * stored ones with delete) and the variants. Save or cancel returns to the
+ * list.
+ */
 export function ItemForm({ item }: { item?: ItemDetail }) {
   const { t } = useTranslation();
   const {
