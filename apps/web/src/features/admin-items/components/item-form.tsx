@@ -256,8 +256,7 @@ function useItemSave(item: ItemDetail | undefined) {
 
 /**
  * The admin item form, create or edit: the fields, pictures (upload several at once or by link,
- * stored ones with delete) and the variants. Save or cancel returns to the
- * list.
+ * stored ones with delete) and the variants. Save or cancel returns to the list.
  */
 export function ItemForm({ item }: { item?: ItemDetail }) {
   const { t } = useTranslation();
