@@ -7,7 +7,15 @@ const SIMILAR_LIMIT = 12;
 
 type CatalogItemPageDeps = Pick<
   CatalogContext,
-  'db' | 'repo' | 'history' | 'mediaUrl' | 'summary' | 'requireItem' | 'requireSeen' | 'detailOf'
+  | 'db'
+  | 'repo'
+  | 'history'
+  | 'mediaUrl'
+  | 'summary'
+  | 'requireItem'
+  | 'requireSeen'
+  | 'detailOf'
+  | 'detailWith'
 >;
 
 /** One item: its page with its variants and pictures, a view counted, and items like it. */
@@ -20,6 +28,7 @@ export function createCatalogItemPage({
   requireItem,
   requireSeen,
   detailOf,
+  detailWith,
 }: CatalogItemPageDeps) {
   return {
     /**
@@ -28,14 +37,15 @@ export function createCatalogItemPage({
      * buying).
      */
     async detail(id: number, actor: Actor, address: string | null = null) {
-      const row = await requireSeen(id, actor);
-      // The view is counted while the variants and pictures are read, not after them.
-      const [detail] = await Promise.all([
-        detailOf(row, actor),
-        row.status === 'active' &&
-          history.recordItemView(id, { userId: actor?.id ?? null, address }),
+      // One round trip: the item, its variants and pictures, and the view (which the database
+      // counts only for an item on sale) are asked for at once.
+      const [row, variants, images] = await Promise.all([
+        requireSeen(id, actor),
+        repo.variants(id, db),
+        repo.images(id, db),
+        history.recordItemView(id, { userId: actor?.id ?? null, address }),
       ]);
-      return detail;
+      return detailWith(row, variants, images, actor);
     },
 
     /** The item page's item without counting a view (a page drawn on the server). */
@@ -50,9 +60,10 @@ export function createCatalogItemPage({
 
     /** A view of an item whose page was drawn on the server (the drawing itself counts none). */
     async countView(id: number, actor: Actor, address: string | null) {
-      const row = await requireSeen(id, actor);
-      if (row.status === 'active')
-        await history.recordItemView(id, { userId: actor?.id ?? null, address });
+      await Promise.all([
+        requireSeen(id, actor),
+        history.recordItemView(id, { userId: actor?.id ?? null, address }),
+      ]);
     },
 
     async similar(id: number, actor: Actor) {

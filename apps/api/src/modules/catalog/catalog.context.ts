@@ -78,13 +78,26 @@ export function createCatalogContext({
     return row;
   }
 
-  async function detailOf(row: Awaited<ReturnType<typeof requireItem>>, actor: Actor) {
+  type ItemRow = Awaited<ReturnType<typeof requireItem>>;
+  type Variants = Awaited<ReturnType<typeof repo.variants>>;
+  type Images = Awaited<ReturnType<typeof repo.images>>;
+
+  /** The item's page from its row, variants and pictures, with whether the actor may edit it. */
+  const detailWith = (row: ItemRow, variants: Variants, images: Images, actor: Actor) =>
+    toItemDetail(
+      row,
+      variants,
+      images,
+      mediaUrl,
+      can(actor, 'edit', { type: 'item', ownerId: row.owner_id }),
+    );
+
+  async function detailOf(row: ItemRow, actor: Actor) {
     const [variants, images] = await Promise.all([
       repo.variants(row.id, db),
       repo.images(row.id, db),
     ]);
-    const canEdit = can(actor, 'edit', { type: 'item', ownerId: row.owner_id });
-    return toItemDetail(row, variants, images, mediaUrl, canEdit);
+    return detailWith(row, variants, images, actor);
   }
 
   return {
@@ -97,6 +110,7 @@ export function createCatalogContext({
     requireItem,
     requireSeen,
     detailOf,
+    detailWith,
   };
 }
 

@@ -43,20 +43,23 @@ export function createHistoryRepository() {
     },
 
     /**
-     * A view of an item in one statement: the signed-in viewer's history moved to it and the
-     * engagement event counted (once per viewer and visit), its commit not waiting for the disk
+     * A view of an item in one statement, counted only while the item is on sale (a preview of a
+     * draft or a visit to an archived page is no interest in buying): the signed-in viewer's
+     * history moved to it and the engagement event counted (once per viewer and visit), its commit
+     * not waiting for the disk
      * (see `quickCommit`): a statement on its own, so it takes the database, not a transaction.
      */
     async recordItemView(itemId: number, viewer: { userId: number | null; key: string }, on: Db) {
       await on.execute(sql`
         with ${quickCommit},
+        sold as (select 1 from quick, items where items.id = ${itemId}::int and items.status = 'active'),
         history as (
           insert into item_views (user_id, item_id)
-          select ${viewer.userId}::int, ${itemId}::int from quick where ${viewer.userId}::int is not null
+          select ${viewer.userId}::int, ${itemId}::int from sold where ${viewer.userId}::int is not null
           on conflict (user_id, item_id) do update set viewed_at = now()
         )
         insert into engagement_events (kind, item_id, user_id, viewer)
-        select 'item_view', ${itemId}::int, ${viewer.userId}::int, ${viewer.key} from quick
+        select 'item_view', ${itemId}::int, ${viewer.userId}::int, ${viewer.key} from sold
         on conflict do nothing`);
     },
 

@@ -44,6 +44,28 @@ describe('item history', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('counts a view of an item on sale only: not an archived page, not an admin’s preview of a draft', async () => {
+    const shopper = await asUser(t);
+    const admin = await asAdmin(t);
+    const { item: archived } = await createItem(t.db, {
+      name: 'Пальто прошлого сезона',
+      status: 'archived',
+    });
+    const { item: draft } = await createItem(t.db, { name: 'Жакет в работе', status: 'draft' });
+    const { item: sold } = await createItem(t.db, { name: 'Жакет в продаже' });
+    expect((await viewItem(shopper, archived.id)).statusCode).toBe(200);
+    expect((await viewItem(shopper, draft.id)).statusCode).toBe(404);
+    expect((await viewItem(admin, draft.id)).statusCode).toBe(200);
+    expect((await viewItem(shopper, sold.id)).statusCode).toBe(200);
+    const counted = async (itemId: number) =>
+      (await t.db.select().from(engagementEvents).where(eq(engagementEvents.itemId, itemId)))
+        .length;
+    expect([await counted(archived.id), await counted(draft.id), await counted(sold.id)]).toEqual([
+      0, 0, 1,
+    ]);
+    expect((await itemHistory(shopper)).map((h) => h.name)).toEqual(['Жакет в продаже']);
+  });
+
   it('shows the shopper’s own favourite mark on each viewed item', async () => {
     const shopper = await asUser(t);
     const { item: liked } = await createItem(t.db, { name: 'Рубашка льняная' });
