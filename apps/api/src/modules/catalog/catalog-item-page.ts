@@ -7,15 +7,7 @@ const SIMILAR_LIMIT = 12;
 
 type CatalogItemPageDeps = Pick<
   CatalogContext,
-  | 'db'
-  | 'repo'
-  | 'history'
-  | 'mediaUrl'
-  | 'summary'
-  | 'requireItem'
-  | 'requireSeen'
-  | 'detailOf'
-  | 'detailWith'
+  'db' | 'repo' | 'history' | 'mediaUrl' | 'summary' | 'requireSeen' | 'requirePage'
 >;
 
 /** One item: its page with its variants and pictures, a view counted, and items like it. */
@@ -25,10 +17,8 @@ export function createCatalogItemPage({
   history,
   mediaUrl,
   summary,
-  requireItem,
   requireSeen,
-  detailOf,
-  detailWith,
+  requirePage,
 }: CatalogItemPageDeps) {
   return {
     /**
@@ -37,26 +27,20 @@ export function createCatalogItemPage({
      * buying).
      */
     async detail(id: number, actor: Actor, address: string | null = null) {
-      // One round trip: the item, its variants and pictures, and the view (which the database
-      // counts only for an item on sale) are asked for at once.
-      const [row, variants, images] = await Promise.all([
-        requireSeen(id, actor),
-        repo.variants(id, db),
-        repo.images(id, db),
+      // One round trip: the item with its variants and pictures, and the view (which the database
+      // counts only for an item on sale), asked for at once.
+      const [page] = await Promise.all([
+        requirePage(id, actor),
         history.recordItemView(id, { userId: actor?.id ?? null, address }),
       ]);
-      return detailWith(row, variants, images, actor);
+      return page;
     },
 
     /** The item page's item without counting a view (a page drawn on the server). */
-    async page(id: number, actor: Actor) {
-      return detailOf(await requireSeen(id, actor), actor);
-    },
+    page: (id: number, actor: Actor) => requirePage(id, actor),
 
     /** The item with its variants and pictures in any status, without counting a view (admin screens). */
-    async read(id: number, actor: Actor) {
-      return detailOf(await requireItem(id, actor?.id ?? null), actor);
-    },
+    read: (id: number, actor: Actor) => requirePage(id, actor, { anyStatus: true }),
 
     /** A view of an item whose page was drawn on the server (the drawing itself counts none). */
     async countView(id: number, actor: Actor, address: string | null) {

@@ -78,26 +78,14 @@ export function createCatalogContext({
     return row;
   }
 
-  type ItemRow = Awaited<ReturnType<typeof requireItem>>;
-  type Variants = Awaited<ReturnType<typeof repo.variants>>;
-  type Images = Awaited<ReturnType<typeof repo.images>>;
-
-  /** The item's page from its row, variants and pictures, with whether the actor may edit it. */
-  const detailWith = (row: ItemRow, variants: Variants, images: Images, actor: Actor) =>
-    toItemDetail(
-      row,
-      variants,
-      images,
-      mediaUrl,
-      can(actor, 'edit', { type: 'item', ownerId: row.owner_id }),
-    );
-
-  async function detailOf(row: ItemRow, actor: Actor) {
-    const [variants, images] = await Promise.all([
-      repo.variants(row.id, db),
-      repo.images(row.id, db),
-    ]);
-    return detailWith(row, variants, images, actor);
+  /**
+   * The item's page (its variants and pictures with it, in one query) with whether the actor may
+   * edit it; `anyStatus` for the admin screens, else as `requireSeen`.
+   */
+  async function requirePage(id: number, actor: Actor, { anyStatus = false } = {}) {
+    const row = await repo.findPage(id, actor?.id ?? null, db);
+    if (!row || (!anyStatus && !seen(row.status, actor))) throw notFound('Item');
+    return toItemDetail(row, mediaUrl, can(actor, 'edit', { type: 'item', ownerId: row.owner_id }));
   }
 
   return {
@@ -109,8 +97,7 @@ export function createCatalogContext({
     summary,
     requireItem,
     requireSeen,
-    detailOf,
-    detailWith,
+    requirePage,
   };
 }
 

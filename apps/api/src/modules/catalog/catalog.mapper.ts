@@ -1,7 +1,6 @@
 import type { ItemDetail, ItemSummary, Variant } from '@shop/contract';
-import type { itemVariants } from '../../db/schema';
 import type { MediaUrl } from '../media/media.service';
-import type { ItemDetailRow, ItemSummaryRow } from './item-summary.sql';
+import type { ItemPageRow, ItemSummaryRow } from './item-summary.sql';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
@@ -39,7 +38,7 @@ export function toItemSummary(row: ItemSummaryRow, mediaUrl: MediaUrl): ItemSumm
   };
 }
 
-export function toVariant(row: typeof itemVariants.$inferSelect): Variant {
+export function toVariant(row: ItemPageRow['variants'][number]): Variant {
   return {
     id: row.id,
     sku: row.sku,
@@ -52,9 +51,7 @@ export function toVariant(row: typeof itemVariants.$inferSelect): Variant {
 }
 
 export function toItemDetail(
-  row: ItemDetailRow,
-  variants: (typeof itemVariants.$inferSelect)[],
-  images: ItemImageRow[],
+  { variants, images, ...row }: ItemPageRow,
   mediaUrl: MediaUrl,
   canEdit: boolean,
 ): ItemDetail {
@@ -71,8 +68,6 @@ export function toItemDetail(
   };
 }
 
-type ItemImageRow = { id: number; imageKey: string; color: string | null };
-
-export function toItemImage(image: ItemImageRow, mediaUrl: MediaUrl) {
+export function toItemImage(image: ItemPageRow['images'][number], mediaUrl: MediaUrl) {
   return { id: image.id, image_url: mediaUrl(image.imageKey)!, color: image.color };
 }

@@ -11,6 +11,7 @@ import {
   itemSummaryColumns as summaryColumns,
   SOLD,
   type ItemDetailRow,
+  type ItemPageRow,
   type ItemSummaryRow,
 } from './item-summary.sql';
 import { itemImages, itemVariants } from '../../db/schema';
@@ -317,6 +318,29 @@ export function createCatalogRepository() {
       const [row] = await rows<ItemDetailRow>(sql`
         select ${summaryColumns(viewerId)}, i.description, i.composition, i.attributes, i.article,
           i.owner_id
+        from items i where i.id = ${id}`);
+      return row;
+    },
+
+    /** The item with its variants and pictures in one query (the page shoppers open most). */
+    async findPage(
+      id: number,
+      viewerId: number | null,
+      ex: DbOrTx,
+    ): Promise<ItemPageRow | undefined> {
+      const rows = rowsOn(ex);
+      const [row] = await rows<ItemPageRow>(sql`
+        select ${summaryColumns(viewerId)}, i.description, i.composition, i.attributes, i.article,
+          i.owner_id,
+          coalesce((
+            select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size,
+              'brandSize', v.brand_size, 'color', v.color, 'price', v.price::text,
+              'stock', v.stock) order by v.id)
+            from item_variants v where v.item_id = i.id), '[]') as variants,
+          coalesce((
+            select json_agg(json_build_object('id', im.id, 'imageKey', im.image_key,
+              'color', im.color) order by im.position, im.id)
+            from item_images im where im.item_id = i.id), '[]') as images
         from items i where i.id = ${id}`);
       return row;
     },

@@ -34,11 +34,32 @@ export type ItemDetailRow = ItemSummaryRow & {
   owner_id: number | null;
 };
 
+/** An item's page: the item with its sizes and its pictures in their order, read at once. */
+export type ItemPageRow = ItemDetailRow & {
+  variants: {
+    id: number;
+    sku: string;
+    size: string | null;
+    brandSize: string | null;
+    color: string | null;
+    /** Decimal text, as a numeric column reads. */
+    price: string | null;
+    stock: number;
+  }[];
+  images: { id: number; imageKey: string; color: string | null }[];
+};
+
 /**
  * What the shop shows its shoppers: active items only. The catalogue's reads add it to every
  * list, search, facet and pick (items_active_created_idx serves the newest-first page).
  */
 export const SOLD = sql`i.status = 'active'`;
+
+/**
+ * What a shopper may open: every item but a draft (an archived item's page stays, saying it is no
+ * longer sold), as the catalogue's `requireSeen` decides for a guest.
+ */
+export const SHOWN = sql`i.status <> 'draft'`;
 
 /** The viewer decides `is_favorite`; guests (null) never have favourites. */
 export function itemSummaryColumns(viewerId: number | null): SQL {
