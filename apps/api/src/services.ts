@@ -222,7 +222,6 @@ export function createServices({
     repo: createCartRepository(),
     history,
     mediaUrl,
-    rateLimits,
   });
   const lamodaParser = createLamodaParserService({
     repo: createLamodaParserRepository(),

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { cartLines, items, itemVariants } from '../../db/schema';
+import { engagementEventsFrom } from '../history/engagement-event.sql';
 import { variantImageKey } from '../items/variant-picture.sql';
+import { rateLimitHit } from '../rate-limit/rate-limit-hit.sql';
 
 export type CartLineRow = {
   variant_id: number;
@@ -72,6 +74,40 @@ export function createCartRepository() {
         .innerJoin(items, eq(items.id, itemVariants.itemId))
         .where(eq(itemVariants.id, variantId));
       return row;
+    },
+
+    /**
+     * Adds `quantity` of a variant in one statement (one round trip, one transaction): the line
+     * upserted, capped at stock, with its `cart_add` event; a `repeat` key used before within its
+     * window adds nothing. Nothing is written for a variant that cannot be added. Answers the
+     * variant as the statement found it (undefined when there is none), for the caller to say why.
+     */
+    async addOnce(
+      userId: number,
+      variantId: number,
+      quantity: number,
+      repeat: { key: string; windowSeconds: number } | null,
+      ex: DbOrTx,
+    ): Promise<{ stock: number; sold: boolean } | undefined> {
+      const result = await ex.execute<{ stock: number; sold: boolean }>(sql`
+        with found as (
+          select v.id, v.item_id, v.stock, i.status = 'active' as sold
+          from item_variants v join items i on i.id = v.item_id where v.id = ${variantId}
+        ),
+        open as (select * from found where sold and stock > 0),
+        used as (${repeat ? rateLimitHit(repeat.key, repeat.windowSeconds, sql`from open`) : sql`select 1 as count where false`}),
+        line as (
+          insert into cart_lines (user_id, variant_id, quantity)
+          select ${userId}, id, least(${quantity}, stock) from open
+          where not exists (select 1 from used where count > 1)
+          on conflict (user_id, variant_id) do update set
+            quantity = least(cart_lines.quantity + excluded.quantity, (select stock from open)),
+            updated_at = now()
+          returning variant_id
+        ),
+        event as (${engagementEventsFrom('cart_add', { userId, address: null }, sql`from line join open on true`)})
+        select stock, sold from found`);
+      return result.rows[0];
     },
 
     /**

@@ -182,6 +182,12 @@ describe('an add sent again', () => {
     expect(((await add()).json() as CartLine[])[0]!.quantity).toBe(3);
     expect(((await add()).json() as CartLine[])[0]!.quantity).toBe(4);
     expect((await add('short')).statusCode).toBe(400);
+
+    // Trending counts the shopper's adds of the item once a day, however many there were.
+    const events = await t.db.execute(
+      sql`select count(*)::int as n from engagement_events where kind = 'cart_add' and item_id = ${variant.itemId}`,
+    );
+    expect(events.rows[0]).toEqual({ n: 1 });
   });
 
   it('leaves a refused add’s key unused, so its retry adds once there is stock', async () => {

@@ -3,7 +3,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CartLineRow, CartRepository, ItemVariantsRow } from './cart.repository';
 
 /** An item as a size choice offers it: every variant, with its stock and price. */
@@ -36,13 +35,11 @@ export function createCartService({
   repo,
   history,
   mediaUrl,
-  rateLimits,
 }: {
   db: Db;
   repo: CartRepository;
   history: HistoryService;
   mediaUrl: MediaUrl;
-  rateLimits: Pick<RateLimitService, 'firstUse'>;
 }) {
   const lines = async (userId: number) =>
     (await repo.lines(userId, db)).map((row) => toCartLine(row, mediaUrl));
@@ -52,7 +49,11 @@ export function createCartService({
 
     /** Adds `quantity`; a repeat of the add's Idempotency-Key answers the cart as it is. */
     async add(userId: number, variantId: number, quantity: number, key: string | null = null) {
-      const variant = await repo.variantStock(variantId, db);
+      const repeat =
+        key === null
+          ? null
+          : { key: `cart-add:${userId}:${key}`, windowSeconds: REPEAT_WINDOW_SECONDS };
+      const variant = await repo.addOnce(userId, variantId, quantity, repeat, db);
       if (!variant) throw notFound('Variant');
       if (!variant.sold)
         throw new AppError('OUT_OF_STOCK', 409, 'This item is no longer sold', {
@@ -60,14 +61,6 @@ export function createCartService({
         });
       if (variant.stock <= 0)
         throw new AppError('OUT_OF_STOCK', 409, 'This variant is out of stock');
-      await db.transaction(async (tx) => {
-        const repeat =
-          key !== null &&
-          !(await rateLimits.firstUse(`cart-add:${userId}:${key}`, REPEAT_WINDOW_SECONDS, tx));
-        if (repeat) return;
-        await repo.addCapped(userId, variantId, quantity, tx);
-        await history.recordCartAdd(variant.itemId, userId, tx);
-      });
       return lines(userId);
     },
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favoriteItems } from '../../db/schema';
-import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
+import { itemSummaryColumns, SHOWN, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import { whereCan, type Actor } from '../../lib/access-policy';
 import { outfitColumns, outfitFrom, type OutfitRow } from '../outfits/outfit-summary.sql';
 
@@ -39,6 +39,23 @@ export function createFavoritesRepository() {
       await ex.execute(
         sql`delete from ${table} where user_id = ${userId} and ${target} = ${targetId}`,
       );
+    },
+
+    /**
+     * Sets (true) or clears (false) an item favourite in one statement, for an item a shopper may
+     * open; answers false when there is no such item (nothing changed).
+     */
+    async setItem(userId: number, itemId: number, on: boolean, ex: DbOrTx): Promise<boolean> {
+      const change = on
+        ? sql`insert into favorite_items (user_id, item_id) select ${userId}, id from target
+            on conflict do nothing`
+        : sql`delete from favorite_items where user_id = ${userId}
+            and item_id = (select id from target)`;
+      const found = await ex.execute(sql`
+        with target as (select i.id from items i where i.id = ${itemId} and ${SHOWN}),
+        change as (${change})
+        select 1 from target`);
+      return found.rows.length > 0;
     },
 
     /** Favourite outfits the user may still see, newest favourite first. */

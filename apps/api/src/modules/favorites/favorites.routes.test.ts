@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
@@ -77,5 +78,27 @@ describe('favourite items', () => {
       headers: bearer(shopper.access_token),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('are set and cleared on an archived item, never on a draft or a missing one', async () => {
+    const headers = bearer((await registerUser(t.app)).access_token);
+    const heart = (method: 'PUT' | 'DELETE', id: number) =>
+      t.app.inject({ method, url: `/api/items/${id}/favorite`, headers });
+    const { item: archived } = await createItem(t.db, { status: 'archived' });
+    expect((await heart('PUT', archived.id)).json()).toEqual({
+      item_id: archived.id,
+      is_favorite: true,
+    });
+    expect((await heart('DELETE', archived.id)).json()).toMatchObject({ is_favorite: false });
+
+    const { item: draft } = await createItem(t.db, { status: 'draft' });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await heart(method, draft.id)).statusCode).toBe(404);
+      expect((await heart(method, 999999)).statusCode).toBe(404);
+    }
+    const kept = await t.db.execute(
+      sql`select count(*)::int as n from favorite_items where item_id = ${draft.id}`,
+    );
+    expect(kept.rows[0]).toEqual({ n: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { lockUserTarget } from '../../db/locks';
+import { notFound } from '../../lib/app-error';
 import { toItemSummary } from '../catalog/catalog.mapper';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Actor } from '../../lib/access-policy';
@@ -55,8 +56,16 @@ export function createFavoritesService({
       const rows = await repo.outfitPage(viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE, db);
       return rows.map((row) => toOutfit(row, viewer, mediaUrl));
     },
-    /** Sets (true), clears (false) or flips ('toggle') an item favourite; answers the state. */
+    /**
+     * Sets (true), clears (false) or flips ('toggle') an item favourite; answers the state. A set
+     * or a clear is one statement (a heart is the write shoppers make most); only a flip, which
+     * must see the previous state, takes the lock.
+     */
     async set(userId: number, itemId: number, wanted: boolean | 'toggle') {
+      if (wanted !== 'toggle') {
+        if (!(await repo.setItem(userId, itemId, wanted, db))) throw notFound('Item');
+        return { item_id: itemId, is_favorite: wanted };
+      }
       await catalog.requireExists(itemId);
       return { item_id: itemId, is_favorite: await setFavorite('item', userId, itemId, wanted) };
     },

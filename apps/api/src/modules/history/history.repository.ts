@@ -4,9 +4,8 @@ import { quickCommit } from '../../db/quick-commit';
 import { engagementEvents, itemViews, outfitViews } from '../../db/schema';
 import { itemSummaryColumns, type ItemSummaryRow } from '../catalog/item-summary.sql';
 import { whereCan, type Actor } from '../../lib/access-policy';
+import type { EngagementKind } from './engagement-event.sql';
 import { outfitColumns, outfitFrom, type OutfitRow } from '../outfits/outfit-summary.sql';
-
-export type EngagementKind = (typeof engagementEvents.$inferInsert)['kind'];
 
 /** Views and engagement: `item_views` (a signed-in user's history) and `engagement_events`. */
 export function createHistoryRepository() {

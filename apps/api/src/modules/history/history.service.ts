@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PAGE_SIZE, type HistoryItem, type OutfitHistoryEntry } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { toItemSummary } from '../catalog/catalog.mapper';
@@ -6,24 +5,14 @@ import type { MediaUrl } from '../media/media.service';
 import { toOutfit } from '../outfits/outfit.mapper';
 import type { UserRow } from '../users/users.service';
 import type { HistoryRepository } from './history.repository';
+import { viewerKey, type Viewer } from './engagement-event.sql';
 
 /**
  * The owner of what shoppers looked at and did: item history and the engagement events that rank
  * trending items. Other modules record through it, inside their own transaction when they have one.
  */
-/** Who looked: a signed-in user, or a guest known only by their address. */
-export type Viewer = { userId: number | null; address: string | null };
 /** Raw events are kept this long: trending ranks the last 14 days. */
 const RAW_EVENT_DAYS = 14;
-
-/** The key an event is counted once a day under; a guest's address is kept only as a hash. */
-function viewerKey({ userId, address }: Viewer) {
-  if (userId !== null) return { userId, key: `user:${userId}` };
-  const hash = createHash('sha256')
-    .update(`vesta-viewer:${address ?? 'unknown'}`)
-    .digest('base64url');
-  return { userId: null, key: `guest:${hash.slice(0, 22)}` };
-}
 
 export function createHistoryService({
   db,

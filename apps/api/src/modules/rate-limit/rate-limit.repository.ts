@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { quickCommit } from '../../db/quick-commit';
+import { rateLimitHit } from './rate-limit-hit.sql';
 
 export function createRateLimitRepository() {
   return {
@@ -15,16 +16,11 @@ export function createRateLimitRepository() {
       ex: DbOrTx,
       { quick = false } = {},
     ): Promise<{ count: number; windowEndsAt: Date }> {
-      const result = await ex.execute<{ count: number; window_ends_at: Date }>(sql`
-        ${quick ? sql`with ${quickCommit}` : sql``}
-        insert into rate_limit_hits (key, count, window_ends_at)
-        select ${key}, 1, now() + make_interval(secs => ${windowSeconds})
-        ${quick ? sql`from quick` : sql``}
-        on conflict (key) do update set
-          count = case when rate_limit_hits.window_ends_at <= now() then 1 else rate_limit_hits.count + 1 end,
-          window_ends_at = case when rate_limit_hits.window_ends_at <= now()
-            then now() + make_interval(secs => ${windowSeconds}) else rate_limit_hits.window_ends_at end
-        returning count, window_ends_at`);
+      const result = await ex.execute<{ count: number; window_ends_at: Date }>(
+        quick
+          ? sql`with ${quickCommit} ${rateLimitHit(key, windowSeconds, sql`from quick`)}`
+          : rateLimitHit(key, windowSeconds),
+      );
       const row = result.rows[0]!;
       return { count: row.count, windowEndsAt: new Date(row.window_ends_at) };
     },

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { RateLimitRepository } from './rate-limit.repository';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
@@ -35,14 +35,6 @@ export function createRateLimitService({ db, repo }: { db: Db; repo: RateLimitRe
     },
     async record(limit: Limit): Promise<void> {
       await repo.increment(limit.key, limit.windowSeconds, db);
-    },
-    /**
-     * Whether this is the first use of a once-only key within its window (a limit of one): a
-     * create's Idempotency-Key, recorded in the create's own transaction so a failed create
-     * leaves its key unused. A second use waits for the first's transaction and answers false.
-     */
-    async firstUse(key: string, windowSeconds: number, ex: DbOrTx): Promise<boolean> {
-      return (await repo.increment(key, windowSeconds, ex)).count === 1;
     },
     reset: (key: string) => repo.reset(key, db),
     purgeExpired: () => repo.purgeExpired(db),
