@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -46,5 +47,37 @@ describe('module walls', () => {
       'export type Probe = [OrderRow, OrdersContext, UserRow, UsersService];',
     ].join('\n');
     expect(await refusedLines('apps/api/src/modules/orders/probe.ts', source)).toEqual([]);
+  });
+});
+
+function moduleFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return moduleFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/**
+ * A use case names the few parts of its module's context it uses (`Pick<OrdersContext, 'db' |
+ * 'repo'>`), so a reader sees what it touches and a test builds it from those alone; the module's
+ * service passes the whole context, which the compiler narrows.
+ */
+describe('use cases', () => {
+  const MODULES = join(import.meta.dirname, '../modules');
+  const whole = /export function (create\w+)\(\s*(?:\{[^}]*\}|\w+)\s*:\s*\w+Context\s*\)/g;
+
+  it('take the parts of their context they use, never the whole of it', () => {
+    const takingAll = moduleFiles(MODULES).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(whole)].map(
+        (match) => `${relative(MODULES, path)}: ${match[1]}`,
+      ),
+    );
+    expect(takingAll).toEqual([]);
+  });
+
+  it('are checked where they are (the pattern sees a whole context taken)', () => {
+    const probe = 'export function createProbe({ db, repo }: ItemsContext) {}';
+    expect([...probe.matchAll(whole)]).toHaveLength(1);
   });
 });

@@ -28,12 +28,20 @@ function countsOf(plans: ItemPlan[]): CsvImportCounts {
   return counts;
 }
 
+type ItemCsvImportDeps = Pick<ItemsContext, 'db' | 'repo' | 'media' | 'lockEditable' | 'setStocks'>;
+
 /**
  * The product CSV import (decision 073): the admin list's export read back. The preview writes
  * nothing; the apply works the plan out again under the items' locks and writes it whole in one
  * transaction, or refuses it whole while any line has an error.
  */
-export function createItemCsvImport({ db, repo, media, lockEditable, setStocks }: ItemsContext) {
+export function createItemCsvImport({
+  db,
+  repo,
+  media,
+  lockEditable,
+  setStocks,
+}: ItemCsvImportDeps) {
   const reads = createItemCsvImportRepository();
 
   /** Each item's pictures as the export lists them: its gallery, else its one picture. */

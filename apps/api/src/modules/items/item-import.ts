@@ -43,8 +43,10 @@ const importStock = (input: { source: string }) => ({
   actorId: null,
   note: input.source,
 });
+type ItemImportDeps = Pick<ItemsContext, 'db' | 'repo' | 'media' | 'setStocks'>;
+
 /** Items as an import (Lamoda) writes them. */
-export function createItemImport({ db, repo, media, setStocks }: ItemsContext) {
+export function createItemImport({ db, repo, media, setStocks }: ItemImportDeps) {
   return {
     imagesBySource: (source: string, sourceSku: string) =>
       repo.imagesBySource(source, sourceSku, db),

@@ -47,8 +47,10 @@ function managedFilter(actor: NonNullable<Actor>, input: ManagedQuery, lowStockT
   };
 }
 
+type ItemListDeps = Pick<ItemsContext, 'db' | 'repo' | 'media' | 'stock' | 'permissionsOf'>;
+
 /** The admin list and its export. */
-export function createItemList({ db, repo, media, stock, permissionsOf }: ItemsContext) {
+export function createItemList({ db, repo, media, stock, permissionsOf }: ItemListDeps) {
   return {
     /**
      * The admin list, a page of it with the total; a moderator may ask for their own items only,

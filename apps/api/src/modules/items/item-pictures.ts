@@ -5,6 +5,11 @@ import { recordAudit } from '../audit/audit.service';
 import type { CleanupWarning } from '../media/media.service';
 import type { ItemsContext } from './items.context';
 
+type ItemPicturesDeps = Pick<
+  ItemsContext,
+  'db' | 'repo' | 'media' | 'lockEditable' | 'withImages' | 'prepareAll'
+>;
+
 /** The gallery of an item: order, upload, colour, removal. */
 export function createItemPictures({
   db,
@@ -13,7 +18,7 @@ export function createItemPictures({
   lockEditable,
   withImages,
   prepareAll,
-}: ItemsContext) {
+}: ItemPicturesDeps) {
   return {
     /** Puts the item's pictures in this order; the first becomes the main picture. */
     async reorderImages(actor: Actor, id: number, imageIds: number[]) {

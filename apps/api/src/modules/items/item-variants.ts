@@ -27,8 +27,19 @@ export function variantChanges(
   return changes;
 }
 
+type ItemVariantsDeps = Pick<
+  ItemsContext,
+  'db' | 'repo' | 'stock' | 'lockEditable' | 'saveVariants'
+>;
+
 /** An item's variants and their stock: the editor, one variant at a time, stock by hand and its history. */
-export function createItemVariants({ db, repo, stock, lockEditable, saveVariants }: ItemsContext) {
+export function createItemVariants({
+  db,
+  repo,
+  stock,
+  lockEditable,
+  saveVariants,
+}: ItemVariantsDeps) {
   return {
     /** Saves the whole list of variants in one transaction (see the repository). */
     async saveVariants(actor: Actor, id: number, variants: VariantInput[]) {

@@ -31,6 +31,11 @@ function freeSku(sku: string, taken: Set<string>): string {
   taken.add(candidate);
   return candidate;
 }
+type ItemWritesDeps = Pick<
+  ItemsContext,
+  'db' | 'repo' | 'media' | 'lockEditable' | 'withImages' | 'saveVariants' | 'prepareAll'
+>;
+
 /** Making, changing, removing and copying items. */
 export function createItemWrites({
   db,
@@ -40,7 +45,7 @@ export function createItemWrites({
   withImages,
   saveVariants,
   prepareAll,
-}: ItemsContext) {
+}: ItemWritesDeps) {
   return {
     /**
      * A new item owned by its creator, with its pictures (in order) and variants; a link that could

@@ -32,8 +32,13 @@ type WardrobeFilters = {
 const sum = (pieces: WardrobeItem[]) =>
   Math.round(pieces.reduce((total, p) => total + (p.price ?? 0), 0) * 100) / 100;
 
+type WardrobeLogDeps = Pick<
+  WardrobeContext,
+  'db' | 'repo' | 'media' | 'timeZone' | 'read' | 'lockOwn' | 'today'
+>;
+
 /** The wardrobe page, the wear log and its figures. */
-export function createWardrobeLog(ctx: WardrobeContext) {
+export function createWardrobeLog(ctx: WardrobeLogDeps) {
   const { db, repo, media, timeZone, read, lockOwn, today } = ctx;
 
   const pieces = async (owner: Owner, ex: DbOrTx) =>

@@ -45,8 +45,13 @@ class AlreadyAdded extends Error {
   }
 }
 
+type WardrobePiecesDeps = Pick<
+  WardrobeContext,
+  'db' | 'repo' | 'catalog' | 'media' | 'recognize' | 'read' | 'lockOwn' | 'today' | 'pieceLeaving'
+>;
+
 /** Adding pieces («Уже есть у меня», an own garment by photo), changing and deleting them. */
-export function createWardrobePieces(ctx: WardrobeContext) {
+export function createWardrobePieces(ctx: WardrobePiecesDeps) {
   const { db, repo, catalog, media, recognize, read, lockOwn, today } = ctx;
 
   /** Serialises the adds of one account (the limit and «pressed twice» hold in parallel). */
