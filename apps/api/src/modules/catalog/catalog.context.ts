@@ -69,12 +69,12 @@ export function createCatalogContext({
    * page stays (links from past orders still open it) and says it is no longer sold. The panel
    * previews any item.
    */
-  const seen = (status: string, actor: Actor) =>
-    status !== 'draft' || can(actor, 'preview', { type: 'item', ownerId: null });
+  const seen = (row: { status: string; owner_id: number | null }, actor: Actor) =>
+    row.status !== 'draft' || can(actor, 'preview', { type: 'item', ownerId: row.owner_id });
 
   async function requireSeen(id: number, actor: Actor) {
     const row = await requireItem(id, actor?.id ?? null);
-    if (!seen(row.status, actor)) throw notFound('Item');
+    if (!seen(row, actor)) throw notFound('Item');
     return row;
   }
 
@@ -84,7 +84,7 @@ export function createCatalogContext({
    */
   async function requirePage(id: number, actor: Actor, { anyStatus = false } = {}) {
     const row = await repo.findPage(id, actor?.id ?? null, db);
-    if (!row || (!anyStatus && !seen(row.status, actor))) throw notFound('Item');
+    if (!row || (!anyStatus && !seen(row, actor))) throw notFound('Item');
     return toItemDetail(row, mediaUrl, can(actor, 'edit', { type: 'item', ownerId: row.owner_id }));
   }
 
