@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import {
   isPortFree,
   postmasterPort,
   readOrCreatePassword,
+  type RunAs,
   runningPostmasterPid,
   runToCompletion,
   stopOrphan,
@@ -89,58 +90,105 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C' };
 
   const ownerFile = path.join(options.dataDir, 'postgres-owner.pid');
-  const otherPid = runningPostmasterPid(clusterDir);
-  if (otherPid) {
-    const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
-    if (isAlive(owner)) {
-      throw new EmbeddedPostgresError(
-        `The embedded PostgreSQL for ${options.dataDir} is already running (pid ${otherPid}) for the shop ` +
-          `started as process ${owner}: stop that one first, or use another DATA_DIR.`,
-      );
-    }
-    // The shop that started it is gone (killed, crashed): this start takes over and stops it
-    // cleanly first, so the next start never refuses.
-    log(`Stopping the PostgreSQL a previous start left running (pid ${otherPid})…`);
-    await stopOrphan(otherPid);
-  }
+  await takeOverLeftoverServer(clusterDir, ownerFile, options.dataDir, log);
   if (!(await isPortFree(options.port))) {
     throw new EmbeddedPostgresError(
       `Port ${options.port} for the embedded PostgreSQL is taken by another program. ` +
         'Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an external PostgreSQL.',
     );
   }
-
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    if (fs.readdirSync(clusterDir).length > 0) {
-      throw new EmbeddedPostgresError(
-        `The database folder ${clusterDir} is not empty but holds no PostgreSQL cluster. Move it away or choose another DATA_DIR.`,
-      );
-    }
-    log(`Creating a new PostgreSQL cluster in ${clusterDir}`);
-    const pwFile = path.join(os.tmpdir(), `shop-pg-${randomBytes(6).toString('hex')}`);
-    fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
-    if (runAs) fs.chownSync(pwFile, runAs.uid, runAs.gid);
-    try {
-      await runToCompletion(
-        path.join(binDir, 'initdb'),
-        [
-          `--pgdata=${clusterDir}`,
-          `--username=${SUPERUSER}`,
-          `--pwfile=${pwFile}`,
-          '--auth=scram-sha-256',
-          '--encoding=UTF8',
-          '--locale-provider=builtin',
-          '--builtin-locale=C.UTF-8',
-          '--locale=C.UTF-8',
-        ],
-        runAs,
-        env,
-      );
-    } finally {
-      fs.rmSync(pwFile, { force: true });
-    }
+    await initialiseCluster({ clusterDir, binDir, password, runAs, env, log });
   }
 
+  const { child, output } = spawnPostmaster({ binDir, clusterDir, port: options.port, runAs, env });
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
+  await waitUntilReady(adminUrl, child, output);
+  fs.writeFileSync(ownerFile, String(process.pid));
+  await ensureDatabase(adminUrl, options.database);
+
+  const { stop, onUnexpectedExit } = watchPostmaster(child, ownerFile);
+  return {
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
+    dataDir: clusterDir,
+    port: options.port,
+    pid: child.pid,
+    stop,
+    onUnexpectedExit,
+  };
+}
+
+/**
+ * A postmaster already running on the cluster is refused while the shop that started it lives;
+ * when that shop is gone (killed, crashed) this start takes over and stops it cleanly first, so
+ * the next start never refuses.
+ */
+async function takeOverLeftoverServer(
+  clusterDir: string,
+  ownerFile: string,
+  dataDir: string,
+  log: (message: string) => void,
+) {
+  const otherPid = runningPostmasterPid(clusterDir);
+  if (!otherPid) return;
+  const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
+  if (isAlive(owner)) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL for ${dataDir} is already running (pid ${otherPid}) for the shop ` +
+        `started as process ${owner}: stop that one first, or use another DATA_DIR.`,
+    );
+  }
+  log(`Stopping the PostgreSQL a previous start left running (pid ${otherPid})…`);
+  await stopOrphan(otherPid);
+}
+
+type ServerPlace = {
+  clusterDir: string;
+  binDir: string;
+  runAs: RunAs;
+  env: NodeJS.ProcessEnv;
+};
+
+async function initialiseCluster({
+  clusterDir,
+  binDir,
+  password,
+  runAs,
+  env,
+  log,
+}: ServerPlace & { password: string; log: (message: string) => void }) {
+  if (fs.readdirSync(clusterDir).length > 0) {
+    throw new EmbeddedPostgresError(
+      `The database folder ${clusterDir} is not empty but holds no PostgreSQL cluster. Move it away or choose another DATA_DIR.`,
+    );
+  }
+  log(`Creating a new PostgreSQL cluster in ${clusterDir}`);
+  const pwFile = path.join(os.tmpdir(), `shop-pg-${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) fs.chownSync(pwFile, runAs.uid, runAs.gid);
+  try {
+    await runToCompletion(
+      path.join(binDir, 'initdb'),
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C.UTF-8',
+      ],
+      runAs,
+      env,
+    );
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+}
+
+/** Starts the postmaster and keeps the tail of what it writes, for the start-up's errors. */
+function spawnPostmaster({ binDir, clusterDir, port, runAs, env }: ServerPlace & { port: number }) {
   let output = '';
   const child = spawn(
     path.join(binDir, 'postgres'),
@@ -148,7 +196,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       '-D',
       clusterDir,
       '-p',
-      String(options.port),
+      String(port),
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
@@ -170,23 +218,22 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
 
-  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
-  await waitUntilReady(adminUrl, child, () => output);
-  fs.writeFileSync(ownerFile, String(process.pid));
-
+async function ensureDatabase(adminUrl: string, database: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [
-      options.database,
-    ]);
-    if (exists.rowCount === 0)
-      await admin.query(`create database "${options.database.replace(/"/g, '')}"`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
   } finally {
     await admin.end();
   }
+}
 
+/** The stop asked of the server, told apart from an exit nobody asked for. */
+function watchPostmaster(child: ChildProcess, ownerFile: string) {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= new Promise<void>((resolve) => {
@@ -203,13 +250,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const description = signal ? `killed by ${signal}` : `exited with code ${code}`;
     for (const listener of exitListeners) listener(description);
   });
-
   return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
-    dataDir: clusterDir,
-    port: options.port,
-    pid: child.pid,
     stop,
-    onUnexpectedExit: (listener) => exitListeners.push(listener),
+    onUnexpectedExit: (listener: (description: string) => void) => {
+      exitListeners.push(listener);
+    },
   };
 }

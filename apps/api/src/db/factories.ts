@@ -250,16 +250,18 @@ export async function createCategoryMix(
   return result;
 }
 
+/** What a test says of a review, of an item or an outfit; the rest is a 5-star default. */
+type ReviewValues = {
+  userId: number;
+  content?: string;
+  rating?: number | null;
+  createdAt?: Date;
+};
+
 /** A review of an item (rating optional, 1 to 5). */
 export async function createItemComment(
   db: DbOrTx,
-  values: {
-    itemId: number;
-    userId: number;
-    content?: string;
-    rating?: number | null;
-    createdAt?: Date;
-  },
+  values: ReviewValues & { itemId: number },
 ): Promise<ItemCommentRow> {
   const [comment] = await db
     .insert(itemComments)
@@ -310,13 +312,7 @@ export async function createOutfit(
 /** A review of an outfit (rating optional, 1 to 5). */
 export async function createOutfitComment(
   db: DbOrTx,
-  values: {
-    outfitId: number;
-    userId: number;
-    content?: string;
-    rating?: number | null;
-    createdAt?: Date;
-  },
+  values: ReviewValues & { outfitId: number },
 ): Promise<OutfitCommentRow> {
   const [comment] = await db
     .insert(outfitComments)

@@ -29,6 +29,34 @@ export async function cutOutGarment(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
+  const { background, queue } = floodBackground(data, width, height, tolerance);
+  dropSmallParts(background, width, height, queue);
+  const box = clearBackground(data, background, width, height);
+  if (!box) return null;
+  // A soft one-pixel edge instead of a jagged one.
+  const alpha = await sharp(data, { raw: { width, height, channels: 4 } })
+    .extractChannel(3)
+    .blur(0.6)
+    .raw()
+    .toBuffer();
+  for (let p = 0; p < width * height; p++) data[p * 4 + 3] = alpha[p]!;
+  const cropped = await sharp(data, { raw: { width, height, channels: 4 } })
+    .extract(box)
+    .raw()
+    .toBuffer();
+  return { data: cropped, width: box.width, height: box.height };
+}
+
+/**
+ * The backdrop's pixels (1 in `background`), filled from every border pixel; the fill's queue
+ * comes back too, as room for the next pass over the picture.
+ */
+function floodBackground(
+  data: Buffer,
+  width: number,
+  height: number,
+  tolerance: { step: number; border: number },
+) {
   const background = new Uint8Array(width * height);
   const origin = new Int32Array(width * height); // the border pixel each fill started from
   const queue = new Int32Array(width * height);
@@ -67,9 +95,14 @@ export async function cutOutGarment(
       queue[tail++] = n;
     }
   }
+  return { background, queue };
+}
 
-  dropSmallParts(background, width, height, queue);
-
+/**
+ * Makes the background transparent and answers the box around what is left, or null when
+ * nothing is left or nothing was removed.
+ */
+function clearBackground(data: Buffer, background: Uint8Array, width: number, height: number) {
   let removed = 0;
   let [minX, minY, maxX, maxY] = [width, height, -1, -1];
   for (let p = 0; p < width * height; p++) {
@@ -86,19 +119,7 @@ export async function cutOutGarment(
     maxY = Math.max(maxY, y);
   }
   if (maxX < 0 || removed === 0) return null;
-  const box = { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
-  // A soft one-pixel edge instead of a jagged one.
-  const alpha = await sharp(data, { raw: { width, height, channels: 4 } })
-    .extractChannel(3)
-    .blur(0.6)
-    .raw()
-    .toBuffer();
-  for (let p = 0; p < width * height; p++) data[p * 4 + 3] = alpha[p]!;
-  const cropped = await sharp(data, { raw: { width, height, channels: 4 } })
-    .extract(box)
-    .raw()
-    .toBuffer();
-  return { data: cropped, width: box.width, height: box.height };
+  return { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
 /**

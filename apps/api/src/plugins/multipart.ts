@@ -63,6 +63,80 @@ const fieldError = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
 
 /**
+ * Turns to hold a request's files in memory, `UPLOADS_IN_MEMORY` at once across the process. A
+ * turn ends with the response, as the files stay referenced until the handler is done. The
+ * response's 'close' comes both after it was sent and when the client went away first.
+ */
+function memoryTurns(app: FastifyInstance) {
+  const inMemory = createSemaphore(UPLOADS_IN_MEMORY);
+  const turns = new WeakMap<FastifyRequest, { release?: () => void; over: boolean }>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    const turn = { over: false } as { release?: () => void; over: boolean };
+    turns.set(request, turn);
+    reply.raw.once('close', () => {
+      turn.over = true;
+      turn.release?.();
+    });
+  });
+  /** Waits for the request's turn to hold its files in memory (taken once per request). */
+  return async function takeTurn(request: FastifyRequest) {
+    const turn = turns.get(request);
+    if (!turn || turn.release) return;
+    turn.release = await inMemory.acquire();
+    if (!turn.over) return;
+    // The client left while it waited: nobody would hear the outcome.
+    turn.release();
+    throw new AppError('VALIDATION_FAILED', 400, 'The upload was abandoned before its turn');
+  };
+}
+
+/** What a form's parts left so far; the spooled files are removed whatever happens next. */
+type ReceivedParts = { form: MultipartForm; otherFileFields: Set<string>; spooled: string[] };
+
+/**
+ * Reads the parts: text fields into the form, each file of `fileField` written to a file in
+ * `incoming`, files of other fields drained.
+ */
+async function receiveParts(
+  request: FastifyRequest,
+  incoming: string,
+  { fileField, maxFiles }: { fileField: string; maxFiles: number },
+  { form, otherFileFields, spooled }: ReceivedParts,
+) {
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') {
+        assertNoControlCharacters(part.value, part.fieldname);
+        form.fields[part.fieldname] = part.value;
+        (form.lists[part.fieldname] ??= []).push(part.value);
+      }
+      continue;
+    }
+    if (part.fieldname !== fileField) {
+      otherFileFields.add(part.fieldname);
+      part.file.resume(); // drained, never kept
+      continue;
+    }
+    if (spooled.length >= maxFiles) {
+      part.file.resume();
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        maxFiles === 1
+          ? `Send one file only, in the field "${fileField}"`
+          : `At most ${maxFiles} files in the field "${fileField}"`,
+      );
+    }
+    const file = path.join(incoming, `${randomUUID()}.tmp`);
+    spooled.push(file);
+    await pipeline(part.file, createWriteStream(file, { mode: 0o600 }));
+    if (part.file.truncated)
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${MAX_MB} MB`);
+  }
+}
+
+/**
  * Multipart bodies for every upload route, with the shop's limits. The client's file names and
  * Content-Types are never kept: the media module decides from the bytes.
  */
@@ -72,29 +146,7 @@ export const multipartPlugin = fp(
     // read back when its request's turn comes; its own folder, so no other process sweeps it.
     const incoming = await mkdtemp(path.join(os.tmpdir(), 'shop-incoming-'));
     app.addHook('onClose', () => rm(incoming, { recursive: true, force: true }));
-    const inMemory = createSemaphore(UPLOADS_IN_MEMORY);
-    const turns = new WeakMap<FastifyRequest, { release?: () => void; over: boolean }>();
-    // A turn ends with the response, as the files stay referenced until the handler is done. The
-    // response's 'close' comes both after it was sent and when the client went away first.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
-      const turn = { over: false } as { release?: () => void; over: boolean };
-      turns.set(request, turn);
-      reply.raw.once('close', () => {
-        turn.over = true;
-        turn.release?.();
-      });
-    });
-    /** Waits for the request's turn to hold its files in memory (taken once per request). */
-    async function takeTurn(request: FastifyRequest) {
-      const turn = turns.get(request);
-      if (!turn || turn.release) return;
-      turn.release = await inMemory.acquire();
-      if (!turn.over) return;
-      // The client left while it waited: nobody would hear the outcome.
-      turn.release();
-      throw new AppError('VALIDATION_FAILED', 400, 'The upload was abandoned before its turn');
-    }
+    const takeTurn = memoryTurns(app);
 
     await app.register(fastifyMultipart, {
       limits: {
@@ -120,36 +172,12 @@ export const multipartPlugin = fp(
       const otherFileFields = new Set<string>();
       const spooled: string[] = [];
       try {
-        for await (const part of this.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') {
-              assertNoControlCharacters(part.value, part.fieldname);
-              form.fields[part.fieldname] = part.value;
-              (form.lists[part.fieldname] ??= []).push(part.value);
-            }
-            continue;
-          }
-          if (part.fieldname !== fileField) {
-            otherFileFields.add(part.fieldname);
-            part.file.resume(); // drained, never kept
-            continue;
-          }
-          if (spooled.length >= maxFiles) {
-            part.file.resume();
-            throw new AppError(
-              'VALIDATION_FAILED',
-              400,
-              maxFiles === 1
-                ? `Send one file only, in the field "${fileField}"`
-                : `At most ${maxFiles} files in the field "${fileField}"`,
-            );
-          }
-          const file = path.join(incoming, `${randomUUID()}.tmp`);
-          spooled.push(file);
-          await pipeline(part.file, createWriteStream(file, { mode: 0o600 }));
-          if (part.file.truncated)
-            throw new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${MAX_MB} MB`);
-        }
+        await receiveParts(
+          this,
+          incoming,
+          { fileField, maxFiles },
+          { form, otherFileFields, spooled },
+        );
         if (spooled.length) await takeTurn(this);
         form.files = await Promise.all(spooled.map((file) => readFile(file)));
       } catch (error) {

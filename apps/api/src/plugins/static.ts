@@ -67,104 +67,117 @@ export const staticPlugin = fp(
       if (request.url.startsWith('/uploads/') && climbsOut(request.url))
         throw new AppError('PATH_TRAVERSAL', 403, 'The path leaves the uploads folder');
     });
-    if (opts.uploadsDir) {
-      fs.mkdirSync(opts.uploadsDir, { recursive: true });
-      await app.register(fastifyStatic, {
-        root: opts.uploadsDir,
-        prefix: '/uploads/',
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        maxAge: '7d',
-        setHeaders: (res) => {
-          res.header('X-Content-Type-Options', 'nosniff');
-          res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-        },
-      });
-    }
+    if (opts.uploadsDir) await serveUploads(app, opts.uploadsDir);
 
     const webDist =
       opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))
         ? opts.webDistDir
         : null;
     if (webDist) {
-      // The built files under /assets/ (scripts and stylesheets, named by their content) carry only
-      // the security headers that apply to a script or a stylesheet: the browser must not sniff
-      // their type, and other sites may not embed them. The document's headers (its
-      // Content-Security-Policy above all, about 1 KB in all) mean nothing on them, and the landing
-      // downloads about thirty such files.
-      app.addHook('onRoute', (route) => {
-        if (typeof route.url === 'string' && route.url.startsWith('/assets/'))
-          // As @fastify/helmet reads a route's own settings (its `helmet` route option, which
-          // @fastify/static gives no way to pass).
-          route.config = Object.assign({}, route.config, { helmet: ASSET_SECURITY_HEADERS });
-      });
-      await app.register(fastifyStatic, {
-        root: webDist,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs): served as they are.
-        preCompressed: true,
-        setHeaders: (reply, filePath) => {
-          const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'Cache-Control',
-            fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-          // A file named by its content never changes: the browser keeps it for a year and never
-          // asks whether it changed, so validators and byte ranges are bytes for nothing.
-          if (fingerprinted)
-            reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
-        },
-      });
+      await serveBuiltFiles(app, webDist);
     } else {
       app.log.warn(
         'The web app is not built (apps/web/dist): only the API is served. Run `npm run build`.',
       );
     }
-
-    // The landing drawn at build time (apps/web/scripts/prerender.mjs, decision 037): `/`
-    // paints before the JavaScript arrives. Every other page is the app's empty shell.
-    const landing =
-      webDist && fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
-    const sendPage = (reply: FastifyReply, file: string) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile(file, webDist!);
-
-    const drawn = webDist ? drawnPages(webDist, app.log) : null;
-
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0]!;
-      const isApi =
-        pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
-      if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        if (pathname === '/') return sendPage(reply, landing);
-        if (drawn?.wants(pathname, request.headers['user-agent'])) {
-          reply.header('Vary', 'User-Agent');
-          const html = await drawn.render(app, request.url);
-          if (html) {
-            // Compressed here: the compression plugin's hooks are on routes, and this is none.
-            const { body, encoding } = await compressed(html, request.headers['accept-encoding']);
-            if (encoding) reply.header('Content-Encoding', encoding);
-            return reply
-              .header('Cache-Control', 'no-cache')
-              .header('Vary', 'User-Agent, Accept-Encoding')
-              .type('text/html; charset=utf-8')
-              .send(body);
-          }
-        }
-        if (pathname === '/index.html' || !path.extname(pathname))
-          return sendPage(reply, 'index.html');
-      }
-      return reply.status(404).send({
-        code: 'NOT_FOUND',
-        message: `No route ${request.method} ${pathname}`,
-      } satisfies ErrorEnvelope);
-    });
+    app.setNotFoundHandler(pageOrNotFound(app, webDist));
   },
   { name: 'static', dependencies: ['errors'] },
 );
+
+async function serveUploads(app: FastifyInstance, uploadsDir: string) {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '7d',
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+}
+
+async function serveBuiltFiles(app: FastifyInstance, webDist: string) {
+  // The built files under /assets/ (scripts and stylesheets, named by their content) carry only
+  // the security headers that apply to a script or a stylesheet: the browser must not sniff
+  // their type, and other sites may not embed them. The document's headers (its
+  // Content-Security-Policy above all, about 1 KB in all) mean nothing on them, and the landing
+  // downloads about thirty such files.
+  app.addHook('onRoute', (route) => {
+    if (typeof route.url === 'string' && route.url.startsWith('/assets/'))
+      // As @fastify/helmet reads a route's own settings (its `helmet` route option, which
+      // @fastify/static gives no way to pass).
+      route.config = Object.assign({}, route.config, { helmet: ASSET_SECURITY_HEADERS });
+  });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs): served as they are.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'Cache-Control',
+        fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      // A file named by its content never changes: the browser keeps it for a year and never
+      // asks whether it changed, so validators and byte ranges are bytes for nothing.
+      if (fingerprinted)
+        reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
+    },
+  });
+}
+
+/**
+ * Any other address: a page of the app for a GET of a client-side route, a JSON 404 for the API,
+ * the uploads and everything else.
+ */
+function pageOrNotFound(app: FastifyInstance, webDist: string | null) {
+  // The landing drawn at build time (apps/web/scripts/prerender.mjs, decision 037): `/`
+  // paints before the JavaScript arrives. Every other page is the app's empty shell.
+  const landing =
+    webDist && fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(file, webDist!);
+
+  const drawn = webDist ? drawnPages(webDist, app.log) : null;
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isApi =
+      pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
+    if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (pathname === '/') return sendPage(reply, landing);
+      if (drawn?.wants(pathname, request.headers['user-agent'])) {
+        reply.header('Vary', 'User-Agent');
+        const html = await drawn.render(app, request.url);
+        if (html) {
+          // Compressed here: the compression plugin's hooks are on routes, and this is none.
+          const { body, encoding } = await compressed(html, request.headers['accept-encoding']);
+          if (encoding) reply.header('Content-Encoding', encoding);
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'User-Agent, Accept-Encoding')
+            .type('text/html; charset=utf-8')
+            .send(body);
+        }
+      }
+      if (pathname === '/index.html' || !path.extname(pathname))
+        return sendPage(reply, 'index.html');
+    }
+    return reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${pathname}`,
+    } satisfies ErrorEnvelope);
+  };
+}

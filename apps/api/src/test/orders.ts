@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderCreate, OrderDetail } from '@shop/contract';
-import type { Caller } from './app';
+import { asAdmin, buildTestApp, type Caller } from './app';
 
 /** A checkout body for these lines: courier to Almaty, payment on delivery unless told otherwise. */
 export function orderBody(
@@ -32,4 +32,13 @@ export async function placeOrder(caller: Caller, body: OrderCreate): Promise<Ord
   if (response.statusCode !== 201)
     throw new Error(`order refused: ${response.statusCode} ${response.body}`);
   return response.json() as OrderDetail;
+}
+
+/**
+ * The shop the checkout's own tests order from (courier delivery 1 500, free from 30 000) and its
+ * admin; the caller closes it after its tests.
+ */
+export async function buildCheckoutTestApp() {
+  const t = await buildTestApp({ DELIVERY_COURIER_PRICE: '1500', DELIVERY_FREE_ABOVE: '30000' });
+  return { t, admin: await asAdmin(t) };
 }

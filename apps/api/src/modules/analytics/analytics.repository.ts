@@ -3,15 +3,39 @@ import type { Category } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { whereCan, type Actor } from '../../lib/access-policy';
 
+const readsOn = (ex: DbOrTx) => {
+  const rows = async <T extends Record<string, unknown>>(query: SQL) =>
+    (await ex.execute<T>(query)).rows;
+  const one = async <T extends Record<string, unknown>>(query: SQL) => (await rows<T>(query))[0]!;
+  return { rows, one };
+};
+
+/**
+ * The orders' figures: revenue is what was ordered and not cancelled less what returns gave back,
+ * on the day it was placed (UTC).
+ */
+async function orderFigures({ rows, one }: ReturnType<typeof readsOn>) {
+  const [orderTotals, dailyOrders] = await Promise.all([
+    one<{ total: number; month: number; revenue_month: string; open: number }>(sql`
+      select count(*)::int as total,
+        count(*) filter (where created_at > now() - interval '30 days')::int as month,
+        coalesce(sum(total - refunded_total) filter (where created_at > now() - interval '30 days' and status <> 'cancelled'), 0) as revenue_month,
+        count(*) filter (where status in ('new', 'confirmed'))::int as open
+      from orders`),
+    rows<{ date: string; orders: number; revenue: string }>(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as date,
+        count(o.id)::int as orders,
+        coalesce(sum(o.total - o.refunded_total) filter (where o.status <> 'cancelled'), 0) as revenue
+      from generate_series(date_trunc('day', now()) - interval '29 days', date_trunc('day', now()), interval '1 day') as d(day)
+      left join orders o on o.created_at >= d.day and o.created_at < d.day + interval '1 day'
+      group by d.day
+      order by d.day desc`),
+  ]);
+  return { orderTotals, dailyOrders };
+}
+
 /** Read-only figures over the whole shop (a read model: it joins many modules' tables). */
 export function createAnalyticsRepository() {
-  const readsOn = (ex: DbOrTx) => {
-    const rows = async <T extends Record<string, unknown>>(query: SQL) =>
-      (await ex.execute<T>(query)).rows;
-    const one = async <T extends Record<string, unknown>>(query: SQL) => (await rows<T>(query))[0]!;
-    return { rows, one };
-  };
-
   return {
     /** Figures of the items the viewer may change (a moderator's own, an admin's every one). */
     async items(viewer: Actor, ex: DbOrTx) {
@@ -106,24 +130,7 @@ export function createAnalyticsRepository() {
             from outfits o join favorite_outfits f on f.outfit_id = o.id
             group by o.id order by likes desc, o.id desc limit 5`),
         ]);
-      // Orders: revenue is what was ordered and not cancelled less what returns gave back, on the
-      // day it was placed (UTC).
-      const [orderTotals, dailyOrders] = await Promise.all([
-        one<{ total: number; month: number; revenue_month: string; open: number }>(sql`
-          select count(*)::int as total,
-            count(*) filter (where created_at > now() - interval '30 days')::int as month,
-            coalesce(sum(total - refunded_total) filter (where created_at > now() - interval '30 days' and status <> 'cancelled'), 0) as revenue_month,
-            count(*) filter (where status in ('new', 'confirmed'))::int as open
-          from orders`),
-        rows<{ date: string; orders: number; revenue: string }>(sql`
-          select to_char(d.day, 'YYYY-MM-DD') as date,
-            count(o.id)::int as orders,
-            coalesce(sum(o.total - o.refunded_total) filter (where o.status <> 'cancelled'), 0) as revenue
-          from generate_series(date_trunc('day', now()) - interval '29 days', date_trunc('day', now()), interval '1 day') as d(day)
-          left join orders o on o.created_at >= d.day and o.created_at < d.day + interval '1 day'
-          group by d.day
-          order by d.day desc`),
-      ]);
+      const { orderTotals, dailyOrders } = await orderFigures({ rows, one });
       return {
         users,
         content,

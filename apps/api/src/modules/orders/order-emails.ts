@@ -80,6 +80,9 @@ function deliveryText(order: OrderRow): string {
   return `${DELIVERY_METHOD_LABELS_RU[order.deliveryMethod]}: ${addressText(order)}`;
 }
 
+/** What the emails about one order share: its number, the greeting, its summary, the link. */
+type OrderEmailParts = { number: string; hello: string; summary: string; footer: string };
+
 /**
  * The Russian emails about an order: on placement and on every change of its status or
  * payment. Plain text, one message per event; the link leads to the order's page.
@@ -103,61 +106,13 @@ export function orderEmail(
     `Оплата: ${PAYMENT_METHOD_LABELS_RU[order.paymentMethod]}`,
     `Телефон получателя: ${order.contactPhone}`,
   ].join('\n');
+  const parts = { number, hello, summary, footer };
 
   switch (event.kind) {
-    case 'placed': {
-      const online = order.paymentMethod === 'online';
-      return {
-        subject: online ? `Заказ ${number} ожидает оплаты` : `Заказ ${number} принят`,
-        text: [
-          hello,
-          '',
-          online
-            ? `Спасибо за заказ ${number}! Оплатите его в течение ${paymentTimeoutMinutes} мин. — иначе заказ будет отменён.`
-            : `Спасибо за заказ ${number}! Мы свяжемся с вами, чтобы подтвердить его.`,
-          '',
-          summary,
-          footer,
-        ].join('\n'),
-      };
-    }
-    case 'status': {
-      const label = orderStatusLabelRu(event.status, order.deliveryMethod);
-      const note = event.note ? `\nКомментарий: ${event.note}\n` : '';
-      const parcel = event.status === 'shipped' ? parcelText(order) : '';
-      const bodies: Record<OrderStatus, string> = {
-        new: `Заказ ${number} принят.`,
-        confirmed:
-          event.by === 'payment'
-            ? `Оплата заказа ${number} получена, заказ подтверждён. Мы сообщим, когда он будет отправлен.`
-            : `Заказ ${number} подтверждён. Мы сообщим, когда он будет отправлен.`,
-        shipped:
-          order.deliveryMethod === 'pickup'
-            ? `Заказ ${number} готов к выдаче: ${addressText(order)}.`
-            : `Заказ ${number} передан в доставку.`,
-        delivered:
-          order.deliveryMethod === 'pickup'
-            ? `Заказ ${number} выдан. Спасибо за покупку!`
-            : `Заказ ${number} доставлен. Спасибо за покупку!`,
-        cancelled:
-          event.by === 'shopper'
-            ? `Заказ ${number} отменён по вашей просьбе.`
-            : event.by === 'system'
-              ? `Заказ ${number} отменён: он не был оплачен вовремя.`
-              : `Заказ ${number} отменён магазином.`,
-      };
-      const refund =
-        event.status === 'cancelled' && order.paymentState === 'refund_pending'
-          ? '\nДеньги за заказ будут возвращены на карту, с которой он был оплачен.\n'
-          : '';
-      return {
-        subject:
-          event.status === 'confirmed' && event.by === 'payment'
-            ? `Заказ ${number} оплачен`
-            : `Заказ ${number}: ${label.toLowerCase()}`,
-        text: [hello, '', bodies[event.status], parcel + note + refund, summary, footer].join('\n'),
-      };
-    }
+    case 'placed':
+      return placedEmail(order, paymentTimeoutMinutes, parts);
+    case 'status':
+      return statusEmail(event, order, parts);
     case 'paid_after_cancel':
       return {
         subject: `Заказ ${number}: деньги будут возвращены`,
@@ -181,6 +136,71 @@ export function orderEmail(
         ].join('\n'),
       };
   }
+}
+
+/** A placed order: one paid online waits for its payment, any other for the shop's call. */
+function placedEmail(
+  order: OrderRow,
+  paymentTimeoutMinutes: number,
+  { number, hello, summary, footer }: OrderEmailParts,
+): EmailText {
+  const online = order.paymentMethod === 'online';
+  return {
+    subject: online ? `Заказ ${number} ожидает оплаты` : `Заказ ${number} принят`,
+    text: [
+      hello,
+      '',
+      online
+        ? `Спасибо за заказ ${number}! Оплатите его в течение ${paymentTimeoutMinutes} мин. — иначе заказ будет отменён.`
+        : `Спасибо за заказ ${number}! Мы свяжемся с вами, чтобы подтвердить его.`,
+      '',
+      summary,
+      footer,
+    ].join('\n'),
+  };
+}
+
+/** A new status, said for who changed it and how the order is delivered. */
+function statusEmail(
+  event: Extract<OrderEmailEvent, { kind: 'status' }>,
+  order: OrderRow,
+  { number, hello, summary, footer }: OrderEmailParts,
+): EmailText {
+  const label = orderStatusLabelRu(event.status, order.deliveryMethod);
+  const note = event.note ? `\nКомментарий: ${event.note}\n` : '';
+  const parcel = event.status === 'shipped' ? parcelText(order) : '';
+  const bodies: Record<OrderStatus, string> = {
+    new: `Заказ ${number} принят.`,
+    confirmed:
+      event.by === 'payment'
+        ? `Оплата заказа ${number} получена, заказ подтверждён. Мы сообщим, когда он будет отправлен.`
+        : `Заказ ${number} подтверждён. Мы сообщим, когда он будет отправлен.`,
+    shipped:
+      order.deliveryMethod === 'pickup'
+        ? `Заказ ${number} готов к выдаче: ${addressText(order)}.`
+        : `Заказ ${number} передан в доставку.`,
+    delivered:
+      order.deliveryMethod === 'pickup'
+        ? `Заказ ${number} выдан. Спасибо за покупку!`
+        : `Заказ ${number} доставлен. Спасибо за покупку!`,
+    cancelled:
+      event.by === 'shopper'
+        ? `Заказ ${number} отменён по вашей просьбе.`
+        : event.by === 'system'
+          ? `Заказ ${number} отменён: он не был оплачен вовремя.`
+          : `Заказ ${number} отменён магазином.`,
+  };
+  const refund =
+    event.status === 'cancelled' && order.paymentState === 'refund_pending'
+      ? '\nДеньги за заказ будут возвращены на карту, с которой он был оплачен.\n'
+      : '';
+  return {
+    subject:
+      event.status === 'confirmed' && event.by === 'payment'
+        ? `Заказ ${number} оплачен`
+        : `Заказ ${number}: ${label.toLowerCase()}`,
+    text: [hello, '', bodies[event.status], parcel + note + refund, summary, footer].join('\n'),
+  };
 }
 
 /** What a cancelled order gives back: its total less what went back before. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   CartLine,
   CheckoutOptions,
@@ -13,22 +13,10 @@ import type {
 import { createItem, createPickupPoint } from '../../db/factories';
 import { itemVariants } from '../../db/schema';
 import { orderEvents, orders } from '../../db/schema/orders';
-import {
-  asAdmin,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
-import { orderBody, placeOrder, postOrder } from '../../test/orders';
+import { asModerator, asUser, type Caller } from '../../test/app';
+import { buildCheckoutTestApp, orderBody, placeOrder, postOrder } from '../../test/orders';
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await buildTestApp({ DELIVERY_COURIER_PRICE: '1500', DELIVERY_FREE_ABOVE: '30000' });
-  admin = await asAdmin(t);
-});
+const { t, admin } = await buildCheckoutTestApp();
 afterAll(() => t.close());
 
 async function variant(stock: number, price = '12990.00', name = 'Платье миди') {

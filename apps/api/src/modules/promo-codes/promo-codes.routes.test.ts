@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   ErrorEnvelope,
   OrderDetail,
@@ -13,23 +13,10 @@ import type {
 import { createItem } from '../../db/factories';
 import { auditLog } from '../../db/schema/audit';
 import { orderLines, orders, promoCodes } from '../../db/schema/orders';
-import {
-  asAdmin,
-  asManager,
-  asModerator,
-  asUser,
-  buildTestApp,
-  type Caller,
-  type TestApp,
-} from '../../test/app';
-import { orderBody, placeOrder, postOrder } from '../../test/orders';
+import { asManager, asModerator, asUser, type Caller } from '../../test/app';
+import { buildCheckoutTestApp, orderBody, placeOrder, postOrder } from '../../test/orders';
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await buildTestApp({ DELIVERY_COURIER_PRICE: '1500', DELIVERY_FREE_ABOVE: '30000' });
-  admin = await asAdmin(t);
-});
+const { t, admin } = await buildCheckoutTestApp();
 afterAll(() => t.close());
 
 const uniqueCode = () => `T${randomUUID().slice(0, 8)}`.toUpperCase();
