@@ -4,7 +4,8 @@ import { buildItem } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { cardPrice, ItemCard } from './item-card';
+import { ItemCard } from './item-card';
+import { cardPrice } from './item-card-parts';
 import { ItemFavoriteProvider } from './item-favorite-slot';
 
 /** Intl puts narrow no-break spaces in ru-RU numbers; compare with plain spaces. */

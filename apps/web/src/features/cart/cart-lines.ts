@@ -110,6 +110,28 @@ export function removeLine(lines: readonly ClientCartLine[], id: number): Client
   return lines.filter((line) => line.id !== id);
 }
 
+/** What `add` takes to put a removed line back as it was: its price, quantity and stock. */
+export function addBackInput(line: ClientCartLine): AddToCartInput {
+  return {
+    item: {
+      id: line.item_id,
+      name: line.name,
+      brand: line.brand ?? '',
+      price: line.price,
+      min_price: null,
+      image_url: line.image_url,
+    },
+    variant: {
+      id: line.id,
+      size: line.size,
+      color: line.color,
+      price: line.price,
+      stock: line.stock,
+    },
+    quantity: line.quantity,
+  };
+}
+
 /** A line whose variant is sold out (stock 0): it stays in the cart but cannot be ordered. */
 export function isSoldOut(line: ClientCartLine): boolean {
   return line.stock === 0;

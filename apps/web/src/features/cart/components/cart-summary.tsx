@@ -5,6 +5,48 @@ import { WarningNote } from '@/components/warning-note';
 import { formatPrice } from '@/lib/format';
 import classes from './cart-view.module.css';
 
+/** How many items, «Скидка» when there is one, and «Итого». */
+function SummaryTotals({
+  count,
+  total,
+  savings,
+  currency,
+}: {
+  count: number;
+  total: number;
+  savings: number;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between">
+        <Text c="dimmed">{t('cart.summary.items')}</Text>
+        <Text fw={600} data-testid="cart-count">
+          {t('cart.summary.itemsCount', { count })}
+        </Text>
+      </Group>
+      {savings > 0 && (
+        <Group justify="space-between">
+          <Text c="dimmed">{t('cart.summary.savings')}</Text>
+          <Text fw={600} c="wine.7" data-testid="cart-savings">
+            −{formatPrice(savings, currency)}
+          </Text>
+        </Group>
+      )}
+      <Divider />
+      <Group justify="space-between" align="baseline">
+        <Text fw={700} size="lg">
+          {t('cart.summary.total')}
+        </Text>
+        <Text fw={800} size="xl" data-testid="cart-total">
+          {formatPrice(total, currency)}
+        </Text>
+      </Group>
+    </>
+  );
+}
+
 /**
  * The items that can be ordered and their total, «Скидка» (what their old prices come to above
  * the prices) when there is one, what is left out (sold-out lines), «Оформить
@@ -47,29 +89,7 @@ export function CartSummary({
         <Title order={2} fz="h3" id="cart-summary-title">
           {t('cart.summary.title')}
         </Title>
-        <Group justify="space-between">
-          <Text c="dimmed">{t('cart.summary.items')}</Text>
-          <Text fw={600} data-testid="cart-count">
-            {t('cart.summary.itemsCount', { count })}
-          </Text>
-        </Group>
-        {savings > 0 && (
-          <Group justify="space-between">
-            <Text c="dimmed">{t('cart.summary.savings')}</Text>
-            <Text fw={600} c="wine.7" data-testid="cart-savings">
-              −{formatPrice(savings, currency)}
-            </Text>
-          </Group>
-        )}
-        <Divider />
-        <Group justify="space-between" align="baseline">
-          <Text fw={700} size="lg">
-            {t('cart.summary.total')}
-          </Text>
-          <Text fw={800} size="xl" data-testid="cart-total">
-            {formatPrice(total, currency)}
-          </Text>
-        </Group>
+        <SummaryTotals count={count} total={total} savings={savings} currency={currency} />
         {soldOutLines > 0 && (
           <WarningNote testId="cart-sold-out-note">
             {canCheckout

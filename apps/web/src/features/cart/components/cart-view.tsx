@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { SuggestedItems } from '@/components/suggested-items';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
+import { addBackInput } from '../cart-lines';
 import { useCart } from '../hooks/use-cart';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -62,25 +63,7 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
       message: line.name,
       action: {
         label: t('cart.undo'),
-        onClick: () =>
-          void add({
-            item: {
-              id: line.item_id,
-              name: line.name,
-              brand: line.brand ?? '',
-              price: line.price,
-              min_price: null,
-              image_url: line.image_url,
-            },
-            variant: {
-              id: line.id,
-              size: line.size,
-              color: line.color,
-              price: line.price,
-              stock: line.stock,
-            },
-            quantity: line.quantity,
-          }),
+        onClick: () => void add(addBackInput(line)),
       },
     });
   };

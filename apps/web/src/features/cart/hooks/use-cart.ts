@@ -179,6 +179,56 @@ export interface AddToCartOutcome {
   inCart: number;
 }
 
+/** Adds a variant, capped at its stock, and says how many went in; sent only when some did. */
+async function addVariant(
+  client: QueryClient,
+  userId: number | null,
+  input: AddToCartInput,
+): Promise<AddToCartOutcome> {
+  const quantityOf = (lines: readonly ClientCartLine[]) =>
+    lines.find((line) => line.id === input.variant.id)?.quantity ?? 0;
+  let outcome: AddToCartOutcome = { added: 0, inCart: 0 };
+  await changeCart(
+    client,
+    userId,
+    (current) => {
+      const next = addLine(current, input);
+      const inCart = quantityOf(next);
+      outcome = { added: inCart - quantityOf(current), inCart };
+      return next;
+    },
+    // Nothing to add (the stock is in the cart already): nothing to send.
+    () =>
+      outcome.added > 0
+        ? addToCart(
+            input.variant.id,
+            Math.min(Math.max(1, Math.floor(input.quantity ?? 1)), MAX_CART_QUANTITY),
+          )
+        : null,
+  );
+  return outcome;
+}
+
+/** Sets a line's quantity and sends the quantity the line was left with. */
+function setVariantQuantity(
+  client: QueryClient,
+  userId: number | null,
+  variantId: number,
+  quantity: number,
+): Promise<void> {
+  let sent = 0;
+  return changeCart(
+    client,
+    userId,
+    (current) => {
+      const next = setLineQuantity(current, variantId, quantity);
+      sent = next.find((line) => line.id === variantId)?.quantity ?? 0;
+      return next;
+    },
+    () => updateCartLine(variantId, serverQuantity(sent)),
+  );
+}
+
 export interface UseCartResult {
   lines: readonly ClientCartLine[];
   /** Total number of items (the header badge), sold-out lines included. */
@@ -229,47 +279,13 @@ export function useCart(): UseCartResult {
   }, [client, userId]);
 
   const add = useCallback(
-    async (input: AddToCartInput): Promise<AddToCartOutcome> => {
-      const quantityOf = (lines: readonly ClientCartLine[]) =>
-        lines.find((line) => line.id === input.variant.id)?.quantity ?? 0;
-      let outcome: AddToCartOutcome = { added: 0, inCart: 0 };
-      await changeCart(
-        client,
-        userId,
-        (current) => {
-          const next = addLine(current, input);
-          const inCart = quantityOf(next);
-          outcome = { added: inCart - quantityOf(current), inCart };
-          return next;
-        },
-        // Nothing to add (the stock is in the cart already): nothing to send.
-        () =>
-          outcome.added > 0
-            ? addToCart(
-                input.variant.id,
-                Math.min(Math.max(1, Math.floor(input.quantity ?? 1)), MAX_CART_QUANTITY),
-              )
-            : null,
-      );
-      return outcome;
-    },
+    (input: AddToCartInput) => addVariant(client, userId, input),
     [client, userId],
   );
 
   const setQuantity = useCallback(
-    (variantId: number, quantity: number) => {
-      let sent = 0;
-      return changeCart(
-        client,
-        userId,
-        (current) => {
-          const next = setLineQuantity(current, variantId, quantity);
-          sent = next.find((line) => line.id === variantId)?.quantity ?? 0;
-          return next;
-        },
-        () => updateCartLine(variantId, serverQuantity(sent)),
-      );
-    },
+    (variantId: number, quantity: number) =>
+      setVariantQuantity(client, userId, variantId, quantity),
     [client, userId],
   );
 

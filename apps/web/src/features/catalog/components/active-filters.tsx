@@ -26,18 +26,8 @@ function without(list: string[], value: string) {
   return list.filter((entry) => entry !== value);
 }
 
-/** The filters that are on, as removable chips, and 'Сбросить'. */
-export function ActiveFilters({
-  filters,
-  onChange,
-  onReset,
-}: {
-  filters: CatalogFilters;
-  onChange: (update: (filters: CatalogFilters) => CatalogFilters) => void;
-  onReset: () => void;
-}) {
-  const { t } = useTranslation();
-  const currency = useStoreCurrency();
+/** A chip per filter that is on, each with what removing it leaves of the filters. */
+function activeChips(filters: CatalogFilters, t: TFunction, currency: string): Chip[] {
   const chips: Chip[] = [];
 
   if (filters.category) {
@@ -85,7 +75,22 @@ export function ActiveFilters({
       remove: (f) => ({ ...f, in_stock: false }),
     });
   }
+  return chips;
+}
 
+/** The filters that are on, as removable chips, and 'Сбросить'. */
+export function ActiveFilters({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: CatalogFilters;
+  onChange: (update: (filters: CatalogFilters) => CatalogFilters) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const chips = activeChips(filters, t, currency);
   if (chips.length === 0) return null;
   return (
     <Group gap={8} role="group" aria-label={t('catalog.filters.active')}>

@@ -1,9 +1,10 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shop/contract';
-import { useEffect, useRef, useState } from 'react';
+import { SEARCH_MIN_CHARS } from '@shop/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstWords, normalizeSearch } from '../filters';
+import { firstWords } from '../filters';
+import { useSearchText } from '../hooks/use-search-text';
 
 /**
  * The catalogue search box: what is typed applies SEARCH_DEBOUNCE_MS after the last keystroke,
@@ -25,39 +26,7 @@ export function CatalogSearch({
   useEffect(() => {
     if (focusKey) input.current?.focus();
   }, [focusKey]);
-  const [text, setText] = useState(value ?? '');
-  /** The last search this box applied, to tell our own URL changes from outside ones. */
-  const applied = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  // Follow the URL when something else changed the search.
-  useEffect(() => {
-    if (value === applied.current) return;
-    applied.current = value;
-    setText(value ?? '');
-  }, [value]);
-
-  // Apply what was typed after the debounce.
-  useEffect(() => {
-    const next = normalizeSearch(text);
-    if (next === applied.current) return;
-    const timer = window.setTimeout(() => {
-      applied.current = next;
-      onSearchRef.current(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  /** Enter and the clear button apply at once instead of waiting for the debounce. */
-  const applyNow = (next: string) => {
-    const q = normalizeSearch(next);
-    if (q === applied.current) return;
-    applied.current = q;
-    onSearch(q);
-  };
+  const { text, setText, applyNow } = useSearchText(value, onSearch);
 
   const trimmedLength = text.trim().length;
   const tooShort = trimmedLength > 0 && trimmedLength < SEARCH_MIN_CHARS;

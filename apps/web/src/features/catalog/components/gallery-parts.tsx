@@ -1,5 +1,5 @@
-import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
+import { ActionIcon, Box, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pictureSrcSet } from '@/lib/image-url';
 import classes from './item-gallery.module.css';
@@ -92,5 +92,47 @@ export function GalleryThumbs({
         </UnstyledButton>
       ))}
     </Box>
+  );
+}
+
+/** Previous / next over the picture and «N из M» (only when there is more than one picture). */
+export function GalleryArrows({
+  current,
+  count,
+  onShow,
+}: {
+  current: number;
+  count: number;
+  onShow: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ActionIcon
+        className={classes.prev}
+        variant="white"
+        color="dark"
+        size="lg"
+        radius="xl"
+        onClick={() => onShow(current - 1)}
+        aria-label={t('item.gallery.previous')}
+      >
+        <IconChevronLeft size={20} />
+      </ActionIcon>
+      <ActionIcon
+        className={classes.next}
+        variant="white"
+        color="dark"
+        size="lg"
+        radius="xl"
+        onClick={() => onShow(current + 1)}
+        aria-label={t('item.gallery.next')}
+      >
+        <IconChevronRight size={20} />
+      </ActionIcon>
+      <Text className={classes.counter} size="xs" fw={600} aria-live="polite">
+        {t('item.gallery.counter', { index: current + 1, total: count })}
+      </Text>
+    </>
   );
 }

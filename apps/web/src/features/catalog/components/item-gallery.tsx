@@ -1,9 +1,8 @@
-import { ActionIcon, Box, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePictureCarousel } from '../hooks/use-picture-carousel';
-import { GalleryPicture, GalleryThumbs, NoPicture } from './gallery-parts';
+import { GalleryArrows, GalleryPicture, GalleryThumbs, NoPicture } from './gallery-parts';
 import classes from './item-gallery.module.css';
 
 /** The full-screen viewer and its zoom library come with the first look, not with the page. */
@@ -52,35 +51,7 @@ export function ItemGallery({ images, name }: { images: string[]; name: string }
             onError={() => setBroken((set) => new Set(set).add(src))}
           />
         )}
-        {count > 1 && (
-          <>
-            <ActionIcon
-              className={classes.prev}
-              variant="white"
-              color="dark"
-              size="lg"
-              radius="xl"
-              onClick={() => go(current - 1)}
-              aria-label={t('item.gallery.previous')}
-            >
-              <IconChevronLeft size={20} />
-            </ActionIcon>
-            <ActionIcon
-              className={classes.next}
-              variant="white"
-              color="dark"
-              size="lg"
-              radius="xl"
-              onClick={() => go(current + 1)}
-              aria-label={t('item.gallery.next')}
-            >
-              <IconChevronRight size={20} />
-            </ActionIcon>
-            <Text className={classes.counter} size="xs" fw={600} aria-live="polite">
-              {t('item.gallery.counter', { index: current + 1, total: count })}
-            </Text>
-          </>
-        )}
+        {count > 1 && <GalleryArrows current={current} count={count} onShow={go} />}
       </Box>
       {count > 1 && <GalleryThumbs images={images} current={current} onShow={go} />}
       {zoomAt !== null && (

@@ -40,6 +40,48 @@ function Tool({
   );
 }
 
+/** The row under the picture: previous, zoom out, reset, zoom in, next. */
+function ZoomTools({
+  index,
+  count,
+  go,
+  zoomIn,
+  zoomOut,
+  reset,
+}: {
+  index: number;
+  count: number;
+  go: (index: number) => void;
+  zoomIn: () => Promise<void>;
+  zoomOut: () => Promise<void>;
+  reset: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group className={classes.tools} gap="xs" justify="center" wrap="nowrap">
+      {count > 1 && (
+        <Tool label={t('item.gallery.previous')} onClick={() => go(index - 1)}>
+          <IconChevronLeft size={22} />
+        </Tool>
+      )}
+      <Tool label={t('item.zoom.out')} onClick={() => void zoomOut()}>
+        <IconZoomOut size={22} />
+      </Tool>
+      <Tool label={t('item.zoom.reset')} onClick={() => void reset()}>
+        <IconZoomReset size={22} />
+      </Tool>
+      <Tool label={t('item.zoom.in')} onClick={() => void zoomIn()}>
+        <IconZoomIn size={22} />
+      </Tool>
+      {count > 1 && (
+        <Tool label={t('item.gallery.next')} onClick={() => go(index + 1)}>
+          <IconChevronRight size={22} />
+        </Tool>
+      )}
+    </Group>
+  );
+}
+
 /**
  * The item's pictures at full screen, to look closely (decision 028): pinch or double-tap on a
  * phone, the wheel or double-click on a computer, or the + / − buttons; arrows (and the keyboard's)
@@ -100,27 +142,14 @@ export default function ItemZoomViewer({
                 data-testid="zoom-image"
               />
             </TransformComponent>
-            <Group className={classes.tools} gap="xs" justify="center" wrap="nowrap">
-              {count > 1 && (
-                <Tool label={t('item.gallery.previous')} onClick={() => go(index - 1)}>
-                  <IconChevronLeft size={22} />
-                </Tool>
-              )}
-              <Tool label={t('item.zoom.out')} onClick={() => void zoomOut()}>
-                <IconZoomOut size={22} />
-              </Tool>
-              <Tool label={t('item.zoom.reset')} onClick={() => void resetTransform()}>
-                <IconZoomReset size={22} />
-              </Tool>
-              <Tool label={t('item.zoom.in')} onClick={() => void zoomIn()}>
-                <IconZoomIn size={22} />
-              </Tool>
-              {count > 1 && (
-                <Tool label={t('item.gallery.next')} onClick={() => go(index + 1)}>
-                  <IconChevronRight size={22} />
-                </Tool>
-              )}
-            </Group>
+            <ZoomTools
+              index={index}
+              count={count}
+              go={go}
+              zoomIn={zoomIn}
+              zoomOut={zoomOut}
+              reset={resetTransform}
+            />
             {count > 1 && (
               <Text className={classes.counter} size="sm" fw={600} aria-live="polite">
                 {t('item.gallery.counter', { index: index + 1, total: count })}

@@ -1,8 +1,7 @@
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampToStock } from '../item-price';
+import { useQuantityDraft } from '../hooks/use-quantity-draft';
 
 /**
  * Quantity from 1 to `max` (the chosen variant's stock): − / field / +. The field takes whatever
@@ -21,23 +20,7 @@ export function QuantityInput({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  // What is being typed; null shows `value`.
-  const [draft, setDraft] = useState<string | number | null>(null);
-  const [capped, setCapped] = useState<number | null>(null);
-
-  const set = (next: number) => {
-    setDraft(null);
-    setCapped(null);
-    onChange(clampToStock(next, max));
-  };
-  const settle = () => {
-    if (draft === null) return;
-    const typed = typeof draft === 'number' ? draft : Number(draft.replace(/\s/g, ''));
-    const next = clampToStock(typed, max);
-    setDraft(null);
-    setCapped(Number.isFinite(typed) && typed > max ? max : null);
-    onChange(next);
-  };
+  const { draft, capped, set, type, settle } = useQuantityDraft(max, onChange);
 
   return (
     <Stack gap={4}>
@@ -54,10 +37,7 @@ export function QuantityInput({
         </ActionIcon>
         <NumberInput
           value={draft ?? value}
-          onChange={(next) => {
-            setDraft(next);
-            setCapped(null);
-          }}
+          onChange={type}
           onBlur={settle}
           onKeyDown={(event) => event.key === 'Enter' && settle()}
           min={1}

@@ -7,6 +7,57 @@ import { EmptyState } from '@/components/empty-state';
 import { SuggestedItems } from '@/components/suggested-items';
 import { paths } from '@/config/paths';
 
+/** «Возможно, подойдёт»: the closest words the catalogue has, each a search of its own. */
+function SuggestedWords({
+  words,
+  onSearch,
+}: {
+  words: string[];
+  onSearch: (word: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} align="center" component="section" aria-labelledby="not-found-suggestions">
+      <Text fw={600} id="not-found-suggestions">
+        {t('catalog.notFound.suggestions')}
+      </Text>
+      <Group gap="xs" justify="center">
+        {words.map((word) => (
+          <Button key={word} variant="light" radius="xl" size="sm" onClick={() => onSearch(word)}>
+            {word}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The catalogue's categories, each a link to its list. */
+function CategoryLinks() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} align="center" component="nav" aria-labelledby="not-found-categories">
+      <Text fw={600} id="not-found-categories">
+        {t('catalog.notFound.categories')}
+      </Text>
+      <Group gap="xs" justify="center">
+        {CATEGORIES.map((category) => (
+          <Button
+            key={category}
+            component={Link}
+            to={`${paths.items}?category=${category}`}
+            variant="outline"
+            radius="xl"
+            size="sm"
+          >
+            {t(`catalog.categories.${category}`)}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * «Ничего не найдено» with ways out (decision 049): the closest words the catalogue has (what it
  * sells instead of an absent kind, the nearest spellings), searching without the filters,
@@ -42,26 +93,7 @@ export function SearchNotFound({
         title={t('catalog.notFound.title')}
         text={t('catalog.notFound.hint')}
       >
-        {suggestions.length > 0 && (
-          <Stack gap={6} align="center" component="section" aria-labelledby="not-found-suggestions">
-            <Text fw={600} id="not-found-suggestions">
-              {t('catalog.notFound.suggestions')}
-            </Text>
-            <Group gap="xs" justify="center">
-              {suggestions.map((word) => (
-                <Button
-                  key={word}
-                  variant="light"
-                  radius="xl"
-                  size="sm"
-                  onClick={() => onSearch(word)}
-                >
-                  {word}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        )}
+        {suggestions.length > 0 && <SuggestedWords words={suggestions} onSearch={onSearch} />}
 
         {(query || filtered) && (
           <Group gap="xs" justify="center">
@@ -76,25 +108,7 @@ export function SearchNotFound({
           </Group>
         )}
 
-        <Stack gap={6} align="center" component="nav" aria-labelledby="not-found-categories">
-          <Text fw={600} id="not-found-categories">
-            {t('catalog.notFound.categories')}
-          </Text>
-          <Group gap="xs" justify="center">
-            {CATEGORIES.map((category) => (
-              <Button
-                key={category}
-                component={Link}
-                to={`${paths.items}?category=${category}`}
-                variant="outline"
-                radius="xl"
-                size="sm"
-              >
-                {t(`catalog.categories.${category}`)}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
+        <CategoryLinks />
       </EmptyState>
       <SuggestedItems />
     </Stack>

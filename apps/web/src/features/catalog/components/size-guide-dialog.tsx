@@ -8,6 +8,55 @@ import {
   type sizeGuideTables,
 } from '../size-guide';
 
+/** A table of the guide with whom it is for (women, men). */
+type SizeGuide = ReturnType<typeof sizeGuideTables>[number];
+
+/**
+ * One table of the guide: the sizes by rows, the caption saying whose sizes they are and what the
+ * abbreviated columns stand for.
+ */
+function SizeTable({ kind, guide }: { kind: SizeGuideKind; guide: SizeGuide }) {
+  const { t } = useTranslation();
+  const { forWhom, table } = guide;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder verticalSpacing={6} fz="sm" ta="center">
+        <Table.Caption>
+          {[
+            t(`item.sizeGuide.caption.${forWhom}`, {
+              kind: t(`item.sizeGuide.kinds.${kind}`),
+            }),
+            [
+              ...table.columns
+                .filter(isAbbreviated)
+                .map((column) => t(`item.sizeGuide.legend.${column}`)),
+              t(measuresBody(table) ? 'item.sizeGuide.legend.body' : 'item.sizeGuide.legend.foot'),
+            ].join(', '),
+          ].join('. ')}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {table.columns.map((column) => (
+              <Table.Th key={column} ta="center">
+                {t(`item.sizeGuide.columns.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row) => (
+            <Table.Tr key={row.join('|')}>
+              {row.map((cell, index) => (
+                <Table.Td key={table.columns[index]}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * The size guide's dialog: a chunk of its own, fetched when «Таблица размеров» is first pointed at
  * or pressed, so that an item's page starts without Mantine's Modal, Table and SegmentedControl.
@@ -50,45 +99,7 @@ export function SizeGuideDialog({
             aria-label={t('item.sizeGuide.forWhomLabel')}
           />
         )}
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder verticalSpacing={6} fz="sm" ta="center">
-            <Table.Caption>
-              {[
-                t(`item.sizeGuide.caption.${shown.forWhom}`, {
-                  kind: t(`item.sizeGuide.kinds.${kind}`),
-                }),
-                [
-                  ...shown.table.columns
-                    .filter(isAbbreviated)
-                    .map((column) => t(`item.sizeGuide.legend.${column}`)),
-                  t(
-                    measuresBody(shown.table)
-                      ? 'item.sizeGuide.legend.body'
-                      : 'item.sizeGuide.legend.foot',
-                  ),
-                ].join(', '),
-              ].join('. ')}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {shown.table.columns.map((column) => (
-                  <Table.Th key={column} ta="center">
-                    {t(`item.sizeGuide.columns.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.table.rows.map((row) => (
-                <Table.Tr key={row.join('|')}>
-                  {row.map((cell, index) => (
-                    <Table.Td key={shown.table.columns[index]}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SizeTable kind={kind} guide={shown} />
         <Text size="sm" c="dimmed">
           {t(
             kind === 'shoes'

@@ -1,14 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import type { ItemDetail, Variant } from '@shop/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { itemImageUrls, resolveImageUrl } from '@/lib/image-url';
-import { notifyInfo, notifySuccess } from '@/lib/notify';
-import { sizeLabel } from '@/lib/size-label';
-import { cartPictureOf, initialColor, picturesOf, sameSizeIn } from '../item-colors';
+import { initialColor, picturesOf, sameSizeIn } from '../item-colors';
 import { clampToStock, displayedPrice } from '../item-price';
+import { useAddToCart } from './use-add-to-cart';
 
 export interface AddToCartRequest {
   item: ItemDetail;
@@ -25,9 +20,6 @@ export interface AddedToCart {
 /** The cart feature's add (wired in app/routes); may answer what it added. */
 export type OnAddToCart = (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
 
-/** How long «Добавить в корзину» waits at least once clicked: longer than a double click. */
-const ADD_HOLD_MS = 600;
-
 /** The only variant, when there is exactly one and it can be bought: chosen from the start. */
 function initialVariant(item: ItemDetail): Variant | null {
   const [only, ...rest] = item.variants;
@@ -39,16 +31,12 @@ function initialVariant(item: ItemDetail): Variant | null {
  * with its notifications.
  */
 export function useItemPurchase(item: ItemDetail, onAddToCart?: OnAddToCart) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const cart = useAddToCart(item, onAddToCart);
   const [selected, setSelected] = useState<Variant | null>(() => initialVariant(item));
   const [color, setColor] = useState<string | null>(
     () => initialVariant(item)?.color ?? initialColor(item),
   );
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
-  // Set at once, before the re-render that disables the button, so a second click is refused.
-  const busy = useRef(false);
   const [askSize, setAskSize] = useState(false);
   const sizesRef = useRef<HTMLDivElement>(null);
   // The variant as the latest data has it (stock may have changed on a refetch).
@@ -85,51 +73,6 @@ export function useItemPurchase(item: ItemDetail, onAddToCart?: OnAddToCart) {
     });
   };
 
-  const addToCart = async () => {
-    if (!variant || variant.stock <= 0 || busy.current) return;
-    busy.current = true;
-    setAdding(true);
-    const held = new Promise((done) => setTimeout(done, ADD_HOLD_MS));
-    try {
-      // The cart line keeps a picture of the colour bought.
-      const line = { ...item, image_url: cartPictureOf(item, variant.color ?? color) };
-      const outcome = await onAddToCart?.({ item: line, variant, quantity: shownQuantity });
-      const toCart = { label: t('item.goToCart'), onClick: () => void navigate(paths.cart) };
-      const what = [item.name, variant.size && sizeLabel(variant.size, t)]
-        .filter(Boolean)
-        .join(', ');
-      const addedId = `added-to-cart-${variant.id}`;
-      if (outcome && outcome.added <= 0) {
-        // Nothing changed: the stock is in the cart already, and saying «добавлен» would mislead
-        // (the earlier «Товар добавлен в корзину» goes, so the two do not stand side by side).
-        notifications.hide(addedId);
-        notifyInfo(
-          outcome.inCart === 1
-            ? t('item.stockLimit.last')
-            : t('item.stockLimit.all', { count: outcome.inCart }),
-          { id: `cart-stock-limit-${variant.id}`, message: what, action: toCart },
-        );
-        return;
-      }
-      notifySuccess(t('item.addedToCart'), {
-        id: addedId,
-        message:
-          outcome && outcome.added < shownQuantity
-            ? `${what}. ${t('item.stockLimit.addedSome', { count: outcome.added })}`
-            : what,
-        action: toCart,
-      });
-    } catch (error) {
-      // Cart failures are only logged; the cart keeps the local change.
-      console.warn('[catalog] add to cart failed', error);
-    } finally {
-      // A guest's add is done at once: the button still waits out a double click's second tap.
-      await held;
-      busy.current = false;
-      setAdding(false);
-    }
-  };
-
   return {
     variant,
     color,
@@ -137,14 +80,14 @@ export function useItemPurchase(item: ItemDetail, onAddToCart?: OnAddToCart) {
     price: displayedPrice(item, variant),
     shownQuantity,
     setQuantity,
-    adding,
+    adding: cart.adding,
     askSize,
     sizesRef,
     buyable: item.variants.some((v) => v.stock > 0),
     choose,
     chooseColor,
     pointToSizes,
-    addToCart,
+    addToCart: () => cart.add(variant, color, shownQuantity),
   };
 }
 

@@ -1,25 +1,16 @@
 import { Anchor, Box, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingBag } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ClientCartLine, OrderDetail } from '@shop/contract';
-import { useState } from 'react';
+import type { ClientCartLine } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { paymentPageOf } from '@/api/orders/start-order-payment';
-import { queryKeys } from '@/api/query-keys';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListLoading } from '@/components/list-loading';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { browserLocation } from '@/lib/browser';
-import { notifyError } from '@/lib/notify';
-import { useCurrentUser } from '@/lib/session';
 import { useCheckoutOptions } from '../api/get-checkout-options';
+import { usePlacedOrder } from '../hooks/use-placed-order';
 import { CheckoutForm } from './checkout-order-form';
-
-/** What /orders/{id} reads from the router state when checkout lands there. */
-const PLACED_STATE = { placed: true } as const;
 
 /**
  * /checkout for a signed-in shopper: the recipient (from the profile), delivery by courier or
@@ -41,37 +32,8 @@ export function CheckoutPage({
 }) {
   const { t } = useTranslation();
   usePageTitle(t('checkout.title'));
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const user = useCurrentUser();
   const options = useCheckoutOptions();
-  const [redirecting, setRedirecting] = useState(false);
-
-  const openOrder = (order: OrderDetail) =>
-    void navigate(paths.order.build(order.id), { replace: true, state: PLACED_STATE });
-
-  const onPlaced = (order: OrderDetail) => {
-    // The server took the ordered lines out of the cart.
-    void client.invalidateQueries({ queryKey: queryKeys.cart(user?.id ?? null) });
-    if (order.payment.method !== 'online' || order.payment.state !== 'pending') {
-      openOrder(order);
-      return;
-    }
-    // An online order: on to the provider's page. Should the provider not answer, the order
-    // stays (it waits for its payment) and its page offers «Оплатить заказ» again.
-    setRedirecting(true);
-    paymentPageOf(order).then(
-      (url) => {
-        if (url) browserLocation.assign(url);
-        else openOrder(order);
-      },
-      (error: unknown) => {
-        notifyError(t('checkout.paymentFailed'), { id: 'checkout-payment-failed' });
-        console.warn('[checkout] the payment page could not be opened', error);
-        openOrder(order);
-      },
-    );
-  };
+  const { redirecting, onPlaced } = usePlacedOrder();
 
   let content;
   if (redirecting) {

@@ -1,28 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ClientCartLine, CheckoutOptions, OrderDetail } from '@shop/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '@/api/query-keys';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { applyFormError } from '@/lib/form-errors';
-import { notifyError } from '@/lib/notify';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
-import { useCurrentUser } from '@/lib/session';
 import { usePlaceOrder } from '../api/place-order';
 import {
   CHECKOUT_FIELDS,
-  checkoutDraft,
-  checkoutRules,
   forgetCheckoutDrafts,
-  initialCheckoutValues,
-  recipientUpdates,
-  rememberCheckoutDraft,
   toOrderCreate,
   type CheckoutFormValues,
 } from '../checkout-form';
 import { forgetCheckoutAttempt, idempotencyKeyFor } from '../idempotency';
 import { isPromoRefusal, promoRefusalText } from '../promo-refusal';
-import { refusalTexts } from '../refusal';
+import { useCheckoutValues } from './use-checkout-values';
+import { useOrderRefusal } from './use-order-refusal';
 import { usePromoCode } from './use-promo-code';
 
 /**
@@ -41,51 +32,26 @@ export function useCheckoutForm({
   onPlaced: (order: OrderDetail) => void;
 }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const client = useQueryClient();
   const place = usePlaceOrder();
   // A second press (or Enter) while the first is on its way sends nothing: state updates are not
   // synchronous, this ref is.
   const sending = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string[] | null>(null);
+  const { refused, refuse, forget: forgetRefused } = useOrderRefusal(options.currency);
 
-  // Controlled: the delivery and payment choices redraw the fields and the button as they change.
-  const form = useSchemaForm<CheckoutFormValues>({
-    mode: 'controlled',
-    initialValues: checkoutDraft(user?.id) ?? initialCheckoutValues(user),
-    ...checkoutRules,
-    onValuesChange: (next) => rememberCheckoutDraft(user?.id, next),
-  });
+  const form = useCheckoutValues();
   const promo = usePromoCode({
     lines,
     deliveryMethod: form.getValues().delivery_method,
     currency: options.currency,
   });
-  const shownUser = useRef(user);
-  useEffect(() => {
-    if (shownUser.current === user) return;
-    shownUser.current = user;
-    const updates = recipientUpdates(user, form.getValues(), (field) => form.isTouched(field));
-    if (updates.name !== undefined) form.setFieldValue('name', updates.name);
-    if (updates.phone !== undefined) form.setFieldValue('phone', updates.phone);
-  }, [user, form]);
-
-  const refuse = (error: unknown): boolean => {
-    const shown = refusalTexts(error, options.currency, t('checkout.failed'));
-    if (!shown) return false;
-    setRefused(shown);
-    notifyError(shown.join('\n'), { id: 'checkout-refused' });
-    void client.invalidateQueries({ queryKey: queryKeys.cart(user?.id ?? null) });
-    return true;
-  };
 
   const submit = (values: CheckoutFormValues, event?: FormEvent<HTMLFormElement>) => {
     if (sending.current) return;
     const formElement = event?.currentTarget;
     sending.current = true;
     setFormError(null);
-    setRefused(null);
+    forgetRefused();
     const body = toOrderCreate(values, lines, promo.applied?.code ?? null);
     place.mutate(
       { body, key: idempotencyKeyFor(body) },

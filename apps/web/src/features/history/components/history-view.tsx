@@ -1,5 +1,6 @@
 import { Box, Button, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconClockHour4, IconHanger, IconSparkles, IconTrash } from '@tabler/icons-react';
+import type { HistoryItem } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +22,68 @@ export interface HistoryOutfits {
   clear: () => void;
 }
 
+/** The 'Товары' tab: the viewed items with their view time, more as the last one comes in sight. */
+function ViewedItems({
+  history,
+  items,
+  empty,
+}: {
+  history: ReturnType<typeof useItemHistory>;
+  items: HistoryItem[];
+  empty: boolean;
+}) {
+  const { t } = useTranslation();
+  const lastRef = useOnVisible(() => void history.fetchNextPage(), {
+    enabled: history.hasNextPage && !history.isFetchingNextPage,
+  });
+
+  if (history.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader color="wine" aria-label={t('common.loading')} />
+      </Group>
+    );
+  }
+  if (empty) {
+    return (
+      <EmptyState
+        icon={<IconClockHour4 size={32} stroke={1.5} />}
+        title={t('history.empty')}
+        text={t('history.emptyText')}
+        action={
+          <Button component={Link} to={paths.items} mt="sm">
+            {t('history.toCatalog')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, md: 4 }}
+        spacing={{ base: 'sm', sm: 'md' }}
+        data-testid="history-items"
+      >
+        {items.map((item, index) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            ref={index === items.length - 1 ? lastRef : undefined}
+            imageLoading={index < 4 ? 'eager' : 'lazy'}
+            footer={<ViewedTime value={item.viewed_at} label={t('history.viewed')} />}
+          />
+        ))}
+      </SimpleGrid>
+      {history.isFetchingNextPage && (
+        <Group justify="center">
+          <Loader size="sm" color="wine" aria-label={t('common.loading')} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * /history: 'История просмотров' with the viewed items ('Товары', each with its view time) and
  * outfits ('Образы'), 'Очистить историю' for both, and the empty state 'История просмотров
@@ -33,9 +96,6 @@ export function HistoryView({ outfits }: { outfits: HistoryOutfits }) {
   const items = history.data?.pages.flat() ?? [];
   const empty = !history.isPending && items.length === 0;
   const nothingToClear = empty && outfits.isEmpty;
-  const lastRef = useOnVisible(() => void history.fetchNextPage(), {
-    enabled: history.hasNextPage && !history.isFetchingNextPage,
-  });
 
   return (
     <Box py={{ base: 'xs', sm: 'md' }}>
@@ -65,45 +125,7 @@ export function HistoryView({ outfits }: { outfits: HistoryOutfits }) {
         </Tabs.List>
 
         <Tabs.Panel value="items">
-          {history.isPending ? (
-            <Group justify="center" py="xl">
-              <Loader color="wine" aria-label={t('common.loading')} />
-            </Group>
-          ) : empty ? (
-            <EmptyState
-              icon={<IconClockHour4 size={32} stroke={1.5} />}
-              title={t('history.empty')}
-              text={t('history.emptyText')}
-              action={
-                <Button component={Link} to={paths.items} mt="sm">
-                  {t('history.toCatalog')}
-                </Button>
-              }
-            />
-          ) : (
-            <Stack gap="lg">
-              <SimpleGrid
-                cols={{ base: 2, sm: 3, md: 4 }}
-                spacing={{ base: 'sm', sm: 'md' }}
-                data-testid="history-items"
-              >
-                {items.map((item, index) => (
-                  <ItemCard
-                    key={item.id}
-                    item={item}
-                    ref={index === items.length - 1 ? lastRef : undefined}
-                    imageLoading={index < 4 ? 'eager' : 'lazy'}
-                    footer={<ViewedTime value={item.viewed_at} label={t('history.viewed')} />}
-                  />
-                ))}
-              </SimpleGrid>
-              {history.isFetchingNextPage && (
-                <Group justify="center">
-                  <Loader size="sm" color="wine" aria-label={t('common.loading')} />
-                </Group>
-              )}
-            </Stack>
-          )}
+          <ViewedItems history={history} items={items} empty={empty} />
         </Tabs.Panel>
 
         <Tabs.Panel value="outfits">{outfits.panel}</Tabs.Panel>

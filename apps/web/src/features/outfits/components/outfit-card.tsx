@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
+import cardFrame from '@/components/card-frame.module.css';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { outfitItems } from '../outfit-read';
@@ -42,10 +43,10 @@ export function OutfitCard({
     <Box
       component="article"
       ref={ref as Ref<HTMLDivElement>}
-      className={classes.card}
+      className={`${cardFrame.card} ${classes.card}`}
       aria-label={outfit.name}
     >
-      <Link to={paths.outfit.build(outfit.id)} className={classes.link}>
+      <Link to={paths.outfit.build(outfit.id)} className={cardFrame.link}>
         <Box className={`${classes.media} ${backdrop.backdrop}`}>
           <OutfitPicture outfit={outfit} loading={imageLoading} />
           {!outfit.is_public && (

@@ -5,6 +5,7 @@ import {
   RATING_MAX,
   type CreateCommentBody,
 } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form';
 import { defaultErrorText } from '@/lib/error-messages';
@@ -22,6 +23,46 @@ interface ReviewValues {
 /** The body as sent: the text trimmed, no rating as null. */
 function reviewBody({ content, rating }: ReviewValues): CreateCommentBody {
   return { content: content.trim(), rating: rating > 0 ? rating : null };
+}
+
+/** «Оценка»: the stars, «Без оценки» once some are given, and the rating's error under them. */
+function RatingField({
+  rating,
+  error,
+  onChange,
+}: {
+  rating: number;
+  error: ReactNode;
+  onChange: (rating: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group gap="sm" align="center">
+        <Text size="sm" c="dimmed" id="review-rating-label">
+          {t('reviews.form.rating')}
+        </Text>
+        <Rating
+          value={rating}
+          onChange={onChange}
+          count={RATING_MAX}
+          size="md"
+          aria-labelledby="review-rating-label"
+          getSymbolLabel={(value) => t('reviews.rated', { rating: value, max: RATING_MAX })}
+        />
+        {rating > 0 && (
+          <UnstyledButton className={classes.clearRating} onClick={() => onChange(0)}>
+            {t('reviews.form.clearRating')}
+          </UnstyledButton>
+        )}
+      </Group>
+      {error && (
+        <Text c="red" size="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </>
+  );
 }
 
 /**
@@ -76,32 +117,11 @@ export function ReviewForm({
         submitProps={{ style: { alignSelf: 'flex-end' } }}
       >
         <Text fw={700}>{t('reviews.form.title')}</Text>
-        <Group gap="sm" align="center">
-          <Text size="sm" c="dimmed" id="review-rating-label">
-            {t('reviews.form.rating')}
-          </Text>
-          <Rating
-            value={rating}
-            onChange={(value) => form.setFieldValue('rating', value)}
-            count={RATING_MAX}
-            size="md"
-            aria-labelledby="review-rating-label"
-            getSymbolLabel={(value) => t('reviews.rated', { rating: value, max: RATING_MAX })}
-          />
-          {rating > 0 && (
-            <UnstyledButton
-              className={classes.clearRating}
-              onClick={() => form.setFieldValue('rating', 0)}
-            >
-              {t('reviews.form.clearRating')}
-            </UnstyledButton>
-          )}
-        </Group>
-        {form.errors.rating && (
-          <Text c="red" size="xs" role="alert">
-            {form.errors.rating}
-          </Text>
-        )}
+        <RatingField
+          rating={rating}
+          error={form.errors.rating}
+          onChange={(value) => form.setFieldValue('rating', value)}
+        />
         <Textarea
           label={t('reviews.form.text')}
           placeholder={placeholder ?? t('reviews.form.placeholder')}

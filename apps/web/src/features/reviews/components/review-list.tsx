@@ -41,18 +41,6 @@ function ReviewEntry({
   onDelete,
 }: Omit<ReviewListProps, 'comments'> & { comment: Comment }) {
   const { t } = useTranslation();
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('reviews.deleteConfirm.title'),
-      children: <Text size="sm">{t('reviews.deleteConfirm.text')}</Text>,
-      labels: {
-        confirm: t('reviews.deleteConfirm.confirm'),
-        cancel: t('reviews.deleteConfirm.cancel'),
-      },
-      confirmProps: { color: 'red' },
-      onConfirm: () => onDelete(comment),
-    });
-  const LikeIcon = comment.liked_by_me ? IconHeartFilled : IconHeart;
   const name = comment.user_name ?? t('common.anonymousShopper');
 
   return (
@@ -78,18 +66,7 @@ function ReviewEntry({
                 {formatDate(comment.created_at)}
               </Text>
             </Box>
-            {comment.can_delete && (
-              <Tooltip label={t('reviews.delete')} withinPortal>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={confirmDelete}
-                  aria-label={t('reviews.delete')}
-                >
-                  <IconTrash size={17} />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            {comment.can_delete && <DeleteReviewButton onConfirm={() => onDelete(comment)} />}
           </Group>
           {comment.rating !== null && (
             <Box
@@ -103,26 +80,67 @@ function ReviewEntry({
           <Text size="sm" className={classes.content}>
             {comment.content}
           </Text>
-          <Group gap={4} mt={2}>
-            {canLike ? (
-              <ActionIcon
-                variant="subtle"
-                color={comment.liked_by_me ? 'wine' : 'gray'}
-                onClick={() => onToggleLike(comment)}
-                aria-pressed={comment.liked_by_me}
-                aria-label={comment.liked_by_me ? t('reviews.unlike') : t('reviews.like')}
-              >
-                <LikeIcon size={17} />
-              </ActionIcon>
-            ) : (
-              <LikeIcon size={16} className={classes.likeIcon} aria-hidden />
-            )}
-            <Text size="sm" c="dimmed" aria-label={t('reviews.likes', { count: comment.likes })}>
-              {comment.likes}
-            </Text>
-          </Group>
+          <ReviewLikes comment={comment} canLike={canLike} onToggleLike={onToggleLike} />
         </Stack>
       </Group>
     </Box>
+  );
+}
+
+/** The bin, which asks «Удалить комментарий?» before it deletes. */
+function DeleteReviewButton({ onConfirm }: { onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('reviews.deleteConfirm.title'),
+      children: <Text size="sm">{t('reviews.deleteConfirm.text')}</Text>,
+      labels: {
+        confirm: t('reviews.deleteConfirm.confirm'),
+        cancel: t('reviews.deleteConfirm.cancel'),
+      },
+      confirmProps: { color: 'red' },
+      onConfirm,
+    });
+  return (
+    <Tooltip label={t('reviews.delete')} withinPortal>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={confirmDelete}
+        aria-label={t('reviews.delete')}
+      >
+        <IconTrash size={17} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The heart and the likes' count: a button for a signed-in viewer, only the count for a guest. */
+function ReviewLikes({
+  comment,
+  canLike,
+  onToggleLike,
+}: Pick<ReviewListProps, 'canLike' | 'onToggleLike'> & { comment: Comment }) {
+  const { t } = useTranslation();
+  const LikeIcon = comment.liked_by_me ? IconHeartFilled : IconHeart;
+  return (
+    <Group gap={4} mt={2}>
+      {canLike ? (
+        <ActionIcon
+          variant="subtle"
+          color={comment.liked_by_me ? 'wine' : 'gray'}
+          onClick={() => onToggleLike(comment)}
+          aria-pressed={comment.liked_by_me}
+          aria-label={comment.liked_by_me ? t('reviews.unlike') : t('reviews.like')}
+        >
+          <LikeIcon size={17} />
+        </ActionIcon>
+      ) : (
+        <LikeIcon size={16} className={classes.likeIcon} aria-hidden />
+      )}
+      <Text size="sm" c="dimmed" aria-label={t('reviews.likes', { count: comment.likes })}>
+        {comment.likes}
+      </Text>
+    </Group>
   );
 }

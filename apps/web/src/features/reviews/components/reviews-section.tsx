@@ -11,6 +11,53 @@ import type { ReviewTarget } from '../review-target';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
+/** A guest's «Войдите, чтобы оставить отзыв», back to the reviews once signed in. */
+function SignInToReview() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Paper withBorder p="md" bg="sand.0">
+      <Text size="sm">
+        <Anchor
+          component={Link}
+          to={paths.login}
+          // /login returns here after signing in (LoginRouteState of the auth feature).
+          state={{
+            from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
+          }}
+          fw={600}
+        >
+          {t('reviews.signInToReview')}
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}
+
+/** Under the list: why the next page did not come, and «Показать ещё» while there is one. */
+function MoreReviews({ comments }: { comments: ReturnType<typeof useComments> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {comments.isFetchNextPageError && (
+        <Text c="dimmed" size="sm" role="alert">
+          {t('reviews.moreFailed')}
+        </Text>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void comments.fetchNextPage()}
+          loading={comments.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          {t('reviews.showMore')}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /**
  * 'Отзывы' on an item's or an outfit's page: the list for everyone; the form, likes for signed-in
  * users; delete for the author or an admin (`can_delete`, after 'Удалить комментарий?'). Guests
@@ -26,7 +73,6 @@ export function ReviewsSection({
 }) {
   const { t } = useTranslation();
   const { status } = useSession();
-  const location = useLocation();
   const signedIn = status === 'authenticated';
   const comments = useComments(target);
   const create = useCreateComment(target, { onSuccess: onChanged });
@@ -60,21 +106,7 @@ export function ReviewsSection({
           }
         />
       ) : (
-        <Paper withBorder p="md" bg="sand.0">
-          <Text size="sm">
-            <Anchor
-              component={Link}
-              to={paths.login}
-              // /login returns here after signing in (LoginRouteState of the auth feature).
-              state={{
-                from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
-              }}
-              fw={600}
-            >
-              {t('reviews.signInToReview')}
-            </Anchor>
-          </Text>
-        </Paper>
+        <SignInToReview />
       )}
 
       {comments.isPending ? (
@@ -93,21 +125,7 @@ export function ReviewsSection({
             onToggleLike={(comment) => like.mutate(comment)}
             onDelete={(comment) => remove.mutate(comment.id)}
           />
-          {comments.isFetchNextPageError && (
-            <Text c="dimmed" size="sm" role="alert">
-              {t('reviews.moreFailed')}
-            </Text>
-          )}
-          {comments.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void comments.fetchNextPage()}
-              loading={comments.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              {t('reviews.showMore')}
-            </Button>
-          )}
+          <MoreReviews comments={comments} />
         </>
       )}
     </Stack>
