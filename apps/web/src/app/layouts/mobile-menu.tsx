@@ -21,8 +21,7 @@ import { isPathActive, paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import { AccountItems, UserSummary } from './account-menu-items';
 import classes from './app-header.module.css';
-import type { mainNavItems } from './nav-items';
-import type { useHeaderCounts } from './use-header-counts';
+import type { NavItem } from './nav-items';
 
 const NAV_ICONS: Record<string, ReactNode> = {
   'nav.home': <IconHome size={16} />,
@@ -33,8 +32,8 @@ const NAV_ICONS: Record<string, ReactNode> = {
 };
 
 interface MobileMenuProps {
-  navItems: ReturnType<typeof mainNavItems>;
-  counts: ReturnType<typeof useHeaderCounts>;
+  navItems: NavItem[];
+  counts: { favorites: number; cart: number };
   pathname: string;
 }
 

@@ -1,9 +1,4 @@
-import type {
-  ImportDomain,
-  ImportTaskType,
-  TaskResult,
-  TaskStatus,
-} from '@shop/contract';
+import type { ImportDomain, ImportTaskType, TaskResult, TaskStatus } from '@shop/contract';
 import { TASK_LONG_RUNNING_MS } from './constants';
 
 /**
