@@ -59,6 +59,42 @@ function admin(pick: (area: AdminArea) => ComponentType): ReactElement {
   );
 }
 
+/** Admin pages behind one gate: each its path and the name of its page in the admin area. */
+function adminPages(pages: Array<[path: string, page: keyof AdminArea]>): RouteObject[] {
+  return pages.map(([path, page]) => ({ path, element: admin((area) => area[page]) }));
+}
+
+/** The parts for admins only: accounts, outfits, the import, settings, system, audit. */
+const adminOnlyPages = adminPages([
+  [paths.admin.userNew, 'AdminUserNewRoute'],
+  [paths.admin.userEdit.pattern, 'AdminUserEditRoute'],
+  [paths.admin.outfits, 'AdminOutfitsRoute'],
+  [paths.admin.outfitNew, 'AdminOutfitNewRoute'],
+  [paths.admin.outfitEdit.pattern, 'AdminOutfitEditRoute'],
+  [paths.admin.orderSettings, 'AdminOrderSettingsRoute'],
+  [paths.admin.system, 'AdminSystemRoute'],
+  [paths.admin.lamodaParser, 'AdminLamodaParserRoute'],
+  [paths.admin.audit, 'AdminAuditRoute'],
+  [paths.admin.promoCodes, 'AdminPromoCodesRoute'],
+]);
+
+/** Orders managers' parts (admins' too): orders, their emails and customers. */
+const ordersPages = adminPages([
+  [paths.admin.users, 'AdminUsersRoute'],
+  [paths.admin.user.pattern, 'AdminUserRoute'],
+  [paths.admin.orders, 'AdminOrdersRoute'],
+  [paths.admin.orderEmails, 'AdminOrderEmailsRoute'],
+  [paths.admin.order.pattern, 'AdminOrderRoute'],
+]);
+
+/** Moderators' parts (admins' too): items and their analytics. */
+const cataloguePages = adminPages([
+  [paths.admin.items, 'AdminItemsRoute'],
+  [paths.admin.itemNew, 'AdminItemNewRoute'],
+  [paths.admin.itemEdit.pattern, 'AdminItemEditRoute'],
+  [paths.admin.analytics, 'AdminAnalyticsRoute'],
+]);
+
 /**
  * Every route of the app, each inside its layout and behind its gate (guest, signed-in, admin).
  */
@@ -144,9 +180,7 @@ export const routes: RouteObject[] = [
                   { path: paths.wardrobeStats, lazy: account((area) => area.WardrobeStatsRoute) },
                   {
                     // The admin area: every staff role passes the panel gate; inside, each part
-                    // has the gate of the roles it is for (admins: accounts, outfits, the import,
-                    // settings, system, audit; orders managers too: orders, their emails and
-                    // customers; moderators too: items and their analytics).
+                    // has the gate of the roles it is for.
                     element: <RequirePanelAccess />,
                     children: [
                       {
@@ -156,97 +190,9 @@ export const routes: RouteObject[] = [
                             path: paths.admin.root,
                             element: admin((area) => area.AdminIndexRoute),
                           },
-                          {
-                            element: <RequireAdmin />,
-                            children: [
-                              {
-                                path: paths.admin.userNew,
-                                element: admin((area) => area.AdminUserNewRoute),
-                              },
-                              {
-                                path: paths.admin.userEdit.pattern,
-                                element: admin((area) => area.AdminUserEditRoute),
-                              },
-                              {
-                                path: paths.admin.outfits,
-                                element: admin((area) => area.AdminOutfitsRoute),
-                              },
-                              {
-                                path: paths.admin.outfitNew,
-                                element: admin((area) => area.AdminOutfitNewRoute),
-                              },
-                              {
-                                path: paths.admin.outfitEdit.pattern,
-                                element: admin((area) => area.AdminOutfitEditRoute),
-                              },
-                              {
-                                path: paths.admin.orderSettings,
-                                element: admin((area) => area.AdminOrderSettingsRoute),
-                              },
-                              {
-                                path: paths.admin.system,
-                                element: admin((area) => area.AdminSystemRoute),
-                              },
-                              {
-                                path: paths.admin.lamodaParser,
-                                element: admin((area) => area.AdminLamodaParserRoute),
-                              },
-                              {
-                                path: paths.admin.audit,
-                                element: admin((area) => area.AdminAuditRoute),
-                              },
-                              {
-                                path: paths.admin.promoCodes,
-                                element: admin((area) => area.AdminPromoCodesRoute),
-                              },
-                            ],
-                          },
-                          {
-                            element: <RequireOrders />,
-                            children: [
-                              {
-                                path: paths.admin.users,
-                                element: admin((area) => area.AdminUsersRoute),
-                              },
-                              {
-                                path: paths.admin.user.pattern,
-                                element: admin((area) => area.AdminUserRoute),
-                              },
-                              {
-                                path: paths.admin.orders,
-                                element: admin((area) => area.AdminOrdersRoute),
-                              },
-                              {
-                                path: paths.admin.orderEmails,
-                                element: admin((area) => area.AdminOrderEmailsRoute),
-                              },
-                              {
-                                path: paths.admin.order.pattern,
-                                element: admin((area) => area.AdminOrderRoute),
-                              },
-                            ],
-                          },
-                          {
-                            element: <RequireCatalogue />,
-                            children: [
-                              {
-                                path: paths.admin.items,
-                                element: admin((area) => area.AdminItemsRoute),
-                              },
-                              {
-                                path: paths.admin.itemNew,
-                                element: admin((area) => area.AdminItemNewRoute),
-                              },
-                              {
-                                path: paths.admin.itemEdit.pattern,
-                                element: admin((area) => area.AdminItemEditRoute),
-                              },
-                              {
-                                path: paths.admin.analytics,
-                                element: admin((area) => area.AdminAnalyticsRoute),
-                              },
-                            ],
-                          },
+                          { element: <RequireAdmin />, children: adminOnlyPages },
+                          { element: <RequireOrders />, children: ordersPages },
+                          { element: <RequireCatalogue />, children: cataloguePages },
                         ],
                       },
                     ],

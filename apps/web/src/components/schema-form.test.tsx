@@ -35,6 +35,34 @@ function NoteForm({ send }: { send: (text: string) => Promise<void> }) {
   );
 }
 
+/** A note kept outside the values until it is sent, as a tags field keeps the text typed. */
+function DraftNoteForm({ sent }: { sent: string[] }) {
+  const [draft, setDraft] = useState('');
+  const form = useSchemaForm<{ text: string }>({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    schema: orderNoteCreateSchema,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Заметка"
+      submitLabel="Сохранить"
+      beforeCheck={() => {
+        form.setFieldValue('text', draft);
+        setDraft('');
+      }}
+      onSubmit={({ text }) => void sent.push(text)}
+    >
+      <TextInput
+        label="Черновик"
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+      />
+    </SchemaForm>
+  );
+}
+
 describe('SchemaForm', () => {
   it('shows a refused submit in the form’s alert and keeps what was typed', async () => {
     const { user } = renderWithProviders(
@@ -118,5 +146,26 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Позвонить');
+  });
+
+  it('takes what the inputs hold outside the values into them before the check', async () => {
+    const sent: string[] = [];
+    const { user } = renderWithProviders(<DraftNoteForm sent={sent} />);
+    await user.type(screen.getByRole('textbox', { name: 'Черновик' }), 'Позвонить');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(sent).toEqual(['Позвонить']));
+    expect(screen.queryByText('Напишите заметку')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Черновик' })).toHaveValue('');
+  });
+
+  it('lets fields given as a function place the button among them', () => {
+    renderWithProviders(
+      <SchemaForm aria-label="Колонки" submitLabel="Сохранить" onSubmit={() => undefined}>
+        {(button) => <section aria-label="Правая колонка">{button}</section>}
+      </SchemaForm>,
+    );
+    const column = screen.getByRole('region', { name: 'Правая колонка' });
+    expect(within(column).getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
   });
 });

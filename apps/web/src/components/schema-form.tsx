@@ -16,9 +16,12 @@ import { FormErrorAlert } from './form-error-alert';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type FormValues = Record<string, any>;
 
-/** What a submit may do besides sending: let the next move through (it leaves the page). */
+/** What a submit may do besides sending. */
 export interface SchemaFormSubmit {
+  /** Lets the next move through (the save leaves the page). */
   release: () => void;
+  /** The form drawn: a field the server refuses is revealed in it (`applyFormError`'s `revealIn`). */
+  formElement: HTMLFormElement;
 }
 
 export interface SchemaFormProps<Values extends FormValues> {
@@ -34,6 +37,11 @@ export interface SchemaFormProps<Values extends FormValues> {
   onSubmit: (values: Values, submit: SchemaFormSubmit) => unknown;
   /** Besides showing the first refused field: what else a refused form says (a toast). */
   onInvalid?: (errors: FormErrors) => void;
+  /**
+   * Runs on a submit that is taken, before the check: what the inputs hold outside the values
+   * joins them first (the text left in a tags field becomes a tag).
+   */
+  beforeCheck?: () => void;
   /** The request is under way: the button spins and a submit is not taken. */
   pending?: boolean;
   /** The form-level message of a refused submit (above the button). */
@@ -60,7 +68,11 @@ export interface SchemaFormProps<Values extends FormValues> {
   inline?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
-  children: ReactNode;
+  /**
+   * The fields. A form laid out in columns places the submit button itself: given as a function,
+   * the fields get the button and put it where it belongs (`actions` are not drawn then).
+   */
+  children: ReactNode | ((button: ReactNode) => ReactNode);
 }
 
 /**
@@ -72,32 +84,70 @@ export function SchemaForm<Values extends FormValues>({
   form,
   onSubmit,
   onInvalid,
+  beforeCheck,
   pending = false,
   error = null,
   errorTestId,
-  alertFirst = false,
   submitLabel,
   submitProps,
   canSubmit = true,
-  actions,
-  actionsProps,
   leaveGuard = false,
   dirty,
   gap = 'sm',
-  inline = false,
-  children,
-  ...labels
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  ...layout
 }: SchemaFormProps<Values>) {
   const guarding = leaveGuard !== false && (dirty ?? form?.isDirty() ?? false);
   const guard = useLeaveGuard(guarding, typeof leaveGuard === 'string' ? leaveGuard : undefined);
-  // A ref, not state: two clicks in one tick both see the first render's `pending`.
-  const sending = useRef(false);
+  const { sending, send } = useOneSubmitAtATime(onSubmit);
 
-  const send = (values: Values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending() || pending || !canSubmit) return;
+    const taken: SchemaFormSubmit = { release: guard.release, formElement: event.currentTarget };
+    beforeCheck?.();
+    if (form)
+      form.onSubmit(
+        (values) => send(values, taken),
+        (errors, values, submitEvent) => {
+          onInvalid?.(errors);
+          revealFirstErrorOf(errors, values, submitEvent);
+        },
+      )(event);
+    else send({} as Values, taken);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
+      <Stack gap={gap}>
+        <FormBody
+          gap={gap}
+          alert={<FormErrorAlert message={error} testId={errorTestId} />}
+          button={
+            <Button type="submit" loading={pending} disabled={!canSubmit} {...submitProps}>
+              {submitLabel}
+            </Button>
+          }
+          {...layout}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Runs a submit and holds every further one until it has returned, or until the promise it
+ * returned settles. A ref, not state: two submits in one tick both see the first render's
+ * `pending`.
+ */
+function useOneSubmitAtATime<Args extends unknown[]>(submit: (...args: Args) => unknown) {
+  const sending = useRef(false);
+  const send = (...args: Args) => {
     sending.current = true;
     let result: unknown;
     try {
-      result = onSubmit(values, guard);
+      result = submit(...args);
     } finally {
       if (!(result instanceof Promise)) sending.current = false;
     }
@@ -109,52 +159,56 @@ export function SchemaForm<Values extends FormValues>({
         });
     }
   };
+  return { sending: () => sending.current, send };
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current || pending || !canSubmit) return;
-    if (form)
-      form.onSubmit(send, (errors, values, submitEvent) => {
-        onInvalid?.(errors);
-        revealFirstErrorOf(errors, values, submitEvent);
-      })(event);
-    else send({} as Values);
-  };
-
-  const button = (
-    <Button type="submit" loading={pending} disabled={!canSubmit} {...submitProps}>
-      {submitLabel}
-    </Button>
-  );
-  const alert = <FormErrorAlert message={error} testId={errorTestId} />;
+/** The form's inside in its layout: the fields, the alert and the button (and its row). */
+function FormBody({
+  gap,
+  alert,
+  button,
+  alertFirst = false,
+  actions,
+  actionsProps,
+  inline = false,
+  children,
+}: Pick<
+  SchemaFormProps<FormValues>,
+  'gap' | 'alertFirst' | 'actions' | 'actionsProps' | 'inline' | 'children'
+> & { alert: ReactNode; button: ReactNode }) {
+  if (typeof children === 'function') {
+    return (
+      <>
+        {alertFirst && alert}
+        {children(button)}
+        {!alertFirst && alert}
+      </>
+    );
+  }
   if (inline) {
     return (
-      <form noValidate onSubmit={submit} {...labels}>
-        <Stack gap={gap}>
-          <Group align="end" gap={gap} wrap="wrap">
-            {children}
-            {button}
-          </Group>
-          {alert}
-        </Stack>
-      </form>
+      <>
+        <Group align="end" gap={gap} wrap="wrap">
+          {children}
+          {button}
+        </Group>
+        {alert}
+      </>
     );
   }
   return (
-    <form noValidate onSubmit={submit} {...labels}>
-      <Stack gap={gap}>
-        {alertFirst && alert}
-        {children}
-        {!alertFirst && alert}
-        {actions ? (
-          <Group justify="flex-end" {...actionsProps}>
-            {actions}
-            {button}
-          </Group>
-        ) : (
-          button
-        )}
-      </Stack>
-    </form>
+    <>
+      {alertFirst && alert}
+      {children}
+      {!alertFirst && alert}
+      {actions ? (
+        <Group justify="flex-end" {...actionsProps}>
+          {actions}
+          {button}
+        </Group>
+      ) : (
+        button
+      )}
+    </>
   );
 }

@@ -1,13 +1,13 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LogoMark } from '@/components/logo-mark';
 import { PlaceholderLink } from '@/components/placeholder-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import classes from './footer.module.css';
+import { FooterBrand, FooterColumn } from './footer-parts';
 
 const USER_LINKS = [
   { to: paths.home, labelKey: 'nav.home' },
@@ -34,36 +34,23 @@ export function AppFooter() {
     <Box component="footer" className={classes.footer} visibleFrom="sm">
       <Container size="lg" px="lg">
         <SimpleGrid cols={4} spacing="xl">
-          <Stack gap="xs">
-            <Group gap={10}>
-              <LogoMark size={30} />
-              <Text className={classes.brand}>VESTA</Text>
-            </Group>
-            <Text size="sm" c="dimmed" maw={240}>
-              {t('appFooter.tagline')}
-            </Text>
-          </Stack>
+          <FooterBrand tagline={t('appFooter.tagline')} taglineWidth={240} />
 
-          <Stack gap={8} component="nav" aria-labelledby="app-footer-nav">
-            <Text id="app-footer-nav" className={classes.heading}>
-              {t('appFooter.navigation')}
-            </Text>
+          <FooterColumn heading={t('appFooter.navigation')} headingId="app-footer-nav" nav>
             {links.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
                 {t(link.labelKey)}
               </Anchor>
             ))}
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap={8}>
-            <Text className={classes.heading}>{t('appFooter.legal')}</Text>
+          <FooterColumn heading={t('appFooter.legal')}>
             <PlaceholderLink title={soon}>{t('appFooter.terms')}</PlaceholderLink>
             <PlaceholderLink title={soon}>{t('appFooter.privacy')}</PlaceholderLink>
             <PlaceholderLink title={soon}>{t('appFooter.cookies')}</PlaceholderLink>
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap={8}>
-            <Text className={classes.heading}>{t('appFooter.contacts')}</Text>
+          <FooterColumn heading={t('appFooter.contacts')}>
             <Group gap={8} wrap="nowrap">
               <IconMail size={16} color="var(--mantine-color-wine-6)" />
               <Anchor href={`mailto:${env.supportEmail}`} size="sm" c="dimmed">
@@ -82,7 +69,7 @@ export function AppFooter() {
                 {t('appFooter.city')}
               </Text>
             </Group>
-          </Stack>
+          </FooterColumn>
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xl" pt="md" className={classes.bottom}>
           {t('appFooter.rights', { year: new Date().getFullYear() })}

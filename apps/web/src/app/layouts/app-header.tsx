@@ -1,58 +1,21 @@
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Menu,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconHanger,
-  IconHeart,
-  IconHistory,
-  IconHome,
-  IconLayoutDashboard,
-  IconLayoutGrid,
-  IconLogin,
-  IconLogout,
-  IconReceipt,
-  IconSearch,
-  IconSettings,
-  IconShoppingBag,
-  IconSparkles,
-  IconUser,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Button, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconHeart, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CountIconLink } from '@/components/count-icon-link';
-import { InstallMenuItem } from '@/components/install-menu-item';
-import { LanguageMenuItems } from '@/components/language-menu-items';
 import { LanguageButton } from '@/components/language-button';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
-import { useBackToClose } from '@/hooks/use-back-to-close';
 import { isPathActive, paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
+import { AccountItems, UserSummary } from './account-menu-items';
 import classes from './app-header.module.css';
+import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 import { useHeaderCounts } from './use-header-counts';
 
 const DESKTOP_QUERY = '(min-width: 48em)';
-
-const NAV_ICONS: Record<string, ReactNode> = {
-  'nav.home': <IconHome size={16} />,
-  'nav.catalog': <IconLayoutGrid size={16} />,
-  'nav.outfits': <IconSparkles size={16} />,
-  'nav.wardrobe': <IconHanger size={16} />,
-  'nav.admin': <IconLayoutDashboard size={16} />,
-};
 
 /**
  * The shop header. A guest browsing the catalogue (decision 008) sees
@@ -180,58 +143,6 @@ function SearchIconLink() {
   );
 }
 
-function UserSummary() {
-  const user = useCurrentUser();
-  if (!user) return null;
-  return (
-    <Group gap="sm" wrap="nowrap" px="sm" py={8}>
-      <UserAvatar user={user} size={38} />
-      <Box miw={0}>
-        {user.first_name && (
-          <Text fw={600} size="sm" truncate="end">
-            {user.first_name}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed" truncate="end">
-          {user.email}
-        </Text>
-      </Box>
-    </Group>
-  );
-}
-
-function AccountItems() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
-        {t('nav.profile')}
-      </Menu.Item>
-      <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
-        {t('nav.orders')}
-      </Menu.Item>
-      <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
-        {t('nav.settings')}
-      </Menu.Item>
-      <Menu.Item component={Link} to={paths.history} leftSection={<IconHistory size={16} />}>
-        {t('nav.history')}
-      </Menu.Item>
-      <InstallMenuItem />
-      <Menu.Divider />
-      <LanguageMenuItems />
-      <Menu.Divider />
-      <Menu.Item
-        component={Link}
-        to={paths.logout}
-        color="red"
-        leftSection={<IconLogout size={16} />}
-      >
-        {t('nav.logout')}
-      </Menu.Item>
-    </>
-  );
-}
-
 /** Desktop avatar menu: avatar (or initial), name and email, account links, sign out. */
 function AvatarMenu() {
   const { t } = useTranslation();
@@ -252,130 +163,5 @@ function AvatarMenu() {
         <AccountItems />
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-/**
- * Mobile (<768px): one burger dropdown with everything of the desktop header plus favourites and
- * cart. Until first pressed it is the bare burger: a mounted menu (floating-ui) re-renders itself
- * as soon as it is placed, which on a drawn page made the app's first commit twice as long.
- */
-function MobileMenu(props: Parameters<typeof MobileMenuDropdown>[0]) {
-  const { t } = useTranslation();
-  const [pressed, setPressed] = useState(false);
-  if (pressed) return <MobileMenuDropdown {...props} />;
-  return (
-    <Burger
-      opened={false}
-      size="sm"
-      aria-label={t('nav.openMenu')}
-      onClick={() => setPressed(true)}
-    />
-  );
-}
-
-/**
- * The burger's menu, opened as soon as it is mounted (the burger was just pressed): mounted closed
- * first, so that it slides in like every later opening (a menu mounted open just appears).
- */
-function MobileMenuDropdown({
-  navItems,
-  counts,
-  pathname,
-}: {
-  navItems: ReturnType<typeof mainNavItems>;
-  counts: { favorites: number; cart: number };
-  pathname: string;
-}) {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const [opened, { toggle, close, open }] = useDisclosure(false);
-  useBackToClose(opened, close);
-  useEffect(() => {
-    // A frame later: the dropdown's portal mounts (closed) in the first commit's layout effects.
-    const frame = requestAnimationFrame(open);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-  const badge = (count: number) =>
-    count > 0 ? (
-      <Text component="span" size="xs" fw={700} c="wine.7">
-        {count}
-      </Text>
-    ) : null;
-
-  return (
-    <Menu
-      opened={opened}
-      onChange={(value) => (value ? toggle() : close())}
-      position="bottom-end"
-      width={270}
-      withinPortal
-    >
-      <Menu.Target>
-        <Burger opened={opened} size="sm" aria-label={t('nav.openMenu')} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user && (
-          <>
-            <UserSummary />
-            <Menu.Divider />
-          </>
-        )}
-        {navItems.map((item) => (
-          <Menu.Item
-            key={item.to}
-            component={Link}
-            to={item.to}
-            leftSection={NAV_ICONS[item.labelKey]}
-            data-active={isPathActive(pathname, item.activePrefix) || undefined}
-            className={classes.menuItem}
-          >
-            {t(item.labelKey)}
-          </Menu.Item>
-        ))}
-        {user && (
-          <Menu.Item
-            component={Link}
-            to={paths.favorites}
-            leftSection={<IconHeart size={16} />}
-            rightSection={badge(counts.favorites)}
-            data-active={isPathActive(pathname, paths.favorites) || undefined}
-            className={classes.menuItem}
-          >
-            {t('nav.favorites')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          component={Link}
-          to={paths.cart}
-          leftSection={<IconShoppingBag size={16} />}
-          rightSection={badge(counts.cart)}
-          data-active={isPathActive(pathname, paths.cart) || undefined}
-          className={classes.menuItem}
-        >
-          {t('nav.cart')}
-        </Menu.Item>
-        <Menu.Divider />
-        {user ? <AccountItems /> : <GuestItems />}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** A guest's way in (decision 008: the catalogue is open, the rest needs an account). */
-function GuestItems() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Menu.Item component={Link} to={paths.login} leftSection={<IconLogin size={16} />}>
-        {t('nav.login')}
-      </Menu.Item>
-      <Menu.Item component={Link} to={paths.register} leftSection={<IconUserPlus size={16} />}>
-        {t('nav.register')}
-      </Menu.Item>
-      <InstallMenuItem />
-      <Menu.Divider />
-      <LanguageMenuItems />
-    </>
   );
 }

@@ -1,13 +1,13 @@
-import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandVk } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageToggle } from '@/components/language-switch';
-import { LogoMark } from '@/components/logo-mark';
 import { PlaceholderLink } from '@/components/placeholder-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import classes from './footer.module.css';
+import { FooterBrand, FooterColumn } from './footer-parts';
 
 /**
  * Guest footer: links to /login and /register, the placeholder 'Возможности', the info
@@ -25,20 +25,13 @@ export function GuestFooter() {
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl" verticalSpacing="lg">
-          <Stack gap="xs" className={classes.brandColumn}>
-            <Group gap={10}>
-              <LogoMark size={30} />
-              <Text className={classes.brand}>VESTA</Text>
-            </Group>
-            <Text size="sm" c="dimmed" maw={260}>
-              {t('guestFooter.tagline')}
-            </Text>
-          </Stack>
+          <FooterBrand
+            tagline={t('guestFooter.tagline')}
+            taglineWidth={260}
+            className={classes.brandColumn}
+          />
 
-          <Stack gap={8} component="nav" aria-labelledby="footer-shoppers">
-            <Text id="footer-shoppers" className={classes.heading}>
-              {t('guestFooter.shoppers')}
-            </Text>
+          <FooterColumn heading={t('guestFooter.shoppers')} headingId="footer-shoppers" nav>
             <Anchor component={Link} to={paths.login} size="sm" c="dimmed">
               {t('nav.login')}
             </Anchor>
@@ -46,19 +39,15 @@ export function GuestFooter() {
               {t('nav.register')}
             </Anchor>
             <PlaceholderLink title={soon}>{t('guestFooter.features')}</PlaceholderLink>
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap={8} aria-labelledby="footer-info">
-            <Text id="footer-info" className={classes.heading}>
-              {t('guestFooter.information')}
-            </Text>
+          <FooterColumn heading={t('guestFooter.information')} headingId="footer-info">
             <PlaceholderLink title={soon}>{t('guestFooter.terms')}</PlaceholderLink>
             <PlaceholderLink title={soon}>{t('guestFooter.privacy')}</PlaceholderLink>
             <PlaceholderLink title={soon}>{t('guestFooter.contacts')}</PlaceholderLink>
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap={8}>
-            <Text className={classes.heading}>{t('guestFooter.social')}</Text>
+          <FooterColumn heading={t('guestFooter.social')}>
             <Group gap="xs">
               {socials.map(({ href, label, Icon }) => (
                 <ActionIcon
@@ -76,7 +65,7 @@ export function GuestFooter() {
                 </ActionIcon>
               ))}
             </Group>
-          </Stack>
+          </FooterColumn>
         </SimpleGrid>
         <Group justify="space-between" gap="sm" mt="xl" pt="md" className={classes.bottom}>
           <Text size="xs" c="dimmed">

@@ -1,14 +1,13 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useLogin, type LoginInput } from '../api/login';
 import { loginRules } from '../auth-form';
-import { EmailField, PasswordField } from './credential-fields';
 import { CredentialsFrame } from './credentials-frame';
 
 /**
@@ -18,7 +17,6 @@ import { CredentialsFrame } from './credentials-frame';
 export function LoginForm({ initialError = null }: { initialError?: string | null }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
-  const location = useLocation();
   const [formError, setFormError] = useState<string | null>(initialError);
 
   const form = useSchemaForm<LoginInput>({
@@ -43,25 +41,12 @@ export function LoginForm({ initialError = null }: { initialError?: string | nul
 
   return (
     <CredentialsFrame
+      page="login"
       form={form}
       onSubmit={handleSubmit}
       error={formError}
       pending={loginMutation.isPending}
-      submitLabel={t('auth.login.submit')}
-      other={{
-        text: t('auth.login.noAccount'),
-        link: t('auth.login.registerLink'),
-        to: paths.register,
-        // Signing up instead still returns where the shopper was going (the checkout).
-        state: location.state,
-      }}
     >
-      <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-      <PasswordField
-        autoComplete="current-password"
-        key={form.key('password')}
-        {...form.getInputProps('password')}
-      />
       <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right" mt={-8}>
         {t('auth.forgot.link')}
       </Anchor>

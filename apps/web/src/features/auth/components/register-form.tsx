@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '@/config/paths';
 import { defaultErrorText } from '@/lib/error-messages';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -9,12 +7,11 @@ import { useRegister } from '../api/register';
 import { forgetCheckoutReturn, rememberCheckoutReturn } from '../checkout-return';
 import type { LoginRouteState } from '../login-route-state';
 import { registerRules, type RegisterValues } from '../auth-form';
-import { ConfirmPasswordField, EmailField, PasswordField } from './credential-fields';
+import { ConfirmPasswordField } from './credential-fields';
 import { CredentialsFrame } from './credentials-frame';
 
 /** Registration: email, password and its confirmation. */
 export function RegisterForm() {
-  const { t } = useTranslation();
   const registerMutation = useRegister();
   const location = useLocation();
   const fromCheckout = (location.state as LoginRouteState | null)?.reason === 'checkout';
@@ -48,24 +45,12 @@ export function RegisterForm() {
 
   return (
     <CredentialsFrame
+      page="register"
       form={form}
       onSubmit={handleSubmit}
       error={formError}
       pending={registerMutation.isPending}
-      submitLabel={t('auth.register.submit')}
-      other={{
-        text: t('auth.register.haveAccount'),
-        link: t('auth.register.loginLink'),
-        to: paths.login,
-        state: location.state,
-      }}
     >
-      <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-      <PasswordField
-        autoComplete="new-password"
-        key={form.key('password')}
-        {...form.getInputProps('password')}
-      />
       <ConfirmPasswordField
         key={form.key('confirmPassword')}
         {...form.getInputProps('confirmPassword')}

@@ -11,6 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconRestore } from '@tabler/icons-react';
 import {
   currencyRatesUpdateSchema,
@@ -82,9 +83,63 @@ function RateSource({ rate }: { rate: CurrencyRate }) {
   }
 }
 
-function RatesForm({ rates }: { rates: CurrencyRate[] }) {
+/** One rate: its field, the reset of an admin's rate to the server's own, and its source. */
+function RateField({
+  rate,
+  inputProps,
+  refused,
+  onReset,
+  resetDisabled,
+}: {
+  rate: CurrencyRate;
+  inputProps: GetInputPropsReturnType;
+  /** The field shows its error: the reset button stays level with the input above it. */
+  refused: boolean;
+  onReset: () => void;
+  resetDisabled: boolean;
+}) {
   const { t } = useTranslation();
   const store = useStoreCurrency();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <NumberInput
+          style={{ flex: 1 }}
+          label={`${rate.currency} → ${store}`}
+          description={t('lamodaParser.rates.perUnit', {
+            store: currencySymbol(store),
+            currency: currencySymbol(rate.currency),
+          })}
+          min={0}
+          max={RATE_MAX}
+          decimalScale={6}
+          decimalSeparator=","
+          {...inputProps}
+        />
+        {rate.source === 'admin' && (
+          <Tooltip label={t('lamodaParser.rates.reset')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              mb={refused ? 22 : 0}
+              aria-label={t('lamodaParser.rates.resetLabel', { currency: rate.currency })}
+              onClick={onReset}
+              disabled={resetDisabled}
+            >
+              <IconRestore size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <div>
+        <RateSource rate={rate} />
+      </div>
+    </Stack>
+  );
+}
+
+function RatesForm({ rates }: { rates: CurrencyRate[] }) {
+  const { t } = useTranslation();
   const update = useUpdateCurrencyRates();
   const editable = rates.filter((r) => r.source !== 'same');
   const form = useSchemaForm<RateValues>({
@@ -128,40 +183,14 @@ function RatesForm({ rates }: { rates: CurrencyRate[] }) {
       submitProps={{ variant: 'light' }}
     >
       {editable.map((rate) => (
-        <Stack key={rate.currency} gap={4}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <NumberInput
-              style={{ flex: 1 }}
-              label={`${rate.currency} → ${store}`}
-              description={t('lamodaParser.rates.perUnit', {
-                store: currencySymbol(store),
-                currency: currencySymbol(rate.currency),
-              })}
-              min={0}
-              max={RATE_MAX}
-              decimalScale={6}
-              decimalSeparator=","
-              {...form.getInputProps(rate.currency)}
-            />
-            {rate.source === 'admin' && (
-              <Tooltip label={t('lamodaParser.rates.reset')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  mb={form.errors[rate.currency] ? 22 : 0}
-                  aria-label={t('lamodaParser.rates.resetLabel', { currency: rate.currency })}
-                  onClick={() => send({ [rate.currency]: null })}
-                  disabled={update.isPending}
-                >
-                  <IconRestore size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-          <div>
-            <RateSource rate={rate} />
-          </div>
-        </Stack>
+        <RateField
+          key={rate.currency}
+          rate={rate}
+          inputProps={form.getInputProps(rate.currency)}
+          refused={Boolean(form.errors[rate.currency])}
+          onReset={() => send({ [rate.currency]: null })}
+          resetDisabled={update.isPending}
+        />
       ))}
     </SchemaForm>
   );

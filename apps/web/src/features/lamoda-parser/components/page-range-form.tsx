@@ -4,27 +4,18 @@ import {
   PARSE_SIMPLE_LIMIT_DEFAULT,
   importDomainSchema,
   parseSimpleQuerySchema,
-  type ImportDomain,
   type TaskCreated,
 } from '@shop/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormIssue } from '@/lib/forms/schema-resolver';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { i18n } from '@/lib/i18n/i18n';
 import { notifyError } from '@/lib/notify';
-import { startSimpleParse } from '../api/start-simple-parse';
 import { MAX_PAGES_PER_RUN } from '../constants';
-import { startErrorText, type NewTask } from '../hooks/use-import-tasks';
-import { importIssueText, useDomainOptions } from './parser-form';
+import { usePageRangeStarts, type PageRangeValues } from '../hooks/use-page-range-starts';
+import { importIssueText, useDomainOptions } from '../import-forms';
+import type { NewTask } from '../import-tasks';
 import { SchemaForm } from '@/components/schema-form';
-
-interface PageRangeValues {
-  query: string;
-  domain: ImportDomain;
-  limit: number | string;
-  from: number | string;
-  to: number | string;
-}
 
 /**
  * The contract's parse-only call with its one page widened to a range: each end is a page as the
@@ -49,6 +40,13 @@ export const pageRangeSchema = parseSimpleQuerySchema
       });
   });
 
+/** A page out of range is said as the range's own rule is: 'Проверьте … диапазон страниц'. */
+function pageRangeIssueText(field: string, issue: FormIssue): string | undefined {
+  return field === 'from' || (field === 'to' && issue.code !== 'custom')
+    ? i18n.t('lamodaParser.form.checkRange')
+    : importIssueText(field, issue);
+}
+
 /**
  * «Парсинг по страницам»: one parse-only task per result page from `from` to `to` — it shows what
  * would be imported and saves nothing. Needs a query, from ≥ 1 and to ≥ from ('Проверьте
@@ -62,39 +60,14 @@ export function PageRangeForm({
 }) {
   const { t } = useTranslation();
   const domainOptions = useDomainOptions();
-  const [starting, setStarting] = useState(false);
+  const { start, starting } = usePageRangeStarts(onStarted);
   const form = useSchemaForm<PageRangeValues>({
     mode: 'controlled',
     initialValues: { query: '', domain: 'kz', limit: PARSE_SIMPLE_LIMIT_DEFAULT, from: 1, to: 1 },
     schema: pageRangeSchema,
     input: (values) => ({ ...values, query: values.query.trim() }),
-    issueText: (field, issue) =>
-      field === 'from' || (field === 'to' && issue.code !== 'custom')
-        ? i18n.t('lamodaParser.form.checkRange')
-        : importIssueText(field, issue),
+    issueText: pageRangeIssueText,
   });
-
-  async function start(values: PageRangeValues) {
-    const query = values.query.trim();
-    const [from, to, limit] = [Number(values.from), Number(values.to), Number(values.limit)];
-    const { domain } = values;
-    setStarting(true);
-    try {
-      for (let page = from; page <= to; page++) {
-        try {
-          const created = await startSimpleParse({ query, limit, domain, page });
-          onStarted(created, { type: 'page', query, domain, limit, page });
-        } catch (error) {
-          notifyError(startErrorText(error, t('lamodaParser.toasts.startFallback')), {
-            id: `import-start-failed:${page}`,
-            title: t('lamodaParser.toasts.startFailedPage', { page }),
-          });
-        }
-      }
-    } finally {
-      setStarting(false);
-    }
-  }
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

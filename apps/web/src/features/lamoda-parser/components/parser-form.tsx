@@ -11,64 +11,21 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
-  IMPORT_DOMAINS,
   IMPORT_GENDER_SECTIONS,
-  IMPORT_LIMIT_DEFAULT,
   IMPORT_LIMIT_MAX,
   importDomainSchema,
-  parseBodySchema,
-  parseSimpleQuerySchema,
-  readLamodaLink,
-  testParserQuerySchema,
   type LamodaLink,
   type CurrencyRate,
   type ImportGenderSection,
   type ImportDomain,
   type TaskCreated,
 } from '@shop/contract';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormIssue } from '@/lib/forms/schema-resolver';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { i18n } from '@/lib/i18n/i18n';
-import { notifyError } from '@/lib/notify';
 import { DOMAIN_CURRENCY } from '../domains';
-import type { NewTask } from '../hooks/use-import-tasks';
-import { useParserStarts, type Mode } from '../hooks/use-parser-starts';
-import { revealFirstError } from '@/lib/reveal-first-error';
-
-interface ParserValues {
-  query: string;
-  domain: ImportDomain;
-  /** Lamoda's women's or men's section; '' searches them all. */
-  section: ImportGenderSection | '';
-  limit: number | string;
-  /** «Сразу публиковать»: a full parsing's new items start active, else as drafts. */
-  publish: boolean;
-}
-
-/** What a pasted category or search link will read, in words under the query. */
-function useLinkHint(link: LamodaLink | null): string | undefined {
-  const { t } = useTranslation();
-  if (link?.kind === 'category')
-    return t('lamodaParser.form.categoryLink', {
-      id: link.id,
-      slug: link.slug,
-      site: `lamoda.${link.domain}`,
-    });
-  if (link?.kind === 'search')
-    return t('lamodaParser.form.searchLink', { query: link.query, site: `lamoda.${link.domain}` });
-  return undefined;
-}
-
-/** The domain select's options: kz, ru, by. */
-export function useDomainOptions() {
-  const { t } = useTranslation();
-  return IMPORT_DOMAINS.map((domain) => ({
-    value: domain,
-    label: t(`lamodaParser.domains.${domain}`),
-  }));
-}
+import { useParserForm } from '../hooks/use-parser-form';
+import type { Mode } from '../hooks/use-parser-starts';
+import { useDomainOptions } from '../import-forms';
+import type { NewTask } from '../import-tasks';
 
 /**
  * The buttons' labels wrap instead of being cut off: «Полный парсинг (ИИ + база данных)» is wider
@@ -78,25 +35,6 @@ const WRAPPING_BUTTON = {
   root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
   label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
 } as const;
-
-/** The contract's schema of each mode's call; the system test takes no values. */
-const MODE_SCHEMAS = {
-  full: parseBodySchema,
-  simple: parseSimpleQuerySchema,
-  'test-parser': testParserQuerySchema,
-} as const;
-
-/**
- * The import forms' own words for the contract's rules: a missing query, and a count out of
- * 1–IMPORT_LIMIT_MAX (refused as typed, never cut down to fit).
- */
-export function importIssueText(field: string, issue: FormIssue): string | undefined {
-  if (field === 'query' && issue.code === 'too_small')
-    return i18n.t('lamodaParser.form.queryRequired');
-  if (field === 'limit')
-    return i18n.t('lamodaParser.form.countRange', { min: 1, max: IMPORT_LIMIT_MAX });
-  return undefined;
-}
 
 /**
  * «Парсер»: query, domain (kz by default), count (1–100, 20 by default) and the four modes. Full
@@ -110,60 +48,9 @@ export function ParserForm({
   onStarted: (created: TaskCreated, task: NewTask) => void;
 }) {
   const { t } = useTranslation();
-  // The buttons share the fields and differ in their call: each checks by its call's schema.
-  const mode = useRef<Exclude<Mode, 'test'>>('full');
-  const form = useSchemaForm<ParserValues>({
-    mode: 'controlled',
-    // New items have always started active: the box is ticked unless the admin wants drafts.
-    initialValues: {
-      query: '',
-      domain: 'kz',
-      section: '',
-      limit: IMPORT_LIMIT_DEFAULT,
-      publish: true,
-    },
-    schema: () => MODE_SCHEMAS[mode.current],
-    input: (values) => ({
-      query: values.query.trim() || (mode.current === 'test-parser' ? undefined : ''),
-      limit: values.limit,
-      domain: values.domain,
-      gender_section: values.section || undefined,
-      publish: values.publish,
-    }),
-    issueText: importIssueText,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const starts = useParserStarts(onStarted);
-
-  // A category or search link is read on its own domain and section, whatever the selects say.
-  const link = readLamodaLink(form.values.query);
-  const linkHint = useLinkHint(link);
-  const linkDomain = link && link.kind !== 'refused' ? link.domain : null;
-  const domain = linkDomain ?? form.values.domain;
-  const genderSection = form.values.section || undefined;
+  const { form, formRef, link, linkHint, domain, run, pending, busy } = useParserForm(onStarted);
   const currency = DOMAIN_CURRENCY[domain];
   const rateMissing = rates?.find((r) => r.currency === currency)?.rate === null;
-
-  function run(chosen: Mode) {
-    form.clearErrors();
-    if (chosen !== 'test') {
-      mode.current = chosen;
-      const { hasErrors, errors } = form.validate();
-      if (hasErrors) {
-        if (errors.query) notifyError(String(errors.query), { id: 'import-query-required' });
-        revealFirstError(formRef.current);
-        return;
-      }
-    }
-    starts.start(chosen, {
-      query: form.values.query.trim(),
-      limit: Number(form.values.limit),
-      limitGiven: form.isDirty('limit'),
-      domain,
-      genderSection,
-      publish: form.values.publish,
-    });
-  }
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -213,7 +100,7 @@ export function ParserForm({
               {t('lamodaParser.form.rateMissing', { currency })}
             </Alert>
           )}
-          <ModeButtons pending={starts.pending} busy={starts.busy} onRun={run} />
+          <ModeButtons pending={pending} busy={busy} onRun={run} />
         </Stack>
       </form>
     </Paper>

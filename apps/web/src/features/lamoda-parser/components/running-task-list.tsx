@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { TrackedTask } from '../hooks/use-import-tasks';
+import type { TrackedTask } from '../import-tasks';
 import { TaskCard } from './task-card';
 
 /** The running list: one card per task, newest first, or a hint while it is empty. */

@@ -5,7 +5,8 @@ import { useStartFullParse } from '../api/start-full-parse';
 import { useStartSimpleParse } from '../api/start-simple-parse';
 import { useStartTestChain } from '../api/start-test-chain';
 import { useStartTestParser } from '../api/start-test-parser';
-import { startErrorText, type NewTask } from './use-import-tasks';
+import type { NewTask } from '../import-tasks';
+import { startErrorText } from './use-import-tasks';
 
 /** The parser form's four modes: full parsing, parsing only and the two tests. */
 export type Mode = 'full' | 'simple' | 'test' | 'test-parser';

@@ -16,7 +16,19 @@ export function HeroArt() {
           <stop offset="1" stopColor="#c9ab8c" />
         </linearGradient>
       </defs>
+      <Backdrop />
+      <MannequinStand />
+      <MannequinNeck />
+      <Dress />
+      <OpenBlazer />
+    </svg>
+  );
+}
 
+/** The arch behind the mannequin, two soft circles and two sparkles. */
+function Backdrop() {
+  return (
+    <>
       <path d="M40 500 V200 A160 160 0 0 1 360 200 V500 Z" fill="url(#hero-arch)" />
       <circle cx="322" cy="96" r="34" fill="#e6b8c4" opacity="0.55" />
       <circle cx="70" cy="420" r="22" fill="#dfcdb9" opacity="0.7" />
@@ -24,16 +36,25 @@ export function HeroArt() {
         <path d="M92 150 l4 10 l10 4 l-10 4 l-4 10 l-4 -10 l-10 -4 l10 -4 z" />
         <path d="M318 300 l3 7 l7 3 l-7 3 l-3 7 l-3 -7 l-7 -3 l7 -3 z" />
       </g>
+    </>
+  );
+}
 
-      {/* stand */}
-      <g stroke="#80674f" strokeWidth="5" strokeLinecap="round">
-        <line x1="200" y1="392" x2="200" y2="462" />
-        <line x1="200" y1="462" x2="160" y2="486" />
-        <line x1="200" y1="462" x2="240" y2="486" />
-        <line x1="200" y1="462" x2="200" y2="488" />
-      </g>
+function MannequinStand() {
+  return (
+    <g stroke="#80674f" strokeWidth="5" strokeLinecap="round">
+      <line x1="200" y1="392" x2="200" y2="462" />
+      <line x1="200" y1="462" x2="160" y2="486" />
+      <line x1="200" y1="462" x2="240" y2="486" />
+      <line x1="200" y1="462" x2="200" y2="488" />
+    </g>
+  );
+}
 
-      {/* neck and cap */}
+/** The neck and its cap. */
+function MannequinNeck() {
+  return (
+    <>
       <rect
         x="186"
         y="84"
@@ -45,8 +66,14 @@ export function HeroArt() {
         strokeWidth="2"
       />
       <ellipse cx="200" cy="84" rx="22" ry="8" fill="#80674f" />
+    </>
+  );
+}
 
-      {/* dress */}
+/** The midi dress, its neckline and a stitched line across the skirt. */
+function Dress() {
+  return (
+    <>
       <path
         d="M148 128 Q200 146 252 128 L243 232 Q274 306 298 392 Q200 414 102 392 Q126 306 157 232 Z"
         fill="url(#hero-dress)"
@@ -66,8 +93,14 @@ export function HeroArt() {
         strokeDasharray="4 7"
         opacity="0.8"
       />
+    </>
+  );
+}
 
-      {/* open long blazer (the catalogue's «Пиджак оверсайз»), over the dress */}
+/** The open long blazer (the catalogue's «Пиджак оверсайз»), over the dress. */
+function OpenBlazer() {
+  return (
+    <>
       <path
         d="M148 128 L116 140 Q104 222 100 304 L158 310 Q162 272 172 244 L184 150 Z"
         fill="url(#hero-coat)"
@@ -84,6 +117,6 @@ export function HeroArt() {
       </g>
       <path d="M110 268 L136 270" stroke="#b8977a" strokeWidth="2" />
       <path d="M290 268 L264 270" stroke="#b8977a" strokeWidth="2" />
-    </svg>
+    </>
   );
 }

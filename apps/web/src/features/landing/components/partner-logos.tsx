@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * Our own text wordmarks for the partner shopping centres (no trademark artwork). Each draws in
@@ -6,87 +6,90 @@ import type { ReactElement } from 'react';
  */
 type Wordmark = () => ReactElement;
 
+const SANS = 'Arial, Helvetica, sans-serif';
+const SERIF = "Georgia, 'Times New Roman', serif";
+const TREBUCHET = "'Trebuchet MS', Verdana, sans-serif";
+
+/** Every wordmark's box, one size in the strip; the strip names the partner beside it. */
+function WordmarkFrame({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 170 56" height="44" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** One word of a wordmark: in `currentColor` unless it stands on a ground of its own (`fill`). */
+function Word({
+  x,
+  y,
+  font,
+  size,
+  weight,
+  spacing,
+  middle = false,
+  fill = 'currentColor',
+  children,
+}: {
+  x: number;
+  y: number;
+  font: string;
+  size: number;
+  weight?: number;
+  spacing?: number;
+  /** `x` is the word's middle, not its start. */
+  middle?: boolean;
+  fill?: string;
+  children: string;
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor={middle ? 'middle' : undefined}
+      fontFamily={font}
+      fontWeight={weight}
+      fontSize={size}
+      fill={fill}
+      letterSpacing={spacing}
+    >
+      {children}
+    </text>
+  );
+}
+
 const MegaWordmark: Wordmark = () => (
-  <svg viewBox="0 0 170 56" height="44" aria-hidden="true" focusable="false">
+  <WordmarkFrame>
     <rect x="2" y="8" width="92" height="40" rx="10" fill="currentColor" />
-    <text
-      x="48"
-      y="37"
-      textAnchor="middle"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="900"
-      fontSize="24"
-      fill="#fbf8f5"
-      letterSpacing="2"
-    >
+    <Word x={48} y={37} middle font={SANS} weight={900} size={24} spacing={2} fill="#fbf8f5">
       MEGA
-    </text>
-    <text
-      x="102"
-      y="26"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="700"
-      fontSize="12"
-      fill="currentColor"
-      letterSpacing="1.5"
-    >
+    </Word>
+    <Word x={102} y={26} font={SANS} weight={700} size={12} spacing={1.5}>
       ALMA-
-    </text>
-    <text
-      x="102"
-      y="42"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="700"
-      fontSize="12"
-      fill="currentColor"
-      letterSpacing="1.5"
-    >
+    </Word>
+    <Word x={102} y={42} font={SANS} weight={700} size={12} spacing={1.5}>
       ATA
-    </text>
-  </svg>
+    </Word>
+  </WordmarkFrame>
 );
 
 const EsentaiWordmark: Wordmark = () => (
-  <svg viewBox="0 0 170 56" height="44" aria-hidden="true" focusable="false">
-    <text
-      x="85"
-      y="30"
-      textAnchor="middle"
-      fontFamily="Georgia, 'Times New Roman', serif"
-      fontSize="26"
-      fill="currentColor"
-      letterSpacing="5"
-    >
+  <WordmarkFrame>
+    <Word x={85} y={30} middle font={SERIF} size={26} spacing={5}>
       ESENTAI
-    </text>
+    </Word>
     <line x1="40" y1="39" x2="130" y2="39" stroke="currentColor" strokeWidth="1" />
-    <text
-      x="85"
-      y="52"
-      textAnchor="middle"
-      fontFamily="Georgia, 'Times New Roman', serif"
-      fontSize="10"
-      fill="currentColor"
-      letterSpacing="6"
-    >
+    <Word x={85} y={52} middle font={SERIF} size={10} spacing={6}>
       MALL
-    </text>
-  </svg>
+    </Word>
+  </WordmarkFrame>
 );
 
 const DostykWordmark: Wordmark = () => (
-  <svg viewBox="0 0 170 56" height="44" aria-hidden="true" focusable="false">
-    <text
-      x="4"
-      y="34"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="800"
-      fontSize="25"
-      fill="currentColor"
-      letterSpacing="1"
-    >
+  <WordmarkFrame>
+    <Word x={4} y={34} font={SANS} weight={800} size={25} spacing={1}>
       DOSTYK
-    </text>
+    </Word>
     <rect
       x="112"
       y="16"
@@ -97,23 +100,14 @@ const DostykWordmark: Wordmark = () => (
       stroke="currentColor"
       strokeWidth="2"
     />
-    <text
-      x="139"
-      y="33"
-      textAnchor="middle"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="700"
-      fontSize="11"
-      fill="currentColor"
-      letterSpacing="1.5"
-    >
+    <Word x={139} y={33} middle font={SANS} weight={700} size={11} spacing={1.5}>
       PLAZA
-    </text>
-  </svg>
+    </Word>
+  </WordmarkFrame>
 );
 
 const ForumWordmark: Wordmark = () => (
-  <svg viewBox="0 0 170 56" height="44" aria-hidden="true" focusable="false">
+  <WordmarkFrame>
     <circle cx="24" cy="28" r="18" fill="none" stroke="currentColor" strokeWidth="3" />
     <path
       d="M16 37 V20 H32 M16 28 H28"
@@ -122,32 +116,17 @@ const ForumWordmark: Wordmark = () => (
       strokeWidth="3.2"
       strokeLinecap="round"
     />
-    <text
-      x="50"
-      y="30"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="700"
-      fontSize="22"
-      fill="currentColor"
-      letterSpacing="3"
-    >
+    <Word x={50} y={30} font={SANS} weight={700} size={22} spacing={3}>
       FORUM
-    </text>
-    <text
-      x="51"
-      y="46"
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontSize="10.5"
-      fill="currentColor"
-      letterSpacing="5.2"
-    >
+    </Word>
+    <Word x={51} y={46} font={SANS} size={10.5} spacing={5.2}>
       ALMATY
-    </text>
-  </svg>
+    </Word>
+  </WordmarkFrame>
 );
 
 const AportWordmark: Wordmark = () => (
-  <svg viewBox="0 0 170 56" height="44" aria-hidden="true" focusable="false">
+  <WordmarkFrame>
     <path
       d="M14 40 Q30 6 46 40"
       fill="none"
@@ -156,27 +135,13 @@ const AportWordmark: Wordmark = () => (
       strokeLinecap="round"
     />
     <circle cx="30" cy="33" r="3.5" fill="currentColor" />
-    <text
-      x="56"
-      y="35"
-      fontFamily="'Trebuchet MS', Verdana, sans-serif"
-      fontWeight="700"
-      fontSize="26"
-      fill="currentColor"
-    >
+    <Word x={56} y={35} font={TREBUCHET} weight={700} size={26}>
       aport
-    </text>
-    <text
-      x="128"
-      y="35"
-      fontFamily="'Trebuchet MS', Verdana, sans-serif"
-      fontSize="13"
-      fill="currentColor"
-      letterSpacing="1"
-    >
+    </Word>
+    <Word x={128} y={35} font={TREBUCHET} size={13} spacing={1}>
       mall
-    </text>
-  </svg>
+    </Word>
+  </WordmarkFrame>
 );
 
 export const PARTNERS = [

@@ -14,10 +14,7 @@ import type { User } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 import { UPLOAD_MAX_MB } from '@/lib/image-file';
-import { errorTextOr } from '@/lib/error-messages';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useDeleteAvatar } from '../api/delete-avatar';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useAvatarChange } from '../hooks/use-avatar-change';
 import { ImageFileButton } from './image-file-button';
 
 /**
@@ -35,21 +32,7 @@ export function AvatarCard({
   onAvatarChange: (avatar: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const upload = useUploadAvatar();
-  const remove = useDeleteAvatar();
-
-  const onFile = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: (updated) => {
-        onAvatarChange(updated.avatar);
-        notifySuccess(t('settings.avatar.uploaded'));
-      },
-      onError: (error) => {
-        console.warn('[profile] avatar upload failed', error);
-        // The server's reason (not an image, too large) when it gave one.
-        notifyError(errorTextOr(error, t('settings.avatar.uploadFailed')));
-      },
-    });
+  const { uploadAvatar, uploading, deleteAvatar, deleting } = useAvatarChange(onAvatarChange);
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -57,17 +40,7 @@ export function AvatarCard({
       children: <Text c="dimmed">{t('settings.avatar.deleteConfirmText')}</Text>,
       labels: { confirm: t('settings.avatar.deleteAction'), cancel: t('settings.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(undefined, {
-          onSuccess: (updated) => {
-            onAvatarChange(updated.avatar);
-            notifySuccess(t('settings.avatar.deleted'));
-          },
-          onError: (error) => {
-            console.warn('[profile] avatar delete failed', error);
-            notifyError(t('settings.avatar.deleteFailed'));
-          },
-        }),
+      onConfirm: deleteAvatar,
     });
 
   return (
@@ -80,10 +53,10 @@ export function AvatarCard({
           <UserAvatar user={profile} size={96} radius={999} />
           <Stack gap="xs">
             <ImageFileButton
-              onFile={onFile}
+              onFile={uploadAvatar}
               inputLabel={t('settings.avatar.fileInput')}
               leftSection={<IconUpload size={16} />}
-              loading={upload.isPending}
+              loading={uploading}
               variant="light"
               size="sm"
             >
@@ -96,7 +69,7 @@ export function AvatarCard({
                 size="sm"
                 leftSection={<IconTrash size={16} />}
                 onClick={confirmDelete}
-                loading={remove.isPending}
+                loading={deleting}
               >
                 {t('settings.avatar.delete')}
               </Button>

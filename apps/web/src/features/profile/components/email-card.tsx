@@ -13,20 +13,10 @@ import {
 } from '@mantine/core';
 import type { User } from '@shop/contract';
 import { IconMailForward } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
-import { applyFormError } from '@/lib/form-errors';
-import { credentialIssueText } from '@/lib/forms/credential-checks';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { notifySuccess } from '@/lib/notify';
-import { useCancelEmailChange, useChangeEmail } from '../api/change-email';
-import {
-  EMPTY_EMAIL_CHANGE,
-  emailChangeSchema,
-  type EmailChangeValues,
-} from '../email-change-form';
+import { useEmailChange } from '../hooks/use-email-change';
 
 /**
  * «Электронная почта» on /settings: the address, whether it is confirmed, and a change of address
@@ -34,39 +24,7 @@ import {
  */
 export function EmailCard({ profile }: { profile: User }) {
   const { t } = useTranslation();
-  const change = useChangeEmail();
-  const cancel = useCancelEmailChange();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm<EmailChangeValues>({
-    initialValues: EMPTY_EMAIL_CHANGE,
-    schema: useMemo(() => emailChangeSchema(profile.has_password), [profile.has_password]),
-    issueText: credentialIssueText,
-  });
-
-  const submit = ({ email, current_password }: EmailChangeValues) => {
-    setFormError(null);
-    return change.mutateAsync(
-      {
-        email: email.trim(),
-        ...(profile.has_password && { current_password }),
-      },
-      {
-        onSuccess: (updated) => {
-          form.setValues(EMPTY_EMAIL_CHANGE);
-          notifySuccess(t('settings.email.sentText', { email: updated.pending_email ?? '' }), {
-            id: 'email-change-sent',
-            title: t('settings.email.sent'),
-          });
-        },
-        onError: (error) =>
-          applyFormError(form, error, {
-            fallback: t('settings.email.failed'),
-            setFormError,
-            toastId: 'email-change-failed',
-          }),
-      },
-    );
-  };
+  const { form, submit, formError, pending, cancelChange, cancelling } = useEmailChange(profile);
 
   return (
     <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="email-title">
@@ -88,24 +46,11 @@ export function EmailCard({ profile }: { profile: User }) {
       <Stack gap="md">
         {!profile.email_verified && <UnverifiedEmailAlert email={profile.email} />}
         {profile.pending_email && (
-          <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} role="status">
-            <Text size="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
-              {t('settings.email.pending', { email: profile.pending_email })}
-            </Text>
-            <Button
-              size="xs"
-              variant="white"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () =>
-                    notifySuccess(t('settings.email.cancelled'), { id: 'email-change-cancelled' }),
-                })
-              }
-            >
-              {t('settings.email.cancel')}
-            </Button>
-          </Alert>
+          <PendingEmailAlert
+            email={profile.pending_email}
+            onCancel={cancelChange}
+            cancelling={cancelling}
+          />
         )}
         <SchemaForm
           form={form}
@@ -114,7 +59,7 @@ export function EmailCard({ profile }: { profile: User }) {
           error={formError}
           alertFirst
           gap="md"
-          pending={change.isPending}
+          pending={pending}
           submitLabel={t('settings.email.submit')}
           submitProps={{ variant: 'default', style: { alignSelf: 'flex-start' } }}
         >
@@ -139,5 +84,28 @@ export function EmailCard({ profile }: { profile: User }) {
         </SchemaForm>
       </Stack>
     </Paper>
+  );
+}
+
+/** The new address waiting for its link to be followed, and «Отменить смену». */
+function PendingEmailAlert({
+  email,
+  onCancel,
+  cancelling,
+}: {
+  email: string;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} role="status">
+      <Text size="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+        {t('settings.email.pending', { email })}
+      </Text>
+      <Button size="xs" variant="white" loading={cancelling} onClick={onCancel}>
+        {t('settings.email.cancel')}
+      </Button>
+    </Alert>
   );
 }

@@ -1,51 +1,8 @@
 import { Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
-import { isStrongEnoughPassword, passwordChangeSchema, PASSWORD_MIN_LENGTH } from '@shop/contract';
-import { useMemo, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form';
-import { applyFormError } from '@/lib/form-errors';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { i18n } from '@/lib/i18n/i18n';
-import { notifySuccess } from '@/lib/notify';
-import { useChangePassword } from '../api/change-password';
-
-interface PasswordValues {
-  current_password: string;
-  new_password: string;
-  confirm_password: string;
-}
-
-const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
-
-/**
- * The contract's body with the form's own rules: the current password when the account has one,
- * a new one strong enough (the API's own test) and not the current one, typed twice alike; the
- * most used passwords are refused by the API (its list is not sent to the browser).
- */
-function passwordSchema(hasPassword: boolean) {
-  return passwordChangeSchema
-    .extend({ confirm_password: passwordChangeSchema.shape.new_password })
-    .superRefine((values, context) => {
-      const refuse = (field: keyof PasswordValues, message: string) =>
-        context.addIssue({ code: 'custom', path: [field], message });
-      if (hasPassword && !values.current_password) {
-        refuse('current_password', i18n.t('settings.password.currentRequired'));
-      }
-      if (!isStrongEnoughPassword(values.new_password)) {
-        refuse('new_password', i18n.t('settings.password.tooShort', { min: PASSWORD_MIN_LENGTH }));
-      }
-      if (
-        hasPassword &&
-        values.current_password &&
-        values.new_password === values.current_password
-      ) {
-        refuse('new_password', i18n.t('errors.SAME_PASSWORD'));
-      }
-      if (values.confirm_password !== values.new_password) {
-        refuse('confirm_password', i18n.t('settings.password.mismatch'));
-      }
-    });
-}
+import { usePasswordChange } from '../hooks/use-password-change';
 
 /**
  * «Пароль» on /settings: the current password, a new one twice. Other devices are signed out
@@ -53,36 +10,7 @@ function passwordSchema(hasPassword: boolean) {
  */
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
-  const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm<PasswordValues>({
-    initialValues: EMPTY,
-    schema: useMemo(() => passwordSchema(hasPassword), [hasPassword]),
-  });
-
-  const submit = ({ current_password, new_password }: PasswordValues) => {
-    setFormError(null);
-    return change.mutateAsync(
-      { current_password: hasPassword ? current_password : '', new_password },
-      {
-        onSuccess: () => {
-          form.setValues(EMPTY);
-          form.resetDirty();
-          notifySuccess(t('settings.password.changedText'), {
-            id: 'password-changed',
-            title: t('settings.password.changed'),
-          });
-        },
-        onError: (error) =>
-          applyFormError(form, error, {
-            fallback: t('settings.password.failed'),
-            fields: { password: 'new_password' },
-            setFormError,
-            toastId: 'password-change-failed',
-          }),
-      },
-    );
-  };
+  const { form, submit, formError, pending } = usePasswordChange(hasPassword);
 
   return (
     <Paper withBorder p="lg" bg="white" component="section" aria-labelledby="password-title">
@@ -99,7 +27,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
         error={formError}
         alertFirst
         gap="md"
-        pending={change.isPending}
+        pending={pending}
         submitLabel={
           hasPassword ? t('settings.password.submit') : t('settings.password.submitFirst')
         }

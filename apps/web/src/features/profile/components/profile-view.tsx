@@ -58,47 +58,55 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** The card at the top: the avatar, the name and the address, the ways to orders and settings. */
+function ProfileHeader({ profile }: { profile: User }) {
+  const { t } = useTranslation();
+  const name = fullName(profile) || t('user.noName');
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
+      <Group justify="space-between" align="center" gap="lg">
+        <Group gap="lg" wrap="nowrap" miw={0}>
+          <UserAvatar user={profile} size={88} radius={999} />
+          <Box miw={0}>
+            <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {profile.email}
+            </Text>
+          </Box>
+        </Group>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.orders}
+            variant="default"
+            leftSection={<IconReceipt size={16} />}
+          >
+            {t('nav.orders')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.settings}
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+          >
+            {t('profile.edit')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
 /** /profile: the profile read-only, with 'Редактировать профиль' → /settings. */
 export function ProfileView({ profile }: { profile: User }) {
   const { t } = useTranslation();
-  const name = fullName(profile) || t('user.noName');
   const notSet = t('profile.notSet');
 
   return (
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} maw={960}>
-      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="white">
-        <Group justify="space-between" align="center" gap="lg">
-          <Group gap="lg" wrap="nowrap" miw={0}>
-            <UserAvatar user={profile} size={88} radius={999} />
-            <Box miw={0}>
-              <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Title>
-              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {profile.email}
-              </Text>
-            </Box>
-          </Group>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.orders}
-              variant="default"
-              leftSection={<IconReceipt size={16} />}
-            >
-              {t('nav.orders')}
-            </Button>
-            <Button
-              component={Link}
-              to={paths.settings}
-              variant="light"
-              leftSection={<IconPencil size={16} />}
-            >
-              {t('profile.edit')}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <ProfileHeader profile={profile} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card id="profile-contacts" title={t('profile.sections.personal')}>

@@ -1,27 +1,24 @@
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { PROFILE_TAGS_MAX, type User } from '@shop/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { User } from '@shop/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SchemaFormSubmit } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifySuccess } from '@/lib/notify';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   buildProfileUpdate,
   profileRules,
   profileToFormValues,
   serverFieldTexts,
-  withPendingTag,
-  type PendingTags,
   type ProfileFormValues,
 } from '../profile-form';
+import { usePendingTags } from './use-pending-tags';
 
 /** With nothing to send, 'Изменений не обнаружено' follows after this delay. */
 export const NO_CHANGES_DELAY_MS = 600;
-
-const NO_PENDING_TAGS: PendingTags = { favorite_colors: '', favorite_brands: '' };
 
 /**
  * The settings form's state: the values (refilled by fresh profile data until the user edits),
@@ -63,60 +60,41 @@ export function useSettingsForm(profile: User) {
     noChanges.clear();
     notifications.hide('profile-no-changes');
   };
-  const submit = form.onSubmit(
-    (values, event) => {
-      forgetNoChanges();
-      const formElement = event?.currentTarget;
-      const body = buildProfileUpdate(values, profile);
-      if (Object.keys(body).length === 0) {
-        noChanges.start();
-        return;
-      }
-      update.mutate(body, {
-        onSuccess: (updated) => {
-          const next = profileToFormValues(updated);
-          form.setValues(next);
-          form.resetDirty(next);
-          notifySuccess(t('settings.saved'), { id: 'profile-saved' });
-        },
-        onError: (error) =>
-          applyFormError(form, error, {
-            fallback: t('settings.updateFailed'),
-            fieldTexts: serverFieldTexts(),
-            // A refused save always says so in a toast too: the field may be scrolled away.
-            toast: 'always',
-            toastId: 'profile-update-failed',
-            revealIn: formElement,
-          }),
-      });
-    },
-    (errors, values, event) => {
-      forgetNoChanges();
-      revealFirstErrorOf(errors, values, event);
-    },
-  );
-
-  // Text typed into a tags field stays text until Enter or a comma (no tag on blur: a tag added
-  // on blur moves the save button under a finger on a phone, and the tap is lost). Saving takes
-  // the unfinished text as a tag.
-  const [pendingTags, setPendingTags] = useState<PendingTags>(NO_PENDING_TAGS);
-  const tagsInputProps = (field: keyof PendingTags) => ({
-    ...form.getInputProps(field),
-    acceptValueOnBlur: false,
-    searchValue: pendingTags[field],
-    onSearchChange: (text: string) => setPendingTags((pending) => ({ ...pending, [field]: text })),
-  });
-  const submitWithPendingTags = (event?: FormEvent<HTMLFormElement>) => {
-    for (const field of ['favorite_colors', 'favorite_brands'] as const) {
-      if (!pendingTags[field].trim()) continue;
-      const tags = withPendingTag(form.getValues()[field], pendingTags[field], PROFILE_TAGS_MAX);
-      form.setFieldValue(field, tags);
+  const save = (values: ProfileFormValues, { formElement }: SchemaFormSubmit) => {
+    forgetNoChanges();
+    const body = buildProfileUpdate(values, profile);
+    if (Object.keys(body).length === 0) {
+      noChanges.start();
+      return;
     }
-    setPendingTags(NO_PENDING_TAGS);
-    submit(event);
+    return update.mutateAsync(body, {
+      onSuccess: (updated) => {
+        const next = profileToFormValues(updated);
+        form.setValues(next);
+        form.resetDirty(next);
+        notifySuccess(t('settings.saved'), { id: 'profile-saved' });
+      },
+      onError: (error) =>
+        applyFormError(form, error, {
+          fallback: t('settings.updateFailed'),
+          fieldTexts: serverFieldTexts(),
+          // A refused save always says so in a toast too: the field may be scrolled away.
+          toast: 'always',
+          toastId: 'profile-update-failed',
+          revealIn: formElement,
+        }),
+    });
   };
 
-  return { form, saving: update.isPending, submit: submitWithPendingTags, tagsInputProps };
+  const { tagsInputProps, takePendingTags } = usePendingTags(form);
+  return {
+    form,
+    saving: update.isPending,
+    save,
+    forgetNoChanges,
+    takePendingTags,
+    tagsInputProps,
+  };
 }
 
 export type SettingsFormState = ReturnType<typeof useSettingsForm>;
