@@ -48,3 +48,25 @@ export function SortHeader<Sort extends string>({
     </Table.Th>
   );
 }
+
+/**
+ * One table's sortable headers: `header(column, label)` draws a column's header, first sorted A→Z
+ * for the columns of `ascending` (words), the largest or newest first for the others.
+ */
+export function sortHeaders<Sort extends string>(
+  sorting: Sorting<Sort>,
+  onSort: (sorting: Sorting<Sort>) => void,
+  ascending: readonly Sort[],
+) {
+  return function header(column: Sort, label: string) {
+    return (
+      <SortHeader
+        column={column}
+        label={label}
+        sorting={sorting}
+        onSort={onSort}
+        first={ascending.includes(column) ? 'asc' : 'desc'}
+      />
+    );
+  };
+}

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { OrderDetail } from '@shop/contract';
 import { formatPrice } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 
 /**
  * What cancelling the order gives back to the card, as a sum in its currency: what was paid and
@@ -27,7 +29,7 @@ export function cancelRefundOf(order: OrderDetail): string | 'unknown' | null {
  * The cancel dialog's words: what happens to the order, then, for a paid order, the sum that goes
  * back to the card («6 490 ₸ вернутся на карту покупателя»).
  */
-export function CancelDialogText({
+function CancelDialogText({
   order,
   text,
   refund,
@@ -49,4 +51,34 @@ export function CancelDialogText({
       )}
     </>
   );
+}
+
+/** Where a cancel dialog's words are: the shopper's own order, or an order in the admin area. */
+const CANCEL_TEXTS = {
+  shop: 'orders.detail.cancelConfirm',
+  admin: 'adminOrders.detail.cancelConfirm',
+} as const;
+
+/** Cancelling an order asks first, saying where a paid order's money goes. */
+export function askCancelOrder(
+  order: OrderDetail,
+  area: keyof typeof CANCEL_TEXTS,
+  onConfirm: () => void,
+) {
+  const t = i18n.t;
+  const texts = CANCEL_TEXTS[area];
+  modals.openConfirmModal({
+    title: t(`${texts}.title`, { number: order.number }),
+    children: (
+      <CancelDialogText
+        order={order}
+        text={t(`${texts}.text`)}
+        refund={(sum) => t(`${texts}.refund`, { sum })}
+        refundUnknown={t(`${texts}.refundOther`)}
+      />
+    ),
+    labels: { confirm: t(`${texts}.confirm`), cancel: t(`${texts}.keep`) },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
 }

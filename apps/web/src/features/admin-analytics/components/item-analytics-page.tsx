@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ItemAnalytics } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { queryKeys } from '@/api/query-keys';
+import { DashboardHeader } from '@/components/admin/dashboard-header';
+import { DashboardLoading } from '@/components/admin/dashboard-loading';
 import { RankingChart } from '@/components/ranking-chart';
 import { RankedList } from '@/components/ranked-list';
 import { StatCard } from '@/components/stat-card';
@@ -188,6 +177,36 @@ function RecentActivity({ data }: { data: ItemAnalytics }) {
   );
 }
 
+/** The overview's four figures: all items, this week's, last month's and those with a price. */
+function OverviewFigures({ data }: { data: ItemAnalytics }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid
+      cols={{ base: 2, md: 4 }}
+      spacing={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-label={t('adminAnalytics.overview.label')}
+    >
+      <StatCard
+        label={t('adminAnalytics.overview.totalItems')}
+        value={count(data.overview.total_items)}
+      />
+      <StatCard
+        label={t('adminAnalytics.overview.itemsThisWeek')}
+        value={count(data.overview.items_this_week)}
+      />
+      <StatCard
+        label={t('adminAnalytics.overview.lastMonth')}
+        value={count(data.recent_activity.last_month_items)}
+      />
+      <StatCard
+        label={t('adminAnalytics.overview.itemsWithPrice')}
+        value={count(data.price_analysis.items_with_price)}
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
  * /admin/analytics: item analytics for moderators (their own items) and admins (every item): the
  * viewer's name, overview figures, the top 8 categories and brands, price analysis with the
@@ -215,68 +234,34 @@ export function ItemAnalyticsPage({ inTab = false }: { inTab?: boolean }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Box>
-          <Title order={inTab ? 3 : 2} fz={inTab ? 'h4' : undefined}>
-            {t('adminAnalytics.title')}
-          </Title>
-          {data && (
-            <Text c="dimmed" size="sm">
+      <DashboardHeader
+        title={t('adminAnalytics.title')}
+        order={inTab ? 3 : 2}
+        fz={inTab ? 'h4' : undefined}
+        note={
+          data && (
+            <>
               {scope} ·{' '}
               {t('adminAnalytics.generatedAt', {
                 date: formatDate(data.generated_at, { dateStyle: 'long', timeStyle: 'short' }),
               })}
-            </Text>
-          )}
-        </Box>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void client.invalidateQueries({ queryKey: queryKeys.analytics.all })}
-          loading={analytics.isFetching}
-        >
-          {t('adminAnalytics.refresh')}
-        </Button>
-      </Group>
+            </>
+          )
+        }
+        refreshLabel={t('adminAnalytics.refresh')}
+        onRefresh={() => void client.invalidateQueries({ queryKey: queryKeys.analytics.all })}
+        refreshing={analytics.isFetching}
+      />
 
       {analytics.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed" size="sm">
-              {t('adminAnalytics.loading')}
-            </Text>
-          </Stack>
-        </Center>
+        <DashboardLoading text={t('adminAnalytics.loading')} />
       ) : analytics.isError || !data ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
           {t('adminAnalytics.loadFailed')}
         </Alert>
       ) : (
         <>
-          <SimpleGrid
-            cols={{ base: 2, md: 4 }}
-            spacing={{ base: 'xs', sm: 'md' }}
-            component="section"
-            aria-label={t('adminAnalytics.overview.label')}
-          >
-            <StatCard
-              label={t('adminAnalytics.overview.totalItems')}
-              value={count(data.overview.total_items)}
-            />
-            <StatCard
-              label={t('adminAnalytics.overview.itemsThisWeek')}
-              value={count(data.overview.items_this_week)}
-            />
-            <StatCard
-              label={t('adminAnalytics.overview.lastMonth')}
-              value={count(data.recent_activity.last_month_items)}
-            />
-            <StatCard
-              label={t('adminAnalytics.overview.itemsWithPrice')}
-              value={count(data.price_analysis.items_with_price)}
-            />
-          </SimpleGrid>
+          <OverviewFigures data={data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <CategoriesChart data={data} />
             <BrandsChart data={data} />

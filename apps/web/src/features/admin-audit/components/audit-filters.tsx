@@ -1,6 +1,7 @@
-import { Grid, NumberInput, Select, TextInput, type NumberInputProps } from '@mantine/core';
+import { Grid, NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { actionKey } from './use-audit-text';
 
@@ -41,6 +42,9 @@ export function auditFiltersInUse(f: AuditFilterValues): number {
 
 export const hasAuditFilters = (f: AuditFilterValues) => auditFiltersInUse(f) > 0;
 
+/** The filters' fields are all of one size. */
+const FIELD = { size: 'md', radius: 'md' } as const;
+
 /** A row's number as a filter: a whole number above zero, or no filter. */
 function IdInput({
   value,
@@ -52,6 +56,7 @@ function IdInput({
 }) {
   return (
     <NumberInput
+      {...FIELD}
       {...props}
       value={value ?? ''}
       min={1}
@@ -59,6 +64,25 @@ function IdInput({
       allowNegative={false}
       hideControls
       onChange={(v) => onChange(typeof v === 'number' && v > 0 ? String(v) : null)}
+    />
+  );
+}
+
+/** One value of a closed list as a filter: cleared, the placeholder says «all». */
+function ChoiceFilter({
+  value,
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Select
+      {...FIELD}
+      {...props}
+      value={value || null}
+      clearable
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -72,77 +96,55 @@ export function AuditFilters({
   set: (changes: Record<string, string | null>) => void;
 }) {
   const { t } = useTranslation();
-  const common = { size: 'md', radius: 'md' } as const;
   return (
     <FiltersDrawer active={auditFiltersInUse(filters)}>
       <Grid gutter="sm" align="flex-end">
         <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <Select
-            {...common}
+          <ChoiceFilter
             label={t('adminAudit.filters.entity')}
             placeholder={t('adminAudit.filters.entityAll')}
             data={AUDIT_ENTITIES.map((value) => ({
               value,
               label: t(`adminAudit.entities.${value}`),
             }))}
-            value={filters.entityType || null}
+            value={filters.entityType}
             onChange={(value) => set({ entity: value })}
-            clearable
-            comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, lg: 1 }}>
           <IdInput
-            {...common}
             label={t('adminAudit.filters.entityId')}
             value={filters.entityId}
             onChange={(value) => set({ id: value })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-          <Select
-            {...common}
+          <ChoiceFilter
             label={t('adminAudit.filters.action')}
             placeholder={t('adminAudit.filters.actionAll')}
+            searchable
             data={AUDIT_ACTIONS.map((value) => ({
               value,
               label: t(`adminAudit.actions.${actionKey(value)}`),
             }))}
-            value={filters.action || null}
+            value={filters.action}
             onChange={(value) => set({ action: value })}
-            clearable
-            searchable
-            comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
           <IdInput
-            {...common}
             label={t('adminAudit.filters.actor')}
             value={filters.actorId}
             onChange={(value) => set({ actor: value })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <TextInput
-            {...common}
-            type="date"
-            label={t('adminAudit.filters.dateFrom')}
-            value={filters.dateFrom}
-            max={filters.dateTo || undefined}
-            onChange={(event) => set({ from: event.currentTarget.value || null })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <TextInput
-            {...common}
-            type="date"
-            label={t('adminAudit.filters.dateTo')}
-            value={filters.dateTo}
-            min={filters.dateFrom || undefined}
-            onChange={(event) => set({ to: event.currentTarget.value || null })}
-          />
-        </Grid.Col>
+        <DateRangeFilter
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          labels={{ from: t('adminAudit.filters.dateFrom'), to: t('adminAudit.filters.dateTo') }}
+          span={{ base: 6, sm: 4, lg: 2 }}
+          set={set}
+        />
       </Grid>
     </FiltersDrawer>
   );

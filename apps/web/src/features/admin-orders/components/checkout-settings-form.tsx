@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { ORDER_LIMITS, type CheckoutSettings } from '@shop/contract';
 import { useState } from 'react';
@@ -34,10 +35,130 @@ import {
   type SettingsValues,
 } from '../checkout-settings-form';
 
-function SettingsForm({ settings }: { settings: CheckoutSettings }) {
+type SettingsFormApi = UseFormReturnType<SettingsValues>;
+
+/** The courier's price and the sum from which delivery is free, in the shop's currency. */
+function DeliveryPriceFields({ form }: { form: SettingsFormApi }) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();
   const symbol = formatPrice(0, currency).replace(/[\d\s.,]/g, '');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          size="md"
+          radius="md"
+          label={t('adminOrders.settings.courierPrice', { currency: symbol })}
+          decimalScale={2}
+          {...NUMBER_AS_TYPED}
+          thousandSeparator=" "
+          required
+          {...form.getInputProps('courier_price')}
+        />
+        <NumberInput
+          size="md"
+          radius="md"
+          label={t('adminOrders.settings.freeAbove', { currency: symbol })}
+          description={t('adminOrders.settings.freeAboveHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          decimalScale={2}
+          {...NUMBER_AS_TYPED}
+          thousandSeparator=" "
+          {...form.getInputProps('free_above')}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** One pickup point's card: its name and hours side by side, its address under them. */
+function PickupPointCard({ form, index }: { form: SettingsFormApi; index: number }) {
+  const { t } = useTranslation();
+  return (
+    <FormRowCard
+      label={t('adminOrders.settings.point', { index: index + 1 })}
+      removeLabel={t('adminOrders.settings.removePoint', { index: index + 1 })}
+      onRemove={() => form.removeListItem('pickup_points', index)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t('adminOrders.settings.pointName')}
+          required
+          maxLength={100}
+          {...form.getInputProps(`pickup_points.${index}.name`)}
+        />
+        <TextInput
+          label={t('adminOrders.settings.pointHours')}
+          placeholder={t('adminOrders.settings.pointHoursPlaceholder')}
+          maxLength={100}
+          {...form.getInputProps(`pickup_points.${index}.hours`)}
+        />
+      </SimpleGrid>
+      <TextInput
+        mt="sm"
+        label={t('adminOrders.settings.pointAddress')}
+        required
+        maxLength={300}
+        {...form.getInputProps(`pickup_points.${index}.address`)}
+      />
+    </FormRowCard>
+  );
+}
+
+/** The pickup points: a card each, added (up to the contract's most) and removed here. */
+function PickupPointsSection({ form }: { form: SettingsFormApi }) {
+  const { t } = useTranslation();
+  const points = form.getValues().pickup_points;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="pickup-points-title"
+    >
+      <Group justify="space-between" align="center" mb="xs" gap="sm">
+        <Title order={3} fz="h4" id="pickup-points-title">
+          {t('adminOrders.settings.pickupPoints')}
+        </Title>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconPlus size={16} />}
+          disabled={points.length >= ORDER_LIMITS.pickupPointsMax}
+          onClick={() =>
+            form.insertListItem('pickup_points', {
+              key: newPointKey(),
+              id: null,
+              name: '',
+              address: '',
+              hours: '',
+            })
+          }
+        >
+          {t('adminOrders.settings.addPoint')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('adminOrders.settings.pickupHint')}
+      </Text>
+      {points.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('adminOrders.settings.noPoints')}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {points.map((point, index) => (
+            <PickupPointCard key={point.key} form={form} index={index} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function SettingsForm({ settings }: { settings: CheckoutSettings }) {
+  const { t } = useTranslation();
   const save = useUpdateCheckoutSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<SettingsValues>({
@@ -45,7 +166,6 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
     initialValues: settingsToValues(settings),
     ...settingsRules,
   });
-  const points = form.getValues().pickup_points;
 
   const submit = (values: SettingsValues) => {
     setFormError(null);
@@ -80,103 +200,8 @@ function SettingsForm({ settings }: { settings: CheckoutSettings }) {
         submitLabel={t('adminOrders.settings.save')}
         submitProps={{ style: { alignSelf: 'flex-start' } }}
       >
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
-              size="md"
-              radius="md"
-              label={t('adminOrders.settings.courierPrice', { currency: symbol })}
-              decimalScale={2}
-              {...NUMBER_AS_TYPED}
-              thousandSeparator=" "
-              required
-              {...form.getInputProps('courier_price')}
-            />
-            <NumberInput
-              size="md"
-              radius="md"
-              label={t('adminOrders.settings.freeAbove', { currency: symbol })}
-              description={t('adminOrders.settings.freeAboveHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              decimalScale={2}
-              {...NUMBER_AS_TYPED}
-              thousandSeparator=" "
-              {...form.getInputProps('free_above')}
-            />
-          </SimpleGrid>
-        </Paper>
-
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          bg="white"
-          component="section"
-          aria-labelledby="pickup-points-title"
-        >
-          <Group justify="space-between" align="center" mb="xs" gap="sm">
-            <Title order={3} fz="h4" id="pickup-points-title">
-              {t('adminOrders.settings.pickupPoints')}
-            </Title>
-            <Button
-              variant="light"
-              size="sm"
-              leftSection={<IconPlus size={16} />}
-              disabled={points.length >= ORDER_LIMITS.pickupPointsMax}
-              onClick={() =>
-                form.insertListItem('pickup_points', {
-                  key: newPointKey(),
-                  id: null,
-                  name: '',
-                  address: '',
-                  hours: '',
-                })
-              }
-            >
-              {t('adminOrders.settings.addPoint')}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('adminOrders.settings.pickupHint')}
-          </Text>
-          {points.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('adminOrders.settings.noPoints')}
-            </Text>
-          ) : (
-            <Stack gap="md">
-              {points.map((point, index) => (
-                <FormRowCard
-                  key={point.key}
-                  label={t('adminOrders.settings.point', { index: index + 1 })}
-                  removeLabel={t('adminOrders.settings.removePoint', { index: index + 1 })}
-                  onRemove={() => form.removeListItem('pickup_points', index)}
-                >
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <TextInput
-                      label={t('adminOrders.settings.pointName')}
-                      required
-                      maxLength={100}
-                      {...form.getInputProps(`pickup_points.${index}.name`)}
-                    />
-                    <TextInput
-                      label={t('adminOrders.settings.pointHours')}
-                      placeholder={t('adminOrders.settings.pointHoursPlaceholder')}
-                      maxLength={100}
-                      {...form.getInputProps(`pickup_points.${index}.hours`)}
-                    />
-                  </SimpleGrid>
-                  <TextInput
-                    mt="sm"
-                    label={t('adminOrders.settings.pointAddress')}
-                    required
-                    maxLength={300}
-                    {...form.getInputProps(`pickup_points.${index}.address`)}
-                  />
-                </FormRowCard>
-              ))}
-            </Stack>
-          )}
-        </Paper>
+        <DeliveryPriceFields form={form} />
+        <PickupPointsSection form={form} />
       </SchemaForm>
     </Box>
   );

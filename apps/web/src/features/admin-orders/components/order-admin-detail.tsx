@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { ListLoading } from '@/components/list-loading';
 import { EmptyState } from '@/components/empty-state';
-import { CancelDialogText } from '@/components/orders/cancel-refund';
+import { askCancelOrder } from '@/components/orders/cancel-refund';
 import { OrderFacts } from '@/components/orders/order-facts';
 import { OrderHeading } from '@/components/orders/order-heading';
 import { OrderReturns } from '@/components/orders/order-returns';
@@ -58,28 +58,6 @@ function askDelivered(pickup: boolean, onConfirm: () => void) {
         : t('adminOrders.detail.deliveredConfirm.confirm'),
       cancel: t('adminOrders.detail.deliveredConfirm.keep'),
     },
-    onConfirm,
-  });
-}
-
-/** Cancelling asks first, saying where a paid order's money goes. */
-function askCancel(order: OrderDetail, onConfirm: () => void) {
-  const t = i18n.t;
-  modals.openConfirmModal({
-    title: t('adminOrders.detail.cancelConfirm.title', { number: order.number }),
-    children: (
-      <CancelDialogText
-        order={order}
-        text={t('adminOrders.detail.cancelConfirm.text')}
-        refund={(sum) => t('adminOrders.detail.cancelConfirm.refund', { sum })}
-        refundUnknown={t('adminOrders.detail.cancelConfirm.refundOther')}
-      />
-    ),
-    labels: {
-      confirm: t('adminOrders.detail.cancelConfirm.confirm'),
-      cancel: t('adminOrders.detail.cancelConfirm.keep'),
-    },
-    confirmProps: { color: 'red' },
     onConfirm,
   });
 }
@@ -233,7 +211,7 @@ function StatusChange({ order }: { order: OrderDetail }) {
   const choose = (status: OrderStatus) => {
     if (status === 'delivered')
       askDelivered(order.delivery_method === 'pickup', () => send('delivered'));
-    else if (status === 'cancelled') askCancel(order, () => send('cancelled'));
+    else if (status === 'cancelled') askCancelOrder(order, 'admin', () => send('cancelled'));
     else send(status);
   };
 

@@ -1,4 +1,4 @@
-import { Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Grid, MultiSelect, Select } from '@mantine/core';
 import {
   ADMIN_ORDER_SORTS,
   ORDER_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
 import { SearchField, type SearchBox } from '@/components/admin/search-field';
 import type { Sorting } from '@/components/admin/sort-header';
 
@@ -106,6 +107,36 @@ function SortSelect({
   );
 }
 
+/** Some values of a closed list as a filter, written into the address comma-separated. */
+function MultiChoiceFilter({
+  label,
+  placeholder,
+  data,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** Shown while nothing is chosen. */
+  placeholder: string;
+  data: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <MultiSelect
+      size="md"
+      radius="md"
+      label={label}
+      placeholder={value.length === 0 ? placeholder : undefined}
+      data={data}
+      value={value}
+      onChange={(next) => onChange(next.length > 0 ? next.join(',') : null)}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 /**
  * The search box, the statuses and the days, each written into the address as it changes; with
  * `sorting`, the order too (the cards of a phone). `searchBox` is the list's hold on the box.
@@ -134,56 +165,33 @@ export function OrderFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-        <MultiSelect
-          size="md"
-          radius="md"
+        <MultiChoiceFilter
           label={t('adminOrders.list.status')}
-          placeholder={status.length === 0 ? t('adminOrders.list.statusPlaceholder') : undefined}
+          placeholder={t('adminOrders.list.statusPlaceholder')}
           data={ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) }))}
           value={status}
-          onChange={(value) => set({ status: value.length > 0 ? value.join(',') : null })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => set({ status: value })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-        <MultiSelect
-          size="md"
-          radius="md"
+        <MultiChoiceFilter
           label={t('adminOrders.list.payment')}
-          placeholder={payment.length === 0 ? t('adminOrders.list.paymentPlaceholder') : undefined}
+          placeholder={t('adminOrders.list.paymentPlaceholder')}
           data={PAYMENT_STATES.map((value) => ({
             value,
             label: t(`orders.paymentState.${value}`),
           }))}
           value={payment}
-          onChange={(value) => set({ payment: value.length > 0 ? value.join(',') : null })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => set({ payment: value })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, lg: 3 }}>
-        <TextInput
-          size="md"
-          radius="md"
-          type="date"
-          label={t('adminOrders.list.dateFrom')}
-          value={dateFrom}
-          max={dateTo || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value || null })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, lg: 3 }}>
-        <TextInput
-          size="md"
-          radius="md"
-          type="date"
-          label={t('adminOrders.list.dateTo')}
-          value={dateTo}
-          min={dateFrom || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value || null })}
-        />
-      </Grid.Col>
+      <DateRangeFilter
+        from={dateFrom}
+        to={dateTo}
+        labels={{ from: t('adminOrders.list.dateFrom'), to: t('adminOrders.list.dateTo') }}
+        span={{ base: 6, lg: 3 }}
+        set={set}
+      />
       {sorting && (
         <Grid.Col span={12}>
           <SortSelect sorting={sorting.value} onSort={sorting.onSort} />

@@ -45,10 +45,112 @@ function TotalRow({ label, value }: { label: ReactNode; value: ReactNode }) {
   );
 }
 
+/** The slip's top: the shop and the order's number and date, who gets it, where and how paid. */
+function SlipHeading({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text fw={700} size="xl">
+            {t('common.appName')}
+          </Text>
+          <Title order={1} fz="h3">
+            {t('adminOrders.print.heading', { number: order.number })}
+          </Title>
+        </div>
+        <Text size="sm">
+          {t('adminOrders.print.date', {
+            date: formatDate(order.created_at, { dateStyle: 'long' }),
+          })}
+        </Text>
+      </Group>
+      <div>
+        <Text fw={600}>{t('adminOrders.print.recipient')}</Text>
+        <Text>
+          {order.customer.name}, {formatPhone(order.customer.phone)}
+        </Text>
+        <Text fw={600} mt="xs">
+          {t('adminOrders.print.address')}
+        </Text>
+        <Address order={order} />
+        <Text fw={600} mt="xs">
+          {t('adminOrders.print.payment')}
+        </Text>
+        <Text>
+          {t(`orders.paymentMethod.${order.payment.method}`)}
+          {order.payment.state === 'on_delivery'
+            ? ''
+            : ` — ${t(`orders.paymentState.${order.payment.state}`)}`}
+        </Text>
+      </div>
+    </>
+  );
+}
+
+/** The slip's table: a row per line (size and colour under the name on a phone), then the sums. */
+function SlipLines({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const money = (value: number) => formatPrice(value, order.totals.currency);
+  return (
+    <div className={classes.scroll}>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t('adminOrders.print.item')}</th>
+            <th className={classes.wide}>{t('adminOrders.print.size')}</th>
+            <th className={classes.wide}>{t('adminOrders.print.color')}</th>
+            <th className={classes.number}>{t('adminOrders.print.quantity')}</th>
+            <th className={classes.number}>{t('adminOrders.print.price')}</th>
+            <th className={classes.number}>{t('adminOrders.print.sum')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.name}
+                {line.sku ? ` (${line.sku})` : ''}
+                <span className={classes.narrow}>
+                  {t('adminOrders.print.size')}: {line.size ?? '—'} · {t('adminOrders.print.color')}
+                  : {line.color ?? '—'}
+                </span>
+              </td>
+              <td className={classes.wide}>{line.size ?? '—'}</td>
+              <td className={classes.wide}>{line.color ?? '—'}</td>
+              <td className={classes.number}>{line.quantity}</td>
+              <td className={classes.number}>{money(line.price)}</td>
+              <td className={classes.number}>{money(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <TotalRow label={t('orders.totals.items')} value={money(order.totals.items)} />
+          {order.promo_code && (order.totals.discount ?? 0) > 0 && (
+            <TotalRow
+              label={t('orders.totals.discount', { code: order.promo_code })}
+              value={`−${money(order.totals.discount ?? 0)}`}
+            />
+          )}
+          <TotalRow
+            label={t('orders.totals.delivery')}
+            value={order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')}
+          />
+          <TotalRow
+            label={<strong>{t('orders.totals.total')}</strong>}
+            value={<strong>{money(order.totals.total)}</strong>}
+          />
+          {order.refunded_total > 0 && (
+            <TotalRow label={t('adminOrders.print.refunded')} value={money(order.refunded_total)} />
+          )}
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
 function Slip({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const currency = order.totals.currency;
-  const money = (value: number) => formatPrice(value, currency);
   return (
     <main className={classes.page}>
       <Group justify="space-between" className={classes.noPrint} mb="md">
@@ -60,98 +162,8 @@ function Slip({ order }: { order: OrderDetail }) {
         </Button>
       </Group>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Text fw={700} size="xl">
-              {t('common.appName')}
-            </Text>
-            <Title order={1} fz="h3">
-              {t('adminOrders.print.heading', { number: order.number })}
-            </Title>
-          </div>
-          <Text size="sm">
-            {t('adminOrders.print.date', {
-              date: formatDate(order.created_at, { dateStyle: 'long' }),
-            })}
-          </Text>
-        </Group>
-        <div>
-          <Text fw={600}>{t('adminOrders.print.recipient')}</Text>
-          <Text>
-            {order.customer.name}, {formatPhone(order.customer.phone)}
-          </Text>
-          <Text fw={600} mt="xs">
-            {t('adminOrders.print.address')}
-          </Text>
-          <Address order={order} />
-          <Text fw={600} mt="xs">
-            {t('adminOrders.print.payment')}
-          </Text>
-          <Text>
-            {t(`orders.paymentMethod.${order.payment.method}`)}
-            {order.payment.state === 'on_delivery'
-              ? ''
-              : ` — ${t(`orders.paymentState.${order.payment.state}`)}`}
-          </Text>
-        </div>
-        <div className={classes.scroll}>
-          <table className={classes.table}>
-            <thead>
-              <tr>
-                <th>{t('adminOrders.print.item')}</th>
-                <th className={classes.wide}>{t('adminOrders.print.size')}</th>
-                <th className={classes.wide}>{t('adminOrders.print.color')}</th>
-                <th className={classes.number}>{t('adminOrders.print.quantity')}</th>
-                <th className={classes.number}>{t('adminOrders.print.price')}</th>
-                <th className={classes.number}>{t('adminOrders.print.sum')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    {line.name}
-                    {line.sku ? ` (${line.sku})` : ''}
-                    <span className={classes.narrow}>
-                      {t('adminOrders.print.size')}: {line.size ?? '—'} ·{' '}
-                      {t('adminOrders.print.color')}: {line.color ?? '—'}
-                    </span>
-                  </td>
-                  <td className={classes.wide}>{line.size ?? '—'}</td>
-                  <td className={classes.wide}>{line.color ?? '—'}</td>
-                  <td className={classes.number}>{line.quantity}</td>
-                  <td className={classes.number}>{money(line.price)}</td>
-                  <td className={classes.number}>{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <TotalRow label={t('orders.totals.items')} value={money(order.totals.items)} />
-              {order.promo_code && (order.totals.discount ?? 0) > 0 && (
-                <TotalRow
-                  label={t('orders.totals.discount', { code: order.promo_code })}
-                  value={`−${money(order.totals.discount ?? 0)}`}
-                />
-              )}
-              <TotalRow
-                label={t('orders.totals.delivery')}
-                value={
-                  order.totals.delivery ? money(order.totals.delivery) : t('orders.totals.free')
-                }
-              />
-              <TotalRow
-                label={<strong>{t('orders.totals.total')}</strong>}
-                value={<strong>{money(order.totals.total)}</strong>}
-              />
-              {order.refunded_total > 0 && (
-                <TotalRow
-                  label={t('adminOrders.print.refunded')}
-                  value={money(order.refunded_total)}
-                />
-              )}
-            </tfoot>
-          </table>
-        </div>
+        <SlipHeading order={order} />
+        <SlipLines order={order} />
       </Stack>
     </main>
   );

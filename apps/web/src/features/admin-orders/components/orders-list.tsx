@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { FiltersDrawer } from '@/components/admin/filters-drawer';
@@ -14,6 +14,34 @@ import { OrderBulkActions } from './order-bulk-actions';
 import { hasOrderFilters, OrderFilters } from './order-filters';
 import { useOrdersListParams } from './orders-list-params';
 import { OrderCards, OrdersTable } from './orders-table';
+
+/** Beside the number found: «Сбросить» while anything filters the list, and its CSV file. */
+function FoundActions({
+  filtered,
+  onReset,
+  download,
+}: {
+  filtered: boolean;
+  onReset: () => void;
+  download: ComponentProps<typeof ExportCsvButton>['download'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {filtered && (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconFilterOff size={14} />}
+          onClick={onReset}
+        >
+          {t('adminOrders.list.reset')}
+        </Button>
+      )}
+      <ExportCsvButton download={download} fallbackName="orders.csv" />
+    </Group>
+  );
+}
 
 /**
  * /admin/orders: every order, 20 per page with the total and page numbers, searched by number,
@@ -53,32 +81,16 @@ export function OrdersList() {
           text: (count) => t('adminOrders.list.found', { count }),
           testId: 'orders-found',
           aside: (
-            <Group gap="xs">
-              {filtered && (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  leftSection={<IconFilterOff size={14} />}
-                  onClick={() =>
-                    set({ q: null, status: null, payment: null, from: null, to: null })
-                  }
-                >
-                  {t('adminOrders.list.reset')}
-                </Button>
-              )}
-              <ExportCsvButton
-                // What the search box holds (typing may not have paused) and the address as it is
-                // now: the file is what the list is about to show.
-                download={() => {
-                  const query = currentQuery();
-                  return exportManagedOrders({
-                    ...query,
-                    q: searchBox.current?.settle() ?? query.q,
-                  });
-                }}
-                fallbackName="orders.csv"
-              />
-            </Group>
+            <FoundActions
+              filtered={filtered}
+              onReset={() => set({ q: null, status: null, payment: null, from: null, to: null })}
+              // What the search box holds (typing may not have paused) and the address as it is
+              // now: the file is what the list is about to show.
+              download={() => {
+                const query = currentQuery();
+                return exportManagedOrders({ ...query, q: searchBox.current?.settle() ?? query.q });
+              }}
+            />
           ),
         }}
         bulk={{

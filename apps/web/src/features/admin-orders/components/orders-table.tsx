@@ -1,9 +1,10 @@
 import { AdminOrderLink } from '@/components/orders/admin-order-link';
 import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
-import type { AdminOrderSort, OrderSummary } from '@shop/contract';
+import type { OrderSummary } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxes';
-import { SortHeader } from '@/components/admin/sort-header';
+import { ListTable } from '@/components/admin/list-table';
+import { sortHeaders } from '@/components/admin/sort-header';
 import type { Selection } from '@/components/admin/use-selection';
 import {
   OrderStatusBadge,
@@ -55,6 +56,53 @@ function Payment({ order }: { order: OrderSummary }) {
   );
 }
 
+/** One order's row of the table: its tick, number, date, buyer, sum, payment and status. */
+function OrderRow({ order, selection }: { order: OrderSummary; selection: Selection }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Tick order={order} selection={selection} />
+      </Table.Td>
+      <Table.Td>
+        <AdminOrderLink order={order} size="sm" />
+        <Text size="xs" c="dimmed">
+          {t(`orders.deliveryMethod.${order.delivery_method}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" className={classes.nowrap}>
+          {formatDate(order.created_at, { dateStyle: 'short', timeStyle: 'short' })}
+        </Text>
+      </Table.Td>
+      {/* The buyer is read whole (no «…»): a long name or address wraps. */}
+      <Table.Td maw={260}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
+          {order.customer.name}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {order.customer.email ?? formatPhone(order.customer.phone)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={700} className={classes.nowrap}>
+          {formatPrice(order.totals.total, order.totals.currency)}
+        </Text>
+        <Text size="xs" c="dimmed" className={classes.nowrap}>
+          {t('orders.list.itemsCount', { count: order.items_count })}
+        </Text>
+        <Refunded order={order} />
+      </Table.Td>
+      <Table.Td>
+        <Payment order={order} />
+      </Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={order.status} delivery={order.delivery_method} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** The orders as a table, on a wide screen, sorted by a click on a column's header. */
 export function OrdersTable({
   orders,
@@ -68,75 +116,27 @@ export function OrdersTable({
   selection: Selection;
 }) {
   const { t } = useTranslation();
-  const sortable = (column: AdminOrderSort, label: string) => (
-    <SortHeader
-      column={column}
-      label={label}
-      sorting={sorting}
-      onSort={onSort}
-      first={column === 'customer' || column === 'status' ? 'asc' : 'desc'}
-    />
-  );
+  const sortable = sortHeaders(sorting, onSort, ['customer', 'status']);
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminOrders.list.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <SelectAllHeader selection={selection} label={t('adminOrders.list.selectAll')} />
-            <Table.Th>{t('adminOrders.list.columns.number')}</Table.Th>
-            {sortable('created', t('adminOrders.list.columns.date'))}
-            {sortable('customer', t('adminOrders.list.columns.customer'))}
-            {sortable('total', t('adminOrders.list.columns.total'))}
-            <Table.Th>{t('adminOrders.list.columns.payment')}</Table.Th>
-            {sortable('status', t('adminOrders.list.columns.status'))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Td>
-                <Tick order={order} selection={selection} />
-              </Table.Td>
-              <Table.Td>
-                <AdminOrderLink order={order} size="sm" />
-                <Text size="xs" c="dimmed">
-                  {t(`orders.deliveryMethod.${order.delivery_method}`)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" className={classes.nowrap}>
-                  {formatDate(order.created_at, { dateStyle: 'short', timeStyle: 'short' })}
-                </Text>
-              </Table.Td>
-              {/* The buyer is read whole (no «…»): a long name or address wraps. */}
-              <Table.Td maw={260}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
-                  {order.customer.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {order.customer.email ?? formatPhone(order.customer.phone)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={700} className={classes.nowrap}>
-                  {formatPrice(order.totals.total, order.totals.currency)}
-                </Text>
-                <Text size="xs" c="dimmed" className={classes.nowrap}>
-                  {t('orders.list.itemsCount', { count: order.items_count })}
-                </Text>
-                <Refunded order={order} />
-              </Table.Td>
-              <Table.Td>
-                <Payment order={order} />
-              </Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={order.status} delivery={order.delivery_method} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label={t('adminOrders.list.label')}
+      minWidth={860}
+      head={
+        <>
+          <SelectAllHeader selection={selection} label={t('adminOrders.list.selectAll')} />
+          <Table.Th>{t('adminOrders.list.columns.number')}</Table.Th>
+          {sortable('created', t('adminOrders.list.columns.date'))}
+          {sortable('customer', t('adminOrders.list.columns.customer'))}
+          {sortable('total', t('adminOrders.list.columns.total'))}
+          <Table.Th>{t('adminOrders.list.columns.payment')}</Table.Th>
+          {sortable('status', t('adminOrders.list.columns.status'))}
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} selection={selection} />
+      ))}
+    </ListTable>
   );
 }
 

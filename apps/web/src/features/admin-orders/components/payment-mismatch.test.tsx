@@ -3,15 +3,10 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
-import {
-  buildOrderDetail,
-  buildOrderPage,
-  buildOrderSummary,
-  buildOutboxPage,
-} from '@/testing/order-factories';
-import { renderApp } from '@/testing/render-app';
+import { buildOrderDetail, buildOrderPage, buildOrderSummary } from '@/testing/order-factories';
 import { server } from '@/testing/server';
 import { MOBILE_WIDTH } from '@/testing/setup';
+import { checkOrdersList, openAdminOrder } from './order-flag-test-kit';
 
 // Admin pages are heavy for jsdom: on a busy machine the first render (the admin area's code
 // loaded) can take several seconds.
@@ -44,35 +39,18 @@ describe('an order whose payment does not match it', () => {
     const plain = buildOrderSummary({ id: 42 });
     server.use(mockApi.manageOrders(() => buildOrderPage([flagged, plain])));
 
-    const desktop = renderApp({ route: '/admin/orders', user: admin });
-    const table = await screen.findByRole('table', { name: 'Список заказов' });
-    const row = (name: string) =>
-      within(table)
-        .getByRole('link', { name: `Открыть заказ ${name}` })
-        .closest('tr')!;
-    expect(within(row('V-000041')).getByText(LABEL)).toBeInTheDocument();
-    expect(within(row('V-000041')).getByTestId('payment-state')).toHaveTextContent(
-      'Оплата проверяется',
-    );
-    expect(within(row('V-000042')).queryByText(LABEL)).toBeNull();
-    desktop.unmount();
-
-    renderApp({ route: '/admin/orders', user: admin, width: MOBILE_WIDTH });
-    const list = await screen.findByRole('list', { name: 'Список заказов' });
-    const card = (name: string) =>
-      within(list)
-        .getByRole('link', { name: `Открыть заказ ${name}` })
-        .closest('li')!;
-    expect(within(card('V-000041')).getByText(LABEL)).toBeInTheDocument();
-    expect(within(card('V-000042')).queryByText(LABEL)).toBeNull();
+    await checkOrdersList(admin, (order, layout) => {
+      expect(within(order('V-000041')).getByText(LABEL)).toBeInTheDocument();
+      if (layout === 'table')
+        expect(within(order('V-000041')).getByTestId('payment-state')).toHaveTextContent(
+          'Оплата проверяется',
+        );
+      expect(within(order('V-000042')).queryByText(LABEL)).toBeNull();
+    });
   });
 
   it('says on its page at phone width what was paid and what the admin may do', async () => {
-    server.use(
-      mockApi.order(() => mismatched({ id: 43 })),
-      mockApi.outbox(() => buildOutboxPage([])),
-    );
-    renderApp({ route: '/admin/orders/43', user: admin, width: MOBILE_WIDTH });
+    openAdminOrder(admin, mismatched({ id: 43 }), MOBILE_WIDTH);
 
     const alert = await screen.findByRole('alert');
     expect(text(alert)).toContain(LABEL);
@@ -84,15 +62,11 @@ describe('an order whose payment does not match it', () => {
 
   it('keeps the flag, without the advice, once the admin confirmed the order', async () => {
     const order = mismatched({ id: 44, status: 'confirmed' });
-    server.use(
-      mockApi.order(() => ({
-        ...order,
-        payment: { ...order.payment, state: 'paid' },
-        next_statuses: ['shipped', 'cancelled'],
-      })),
-      mockApi.outbox(() => buildOutboxPage([])),
-    );
-    renderApp({ route: '/admin/orders/44', user: admin });
+    openAdminOrder(admin, {
+      ...order,
+      payment: { ...order.payment, state: 'paid' },
+      next_statuses: ['shipped', 'cancelled'],
+    });
     const alert = await screen.findByRole('alert');
     expect(text(alert)).toContain(LABEL);
     expect(text(alert)).not.toContain('Заказ не считается оплаченным');

@@ -3,15 +3,10 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '@/testing/factories';
 import { mockApi } from '@/testing/handlers';
-import {
-  buildOrderDetail,
-  buildOrderPage,
-  buildOrderSummary,
-  buildOutboxPage,
-} from '@/testing/order-factories';
-import { renderApp } from '@/testing/render-app';
+import { buildOrderDetail, buildOrderPage, buildOrderSummary } from '@/testing/order-factories';
 import { server } from '@/testing/server';
 import { MOBILE_WIDTH } from '@/testing/setup';
+import { checkOrdersList, openAdminOrder } from './order-flag-test-kit';
 
 // Admin pages are heavy for jsdom: the first render loads the admin area's code.
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,33 +39,15 @@ describe('an order refunded before it was shipped', () => {
     const shipped = buildOrderSummary(refundedInDashboard({ id: 52, status: 'delivered' }));
     server.use(mockApi.manageOrders(() => buildOrderPage([flagged, shipped])));
 
-    const desktop = renderApp({ route: '/admin/orders', user: admin });
-    const table = await screen.findByRole('table', { name: 'Список заказов' });
-    const row = (name: string) =>
-      within(table)
-        .getByRole('link', { name: `Открыть заказ ${name}` })
-        .closest('tr')!;
-    expect(within(row('V-000051')).getByText(LABEL)).toBeInTheDocument();
-    // A delivered order's refund is a return's: nothing to warn about.
-    expect(within(row('V-000052')).queryByText(LABEL)).toBeNull();
-    desktop.unmount();
-
-    renderApp({ route: '/admin/orders', user: admin, width: MOBILE_WIDTH });
-    const list = await screen.findByRole('list', { name: 'Список заказов' });
-    const card = (name: string) =>
-      within(list)
-        .getByRole('link', { name: `Открыть заказ ${name}` })
-        .closest('li')!;
-    expect(within(card('V-000051')).getByText(LABEL)).toBeInTheDocument();
-    expect(within(card('V-000052')).queryByText(LABEL)).toBeNull();
+    await checkOrdersList(admin, (order) => {
+      expect(within(order('V-000051')).getByText(LABEL)).toBeInTheDocument();
+      // A delivered order's refund is a return's: nothing to warn about.
+      expect(within(order('V-000052')).queryByText(LABEL)).toBeNull();
+    });
   });
 
   it('says on its page how much went back and that it must not ship as paid', async () => {
-    server.use(
-      mockApi.order(() => refundedInDashboard({ id: 53 })),
-      mockApi.outbox(() => buildOutboxPage([])),
-    );
-    renderApp({ route: '/admin/orders/53', user: admin, width: MOBILE_WIDTH });
+    openAdminOrder(admin, refundedInDashboard({ id: 53 }), MOBILE_WIDTH);
     const alert = await screen.findByTestId('refunded-before-shipping');
     expect(text(alert)).toContain(LABEL);
     expect(text(alert)).toContain('Покупателю вернули 12 990 ₸ из ');

@@ -1,9 +1,11 @@
 import '@mantine/charts/styles.layer.css';
 
-import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
+import { Alert, Stack, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardHeader } from '@/components/admin/dashboard-header';
+import { DashboardLoading } from '@/components/admin/dashboard-loading';
 import tabClasses from '@/components/scrollable-tabs.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
@@ -30,39 +32,21 @@ export function SystemDashboard() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Box>
-          <Title order={2}>{t('adminSystem.title')}</Title>
-          {data && (
-            <Text c="dimmed" size="sm">
-              {t('adminSystem.generatedAt', {
-                date: formatDate(data.generated_at, {
-                  dateStyle: 'long',
-                  timeStyle: 'short',
-                }),
-              })}
-            </Text>
-          )}
-        </Box>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={refresh}
-          loading={analytics.isFetching}
-        >
-          {t('adminSystem.refresh')}
-        </Button>
-      </Group>
+      <DashboardHeader
+        title={t('adminSystem.title')}
+        note={
+          data &&
+          t('adminSystem.generatedAt', {
+            date: formatDate(data.generated_at, { dateStyle: 'long', timeStyle: 'short' }),
+          })
+        }
+        refreshLabel={t('adminSystem.refresh')}
+        onRefresh={refresh}
+        refreshing={analytics.isFetching}
+      />
 
       {analytics.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed" size="sm">
-              {t('adminSystem.loading')}
-            </Text>
-          </Stack>
-        </Center>
+        <DashboardLoading text={t('adminSystem.loading')} />
       ) : failure || !data ? (
         <Alert
           color={failure === 'noAccess' ? 'yellow' : 'red'}

@@ -1,18 +1,18 @@
 import { ActionIcon, Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { AdminUser, ListedUser } from '@shop/contract';
-import { useRef } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
+import { ManagedList } from '@/components/admin/managed-list';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import { SearchField, type SearchBox } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
-import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { exportAdminUsers, useAdminUsers } from '../api/get-admin-users';
+import { useDeleteUser } from '../hooks/use-delete-user';
 import { UserBulkActions } from './user-bulk-actions';
 import classes from './users-list.module.css';
 import { useUsersListParams } from './users-list-params';
@@ -102,6 +102,35 @@ function UserActions({ user, onDelete }: { user: AdminUser; onDelete: (user: Adm
 }
 
 /**
+ * The page's heading (an orders manager reads the accounts as «Покупатели»), the CSV of the list
+ * and, for an admin, «Добавить пользователя».
+ */
+function UsersPageHeader({
+  edits,
+  download,
+}: {
+  edits: boolean;
+  download: ComponentProps<typeof ExportCsvButton>['download'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <AdminPageHeader
+      title={edits ? t('admin.users.title') : t('admin.tabs.customers')}
+      action={
+        <Group gap="xs">
+          <ExportCsvButton download={download} fallbackName="customers.csv" />
+          {edits && (
+            <Button component={Link} to={paths.admin.userNew} leftSection={<IconPlus size={18} />}>
+              {t('admin.users.add')}
+            </Button>
+          )}
+        </Group>
+      }
+    />
+  );
+}
+
+/**
  * /admin/users: the accounts 20 a page with the total and page numbers, searched by email, name or
  * phone, sorted on the server by email, name, registration or last activity (newest first unless
  * asked); the page, search and order live in the address, so Back returns to the same view. Rows
@@ -114,20 +143,11 @@ export function UsersList() {
   const { page, setPage, set, q, sorting, onSort, currentQ } = useUsersListParams();
   const searchBox = useRef<SearchBox>(null);
   const query = useAdminUsers({ page, q, ...sorting });
-  const remove = useDeleteAdminUser();
   const data = query.data;
   // An orders manager reads the accounts as customers; only an admin changes them.
   const edits = data?.can_create ?? false;
 
-  const onDelete = (user: AdminUser) =>
-    confirmThenDelete({
-      message: t('admin.users.confirmDelete', { email: user.email }),
-      remove,
-      id: user.id,
-      deleted: t('admin.users.deleted', { email: user.email }),
-      failed: t('admin.users.deleteFailed'),
-      toastKey: 'admin-user-delete-failed',
-    });
+  const onDelete = useDeleteUser();
   const parts = {
     roles: (user: ListedUser) => <RoleBadges user={user} />,
     status: (user: ListedUser) => <StatusBadge active={user.is_active} />,
@@ -136,27 +156,11 @@ export function UsersList() {
 
   return (
     <Stack gap="md">
-      <AdminPageHeader
-        title={edits ? t('admin.users.title') : t('admin.tabs.customers')}
-        action={
-          <Group gap="xs">
-            <ExportCsvButton
-              // What the search box holds, though typing may not have paused: the file is what
-              // the list is about to show.
-              download={() => exportAdminUsers(searchBox.current?.settle() ?? currentQ())}
-              fallbackName="customers.csv"
-            />
-            {edits && (
-              <Button
-                component={Link}
-                to={paths.admin.userNew}
-                leftSection={<IconPlus size={18} />}
-              >
-                {t('admin.users.add')}
-              </Button>
-            )}
-          </Group>
-        }
+      <UsersPageHeader
+        edits={edits}
+        // What the search box holds, though typing may not have paused: the file is what the list
+        // is about to show.
+        download={() => exportAdminUsers(searchBox.current?.settle() ?? currentQ())}
       />
       <SearchField
         ref={searchBox}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectAllHeader, SelectRowBox } from '@/components/admin/selection-boxes';
-import { SortHeader, type Sorting } from '@/components/admin/sort-header';
+import { ListTable } from '@/components/admin/list-table';
+import { sortHeaders, type Sorting } from '@/components/admin/sort-header';
 import type { Selection } from '@/components/admin/use-selection';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -76,64 +77,55 @@ export function UsersTable({
   actions: RowParts['actions'];
 }) {
   const { t } = useTranslation();
-  const sortable = (column: AdminUserSort, label: string) => (
-    <SortHeader
-      column={column}
-      label={label}
-      sorting={sorting}
-      onSort={onSort}
-      first={column === 'email' || column === 'name' ? 'asc' : 'desc'}
-    />
-  );
+  const sortable = sortHeaders(sorting, onSort, ['email', 'name']);
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.users.listLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <SelectAllHeader selection={selection} label={t('admin.users.selectAll')} />
-            )}
-            {sortable('email', t('admin.users.columns.email'))}
-            {sortable('name', t('admin.users.columns.name'))}
-            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
-            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
-            {sortable('created', t('admin.users.columns.created'))}
-            {sortable('last_active', t('admin.users.columns.lastActive'))}
-            {actions && <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              {selection && (
-                <Table.Td>
-                  <Tick user={user} selection={selection} />
-                </Table.Td>
-              )}
-              <Table.Td>
-                <CustomerLink user={user} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{fullName(user) ?? t('admin.common.noValue')}</Text>
-              </Table.Td>
-              <Table.Td>{roles(user)}</Table.Td>
-              <Table.Td>{status(user)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {formatDate(user.created_at, { dateStyle: 'medium' })}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  <LastActive user={user} />
-                </Text>
-              </Table.Td>
-              {actions && <Table.Td>{actions(user)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label={t('admin.users.listLabel')}
+      minWidth={860}
+      head={
+        <>
+          {selection && (
+            <SelectAllHeader selection={selection} label={t('admin.users.selectAll')} />
+          )}
+          {sortable('email', t('admin.users.columns.email'))}
+          {sortable('name', t('admin.users.columns.name'))}
+          <Table.Th>{t('admin.users.columns.role')}</Table.Th>
+          <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+          {sortable('created', t('admin.users.columns.created'))}
+          {sortable('last_active', t('admin.users.columns.lastActive'))}
+          {actions && <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>}
+        </>
+      }
+    >
+      {users.map((user) => (
+        <Table.Tr key={user.id}>
+          {selection && (
+            <Table.Td>
+              <Tick user={user} selection={selection} />
+            </Table.Td>
+          )}
+          <Table.Td>
+            <CustomerLink user={user} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{fullName(user) ?? t('admin.common.noValue')}</Text>
+          </Table.Td>
+          <Table.Td>{roles(user)}</Table.Td>
+          <Table.Td>{status(user)}</Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed">
+              {formatDate(user.created_at, { dateStyle: 'medium' })}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed">
+              <LastActive user={user} />
+            </Text>
+          </Table.Td>
+          {actions && <Table.Td>{actions(user)}</Table.Td>}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

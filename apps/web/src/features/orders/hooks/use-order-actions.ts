@@ -1,9 +1,8 @@
-import { modals } from '@mantine/modals';
 import type { OrderDetail } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentPageOf } from '@/api/orders/start-order-payment';
-import { CancelDialogText } from '@/components/orders/cancel-refund';
+import { askCancelOrder } from '@/components/orders/cancel-refund';
 import { browserLocation } from '@/lib/browser';
 import { errorTextOr } from '@/lib/error-messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -34,31 +33,16 @@ export function useOrderActions(order: OrderDetail) {
   };
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
-      title: t('orders.detail.cancelConfirm.title', { number: order.number }),
-      children: (
-        <CancelDialogText
-          order={order}
-          text={t('orders.detail.cancelConfirm.text')}
-          refund={(sum) => t('orders.detail.cancelConfirm.refund', { sum })}
-          refundUnknown={t('orders.detail.cancelConfirm.refundOther')}
-        />
-      ),
-      labels: {
-        confirm: t('orders.detail.cancelConfirm.confirm'),
-        cancel: t('orders.detail.cancelConfirm.keep'),
-      },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        cancel.mutate(order.id, {
-          onSuccess: (updated) =>
-            notifySuccess(t('orders.detail.cancelled', { number: updated.number })),
-          onError: (error) =>
-            notifyError(errorTextOr(error, t('orders.detail.cancelFailed')), {
-              id: 'order-cancel-failed',
-            }),
-        }),
-    });
+    askCancelOrder(order, 'shop', () =>
+      cancel.mutate(order.id, {
+        onSuccess: (updated) =>
+          notifySuccess(t('orders.detail.cancelled', { number: updated.number })),
+        onError: (error) =>
+          notifyError(errorTextOr(error, t('orders.detail.cancelFailed')), {
+            id: 'order-cancel-failed',
+          }),
+      }),
+    );
 
   return {
     canPay,
