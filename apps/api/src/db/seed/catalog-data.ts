@@ -1071,6 +1071,79 @@ const CATEGORY_CODE: Record<Category, string> = {
 
 const CATALOG_SEED = 20260415;
 
+type Random = ReturnType<typeof createRandom>;
+
+/** The item's colours: one of its palette, now and then a second (never for a scent). */
+function colorsOf(template: KindTemplate, name: string, rnd: Random): ColorName[] {
+  const palette: ColorName[] =
+    template.kind === 'perfume' ? [fragranceColor(name)] : colorsForName(name, template.colors);
+  const color = rnd.pick(palette);
+  const colors: ColorName[] = [color];
+  if (template.kind !== 'perfume' && palette.length > 1 && rnd.next() < 0.4) {
+    const second = rnd.pick(palette.filter((c) => c !== color));
+    colors.push(second);
+  }
+  return colors;
+}
+
+/** The base price in tenge, a whole thousand less 10. */
+function basePriceOf(template: KindTemplate, brand: string, rnd: Random): number {
+  // premium brands sit in the upper part of the range
+  const [lo, hi] = template.priceK;
+  const mid = Math.round((lo + hi) / 2);
+  const k = LUXURY.has(brand) ? rnd.int(mid, hi) : rnd.int(lo, Math.max(lo, mid + 2));
+  return k * 1000 - 10;
+}
+
+/**
+ * Every colour in every size on offer: 100 ml and, now and then, the largest size cost more; a
+ * sold-out item has none in stock.
+ */
+function variantsOf(
+  template: KindTemplate,
+  name: string,
+  item: { skuStem: string; colors: ColorName[]; base: number; soldOut: boolean },
+  rnd: Random,
+): { sizes: string[]; variants: CatalogVariant[] } {
+  const { skuStem, colors, base, soldOut } = item;
+  const sizes = sizesFor(template.sizes, name, rnd);
+  const biggerCostsMore =
+    template.sizes !== 'one' && template.sizes !== 'volume' && rnd.next() < 0.3;
+  const variants: CatalogVariant[] = [];
+  for (const c of colors) {
+    sizes.forEach((size, sizeIndex) => {
+      let price = base;
+      if (size === '100 мл') price = Math.round((base * 1.55) / 1000) * 1000 - 10;
+      else if (biggerCostsMore && sizeIndex === sizes.length - 1 && sizes.length > 2)
+        price = base + 1000;
+      const stock = soldOut ? 0 : rnd.next() < 0.16 ? 0 : rnd.int(1, 25);
+      variants.push({
+        sku: `${skuStem}-${SIZE_CODE(size)}-${COLOR_CODES[c]}`,
+        size,
+        color: c,
+        price: money(price),
+        stock,
+      });
+    });
+  }
+  return { sizes, variants };
+}
+
+/** An intro, what it is made of (a scent's pyramid) and how to care for it. */
+function descriptionOf(template: KindTemplate, name: string, rnd: Random): string {
+  const material =
+    template.kind === 'perfume'
+      ? rnd.pick(template.materials)
+      : materialForName(name, rnd.pick(template.materials));
+  const label =
+    template.kind === 'perfume'
+      ? 'Пирамида аромата'
+      : template.category === 'top' || template.category === 'bottom'
+        ? 'Состав'
+        : 'Материалы';
+  return `${rnd.pick(template.intros)} ${label}: ${material}. ${rnd.pick(template.care)}`;
+}
+
 /** Build the demo catalogue (deterministic for the same seed). */
 export function buildCatalog(seed = CATALOG_SEED): CatalogItem[] {
   const rnd = createRandom(seed);
@@ -1084,55 +1157,18 @@ export function buildCatalog(seed = CATALOG_SEED): CatalogItem[] {
       const key = `${template.category}-${String(number).padStart(3, '0')}`;
       const skuStem = `VST-${CATEGORY_CODE[template.category]}-${String(number).padStart(3, '0')}`;
 
+      // The random picks are drawn in this order: the same seed gives the same catalogue.
       const brand = template.kind === 'jeans' && index === 0 ? "Levi's" : rnd.pick(template.brands);
-      const palette: ColorName[] =
-        template.kind === 'perfume' ? [fragranceColor(name)] : colorsForName(name, template.colors);
-      const color = rnd.pick(palette);
-      const colors: ColorName[] = [color];
-      if (template.kind !== 'perfume' && palette.length > 1 && rnd.next() < 0.4) {
-        const second = rnd.pick(palette.filter((c) => c !== color));
-        colors.push(second);
-      }
-
-      // premium brands sit in the upper part of the range
-      const [lo, hi] = template.priceK;
-      const mid = Math.round((lo + hi) / 2);
-      const k = LUXURY.has(brand) ? rnd.int(mid, hi) : rnd.int(lo, Math.max(lo, mid + 2));
-      const base = k * 1000 - 10;
-
-      const sizes = sizesFor(template.sizes, name, rnd);
-      const biggerCostsMore =
-        template.sizes !== 'one' && template.sizes !== 'volume' && rnd.next() < 0.3;
+      const colors = colorsOf(template, name, rnd);
+      const base = basePriceOf(template, brand, rnd);
       const soldOut = items.length % 25 === 7;
-      const variants: CatalogVariant[] = [];
-      for (const c of colors) {
-        sizes.forEach((size, sizeIndex) => {
-          let price = base;
-          if (size === '100 мл') price = Math.round((base * 1.55) / 1000) * 1000 - 10;
-          else if (biggerCostsMore && sizeIndex === sizes.length - 1 && sizes.length > 2)
-            price = base + 1000;
-          const stock = soldOut ? 0 : rnd.next() < 0.16 ? 0 : rnd.int(1, 25);
-          variants.push({
-            sku: `${skuStem}-${SIZE_CODE(size)}-${COLOR_CODES[c]}`,
-            size,
-            color: c,
-            price: money(price),
-            stock,
-          });
-        });
-      }
-
-      const material =
-        template.kind === 'perfume'
-          ? rnd.pick(template.materials)
-          : materialForName(name, rnd.pick(template.materials));
-      const label =
-        template.kind === 'perfume'
-          ? 'Пирамида аромата'
-          : template.category === 'top' || template.category === 'bottom'
-            ? 'Состав'
-            : 'Материалы';
-      const description = `${rnd.pick(template.intros)} ${label}: ${material}. ${rnd.pick(template.care)}`;
+      const { sizes, variants } = variantsOf(
+        template,
+        name,
+        { skuStem, colors, base, soldOut },
+        rnd,
+      );
+      const description = descriptionOf(template, name, rnd);
 
       items.push({
         key,
@@ -1142,7 +1178,7 @@ export function buildCatalog(seed = CATALOG_SEED): CatalogItem[] {
         gender: genderFor(template.kind, name),
         kind: template.kind,
         description,
-        color,
+        color: colors[0]!,
         colors,
         size: sizes.join(', '),
         style: styleForName(name, rnd.pick(template.styles)),

@@ -142,6 +142,51 @@ const inFrame = (frame: Frame, origin: Pt, p: Pt) => {
   };
 };
 
+/**
+ * Where a top or a dress ends: down the torso's axis, as far as the garment goes (a dress or coat
+ * past the hips).
+ */
+function hemOfTop(
+  cut: Cutout,
+  frame: Frame,
+  shoulders: Pt,
+  neck: Pt,
+  form: Extract<GarmentForm, { cut: 'top' | 'dress' }>,
+): Pt {
+  const long = form.cut === 'dress' || (form.hem ?? 0) > 1.5;
+  const axisEnd = add(neck, frame.down, frame.torso * (long ? 4 : 1.45));
+  const walked = extentAlong(
+    cut,
+    [add(neck, frame.down, frame.torso * 0.3), axisEnd],
+    frame.span * 0.3,
+  );
+  // Hands or a table in front of the waist stop the walk early: a top then ends below the hips.
+  return walked && dist(neck, walked) >= frame.torso * 0.8
+    ? walked
+    : add(shoulders, frame.down, frame.torso * 1.15);
+}
+
+/** Each arm's sleeve, as far down the arm as the garment goes; none on an arm it barely covers. */
+function sleevesOf(cut: Cutout, frame: Frame): Part[] {
+  return frame.arms.flatMap((arm, index) => {
+    if (arm.length < 2) return [];
+    const half = frame.span * 0.16;
+    const end = extentAlong(cut, arm, half);
+    if (!end || dist(arm[0]!, end) < frame.span * 0.15) return [];
+    const pixels = nearSegment(cut, arm[0]!, end, half * 1.4);
+    return [
+      {
+        role: 'sleeve' as const,
+        pixels,
+        from: arm[0]!,
+        to: end,
+        half: [half * 1.3, half],
+        side: index === 0 ? -1 : 1,
+      },
+    ];
+  });
+}
+
 function topFromModel(
   photo: Rgb,
   body: Body,
@@ -164,37 +209,8 @@ function topFromModel(
   );
   const bodyHalf = frame.span * 0.62;
   const inBody = (p: Pt) => Math.abs(inFrame(frame, neck, p).across) <= bodyHalf;
-  // The hem: down the torso's axis, as far as the garment goes (a dress or coat past the hips).
-  const long = form.cut === 'dress' || (form.hem ?? 0) > 1.5;
-  const axisEnd = add(neck, frame.down, frame.torso * (long ? 4 : 1.45));
-  const walked = extentAlong(
-    cut,
-    [add(neck, frame.down, frame.torso * 0.3), axisEnd],
-    frame.span * 0.3,
-  );
-  // Hands or a table in front of the waist stop the walk early: a top then ends below the hips.
-  const hem =
-    walked && dist(neck, walked) >= frame.torso * 0.8
-      ? walked
-      : add(shoulders.mid, frame.down, frame.torso * 1.15);
-
-  const sleeves: Part[] = frame.arms.flatMap((arm, index) => {
-    if (arm.length < 2) return [];
-    const half = frame.span * 0.16;
-    const end = extentAlong(cut, arm, half);
-    if (!end || dist(arm[0]!, end) < frame.span * 0.15) return [];
-    const pixels = nearSegment(cut, arm[0]!, end, half * 1.4);
-    return [
-      {
-        role: 'sleeve' as const,
-        pixels,
-        from: arm[0]!,
-        to: end,
-        half: [half * 1.3, half],
-        side: index === 0 ? -1 : 1,
-      },
-    ];
-  });
+  const hem = hemOfTop(cut, frame, shoulders.mid, neck, form);
+  const sleeves = sleevesOf(cut, frame);
   const hasSleeves = sleeves.length === 2;
   const bodyPixels = pick(
     cut,
@@ -226,6 +242,19 @@ function topFromModel(
   };
 }
 
+/** A bottom as the model wears it: the cut-out and what its parts are measured from. */
+type WornBottom = {
+  cut: Cutout;
+  frame: Frame;
+  /** The hips' middle. */
+  hips: Pt;
+  hipSpan: number;
+  waist: Pt;
+  /** Half the hips' width on the photo. */
+  half: number;
+  whole: Omit<GarmentParts, 'hemY' | 'parts'>;
+};
+
 function bottomFromModel(photo: Rgb, body: Body, frame: Frame, skirt: boolean): Worn | null {
   const { hips } = frame;
   const legs = frame.legs.filter((leg) => leg.length >= 2);
@@ -252,34 +281,48 @@ function bottomFromModel(photo: Rgb, body: Body, frame: Frame, skirt: boolean): 
   const reference = Math.min(hipSpan * 2.3, Math.max(hipSpan * 1.3, hipWidth)) * EASE;
   const half = hipWidth / 2;
   const whole = { width: cut.width, height: cut.height, reference, hangY: waist.y };
+  const worn: WornBottom = { cut, frame, hips: hips.mid, hipSpan, waist, half, whole };
+  return skirt ? skirtFromModel(worn) : trousersFromModel(worn, legs);
+}
 
-  if (skirt) {
-    const hem = extentAlong(
-      cut,
-      [hips.mid, add(hips.mid, frame.down, frame.torso * 3)],
-      hipSpan * 0.4,
-    );
-    if (!hem) return null;
-    const widest = half * 1.6;
-    return {
-      cut,
-      parts: {
-        ...whole,
-        hemY: hem.y,
-        parts: [
-          {
-            role: 'skirt',
-            pixels: cut.data,
-            from: waist,
-            to: hem,
-            half: [widest, widest],
-            side: 0,
-          },
-        ],
-      },
-    };
-  }
-  const crotch = add(hips.mid, frame.down, hipSpan * 0.3);
+/** A skirt: one part from the waist down the body's axis to where the garment ends. */
+function skirtFromModel({
+  cut,
+  frame,
+  hips,
+  hipSpan,
+  waist,
+  half,
+  whole,
+}: WornBottom): Worn | null {
+  const hem = extentAlong(cut, [hips, add(hips, frame.down, frame.torso * 3)], hipSpan * 0.4);
+  if (!hem) return null;
+  const widest = half * 1.6;
+  return {
+    cut,
+    parts: {
+      ...whole,
+      hemY: hem.y,
+      parts: [
+        {
+          role: 'skirt',
+          pixels: cut.data,
+          from: waist,
+          to: hem,
+          half: [widest, widest],
+          side: 0,
+        },
+      ],
+    },
+  };
+}
+
+/** Trousers: the hips down to the crotch, and each leg as far as the garment goes down it. */
+function trousersFromModel(
+  { cut, frame, hips, hipSpan, waist, half, whole }: WornBottom,
+  legs: Pt[][],
+): Worn | null {
+  const crotch = add(hips, frame.down, hipSpan * 0.3);
   const legParts: Part[] = legs.flatMap((leg, index) => {
     const legHalf = hipSpan * 0.45;
     const end = extentAlong(cut, leg, legHalf * 0.7);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusOf, storedStatusText } from './import-status';
+import { statusOf, storedEnrichmentNote, storedStatusText } from './import-status';
 
 describe('a stored import stage', () => {
   it('reads back the codes it was stored with', () => {
@@ -31,6 +31,21 @@ describe('a stored import stage', () => {
     expect(statusOf('Парсинг страницы 2…')).toEqual({
       code: 'legacy',
       text: 'Парсинг страницы 2…',
+    });
+  });
+});
+
+describe('a stored enrichment note', () => {
+  it('reads a code back as it is, and a sentence from before the codes as `legacy`', () => {
+    expect(storedEnrichmentNote({ code: 'llm_missing', products: 2 })).toEqual({
+      code: 'llm_missing',
+      products: 2,
+    });
+    expect(
+      storedEnrichmentNote('LLM не дал годных предложений для 2 товаров: оставлены правила'),
+    ).toEqual({
+      code: 'legacy',
+      text: 'LLM не дал годных предложений для 2 товаров: оставлены правила',
     });
   });
 });

@@ -1,4 +1,9 @@
-import { importStatusSchema, type ImportStatus, type SkipReason } from '@shop/contract';
+import {
+  importStatusSchema,
+  type EnrichmentNote,
+  type ImportStatus,
+  type SkipReason,
+} from '@shop/contract';
 
 /** The stage as `import_tasks.status_text` keeps it: the code and its numbers as JSON. */
 export const storedStatusText = (status: ImportStatus): string => JSON.stringify(status);
@@ -21,6 +26,10 @@ export function statusOf(text: string | null): ImportStatus {
 /** A skipped product's reason as stored: a task from before the codes kept a Russian sentence. */
 export const storedSkipReason = (reason: SkipReason | string): SkipReason =>
   typeof reason === 'string' ? { code: 'legacy', text: reason } : reason;
+
+/** An enrichment note as stored: a task from before the codes kept a Russian sentence. */
+export const storedEnrichmentNote = (note: EnrichmentNote | string): EnrichmentNote =>
+  typeof note === 'string' ? { code: 'legacy', text: note } : note;
 
 /** A stored `done` stage whose skipped reasons may be sentences from before the codes. */
 function withCodedSkips(status: unknown): unknown {

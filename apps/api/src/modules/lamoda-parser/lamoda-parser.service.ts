@@ -5,6 +5,7 @@ import {
   type ImportHistoryPage,
   type CurrencyRatesUpdate,
   type CatalogStats,
+  type EnrichmentNote,
   type ImportTaskType,
   type TaskCreated,
   type SkipReason,
@@ -23,7 +24,7 @@ import type {
   LamodaParserRepository,
 } from './lamoda-parser.repository';
 import { recordImportCancel, recordImportEnd, recordImportStart } from './import-audit';
-import { statusOf, storedSkipReason } from './import-status';
+import { statusOf, storedEnrichmentNote, storedSkipReason } from './import-status';
 import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
@@ -87,18 +88,20 @@ function historyEntry(row: ImportHistoryRow): ImportHistoryPage['items'][number]
 
 /**
  * A stored result; one saved before results listed their changes has none, and one saved before
- * the skip reasons were codes has sentences.
+ * the skip reasons and the enrichment notes were codes has sentences.
  */
 function storedResult(result: unknown): TaskResult | null {
   if (!result) return null;
-  const stored = result as Omit<TaskResult, 'changes' | 'skipped'> & {
+  const stored = result as Omit<TaskResult, 'changes' | 'skipped' | 'enrichment'> & {
     changes?: TaskResult['changes'];
     skipped: { sku: string; reason: SkipReason | string }[];
+    enrichment: { by: TaskResult['enrichment']['by']; notes: (EnrichmentNote | string)[] };
   };
   return {
     ...stored,
     changes: stored.changes ?? [],
     skipped: stored.skipped.map(({ sku, reason }) => ({ sku, reason: storedSkipReason(reason) })),
+    enrichment: { ...stored.enrichment, notes: stored.enrichment.notes.map(storedEnrichmentNote) },
   };
 }
 

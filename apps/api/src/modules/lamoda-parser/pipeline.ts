@@ -10,7 +10,7 @@ import type { CurrencyRates } from './currency-rates';
 import { sourceDomainOf, toParsed, toSourceItem } from './product-to-item';
 import { recordImportEnd } from './import-audit';
 import { categoryPathOf } from './task-query';
-import { countChange, resultOf, summaryOf, timed, type Run } from './task-run';
+import { addNotes, countChange, resultOf, summaryOf, timed, type Run } from './task-run';
 import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
@@ -176,10 +176,7 @@ function startRun(deps: Deps, task: ImportTaskRow, config: Settings, progress: P
   };
   const enricher = full ? createLlmEnricher(config, { cache: deps.llmCache }) : null;
   const llmBudget = { calls: config.LLM_MAX_CALLS_PER_TASK };
-  if (full && !enricher)
-    run.notes.push(
-      'ИИ-обработка не подключена на сервере: категории, цвета и описания заданы по правилам.',
-    );
+  if (full && !enricher) run.notes.push({ code: 'llm_off' });
   return { deps, task, full, config, progress, run, enricher, llmBudget, fetcher: null };
 }
 
@@ -298,8 +295,7 @@ async function enrichPage(
   if (!enricher || !products.length) return products;
   const enriched = await enricher.enrich(products, llmBudget, { lockedCategories });
   if (enriched.used > 0) run.enrichedBy = 'llm';
-  for (const failure of enriched.failures)
-    if (!run.notes.includes(failure)) run.notes.push(failure);
+  addNotes(run, enriched.failures);
   return enriched.products;
 }
 
@@ -396,7 +392,11 @@ async function fetchPictures(
         return { sourceUrl, key: prepared.key, prepared };
       } catch (err) {
         if (!progress.isCancelled())
-          run.notes.push(`Изображение ${sourceUrl} пропущено: ${(err as Error).message}`);
+          run.notes.push({
+            code: 'picture_skipped',
+            url: sourceUrl,
+            detail: (err as Error).message,
+          });
         return null;
       }
     }),

@@ -1,4 +1,5 @@
 import type {
+  EnrichmentNote,
   ImportChange,
   ImportStatus,
   ParsedProduct,
@@ -15,7 +16,7 @@ export type Run = {
   qualities: number[];
   skipped: TaskResult['skipped'];
   changes: ImportChange[];
-  notes: string[];
+  notes: EnrichmentNote[];
   enrichedBy: 'rules' | 'llm';
   imported: { created: number; updated: number; unchanged: number; skipped: number } | null;
   totalFound: number;
@@ -64,6 +65,17 @@ export function countChange(run: Run, change: ImportChange): void {
   if (change.outcome === 'created') run.imported.created += 1;
   else if (change.outcome === 'updated') run.imported.updated += 1;
   else if (change.outcome === 'unchanged') run.imported.unchanged += 1;
+}
+
+/** Adds the notes the run has not made yet: a note is its code and numbers, said once. */
+export function addNotes(run: Run, notes: EnrichmentNote[]): void {
+  const noted = new Set(run.notes.map((note) => JSON.stringify(note)));
+  for (const note of notes) {
+    const key = JSON.stringify(note);
+    if (noted.has(key)) continue;
+    noted.add(key);
+    run.notes.push(note);
+  }
 }
 
 /** How many products were skipped for each reason, the most frequent first. */

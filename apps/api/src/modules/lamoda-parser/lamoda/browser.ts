@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import type { AppConfig } from '../../../config/env';
 import { LamodaBlockedError } from '../types';
 import { BLOCK_MESSAGES_RU, detectBlock } from './block-detection';
@@ -108,91 +108,23 @@ export function createBrowserRenderer(
     // races the abort signal and the deadline, and the context is closed on the way out.
     const guard = <T>(promise: Promise<T>): Promise<T> =>
       raceAbort(withDeadline(promise, guardDeadline), opts.signal);
+    const visit: Visit = { url, opts, deadline, guard };
     const onAbort = () => void context?.close().catch(() => {});
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     let finished = false;
     try {
-      const creating = instance.newContext({
-        locale: 'ru-RU',
-        timezoneId: 'Europe/Moscow',
-        userAgent: BROWSER_USER_AGENT,
-        extraHTTPHeaders: opts.headers,
-        serviceWorkers: 'block',
-        ...(opts.proxy ? { proxy: proxySettings(opts.proxy) } : {}),
-      });
-      // A context that arrives after we gave up is closed at once.
-      creating.then(
-        (late) => void (finished && late.close().catch(() => {})),
-        () => {},
-      );
-      context = await guard(creating);
-      await guard(
-        context.route('**/*', (route) =>
-          BLOCKED_RESOURCES.has(route.request().resourceType()) ? route.abort() : route.continue(),
-        ),
-      );
+      context = await guard(newContext(instance, opts, () => finished));
+      await guard(context.route('**/*', skipHeavyResources));
       const page = await guard(context.newPage());
-      let status = 0;
-      let contentType: string | null = null;
-      page.on('response', (response: Response) => {
-        if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
-          status = response.status();
-          contentType = response.headers()['content-type'] ?? null;
-        }
-      });
-
-      try {
-        const response = await guard(
-          page.goto(url, {
-            waitUntil: 'domcontentloaded',
-            timeout: Math.max(1, deadline - now()),
-          }),
-        );
-        if (response) {
-          status = response.status();
-          contentType = response.headers()['content-type'] ?? null;
-        }
-      } catch (error) {
-        if (opts.signal?.aborted) throw abortError(opts.signal);
-        const message = error instanceof Error ? error.message : String(error);
-        if (message.includes('ERR_TOO_MANY_REDIRECTS')) {
-          throw new LamodaBlockedError('redirect-loop', BLOCK_MESSAGES_RU['redirect-loop']);
-        }
-        if (error instanceof DeadlineError || (error as Error).name === 'TimeoutError') {
-          throw new LamodaHttpError('timeout', timeoutMessageRu(opts.timeoutMs, url), null, {
-            cause: error,
-          });
-        }
-        const net = /net::(ERR_[A-Z_]+)/.exec(message);
-        if (net) {
-          throw new LamodaHttpError('network', networkMessageRu(url, net[1]!), null, {
-            cause: error,
-          });
-        }
-        throw error;
-      }
-
-      // Wait for the challenge to clear: the page reloads itself once its script has passed.
-      let html = '';
-      for (;;) {
-        if (opts.signal?.aborted) throw abortError(opts.signal);
-        try {
-          html = await guard(page.content());
-          if (detectBlock({ status, html, contentType }) === null) break;
-        } catch (error) {
-          // The page is navigating (the challenge reloads it); try again.
-          if (opts.signal?.aborted) throw abortError(opts.signal);
-          if (error instanceof DeadlineError) break;
-          if (!/navigat|destroyed|closed/i.test(String(error))) throw error;
-        }
-        if (now() + POLL_MS >= deadline) break;
-        await pollPause(opts.signal);
-      }
-      if (!html) {
-        // Never hand an empty document on as a page: it would read as «nothing found».
-        throw new LamodaHttpError('timeout', timeoutMessageRu(opts.timeoutMs, url));
-      }
-      return { status: status || 200, html, url: page.url(), contentType };
+      const navigation = followNavigation(page);
+      await openPage(page, navigation, visit, Math.max(1, deadline - now()));
+      const html = await settledHtml(page, navigation, visit, { now, pollPause });
+      return {
+        status: navigation.status || 200,
+        html,
+        url: page.url(),
+        contentType: navigation.contentType,
+      };
     } catch (error) {
       if (opts.signal?.aborted) throw abortError(opts.signal);
       throw error;
@@ -212,6 +144,121 @@ export function createBrowserRenderer(
       if (pending) await (await pending.catch(() => null))?.close().catch(() => {});
     },
   };
+}
+
+/** One page being rendered: what was asked, its deadline and the guard of every Playwright call. */
+type Visit = {
+  url: string;
+  opts: BrowserRenderOptions;
+  deadline: number;
+  guard: <T>(promise: Promise<T>) => Promise<T>;
+};
+
+/** The main frame's last answer, kept up to date as the page reloads itself. */
+type Navigation = { status: number; contentType: string | null };
+
+/** A context of its own for one page; one that arrives after we gave up is closed at once. */
+function newContext(
+  instance: Browser,
+  opts: BrowserRenderOptions,
+  finished: () => boolean,
+): Promise<BrowserContext> {
+  const creating = instance.newContext({
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    userAgent: BROWSER_USER_AGENT,
+    extraHTTPHeaders: opts.headers,
+    serviceWorkers: 'block',
+    ...(opts.proxy ? { proxy: proxySettings(opts.proxy) } : {}),
+  });
+  creating.then(
+    (late) => void (finished() && late.close().catch(() => {})),
+    () => {},
+  );
+  return creating;
+}
+
+const skipHeavyResources = (route: Route) =>
+  BLOCKED_RESOURCES.has(route.request().resourceType()) ? route.abort() : route.continue();
+
+function followNavigation(page: Page): Navigation {
+  const navigation: Navigation = { status: 0, contentType: null };
+  page.on('response', (response: Response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+      navigation.status = response.status();
+      navigation.contentType = response.headers()['content-type'] ?? null;
+    }
+  });
+  return navigation;
+}
+
+/** Navigates to the page; a failure is told as Lamoda's block, a timeout or a network error. */
+async function openPage(page: Page, navigation: Navigation, visit: Visit, timeout: number) {
+  try {
+    const response = await visit.guard(
+      page.goto(visit.url, { waitUntil: 'domcontentloaded', timeout }),
+    );
+    if (response) {
+      navigation.status = response.status();
+      navigation.contentType = response.headers()['content-type'] ?? null;
+    }
+  } catch (error) {
+    throw navigationError(error, visit);
+  }
+}
+
+function navigationError(error: unknown, { url, opts }: Visit): unknown {
+  if (opts.signal?.aborted) return abortError(opts.signal);
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('ERR_TOO_MANY_REDIRECTS')) {
+    return new LamodaBlockedError('redirect-loop', BLOCK_MESSAGES_RU['redirect-loop']);
+  }
+  if (error instanceof DeadlineError || (error as Error).name === 'TimeoutError') {
+    return new LamodaHttpError('timeout', timeoutMessageRu(opts.timeoutMs, url), null, {
+      cause: error,
+    });
+  }
+  const net = /net::(ERR_[A-Z_]+)/.exec(message);
+  if (net) {
+    return new LamodaHttpError('network', networkMessageRu(url, net[1]!), null, { cause: error });
+  }
+  return error;
+}
+
+/**
+ * The page's HTML once the challenge has cleared (the page reloads itself once its script has
+ * passed), or as it stands when the time is up.
+ */
+async function settledHtml(
+  page: Page,
+  navigation: Navigation,
+  { url, opts, deadline, guard }: Visit,
+  clock: { now: () => number; pollPause: (signal?: AbortSignal) => Promise<void> },
+): Promise<string> {
+  let html = '';
+  for (;;) {
+    if (opts.signal?.aborted) throw abortError(opts.signal);
+    try {
+      html = await guard(page.content());
+      if (
+        detectBlock({ status: navigation.status, html, contentType: navigation.contentType }) ===
+        null
+      )
+        break;
+    } catch (error) {
+      // The page is navigating (the challenge reloads it); try again.
+      if (opts.signal?.aborted) throw abortError(opts.signal);
+      if (error instanceof DeadlineError) break;
+      if (!/navigat|destroyed|closed/i.test(String(error))) throw error;
+    }
+    if (clock.now() + POLL_MS >= deadline) break;
+    await clock.pollPause(opts.signal);
+  }
+  if (!html) {
+    // Never hand an empty document on as a page: it would read as «nothing found».
+    throw new LamodaHttpError('timeout', timeoutMessageRu(opts.timeoutMs, url));
+  }
+  return html;
 }
 
 class DeadlineError extends Error {

@@ -66,38 +66,18 @@ export type ScrapeResult = {
 const MAX_PAGES = 200;
 
 export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promise<ScrapeResult> {
-  const { fetcher, signal } = deps;
   const limit = Math.max(1, Math.floor(input.limit));
   const pageFrom = Math.max(1, Math.floor(input.pageFrom ?? 1));
   const pageTo = input.pageTo === undefined ? Infinity : Math.max(pageFrom, input.pageTo);
   const base = lamodaBaseUrl(deps.config, input.domain);
+  const steps = scrapeSteps(deps.fetcher, deps.signal);
+  const { checkAbort } = steps;
 
   const collected: RawProduct[] = [];
   const seen = new Set<string>();
   let totalFound = 0;
   let pagesFetched = 0;
-  let networkMs = 0;
-  let parseMs = 0;
   let knownPages: number | null = null;
-
-  const checkAbort = () => {
-    if (signal?.aborted) throw abortError(signal);
-  };
-  const timedFetch = async (url: string): Promise<FetchedPage> => {
-    const started = performance.now();
-    const page = await fetcher.fetchHtml(url);
-    checkAbort();
-    networkMs += page.networkMs ?? performance.now() - started;
-    return page;
-  };
-  const timedParse = <T>(work: () => T): T => {
-    const started = performance.now();
-    try {
-      return work();
-    } finally {
-      parseMs += performance.now() - started;
-    }
-  };
 
   for (
     let page = pageFrom;
@@ -105,47 +85,26 @@ export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promis
     page++
   ) {
     checkAbort();
-    const fetched = await timedFetch(
-      input.categoryPath
-        ? categoryUrl(base, input.categoryPath, page, { sort: input.sort })
-        : searchUrl(base, input.query, page, {
-            sort: input.sort,
-            genderSection: input.genderSection,
-          }),
-    );
+    const fetched = await steps.timedFetch(listingUrl(input, base, page));
     pagesFetched++;
     if (fetched.status >= 400) {
       // A page past the end may answer 404: the results are over.
       if (fetched.status === 404 && page > pageFrom) break;
-      const what = input.categoryPath ? 'страницу раздела' : 'страницу поиска';
-      throw new LamodaHttpError(
-        'http',
-        `Lamoda ответила ошибкой ${fetched.status} на ${what} ${page} (${fetched.url}).`,
-        fetched.status,
-      );
+      throw listingError(input, fetched, page);
     }
-    const listing = timedParse(() => parseListingPage(fetched.html, input.domain));
+    const listing = steps.timedParse(() => parseListingPage(fetched.html, input.domain));
     if (listing.pagination) {
       knownPages = listing.pagination.pages;
       totalFound = Math.max(totalFound, listing.pagination.found);
     }
 
-    const fresh: RawProduct[] = [];
-    for (const product of listing.products) {
-      if (collected.length + fresh.length >= limit) break;
-      if (seen.has(product.sku)) continue;
-      seen.add(product.sku);
-      fresh.push(product);
-    }
-
+    const fresh = freshProducts(listing.products, seen, limit - collected.length);
     if (!listing.pagination) totalFound = Math.max(totalFound, seen.size);
     await deps.onListing?.(page, fresh.length, totalFound);
     checkAbort();
     const completed = input.withProductPages
       ? await completeWithProductPages(fresh, base, input.domain, {
-          timedFetch,
-          timedParse,
-          checkAbort,
+          ...steps,
           onProduct: async () => {
             await deps.onProduct?.(page);
             checkAbort();
@@ -175,9 +134,67 @@ export async function scrapeLamoda(input: ScrapeInput, deps: ScrapeDeps): Promis
     products: collected,
     totalFound,
     pagesFetched,
-    networkMs: Math.round(networkMs),
-    parseMs: Math.round(parseMs),
+    networkMs: Math.round(steps.spent.networkMs),
+    parseMs: Math.round(steps.spent.parseMs),
   };
+}
+
+/**
+ * Fetching and reading with their time counted (network and parsing apart), and the abort check
+ * made between every two steps of a scrape.
+ */
+function scrapeSteps(fetcher: LamodaFetcher, signal: AbortSignal | undefined) {
+  const spent = { networkMs: 0, parseMs: 0 };
+  const checkAbort = () => {
+    if (signal?.aborted) throw abortError(signal);
+  };
+  const timedFetch = async (url: string): Promise<FetchedPage> => {
+    const started = performance.now();
+    const page = await fetcher.fetchHtml(url);
+    checkAbort();
+    spent.networkMs += page.networkMs ?? performance.now() - started;
+    return page;
+  };
+  const timedParse = <T>(work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      spent.parseMs += performance.now() - started;
+    }
+  };
+  return { spent, checkAbort, timedFetch, timedParse };
+}
+
+/** A result page of the category, or of the search. */
+function listingUrl(input: ScrapeInput, base: string, page: number): string {
+  return input.categoryPath
+    ? categoryUrl(base, input.categoryPath, page, { sort: input.sort })
+    : searchUrl(base, input.query, page, {
+        sort: input.sort,
+        genderSection: input.genderSection,
+      });
+}
+
+function listingError(input: ScrapeInput, fetched: FetchedPage, page: number): LamodaHttpError {
+  const what = input.categoryPath ? 'страницу раздела' : 'страницу поиска';
+  return new LamodaHttpError(
+    'http',
+    `Lamoda ответила ошибкой ${fetched.status} на ${what} ${page} (${fetched.url}).`,
+    fetched.status,
+  );
+}
+
+/** The page's products not seen on an earlier page, at most `room` of them. */
+function freshProducts(products: RawProduct[], seen: Set<string>, room: number): RawProduct[] {
+  const fresh: RawProduct[] = [];
+  for (const product of products) {
+    if (fresh.length >= room) break;
+    if (seen.has(product.sku)) continue;
+    seen.add(product.sku);
+    fresh.push(product);
+  }
+  return fresh;
 }
 
 async function completeWithProductPages(

@@ -194,7 +194,9 @@ describe('createLlmEnricher', () => {
     const result = await enricher.enrich(products, { calls: 5 });
     expect(result.products).toEqual(products);
     expect(result.used).toBe(1);
-    expect(result.failures).toEqual([expect.stringMatching(/не является JSON/)]);
+    expect(result.failures).toEqual([
+      { code: 'llm_call_failed', failure: { code: 'not_json' }, products: 1 },
+    ]);
   });
 
   it('keeps the rules when the HTTP body itself is not JSON', async () => {
@@ -202,7 +204,7 @@ describe('createLlmEnricher', () => {
     const enricher = createLlmEnricher(config(), { cache: createMemoryLlmCache() })!;
     const result = await enricher.enrich([product()], { calls: 5 });
     expect(result.products[0]!.enrichedBy).toBe('rules');
-    expect(result.failures[0]).toMatch(/не является JSON/);
+    expect(result.failures[0]).toMatchObject({ failure: { code: 'not_json' } });
   });
 
   it('keeps the rules when the JSON does not match the schema', async () => {
@@ -210,7 +212,7 @@ describe('createLlmEnricher', () => {
     const enricher = createLlmEnricher(config(), { cache: createMemoryLlmCache() })!;
     const result = await enricher.enrich([product()], { calls: 5 });
     expect(result.products[0]!.enrichedBy).toBe('rules');
-    expect(result.failures[0]).toMatch(/не соответствует схеме/);
+    expect(result.failures[0]).toMatchObject({ failure: { code: 'off_schema' } });
   });
 
   it('drops a suggestion with a category outside the five and ignores unknown SKUs', async () => {
@@ -255,8 +257,8 @@ describe('createLlmEnricher', () => {
     });
     expect(result.products).toHaveLength(3);
     expect(result.failures).toEqual([
-      expect.stringMatching(/отброшено .*: 2$/),
-      expect.stringMatching(/для 2 товаров/),
+      { code: 'llm_invalid', count: 2 },
+      { code: 'llm_missing', products: 2 },
     ]);
   });
 
@@ -270,7 +272,9 @@ describe('createLlmEnricher', () => {
     expect(result.used).toBe(2);
     expect(budget.calls).toBe(3);
     expect(result.products).toEqual(products);
-    expect(result.failures).toEqual([expect.stringMatching(/HTTP 500/)]);
+    expect(result.failures).toEqual([
+      { code: 'llm_call_failed', failure: { code: 'http_error', status: 500 }, products: 1 },
+    ]);
   });
 
   it('does not retry a 400', async () => {
@@ -278,7 +282,7 @@ describe('createLlmEnricher', () => {
     const enricher = createLlmEnricher(config(), { cache: createMemoryLlmCache() })!;
     const result = await enricher.enrich([product()], { calls: 5 });
     expect(requests).toHaveLength(1);
-    expect(result.failures[0]).toMatch(/HTTP 400/);
+    expect(result.failures[0]).toMatchObject({ failure: { code: 'http_error', status: 400 } });
   });
 
   it('gives up after a timeout (and one retry)', async () => {
@@ -291,7 +295,9 @@ describe('createLlmEnricher', () => {
     const result = await enricher.enrich(products, { calls: 5 });
     expect(result.used).toBe(2);
     expect(result.products).toEqual(products);
-    expect(result.failures).toEqual([expect.stringMatching(/не ответил за 0.2 с/)]);
+    expect(result.failures).toEqual([
+      { code: 'llm_call_failed', failure: { code: 'timeout', seconds: 0.2 }, products: 1 },
+    ]);
   });
 
   it('reports an unreachable endpoint', async () => {
@@ -301,14 +307,19 @@ describe('createLlmEnricher', () => {
     )!;
     const result = await enricher.enrich([product()], { calls: 5 });
     expect(result.products[0]!.enrichedBy).toBe('rules');
-    expect(result.failures[0]).toMatch(/LLM недоступен/);
+    expect(result.failures[0]).toMatchObject({
+      code: 'llm_call_failed',
+      failure: { code: 'unreachable', detail: expect.any(String) },
+    });
   });
 
   it('reports a refusal', async () => {
     behaviour = () => ({ body: chat('', { content: null, refusal: 'Не могу помочь' }) });
     const enricher = createLlmEnricher(config(), { cache: createMemoryLlmCache() })!;
     const result = await enricher.enrich([product()], { calls: 5 });
-    expect(result.failures[0]).toMatch(/отказался/);
+    expect(result.failures[0]).toMatchObject({
+      failure: { code: 'refused', refusal: 'Не могу помочь' },
+    });
   });
 
   it('spends no more than the budget', async () => {
@@ -328,14 +339,12 @@ describe('createLlmEnricher', () => {
       'rules',
       'rules',
     ]);
-    expect(result.failures).toEqual([
-      expect.stringMatching(/Лимит обращений к ИИ .*исчерпан.*: 3 товаров/),
-    ]);
+    expect(result.failures).toEqual([{ code: 'llm_budget_spent', products: 3 }]);
 
     const none = await enricher.enrich([product()], budget);
     expect(requests).toHaveLength(1);
     expect(none.used).toBe(0);
-    expect(none.failures[0]).toMatch(/Лимит обращений к ИИ/);
+    expect(none.failures[0]).toEqual({ code: 'llm_budget_spent', products: 1 });
   });
 
   it('keeps a locked category and shortens an over-long description', async () => {

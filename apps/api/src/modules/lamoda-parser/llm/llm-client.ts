@@ -1,3 +1,4 @@
+import type { EnrichmentNote, LlmFailure } from '@shop/contract';
 import type { AppConfig } from '../../../config/env';
 import type { NormalisedProduct } from '../types';
 import type { LlmCache } from './llm-cache';
@@ -21,14 +22,14 @@ export { DESCRIPTION_LIMIT } from './llm-prompt';
  * asked for as strict JSON schema output and validated again here; only valid suggestions are
  * applied, everything else keeps the rules' values. Products go in batches; suggestions are cached
  * by SKU and model; one task spends at most its budget of calls. `enrich` never throws: every
- * failure is a Russian line in `failures`, for the task result.
+ * failure is a coded note in `failures`, for the task result, which the web words.
  */
 
 export type EnrichResult = {
   products: NormalisedProduct[];
   /** HTTP calls made (retries included); also subtracted from `budget.calls`. */
   used: number;
-  failures: string[];
+  failures: EnrichmentNote[];
 };
 
 export type EnrichOptions = {
@@ -63,7 +64,11 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------------------------------------
 // The client
 
-type CallOutcome = { ok: true; items: unknown[] } | { ok: false; retry: boolean; failure: string };
+type CallOutcome =
+  { ok: true; items: unknown[] } | { ok: false; retry: boolean; failure: LlmFailure };
+
+/** An error's own text, passed on as it is. */
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function endpointOf(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
@@ -116,28 +121,28 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
         ok: false,
         retry: true,
         failure: timedOut
-          ? `LLM не ответил за ${Math.round(timeoutMs / 100) / 10} с`
-          : `LLM недоступен: ${error instanceof Error ? error.message : String(error)}`,
+          ? { code: 'timeout', seconds: Math.round(timeoutMs / 100) / 10 }
+          : { code: 'unreachable', detail: detailOf(error) },
       };
     }
     if (!response.ok) {
       const retry = response.status === 429 || response.status >= 500;
-      return { ok: false, retry, failure: `LLM ответил ошибкой HTTP ${response.status}` };
+      return { ok: false, retry, failure: { code: 'http_error', status: response.status } };
     }
 
     let answer: unknown;
     try {
       answer = JSON.parse(text);
     } catch {
-      return { ok: false, retry: false, failure: 'Ответ LLM не является JSON' };
+      return { ok: false, retry: false, failure: { code: 'not_json' } };
     }
     const chat = chatAnswerSchema.safeParse(answer);
     if (!chat.success) {
-      return { ok: false, retry: false, failure: 'Ответ LLM не похож на ответ chat completions' };
+      return { ok: false, retry: false, failure: { code: 'not_chat' } };
     }
     const message = chat.data.choices[0]!.message;
     if (message.refusal) {
-      return { ok: false, retry: false, failure: `LLM отказался отвечать: ${message.refusal}` };
+      return { ok: false, retry: false, failure: { code: 'refused', refusal: message.refusal } };
     }
     let content: unknown;
     try {
@@ -148,13 +153,13 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
         retry: false,
         failure:
           chat.data.choices[0]!.finish_reason === 'length'
-            ? 'Ответ LLM оборван (превышен лимит длины)'
-            : 'Ответ LLM не является JSON',
+            ? { code: 'cut_off' }
+            : { code: 'not_json' },
       };
     }
     const items = itemsSchema.safeParse(content);
     if (!items.success) {
-      return { ok: false, retry: false, failure: 'Ответ LLM не соответствует схеме' };
+      return { ok: false, retry: false, failure: { code: 'off_schema' } };
     }
     return { ok: true, items: items.data.items };
   }
@@ -181,8 +186,8 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
         return await run(products, budget, options);
       } catch (error) {
         // Nothing below should throw; if something does, the rules' values stand.
-        const reason = error instanceof Error ? error.message : String(error);
-        return { products: [...products], used: 0, failures: [`Ошибка обогащения LLM: ${reason}`] };
+        const failures: EnrichmentNote[] = [{ code: 'llm_failed', detail: detailOf(error) }];
+        return { products: [...products], used: 0, failures };
       }
     },
   };
@@ -192,34 +197,55 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
     budget: { calls: number },
     options: EnrichOptions | undefined,
   ): Promise<EnrichResult> {
-    const failures: string[] = [];
+    const notes: EnrichmentNote[] = [];
     const result = [...products];
     const indexBySku = new Map<string, number[]>();
     result.forEach((p, i) => indexBySku.set(p.sku, [...(indexBySku.get(p.sku) ?? []), i]));
-    const suggestions = new Map<string, LlmSuggestion>();
-    let used = 0;
-
-    try {
-      const cached = await deps.cache.get([...indexBySku.keys()], model);
-      for (const [sku, suggestion] of cached) suggestions.set(sku, suggestion);
-    } catch (error) {
-      failures.push(
-        `Кэш LLM недоступен: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-
+    const suggestions = await cached([...indexBySku.keys()], notes);
     const pending = [...indexBySku.keys()]
       .filter((sku) => !suggestions.has(sku))
       .map((sku) => result[indexBySku.get(sku)![0]!]!);
+    const asked = await askInBatches(pending, budget, suggestions, notes);
+    if (asked.invalid > 0) notes.push({ code: 'llm_invalid', count: asked.invalid });
+    if (asked.missing > 0) notes.push({ code: 'llm_missing', products: asked.missing });
+
+    for (const [sku, suggestion] of suggestions) {
+      for (const index of indexBySku.get(sku) ?? []) {
+        result[index] = apply(result[index]!, suggestion, options);
+      }
+    }
+    return { products: result, used: asked.used, failures: notes };
+  }
+
+  /** The suggestions cached for these SKUs; none when the cache cannot be read. */
+  async function cached(skus: string[], notes: EnrichmentNote[]) {
+    const suggestions = new Map<string, LlmSuggestion>();
+    try {
+      const found = await deps.cache.get(skus, model);
+      for (const [sku, suggestion] of found) suggestions.set(sku, suggestion);
+    } catch (error) {
+      notes.push({ code: 'llm_cache_unreadable', detail: detailOf(error) });
+    }
+    return suggestions;
+  }
+
+  /**
+   * Asks the LLM batch by batch while the budget lasts, adding what it suggests to `suggestions`;
+   * counts the calls made, the suggestions dropped and the products left without one.
+   */
+  async function askInBatches(
+    pending: NormalisedProduct[],
+    budget: { calls: number },
+    suggestions: Map<string, LlmSuggestion>,
+    notes: EnrichmentNote[],
+  ) {
+    let used = 0;
     let invalid = 0;
     let missing = 0;
-
     for (let start = 0; start < pending.length; start += batchSize) {
       const batch = pending.slice(start, start + batchSize);
       if (budget.calls <= 0) {
-        failures.push(
-          `Лимит обращений к ИИ на одну задачу исчерпан: ${pending.length - start} товаров оставлены с описанием по правилам`,
-        );
+        notes.push({ code: 'llm_budget_spent', products: pending.length - start });
         break;
       }
       let outcome: CallOutcome | null = null;
@@ -232,52 +258,49 @@ export function createLlmEnricher(config: LlmConfig, deps: LlmDeps): LlmEnricher
       }
       if (!outcome) continue;
       if (!outcome.ok) {
-        failures.push(
-          `${outcome.failure}; ${batch.length} товаров оставлены с описанием по правилам`,
-        );
+        notes.push({ code: 'llm_call_failed', failure: outcome.failure, products: batch.length });
         continue;
       }
-
-      const wanted = new Set(batch.map((p) => p.sku));
-      const fresh: { sku: string; suggestion: LlmSuggestion }[] = [];
-      for (const item of outcome.items) {
-        const parsed = itemSchema.safeParse(item);
-        if (!parsed.success) {
-          invalid += 1;
-          continue;
-        }
-        const { sku, ...suggestion } = parsed.data;
-        // Unknown SKUs (not asked in this batch) are ignored; the first answer per SKU counts.
-        if (!wanted.has(sku) || suggestions.has(sku)) continue;
-        suggestions.set(sku, suggestion);
-        fresh.push({ sku, suggestion });
-      }
+      const taken = take(outcome.items, batch, suggestions);
+      invalid += taken.invalid;
       missing += batch.filter((p) => !suggestions.has(p.sku)).length;
-      if (fresh.length > 0) {
-        try {
-          await deps.cache.set(fresh, model);
-        } catch (error) {
-          failures.push(
-            `Кэш LLM не сохранён: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
+      if (taken.fresh.length > 0) await remember(taken.fresh, notes);
     }
+    return { used, invalid, missing };
+  }
 
-    if (invalid > 0) {
-      failures.push(
-        `LLM: отброшено предложений с неверными полями (например, категория вне списка): ${invalid}`,
-      );
-    }
-    if (missing > 0) {
-      failures.push(`LLM не дал годных предложений для ${missing} товаров: оставлены правила`);
-    }
-
-    for (const [sku, suggestion] of suggestions) {
-      for (const index of indexBySku.get(sku) ?? []) {
-        result[index] = apply(result[index]!, suggestion, options);
+  /** The answer's valid suggestions for the batch's SKUs, each SKU's first answer counting. */
+  function take(
+    items: unknown[],
+    batch: NormalisedProduct[],
+    suggestions: Map<string, LlmSuggestion>,
+  ) {
+    const wanted = new Set(batch.map((p) => p.sku));
+    const fresh: { sku: string; suggestion: LlmSuggestion }[] = [];
+    let invalid = 0;
+    for (const item of items) {
+      const parsed = itemSchema.safeParse(item);
+      if (!parsed.success) {
+        invalid += 1;
+        continue;
       }
+      const { sku, ...suggestion } = parsed.data;
+      // Unknown SKUs (not asked in this batch) are ignored; the first answer per SKU counts.
+      if (!wanted.has(sku) || suggestions.has(sku)) continue;
+      suggestions.set(sku, suggestion);
+      fresh.push({ sku, suggestion });
     }
-    return { products: result, used, failures };
+    return { fresh, invalid };
+  }
+
+  async function remember(
+    fresh: { sku: string; suggestion: LlmSuggestion }[],
+    notes: EnrichmentNote[],
+  ) {
+    try {
+      await deps.cache.set(fresh, model);
+    } catch (error) {
+      notes.push({ code: 'llm_cache_unsaved', detail: detailOf(error) });
+    }
   }
 }

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { FORMAT_LOCALE } from '@/lib/i18n/i18n';
 import { importImageUrl } from '../api/image-proxy';
 import { RESULT_PREVIEW_COUNT } from '../constants';
+import { enrichmentNoteText } from '../enrichment-note-text';
 import { skipReasonText } from '../import-status-text';
 import { ImportChanges } from './import-changes';
 import classes from './task-result.module.css';
@@ -143,8 +144,8 @@ export function TaskResultView({ result }: { result: TaskResult }) {
       {result.enrichment.notes.length > 0 && (
         <Stack gap={2}>
           {result.enrichment.notes.map((note) => (
-            <Text key={note} size="xs" c="dimmed">
-              {note}
+            <Text key={JSON.stringify(note)} size="xs" c="dimmed">
+              {enrichmentNoteText(t, note)}
             </Text>
           ))}
         </Stack>

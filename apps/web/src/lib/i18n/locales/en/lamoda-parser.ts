@@ -162,6 +162,30 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       noImage: 'No picture',
       errorLabel: '❌ Error:',
       unknownError: 'Unknown error',
+      note: {
+        llm_off:
+          'AI processing is not set up on the server: categories, colours and descriptions follow the rules.',
+        picture_skipped: 'Picture {{url}} skipped: {{detail}}',
+        llm_budget_spent:
+          'The task’s limit of AI calls is spent: {{products}} products keep the rules’ description',
+        llm_call_failed: '{{failure}}; {{products}} products keep the rules’ description',
+        llm_invalid:
+          'LLM: suggestions dropped for invalid fields (a category outside the list, say): {{count}}',
+        llm_missing: 'The LLM gave no usable suggestion for {{products}} products: the rules stand',
+        llm_cache_unreadable: 'The LLM cache is unavailable: {{detail}}',
+        llm_cache_unsaved: 'The LLM cache was not saved: {{detail}}',
+        llm_failed: 'The LLM enrichment failed: {{detail}}',
+      },
+      llmFailure: {
+        timeout: 'The LLM did not answer in {{seconds}} s',
+        unreachable: 'The LLM is unreachable: {{detail}}',
+        http_error: 'The LLM answered with HTTP error {{status}}',
+        not_json: 'The LLM’s answer is not JSON',
+        not_chat: 'The LLM’s answer does not look like a chat completion',
+        cut_off: 'The LLM’s answer was cut off (length limit reached)',
+        off_schema: 'The LLM’s answer does not match the schema',
+        refused: 'The LLM refused to answer: {{refusal}}',
+      },
     },
     changes: {
       toggle: 'What changed in the catalogue ({{count}})',

@@ -159,6 +159,30 @@ export const lamodaParser = {
       noImage: 'Нет фото',
       errorLabel: '❌ Ошибка:',
       unknownError: 'Неизвестная ошибка',
+      note: {
+        llm_off:
+          'ИИ-обработка не подключена на сервере: категории, цвета и описания заданы по правилам.',
+        picture_skipped: 'Изображение {{url}} пропущено: {{detail}}',
+        llm_budget_spent:
+          'Лимит обращений к ИИ на одну задачу исчерпан: {{products}} товаров оставлены с описанием по правилам',
+        llm_call_failed: '{{failure}}; {{products}} товаров оставлены с описанием по правилам',
+        llm_invalid:
+          'LLM: отброшено предложений с неверными полями (например, категория вне списка): {{count}}',
+        llm_missing: 'LLM не дал годных предложений для {{products}} товаров: оставлены правила',
+        llm_cache_unreadable: 'Кэш LLM недоступен: {{detail}}',
+        llm_cache_unsaved: 'Кэш LLM не сохранён: {{detail}}',
+        llm_failed: 'Ошибка обогащения LLM: {{detail}}',
+      },
+      llmFailure: {
+        timeout: 'LLM не ответил за {{seconds}} с',
+        unreachable: 'LLM недоступен: {{detail}}',
+        http_error: 'LLM ответил ошибкой HTTP {{status}}',
+        not_json: 'Ответ LLM не является JSON',
+        not_chat: 'Ответ LLM не похож на ответ chat completions',
+        cut_off: 'Ответ LLM оборван (превышен лимит длины)',
+        off_schema: 'Ответ LLM не соответствует схеме',
+        refused: 'LLM отказался отвечать: {{refusal}}',
+      },
     },
     changes: {
       toggle: 'Что изменилось в каталоге ({{count}})',
