@@ -1,31 +1,10 @@
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
-import {
-  CSV_IMPORT_MAX_BYTES,
-  CSV_IMPORT_MAX_LINES,
-  type CsvImportPreview,
-  type CsvImportResult,
-} from '@shop/contract';
-import { useState } from 'react';
+import type { CsvImportPreview, CsvImportResult } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-messages';
-import { notifyError } from '@/lib/notify';
-import { useApplyItemsCsv, usePreviewItemsCsv } from '../api/import-items-csv';
+import { CSV_LIMITS, useCsvImport } from '../hooks/use-csv-import';
 import { CsvImportPreviewTable } from './csv-import-preview';
-
-const LIMITS = { mb: CSV_IMPORT_MAX_BYTES / (1024 * 1024), lines: CSV_IMPORT_MAX_LINES };
-
-/** The words for a file the server refused whole (its reason), else the error's own text. */
-function useFileError() {
-  const { t } = useTranslation();
-  return (error: unknown): string =>
-    isApiError(error) && error.code === 'PAYLOAD_TOO_LARGE'
-      ? t('adminCsvImport.fileErrors.too_large', LIMITS)
-      : errorMessage(error);
-}
 
 /** What an applied file did, kept in the dialog until the admin closes it. */
 function AppliedNotice({ result }: { result: CsvImportResult }) {
@@ -46,50 +25,78 @@ function AppliedNotice({ result }: { result: CsvImportResult }) {
   );
 }
 
+/** The file's button, spinning while the file is checked, and the chosen file's name. */
+function CsvFilePicker({
+  file,
+  checking,
+  onChoose,
+}: {
+  file: File | null;
+  checking: boolean;
+  onChoose: (file: File | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm">
+      <FileButton onChange={onChoose} accept=".csv,text/csv">
+        {(props) => (
+          <Button {...props} variant="light" loading={checking}>
+            {t('adminCsvImport.filePlaceholder')}
+          </Button>
+        )}
+      </FileButton>
+      {file && (
+        <Text size="sm" data-testid="csv-import-file">
+          {file.name}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** «Применить» under a preview, with why it cannot be pressed: a line with an error, or no change. */
+function ApplyBar({
+  preview,
+  applying,
+  onApply,
+}: {
+  preview: CsvImportPreview;
+  applying: boolean;
+  onApply: () => void;
+}) {
+  const { t } = useTranslation();
+  const errors = preview.counts.error;
+  const changes = preview.counts.create + preview.counts.update;
+  return (
+    <Group justify="flex-end" gap="sm">
+      {errors > 0 && (
+        <Text size="sm" c="red">
+          {t('adminCsvImport.applyBlocked')}
+        </Text>
+      )}
+      {errors === 0 && changes === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('adminCsvImport.nothingToApply')}
+        </Text>
+      )}
+      <Button onClick={onApply} loading={applying} disabled={errors > 0 || changes === 0}>
+        {t('adminCsvImport.apply')}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * «Загрузить CSV» beside «Скачать CSV»: a file in the export's form is checked first (the
  * preview writes nothing), then applied whole. «Применить» waits until no line has an error:
- * the file is fixed and checked again, so nothing is half applied (decision 073). Once applied,
- * the dialog says what was created and changed, line by line, until the admin closes it.
+ * the file is fixed and checked again, so nothing is half applied. Once applied, the dialog says
+ * what was created and changed, line by line, until the admin closes it.
  */
 export function CsvImportButton() {
   const { t } = useTranslation();
   const phone = usePhone();
-  const [opened, setOpened] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvImportPreview | null>(null);
-  const [result, setResult] = useState<CsvImportResult | null>(null);
-  const previewing = usePreviewItemsCsv();
-  const applying = useApplyItemsCsv();
-  const fileError = useFileError();
-
-  function close() {
-    setOpened(false);
-    setFile(null);
-    setPreview(null);
-    setResult(null);
-    previewing.reset();
-  }
-  useBackToClose(opened, close);
-
-  function choose(chosen: File | null) {
-    setFile(chosen);
-    setPreview(null);
-    setResult(null);
-    previewing.reset();
-    if (chosen) previewing.mutate(chosen, { onSuccess: setPreview });
-  }
-
-  function apply() {
-    if (!file) return;
-    applying.mutate(file, {
-      onSuccess: setResult,
-      onError: (error) => notifyError(fileError(error), { title: t('adminCsvImport.failed') }),
-    });
-  }
-
-  const errors = preview?.counts.error ?? 0;
-  const changes = preview ? preview.counts.create + preview.counts.update : 0;
+  const csv = useCsvImport();
+  const { preview, result } = csv;
 
   return (
     <>
@@ -98,14 +105,14 @@ export function CsvImportButton() {
           variant="default"
           size="xs"
           leftSection={<IconUpload size={14} />}
-          onClick={() => setOpened(true)}
+          onClick={csv.open}
         >
           {t('adminCsvImport.button')}
         </Button>
       </Tooltip>
       <Modal
-        opened={opened}
-        onClose={close}
+        opened={csv.opened}
+        onClose={csv.close}
         title={t('adminCsvImport.title')}
         size="xl"
         fullScreen={phone}
@@ -113,54 +120,23 @@ export function CsvImportButton() {
       >
         <Stack>
           <Text size="sm" c="dimmed">
-            {t('adminCsvImport.fileHint', LIMITS)}
+            {t('adminCsvImport.fileHint', CSV_LIMITS)}
           </Text>
-          <Group gap="sm">
-            <FileButton onChange={choose} accept=".csv,text/csv">
-              {(props) => (
-                <Button {...props} variant="light" loading={previewing.isPending}>
-                  {t('adminCsvImport.filePlaceholder')}
-                </Button>
-              )}
-            </FileButton>
-            {file && (
-              <Text size="sm" data-testid="csv-import-file">
-                {file.name}
-              </Text>
-            )}
-          </Group>
-          {previewing.isError && (
+          <CsvFilePicker file={csv.file} checking={csv.checking} onChoose={csv.choose} />
+          {csv.previewError !== null && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {fileError(previewing.error)}
+              {csv.previewError}
             </Alert>
           )}
           {result && <AppliedNotice result={result} />}
           {preview && <CsvImportPreviewTable preview={preview} applied={result !== null} />}
           {result && (
             <Group justify="flex-end">
-              <Button onClick={close}>{t('adminCsvImport.finish')}</Button>
+              <Button onClick={csv.close}>{t('adminCsvImport.finish')}</Button>
             </Group>
           )}
           {preview && !result && (
-            <Group justify="flex-end" gap="sm">
-              {errors > 0 && (
-                <Text size="sm" c="red">
-                  {t('adminCsvImport.applyBlocked')}
-                </Text>
-              )}
-              {errors === 0 && changes === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('adminCsvImport.nothingToApply')}
-                </Text>
-              )}
-              <Button
-                onClick={apply}
-                loading={applying.isPending}
-                disabled={errors > 0 || changes === 0}
-              >
-                {t('adminCsvImport.apply')}
-              </Button>
-            </Group>
+            <ApplyBar preview={preview} applying={csv.applying} onApply={csv.apply} />
           )}
         </Stack>
       </Modal>

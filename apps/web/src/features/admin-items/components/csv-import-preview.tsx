@@ -62,6 +62,67 @@ function ActionBadge({ action, applied }: { action: CsvLineAction; applied: bool
 
 const itemLabel = (line: CsvLine) => (line.item_id ? `${line.name} · #${line.item_id}` : line.name);
 
+/** A wide screen's lines: number, action, item, SKU and what it changes, one row each. */
+function PreviewLinesTable({ lines, applied }: { lines: CsvLine[]; applied: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>{t('adminCsvImport.columns.line')}</Table.Th>
+            <Table.Th w={130}>{t('adminCsvImport.columns.action')}</Table.Th>
+            <Table.Th>{t('adminCsvImport.columns.item')}</Table.Th>
+            <Table.Th>{t('adminCsvImport.columns.sku')}</Table.Th>
+            <Table.Th>
+              {t(applied ? 'adminCsvImport.columns.applied' : 'adminCsvImport.columns.details')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.line} data-action={line.action}>
+              <Table.Td>{line.line}</Table.Td>
+              <Table.Td>
+                <ActionBadge action={line.action} applied={applied} />
+              </Table.Td>
+              <Table.Td>{itemLabel(line)}</Table.Td>
+              <Table.Td>{line.sku}</Table.Td>
+              <Table.Td>
+                <LineDetails line={line} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A phone's lines: a card each, its number and SKU over the item and what it changes. */
+function PreviewLineCards({ lines, applied }: { lines: CsvLine[]; applied: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      {lines.map((line) => (
+        <Paper key={line.line} withBorder p="sm" data-action={line.action}>
+          <Group justify="space-between" mb={4} wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('adminCsvImport.lineLabel', { line: line.line })}
+              {line.sku ? ` · ${line.sku}` : ''}
+            </Text>
+            <ActionBadge action={line.action} applied={applied} />
+          </Group>
+          <Text size="sm" fw={500} mb={4}>
+            {itemLabel(line)}
+          </Text>
+          <LineDetails line={line} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The preview of a file: its counts, then each line with what it does — a table on a wide
  * screen, cards on a phone. Unchanged lines are hidden at first, as a whole shop's file is
@@ -97,54 +158,9 @@ export function CsvImportPreviewTable({
         </>
       )}
       {table ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={70}>{t('adminCsvImport.columns.line')}</Table.Th>
-                <Table.Th w={130}>{t('adminCsvImport.columns.action')}</Table.Th>
-                <Table.Th>{t('adminCsvImport.columns.item')}</Table.Th>
-                <Table.Th>{t('adminCsvImport.columns.sku')}</Table.Th>
-                <Table.Th>
-                  {t(applied ? 'adminCsvImport.columns.applied' : 'adminCsvImport.columns.details')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.line} data-action={line.action}>
-                  <Table.Td>{line.line}</Table.Td>
-                  <Table.Td>
-                    <ActionBadge action={line.action} applied={applied} />
-                  </Table.Td>
-                  <Table.Td>{itemLabel(line)}</Table.Td>
-                  <Table.Td>{line.sku}</Table.Td>
-                  <Table.Td>
-                    <LineDetails line={line} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PreviewLinesTable lines={lines} applied={applied} />
       ) : (
-        <Stack gap="xs">
-          {lines.map((line) => (
-            <Paper key={line.line} withBorder p="sm" data-action={line.action}>
-              <Group justify="space-between" mb={4} wrap="nowrap">
-                <Text size="sm" c="dimmed">
-                  {t('adminCsvImport.lineLabel', { line: line.line })}
-                  {line.sku ? ` · ${line.sku}` : ''}
-                </Text>
-                <ActionBadge action={line.action} applied={applied} />
-              </Group>
-              <Text size="sm" fw={500} mb={4}>
-                {itemLabel(line)}
-              </Text>
-              <LineDetails line={line} />
-            </Paper>
-          ))}
-        </Stack>
+        <PreviewLineCards lines={lines} applied={applied} />
       )}
     </Stack>
   );

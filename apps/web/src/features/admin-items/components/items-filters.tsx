@@ -1,15 +1,44 @@
 import { Select, SimpleGrid, Switch } from '@mantine/core';
-import {
-  CATEGORIES,
-  ITEM_SOURCE_FILTERS,
-  ITEM_STATUSES,
-  type ManagedItemSort,
-} from '@shop/contract';
+import { CATEGORIES, ITEM_SOURCE_FILTERS, ITEM_STATUSES } from '@shop/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField, type SearchBox } from '@/components/admin/search-field';
 import classes from './items-list.module.css';
-import { isSort, SORT_CHOICES, type ItemListFilters, type Sorting } from './items-list-params';
+import {
+  SORT_CHOICES,
+  sortingOfChoice,
+  type ItemListFilters,
+  type Sorting,
+} from './items-list-params';
+
+/** «Только мои» and «Мало на складе», each on or off in the address. */
+function NarrowingSwitches({
+  filters: { mine, lowStock },
+  lowStockThreshold,
+  set,
+}: {
+  filters: Pick<ItemListFilters, 'mine' | 'lowStock'>;
+  lowStockThreshold: number;
+  set: (values: Record<string, string | null>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Switch
+        className={classes.mine}
+        label={t('admin.items.onlyMine')}
+        checked={mine}
+        onChange={(event) => set({ mine: event.currentTarget.checked ? '1' : null })}
+      />
+      <Switch
+        className={classes.mine}
+        label={t('admin.items.lowStockOnly', { count: lowStockThreshold })}
+        checked={lowStock}
+        onChange={(event) => set({ low: event.currentTarget.checked ? '1' : null })}
+      />
+    </>
+  );
+}
 
 /**
  * The list's search, filters and order, each kept in the address (`set` writes it): name or brand,
@@ -30,7 +59,7 @@ export function ItemsFilters({
   searchBox?: Ref<SearchBox>;
 }) {
   const { t } = useTranslation();
-  const { q, category, source, status, mine, lowStock, sort, order } = filters;
+  const { q, category, source, status, sort, order } = filters;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" className={classes.filters}>
       <SearchField
@@ -75,9 +104,8 @@ export function ItemsFilters({
         value={`${sort}_${order}`}
         allowDeselect={false}
         onChange={(value) => {
-          const [sort, order] = (value ?? '').split('_');
-          if (isSort(sort ?? ''))
-            onSort({ sort: sort as ManagedItemSort, order: order === 'asc' ? 'asc' : 'desc' });
+          const sorting = sortingOfChoice(value);
+          if (sorting) onSort(sorting);
         }}
       />
       <Select
@@ -92,18 +120,7 @@ export function ItemsFilters({
         allowDeselect={false}
         onChange={(value) => set({ status: value || null })}
       />
-      <Switch
-        className={classes.mine}
-        label={t('admin.items.onlyMine')}
-        checked={mine}
-        onChange={(event) => set({ mine: event.currentTarget.checked ? '1' : null })}
-      />
-      <Switch
-        className={classes.mine}
-        label={t('admin.items.lowStockOnly', { count: lowStockThreshold })}
-        checked={lowStock}
-        onChange={(event) => set({ low: event.currentTarget.checked ? '1' : null })}
-      />
+      <NarrowingSwitches filters={filters} lowStockThreshold={lowStockThreshold} set={set} />
     </SimpleGrid>
   );
 }

@@ -16,7 +16,7 @@ function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
-export function isSort(value: string): value is ManagedItemSort {
+function isSort(value: string): value is ManagedItemSort {
   return (MANAGED_ITEM_SORTS as readonly string[]).includes(value);
 }
 
@@ -29,6 +29,13 @@ export type Sorting = ListSorting<ManagedItemSort>;
 export const SORT_CHOICES = MANAGED_ITEM_SORTS.flatMap((sort) =>
   (['desc', 'asc'] as const).map((order) => `${sort}_${order}` as const),
 );
+
+/** The order a sort choice («price_asc») names; null when it names none. */
+export function sortingOfChoice(choice: string | null): Sorting | null {
+  const [sort, order] = (choice ?? '').split('_');
+  if (!isSort(sort ?? '')) return null;
+  return { sort: sort as ManagedItemSort, order: order === 'asc' ? 'asc' : 'desc' };
+}
 
 /** What the list shows besides its page: search, filters and order. */
 export type ItemListFilters = Omit<ManagedItemsQuery, 'page'>;

@@ -1,25 +1,52 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconHanger, IconPlus } from '@tabler/icons-react';
-import { type ManagedItem } from '@shop/contract';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { confirmThenDelete, ManagedList } from '@/components/admin/managed-list';
+import { ManagedList } from '@/components/admin/managed-list';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { FiltersDrawer } from '@/components/admin/filters-drawer';
 import { PageNumbers } from '@/components/admin/page-numbers';
 import type { SearchBox } from '@/components/admin/search-field';
 import { useTableLayout } from '@/components/admin/use-table-layout';
 import { paths } from '@/config/paths';
-import { useDeleteItem } from '../api/delete-item';
 import { exportManagedItems, useManagedItems } from '../api/get-managed-items';
+import { useConfirmItemDelete } from '../hooks/use-confirm-item-delete';
 import { BulkActions } from './bulk-actions';
 import { CsvImportButton } from './csv-import-button';
-import { useItemsListParams } from './items-list-params';
+import { useItemsListParams, type ItemListFilters } from './items-list-params';
 import { ItemCards } from './item-cards';
 import { ItemsTable } from './items-table';
 import { ItemsFilters } from './items-filters';
+
+/** The header's actions: the list as a CSV file, a CSV file loaded, a new item. */
+function ItemsHeaderActions({
+  currentFilters,
+  searchBox,
+}: {
+  currentFilters: () => ItemListFilters;
+  searchBox: RefObject<SearchBox | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <ExportCsvButton
+        // What the search box holds (typing may not have paused) and the address as it is
+        // now: the file is what the list is about to show.
+        download={() => {
+          const now = currentFilters();
+          return exportManagedItems({ ...now, q: searchBox.current?.settle() ?? now.q });
+        }}
+        fallbackName="items.csv"
+      />
+      <CsvImportButton />
+      <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
+        {t('admin.items.add')}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * /admin/items: the catalogue as moderators and admins manage it, 20 a page with the total and
@@ -34,43 +61,14 @@ export function ItemsList() {
   const searchBox = useRef<SearchBox>(null);
   const { q, category, status, source, mine, lowStock } = filters;
   const query = useManagedItems({ page, ...filters });
-  const remove = useDeleteItem();
+  const onDelete = useConfirmItemDelete();
   const data = query.data;
-
-  const onDelete = (item: ManagedItem) =>
-    confirmThenDelete({
-      message: t('admin.items.confirmDelete', { name: item.name }),
-      remove,
-      id: item.id,
-      deleted: (outcome: { archived: boolean }) =>
-        outcome.archived
-          ? t('admin.items.archived', { name: item.name })
-          : t('admin.items.deleted', { name: item.name }),
-      failed: t('admin.items.deleteFailed'),
-      toastKey: 'admin-item-delete-failed',
-    });
 
   return (
     <Stack gap="md">
       <AdminPageHeader
         title={t('admin.items.title')}
-        action={
-          <Group gap="xs">
-            <ExportCsvButton
-              // What the search box holds (typing may not have paused) and the address as it is
-              // now: the file is what the list is about to show.
-              download={() => {
-                const now = currentFilters();
-                return exportManagedItems({ ...now, q: searchBox.current?.settle() ?? now.q });
-              }}
-              fallbackName="items.csv"
-            />
-            <CsvImportButton />
-            <Button component={Link} to={paths.admin.itemNew} leftSection={<IconPlus size={18} />}>
-              {t('admin.items.add')}
-            </Button>
-          </Group>
-        }
+        action={<ItemsHeaderActions currentFilters={currentFilters} searchBox={searchBox} />}
       />
       <FiltersDrawer
         active={[q, category, status, source !== 'all', mine, lowStock].filter(Boolean).length}

@@ -16,6 +16,65 @@ import {
   Thumb,
 } from './item-row-parts';
 
+/**
+ * One item's row: its tick, picture and name, status, category, price, stock (changed in place),
+ * owner, source, variant count and actions.
+ */
+function ItemRow({
+  item,
+  selection,
+  onDelete,
+}: {
+  item: ManagedItem;
+  selection: Selection;
+  onDelete: (i: ManagedItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <SelectRowBox
+          selection={selection}
+          rowId={item.id}
+          label={t('admin.items.selectItem', { name: item.name })}
+        />
+      </Table.Td>
+      <Table.Td maw={360}>
+        <Group gap="sm" wrap="nowrap">
+          <Thumb item={item} size={40} />
+          <ItemName item={item} />
+        </Group>
+      </Table.Td>
+      <Table.Td miw={104}>
+        <StatusBadge item={item} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{t(`catalog.categories.${item.category}`)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Price item={item} />
+      </Table.Td>
+      <Table.Td>
+        <StockCell item={item} />
+      </Table.Td>
+      <Table.Td>
+        <Owner item={item} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          <ItemSource item={item} />
+        </Text>
+      </Table.Td>
+      <Table.Td ta="center">
+        <Text size="sm">{item.variants_count}</Text>
+      </Table.Td>
+      <Table.Td>
+        <ItemActions item={item} onDelete={onDelete} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 export function ItemsTable({
   items,
   onDelete,
@@ -58,47 +117,7 @@ export function ItemsTable({
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <SelectRowBox
-                  selection={selection}
-                  rowId={item.id}
-                  label={t('admin.items.selectItem', { name: item.name })}
-                />
-              </Table.Td>
-              <Table.Td maw={360}>
-                <Group gap="sm" wrap="nowrap">
-                  <Thumb item={item} size={40} />
-                  <ItemName item={item} />
-                </Group>
-              </Table.Td>
-              <Table.Td miw={104}>
-                <StatusBadge item={item} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t(`catalog.categories.${item.category}`)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Price item={item} />
-              </Table.Td>
-              <Table.Td>
-                <StockCell item={item} />
-              </Table.Td>
-              <Table.Td>
-                <Owner item={item} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  <ItemSource item={item} />
-                </Text>
-              </Table.Td>
-              <Table.Td ta="center">
-                <Text size="sm">{item.variants_count}</Text>
-              </Table.Td>
-              <Table.Td>
-                <ItemActions item={item} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
+            <ItemRow key={item.id} item={item} selection={selection} onDelete={onDelete} />
           ))}
         </Table.Tbody>
       </Table>

@@ -10,18 +10,12 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { MAX_STOCK, stockAdjustSchema, type ManagedItem, type Variant } from '@shop/contract';
+import { MAX_STOCK, type ManagedItem, type Variant } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItem } from '@/api/items/get-item';
 import { SchemaForm } from '@/components/schema-form';
-import { isApiError } from '@/lib/api-client';
-import { errorTextOr } from '@/lib/error-messages';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { notifySuccess } from '@/lib/notify';
-import { useAdjustItemStock } from '../api/adjust-item-stock';
-
-type Mode = 'add' | 'take' | 'set';
+import { useStockAdjust } from '../hooks/use-stock-adjust';
 
 function variantLabel(variant: Variant, noSize: string) {
   return [variant.size ?? noSize, variant.color, variant.sku].filter(Boolean).join(' · ');
@@ -49,19 +43,6 @@ export function StockTotal({ item }: { item: ManagedItem }) {
   );
 }
 
-interface StockAdjustValues {
-  variant_id: string;
-  mode: Mode;
-  amount: number | string;
-  note: string;
-}
-
-/** The request the values make: a change by «+» or «−», or the stock set by «=». */
-function stockChange({ mode, amount }: StockAdjustValues) {
-  const count = typeof amount === 'number' ? amount : Number.NaN;
-  return mode === 'set' ? { set_to: count } : { delta: mode === 'add' ? count : -count };
-}
-
 /** One variant's stock by «+», «−» or «=», with a note for the history. */
 function StockAdjustFields({
   item,
@@ -73,48 +54,8 @@ function StockAdjustFields({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const adjust = useAdjustItemStock();
-  const [error, setError] = useState<string | null>(null);
-  // Controlled: the amount's bounds and the button follow the mode and the number typed.
-  const form = useSchemaForm<StockAdjustValues>({
-    mode: 'controlled',
-    initialValues: { variant_id: String(variants[0]!.id), mode: 'add', amount: 1, note: '' },
-    schema: stockAdjustSchema,
-    input: (values) => ({
-      variant_id: Number(values.variant_id),
-      ...stockChange(values),
-      note: values.note.trim() || undefined,
-    }),
-  });
-  const { mode, variant_id } = form.getValues();
-  const chosen = variants.find((v) => String(v.id) === variant_id) ?? variants[0]!;
-
-  // A write-off beyond the stock says why, before and (if the stock fell meanwhile) after asking.
-  const beyond = t('admin.items.stock.beyond', { count: chosen.stock });
-  const submit = (values: StockAdjustValues) => {
-    if (values.mode === 'take' && Number(values.amount) > chosen.stock) return setError(beyond);
-    setError(null);
-    return adjust.mutateAsync(
-      {
-        id: item.id,
-        variant_id: chosen.id,
-        ...stockChange(values),
-        note: values.note.trim() || undefined,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(t('admin.items.stock.saved'));
-          onDone();
-        },
-        onError: (e) =>
-          setError(
-            isApiError(e) && e.code === 'VALIDATION_FAILED' && values.mode === 'take'
-              ? beyond
-              : errorTextOr(e, t('admin.items.stock.failed')),
-          ),
-      },
-    );
-  };
+  const { form, submit, error, pending, chosen } = useStockAdjust({ item, variants, onDone });
+  const { mode } = form.getValues();
 
   return (
     <SchemaForm
@@ -123,7 +64,7 @@ function StockAdjustFields({
       aria-label={t('admin.items.stock.title')}
       gap="xs"
       error={error}
-      pending={adjust.isPending}
+      pending={pending}
       canSubmit={form.isValid()}
       submitLabel={t('admin.items.stock.save')}
     >
