@@ -167,6 +167,66 @@ function acceptBodies(app: FastifyInstance) {
   );
 }
 
+/** Security headers, compressed answers and cookies. */
+async function registerHttpLayers(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Answers of 1 KB and more in text and JSON go out compressed (brotli at a quality fast enough for
+  // answers made per request, or gzip); pictures are never recompressed. The built web files have
+  // their compressed copies made at build time (plugins/static.ts). Answers up to 64 KB (a page of
+  // cards is about 9 KB) are compressed in one call: a compression stream per answer cost more
+  // server CPU than the query behind it (0.5–0.8 ms a page; brotli itself about 0.05 ms).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  await app.register(fastifyCookie);
+}
+
+/** The OpenAPI document of every route (with the errors each answers) and its page at /api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'VESTA shop API', version: '1.0.0' },
+      tags: API_TAGS,
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(documentedErrorsPlugin);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Pictures (private ones, smaller copies, a bucket's public ones), uploads and the web app. */
+async function registerFiles(app: FastifyInstance, storage: Storage, config: AppConfig) {
+  // The shop answers private pictures and smaller copies itself, whichever store holds the files.
+  const served = isShopStorage(storage) ? storage : null;
+  if (served) {
+    await app.register(privateMediaRoutes, { storage: served });
+    // Smaller copies of public pictures for srcset, made on first request (a cache of this
+    // machine's, not data).
+    await app.register(pictureSizesRoutes, {
+      storage: served,
+      cacheDir: path.join(config.dataDir, 'cache', 'pictures'),
+    });
+  }
+  // Public pictures of a bucket: the shop serves them at /uploads/ unless a CDN is in front.
+  const fromBucket = served?.kind === 's3' && !config.s3?.publicUrl;
+  if (fromBucket) await app.register(bucketUploadsRoutes, { storage: served });
+
+  await app.register(staticPlugin, {
+    webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    uploadsDir: served?.kind === 's3' ? null : config.uploadsDir,
+  });
+}
+
 /** Builds the whole HTTP application; it never listens (server.ts does, tests use inject). */
 export async function buildApp({
   config,
@@ -204,35 +264,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Answers of 1 KB and more in text and JSON go out compressed (brotli at a quality fast enough for
-  // answers made per request, or gzip); pictures are never recompressed. The built web files have
-  // their compressed copies made at build time (plugins/static.ts). Answers up to 64 KB (a page of
-  // cards is about 9 KB) are compressed in one call: a compression stream per answer cost more
-  // server CPU than the query behind it (0.5–0.8 ms a page; brotli itself about 0.05 ms).
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    syncThreshold: 64 * 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
-  await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'VESTA shop API', version: '1.0.0' },
-      tags: API_TAGS,
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(documentedErrorsPlugin);
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerHttpLayers(app);
+  await registerApiDocs(app);
 
   await app.register(servicesPlugin, { config, db, storage, queue, fetchImage });
   await app.register(requestContextPlugin);
@@ -242,25 +275,7 @@ export async function buildApp({
   await app.register(metricsPlugin);
 
   for (const routes of ROUTES) await app.register(routes);
-  // The shop answers private pictures and smaller copies itself, whichever store holds the files.
-  const served = isShopStorage(storage) ? storage : null;
-  if (served) {
-    await app.register(privateMediaRoutes, { storage: served });
-    // Smaller copies of public pictures for srcset, made on first request (a cache of this
-    // machine's, not data).
-    await app.register(pictureSizesRoutes, {
-      storage: served,
-      cacheDir: path.join(config.dataDir, 'cache', 'pictures'),
-    });
-  }
-  // Public pictures of a bucket: the shop serves them at /uploads/ unless a CDN is in front.
-  const fromBucket = served?.kind === 's3' && !config.s3?.publicUrl;
-  if (fromBucket) await app.register(bucketUploadsRoutes, { storage: served });
-
-  await app.register(staticPlugin, {
-    webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
-    uploadsDir: served?.kind === 's3' ? null : config.uploadsDir,
-  });
+  await registerFiles(app, storage, config);
 
   return app;
 }
