@@ -1,16 +1,18 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
  * A calm card for "nothing here": an empty list, a search that found nothing, a missing page.
- * Icon, title, text, then anything the reader can do next (`children`, then `action`). As a
- * `page` (a missing item, order or outfit) it is the page's heading and sits centred.
+ * Icon, title, text, then anything the reader can do next (`children`, then `action`, or
+ * `actions` side by side). As a `page` (a missing item, order or outfit) it is the page's heading
+ * and sits centred.
  */
 export function EmptyState({
   icon,
   title,
   text,
   action,
+  actions,
   children,
   headingOrder = 2,
   page = false,
@@ -19,6 +21,8 @@ export function EmptyState({
   title: string;
   text?: string;
   action?: ReactNode;
+  /** Several next steps (buttons), in one centred row. */
+  actions?: ReactNode;
   children?: ReactNode;
   headingOrder?: 1 | 2 | 3;
   page?: boolean;
@@ -44,6 +48,11 @@ export function EmptyState({
         )}
         {children}
         {action}
+        {actions && (
+          <Group justify="center" gap="sm" mt="sm">
+            {actions}
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

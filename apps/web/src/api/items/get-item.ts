@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemDetailSchema } from '@shop/contract';
-import { apiClient, isNotFoundError, isRowId } from '@/lib/api-client';
+import { apiClient, isRowId } from '@/lib/api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/items/{id}: one item with its variants and pictures. */
@@ -23,6 +23,3 @@ export function useItem(id: number) {
 
 /** Ids are positive integers; anything else cannot name an item. */
 export const isItemId = isRowId;
-
-/** A missing item (or an id that cannot exist) shows 'Товар не найден'. */
-export const isItemNotFound = isNotFoundError;

@@ -1,10 +1,12 @@
 import { CATEGORIES, CATEGORY_LABELS_RU } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { i18n } from '@/lib/i18n/i18n';
 import { buildItem, buildOutfit, buildOutfitItem } from '@/testing/factories';
 import {
   addPick,
   approximateTotal,
+  builderRules,
   emptyBuilderValues,
   emptySelection,
   hasSeveralInOneCategory,
@@ -96,6 +98,24 @@ describe('the payloads', () => {
   it('asks for the name and the style', () => {
     expect(missingRequired({ ...emptyBuilderValues(), name: ' ' })).toEqual(['name', 'style']);
     expect(missingRequired({ ...emptyBuilderValues(), name: 'A', style: 'Деловой' })).toEqual([]);
+  });
+
+  it('saves by the contract’s schema, asking for a blank name or style first and alone', () => {
+    const check = schemaResolver(builderRules);
+    const named = { ...emptyBuilderValues(), name: 'Пятница', style: 'Деловой' };
+    expect(check(named)).toEqual({});
+    expect(check({ ...named, name: ' ', style: '' })).toEqual({
+      name: 'Обязательное поле',
+      style: 'Обязательное поле',
+    });
+    // A name too long is said once the style is there, not beside the blank style.
+    const long = 'Прогулка '.repeat(20);
+    expect(check({ ...named, name: long, style: '' })).toEqual({ style: 'Обязательное поле' });
+    expect(check({ ...named, name: long })).toEqual({
+      name: 'Не больше 120 символов: сократите название',
+    });
+    // What the server would refuse is said in the words of its refusal.
+    expect(check({ ...named, style: 'Ретро' })).toEqual({ style: 'Некорректное значение' });
   });
 
   it('sends the photo and every chosen item to the try-on', () => {

@@ -1,7 +1,9 @@
 import {
   CATEGORIES,
+  OUTFIT_NAME_MAX_LENGTH,
   OUTFIT_SLOT_IDS_KEYS,
   OUTFIT_SLOT_MAX_ITEMS,
+  outfitWriteSchema,
   STORE_STYLES,
   type Category,
   type ItemSummary,
@@ -12,6 +14,8 @@ import {
   type VirtualTryonRequest,
   type WardrobeItem,
 } from '@shop/contract';
+import type { FormSchema, IssueText, SchemaRules } from '@/lib/forms/schema-resolver';
+import { i18n } from '@/lib/i18n/i18n';
 
 /**
  * The builder's state and rules, free of React: what is chosen per category, the write payload,
@@ -241,3 +245,44 @@ export const ITEM_FIELDS: Readonly<Record<string, 'items'>> = Object.fromEntries
     ...Object.values(OUTFIT_SLOT_IDS_KEYS),
   ].map((path) => [path, 'items'] as const),
 );
+
+/** A refusal of the blank fields alone, in the contract's shape for a blank name (`too_small`). */
+const blankOnly = (fields: readonly ('name' | 'style')[]): FormSchema => ({
+  safeParse: () => ({
+    success: false,
+    error: {
+      issues: fields.map((field) => ({
+        code: 'too_small',
+        minimum: 1,
+        path: [field],
+        message: '',
+      })),
+    },
+  }),
+});
+
+/**
+ * The builder's words for a refusal: a blank name or style is required, a long name says the
+ * limit; the chosen items and anything else get the words the server's refusal of them gets.
+ */
+const builderIssueText: IssueText<keyof BuilderValues> = (field, issue) => {
+  if (issue.code === 'too_small' && (field === 'name' || field === 'style'))
+    return i18n.t('outfits.builder.required');
+  if (issue.code === 'too_big' && field === 'name')
+    return i18n.t('outfits.builder.nameTooLong', { max: OUTFIT_NAME_MAX_LENGTH });
+  return field === 'items' ? i18n.t('outfits.builder.itemsRefused') : i18n.t('errorDefaults.field');
+};
+
+/**
+ * The save's rules: the contract's schema of the payload. A blank name or style is asked for
+ * first and alone ('Заполните обязательные поля'): what is missing before what is wrong.
+ */
+export const builderRules: SchemaRules<BuilderValues> = {
+  schema: (values) => {
+    const blank = missingRequired(values);
+    return blank.length > 0 ? blankOnly(blank) : outfitWriteSchema;
+  },
+  input: (values) => toWritePayload(values),
+  fields: ITEM_FIELDS,
+  issueText: builderIssueText,
+};

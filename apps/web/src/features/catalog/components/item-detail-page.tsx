@@ -1,11 +1,10 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from '@/components/detail-skeleton';
-import { LoadError } from '@/components/load-error';
-import { isItemId, isItemNotFound, useItem } from '@/api/items/get-item';
+import { DetailPageStates } from '@/components/detail-page-states';
+import { isItemId, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
-import { usePageTitle } from '@/hooks/use-page-title';
 import type { OnAddToCart } from '../hooks/use-item-purchase';
 import { ItemDetailView, type OwnedAction } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
@@ -33,41 +32,33 @@ export function ItemDetailPage({
   children,
 }: ItemDetailPageProps) {
   const { t } = useTranslation();
-  const valid = isItemId(itemId);
   const query = useItem(itemId);
-  const item = query.data;
-  usePageTitle(item?.name ?? (query.isError || !valid ? t('item.notFound') : null));
-
-  if (!valid || (query.isError && isItemNotFound(query.error))) return <ItemNotFound />;
-  if (query.isError) {
-    return (
-      <Box mt="lg">
-        <LoadError
-          message={t('item.loadFailed')}
-          toastId="item-load-failed"
-          onRetry={() => void query.refetch()}
-        />
-      </Box>
-    );
-  }
-  if (!item) return <ItemDetailSkeleton />;
-
   return (
-    // On a phone the buy bar covers the last 80 px: room for it under the reviews.
-    <Stack gap={48} pt={{ base: 'xs', sm: 'md' }} pb={{ base: 80, sm: 'md' }}>
-      {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
-      <ItemDetailView
-        key={item.id}
-        item={item}
-        onAddToCart={onAddToCart}
-        ownedAction={ownedAction}
-      />
-      <WhenNear key={`more-${item.id}`}>
-        {looks && <StylistLooks itemId={item.id} {...looks} />}
-        <SimilarItems itemId={item.id} />
-        {children}
-      </WhenNear>
-    </Stack>
+    <DetailPageStates
+      query={query}
+      valid={isItemId(itemId)}
+      notFound={{ page: <ItemNotFound />, title: t('item.notFound') }}
+      failed={{ message: t('item.loadFailed'), toastId: 'item-load-failed' }}
+      skeleton={<ItemDetailSkeleton />}
+    >
+      {(item) => (
+        // On a phone the buy bar covers the last 80 px: room for it under the reviews.
+        <Stack gap={48} pt={{ base: 'xs', sm: 'md' }} pb={{ base: 80, sm: 'md' }}>
+          {/* A new item (a similar card was opened) starts with a fresh choice of variant. */}
+          <ItemDetailView
+            key={item.id}
+            item={item}
+            onAddToCart={onAddToCart}
+            ownedAction={ownedAction}
+          />
+          <WhenNear key={`more-${item.id}`}>
+            {looks && <StylistLooks itemId={item.id} {...looks} />}
+            <SimilarItems itemId={item.id} />
+            {children}
+          </WhenNear>
+        </Stack>
+      )}
+    </DetailPageStates>
   );
 }
 

@@ -3,15 +3,57 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconShoppingBag } from '@tabler/icons-react';
 import type { CartLine, OutfitCartResponse } from '@shop/contract';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { sizeLabel } from '@/lib/size-label';
-import { OutfitCartDialog, type Unavailable } from './outfit-cart-dialog';
+import type { Unavailable } from '../hooks/use-outfit-cart-choice';
+import { OutfitCartDialog } from './outfit-cart-dialog';
 
 type Skipped = OutfitCartResponse['skipped'];
+
+/** The items not added, each with why. */
+function describeSkipped(t: TFunction, list: Skipped): string {
+  return list
+    .map(({ name, reason }) => `${name} (${t(`outfits.detail.cart.reasons.${reason}`)})`)
+    .join(', ');
+}
+
+/**
+ * The toast of an outfit put into the cart: what was added, with sizes, and what was not. Nothing
+ * added is an error; a part of it, a warning that stays longer.
+ */
+function notifyCartOutcome(t: TFunction, answer: OutfitCartResponse, notAdded: Skipped) {
+  const parts: string[] = [];
+  if (answer.added.length > 0)
+    parts.push(
+      t('outfits.detail.cart.addedList', {
+        count: answer.added.length,
+        list: answer.added
+          .map(({ name, size }) => (size ? `${name} (${sizeLabel(size, t)})` : name))
+          .join(', '),
+      }),
+    );
+  if (notAdded.length > 0)
+    parts.push(t('outfits.detail.cart.notAdded', { list: describeSkipped(t, notAdded) }));
+  const message = parts.join('. ');
+  if (answer.added.length === 0) {
+    notifyError(message, { title: t('outfits.detail.cart.nothingTitle'), id: 'outfit-cart' });
+  } else {
+    notifications.show({
+      id: 'outfit-cart',
+      title: t(
+        notAdded.length > 0 ? 'outfits.detail.cart.partialTitle' : 'outfits.detail.cart.addedTitle',
+      ),
+      message,
+      color: notAdded.length > 0 ? 'yellow' : 'teal',
+      autoClose: notAdded.length > 0 ? 8000 : 5000,
+    });
+  }
+}
 
 /**
  * 'Добавить образ в корзину': opens the dialog where the shopper ticks the items and chooses
@@ -33,44 +75,12 @@ export function OutfitCartButton({
   const [opened, { open, close }] = useDisclosure(false);
   const [skipped, setSkipped] = useState<Skipped>([]);
 
-  const describe = (list: Skipped) =>
-    list
-      .map(({ name, reason }) => `${name} (${t(`outfits.detail.cart.reasons.${reason}`)})`)
-      .join(', ');
-
   const onAdded = (answer: OutfitCartResponse, unavailable: Unavailable[]) => {
     close();
     onCart?.(answer.cart);
     const notAdded = [...answer.skipped, ...unavailable];
     setSkipped(notAdded);
-    const parts: string[] = [];
-    if (answer.added.length > 0)
-      parts.push(
-        t('outfits.detail.cart.addedList', {
-          count: answer.added.length,
-          list: answer.added
-            .map(({ name, size }) => (size ? `${name} (${sizeLabel(size, t)})` : name))
-            .join(', '),
-        }),
-      );
-    if (notAdded.length > 0)
-      parts.push(t('outfits.detail.cart.notAdded', { list: describe(notAdded) }));
-    const message = parts.join('. ');
-    if (answer.added.length === 0) {
-      notifyError(message, { title: t('outfits.detail.cart.nothingTitle'), id: 'outfit-cart' });
-    } else {
-      notifications.show({
-        id: 'outfit-cart',
-        title: t(
-          notAdded.length > 0
-            ? 'outfits.detail.cart.partialTitle'
-            : 'outfits.detail.cart.addedTitle',
-        ),
-        message,
-        color: notAdded.length > 0 ? 'yellow' : 'teal',
-        autoClose: notAdded.length > 0 ? 8000 : 5000,
-      });
-    }
+    notifyCartOutcome(t, answer, notAdded);
   };
 
   return (
@@ -102,7 +112,9 @@ export function OutfitCartButton({
           w="100%"
           data-testid="outfit-cart-skipped"
         >
-          <Text size="sm">{t('outfits.detail.cart.skipped', { list: describe(skipped) })}</Text>
+          <Text size="sm">
+            {t('outfits.detail.cart.skipped', { list: describeSkipped(t, skipped) })}
+          </Text>
           <Anchor component={Link} to={paths.cart} size="sm" fw={600}>
             {t('outfits.detail.cart.toCart')}
           </Anchor>

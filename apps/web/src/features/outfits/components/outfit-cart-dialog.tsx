@@ -12,26 +12,19 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type {
-  OutfitCartOption,
-  OutfitCartResponse,
-  OutfitCartSkipReason,
-  OutfitCartVariant,
-} from '@shop/contract';
-import { useState } from 'react';
+import type { OutfitCartOption, OutfitCartResponse, OutfitCartVariant } from '@shop/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useBackToClose } from '@/hooks/use-back-to-close';
 import { usePhone } from '@/hooks/use-phone';
 import { resolveImageUrl } from '@/lib/image-url';
-import { notifyError } from '@/lib/notify';
 import { measureOf, sizeLabel } from '@/lib/size-label';
-import { useAddOutfitToCart } from '../api/add-outfit-to-cart';
 import { useOutfitCartOptions } from '../api/get-outfit-cart-options';
-
-/** An item of the outfit that the dialog could not offer, with why. */
-export type Unavailable = { item_id: number; name: string; reason: OutfitCartSkipReason };
-
-type Line = { checked: boolean; variantId: number | null };
+import {
+  useOutfitCartChoice,
+  type CartChoiceLine,
+  type Unavailable,
+} from '../hooks/use-outfit-cart-choice';
 
 /**
  * «В корзину» on an outfit: a dialog (full screen on a phone) with one line per item, each with
@@ -97,26 +90,7 @@ export function OutfitCartDialog({
   );
 }
 
-/**
- * The usual size when there is one; an item sold in a single size (one variant, or one size in
- * several colours) needs no choice: its first variant, which is in the item's main colour. An
- * item that cannot be bought starts unticked.
- */
-function initialLines(items: OutfitCartOption[]): Record<number, Line> {
-  return Object.fromEntries(
-    items.map((item) => {
-      const oneSize = new Set(item.variants.map((v) => v.size)).size === 1;
-      return [
-        item.item_id,
-        {
-          checked: item.unavailable === null,
-          variantId: item.preferred_variant_id ?? (oneSize ? item.variants[0]!.id : null),
-        },
-      ];
-    }),
-  );
-}
-
+/** The dialog's lines, what is missing after a first try, and its two buttons. */
 function ChoiceForm({
   outfitId,
   items,
@@ -129,38 +103,7 @@ function ChoiceForm({
   onAdded: (answer: OutfitCartResponse, unavailable: Unavailable[]) => void;
 }) {
   const { t } = useTranslation();
-  const add = useAddOutfitToCart();
-  const [lines, setLines] = useState(() => initialLines(items));
-  const [tried, setTried] = useState(false);
-  const setLine = (id: number, line: Partial<Line>) =>
-    setLines((current) => ({ ...current, [id]: { ...current[id]!, ...line } }));
-
-  const chosen = items.filter((item) => lines[item.item_id]?.checked);
-  const unavailable: Unavailable[] = items.flatMap((item) =>
-    item.unavailable ? [{ item_id: item.item_id, name: item.name, reason: item.unavailable }] : [],
-  );
-
-  const submit = () => {
-    setTried(true);
-    if (chosen.length === 0 || chosen.some((item) => lines[item.item_id]!.variantId === null))
-      return;
-    add.mutate(
-      {
-        outfitId,
-        lines: chosen.map((item) => ({
-          item_id: item.item_id,
-          variant_id: lines[item.item_id]!.variantId!,
-        })),
-      },
-      {
-        onSuccess: (answer) => onAdded(answer, unavailable),
-        onError: (error) => {
-          console.warn('[outfits] the outfit could not be added to the cart', error);
-          notifyError(t('outfits.detail.cart.failed'), { id: 'outfit-cart' });
-        },
-      },
-    );
-  };
+  const choice = useOutfitCartChoice(outfitId, items, onAdded);
 
   return (
     <Stack gap="md">
@@ -171,12 +114,12 @@ function ChoiceForm({
         <ChoiceLine
           key={item.item_id}
           item={item}
-          line={lines[item.item_id]!}
-          missingSize={tried}
-          onChange={(line) => setLine(item.item_id, line)}
+          line={choice.lines[item.item_id]!}
+          missingSize={choice.tried}
+          onChange={(line) => choice.setLine(item.item_id, line)}
         />
       ))}
-      {tried && chosen.length === 0 && (
+      {choice.tried && choice.nothingChosen && (
         <Text size="sm" c="red.8" role="alert">
           {t('outfits.detail.cart.dialog.nothingChosen')}
         </Text>
@@ -196,7 +139,7 @@ function ChoiceForm({
         <Button variant="default" onClick={onCancel}>
           {t('outfits.detail.cart.dialog.cancel')}
         </Button>
-        <Button onClick={submit} loading={add.isPending}>
+        <Button onClick={choice.submit} loading={choice.adding}>
           {t('outfits.detail.cart.dialog.submit')}
         </Button>
       </Group>
@@ -204,6 +147,14 @@ function ChoiceForm({
   );
 }
 
+/** A variant's size as the shop words it; a variant without one is «Один размер». */
+const variantLabel = (v: OutfitCartVariant, t: TFunction) =>
+  v.size ? sizeLabel(v.size, t) : t('item.variants.oneSize');
+
+/**
+ * One item of the outfit: its picture, a tick to take it, and its sizes in stock (in one size, a
+ * sentence; unavailable, why), with what it is missing after a submit.
+ */
 function ChoiceLine({
   item,
   line,
@@ -211,23 +162,13 @@ function ChoiceLine({
   onChange,
 }: {
   item: OutfitCartOption;
-  line: Line;
+  line: CartChoiceLine;
   /** Whether to say «Выберите размер» when the line is ticked without one (after a submit). */
   missingSize: boolean;
-  onChange: (line: Partial<Line>) => void;
+  onChange: (line: Partial<CartChoiceLine>) => void;
 }) {
   const { t } = useTranslation();
   const picture = resolveImageUrl(item.image_url);
-  const label = (v: OutfitCartVariant) =>
-    v.size ? sizeLabel(v.size, t) : t('item.variants.oneSize');
-  // An item sold in several colours shows its sizes colour by colour (the main colour first).
-  const colours = [...new Set(item.variants.map((v) => v.color))];
-  const chips = (variants: OutfitCartVariant[]) =>
-    variants.map((v) => (
-      <Chip key={v.id} value={String(v.id)} size="sm" radius="sm">
-        {label(v)}
-      </Chip>
-    ));
   const single = item.variants.length === 1 ? item.variants[0]! : null;
 
   return (
@@ -258,35 +199,14 @@ function ChoiceLine({
             </Text>
           ) : single ? (
             <Text size="sm">
-              {t('outfits.detail.cart.dialog.oneSize', { size: label(single) })}
+              {t('outfits.detail.cart.dialog.oneSize', { size: variantLabel(single, t) })}
             </Text>
           ) : (
-            <Chip.Group
-              multiple={false}
-              value={line.variantId === null ? null : String(line.variantId)}
-              onChange={(value) => onChange({ checked: true, variantId: Number(value) })}
-            >
-              <Stack
-                gap={6}
-                role="radiogroup"
-                aria-label={t('outfits.detail.cart.dialog.sizes', { name: item.name })}
-              >
-                {colours.length > 1 ? (
-                  colours.map((colour) => (
-                    <Stack key={colour ?? ''} gap={4} role="group" aria-label={colour ?? undefined}>
-                      <Text size="xs" c="dimmed" aria-hidden>
-                        {colour}
-                      </Text>
-                      <Group gap={6}>
-                        {chips(item.variants.filter((v) => v.color === colour))}
-                      </Group>
-                    </Stack>
-                  ))
-                ) : (
-                  <Group gap={6}>{chips(item.variants)}</Group>
-                )}
-              </Stack>
-            </Chip.Group>
+            <SizeChips
+              item={item}
+              variantId={line.variantId}
+              onChoose={(variantId) => onChange({ checked: true, variantId })}
+            />
           )}
           {!item.unavailable &&
             item.preferred_variant_id !== null &&
@@ -305,5 +225,52 @@ function ChoiceLine({
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** The item's sizes in stock, one to choose. */
+function SizeChips({
+  item,
+  variantId,
+  onChoose,
+}: {
+  item: OutfitCartOption;
+  variantId: number | null;
+  onChoose: (variantId: number) => void;
+}) {
+  const { t } = useTranslation();
+  // An item sold in several colours shows its sizes colour by colour (the main colour first).
+  const colours = [...new Set(item.variants.map((v) => v.color))];
+  const chips = (variants: OutfitCartVariant[]) =>
+    variants.map((v) => (
+      <Chip key={v.id} value={String(v.id)} size="sm" radius="sm">
+        {variantLabel(v, t)}
+      </Chip>
+    ));
+  return (
+    <Chip.Group
+      multiple={false}
+      value={variantId === null ? null : String(variantId)}
+      onChange={(value) => onChoose(Number(value))}
+    >
+      <Stack
+        gap={6}
+        role="radiogroup"
+        aria-label={t('outfits.detail.cart.dialog.sizes', { name: item.name })}
+      >
+        {colours.length > 1 ? (
+          colours.map((colour) => (
+            <Stack key={colour ?? ''} gap={4} role="group" aria-label={colour ?? undefined}>
+              <Text size="xs" c="dimmed" aria-hidden>
+                {colour}
+              </Text>
+              <Group gap={6}>{chips(item.variants.filter((v) => v.color === colour))}</Group>
+            </Stack>
+          ))
+        ) : (
+          <Group gap={6}>{chips(item.variants)}</Group>
+        )}
+      </Stack>
+    </Chip.Group>
   );
 }

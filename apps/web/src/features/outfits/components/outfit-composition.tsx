@@ -1,6 +1,12 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { CATEGORIES, GARMENT_KINDS, type Outfit, type OutfitOwnPiece } from '@shop/contract';
+import {
+  CATEGORIES,
+  GARMENT_KINDS,
+  type Outfit,
+  type OutfitItem,
+  type OutfitOwnPiece,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -34,64 +40,9 @@ export function OutfitComposition({ outfit }: { outfit: Outfit }) {
             {t(`outfits.slots.${slot}`)}
           </Text>
           <Stack gap={0} component="ul" className={classes.itemList}>
-            {outfit[slot].map((item) => {
-              const image = resolveImageUrl(item.image_url);
-              return (
-                <Group
-                  key={item.id}
-                  component="li"
-                  wrap="nowrap"
-                  gap="sm"
-                  className={classes.itemRow}
-                  aria-label={item.name}
-                  data-not-sold={!item.sold || undefined}
-                >
-                  <Box className={classes.thumb}>
-                    {image ? (
-                      <img src={image} alt="" loading="lazy" decoding="async" />
-                    ) : (
-                      <IconPhotoOff size={20} stroke={1.4} aria-hidden />
-                    )}
-                  </Box>
-                  <Box miw={0} style={{ flex: 1 }}>
-                    <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
-                      {item.brand}
-                    </Text>
-                    <Anchor
-                      component={Link}
-                      to={paths.item.build(item.id)}
-                      c="dark.7"
-                      size="sm"
-                      lineClamp={2}
-                    >
-                      {item.name}
-                    </Anchor>
-                    {!item.sold ? (
-                      <Badge color="dark" variant="filled" size="xs" mt={2}>
-                        {t('outfits.detail.notSold')}
-                      </Badge>
-                    ) : (
-                      !item.in_stock && (
-                        <Badge color="gray" variant="light" size="xs" mt={2}>
-                          {t('outfits.detail.outOfStock')}
-                        </Badge>
-                      )
-                    )}
-                  </Box>
-                  <Text
-                    fw={700}
-                    size="sm"
-                    style={{ flex: 'none' }}
-                    td={item.sold ? undefined : 'line-through'}
-                    c={item.sold ? undefined : 'dimmed'}
-                  >
-                    {item.price !== null
-                      ? formatPrice(item.price, currency)
-                      : t('outfits.detail.noPrice')}
-                  </Text>
-                </Group>
-              );
-            })}
+            {outfit[slot].map((item) => (
+              <ItemRow key={item.id} item={item} currency={currency} />
+            ))}
             {outfit.own_pieces
               .filter((piece) => piece.slot === slot)
               .map((piece) => (
@@ -101,6 +52,61 @@ export function OutfitComposition({ outfit }: { outfit: Outfit }) {
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * An item of the shop: its picture, brand, name (a link to the item) and current price; «Нет в
+ * наличии» when none is left, «Больше не продаётся» with the price struck out once not sold.
+ */
+function ItemRow({ item, currency }: { item: OutfitItem; currency: string }) {
+  const { t } = useTranslation();
+  const image = resolveImageUrl(item.image_url);
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="sm"
+      className={classes.itemRow}
+      aria-label={item.name}
+      data-not-sold={!item.sold || undefined}
+    >
+      <Box className={classes.thumb}>
+        {image ? (
+          <img src={image} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <IconPhotoOff size={20} stroke={1.4} aria-hidden />
+        )}
+      </Box>
+      <Box miw={0} style={{ flex: 1 }}>
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
+          {item.brand}
+        </Text>
+        <Anchor component={Link} to={paths.item.build(item.id)} c="dark.7" size="sm" lineClamp={2}>
+          {item.name}
+        </Anchor>
+        {!item.sold ? (
+          <Badge color="dark" variant="filled" size="xs" mt={2}>
+            {t('outfits.detail.notSold')}
+          </Badge>
+        ) : (
+          !item.in_stock && (
+            <Badge color="gray" variant="light" size="xs" mt={2}>
+              {t('outfits.detail.outOfStock')}
+            </Badge>
+          )
+        )}
+      </Box>
+      <Text
+        fw={700}
+        size="sm"
+        style={{ flex: 'none' }}
+        td={item.sold ? undefined : 'line-through'}
+        c={item.sold ? undefined : 'dimmed'}
+      >
+        {item.price !== null ? formatPrice(item.price, currency) : t('outfits.detail.noPrice')}
+      </Text>
+    </Group>
   );
 }
 

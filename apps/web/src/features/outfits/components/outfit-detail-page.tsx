@@ -1,11 +1,10 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { CartLine } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from '@/components/detail-skeleton';
-import { LoadError } from '@/components/load-error';
-import { usePageTitle } from '@/hooks/use-page-title';
-import { isOutfitId, isOutfitNotFound, useOutfit } from '../api/get-outfit';
+import { DetailPageStates } from '@/components/detail-page-states';
+import { isOutfitId, useOutfit } from '../api/get-outfit';
 import { OutfitDetailView } from './outfit-detail-view';
 import { OutfitNotFound } from './outfit-not-found';
 
@@ -26,30 +25,22 @@ export interface OutfitDetailPageProps {
  */
 export function OutfitDetailPage({ outfitId, onCart, children }: OutfitDetailPageProps) {
   const { t } = useTranslation();
-  const valid = isOutfitId(outfitId);
   const query = useOutfit(outfitId);
-  const outfit = query.data;
-  usePageTitle(outfit?.name ?? (query.isError || !valid ? t('outfits.detail.notFound') : null));
-
-  if (!valid || (query.isError && isOutfitNotFound(query.error))) return <OutfitNotFound />;
-  if (query.isError) {
-    return (
-      <Box mt="lg">
-        <LoadError
-          message={t('outfits.detail.loadFailed')}
-          toastId="outfit-load-failed"
-          onRetry={() => void query.refetch()}
-        />
-      </Box>
-    );
-  }
-  if (!outfit) return <OutfitDetailSkeleton />;
-
   return (
-    <Stack gap={48} py={{ base: 'xs', sm: 'md' }}>
-      <OutfitDetailView outfit={outfit} onCart={onCart} />
-      {children}
-    </Stack>
+    <DetailPageStates
+      query={query}
+      valid={isOutfitId(outfitId)}
+      notFound={{ page: <OutfitNotFound />, title: t('outfits.detail.notFound') }}
+      failed={{ message: t('outfits.detail.loadFailed'), toastId: 'outfit-load-failed' }}
+      skeleton={<OutfitDetailSkeleton />}
+    >
+      {(outfit) => (
+        <Stack gap={48} py={{ base: 'xs', sm: 'md' }}>
+          <OutfitDetailView outfit={outfit} onCart={onCart} />
+          {children}
+        </Stack>
+      )}
+    </DetailPageStates>
   );
 }
 

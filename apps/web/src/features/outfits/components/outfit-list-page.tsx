@@ -79,24 +79,41 @@ export function OutfitListPage() {
       )}
 
       {outfits.length > 0 && !list.isPlaceholderData && (
-        <Center py="lg">
-          {isFetchingNextPage ? (
-            <Loader color="wine" size="md" aria-label={t('common.loading')} />
-          ) : hasNextPage ? (
-            <Button variant="light" size="md" onClick={loadMore}>
-              {t('outfits.loadMore')}
-            </Button>
-          ) : (
-            <Text c="dimmed" size="sm">
-              {t('outfits.noMore')}
-            </Text>
-          )}
-        </Center>
+        <ListEnd loading={isFetchingNextPage} hasMore={hasNextPage} onLoadMore={loadMore} />
       )}
     </Stack>
   );
 }
 
+/** Under the cards: the next page on its way, «Загрузить ещё», or «Больше образов нет». */
+function ListEnd({
+  loading,
+  hasMore,
+  onLoadMore,
+}: {
+  loading: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Center py="lg">
+      {loading ? (
+        <Loader color="wine" size="md" aria-label={t('common.loading')} />
+      ) : hasMore ? (
+        <Button variant="light" size="md" onClick={onLoadMore}>
+          {t('outfits.loadMore')}
+        </Button>
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('outfits.noMore')}
+        </Text>
+      )}
+    </Center>
+  );
+}
+
+/** A search that found no outfit: «Сбросить поиск», or make one. */
 function NotFound({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   return (
@@ -104,20 +121,21 @@ function NotFound({ onReset }: { onReset: () => void }) {
       icon={<IconSearchOff size={32} stroke={1.5} />}
       title={t('outfits.notFound.title')}
       text={t('outfits.notFound.hint')}
-      action={
-        <Group gap="sm" justify="center" mt="xs">
+      actions={
+        <>
           <Button variant="light" onClick={onReset}>
             {t('outfits.notFound.reset')}
           </Button>
           <Button component={Link} to={paths.outfitNew} variant="subtle">
             {t('outfits.create')}
           </Button>
-        </Group>
+        </>
       }
     />
   );
 }
 
+/** No outfit at all yet: «Создать образ». */
 function NoOutfitsYet() {
   const { t } = useTranslation();
   return (

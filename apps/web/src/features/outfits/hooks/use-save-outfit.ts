@@ -1,5 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
-import { OUTFIT_NAME_MAX_LENGTH } from '@shop/contract';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -15,10 +14,10 @@ import {
 } from '../builder-form';
 
 /**
- * Saving the builder's outfit: the name and style first ('Заполните обязательные поля'), a name
- * no longer than the limit (said under it, never cut mid-word), then something chosen ('Пустой
- * образ'); what the server refuses lands under its field. The try-on
- * made here goes with the outfit.
+ * Saving the builder's outfit, once the form's rules (`builderRules`) took it: the name and style
+ * first ('Заполните обязательные поля'), a name no longer than the limit (said under it, never
+ * cut mid-word), then something chosen ('Пустой образ'); what the server refuses lands under its
+ * field. The try-on made here goes with the outfit.
  */
 export function useSaveOutfit({
   form,
@@ -41,28 +40,24 @@ export function useSaveOutfit({
   const update = useUpdateOutfit(outfitId ?? 0);
   const saving = create.isPending || update.isPending;
 
-  const refuseIncomplete = (values: BuilderValues): boolean => {
-    const missing = missingRequired(values);
-    if (missing.length > 0) {
-      for (const field of missing) form.setFieldError(field, t('outfits.builder.required'));
-      notifyError(t('outfits.builder.requiredText'), {
-        title: t('outfits.builder.requiredTitle'),
-        id: 'builder-required',
-      });
-      return true;
-    }
-    if (values.name.trim().length > OUTFIT_NAME_MAX_LENGTH) {
-      form.setFieldError('name', t('outfits.builder.nameTooLong', { max: OUTFIT_NAME_MAX_LENGTH }));
-      return true;
-    }
-    if (chosenItems(values.items).length === 0 && chosenPieces(values.pieces).length === 0) {
-      notifyError(t('outfits.builder.emptyText'), {
-        title: t('outfits.builder.emptyTitle'),
-        id: 'builder-empty',
-      });
-      return true;
-    }
-    return false;
+  /** A refused form: a blank name or style is also said in a toast. */
+  const refused = (_errors: FormErrors, values: BuilderValues) => {
+    if (missingRequired(values).length === 0) return;
+    notifyError(t('outfits.builder.requiredText'), {
+      title: t('outfits.builder.requiredTitle'),
+      id: 'builder-required',
+    });
+  };
+
+  /** Nothing chosen: 'Пустой образ', and nothing is sent. */
+  const refuseEmpty = (values: BuilderValues): boolean => {
+    if (chosenItems(values.items).length > 0 || chosenPieces(values.pieces).length > 0)
+      return false;
+    notifyError(t('outfits.builder.emptyText'), {
+      title: t('outfits.builder.emptyTitle'),
+      id: 'builder-empty',
+    });
+    return true;
   };
 
   const onError = (error: unknown) => {
@@ -76,7 +71,7 @@ export function useSaveOutfit({
   };
 
   const save = (values: BuilderValues) => {
-    if (saving || refuseIncomplete(values)) return;
+    if (saving || refuseEmpty(values)) return;
     const payload = toWritePayload(values, tryOnResultUrl, withPieces);
     if (editing) {
       update.mutate(payload, {
@@ -97,5 +92,5 @@ export function useSaveOutfit({
     }
   };
 
-  return { save, saving };
+  return { save, refused, saving };
 }

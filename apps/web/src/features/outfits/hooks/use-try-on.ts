@@ -52,6 +52,38 @@ const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 const viewOf = (rendering: TryonRendering): TryOnView =>
   rendering === 'figure' ? 'figure' : 'photo';
 
+/**
+ * The answer to the request: the shop's own provider's at once, a hosted provider's job asked
+ * for until it is no longer running (`onProgress` hears how far it is). Null once `stale` says a
+ * newer run took over.
+ */
+async function finalAnswer(
+  request: VirtualTryonRequest,
+  stale: () => boolean,
+  onProgress: (progress: number | null) => void,
+): Promise<VirtualTryonResponse | null> {
+  let answer = await startVirtualTryon(request);
+  const jobId = answer.job_id;
+  const deadline = Date.now() + TRYON_POLL_TIMEOUT_MS;
+  while (running(answer)) {
+    if (stale()) return null;
+    onProgress(answer.progress);
+    if (Date.now() > deadline) throw new Error('The try-on job did not finish in time');
+    await sleep(TRYON_POLL_MS);
+    if (stale()) return null;
+    answer = await getVirtualTryon(jobId);
+  }
+  return stale() ? null : answer;
+}
+
+/** A finished picture as the builder keeps it, with the server's messages in words. */
+const resultOf = (answer: VirtualTryonResponse, url: string, message: string): TryOnResult => ({
+  url,
+  rendering: answer.rendering,
+  figureReason: answer.figure_reason,
+  message,
+});
+
 /** The picture on screen, if any. */
 export function shownResult(state: TryOnState): TryOnResult | null {
   return state.results[state.view] ?? null;
@@ -91,32 +123,16 @@ export function useTryOn() {
         setState((current) => ({ ...next, results, view: view ?? current.view }));
       status({ status: 'generating', progress: null });
       try {
-        let answer = await startVirtualTryon(request);
-        const jobId = answer.job_id;
-        const deadline = Date.now() + TRYON_POLL_TIMEOUT_MS;
-        while (running(answer)) {
-          if (stale()) return;
-          status({ status: 'generating', progress: answer.progress });
-          if (Date.now() > deadline) throw new Error('The try-on job did not finish in time');
-          await sleep(TRYON_POLL_MS);
-          if (stale()) return;
-          answer = await getVirtualTryon(jobId);
-        }
-        if (stale()) return;
+        const answer = await finalAnswer(request, stale, (progress) =>
+          status({ status: 'generating', progress }),
+        );
+        if (!answer) return;
         if (answer.success && answer.result_image_url) {
+          const result = resultOf(answer, answer.result_image_url, tryonText(t, answer.messages));
           const view = viewOf(answer.rendering);
-          const result: TryOnResult = {
-            url: answer.result_image_url,
-            rendering: answer.rendering,
-            figureReason: answer.figure_reason,
-            message: tryonText(t, answer.messages),
-          };
           status({ status: 'done' }, { ...keep, [view]: result }, view);
         } else {
-          status({
-            status: 'error',
-            message: tryonText(t, answer.messages),
-          });
+          status({ status: 'error', message: tryonText(t, answer.messages) });
         }
       } catch (error) {
         if (stale()) return;

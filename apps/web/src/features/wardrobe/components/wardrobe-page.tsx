@@ -62,6 +62,7 @@ function WardrobeHeader({ list, onAdd }: { list: WardrobeList | undefined; onAdd
   );
 }
 
+/** Nothing in the wardrobe yet: «Добавить вещь» by photo, or find pieces in the catalogue. */
 function EmptyWardrobe({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   return (
@@ -69,15 +70,15 @@ function EmptyWardrobe({ onAdd }: { onAdd: () => void }) {
       icon={<IconHanger size={32} stroke={1.5} />}
       title={t('wardrobe.empty')}
       text={t('wardrobe.emptyText')}
-      action={
-        <Group justify="center" gap="sm" mt="sm">
+      actions={
+        <>
           <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
             {t('wardrobe.addPiece')}
           </Button>
           <Button component={Link} to={paths.items} variant="default">
             {t('wardrobe.toCatalog')}
           </Button>
-        </Group>
+        </>
       }
     />
   );

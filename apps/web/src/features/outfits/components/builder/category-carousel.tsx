@@ -64,8 +64,6 @@ export function CategoryCarousel({
   footer,
 }: CategoryCarouselProps) {
   const { t } = useTranslation();
-  const currency = useStoreCurrency();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const label = t(`outfits.slots.${category}`);
   const count = items.length;
   const current = count > 0 ? wrapIndex(index, count) : 0;
@@ -74,14 +72,7 @@ export function CategoryCarousel({
   const candidateChosen = candidate ? isChosen(selection, candidate) : false;
   const headingId = `builder-slot-${category}`;
 
-  // The arrows, a search or a tap changed the current candidate: bring the carousel along.
-  useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== current) embla.scrollTo(current);
-  }, [embla, current]);
-
   const step = (delta: number) => onIndexChange(wrapIndex(current + delta, count));
-
-  const { onSlidePointerDown, wasSwipe } = useTapNotSwipe();
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.carousel}>
@@ -99,51 +90,14 @@ export function CategoryCarousel({
           {t('outfits.builder.carousel.empty')}
         </Text>
       ) : (
-        <Carousel
-          slideSize={{ base: '46%', xs: '36%', sm: '31%' }}
-          slideGap="sm"
-          emblaOptions={{ loop: count > 2, align: 'center', skipSnaps: false }}
-          withControls={false}
-          getEmblaApi={setEmbla}
-          onSlideChange={(slide) => {
-            if (slide !== current) onIndexChange(slide);
-          }}
-          initialSlide={current}
-          aria-label={label}
-        >
-          {items.map((item, slide) => {
-            const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
-            const here = slide === current;
-            const picked = isChosen(selection, item);
-            const price = item.min_price ?? item.price;
-            return (
-              <Carousel.Slide key={item.id} miw={0}>
-                <UnstyledButton
-                  className={classes.slide}
-                  data-current={here || undefined}
-                  data-chosen={picked || undefined}
-                  aria-current={here || undefined}
-                  aria-label={item.name}
-                  onPointerDown={onSlidePointerDown}
-                  onClick={(event) => {
-                    if (wasSwipe(event)) return;
-                    if (here) onToggle(toPick(item));
-                    else onIndexChange(slide);
-                  }}
-                  tabIndex={here ? 0 : -1}
-                >
-                  <SlideMedia image={image} picked={picked} />
-                  <SlideText
-                    brand={item.brand}
-                    name={item.name}
-                    price={price}
-                    currency={currency}
-                  />
-                </UnstyledButton>
-              </Carousel.Slide>
-            );
-          })}
-        </Carousel>
+        <CandidateStrip
+          items={items}
+          current={current}
+          selection={selection}
+          label={label}
+          onIndexChange={onIndexChange}
+          onToggle={onToggle}
+        />
       )}
 
       {candidate && (
@@ -164,6 +118,111 @@ export function CategoryCarousel({
       />
       {footer}
     </Stack>
+  );
+}
+
+/**
+ * The swipeable strip of the category's candidates, kept on the current one (`current`, which the
+ * arrows, a search or a tap may change); a swipe that settles on a slide makes it current.
+ */
+function CandidateStrip({
+  items,
+  current,
+  selection,
+  label,
+  onIndexChange,
+  onToggle,
+}: {
+  items: readonly ItemSummary[];
+  current: number;
+  selection: BuilderSelection;
+  label: string;
+  onIndexChange: (index: number) => void;
+  onToggle: (item: BuilderPick) => void;
+}) {
+  const currency = useStoreCurrency();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const tap = useTapNotSwipe();
+
+  // The arrows, a search or a tap changed the current candidate: bring the carousel along.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== current) embla.scrollTo(current);
+  }, [embla, current]);
+
+  return (
+    <Carousel
+      slideSize={{ base: '46%', xs: '36%', sm: '31%' }}
+      slideGap="sm"
+      emblaOptions={{ loop: items.length > 2, align: 'center', skipSnaps: false }}
+      withControls={false}
+      getEmblaApi={setEmbla}
+      onSlideChange={(slide) => {
+        if (slide !== current) onIndexChange(slide);
+      }}
+      initialSlide={current}
+      aria-label={label}
+    >
+      {items.map((item, slide) => (
+        <Carousel.Slide key={item.id} miw={0}>
+          <CandidateSlide
+            item={item}
+            current={slide === current}
+            picked={isChosen(selection, item)}
+            currency={currency}
+            tap={tap}
+            onChoose={() => onToggle(toPick(item))}
+            onBringIn={() => onIndexChange(slide)}
+          />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}
+
+/**
+ * One candidate of the carousel: a tap on the current one adds it to the outfit or takes it out,
+ * a tap on another makes it current; the click that ends a swipe does neither.
+ */
+function CandidateSlide({
+  item,
+  current,
+  picked,
+  currency,
+  tap,
+  onChoose,
+  onBringIn,
+}: {
+  item: ItemSummary;
+  current: boolean;
+  picked: boolean;
+  currency: string;
+  tap: TapNotSwipe;
+  onChoose: () => void;
+  onBringIn: () => void;
+}) {
+  return (
+    <UnstyledButton
+      className={classes.slide}
+      data-current={current || undefined}
+      data-chosen={picked || undefined}
+      aria-current={current || undefined}
+      aria-label={item.name}
+      onPointerDown={tap.onSlidePointerDown}
+      onClick={(event) => {
+        if (tap.wasSwipe(event)) return;
+        if (current) onChoose();
+        else onBringIn();
+      }}
+      tabIndex={current ? 0 : -1}
+    >
+      <SlideMedia image={resolveImageUrl(item.image_url ?? item.image_urls[0])} picked={picked} />
+      <SlideText
+        brand={item.brand}
+        name={item.name}
+        price={item.min_price ?? item.price}
+        currency={currency}
+      />
+    </UnstyledButton>
   );
 }
 
@@ -298,3 +357,5 @@ function useTapNotSwipe() {
   };
   return { onSlidePointerDown, wasSwipe };
 }
+
+type TapNotSwipe = ReturnType<typeof useTapNotSwipe>;

@@ -71,12 +71,6 @@ export function CompareSlider({
     if (!rect || rect.width === 0) return;
     setValue(clamp(((event.clientX - rect.left) / rect.width) * 100));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = keyed(event.key, value);
-    if (next === null) return;
-    event.preventDefault();
-    setValue(clamp(next));
-  };
 
   return (
     <div
@@ -110,22 +104,36 @@ export function CompareSlider({
       <span className={classes.originalTag} aria-hidden>
         {t('outfits.builder.result.original')}
       </span>
-      <div className={classes.divider} style={{ left: `${value}%` }}>
-        <div
-          role="slider"
-          tabIndex={0}
-          className={classes.handle}
-          aria-label={t('outfits.builder.result.compare')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={value}
-          aria-valuetext={t('outfits.builder.result.compareValue', { value })}
-          aria-orientation="horizontal"
-          onKeyDown={onKeyDown}
-          data-testid="tryon-compare"
-        />
-      </div>
+      <CompareBorder value={value} onMove={setValue} />
       {overlay}
+    </div>
+  );
+}
+
+/** The border between the two, and its handle: a slider that the keys move once it has focus. */
+function CompareBorder({ value, onMove }: { value: number; onMove: (value: number) => void }) {
+  const { t } = useTranslation();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = keyed(event.key, value);
+    if (next === null) return;
+    event.preventDefault();
+    onMove(clamp(next));
+  };
+  return (
+    <div className={classes.divider} style={{ left: `${value}%` }}>
+      <div
+        role="slider"
+        tabIndex={0}
+        className={classes.handle}
+        aria-label={t('outfits.builder.result.compare')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={t('outfits.builder.result.compareValue', { value })}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        data-testid="tryon-compare"
+      />
     </div>
   );
 }

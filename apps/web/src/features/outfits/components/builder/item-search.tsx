@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPhotoOff } from '@tabler/icons-react';
-import { SEARCH_MIN_CHARS } from '@shop/contract';
+import { SEARCH_MIN_CHARS, type ItemSummary } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
@@ -25,7 +25,6 @@ export function ItemSearch({
   onPick: (item: BuilderPick) => void;
 }) {
   const { t } = useTranslation();
-  const currency = useStoreCurrency();
   const [text, setText] = useState('');
   const { q, tooShort } = useDebouncedSearch(text);
   const results = useSearchPicks(q);
@@ -64,52 +63,66 @@ export function ItemSearch({
               style={{ listStyle: 'none' }}
               aria-label={t('outfits.builder.search.label')}
             >
-              {items.map((item) => {
-                const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
-                const picked = isChosen(selection, item);
-                const price = item.min_price ?? item.price;
-                return (
-                  <li key={item.id}>
-                    <UnstyledButton className={classes.result} onClick={() => onPick(toPick(item))}>
-                      <Box className={classes.thumb}>
-                        {image ? (
-                          <img src={image} alt="" loading="lazy" />
-                        ) : (
-                          <IconPhotoOff size={18} aria-hidden />
-                        )}
-                      </Box>
-                      <Box miw={0} style={{ flex: 1 }}>
-                        <Text size="sm" truncate>
-                          {item.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {item.brand} · {t(`outfits.slots.${item.category}`)}
-                        </Text>
-                      </Box>
-                      {picked ? (
-                        <Badge
-                          color="wine"
-                          variant="light"
-                          leftSection={<IconCheck size={12} aria-hidden />}
-                          style={{ flex: 'none' }}
-                        >
-                          {t('outfits.builder.search.chosen')}
-                        </Badge>
-                      ) : (
-                        price !== null && (
-                          <Text size="sm" fw={700} style={{ flex: 'none' }}>
-                            {formatPrice(price, currency)}
-                          </Text>
-                        )
-                      )}
-                    </UnstyledButton>
-                  </li>
-                );
-              })}
+              {items.map((item) => (
+                <li key={item.id}>
+                  <SearchResult
+                    item={item}
+                    picked={isChosen(selection, item)}
+                    onPick={() => onPick(toPick(item))}
+                  />
+                </li>
+              ))}
             </Box>
           )}
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** A found item: its picture, name, brand and category, and its price or 'в образе'. */
+function SearchResult({
+  item,
+  picked,
+  onPick,
+}: {
+  item: ItemSummary;
+  picked: boolean;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const image = resolveImageUrl(item.image_url ?? item.image_urls[0]);
+  const price = item.min_price ?? item.price;
+  return (
+    <UnstyledButton className={classes.result} onClick={onPick}>
+      <Box className={classes.thumb}>
+        {image ? <img src={image} alt="" loading="lazy" /> : <IconPhotoOff size={18} aria-hidden />}
+      </Box>
+      <Box miw={0} style={{ flex: 1 }}>
+        <Text size="sm" truncate>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {item.brand} · {t(`outfits.slots.${item.category}`)}
+        </Text>
+      </Box>
+      {picked ? (
+        <Badge
+          color="wine"
+          variant="light"
+          leftSection={<IconCheck size={12} aria-hidden />}
+          style={{ flex: 'none' }}
+        >
+          {t('outfits.builder.search.chosen')}
+        </Badge>
+      ) : (
+        price !== null && (
+          <Text size="sm" fw={700} style={{ flex: 'none' }}>
+            {formatPrice(price, currency)}
+          </Text>
+        )
+      )}
+    </UnstyledButton>
   );
 }

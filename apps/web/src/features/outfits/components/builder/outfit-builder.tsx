@@ -2,7 +2,6 @@ import { Alert, Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { Outfit } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useOutfitBuilder } from '../../hooks/use-outfit-builder';
 import { shownResult } from '../../hooks/use-try-on';
 import { BuilderAside } from './builder-aside';
@@ -32,7 +31,7 @@ export function OutfitBuilder({ outfit }: { outfit?: Outfit }) {
   return (
     <Box
       component="form"
-      onSubmit={form.onSubmit(builder.save, revealFirstErrorOf)}
+      onSubmit={form.onSubmit(builder.save, builder.refused)}
       noValidate
       py={{ base: 'xs', sm: 'md' }}
     >

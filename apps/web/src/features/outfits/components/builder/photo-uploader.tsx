@@ -48,8 +48,6 @@ export function PhotoUploader({
 }) {
   const { t } = useTranslation();
   const upload = useUploadPhoto();
-  const preview = resolveImageUrl(photoUrl);
-  const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
   /** The photo this dropzone uploaded: 'Фото загружено' while it is the one in use. */
   const [uploaded, setUploaded] = useState<string | null>(null);
 
@@ -94,33 +92,47 @@ export function PhotoUploader({
       p="sm"
       inputProps={{ 'aria-label': t('outfits.builder.photo.fileInput') }}
     >
-      <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-        {preview && brokenPreview !== preview ? (
-          <img
-            src={preview}
-            alt={t('outfits.builder.photo.alt')}
-            className={classes.photoThumb}
-            onError={() => setBrokenPreview(preview)}
-          />
-        ) : (
-          <ThemeIcon size={48} radius="md" variant="light" color="wine">
-            {photoUrl ? <IconCamera size={24} /> : <IconPhotoUp size={24} />}
-          </ThemeIcon>
-        )}
-        <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600}>
-            {photoUrl ? t('outfits.builder.photo.replace') : t('outfits.builder.photo.drop')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('outfits.builder.photo.hint', { mb: UPLOAD_MAX_MB })}
-          </Text>
-          <Text size="xs" c="teal.9" fw={600} role="status" data-testid="builder-photo-status">
-            {uploaded !== null && uploaded === photoUrl
-              ? t('outfits.builder.photo.uploaded')
-              : null}
-          </Text>
-        </Stack>
-      </Group>
+      <CurrentPhoto photoUrl={photoUrl} justUploaded={uploaded !== null && uploaded === photoUrl} />
     </Dropzone>
+  );
+}
+
+/** The photo in use (or an icon without one), what the dropzone does with a file, and its limits. */
+function CurrentPhoto({
+  photoUrl,
+  justUploaded,
+}: {
+  photoUrl: string | null;
+  justUploaded: boolean;
+}) {
+  const { t } = useTranslation();
+  const preview = resolveImageUrl(photoUrl);
+  const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+      {preview && brokenPreview !== preview ? (
+        <img
+          src={preview}
+          alt={t('outfits.builder.photo.alt')}
+          className={classes.photoThumb}
+          onError={() => setBrokenPreview(preview)}
+        />
+      ) : (
+        <ThemeIcon size={48} radius="md" variant="light" color="wine">
+          {photoUrl ? <IconCamera size={24} /> : <IconPhotoUp size={24} />}
+        </ThemeIcon>
+      )}
+      <Stack gap={2} miw={0}>
+        <Text size="sm" fw={600}>
+          {photoUrl ? t('outfits.builder.photo.replace') : t('outfits.builder.photo.drop')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('outfits.builder.photo.hint', { mb: UPLOAD_MAX_MB })}
+        </Text>
+        <Text size="xs" c="teal.9" fw={600} role="status" data-testid="builder-photo-status">
+          {justUploaded ? t('outfits.builder.photo.uploaded') : null}
+        </Text>
+      </Stack>
+    </Group>
   );
 }

@@ -13,7 +13,9 @@ import {
   chosenPieces,
   emptyPieces,
   hasSeveralInOneCategory,
+  type BuilderPick,
   type BuilderSelection,
+  type OwnPick,
   type PieceSelection,
 } from '../../builder-form';
 import { shownResult, type TryOnState } from '../../hooks/use-try-on';
@@ -64,71 +66,26 @@ export function TryOnPanel({
   onTryOn: () => void;
 }) {
   const { t } = useTranslation();
-  const currency = useStoreCurrency();
   const items = chosenItems(selection);
   const own = chosenPieces(pieces);
   const busy = state.status === 'generating';
   const made = shownResult(state);
-  const result = resolveImageUrl(state.status === 'idle' ? previousResultUrl : null);
-  const [brokenResult, setBrokenResult] = useState<string | null>(null);
-  const showResult = result !== null && brokenResult !== result;
-  const hints: string[] = [];
-  if (!photoUrl) hints.push(t('outfits.builder.hintPhoto'));
-  if (items.length === 0 && own.length === 0) hints.push(t('outfits.builder.hintItems'));
-  if (hasSeveralInOneCategory(selection)) hints.push(t('outfits.builder.hintOnePerCategory'));
 
   return (
     <SectionCard id="tryon-title" title={t('outfits.builder.preview.title')}>
-      <Box
-        id={BUILDER_PREVIEW_ID}
-        className={`${classes.preview} ${backdrop.backdrop}`}
-        data-testid="tryon-preview"
-        aria-busy={busy || undefined}
-      >
-        {showResult ? (
-          <>
-            <Image
-              src={result}
-              alt={t('outfits.builder.preview.resultAlt')}
-              className={classes.resultImage}
-              onError={() => setBrokenResult(result)}
-            />
-            {previousRendering && (
-              <RenderingLabel rendering={previousRendering} className={classes.previewLabel} />
-            )}
-          </>
-        ) : (
-          <MannequinStack items={items} pieces={own} alt={t('outfits.mannequinAlt')} />
-        )}
-        {busy && !made && <TryOnBusy progress={state.progress} />}
-      </Box>
-      {showResult && state.status === 'idle' && previousResultStale && (
-        <Text size="sm" c="orange.9" role="note" data-testid="tryon-stale">
-          {t('outfits.tryonStale')}
-        </Text>
-      )}
-      {busy && (
-        <Progress
-          value={state.progress ?? 100}
-          animated={state.progress === null}
-          striped={state.progress === null}
-          color="wine"
-          size="sm"
-          aria-label={t('outfits.builder.tryOnProgress')}
-        />
-      )}
+      <LivePreview
+        items={items}
+        own={own}
+        state={state}
+        savedUrl={previousResultUrl}
+        savedStale={previousResultStale}
+        savedRendering={previousRendering}
+      />
 
       {photoChoice}
       <PhotoUploader photoUrl={photoUrl} onUploaded={onPhoto} disabled={busy} />
 
-      <Group justify="space-between" align="baseline">
-        <Text c="dimmed" size="sm">
-          {t('outfits.builder.total')}
-        </Text>
-        <Text fw={700} fz="xl" data-testid="builder-total">
-          ≈ {formatPrice(approximateTotal(selection), currency)}
-        </Text>
-      </Group>
+      <ApproximateTotal selection={selection} />
 
       <Button
         size="md"
@@ -143,23 +100,131 @@ export function TryOnPanel({
       </Button>
       {state.status === 'error' && !made && <TryOnFailed message={state.message} />}
       <VisuallyHidden role="status">{state.status === 'done' ? made?.message : ''}</VisuallyHidden>
-      {hints.length > 0 && (
-        <Stack gap={4}>
-          {hints.map((hint) => (
-            <Group key={hint} gap={6} wrap="nowrap" align="flex-start">
-              <IconInfoCircle
-                size={16}
-                style={{ flex: 'none', marginTop: 2 }}
-                color="var(--mantine-color-dimmed)"
-                aria-hidden
-              />
-              <Text size="xs" c="dimmed">
-                {hint}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <TryOnHints
+        noPhoto={!photoUrl}
+        noItems={items.length === 0 && own.length === 0}
+        severalInOne={hasSeveralInOneCategory(selection)}
+      />
     </SectionCard>
+  );
+}
+
+/**
+ * The live preview: the mannequin in the chosen items and pieces; while idle in an edit, the
+ * outfit's saved try-on picture (labelled for how it was made), the mannequin again if it fails
+ * to load, and a note when it was made for other items; while a try-on is made, its progress.
+ */
+function LivePreview({
+  items,
+  own,
+  state,
+  savedUrl,
+  savedStale,
+  savedRendering,
+}: {
+  items: BuilderPick[];
+  own: OwnPick[];
+  state: TryOnState;
+  savedUrl: string | null | undefined;
+  savedStale: boolean;
+  savedRendering: TryonRendering | null;
+}) {
+  const { t } = useTranslation();
+  const busy = state.status === 'generating';
+  const result = resolveImageUrl(state.status === 'idle' ? savedUrl : null);
+  const [brokenResult, setBrokenResult] = useState<string | null>(null);
+  const showResult = result !== null && brokenResult !== result;
+  return (
+    <>
+      <Box
+        id={BUILDER_PREVIEW_ID}
+        className={`${classes.preview} ${backdrop.backdrop}`}
+        data-testid="tryon-preview"
+        aria-busy={busy || undefined}
+      >
+        {showResult ? (
+          <>
+            <Image
+              src={result}
+              alt={t('outfits.builder.preview.resultAlt')}
+              className={classes.resultImage}
+              onError={() => setBrokenResult(result)}
+            />
+            {savedRendering && (
+              <RenderingLabel rendering={savedRendering} className={classes.previewLabel} />
+            )}
+          </>
+        ) : (
+          <MannequinStack items={items} pieces={own} alt={t('outfits.mannequinAlt')} />
+        )}
+        {busy && !shownResult(state) && <TryOnBusy progress={state.progress} />}
+      </Box>
+      {showResult && state.status === 'idle' && savedStale && (
+        <Text size="sm" c="orange.9" role="note" data-testid="tryon-stale">
+          {t('outfits.tryonStale')}
+        </Text>
+      )}
+      {busy && (
+        <Progress
+          value={state.progress ?? 100}
+          animated={state.progress === null}
+          striped={state.progress === null}
+          color="wine"
+          size="sm"
+          aria-label={t('outfits.builder.tryOnProgress')}
+        />
+      )}
+    </>
+  );
+}
+
+/** The approximate total of the chosen items (those without a price count nothing). */
+function ApproximateTotal({ selection }: { selection: BuilderSelection }) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  return (
+    <Group justify="space-between" align="baseline">
+      <Text c="dimmed" size="sm">
+        {t('outfits.builder.total')}
+      </Text>
+      <Text fw={700} fz="xl" data-testid="builder-total">
+        ≈ {formatPrice(approximateTotal(selection), currency)}
+      </Text>
+    </Group>
+  );
+}
+
+/** What keeps 'Собрать образ' from working, or makes it apply less than was chosen. */
+function TryOnHints({
+  noPhoto,
+  noItems,
+  severalInOne,
+}: {
+  noPhoto: boolean;
+  noItems: boolean;
+  severalInOne: boolean;
+}) {
+  const { t } = useTranslation();
+  const hints: string[] = [];
+  if (noPhoto) hints.push(t('outfits.builder.hintPhoto'));
+  if (noItems) hints.push(t('outfits.builder.hintItems'));
+  if (severalInOne) hints.push(t('outfits.builder.hintOnePerCategory'));
+  if (hints.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      {hints.map((hint) => (
+        <Group key={hint} gap={6} wrap="nowrap" align="flex-start">
+          <IconInfoCircle
+            size={16}
+            style={{ flex: 'none', marginTop: 2 }}
+            color="var(--mantine-color-dimmed)"
+            aria-hidden
+          />
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }

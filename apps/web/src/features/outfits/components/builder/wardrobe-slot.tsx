@@ -51,33 +51,7 @@ export function WardrobeSlot({
       </Alert>
     );
   const own = query.data.items;
-  if (own.length === 0)
-    return (
-      <Stack gap="xs" align="flex-start" py="xs" data-testid={`wardrobe-empty-${category}`}>
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" color="wine" radius="xl">
-            <IconHanger size={16} aria-hidden />
-          </ThemeIcon>
-          <Text size="sm">{t('outfits.builder.own.empty')}</Text>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('outfits.builder.own.emptyHint')}
-        </Text>
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to={`${paths.wardrobe}?add=1`}
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-          >
-            {t('outfits.builder.own.add')}
-          </Button>
-          <Button component={Link} to={paths.wardrobe} size="xs" variant="subtle">
-            {t('outfits.builder.own.open')}
-          </Button>
-        </Group>
-      </Stack>
-    );
+  if (own.length === 0) return <NoPiecesYet category={category} />;
   return (
     <div className={classes.ownStrip} role="group" aria-label={t('outfits.builder.own.wardrobe')}>
       {own.map((piece) => {
@@ -109,5 +83,36 @@ export function WardrobeSlot({
         );
       })}
     </div>
+  );
+}
+
+/** No pieces of the slot yet: a way to «Добавить вещь» and to the wardrobe. */
+function NoPiecesYet({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" align="flex-start" py="xs" data-testid={`wardrobe-empty-${category}`}>
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon variant="light" color="wine" radius="xl">
+          <IconHanger size={16} aria-hidden />
+        </ThemeIcon>
+        <Text size="sm">{t('outfits.builder.own.empty')}</Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('outfits.builder.own.emptyHint')}
+      </Text>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={`${paths.wardrobe}?add=1`}
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+        >
+          {t('outfits.builder.own.add')}
+        </Button>
+        <Button component={Link} to={paths.wardrobe} size="xs" variant="subtle">
+          {t('outfits.builder.own.open')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
