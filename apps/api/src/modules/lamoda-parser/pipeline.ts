@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ImportChange, ImportCounts, ImportStatus } from '@shop/contract';
+import type { ImportChange, ImportCounts, ImportFailure, ImportStatus } from '@shop/contract';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { fetchAllowedImage } from '../../lib/safe-fetch';
@@ -17,7 +17,7 @@ import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
 import { scrapeLamoda } from './lamoda/scraper';
 import { createLlmEnricher, type LlmCache, type LlmEnricher } from './llm/llm-client';
 import { normaliseProduct } from './normalise/normalise-product';
-import { assertRateConfigured } from './normalise/prices';
+import { assertRateConfigured, MissingRateError } from './normalise/prices';
 import { LamodaHttpError } from './lamoda/errors';
 import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './types';
 
@@ -53,7 +53,7 @@ class SkippedItem extends Error {
 /**
  * Runs one import task to its end. Full mode processes each page as it arrives — normalise,
  * enrich, then write each product in its own transaction — so a cancel stops at the next page or
- * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE with a message.
+ * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE, saying why.
  */
 export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   const task = await deps.repo.start(
@@ -460,7 +460,7 @@ async function finishSucceeded(ctx: TaskRun) {
     state: 'SUCCESS',
     status: summaryOf(ctx.run, result),
     result,
-    traceback: null,
+    failure: null,
     counts: ctx.progress.counts,
   });
 }
@@ -468,35 +468,35 @@ async function finishSucceeded(ctx: TaskRun) {
 /** A cancel, Lamoda's refusal, a missing currency rate or anything else: FAILURE, saying which. */
 async function finishFailed(ctx: TaskRun, err: unknown) {
   const result = resultOf(ctx.run);
-  if (ctx.progress.isCancelled()) {
-    await finishTask(ctx, {
-      state: 'FAILURE',
-      status: { code: 'cancelled' },
-      result,
-      traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
-      counts: ctx.progress.counts,
-    });
-  } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
-    await finishTask(ctx, {
-      state: 'FAILURE',
+  await finishTask(ctx, {
+    state: 'FAILURE',
+    ...failureEnding(ctx, err, result.success_count),
+    result,
+    ...(ctx.progress.isCancelled() && { counts: ctx.progress.counts }),
+  });
+}
+
+/** The stage and the failure a run ends with; an error nobody expected is logged. */
+function failureEnding(
+  ctx: TaskRun,
+  err: unknown,
+  saved: number,
+): { status: ImportStatus; failure: ImportFailure } {
+  if (ctx.progress.isCancelled())
+    return { status: { code: 'cancelled' }, failure: { code: 'cancelled', saved } };
+  if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError)
+    return {
       status: { code: 'lamoda_refused' },
-      result,
-      traceback: err.messageRu,
-    });
-  } else if (err instanceof Error && err.name === 'MissingRateError') {
-    await finishTask(ctx, {
-      state: 'FAILURE',
+      failure: { code: 'lamoda_refused', detail: err.messageRu },
+    };
+  if (err instanceof MissingRateError)
+    return {
       status: { code: 'no_currency_rate' },
-      result,
-      traceback: err.message,
-    });
-  } else {
-    console.error(`import task ${ctx.task.id} failed`, err);
-    await finishTask(ctx, {
-      state: 'FAILURE',
-      status: { code: 'failed' },
-      result,
-      traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
-    });
-  }
+      failure: { code: 'no_currency_rate', from: err.from, to: err.to },
+    };
+  console.error(`import task ${ctx.task.id} failed`, err);
+  return {
+    status: { code: 'failed' },
+    failure: { code: 'internal', detail: (err as Error).message ?? String(err) },
+  };
 }
