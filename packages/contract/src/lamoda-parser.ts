@@ -266,6 +266,24 @@ export const importStatusSchema = z.discriminatedUnion('code', [
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 export type ImportStatusCode = ImportStatus['code'];
 
+/**
+ * Why an import ended in FAILURE, worded by the web: a cancel (`saved`: the products saved before
+ * it stopped; null for a task cancelled while still queued), a worker that stopped, a queue that
+ * took no job, a currency rate not set (`from` → `to`), Lamoda's refusal or any other error.
+ * `detail` is the server's own text, passed on as it was (a refusal says what to configure);
+ * `legacy` a failure written before the codes.
+ */
+export const importFailureSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('cancelled'), saved: z.number().int().nullable() }),
+  z.object({ code: z.literal('worker_stopped') }),
+  z.object({ code: z.literal('queue_unavailable') }),
+  z.object({ code: z.literal('no_currency_rate'), from: z.string(), to: z.string() }),
+  z.object({ code: z.literal('lamoda_refused'), detail: z.string() }),
+  z.object({ code: z.literal('internal'), detail: z.string() }),
+  z.object({ code: z.literal('legacy'), text: z.string() }),
+]);
+export type ImportFailure = z.infer<typeof importFailureSchema>;
+
 export const taskStatusSchema = z.object({
   task_id: z.string(),
   type: importTaskTypeSchema,
@@ -277,7 +295,8 @@ export const taskStatusSchema = z.object({
     counts: importCountsSchema,
   }),
   result: taskResultSchema.nullable(),
-  traceback: z.string().nullable(),
+  /** Why the task failed (state FAILURE); null otherwise. */
+  failure: importFailureSchema.nullable(),
 });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
@@ -313,7 +332,7 @@ export const importHistoryEntrySchema = z.object({
   state: taskStateSchema,
   /** The last stage; for a finished task its summary (`done`). */
   status: importStatusSchema,
-  traceback: z.string().nullable(),
+  failure: importFailureSchema.nullable(),
   counts: importCountsSchema,
   /** From the result of a finished task; null before it ends or when it has none. */
   total_found: z.number().int().nullable(),

@@ -249,7 +249,7 @@ export function buildImportHistoryEntry(
       imported: { created: 0, updated: 0, unchanged: 2 },
       skipped: [],
     },
-    traceback: null,
+    failure: null,
     counts: { found: 2, parsed: 2, pictures: 6, saved: 2 },
     total_found: 25,
     success_count: 2,
@@ -272,7 +272,7 @@ export function buildTaskStatus(taskId: string, overrides: Partial<TaskStatus> =
       counts: { found: 0, parsed: 0, pictures: 0, saved: 0 },
     },
     result: null,
-    traceback: null,
+    failure: null,
     ...overrides,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { statusOf, storedEnrichmentNote, storedStatusText } from './import-status';
+import {
+  failureOf,
+  statusOf,
+  storedEnrichmentNote,
+  storedFailure,
+  storedStatusText,
+} from './import-status';
 
 describe('a stored import stage', () => {
   it('reads back the codes it was stored with', () => {
@@ -46,6 +52,32 @@ describe('a stored enrichment note', () => {
     ).toEqual({
       code: 'legacy',
       text: 'LLM не дал годных предложений для 2 товаров: оставлены правила',
+    });
+  });
+});
+
+describe('a stored failure', () => {
+  it('reads back the code it was stored with, and none when the task has not failed', () => {
+    expect(failureOf(storedFailure({ code: 'cancelled', saved: 3 }))).toEqual({
+      code: 'cancelled',
+      saved: 3,
+    });
+    expect(failureOf(storedFailure({ code: 'no_currency_rate', from: 'BYN', to: 'KZT' }))).toEqual({
+      code: 'no_currency_rate',
+      from: 'BYN',
+      to: 'KZT',
+    });
+    expect(failureOf(null)).toBeNull();
+  });
+
+  it('passes a sentence from before the codes on as `legacy`', () => {
+    expect(failureOf('Задача отменена. Уже сохранено товаров: 4.')).toEqual({
+      code: 'legacy',
+      text: 'Задача отменена. Уже сохранено товаров: 4.',
+    });
+    expect(failureOf('Очередь задач недоступна')).toEqual({
+      code: 'legacy',
+      text: 'Очередь задач недоступна',
     });
   });
 });

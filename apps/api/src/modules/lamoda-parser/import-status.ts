@@ -1,6 +1,8 @@
 import {
+  importFailureSchema,
   importStatusSchema,
   type EnrichmentNote,
+  type ImportFailure,
   type ImportStatus,
   type SkipReason,
 } from '@shop/contract';
@@ -14,13 +16,30 @@ export const storedStatusText = (status: ImportStatus): string => JSON.stringify
  */
 export function statusOf(text: string | null): ImportStatus {
   if (!text) return { code: 'queued' };
+  const parsed = importStatusSchema.safeParse(withCodedSkips(storedJson(text)));
+  return parsed.success ? parsed.data : { code: 'legacy', text };
+}
+
+/** Why a task failed, as `import_tasks.traceback` keeps it: the code and its parameters as JSON. */
+export const storedFailure = (failure: ImportFailure): string => JSON.stringify(failure);
+
+/**
+ * Why a task failed, from its row. A task written before the codes kept a Russian sentence: it is
+ * passed on as `legacy`, as its stage is.
+ */
+export function failureOf(text: string | null): ImportFailure | null {
+  if (!text) return null;
+  const parsed = importFailureSchema.safeParse(storedJson(text));
+  return parsed.success ? parsed.data : { code: 'legacy', text };
+}
+
+/** A column's JSON; a sentence from before the codes is no JSON, and reads as undefined. */
+function storedJson(text: string): unknown {
   try {
-    const parsed = importStatusSchema.safeParse(withCodedSkips(JSON.parse(text)));
-    if (parsed.success) return parsed.data;
+    return JSON.parse(text) as unknown;
   } catch {
-    // Not JSON: a sentence from before the codes.
+    return undefined;
   }
-  return { code: 'legacy', text };
 }
 
 /** A skipped product's reason as stored: a task from before the codes kept a Russian sentence. */

@@ -48,7 +48,7 @@ describe('a Lamoda category link in the import’s query', () => {
           '/api/catalog/parse-simple?' + new URLSearchParams({ query: link, limit: '10' }),
         ),
       );
-      expect(done.state, `${link}: ${done.traceback}`).toBe('SUCCESS');
+      expect(done.state, `${link}: ${JSON.stringify(done.failure)}`).toBe('SUCCESS');
       const row = await taskRow(done.task_id);
       expect(row).toMatchObject({
         domain,
@@ -74,7 +74,7 @@ describe('a Lamoda category link in the import’s query', () => {
         limit: 5,
       }),
     );
-    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.state, JSON.stringify(done.failure)).toBe('SUCCESS');
     expect(done.result!.imported).toMatchObject({ created: 5, updated: 0 });
     expect(done.result!.products.every((p) => p.item_id !== null)).toBe(true);
     expect(lamoda.requests.filter((r) => r.kind === 'category').map((r) => r.page)).toEqual([1, 2]);
@@ -86,7 +86,7 @@ describe('a Lamoda category link in the import’s query', () => {
     const done = await runToEnd(
       await post('/api/catalog/parse-simple?' + new URLSearchParams({ query: link, page: '2' })),
     );
-    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.state, JSON.stringify(done.failure)).toBe('SUCCESS');
     expect(done.type).toBe('page');
     expect(lamoda.requests.filter((r) => r.kind === 'category').map((r) => r.page)).toEqual([2]);
     expect(done.result!.success_count).toBe(4);
@@ -97,7 +97,7 @@ describe('a Lamoda category link in the import’s query', () => {
     const done = await runToEnd(
       await post('/api/catalog/parse-simple?' + new URLSearchParams({ query: search, limit: '2' })),
     );
-    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.state, JSON.stringify(done.failure)).toBe('SUCCESS');
     expect(await taskRow(done.task_id)).toMatchObject({ domain: 'ru', query: 'all' });
   });
 
@@ -132,6 +132,9 @@ describe('a Lamoda category link in the import’s query', () => {
       ),
     );
     expect(done.state).toBe('FAILURE');
-    expect(done.traceback).toContain('страницу раздела 1');
+    expect(done.failure).toMatchObject({
+      code: 'lamoda_refused',
+      detail: expect.stringContaining('страницу раздела 1'),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type {
   ImportCounts,
+  ImportFailure,
   ImportStatus,
   ImportTaskType,
   TaskResult,
@@ -8,7 +9,7 @@ import type {
 } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { importTasks, users, type items } from '../../db/schema';
-import { storedStatusText } from './import-status';
+import { storedFailure, storedStatusText } from './import-status';
 import type { LamodaDomain } from './types';
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;
@@ -141,7 +142,7 @@ export function createLamodaParserRepository() {
         state: Extract<TaskState, 'SUCCESS' | 'FAILURE'>;
         status: ImportStatus;
         result: TaskResult | null;
-        traceback: string | null;
+        failure: ImportFailure | null;
         /** The last counts of the work, which the throttled progress may not have written yet. */
         counts?: ImportCounts;
       },
@@ -153,7 +154,7 @@ export function createLamodaParserRepository() {
           state: outcome.state,
           statusText: storedStatusText(outcome.status),
           result: outcome.result,
-          traceback: outcome.traceback,
+          traceback: outcome.failure && storedFailure(outcome.failure),
           progress: outcome.state === 'SUCCESS' ? 100 : sql`${importTasks.progress}`,
           counts: outcome.counts ?? sql`${importTasks.counts}`,
           finishedAt: sql`now()`,
@@ -168,7 +169,7 @@ export function createLamodaParserRepository() {
         .set({
           cancelRequested: true,
           state: sql`case when ${importTasks.state} = 'PENDING' then 'FAILURE'::import_task_state else ${importTasks.state} end`,
-          traceback: sql`case when ${importTasks.state} = 'PENDING' then 'Задача отменена' else ${importTasks.traceback} end`,
+          traceback: sql`case when ${importTasks.state} = 'PENDING' then ${storedFailure({ code: 'cancelled', saved: null })} else ${importTasks.traceback} end`,
           statusText: sql`case when ${importTasks.state} = 'PENDING' then ${storedStatusText({ code: 'cancelled' })} else ${storedStatusText({ code: 'cancelling' })} end`,
           finishedAt: sql`case when ${importTasks.state} = 'PENDING' then now() else ${importTasks.finishedAt} end`,
         })
@@ -214,7 +215,7 @@ export function createLamodaParserRepository() {
 
     /**
      * A task whose worker died (no heartbeat for `staleSeconds`) must not stay in PROGRESS: it is
-     * ended as FAILURE with a clear message. Items are written one transaction each, so nothing
+     * ended as FAILURE, saying its worker stopped. Items are written one transaction each, so nothing
      * half-written stays behind.
      */
     async sweepStale(staleSeconds: number, ex: DbOrTx): Promise<ImportTaskRow[]> {
@@ -223,8 +224,7 @@ export function createLamodaParserRepository() {
         .set({
           state: 'FAILURE',
           statusText: storedStatusText({ code: 'worker_stopped' }),
-          traceback:
-            'Обработчик задачи остановился (процесс был завершён или перезапущен). Уже сохранённые товары целы; запустите импорт снова.',
+          traceback: storedFailure({ code: 'worker_stopped' }),
           finishedAt: sql`now()`,
         })
         .where(

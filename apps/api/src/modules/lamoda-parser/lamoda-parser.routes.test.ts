@@ -134,8 +134,11 @@ describe('parse-only tasks', () => {
     for (const query of ['refusal', 'captcha', 'geo']) {
       const done = await runToEnd(await start(`/api/catalog/parse-simple?query=${query}`));
       expect(done.state, query).toBe('FAILURE');
-      expect(done.traceback, query).toMatch(/прокси|режим браузера/);
-      expect(done.traceback, query).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
+      expect(done.failure, query).toMatchObject({
+        code: 'lamoda_refused',
+        detail: expect.stringMatching(/прокси|режим браузера/),
+      });
+      expect(JSON.stringify(done.failure), query).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
     }
     const nothing = await runToEnd(await start('/api/catalog/parse-simple?query=nothing'));
     expect(nothing.state).toBe('SUCCESS');
@@ -146,8 +149,7 @@ describe('parse-only tasks', () => {
     const id = await start('/api/catalog/parse-simple?query=all&domain=by');
     const done = await runToEnd(id);
     expect(done.state).toBe('FAILURE');
-    expect(done.traceback).toContain('«Курсы валют»');
-    expect(done.traceback).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
+    expect(done.failure).toEqual({ code: 'no_currency_rate', from: 'BYN', to: 'KZT' });
 
     const rates = (await call('GET', '/api/catalog/rates')).json() as CurrencyRate[];
     expect(rates.map((r) => [r.currency, r.rate, r.source])).toEqual([
@@ -206,7 +208,7 @@ describe('parse-only tasks', () => {
 describe('full import', () => {
   it('writes items, pictures and variants, and a second import updates instead of duplicating', async () => {
     const first = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
-    expect(first.state, first.traceback ?? '').toBe('SUCCESS');
+    expect(first.state, JSON.stringify(first.failure)).toBe('SUCCESS');
     expect(first.result!.imported).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 0 });
     const skus = first.result!.products.map((p) => p.sku);
     const imported = await t.db.select().from(items).where(eq(items.source, 'lamoda'));
@@ -252,7 +254,7 @@ describe('full import', () => {
     const done = await runToEnd(
       await start('/api/catalog/parse', { query: 'all', limit: 2, gender_section: 'men' }),
     );
-    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.state, JSON.stringify(done.failure)).toBe('SUCCESS');
     const searches = lamoda.requests.filter((r) => r.path.includes('/catalogsearch/'));
     expect(searches.length).toBeGreaterThan(0);
     for (const search of searches) expect(search.url).toContain('gender_section=men');
@@ -351,8 +353,8 @@ describe('full import', () => {
     const done = await runToEnd(id);
     lamoda.setOverride(null);
     expect(done.state).toBe('FAILURE');
-    expect(done.traceback).toContain('Задача отменена');
     const saved = done.result!.success_count;
+    expect(done.failure).toEqual({ code: 'cancelled', saved });
     expect(saved).toBeLessThan(25);
     // Every saved item is complete: it has its variants.
     const rows = await t.db.execute<{ id: number; variants: number }>(sql`
@@ -364,7 +366,10 @@ describe('full import', () => {
   it('cancels a queued task at once', async () => {
     const id = await start('/api/catalog/parse', { query: 'all', limit: 1 });
     const cancelled = (await call('DELETE', `/api/catalog/tasks/${id}`)).json() as TaskStatus;
-    expect(cancelled).toMatchObject({ state: 'FAILURE', traceback: 'Задача отменена' });
+    expect(cancelled).toMatchObject({
+      state: 'FAILURE',
+      failure: { code: 'cancelled', saved: null },
+    });
     await t.app.services.lamodaParser.run(id);
     expect((await status(id)).state).toBe('FAILURE');
   });
@@ -397,7 +402,7 @@ describe('tasks and stats', () => {
     expect(await t.app.services.lamodaParser.sweepStale()).toContain(id);
     const swept = await status(id);
     expect(swept.state).toBe('FAILURE');
-    expect(swept.traceback).toContain('Обработчик задачи остановился');
+    expect(swept.failure).toEqual({ code: 'worker_stopped' });
     // A live task is left alone.
     const live = await start('/api/catalog/parse', { query: 'all', limit: 1 });
     await t.db
@@ -434,7 +439,7 @@ describe('a re-import and the owner’s edits', () => {
 
   it('keeps a hand-edited name, description and price while the stock follows the source', async () => {
     const first = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 2 }));
-    expect(first.state, first.traceback ?? '').toBe('SUCCESS');
+    expect(first.state, JSON.stringify(first.failure)).toBe('SUCCESS');
     const sku = first.result!.products[0]!.sku;
     const before = await lamodaItem(sku);
     expect(before.sourceDomain).toBe('lamoda.kz');
@@ -449,7 +454,7 @@ describe('a re-import and the owner’s edits', () => {
     await t.db.update(itemVariants).set({ stock: 0 }).where(eq(itemVariants.itemId, before.id));
 
     const again = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 2 }));
-    expect(again.state, again.traceback ?? '').toBe('SUCCESS');
+    expect(again.state, JSON.stringify(again.failure)).toBe('SUCCESS');
     const after = await lamodaItem(sku);
     expect(after).toMatchObject({
       name: 'Кеды от владельца',
@@ -469,7 +474,7 @@ describe('a re-import and the owner’s edits', () => {
 
   it('keeps «Состав», the other attributes and the brand’s size labels; hand edits of them stay', async () => {
     const done = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
-    expect(done.state, done.traceback ?? '').toBe('SUCCESS');
+    expect(done.state, JSON.stringify(done.failure)).toBe('SUCCESS');
     expect(done.result!.products.map((p) => p.sku)).toContain('MP002XW0F8UK');
     type Page = {
       composition: string | null;
@@ -531,7 +536,7 @@ describe('a re-import and the owner’s edits', () => {
     );
 
     const again = await runToEnd(await start('/api/catalog/parse', { query: 'all', limit: 3 }));
-    expect(again.state, again.traceback ?? '').toBe('SUCCESS');
+    expect(again.state, JSON.stringify(again.failure)).toBe('SUCCESS');
     const after = await page(jeans.id);
     expect(after.composition).toBe('Хлопок 99 %, эластан 1 %');
     expect(after.variants.find((v) => v.size === '46')?.brand_size).toBe('M');
@@ -561,7 +566,7 @@ describe('a re-import and the owner’s edits', () => {
     const ru = await runToEnd(
       await start('/api/catalog/parse', { query: 'all', limit: 2, domain: 'ru' }),
     );
-    expect(ru.state, ru.traceback ?? '').toBe('SUCCESS');
+    expect(ru.state, JSON.stringify(ru.failure)).toBe('SUCCESS');
     expect(ru.result!.changes.find((c) => c.sku === sku)).toMatchObject({
       outcome: 'skipped',
       reason: 'other_domain',
@@ -596,7 +601,7 @@ describe('a re-import and the owner’s edits', () => {
     const women = await runToEnd(
       await start('/api/catalog/parse', { query: 'all', limit: 2, gender_section: 'women' }),
     );
-    expect(women.state, women.traceback ?? '').toBe('SUCCESS');
+    expect(women.state, JSON.stringify(women.failure)).toBe('SUCCESS');
     for (const sku of skus) expect((await lamodaItem(sku)).gender).toBe('unisex');
   });
 

@@ -91,7 +91,7 @@ export const lamodaParserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Task state, progress, result and traceback',
+        summary: 'Task state, progress, result and failure',
         params: taskIdParamSchema,
         response: { 200: taskStatusSchema, 404: errorEnvelopeSchema, ...errors },
       },

@@ -24,7 +24,7 @@ import type {
   LamodaParserRepository,
 } from './lamoda-parser.repository';
 import { recordImportCancel, recordImportEnd, recordImportStart } from './import-audit';
-import { statusOf, storedEnrichmentNote, storedSkipReason } from './import-status';
+import { failureOf, statusOf, storedEnrichmentNote, storedSkipReason } from './import-status';
 import type { CurrencyRates } from './currency-rates';
 import type { LlmCache } from './llm/llm-client';
 import { runImportTask } from './pipeline';
@@ -61,7 +61,7 @@ function toStatus(task: ImportTaskRow): TaskStatus {
       counts: task.counts ?? IMPORT_COUNTS_NONE,
     },
     result: storedResult(task.result),
-    traceback: task.traceback,
+    failure: failureOf(task.traceback),
   };
 }
 
@@ -75,7 +75,7 @@ function historyEntry(row: ImportHistoryRow): ImportHistoryPage['items'][number]
     page: row.page,
     state: row.state,
     status: statusOf(row.statusText),
-    traceback: row.traceback,
+    failure: failureOf(row.traceback),
     counts: row.counts ?? IMPORT_COUNTS_NONE,
     total_found: row.totalFound,
     success_count: row.successCount,
@@ -162,7 +162,7 @@ export function createLamodaParserService(deps: Deps) {
           state: 'FAILURE',
           status: { code: 'queue_failed' },
           result: null,
-          traceback: 'Очередь задач недоступна',
+          failure: { code: 'queue_unavailable' },
         },
         db,
       );

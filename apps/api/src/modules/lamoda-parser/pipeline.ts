@@ -1,61 +1,41 @@
 import os from 'node:os';
-import type { ImportChange, ImportCounts, ImportStatus } from '@shop/contract';
-import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
-import { fetchAllowedImage } from '../../lib/safe-fetch';
-import type { ItemsService } from '../items/items.service';
-import type { MediaService, PreparedImage } from '../media/media.service';
+import type { ImportFailure, ImportStatus } from '@shop/contract';
 import type { LamodaParserRepository, ImportTaskRow } from './lamoda-parser.repository';
-import type { CurrencyRates } from './currency-rates';
-import { sourceDomainOf, toParsed, toSourceItem } from './product-to-item';
+import { toParsed } from './product-to-item';
 import { recordImportEnd } from './import-audit';
+import { saveProduct } from './save-product';
 import { categoryPathOf } from './task-query';
-import { addNotes, countChange, resultOf, summaryOf, timed, type Run } from './task-run';
+import { trackProgress, type Progress } from './task-progress';
+import {
+  addNotes,
+  countChange,
+  resultOf,
+  summaryOf,
+  timed,
+  type ImportDeps,
+  type Run,
+  type Settings,
+  type TaskRun,
+} from './task-run';
 import { createLamodaFetcher } from './lamoda/fetcher';
 import { parseListingPage } from './lamoda/parse-listing';
 import { SAMPLE_LISTING_HTML } from './lamoda/sample-page';
 import { scrapeLamoda } from './lamoda/scraper';
-import { createLlmEnricher, type LlmCache, type LlmEnricher } from './llm/llm-client';
+import { createLlmEnricher } from './llm/llm-client';
 import { normaliseProduct } from './normalise/normalise-product';
-import { assertRateConfigured } from './normalise/prices';
+import { assertRateConfigured, MissingRateError } from './normalise/prices';
 import { LamodaHttpError } from './lamoda/errors';
 import { LamodaBlockedError, type NormalisedProduct, type RawProduct } from './types';
 
-type Deps = {
-  db: Db;
-  rates: CurrencyRates;
-  repo: LamodaParserRepository;
-  config: AppConfig;
-  items: ItemsService;
-  media: MediaService;
-  llmCache: LlmCache;
-};
-
-const HEARTBEAT_MS = 2000;
 /** A running task whose worker has missed this many seconds of heartbeats may be taken over. */
 const TAKE_OVER_SILENT_SECONDS = 10;
-/** Progress reaches the task row at most this often; a cancel is still noticed between products. */
-const PROGRESS_WRITE_MS = 1000;
-const IMAGES_PER_PRODUCT = 5;
-
-class TaskCancelled extends Error {
-  override name = 'TaskCancelled';
-}
-
-/** Rolls back a product's transaction when its item turns out to belong to another site. */
-class SkippedItem extends Error {
-  override name = 'SkippedItem';
-  constructor(readonly change: ImportChange) {
-    super('skipped');
-  }
-}
 
 /**
  * Runs one import task to its end. Full mode processes each page as it arrives — normalise,
  * enrich, then write each product in its own transaction — so a cancel stops at the next page or
- * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE with a message.
+ * product and everything saved so far is whole. Every ending is SUCCESS or FAILURE, saying why.
  */
-export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
+export async function runImportTask(taskId: string, deps: ImportDeps): Promise<void> {
   const task = await deps.repo.start(
     taskId,
     `${os.hostname()}:${process.pid}`,
@@ -79,86 +59,13 @@ export async function runImportTask(taskId: string, deps: Deps): Promise<void> {
   }
 }
 
-/** The settings a run works with: the configuration, with the rates an admin set. */
-type Settings = Awaited<ReturnType<CurrencyRates['effective']>>;
-
-/** What the steps of one run share. */
-type TaskRun = {
-  deps: Deps;
-  task: ImportTaskRow;
-  /** Full mode reads every product's page and saves the items; the others only list them. */
-  full: boolean;
-  config: Settings;
-  progress: Progress;
-  run: Run;
-  enricher: LlmEnricher | null;
-  llmBudget: { calls: number };
-  fetcher: ReturnType<typeof createLamodaFetcher> | null;
-};
-
-/**
- * Where the work is: written to the task row at most once a PROGRESS_WRITE_MS, and by the
- * heartbeat when a write was held back, so the status call follows the work product by product.
- * Every write and beat also reads whether an admin asked to cancel; a cancel aborts `signal`.
- */
-function trackProgress(task: ImportTaskRow, { db, repo }: Deps) {
-  const full = task.type === 'full';
-  const controller = new AbortController();
-  let cancelled = false;
-  const checkCancel = ({ cancelRequested }: { cancelRequested: boolean }) => {
-    if (cancelRequested && !cancelled) {
-      cancelled = true;
-      controller.abort(new TaskCancelled('cancelled'));
-    }
-  };
-  const counts: ImportCounts = { found: 0, parsed: 0, pictures: 0, saved: 0 };
-  let stage: ImportStatus = { code: 'starting' };
-  /** Lamoda's own count of results, once a page has said it (0: not known). */
-  let available = 0;
-  let lastWrite = -Infinity;
-  let unwritten = false;
-  const percent = () => {
-    // A search that finds fewer products than asked for ends sooner: its bar fills to what exists.
-    const target = Math.max(1, Math.min(task.limit, available || task.limit));
-    const share = (n: number) => Math.min(1, n / target);
-    const value = full
-      ? 2 + share(counts.parsed) * 38 + share(counts.saved) * 59
-      : 2 + share(counts.parsed) * 97;
-    return Math.min(99, value);
-  };
-  const writeProgress = async () => {
-    unwritten = false;
-    lastWrite = performance.now();
-    checkCancel(await repo.progress(task.id, percent(), stage, { ...counts }, db));
-  };
-  const heartbeat = setInterval(() => {
-    const beat = unwritten ? writeProgress() : repo.heartbeat(task.id, db).then(checkCancel);
-    beat.catch(() => undefined);
-  }, HEARTBEAT_MS);
-  return {
-    counts,
-    signal: controller.signal,
-    isCancelled: () => cancelled,
-    setAvailable: (found: number) => {
-      available = found;
-    },
-    /** Notes a step of the work (and its stage) and looks whether an admin asked to cancel. */
-    async report(next?: ImportStatus) {
-      if (next) stage = next;
-      unwritten = true;
-      if (performance.now() - lastWrite >= PROGRESS_WRITE_MS) await writeProgress();
-      else checkCancel({ cancelRequested: await repo.cancelRequested(task.id, db) });
-    },
-    throwIfCancelled() {
-      if (cancelled) throw new TaskCancelled('cancelled');
-    },
-    stop: () => clearInterval(heartbeat),
-  };
-}
-type Progress = ReturnType<typeof trackProgress>;
-
 /** The run's empty result, and the LLM that enriches a full import when the server has one. */
-function startRun(deps: Deps, task: ImportTaskRow, config: Settings, progress: Progress): TaskRun {
+function startRun(
+  deps: ImportDeps,
+  task: ImportTaskRow,
+  config: Settings,
+  progress: Progress,
+): TaskRun {
   const full = task.type === 'full';
   const run: Run = {
     task,
@@ -323,126 +230,6 @@ async function keepProduct(ctx: TaskRun, product: NormalisedProduct) {
   run.qualities.push(product.parseQuality);
 }
 
-type Picture = { sourceUrl: string; key: string; prepared: PreparedImage | null };
-type SavedProduct = {
-  itemId: number;
-  created: boolean;
-  imageUrls: string[];
-  change: ImportChange;
-};
-
-/**
- * Pictures first (fetched and re-encoded outside the transaction), then in one transaction their
- * upload rows and the item; a rollback removes the new files again.
- */
-async function saveProduct(ctx: TaskRun, product: NormalisedProduct): Promise<SavedProduct> {
-  const { items, media } = ctx.deps;
-  // An item of another site is left alone, and pictures the owner arranged stay theirs: nothing
-  // is fetched for either.
-  const sourced = await items.sourced('lamoda', product.sku);
-  const domain = sourceDomainOf(product.source.domain);
-  if (sourced?.sourceDomain && sourced.sourceDomain !== domain) {
-    return {
-      itemId: sourced.id,
-      created: false,
-      imageUrls: [],
-      change: {
-        sku: product.sku,
-        item_id: sourced.id,
-        name: product.name,
-        outcome: 'skipped',
-        reason: 'other_domain',
-        source_domain: sourced.sourceDomain,
-      },
-    };
-  }
-  const keepPictures = sourced?.editedFields.includes('pictures') ?? false;
-  const pictures = await fetchPictures(ctx, product.sku, keepPictures ? [] : product.images);
-  const stored = pictures.flatMap((p) => (p.prepared ? [p.prepared] : []));
-  ctx.progress.counts.pictures += pictures.length;
-  if (ctx.progress.isCancelled()) {
-    await media.discard(stored);
-    throw new TaskCancelled('cancelled');
-  }
-  return storeProduct(ctx, product, pictures, stored);
-}
-
-/**
- * The product's first pictures, fetched and re-encoded together: waiting on the CDN overlaps
- * with encoding, and their order is kept. A picture stored before is not fetched again; one that
- * fails is left out with a note (unless the task was cancelled meanwhile).
- */
-async function fetchPictures(
-  { deps, config, run, progress }: TaskRun,
-  sku: string,
-  urls: string[],
-): Promise<Picture[]> {
-  const known = await deps.items.imagesBySource('lamoda', sku);
-  const fetched = await Promise.all(
-    urls.slice(0, IMAGES_PER_PRODUCT).map(async (sourceUrl): Promise<Picture | null> => {
-      const existing = known.get(sourceUrl);
-      if (existing) return { sourceUrl, key: existing, prepared: null };
-      try {
-        const image = await timed(run, 'network_ms', () =>
-          fetchAllowedImage(sourceUrl, config, { signal: progress.signal }),
-        );
-        const prepared = await timed(run, 'store_ms', () =>
-          deps.media.prepareImage('item_image', image.data),
-        );
-        return { sourceUrl, key: prepared.key, prepared };
-      } catch (err) {
-        if (!progress.isCancelled())
-          run.notes.push({
-            code: 'picture_skipped',
-            url: sourceUrl,
-            detail: (err as Error).message,
-          });
-        return null;
-      }
-    }),
-  );
-  return fetched.filter((p): p is Picture => p !== null);
-}
-
-/**
- * In one transaction the new pictures' upload rows and the item; a rollback, or an item that
- * turns out to belong to another site, removes the new files again.
- */
-async function storeProduct(
-  { deps, task, run }: TaskRun,
-  product: NormalisedProduct,
-  pictures: Picture[],
-  stored: PreparedImage[],
-): Promise<SavedProduct> {
-  const { db, items, media } = deps;
-  let saved;
-  try {
-    saved = await timed(run, 'store_ms', () =>
-      db.transaction(async (tx) => {
-        // Imported items and their pictures belong to no moderator.
-        await media.record(stored, null, tx);
-        const upserted = await items.upsertFromSource(toSourceItem(product, pictures), tx, {
-          publish: task.publish,
-        });
-        if (upserted.change.outcome === 'skipped') throw new SkippedItem(upserted.change);
-        return upserted;
-      }),
-    );
-  } catch (err) {
-    await media.discard(stored);
-    if (err instanceof SkippedItem)
-      return { itemId: err.change.item_id!, created: false, imageUrls: [], change: err.change };
-    throw err;
-  }
-  await media.deleteFiles(saved.droppedKeys);
-  return {
-    itemId: saved.itemId,
-    created: saved.created,
-    imageUrls: pictures.map((p) => media.url(p.key)!),
-    change: saved.change,
-  };
-}
-
 /** Ends the task; an import that wrote the catalogue leaves its end in the audit log with it. */
 function finishTask(
   { deps, task }: TaskRun,
@@ -460,7 +247,7 @@ async function finishSucceeded(ctx: TaskRun) {
     state: 'SUCCESS',
     status: summaryOf(ctx.run, result),
     result,
-    traceback: null,
+    failure: null,
     counts: ctx.progress.counts,
   });
 }
@@ -468,35 +255,35 @@ async function finishSucceeded(ctx: TaskRun) {
 /** A cancel, Lamoda's refusal, a missing currency rate or anything else: FAILURE, saying which. */
 async function finishFailed(ctx: TaskRun, err: unknown) {
   const result = resultOf(ctx.run);
-  if (ctx.progress.isCancelled()) {
-    await finishTask(ctx, {
-      state: 'FAILURE',
-      status: { code: 'cancelled' },
-      result,
-      traceback: `Задача отменена. Уже сохранено товаров: ${result.success_count}.`,
-      counts: ctx.progress.counts,
-    });
-  } else if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError) {
-    await finishTask(ctx, {
-      state: 'FAILURE',
+  await finishTask(ctx, {
+    state: 'FAILURE',
+    ...failureEnding(ctx, err, result.success_count),
+    result,
+    ...(ctx.progress.isCancelled() && { counts: ctx.progress.counts }),
+  });
+}
+
+/** The stage and the failure a run ends with; an error nobody expected is logged. */
+function failureEnding(
+  ctx: TaskRun,
+  err: unknown,
+  saved: number,
+): { status: ImportStatus; failure: ImportFailure } {
+  if (ctx.progress.isCancelled())
+    return { status: { code: 'cancelled' }, failure: { code: 'cancelled', saved } };
+  if (err instanceof LamodaBlockedError || err instanceof LamodaHttpError)
+    return {
       status: { code: 'lamoda_refused' },
-      result,
-      traceback: err.messageRu,
-    });
-  } else if (err instanceof Error && err.name === 'MissingRateError') {
-    await finishTask(ctx, {
-      state: 'FAILURE',
+      failure: { code: 'lamoda_refused', detail: err.messageRu },
+    };
+  if (err instanceof MissingRateError)
+    return {
       status: { code: 'no_currency_rate' },
-      result,
-      traceback: err.message,
-    });
-  } else {
-    console.error(`import task ${ctx.task.id} failed`, err);
-    await finishTask(ctx, {
-      state: 'FAILURE',
-      status: { code: 'failed' },
-      result,
-      traceback: `Внутренняя ошибка при импорте: ${(err as Error).message ?? String(err)}`,
-    });
-  }
+      failure: { code: 'no_currency_rate', from: err.from, to: err.to },
+    };
+  console.error(`import task ${ctx.task.id} failed`, err);
+  return {
+    status: { code: 'failed' },
+    failure: { code: 'internal', detail: (err as Error).message ?? String(err) },
+  };
 }

@@ -6,8 +6,44 @@ import type {
   SkipReason,
   TaskResult,
 } from '@shop/contract';
-import type { ImportTaskRow } from './lamoda-parser.repository';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { ItemsService } from '../items/items.service';
+import type { MediaService } from '../media/media.service';
+import type { CurrencyRates } from './currency-rates';
+import type { ImportTaskRow, LamodaParserRepository } from './lamoda-parser.repository';
+import type { LamodaFetcher } from './lamoda/fetcher';
+import type { LlmCache, LlmEnricher } from './llm/llm-client';
 import { qualityScore } from './normalise/quality';
+import type { Progress } from './task-progress';
+
+/** What an import's run works with. */
+export type ImportDeps = {
+  db: Db;
+  rates: CurrencyRates;
+  repo: LamodaParserRepository;
+  config: AppConfig;
+  items: ItemsService;
+  media: MediaService;
+  llmCache: LlmCache;
+};
+
+/** The settings a run works with: the configuration, with the rates an admin set. */
+export type Settings = Awaited<ReturnType<CurrencyRates['effective']>>;
+
+/** What the steps of one run share. */
+export type TaskRun = {
+  deps: ImportDeps;
+  task: ImportTaskRow;
+  /** Full mode reads every product's page and saves the items; the others only list them. */
+  full: boolean;
+  config: Settings;
+  progress: Progress;
+  run: Run;
+  enricher: LlmEnricher | null;
+  llmBudget: { calls: number };
+  fetcher: LamodaFetcher | null;
+};
 
 /** A task's working state: what it has collected so far, so a failure or cancel still reports it. */
 export type Run = {

@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { LONG_TASK_POLL_INTERVAL_MS, TASK_POLL_INTERVAL_MS } from '../constants';
 
-/** GET /api/catalog/tasks/{id}/status: state, progress, status text, result and traceback. */
+/** GET /api/catalog/tasks/{id}/status: state, progress, status text, result and why it failed. */
 export function getTaskStatus(id: string, signal?: AbortSignal) {
   return apiClient.get(`/api/catalog/tasks/${encodeURIComponent(id)}/status`, taskStatusSchema, {
     signal,

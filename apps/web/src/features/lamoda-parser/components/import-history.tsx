@@ -19,6 +19,7 @@ import { useImportHistory } from '../api/get-import-history';
 import { taskResultQueryOptions } from '../api/get-task-result';
 import { TaskResultView } from './task-result';
 import { TaskStateBadge, TaskStateIcon } from './task-state';
+import { importFailureText } from '../import-failure-text';
 import { importStatusText } from '../import-status-text';
 import { DisclosureButton } from './disclosure-button';
 
@@ -77,9 +78,9 @@ function HistoryCard({ task }: { task: ImportHistoryEntry }) {
           </Box>
         </Group>
         <Text size="sm">{importStatusText(t, task.status)}</Text>
-        {task.state === 'FAILURE' && task.traceback && (
+        {task.state === 'FAILURE' && task.failure && (
           <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {task.traceback}
+            {importFailureText(t, task.failure)}
           </Text>
         )}
         {task.imported && (

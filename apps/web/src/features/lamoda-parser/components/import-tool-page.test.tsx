@@ -616,15 +616,18 @@ describe('/admin/lamoda-parser', () => {
       expect(calls.stats).toBeGreaterThanOrEqual(statsBefore + 2);
     });
 
-    it('shows a failure with its traceback, or «Неизвестная ошибка»', async () => {
+    it('shows why a task failed, or «Неизвестная ошибка»', async () => {
       serveImportTool({
         states: {
           [TASK]: [
             status(TASK, 'FAILURE', {
-              traceback: 'Lamoda отклонила запрос: попросите подключить прокси',
+              failure: {
+                code: 'lamoda_refused',
+                detail: 'Lamoda отклонила запрос: попросите подключить прокси',
+              },
             }),
           ],
-          [OTHER]: [status(OTHER, 'FAILURE', { traceback: null })],
+          [OTHER]: [status(OTHER, 'FAILURE', { failure: null })],
         },
       });
       let next = [TASK, OTHER];
@@ -662,7 +665,7 @@ describe('/admin/lamoda-parser', () => {
         mockApi.startTestChain(() => ({ task_id: TASK })),
         mockApi.cancelTask((id) => {
           calls.cancelled.push(id);
-          return status(id, 'FAILURE', { traceback: 'Задача отменена' });
+          return status(id, 'FAILURE', { failure: { code: 'cancelled', saved: null } });
         }),
       );
       const { user } = await openTool();
@@ -798,7 +801,7 @@ describe('/admin/lamoda-parser', () => {
             query: 'refusal',
             state: 'FAILURE',
             status: { code: 'lamoda_refused' },
-            traceback: 'Lamoda отклонила запрос: нужен прокси.',
+            failure: { code: 'lamoda_refused', detail: 'Lamoda отклонила запрос: нужен прокси.' },
             imported: null,
             success_count: 0,
             started_by: null,

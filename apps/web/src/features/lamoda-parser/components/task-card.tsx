@@ -4,6 +4,7 @@ import type { ImportCounts } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { TrackedTask } from '../import-tasks';
+import { importFailureText } from '../import-failure-text';
 import { importStatusText } from '../import-status-text';
 import { TaskResultView } from './task-result';
 import { TaskStateBadge, TaskStateIcon, stateColor } from './task-state';
@@ -137,7 +138,7 @@ function DismissRow({ id, onDismiss }: { id: string; onDismiss: (id: string) => 
 
 /**
  * One task the screen started: state icon and badge, cancel while it is queued or running, the
- * status text and progress, then the result cards or '❌ Ошибка:' with the traceback. A finished
+ * status text and progress, then the result cards or '❌ Ошибка:' with why it failed. A finished
  * card stays until the admin hides it.
  */
 export function TaskCard({
@@ -192,7 +193,11 @@ export function TaskCard({
             <Text span fw={600}>
               {t('lamodaParser.result.errorLabel')}
             </Text>{' '}
-            <Text span>{status?.traceback || t('lamodaParser.result.unknownError')}</Text>
+            <Text span>
+              {status?.failure
+                ? importFailureText(t, status.failure)
+                : t('lamodaParser.result.unknownError')}
+            </Text>
           </Text>
         )}
         {state === 'SUCCESS' && result && <TaskResultView result={result} />}

@@ -102,6 +102,17 @@ export const lamodaParser: DeepStrings<typeof ru> = {
       noCurrencyRate: 'No exchange rate set',
       failed: 'Error',
     },
+    failure: {
+      cancelled: 'The task was cancelled',
+      cancelledSaved: 'The task was cancelled. Products saved so far: {{saved}}.',
+      workerStopped:
+        'The task’s worker stopped (its process ended or restarted). The products already saved are whole; start the import again.',
+      queueUnavailable: 'The task queue is unavailable',
+      noCurrencyRate:
+        'The {{from}}→{{to}} rate is not set — set it under «Currency rates» on the import page',
+      lamodaRefused: 'Lamoda did not give the page: {{detail}}',
+      internal: 'Internal error during the import: {{detail}}',
+    },
     running: {
       title: 'Running tasks',
       empty: 'Start a parse and its tasks will appear here.',
