@@ -6,9 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
 import { formatPrice, formatRating } from '@/lib/format';
 import { CARD_IMAGE_SIZES, pictureSrcSet, resolveImageUrl } from '@/lib/image-url';
-import type { ItemCardItem } from './item-card';
 import classes from './item-card.module.css';
 import { OldPrice } from './old-price';
+
+/**
+ * What a card needs of an item: any catalogue, trending, similar, favourites or history entry.
+ * `status`, when given, marks an item the shop no longer sells (favourites and history keep it).
+ */
+export type ItemCardItem = Partial<Pick<ItemSummary, 'status'>> &
+  Pick<
+    ItemSummary,
+    | 'id'
+    | 'name'
+    | 'brand'
+    | 'price'
+    | 'min_price'
+    | 'compare_at_price'
+    | 'image_url'
+    | 'image_urls'
+    | 'in_stock'
+    | 'rating_avg'
+    | 'rating_count'
+    | 'is_favorite'
+  >;
 import { RatingStars } from './rating-stars';
 
 /** The price a card shows: 'от N' when some variant is cheaper than the item price. */

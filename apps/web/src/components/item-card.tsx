@@ -1,33 +1,11 @@
 import { Box, Stack, Text } from '@mantine/core';
-import type { ItemSummary } from '@shop/contract';
 import { memo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import cardFrame from './card-frame.module.css';
 import classes from './item-card.module.css';
-import { ItemCardMedia, ItemCardPrice, ItemCardRating } from './item-card-parts';
+import { ItemCardMedia, ItemCardPrice, ItemCardRating, type ItemCardItem } from './item-card-parts';
 import { ItemFavoriteSlot } from './item-favorite-slot';
-
-/**
- * What a card needs of an item: any catalogue, trending, similar, favourites or history entry.
- * `status`, when given, marks an item the shop no longer sells (favourites and history keep it).
- */
-export type ItemCardItem = Partial<Pick<ItemSummary, 'status'>> &
-  Pick<
-    ItemSummary,
-    | 'id'
-    | 'name'
-    | 'brand'
-    | 'price'
-    | 'min_price'
-    | 'compare_at_price'
-    | 'image_url'
-    | 'image_urls'
-    | 'in_stock'
-    | 'rating_avg'
-    | 'rating_count'
-    | 'is_favorite'
-  >;
 
 export interface ItemCardProps {
   item: ItemCardItem;

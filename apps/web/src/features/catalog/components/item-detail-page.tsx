@@ -5,7 +5,7 @@ import { DetailSkeleton } from '@/components/detail-skeleton';
 import { DetailPageStates } from '@/components/detail-page-states';
 import { isItemId, useItem } from '@/api/items/get-item';
 import { WhenNear } from '@/components/when-near';
-import type { OnAddToCart } from '../hooks/use-item-purchase';
+import type { OnAddToCart } from '../hooks/use-add-to-cart';
 import { ItemDetailView, type OwnedAction } from './item-detail-view';
 import { ItemNotFound } from './item-not-found';
 import { SimilarItems } from './similar-items';

@@ -6,8 +6,22 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyInfo, notifySuccess } from '@/lib/notify';
 import { sizeLabel } from '@/lib/size-label';
+
+export interface AddToCartRequest {
+  item: ItemDetail;
+  variant: Variant;
+  quantity: number;
+}
+
+/** What the cart did with «В корзину»: `added` 0 when the whole stock is in the cart already. */
+export interface AddedToCart {
+  added: number;
+  inCart: number;
+}
+
+/** The cart feature's add (wired in app/routes); may answer what it added. */
+export type OnAddToCart = (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
 import { cartPictureOf } from '../item-colors';
-import type { OnAddToCart } from './use-item-purchase';
 
 /** How long «Добавить в корзину» waits at least once clicked: longer than a double click. */
 const ADD_HOLD_MS = 600;

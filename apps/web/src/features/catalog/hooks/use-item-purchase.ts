@@ -3,22 +3,7 @@ import { useRef, useState } from 'react';
 import { itemImageUrls, resolveImageUrl } from '@/lib/image-url';
 import { initialColor, picturesOf, sameSizeIn } from '../item-colors';
 import { clampToStock, displayedPrice } from '../item-price';
-import { useAddToCart } from './use-add-to-cart';
-
-export interface AddToCartRequest {
-  item: ItemDetail;
-  variant: Variant;
-  quantity: number;
-}
-
-/** What the cart did with «В корзину»: `added` 0 when the whole stock is in the cart already. */
-export interface AddedToCart {
-  added: number;
-  inCart: number;
-}
-
-/** The cart feature's add (wired in app/routes); may answer what it added. */
-export type OnAddToCart = (request: AddToCartRequest) => void | Promise<AddedToCart | void>;
+import { useAddToCart, type OnAddToCart } from './use-add-to-cart';
 
 /** The only variant, when there is exactly one and it can be bought: chosen from the start. */
 function initialVariant(item: ItemDetail): Variant | null {
