@@ -149,6 +149,8 @@ const passedChecks = await runSideBySide([
   { title: 'Dead code', command: 'npx', args: ['knip'] },
   // Circles of imports, type-only ones included (ESLint's import/no-cycle skipped those).
   { title: 'Import circles', command: 'node', args: ['scripts/check-cycles.mjs'] },
+  // No function past 120 lines and only a few past 80 (module factories and route plugins aside).
+  { title: 'Function lengths', command: 'node', args: ['scripts/check-function-length.mjs'] },
   // The production build the browser tests drive: it needs no test before it.
   { title: 'Web build', command: 'npm', args: ['run', 'build', '-w', '@shop/web'] },
 ]);
