@@ -168,4 +168,64 @@ describe('SchemaForm', () => {
     const column = screen.getByRole('region', { name: 'Правая колонка' });
     expect(within(column).getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
   });
+
+  it('sets its own layout class on the form, the fields its children, the alert with the button', () => {
+    renderWithProviders(
+      <SchemaForm
+        aria-label="Сетка"
+        className="grid"
+        error="Не получилось"
+        alertWithButton
+        submitLabel="Сохранить"
+        onSubmit={() => undefined}
+      >
+        {(button) => (
+          <>
+            <section aria-label="Поля" />
+            <section aria-label="Итог">{button}</section>
+          </>
+        )}
+      </SchemaForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Сетка' });
+    expect(form).toHaveClass('grid');
+    expect(screen.getByRole('region', { name: 'Поля' }).parentElement).toBe(form);
+    const summary = screen.getByRole('region', { name: 'Итог' });
+    expect(summary.parentElement).toBe(form);
+    expect(within(summary).getByRole('alert')).toHaveTextContent('Не получилось');
+    expect(within(summary).getByRole('alert').nextElementSibling).toBe(
+      within(summary).getByRole('button', { name: 'Сохранить' }),
+    );
+  });
+
+  it('stays locked after a success with lockAfterSuccess, and takes a submit after a failure', async () => {
+    let calls = 0;
+    let answer: { resolve: () => void; reject: () => void } | null = null;
+    renderWithProviders(
+      <SchemaForm
+        aria-label="Заказ"
+        submitLabel="Подтвердить"
+        lockAfterSuccess
+        onSubmit={() => {
+          calls += 1;
+          return new Promise<void>((resolve, reject) => (answer = { resolve, reject }));
+        }}
+      >
+        {null}
+      </SchemaForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Заказ' });
+    fireEvent.submit(form);
+    answer!.reject();
+    await waitFor(() => {
+      fireEvent.submit(form);
+      expect(calls).toBe(2);
+    });
+
+    answer!.resolve();
+    await new Promise((settled) => setTimeout(settled, 0));
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(calls).toBe(2);
+  });
 });

@@ -49,10 +49,20 @@ export interface SchemaFormProps<Values extends FormValues> {
   errorTestId?: string;
   /** The alert above the fields rather than above the button (the sign-in pages). */
   alertFirst?: boolean;
+  /**
+   * Fields given as a function: the alert comes with the button, just above it where the fields
+   * place it (the checkout's summary card), rather than after the fields.
+   */
+  alertWithButton?: boolean;
   submitLabel: ReactNode;
   submitProps?: ButtonProps & { 'data-testid'?: string };
   /** False while there is nothing to send: the button is off. */
   canSubmit?: boolean;
+  /**
+   * A submit that succeeded keeps every further one dropped: the page moves on from it (a placed
+   * order opens its page) and the form is not sent again on the way.
+   */
+  lockAfterSuccess?: boolean;
   /** Buttons before the submit button (e.g. «Отмена»); the row is set right. */
   actions?: ReactNode;
   /** The row of `actions` and the button, where a form sets it otherwise. */
@@ -64,6 +74,11 @@ export interface SchemaFormProps<Values extends FormValues> {
   leaveGuard?: boolean | string;
   dirty?: boolean;
   gap?: MantineSpacing;
+  /**
+   * The form's own layout (a grid of columns), set on the `<form>`: the fields are then its
+   * children, without the frame's stack around them.
+   */
+  className?: string;
   /** One row of a single field and its button (a setting), the alert under it. */
   inline?: boolean;
   'aria-label'?: string;
@@ -91,16 +106,18 @@ export function SchemaForm<Values extends FormValues>({
   submitLabel,
   submitProps,
   canSubmit = true,
+  lockAfterSuccess = false,
   leaveGuard = false,
   dirty,
   gap = 'sm',
+  className,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   ...layout
 }: SchemaFormProps<Values>) {
   const guarding = leaveGuard !== false && (dirty ?? form?.isDirty() ?? false);
   const guard = useLeaveGuard(guarding, typeof leaveGuard === 'string' ? leaveGuard : undefined);
-  const { sending, send } = useOneSubmitAtATime(onSubmit);
+  const { sending, send } = useOneSubmitAtATime(onSubmit, lockAfterSuccess);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,46 +135,59 @@ export function SchemaForm<Values extends FormValues>({
     else send({} as Values, taken);
   };
 
+  const body = (
+    <FormBody
+      gap={gap}
+      alert={<FormErrorAlert message={error} testId={errorTestId} />}
+      button={
+        <Button type="submit" loading={pending} disabled={!canSubmit} {...submitProps}>
+          {submitLabel}
+        </Button>
+      }
+      {...layout}
+    />
+  );
   return (
-    <form noValidate onSubmit={submit} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
-      <Stack gap={gap}>
-        <FormBody
-          gap={gap}
-          alert={<FormErrorAlert message={error} testId={errorTestId} />}
-          button={
-            <Button type="submit" loading={pending} disabled={!canSubmit} {...submitProps}>
-              {submitLabel}
-            </Button>
-          }
-          {...layout}
-        />
-      </Stack>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      className={className}
+    >
+      {className ? body : <Stack gap={gap}>{body}</Stack>}
     </form>
   );
 }
 
 /**
  * Runs a submit and holds every further one until it has returned, or until the promise it
- * returned settles. A ref, not state: two submits in one tick both see the first render's
- * `pending`.
+ * returned settles (with `lockAfterSuccess`, until it fails). A ref, not state: two submits in one
+ * tick both see the first render's `pending`.
  */
-function useOneSubmitAtATime<Args extends unknown[]>(submit: (...args: Args) => unknown) {
+function useOneSubmitAtATime<Args extends unknown[]>(
+  submit: (...args: Args) => unknown,
+  lockAfterSuccess: boolean,
+) {
   const sending = useRef(false);
+  const settle = (succeeded: boolean) => {
+    sending.current = succeeded && lockAfterSuccess;
+  };
   const send = (...args: Args) => {
     sending.current = true;
     let result: unknown;
     try {
       result = submit(...args);
-    } finally {
-      if (!(result instanceof Promise)) sending.current = false;
+    } catch (error) {
+      settle(false);
+      throw error;
     }
     if (result instanceof Promise) {
-      result
-        .catch(() => undefined)
-        .finally(() => {
-          sending.current = false;
-        });
-    }
+      result.then(
+        () => settle(true),
+        () => settle(false),
+      );
+    } else settle(true);
   };
   return { sending: () => sending.current, send };
 }
@@ -168,15 +198,24 @@ function FormBody({
   alert,
   button,
   alertFirst = false,
+  alertWithButton = false,
   actions,
   actionsProps,
   inline = false,
   children,
 }: Pick<
   SchemaFormProps<FormValues>,
-  'gap' | 'alertFirst' | 'actions' | 'actionsProps' | 'inline' | 'children'
+  'gap' | 'alertFirst' | 'alertWithButton' | 'actions' | 'actionsProps' | 'inline' | 'children'
 > & { alert: ReactNode; button: ReactNode }) {
   if (typeof children === 'function') {
+    if (alertWithButton) {
+      return children(
+        <>
+          {alert}
+          {button}
+        </>,
+      );
+    }
     return (
       <>
         {alertFirst && alert}

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ClientCartLine, PaymentMethod } from '@shop/contract';
+import type { ClientCartLine } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { UnverifiedEmailAlert } from '@/components/unverified-email-alert';
 import { WarningNote } from '@/components/warning-note';
 import { paths } from '@/config/paths';
@@ -54,13 +53,13 @@ export function CheckoutAside(props: {
   leftOut: number;
   /** Some line's quantity is over its stock: the order cannot be sent. */
   overStock: boolean;
-  formError: string | null;
-  paymentMethod: PaymentMethod;
-  sending: boolean;
+  /** Paid online: the terms say so. */
+  online: boolean;
+  /** The form's alert and «Подтвердить заказ», as the form's frame draws them. */
+  placeButton: ReactNode;
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const online = props.paymentMethod === 'online';
   return (
     <CheckoutSummary
       lines={props.lines}
@@ -88,12 +87,9 @@ export function CheckoutAside(props: {
         </WarningNote>
       )}
       {user && !user.email_verified && <UnverifiedEmailAlert email={user.email} />}
-      <FormErrorAlert message={props.formError} testId="checkout-error" />
-      <Button type="submit" size="md" fullWidth loading={props.sending} disabled={props.overStock}>
-        {online ? t('checkout.submitOnline') : t('checkout.submit')}
-      </Button>
+      {props.placeButton}
       <Text size="xs" c="dimmed" ta="center">
-        {online ? t('checkout.termsOnline') : t('checkout.termsOnDelivery')}
+        {props.online ? t('checkout.termsOnline') : t('checkout.termsOnDelivery')}
       </Text>
     </CheckoutSummary>
   );

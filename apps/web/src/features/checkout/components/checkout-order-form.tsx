@@ -6,6 +6,7 @@ import {
   type OrderDetail,
 } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { CheckoutAside } from './checkout-aside';
 import { CheckoutContact } from './checkout-contact';
@@ -32,7 +33,7 @@ export function CheckoutForm({
   onPlaced: (order: OrderDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { form, promo, formError, refused, sending, onSubmit } = useCheckoutForm({
+  const { form, promo, formError, refused, sending, submit } = useCheckoutForm({
     lines,
     options,
     onPlaced,
@@ -45,40 +46,54 @@ export function CheckoutForm({
     : null;
   const paidItems = itemsTotal - (discount?.amount ?? 0);
   const courierPrice = deliveryPrice(options.delivery, 'courier', paidItems);
+  const overStock = hasShortLines(lines);
+  const online = values.payment_method === 'online';
 
   return (
-    <form
-      noValidate
+    <SchemaForm
+      form={form}
       aria-label={t('checkout.formLabel')}
-      onSubmit={onSubmit}
       className={classes.layout}
+      onSubmit={submit}
+      pending={sending}
+      // The placed order's page (or the payment page) opens next: the form is not sent again.
+      lockAfterSuccess
+      canSubmit={!overStock}
+      error={formError}
+      errorTestId="checkout-error"
+      alertWithButton
+      submitLabel={online ? t('checkout.submitOnline') : t('checkout.submit')}
+      submitProps={{ size: 'md', fullWidth: true }}
     >
-      <Stack gap="lg" miw={0}>
-        <CheckoutContact form={form} />
-        <CheckoutDelivery
-          form={form}
-          options={options}
-          itemsTotal={paidItems}
-          courierPrice={courierPrice}
-        />
-        <CheckoutPayment form={form} options={options} />
-      </Stack>
-      <Box className={classes.aside}>
-        <CheckoutAside
-          lines={lines}
-          currency={options.currency}
-          itemsTotal={itemsTotal}
-          discount={discount}
-          delivery={deliveryPrice(options.delivery, values.delivery_method, paidItems)}
-          promo={<CheckoutPromo promo={promo} currency={options.currency} />}
-          refused={refused}
-          leftOut={leftOut}
-          overStock={hasShortLines(lines)}
-          formError={formError}
-          paymentMethod={values.payment_method}
-          sending={sending}
-        />
-      </Box>
-    </form>
+      {(placeButton) => (
+        <>
+          <Stack gap="lg" miw={0}>
+            <CheckoutContact form={form} />
+            <CheckoutDelivery
+              form={form}
+              options={options}
+              itemsTotal={paidItems}
+              courierPrice={courierPrice}
+            />
+            <CheckoutPayment form={form} options={options} />
+          </Stack>
+          <Box className={classes.aside}>
+            <CheckoutAside
+              lines={lines}
+              currency={options.currency}
+              itemsTotal={itemsTotal}
+              discount={discount}
+              delivery={deliveryPrice(options.delivery, values.delivery_method, paidItems)}
+              promo={<CheckoutPromo promo={promo} currency={options.currency} />}
+              refused={refused}
+              leftOut={leftOut}
+              overStock={overStock}
+              online={online}
+              placeButton={placeButton}
+            />
+          </Box>
+        </>
+      )}
+    </SchemaForm>
   );
 }

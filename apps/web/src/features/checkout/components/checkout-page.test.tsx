@@ -245,6 +245,28 @@ describe('/checkout', { timeout: 30_000 }, () => {
     expect(sent[2]!.key).not.toBe(sent[0]!.key);
   });
 
+  it('puts a field the server refused under it and takes the shopper there', async () => {
+    serverCart([dress]);
+    server.use(
+      mockApi.checkoutOptions(buildCheckoutOptions()),
+      mockApi.placeOrder(() => ({
+        status: 400,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request is invalid',
+          details: { fields: [{ path: 'delivery.house', message: 'Too big' }] },
+        },
+      })),
+    );
+    const { user } = renderApp({ route: '/checkout', user: shopper });
+    await screen.findByRole('button', { name: 'Подтвердить заказ' });
+    await fillAddress(user);
+
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Дом/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Дом/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('names the refused lines, refreshes the cart and sends the new price next time', async () => {
     const cart = serverCart([dress, scarf]);
     const sent: SentOrder[] = [];

@@ -1,8 +1,8 @@
 import type { ClientCartLine, CheckoutOptions, OrderDetail } from '@shop/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SchemaFormSubmit } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { usePlaceOrder } from '../api/place-order';
 import {
   CHECKOUT_FIELDS,
@@ -19,8 +19,8 @@ import { usePromoCode } from './use-promo-code';
 /**
  * The checkout form's state: it starts from what was typed before (the drafts of
  * `checkout-form.ts`), takes the profile's recipient only into empty untouched fields, and sends
- * the order once per attempt. A refusal names the refused lines and refreshes the cart, or puts
- * the server's field errors under their fields.
+ * the order (`<SchemaForm>` sends it once per attempt). A refusal names the refused lines and
+ * refreshes the cart, or puts the server's field errors under their fields.
  */
 export function useCheckoutForm({
   lines,
@@ -33,9 +33,6 @@ export function useCheckoutForm({
 }) {
   const { t } = useTranslation();
   const place = usePlaceOrder();
-  // A second press (or Enter) while the first is on its way sends nothing: state updates are not
-  // synchronous, this ref is.
-  const sending = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { refused, refuse, forget: forgetRefused } = useOrderRefusal(options.currency);
 
@@ -46,14 +43,11 @@ export function useCheckoutForm({
     currency: options.currency,
   });
 
-  const submit = (values: CheckoutFormValues, event?: FormEvent<HTMLFormElement>) => {
-    if (sending.current) return;
-    const formElement = event?.currentTarget;
-    sending.current = true;
+  const submit = (values: CheckoutFormValues, { formElement }: SchemaFormSubmit) => {
     setFormError(null);
     forgetRefused();
     const body = toOrderCreate(values, lines, promo.applied?.code ?? null);
-    place.mutate(
+    return place.mutateAsync(
       { body, key: idempotencyKeyFor(body) },
       {
         onSuccess: (order) => {
@@ -62,7 +56,6 @@ export function useCheckoutForm({
           onPlaced(order);
         },
         onError: (error) => {
-          sending.current = false;
           if (isPromoRefusal(error)) {
             // The code ran out (or stopped applying) since it was applied: said beside the
             // button too, which is where the shopper is looking.
@@ -89,7 +82,6 @@ export function useCheckoutForm({
     formError,
     refused,
     sending: place.isPending,
-    onSubmit: (event: FormEvent<HTMLFormElement>) =>
-      form.onSubmit(submit, revealFirstErrorOf)(event),
+    submit,
   };
 }
