@@ -9,7 +9,13 @@ import { renderWithProviders } from '@/testing/render-app';
 import { SchemaForm } from './schema-form';
 
 /** A form as the app writes one: the contract's schema, a request, its refusal in the alert. */
-function NoteForm({ send }: { send: (text: string) => Promise<void> }) {
+function NoteForm({
+  send,
+  revealInvalid,
+}: {
+  send: (text: string) => Promise<void>;
+  revealInvalid?: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({ mutationFn: send });
   const form = useSchemaForm<{ text: string }>({
@@ -22,6 +28,7 @@ function NoteForm({ send }: { send: (text: string) => Promise<void> }) {
       form={form}
       aria-label="Заметка"
       leaveGuard
+      revealInvalid={revealInvalid}
       error={error}
       pending={save.isPending}
       submitLabel="Сохранить"
@@ -82,6 +89,27 @@ describe('SchemaForm', () => {
 
     expect(await screen.findByText('Напишите заметку')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('takes a refused form to its first refused field, unless told to stay put', async () => {
+    const first = renderWithProviders(<NoteForm send={async () => undefined} />);
+    await first.user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveFocus());
+    first.unmount();
+
+    const { user } = renderWithProviders(
+      <NoteForm send={async () => undefined} revealInvalid={false} />,
+    );
+    const button = screen.getByRole('button', { name: 'Сохранить' });
+    await user.click(button);
+    expect(await screen.findByText('Напишите заметку')).toBeInTheDocument();
+    // The reveal looks for the field over a few frames: past them, the focus has not moved.
+    await new Promise<void>((done) => {
+      const frames = (left: number) =>
+        left === 0 ? done() : requestAnimationFrame(() => frames(left - 1));
+      frames(4);
+    });
+    expect(button).toHaveFocus();
   });
 
   it('sends one request for a double click', async () => {

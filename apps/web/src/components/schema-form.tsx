@@ -38,6 +38,11 @@ export interface SchemaFormProps<Values extends FormValues> {
   /** Besides showing the first refused field: what else a refused form says (a toast). */
   onInvalid?: (errors: FormErrors) => void;
   /**
+   * False: a refused submit leaves the page and the focus where they are, the first refused field
+   * is not scrolled to (the outfit builder, whose toast says what is missing).
+   */
+  revealInvalid?: boolean;
+  /**
    * Runs on a submit that is taken, before the check: what the inputs hold outside the values
    * joins them first (the text left in a tags field becomes a tag).
    */
@@ -99,6 +104,7 @@ export function SchemaForm<Values extends FormValues>({
   form,
   onSubmit,
   onInvalid,
+  revealInvalid = true,
   beforeCheck,
   pending = false,
   error = null,
@@ -129,7 +135,7 @@ export function SchemaForm<Values extends FormValues>({
         (values) => send(values, taken),
         (errors, values, submitEvent) => {
           onInvalid?.(errors);
-          revealFirstErrorOf(errors, values, submitEvent);
+          if (revealInvalid) revealFirstErrorOf(errors, values, submitEvent);
         },
       )(event);
     else send({} as Values, taken);

@@ -1,17 +1,15 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import type { BuilderValues } from '../builder-form';
 import { useSaveOutfit } from './use-save-outfit';
 import { shownResult, type TryOnState } from './use-try-on';
 
 /**
- * Saving the builder's outfit and the way out: leaving with something unsaved (a changed draft,
- * or a try-on picture) asks first. Saved, the draft goes and the way out is free; the outfit
- * takes the builder's place in the history, so Back goes to where the builder was opened from,
- * not into it again.
+ * Saving the builder's outfit and the way out: something is `unsaved` while the draft is changed
+ * or a try-on picture is shown (leaving then asks first, `SchemaForm`'s leave guard). Saved, the
+ * draft goes and the way out is free; the outfit takes the builder's place in the history, so
+ * Back goes to where the builder was opened from, not into it again.
  */
 export function useBuilderSave({
   form,
@@ -26,20 +24,19 @@ export function useBuilderSave({
   tryOn: TryOnState;
   withPieces: boolean;
 }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const shown = shownResult(tryOn);
-  const guard = useLeaveGuard(draft.dirty || shown !== null, t('outfits.builder.leave.text'));
-  return useSaveOutfit({
+  const saver = useSaveOutfit({
     form,
     outfitId,
     // The picture on screen goes with the outfit: on the photo, or on the figure.
     tryOnResultUrl: shown?.url,
     withPieces,
-    onSaved: (id) => {
+    onSaved: (id, release) => {
       draft.clear();
-      guard.release();
+      release();
       void navigate(paths.outfit.build(id), { replace: true });
     },
   });
+  return { ...saver, unsaved: draft.dirty || shown !== null };
 }

@@ -1,5 +1,6 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { SchemaFormSubmit } from '@/components/schema-form';
 import { applyFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateOutfit } from '../api/create-outfit';
@@ -32,7 +33,8 @@ export function useSaveOutfit({
   tryOnResultUrl: string | undefined;
   /** Whether the own pieces are the editor's to send (their own outfit, or a new one). */
   withPieces: boolean;
-  onSaved: (id: number) => void;
+  /** Saved: `release` lets the way out of the builder through. */
+  onSaved: (id: number, release: SchemaFormSubmit['release']) => void;
 }) {
   const { t } = useTranslation();
   const editing = outfitId !== undefined;
@@ -41,8 +43,8 @@ export function useSaveOutfit({
   const saving = create.isPending || update.isPending;
 
   /** A refused form: a blank name or style is also said in a toast. */
-  const refused = (_errors: FormErrors, values: BuilderValues) => {
-    if (missingRequired(values).length === 0) return;
+  const refused = () => {
+    if (missingRequired(form.getValues()).length === 0) return;
     notifyError(t('outfits.builder.requiredText'), {
       title: t('outfits.builder.requiredTitle'),
       id: 'builder-required',
@@ -70,26 +72,26 @@ export function useSaveOutfit({
     });
   };
 
-  const save = (values: BuilderValues) => {
-    if (saving || refuseEmpty(values)) return;
+  // The promise lets `SchemaForm` hold a further submit until the answer comes.
+  const save = (values: BuilderValues, { release }: SchemaFormSubmit) => {
+    if (refuseEmpty(values)) return;
     const payload = toWritePayload(values, tryOnResultUrl, withPieces);
     if (editing) {
-      update.mutate(payload, {
+      return update.mutateAsync(payload, {
         onSuccess: (saved) => {
           notifySuccess(t('outfits.builder.updatedText'), { title: t('outfits.builder.updated') });
-          onSaved(saved.id);
-        },
-        onError,
-      });
-    } else {
-      create.mutate(payload, {
-        onSuccess: (saved) => {
-          notifySuccess(t('outfits.builder.created'));
-          onSaved(saved.id);
+          onSaved(saved.id, release);
         },
         onError,
       });
     }
+    return create.mutateAsync(payload, {
+      onSuccess: (saved) => {
+        notifySuccess(t('outfits.builder.created'));
+        onSaved(saved.id, release);
+      },
+      onError,
+    });
   };
 
   return { save, refused, saving };

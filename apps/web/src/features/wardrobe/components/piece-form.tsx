@@ -1,5 +1,4 @@
 import {
-  Button,
   Chip,
   Group,
   MultiSelect,
@@ -24,7 +23,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCurrency } from '@/api/get-public-config';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { SchemaForm } from '@/components/schema-form';
 import { formatPrice } from '@/lib/format';
 import { NUMBER_AS_TYPED } from '@/lib/forms/number-as-typed';
 import { usePieceForm, type PieceForm as Form } from '../hooks/use-piece-form';
@@ -139,7 +138,8 @@ function PurchaseFields({ form }: { form: Form }) {
 /**
  * A piece's fields (name, brand, slot, kind of that slot, colours, seasons, size, price, date),
  * checked by the contract's PATCH schema and saved by PATCH /api/wardrobe/items/{id}. A refusal
- * lands under its field or above the form. `actions` sit beside «Сохранить».
+ * lands under its field or above the form; a second submit while one is being sent is dropped.
+ * `actions` sit beside «Сохранить».
  */
 export function PieceForm({
   piece,
@@ -151,26 +151,35 @@ export function PieceForm({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { form, submit, formError, saving } = usePieceForm(piece, onSaved);
+  const { form, save, formError, saving } = usePieceForm(piece, onSaved);
   return (
-    <form onSubmit={submit} noValidate aria-label={t('wardrobe.piece.save')}>
-      <Stack gap="sm">
-        <FormErrorAlert message={formError} />
-        <TextInput
-          label={t('wardrobe.piece.name')}
-          maxLength={WARDROBE_NAME_MAX_LENGTH}
-          {...form.getInputProps('name')}
-        />
-        <KindFields form={form} editable={ownsKind(piece)} />
-        <LookFields form={form} id={piece.id} />
-        <PurchaseFields form={form} />
-        <Group gap="sm" mt="xs">
-          <Button type="submit" loading={saving}>
-            {t('wardrobe.piece.save')}
-          </Button>
-          {actions}
-        </Group>
-      </Stack>
-    </form>
+    <SchemaForm
+      form={form}
+      aria-label={t('wardrobe.piece.save')}
+      onSubmit={save}
+      pending={saving}
+      error={formError}
+      alertFirst
+      submitLabel={t('wardrobe.piece.save')}
+    >
+      {(saveButton) => (
+        <>
+          <TextInput
+            label={t('wardrobe.piece.name')}
+            maxLength={WARDROBE_NAME_MAX_LENGTH}
+            {...form.getInputProps('name')}
+          />
+          <KindFields form={form} editable={ownsKind(piece)} />
+          <LookFields form={form} id={piece.id} />
+          <PurchaseFields form={form} />
+          {/* Not the frame's `actions` row: «Сохранить» comes first here, then «Удалить» or
+              «Не добавлять», and the row is set left. */}
+          <Group gap="sm" mt="xs">
+            {saveButton}
+            {actions}
+          </Group>
+        </>
+      )}
+    </SchemaForm>
   );
 }

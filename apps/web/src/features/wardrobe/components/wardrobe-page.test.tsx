@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { errorResponse, mockApi } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { buildWardrobeItem, buildWardrobeList } from '@/testing/wardrobe-factories';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { todayIso } from '../wardrobe-labels';
 
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -186,6 +186,32 @@ describe('a piece’s panel', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('slot');
     expect(sent[0]).not.toHaveProperty('kind');
+  });
+
+  it('sends one save for Enter pressed twice before the panel shows it saving', async () => {
+    const sent: unknown[] = [];
+    const answers: Array<() => void> = [];
+    server.use(
+      mockApi.wardrobe(buildWardrobeList(wardrobe)),
+      http.patch('*/api/wardrobe/items/:id', async ({ request }) => {
+        sent.push(await request.json());
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return HttpResponse.json(jeans);
+      }),
+    );
+    const { user } = renderApp({ route: '/wardrobe', user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Открыть: Джинсы' }));
+    const panel = await screen.findByRole('dialog', { name: 'Джинсы' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Название' }), 'Любимые');
+    // Both in one tick: the second comes before the button is drawn off.
+    const form = within(panel).getByRole('form', { name: 'Сохранить' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent).not.toHaveLength(0));
+    answers.forEach((answer) => answer());
+
+    expect(await screen.findByText('Вещь сохранена')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it('marks «Надето сегодня» and deletes after a confirmation', async () => {

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { useUpdateWardrobeItem } from '../api/update-wardrobe-item';
 import { pieceUpdate, pieceValues, type PieceValues } from '../piece-form-values';
 
 /**
  * A piece's form: its values checked by the contract's PATCH schema (controlled, since the kinds
- * offered follow the slot), sent by PATCH; a refusal lands under its field or in `formError`.
+ * offered follow the slot), sent by PATCH (`save`, for `SchemaForm`); a refusal lands under its
+ * field or in `formError`.
  */
 export function usePieceForm(piece: WardrobeItem, onSaved?: (saved: WardrobeItem) => void) {
   const { t } = useTranslation();
@@ -22,9 +22,10 @@ export function usePieceForm(piece: WardrobeItem, onSaved?: (saved: WardrobeItem
     input: (values) => pieceUpdate(values, piece),
   });
 
-  const submit = form.onSubmit((values) => {
+  // The frame holds a further submit until the returned promise settles.
+  const save = (values: PieceValues) => {
     setFormError(null);
-    update.mutate(
+    return update.mutateAsync(
       { id: piece.id, body: pieceUpdate(values, piece) },
       {
         onSuccess: (saved) => {
@@ -39,9 +40,9 @@ export function usePieceForm(piece: WardrobeItem, onSaved?: (saved: WardrobeItem
           }),
       },
     );
-  }, revealFirstErrorOf);
+  };
 
-  return { form, submit, formError, saving: update.isPending };
+  return { form, save, formError, saving: update.isPending };
 }
 
 export type PieceForm = ReturnType<typeof usePieceForm>['form'];

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { Outfit } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -13,9 +14,12 @@ import { TryOnPanel } from './try-on-panel';
 export function BuilderAside({
   builder,
   outfit,
+  saveButton,
 }: {
   builder: OutfitBuilderState;
   outfit: Outfit | undefined;
+  /** The form's submit button, «Отмена» under it. */
+  saveButton: ReactNode;
 }) {
   const { t } = useTranslation();
   const { tryOn, selection } = builder;
@@ -46,13 +50,7 @@ export function BuilderAside({
         onTryOn={builder.startTryOn}
       />
       <Stack gap="xs">
-        <Button type="submit" size="md" fullWidth disabled={builder.saving}>
-          {builder.saving
-            ? t('outfits.builder.saving')
-            : outfit
-              ? t('outfits.builder.submitSave')
-              : t('outfits.builder.submitCreate')}
-        </Button>
+        {saveButton}
         <Button
           component={Link}
           to={outfit ? paths.outfit.build(outfit.id) : paths.outfits}
