@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderNoteCreateSchema } from '@shop/contract';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { renderWithProviders } from '@/testing/render-app';
 import { SchemaForm } from './schema-form';
@@ -174,6 +174,27 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Позвонить');
+  });
+
+  it('asks for a changed form with an unguarded form on the same page, which holds no blocker', async () => {
+    // The router keeps one blocker a page: a second one is refused with a warning.
+    const warn = vi.spyOn(console, 'warn');
+    const { user, router } = renderWithProviders(
+      <>
+        <SchemaForm aria-label="Поиск" submitLabel="Найти" onSubmit={() => undefined}>
+          <TextInput label="Что искать" />
+        </SchemaForm>
+        <NoteForm send={async () => undefined} />
+      </>,
+      { route: '/notes' },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Позвонить');
+    void router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/one blocker/);
+    warn.mockRestore();
   });
 
   it('takes what the inputs hold outside the values into them before the check', async () => {

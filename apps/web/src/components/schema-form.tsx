@@ -7,7 +7,7 @@ import {
   type MantineSpacing,
 } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { revealFirstErrorOf } from '@/lib/reveal-first-error';
 import { FormErrorAlert } from './form-error-alert';
@@ -122,13 +122,16 @@ export function SchemaForm<Values extends FormValues>({
   ...layout
 }: SchemaFormProps<Values>) {
   const guarding = leaveGuard !== false && (dirty ?? form?.isDirty() ?? false);
-  const guard = useLeaveGuard(guarding, typeof leaveGuard === 'string' ? leaveGuard : undefined);
+  const releaseRef = useRef(() => {});
   const { sending, send } = useOneSubmitAtATime(onSubmit, lockAfterSuccess);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending() || pending || !canSubmit) return;
-    const taken: SchemaFormSubmit = { release: guard.release, formElement: event.currentTarget };
+    const taken: SchemaFormSubmit = {
+      release: () => releaseRef.current(),
+      formElement: event.currentTarget,
+    };
     beforeCheck?.();
     if (form)
       form.onSubmit(
@@ -161,9 +164,36 @@ export function SchemaForm<Values extends FormValues>({
       aria-labelledby={ariaLabelledBy}
       className={className}
     >
+      {leaveGuard !== false && (
+        <LeaveGuard
+          active={guarding}
+          text={typeof leaveGuard === 'string' ? leaveGuard : undefined}
+          releaseRef={releaseRef}
+        />
+      )}
       {className ? body : <Stack gap={gap}>{body}</Stack>}
     </form>
   );
+}
+
+/**
+ * The question before leaving, mounted only in a form that asks it: the router keeps one blocker
+ * a page, so an unguarded form beside a guarded one must not hold one of its own.
+ */
+function LeaveGuard({
+  active,
+  text,
+  releaseRef,
+}: {
+  active: boolean;
+  text?: string;
+  releaseRef: RefObject<() => void>;
+}) {
+  const guard = useLeaveGuard(active, text);
+  useEffect(() => {
+    releaseRef.current = guard.release;
+  }, [guard.release, releaseRef]);
+  return null;
 }
 
 /**
