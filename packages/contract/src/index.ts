@@ -18,6 +18,7 @@ export * from './profile';
 export * from './colors';
 export * from './value-labels';
 export * from './lamoda-parser';
+export * from './lamoda-import-notes';
 export * from './lamoda-links';
 export * from './outfit-preview';
 export * from './outfits';

@@ -3,6 +3,7 @@ import { pageOf } from './paging';
 import { categorySchema } from './catalog';
 import { PAGE_SIZE } from './constants';
 import { LAMODA_LINK_REFUSALS, readLamodaLink } from './lamoda-links';
+import { enrichmentNoteSchema, skipReasonSchema } from './lamoda-import-notes';
 import { singleLineText } from './text';
 
 /** The import tool on /admin/lamoda-parser and its calls under /api/catalog/. */
@@ -117,60 +118,6 @@ export const importChangeSchema = z.object({
   source_domain: z.string().optional(),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
-
-/**
- * Why a product was left out of an import, worded by the web: no SKU, a price that could not be
- * read (`price` as Lamoda wrote it), or an item of the shop already imported from another of
- * Lamoda's sites (`domain`). `legacy` is a reason written before the codes, shown as it was.
- */
-export const skipReasonSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('no_sku') }),
-  z.object({ code: z.literal('no_price'), price: z.string() }),
-  z.object({ code: z.literal('other_site'), domain: z.string() }),
-  z.object({ code: z.literal('legacy'), text: z.string() }),
-]);
-export type SkipReason = z.infer<typeof skipReasonSchema>;
-
-/**
- * Why one call to the LLM gave nothing usable: no answer in `seconds`, no connection (`detail`:
- * the error's own text), an HTTP error, an answer that is not JSON, not a chat completion, cut off
- * at the length limit or off the schema, or the model's own refusal (passed on as it wrote it).
- */
-export const llmFailureSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('timeout'), seconds: z.number() }),
-  z.object({ code: z.literal('unreachable'), detail: z.string() }),
-  z.object({ code: z.literal('http_error'), status: z.number().int() }),
-  z.object({ code: z.literal('not_json') }),
-  z.object({ code: z.literal('not_chat') }),
-  z.object({ code: z.literal('cut_off') }),
-  z.object({ code: z.literal('off_schema') }),
-  z.object({ code: z.literal('refused'), refusal: z.string() }),
-]);
-export type LlmFailure = z.infer<typeof llmFailureSchema>;
-
-/**
- * A note on a full import's processing, worded by the web: the server has no LLM, a picture was
- * left out, or why products kept the rules' description (`products`: how many). `detail` is an
- * error's own text, passed on as it was; `legacy` a note written before the codes.
- */
-export const enrichmentNoteSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('llm_off') }),
-  z.object({ code: z.literal('picture_skipped'), url: z.string(), detail: z.string() }),
-  z.object({ code: z.literal('llm_budget_spent'), products: z.number().int() }),
-  z.object({
-    code: z.literal('llm_call_failed'),
-    failure: llmFailureSchema,
-    products: z.number().int(),
-  }),
-  /** Suggestions dropped for a field out of bounds (a category outside the list…). */
-  z.object({ code: z.literal('llm_invalid'), count: z.number().int() }),
-  z.object({ code: z.literal('llm_missing'), products: z.number().int() }),
-  z.object({ code: z.literal('llm_cache_unreadable'), detail: z.string() }),
-  z.object({ code: z.literal('llm_cache_unsaved'), detail: z.string() }),
-  z.object({ code: z.literal('llm_failed'), detail: z.string() }),
-  z.object({ code: z.literal('legacy'), text: z.string() }),
-]);
-export type EnrichmentNote = z.infer<typeof enrichmentNoteSchema>;
 
 export const taskResultSchema = z.object({
   products: z.array(parsedProductSchema),
@@ -302,10 +249,16 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 export const taskIdParamSchema = z.object({ id: z.uuid() });
 
-/** A task running now, as the tool's «Задачи» tab lists it. */
+/**
+ * A task running now, as the tool's «Задачи» tab lists it. `name` is a label for API clients; the
+ * shop's pages word the task from its `type`, `query` and `page` in the reader's language.
+ */
 export const activeTaskSchema = z.object({
   task_id: z.string(),
   name: z.string(),
+  type: importTaskTypeSchema,
+  query: z.string().nullable(),
+  page: z.number().int().nullable(),
   worker: z.string().nullable(),
   time_start: z.string().nullable(),
   state: taskStateSchema,

@@ -280,7 +280,10 @@ export function buildTaskStatus(taskId: string, overrides: Partial<TaskStatus> =
 export function buildActiveTask(overrides: Partial<ActiveTask> = {}): ActiveTask {
   return {
     task_id: '7d9c2f1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f',
-    name: 'Полный парсинг: джинсы',
+    name: 'Парсинг с ИИ и сохранением: джинсы',
+    type: 'full',
+    query: 'джинсы',
+    page: null,
     worker: 'api-1:4242',
     time_start: '2026-11-20T09:31:05.000Z',
     state: 'PROGRESS',

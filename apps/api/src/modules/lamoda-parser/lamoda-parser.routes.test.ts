@@ -381,6 +381,9 @@ describe('tasks and stats', () => {
     const active = (await call('GET', '/api/catalog/tasks')).json() as ActiveTask[];
     expect(active.find((a) => a.task_id === id)).toMatchObject({
       name: 'Только парсинг: джинсы',
+      type: 'simple',
+      query: 'джинсы',
+      page: null,
       state: 'PENDING',
       worker: null,
     });

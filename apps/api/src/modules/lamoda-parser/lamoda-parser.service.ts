@@ -42,6 +42,7 @@ type Deps = {
   llmCache: LlmCache;
 };
 
+/** The tasks' labels of the API's own answer (`name`); the shop's pages word the type themselves. */
 const TASK_NAMES: Record<ImportTaskType, string> = {
   full: 'Парсинг с ИИ и сохранением',
   simple: 'Только парсинг',
@@ -246,6 +247,9 @@ export function createLamodaParserService(deps: Deps) {
       return (await repo.listActive(db)).map((task) => ({
         task_id: task.id,
         name: `${TASK_NAMES[task.type]}${task.query ? `: ${task.query}` : ''}${task.page ? ` (стр. ${task.page})` : ''}`,
+        type: task.type,
+        query: task.query,
+        page: task.page,
         worker: task.worker,
         time_start: task.startedAt?.toISOString() ?? null,
         state: task.state,

@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import type { ActiveTask } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { taskTitleParts } from '../task-title';
 
 /**
  * «Задачи»: the import tasks queued or running on the server (any admin's), with name, worker,
@@ -37,7 +38,7 @@ export function ActiveTasksList({
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} size="sm">
-                {task.name}
+                {taskTitleParts(t, task).join(' · ')}
               </Text>
               <Text size="xs" c="dimmed">
                 {task.worker

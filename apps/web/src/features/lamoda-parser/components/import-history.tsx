@@ -21,6 +21,7 @@ import { TaskResultView } from './task-result';
 import { TaskStateBadge, TaskStateIcon } from './task-state';
 import { importFailureText } from '../import-failure-text';
 import { importStatusText } from '../import-status-text';
+import { taskTitleParts } from '../task-title';
 import { DisclosureButton } from './disclosure-button';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
@@ -42,10 +43,7 @@ function HistoryResult({ id }: { id: string }) {
 function HistoryCard({ task }: { task: ImportHistoryEntry }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const type = t(`lamodaParser.types.${task.type}`, { page: task.page ?? '' });
-  const title = [type, task.query ? `«${task.query}»` : null, `lamoda.${task.domain}`]
-    .filter(Boolean)
-    .join(' · ');
+  const title = [...taskTitleParts(t, task), `lamoda.${task.domain}`].join(' · ');
   const when = [
     t('lamodaParser.history.createdAt', { time: formatDate(task.created_at, WHEN) }),
     task.finished_at

@@ -767,6 +767,9 @@ describe('/admin/lamoda-parser', () => {
           buildActiveTask({
             task_id: OTHER,
             name: 'Только парсинг: платья',
+            type: 'page',
+            query: 'платья',
+            page: 3,
             worker: null,
             time_start: null,
             state: 'PENDING',
@@ -778,12 +781,12 @@ describe('/admin/lamoda-parser', () => {
       await waitFor(() => expect(tab).toHaveTextContent('Задачи2'));
       await user.click(tab);
 
-      const first = (await screen.findByText('Полный парсинг: джинсы')).closest('li')!;
+      const first = (await screen.findByText('Полный парсинг · «джинсы»')).closest('li')!;
       expect(within(first).getByText('Обработчик: api-1:4242')).toBeInTheDocument();
       expect(within(first).getByText(/^Начало: 20\.11\.2026, \d\d:31:05$/)).toBeInTheDocument();
       expect(within(first).getByText('7d9c2f1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f')).toBeInTheDocument();
       expect(within(first).getByText('Выполняется')).toBeInTheDocument();
-      const queued = screen.getByText('Только парсинг: платья').closest('li')!;
+      const queued = screen.getByText('Страница 3 · «платья»').closest('li')!;
       expect(within(queued).getByText('В очереди')).toBeInTheDocument();
 
       const before = calls.activeTasks;

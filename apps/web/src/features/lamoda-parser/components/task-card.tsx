@@ -7,6 +7,7 @@ import type { TrackedTask } from '../import-tasks';
 import { importFailureText } from '../import-failure-text';
 import { importStatusText } from '../import-status-text';
 import { TaskResultView } from './task-result';
+import { taskTitleParts } from '../task-title';
 import { TaskStateBadge, TaskStateIcon, stateColor } from './task-state';
 
 /** What the card shows: the server's last answer; the screen never gives a task up itself. */
@@ -37,8 +38,7 @@ function CountsLine({ counts, full }: { counts: ImportCounts; full: boolean }) {
 
 function TaskTitle({ task }: { task: TrackedTask }) {
   const { t } = useTranslation();
-  const type = t(`lamodaParser.types.${task.type}`, { page: task.page ?? '' });
-  const parts = [type, task.query ? `«${task.query}»` : null, task.domain].filter(Boolean);
+  const parts = [...taskTitleParts(t, task), task.domain];
   return (
     <Text fw={600} size="sm" lineClamp={2}>
       {parts.join(' · ')}
