@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run lengths`: code a reader can hold. No function of the API, the web (components and
-// hooks included, tests aside) or the contract runs over MAX lines, and at most ALLOWED_OVER_SOFT run over SOFT; a
-// module factory (`createX`, whose length is the sum of the use cases it gathers) and a route
-// plugin (`*.routes.ts`, a list of routes) are not counted. No code file runs over FILE_MAX lines,
-// but data written as code: the demo catalogue and its drawings, the words of the languages.
-// Prints what is past each line and exits 1 when a limit is passed.
+// hooks included, tests aside) or the contract runs over MAX lines, and at most ALLOWED_OVER_SOFT
+// run over SOFT; a module factory (`createX`, whose length is the sum of the use cases it
+// gathers) and a route plugin (`*.routes.ts`, a list of routes) are not counted. No code file runs
+// over FILE_MAX lines, but data written as code: the demo catalogue and its drawings, the words of
+// the languages. Prints what is past each line and exits 1 when a limit is passed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
