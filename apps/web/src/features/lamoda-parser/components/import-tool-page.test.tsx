@@ -314,6 +314,17 @@ describe('/admin/lamoda-parser', () => {
         domain: 'ru',
         gender_section: 'men',
       });
+
+      // Enter in a field starts the first mode, full parsing, whatever was started last.
+      await user.type(screen.getByRole('textbox', { name: 'Поисковый запрос' }), '{Enter}');
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies[1]).toEqual({
+        query: 'джинсы',
+        limit: 35,
+        domain: 'ru',
+        gender_section: 'men',
+        publish: true,
+      });
     });
 
     it('publishes new items at once unless «Сразу публиковать» is unticked', async () => {

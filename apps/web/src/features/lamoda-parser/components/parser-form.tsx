@@ -21,6 +21,7 @@ import {
   type TaskCreated,
 } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form';
 import { DOMAIN_CURRENCY } from '../domains';
 import { useParserForm } from '../hooks/use-parser-form';
 import type { Mode } from '../hooks/use-parser-starts';
@@ -48,74 +49,78 @@ export function ParserForm({
   onStarted: (created: TaskCreated, task: NewTask) => void;
 }) {
   const { t } = useTranslation();
-  const { form, formRef, link, linkHint, domain, run, pending, busy } = useParserForm(onStarted);
+  const { form, link, linkHint, domain, choose, start, refused, pending, busy } =
+    useParserForm(onStarted);
   const currency = DOMAIN_CURRENCY[domain];
   const rateMissing = rates?.find((r) => r.currency === currency)?.rate === null;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <form
-        ref={formRef}
-        onSubmit={(event) => {
-          event.preventDefault();
-          run('full');
-        }}
+      <SchemaForm
+        form={form}
+        onSubmit={start}
+        onInvalid={refused}
+        submitLabel={t('lamodaParser.form.full')}
         aria-label={t('lamodaParser.tabs.parser')}
-        noValidate
       >
-        <Stack gap="sm">
-          <TextInput
-            label={t('lamodaParser.form.query')}
-            placeholder={t('lamodaParser.form.queryPlaceholder')}
-            description={linkHint}
-            {...form.getInputProps('query')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <ScopeSelects
-              link={link}
-              domain={domain}
-              section={form.values.section}
-              domainError={form.errors.domain}
-              onDomain={(value) => form.setFieldValue('domain', value)}
-              onSection={(value) => form.setFieldValue('section', value)}
+        {() => (
+          <Stack gap="sm">
+            <TextInput
+              label={t('lamodaParser.form.query')}
+              placeholder={t('lamodaParser.form.queryPlaceholder')}
+              description={linkHint}
+              {...form.getInputProps('query')}
             />
-            <NumberInput
-              label={t('lamodaParser.form.count')}
-              description={t('lamodaParser.form.countHint', { min: 1, max: IMPORT_LIMIT_MAX })}
-              min={1}
-              max={IMPORT_LIMIT_MAX}
-              allowDecimal={false}
-              // A count out of range stays as typed and is refused with the field's message.
-              clampBehavior="none"
-              {...form.getInputProps('limit')}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <ScopeSelects
+                link={link}
+                domain={domain}
+                section={form.values.section}
+                domainError={form.errors.domain}
+                onDomain={(value) => form.setFieldValue('domain', value)}
+                onSection={(value) => form.setFieldValue('section', value)}
+              />
+              <NumberInput
+                label={t('lamodaParser.form.count')}
+                description={t('lamodaParser.form.countHint', { min: 1, max: IMPORT_LIMIT_MAX })}
+                min={1}
+                max={IMPORT_LIMIT_MAX}
+                allowDecimal={false}
+                // A count out of range stays as typed and is refused with the field's message.
+                clampBehavior="none"
+                {...form.getInputProps('limit')}
+              />
+            </SimpleGrid>
+            <Checkbox
+              label={t('lamodaParser.form.publish')}
+              description={t('lamodaParser.form.publishHint')}
+              {...form.getInputProps('publish', { type: 'checkbox' })}
             />
-          </SimpleGrid>
-          <Checkbox
-            label={t('lamodaParser.form.publish')}
-            description={t('lamodaParser.form.publishHint')}
-            {...form.getInputProps('publish', { type: 'checkbox' })}
-          />
-          {rateMissing && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
-              {t('lamodaParser.form.rateMissing', { currency })}
-            </Alert>
-          )}
-          <ModeButtons pending={pending} busy={busy} onRun={run} />
-        </Stack>
-      </form>
+            {rateMissing && (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+                {t('lamodaParser.form.rateMissing', { currency })}
+              </Alert>
+            )}
+            <ModeButtons pending={pending} busy={busy} onChoose={choose} />
+          </Stack>
+        )}
+      </SchemaForm>
     </Paper>
   );
 }
 
-/** «Полный парсинг» (the form's submit) and the three other modes under it. */
+/**
+ * «Полный парсинг» and the three other modes under it: each submits the form, having chosen its
+ * mode on its click (Enter in a field clicks the first).
+ */
 function ModeButtons({
   pending,
   busy,
-  onRun,
+  onChoose,
 }: {
   pending: Record<Mode, boolean>;
   busy: boolean;
-  onRun: (mode: Mode) => void;
+  onChoose: (mode: Mode) => void;
 }) {
   const { t } = useTranslation();
   const others = [
@@ -129,6 +134,7 @@ function ModeButtons({
         type="submit"
         fullWidth
         styles={WRAPPING_BUTTON}
+        onClick={() => onChoose('full')}
         loading={pending.full}
         disabled={busy && !pending.full}
       >
@@ -138,9 +144,10 @@ function ModeButtons({
         {others.map(([mode, variant, label]) => (
           <Button
             key={mode}
+            type="submit"
             styles={WRAPPING_BUTTON}
             variant={variant}
-            onClick={() => onRun(mode)}
+            onClick={() => onChoose(mode)}
             loading={pending[mode]}
             disabled={busy && !pending[mode]}
           >

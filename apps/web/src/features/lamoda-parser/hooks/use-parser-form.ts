@@ -9,11 +9,12 @@ import {
   type LamodaLink,
   type TaskCreated,
 } from '@shop/contract';
+import type { FormErrors } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormSchema } from '@/lib/forms/schema-resolver';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notifyError } from '@/lib/notify';
-import { revealFirstError } from '@/lib/reveal-first-error';
 import { importIssueText } from '../import-forms';
 import type { NewTask } from '../import-tasks';
 import { useParserStarts, type Mode } from './use-parser-starts';
@@ -28,10 +29,14 @@ interface ParserValues {
   publish: boolean;
 }
 
-/** The contract's schema of each mode's call; the system test takes no values. */
+/** The system test takes no values: whatever the fields hold, nothing is refused. */
+const TAKES_NO_VALUES: FormSchema = { safeParse: () => ({ success: true }) };
+
+/** The contract's schema of each mode's call. */
 const MODE_SCHEMAS = {
   full: parseBodySchema,
   simple: parseSimpleQuerySchema,
+  test: TAKES_NO_VALUES,
   'test-parser': testParserQuerySchema,
 } as const;
 
@@ -51,11 +56,13 @@ function useLinkHint(link: LamodaLink | null): string | undefined {
 
 /**
  * The parser form's state: the values, checked by the schema of the mode started (the buttons
- * share the fields and differ in their call), the link pasted as the query and the domain it
- * reads, and `run` that checks and starts a mode (the system test needs no values).
+ * share the fields and differ in their call: a button's click `choose`s its mode before the
+ * form's submit checks it; Enter is a click of the first, «Полный парсинг»), the link pasted as
+ * the query and the domain it reads, `start` that starts the chosen mode with the values checked,
+ * and `refused` that says a missing query in a toast.
  */
 export function useParserForm(onStarted: (created: TaskCreated, task: NewTask) => void) {
-  const mode = useRef<Exclude<Mode, 'test'>>('full');
+  const mode = useRef<Mode>('full');
   const form = useSchemaForm<ParserValues>({
     mode: 'controlled',
     // New items have always started active: the box is ticked unless the admin wants drafts.
@@ -76,7 +83,6 @@ export function useParserForm(onStarted: (created: TaskCreated, task: NewTask) =
     }),
     issueText: importIssueText,
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const starts = useParserStarts(onStarted);
 
   // A category or search link is read on its own domain and section, whatever the selects say.
@@ -85,18 +91,12 @@ export function useParserForm(onStarted: (created: TaskCreated, task: NewTask) =
   const linkDomain = link && link.kind !== 'refused' ? link.domain : null;
   const domain = linkDomain ?? form.values.domain;
 
-  function run(chosen: Mode) {
-    form.clearErrors();
-    if (chosen !== 'test') {
-      mode.current = chosen;
-      const { hasErrors, errors } = form.validate();
-      if (hasErrors) {
-        if (errors.query) notifyError(String(errors.query), { id: 'import-query-required' });
-        revealFirstError(formRef.current);
-        return;
-      }
-    }
-    starts.start(chosen, {
+  const choose = (chosen: Mode) => {
+    mode.current = chosen;
+  };
+
+  const start = () =>
+    starts.start(mode.current, {
       query: form.values.query.trim(),
       limit: Number(form.values.limit),
       limitGiven: form.isDirty('limit'),
@@ -104,7 +104,20 @@ export function useParserForm(onStarted: (created: TaskCreated, task: NewTask) =
       genderSection: form.values.section || undefined,
       publish: form.values.publish,
     });
-  }
 
-  return { form, formRef, link, linkHint, domain, run, pending: starts.pending, busy: starts.busy };
+  const refused = (errors: FormErrors) => {
+    if (errors.query) notifyError(String(errors.query), { id: 'import-query-required' });
+  };
+
+  return {
+    form,
+    link,
+    linkHint,
+    domain,
+    choose,
+    start,
+    refused,
+    pending: starts.pending,
+    busy: starts.busy,
+  };
 }
