@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { type ManagedItem } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { StockCell } from './stock-adjust';
@@ -31,7 +31,10 @@ export function ItemCards({
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <ItemName item={item} />
-                <ItemActions item={item} onDelete={onDelete} />
+                {/* A long name wraps; the three buttons keep their width beside it. */}
+                <Box style={{ flexShrink: 0 }}>
+                  <ItemActions item={item} onDelete={onDelete} />
+                </Box>
               </Group>
               <Group gap={6} wrap="wrap">
                 <Price item={item} />
