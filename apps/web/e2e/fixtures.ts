@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type AuthResponse } from '@shop/contract';
 import {
@@ -15,6 +16,8 @@ lowerPasswordCostForTests();
 
 type WorkerFixtures = { db: Db };
 type TestFixtures = {
+  /** On a failure, what the shop and the page said while the test ran (attached, printed). */
+  failureContext: void;
   /** Inserts a user through the shared factories and returns its email and plain password. */
   makeUser: (
     options?: CreateUserOptions,
@@ -36,6 +39,46 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await handle.close();
     },
     { scope: 'worker' },
+  ],
+  failureContext: [
+    async ({ page }, use, testInfo) => {
+      const serverFile = process.env.E2E_SERVER_OUTPUT_FILE!;
+      const serverFrom = fs.statSync(serverFile).size;
+      const pageSaid: string[] = [];
+      const at = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+      const startedAt = Date.now();
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning')
+          pageSaid.push(`${at()} ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => pageSaid.push(`${at()} page error: ${e.message}`));
+      page.on('requestfailed', (r) =>
+        pageSaid.push(`${at()} failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+      );
+      page.on('response', (r) => {
+        if (r.status() >= 500)
+          pageSaid.push(`${at()} ${r.status()}: ${r.request().method()} ${r.url()}`);
+      });
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) pageSaid.push(`${at()} at ${f.url()}`);
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const fd = fs.openSync(serverFile, 'r');
+      const size = fs.fstatSync(fd).size;
+      const buffer = Buffer.alloc(Math.min(size - serverFrom, 64_000));
+      fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+      fs.closeSync(fd);
+      await testInfo.attach('server output', {
+        body: buffer.toString() || '(nothing)',
+        contentType: 'text/plain',
+      });
+      await testInfo.attach('page', {
+        body: pageSaid.join('\n') || '(nothing)',
+        contentType: 'text/plain',
+      });
+    },
+    { auto: true },
   ],
   makeUser: async ({ db }, use) => {
     await use(async (options = {}) => {

@@ -62,9 +62,17 @@ export default async function globalSetup() {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Everything the shop says goes to a file as it says it: a failed test attaches the part
+  // written while it ran (fixtures.ts), so a failure on a clean machine shows the server's side.
+  const outputFile = path.join(dataDir, 'server-output.txt');
+  const log = fs.createWriteStream(outputFile);
   let output = '';
-  server.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  server.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const keep = (c: Buffer) => {
+    output += c.toString();
+    log.write(c);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
 
   const deadline = Date.now() + 120_000;
   try {
@@ -86,6 +94,7 @@ export default async function globalSetup() {
     await google.close();
     await lamoda.close();
     await stripe.close();
+    log.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -93,10 +102,9 @@ export default async function globalSetup() {
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/vesta`;
-  process.env.E2E_SERVER_OUTPUT_FILE = path.join(dataDir, 'server-output.txt');
+  process.env.E2E_SERVER_OUTPUT_FILE = outputFile;
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_STRIPE_SECRET_KEY = stripe.secretKey;
-  fs.writeFileSync(process.env.E2E_SERVER_OUTPUT_FILE, output);
 
   return async () => {
     server.kill('SIGTERM');
@@ -104,6 +112,7 @@ export default async function globalSetup() {
     await google.close();
     await lamoda.close();
     await stripe.close();
+    log.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
