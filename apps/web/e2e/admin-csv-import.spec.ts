@@ -26,6 +26,12 @@ for (const size of SIZES) {
       makeUser,
     }) => {
       const admin = await makeUser({ isAdmin: true });
+      // A picture the shop has (the first demo item's): the trench is in the catalogue every
+      // spec reads, where a picture that is not there would be a broken one.
+      const seeded = (await (await page.request.get('/api/items/1')).json()) as {
+        image_url: string;
+      };
+      const picture = seeded.image_url.replace(/^\/uploads\//, '');
       const name = unique('Тренч CSV');
       await createItem(db, {
         name,
@@ -33,7 +39,7 @@ for (const size of SIZES) {
         compareAtPrice: '52990',
         status: 'active',
         description: 'Тренч из хлопка.',
-        images: ['items/e2e-trench.webp'],
+        images: [picture],
         ownerId: admin.id,
         variants: [{ sku: `E2E-CSV-${admin.id}`, price: null, stock: 4 }],
       });
@@ -53,7 +59,7 @@ for (const size of SIZES) {
       expect(cell('Статус')).toBe('Активен');
       expect(cell('Старая цена')).toBe('52990');
       expect(cell('Описание')).toBe('Тренч из хлопка.');
-      expect(cell('Фото')).toMatch(/items\/e2e-trench\.webp$/);
+      expect(cell('Фото')).toContain(picture);
 
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-import-'));
       const unchanged = path.join(dir, 'unchanged.csv');

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect, type MakeUser, signIn, SIZES, type Size, test, unique } from './fixtures';
+import {
+  expect,
+  type MakeUser,
+  type ShownItem,
+  signIn,
+  SIZES,
+  type Size,
+  test,
+  unique,
+} from './fixtures';
 
 /**
  * The admin's CSV exports against the real shop, at a desktop and on a phone: an order placed by a
@@ -57,16 +66,17 @@ for (const size of SIZES) {
     test('an admin downloads the orders and the customers of a search as CSV files', async ({
       page,
       makeUser,
+      makeItem,
     }) => {
-      await journey(page, size, makeUser);
+      await journey(page, size, makeUser, await makeItem());
     });
   });
 }
 
 type Placed = { number: string; totals: { total: number } };
 
-/** A shopper named Сауле `surname`, who has placed one order for one item through the API. */
-async function shopperWithOrder(page: Page, makeUser: MakeUser, surname: string) {
+/** A shopper named Сауле `surname`, who has placed one order for `item` through the API. */
+async function shopperWithOrder(page: Page, makeUser: MakeUser, item: ShownItem, surname: string) {
   const shopper = await makeUser({ firstName: 'Сауле', lastName: surname });
   const token = (
     (await (
@@ -75,14 +85,7 @@ async function shopperWithOrder(page: Page, makeUser: MakeUser, surname: string)
       })
     ).json()) as { access_token: string }
   ).access_token;
-  const [listed] = (await (await page.request.get('/api/items/?in_stock=true&limit=1')).json()) as {
-    id: number;
-  }[];
-  const item = (await (await page.request.get(`/api/items/${listed!.id}`)).json()) as {
-    price: number | null;
-    variants: { id: number; price: number | null; stock: number }[];
-  };
-  const variant = item.variants.find((v) => v.stock > 0)!;
+  const variant = item.variants[0]!;
   const placed = await page.request.post('/api/orders', {
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
     data: {
@@ -96,13 +99,13 @@ async function shopperWithOrder(page: Page, makeUser: MakeUser, surname: string)
   return { shopper, order: (await placed.json()) as Placed };
 }
 
-async function journey(page: Page, size: Size, makeUser: MakeUser) {
+async function journey(page: Page, size: Size, makeUser: MakeUser, item: ShownItem) {
   const surname = unique('Экспортова', '');
-  const { shopper, order } = await shopperWithOrder(page, makeUser, surname);
+  const { shopper, order } = await shopperWithOrder(page, makeUser, item, surname);
   // A namesake of this test's own making: her surname differs from the one searched only in its
   // last letter, so a file of less than the whole typed name (a search not yet settled) has her.
   const namesake = `${surname.slice(0, -1)}${surname.endsWith('z') ? 'y' : 'z'}`;
-  await shopperWithOrder(page, makeUser, namesake);
+  await shopperWithOrder(page, makeUser, item, namesake);
 
   const admin = await makeUser({ isAdmin: true });
   await signIn(page, admin.email, admin.password);

@@ -4,7 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type AuthResponse } from '@shop/contract';
 import {
   createDb,
+  createItem,
   createUser,
+  type CreateItemOptions,
   lowerPasswordCostForTests,
   type CreateUserOptions,
   type Db,
@@ -22,6 +24,26 @@ type TestFixtures = {
   makeUser: (
     options?: CreateUserOptions,
   ) => Promise<{ email: string; password: string; id: number }>;
+  /**
+   * An active item of the test's own (a `unique` name; by default a top in size M, 10 in stock),
+   * as the API shows it. A test that orders, or changes stock, takes its own: an item another spec
+   * made (the newest in the catalogue) would change under that spec.
+   */
+  makeItem: (options?: CreateItemOptions) => Promise<ShownItem>;
+};
+
+/** An item as `GET /api/items/{id}` shows it, as far as the specs read it. */
+export type ShownItem = {
+  id: number;
+  name: string;
+  price: number | null;
+  variants: {
+    id: number;
+    size: string | null;
+    color: string | null;
+    price: number | null;
+    stock: number;
+  }[];
 };
 
 /**
@@ -80,6 +102,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  makeItem: async ({ db, request }, use) => {
+    await use(async (options = {}) => {
+      const { item } = await createItem(db, { name: unique('Футболка своя'), ...options });
+      return (await (await request.get(`/api/items/${item.id}`)).json()) as ShownItem;
+    });
+  },
   makeUser: async ({ db }, use) => {
     await use(async (options = {}) => {
       const { user, password } = await createUser(db, { password: 'e2e-password-123', ...options });

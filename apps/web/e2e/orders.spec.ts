@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -10,31 +10,6 @@ import { expect, signIn, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-interface SeedVariant {
-  id: number;
-  size: string | null;
-  color: string | null;
-  price: number | null;
-  stock: number;
-}
-interface SeedItem {
-  id: number;
-  name: string;
-  price: number | null;
-  variants: SeedVariant[];
-}
-
-/** An item of the catalogue with a sized variant in stock. */
-async function itemInStock(request: APIRequestContext) {
-  const page = (await (await request.get('/api/items/?page=1')).json()) as { id: number }[];
-  for (const { id } of page) {
-    const item = (await (await request.get(`/api/items/${id}`)).json()) as SeedItem;
-    const variant = item.variants.find((v) => v.stock >= 2 && v.size);
-    if (variant) return { item, variant, price: variant.price ?? item.price ?? 0 };
-  }
-  throw new Error('No item in stock in the catalogue');
-}
 
 async function session(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({
@@ -65,12 +40,14 @@ async function expectNoSidewaysScroll(page: Page) {
 test('a phone order with courier delivery and payment on delivery is shipped by the admin and the shopper sees «Отправлен»', async ({
   browser,
   makeUser,
-  request,
+  makeItem,
 }) => {
   test.setTimeout(120_000);
   const shopper = await makeUser({ firstName: 'Айгерим', lastName: 'Сейткали' });
   const admin = await makeUser({ isAdmin: true });
-  const { item, variant, price: unit } = await itemInStock(request);
+  const item = await makeItem();
+  const variant = item.variants[0]!;
+  const unit = variant.price ?? item.price ?? 0;
 
   // --- the shopper, on a phone: catalogue search → item → cart → checkout ---------------------------
   // Signed in at a desktop size, then the phone: the sign-in page is not what this journey checks.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, SIZES, signIn, test, unique } from './fixtures';
 import { shoot } from './shots/shoot';
 
@@ -8,24 +8,6 @@ import { shoot } from './shots/shoot';
  * «Промокоды»; a shopper applies it at checkout, sees the discount before paying, places the order,
  * and the order's page (the shopper's and the admin's) shows «Скидка по промокоду».
  */
-
-interface SeedItem {
-  id: number;
-  name: string;
-  price: number | null;
-  variants: { id: number; price: number | null; stock: number }[];
-}
-
-/** An item of the catalogue with a variant in stock, and its price. */
-async function itemInStock(request: APIRequestContext) {
-  const page = (await (await request.get('/api/items/?page=1')).json()) as { id: number }[];
-  for (const { id } of page) {
-    const item = (await (await request.get(`/api/items/${id}`)).json()) as SeedItem;
-    const variant = item.variants.find((v) => v.stock >= 5);
-    if (variant) return { item, variant, unit: variant.price ?? item.price ?? 0 };
-  }
-  throw new Error('No item in stock in the catalogue');
-}
 
 /** «37 980 ₸», with or without the leading «−» (ru-RU groups digits with a no-break space). */
 function price(amount: number, minus = false) {
@@ -53,12 +35,14 @@ for (const size of SIZES) {
   test(`${size.name}: an admin makes a promo code, a shopper applies it at checkout and the order keeps the discount`, async ({
     browser,
     makeUser,
-    request,
+    makeItem,
   }) => {
     test.setTimeout(120_000);
     const admin = await makeUser({ isAdmin: true });
     const shopper = await makeUser({ firstName: 'Дана', lastName: 'Омарова' });
-    const { item, variant, unit } = await itemInStock(request);
+    const item = await makeItem();
+    const variant = item.variants[0]!;
+    const unit = variant.price ?? item.price ?? 0;
     const code = unique('SALE', '').toUpperCase();
 
     // --- the admin makes a 10 % code ------------------------------------------------------------

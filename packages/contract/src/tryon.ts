@@ -74,7 +74,8 @@ const plain = <C extends string>(code: C) => z.object({ code: z.literal(code) })
 /**
  * What a try-on says, as a code and its parameters: the web words it in the shopper's language.
  * `ready`/`in_progress`/`failed` are the job's state; `figure` why the outfit is on the figure;
- * `slots_unseen` which slots the photo could not show and which it dressed; `hosted_*` why a
+ * `slots_unseen` which slots the photo could not show and which it dressed; `pictures_missing` the
+ * slots whose garment's picture is not in the shop's store (tried on without them); `hosted_*` why a
  * hosted provider gave no picture (`hosted_refused` with the service's own reason, untranslated).
  */
 export const tryonMessageSchema = z.discriminatedUnion('code', [
@@ -89,6 +90,7 @@ export const tryonMessageSchema = z.discriminatedUnion('code', [
     unseen: z.array(categorySchema),
     fitted: z.array(categorySchema),
   }),
+  z.object({ code: z.literal('pictures_missing'), slots: z.array(categorySchema) }),
   plain('several_people'),
   plain('several_people_figure'),
   plain('hosted_unreachable'),

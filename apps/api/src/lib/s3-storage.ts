@@ -4,6 +4,7 @@ import { AppError } from './app-error';
 import {
   isPrivateKey,
   isStorageKey,
+  MissingFileError,
   PRIVATE_MEDIA_PREFIX,
   UPLOADS_PREFIX,
   type ShopStorage,
@@ -115,8 +116,12 @@ export function createS3Storage(options: {
     },
     async read(key) {
       const { client, sdk } = await connect();
-      const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectOf(key) }));
-      return Buffer.from(await answer.Body!.transformToByteArray());
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectOf(key) }));
+        return Buffer.from(await answer.Body!.transformToByteArray());
+      } catch (error) {
+        throw isMissingObject(error) ? new MissingFileError(key) : error;
+      }
     },
     publicUrl(key) {
       if (isPrivateKey(key)) throw new Error(`A private key has no public address: ${key}`);

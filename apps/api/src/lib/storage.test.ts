@@ -6,6 +6,7 @@ import {
   createLocalStorage,
   isPrivateKey,
   keyFromPublicUrl,
+  MissingFileError,
   newStorageKey,
   sweepTemporaryFiles,
 } from './storage';
@@ -35,6 +36,13 @@ describe('local storage', () => {
     expect(fs.readFileSync(path.join(root, 'public', key), 'utf8')).toBe('picture');
     expect(storage.publicUrl(key)).toBe(`/uploads/${key}`);
     expect(keyFromPublicUrl(storage.publicUrl(key))).toBe(key);
+  });
+
+  it('says a file is missing apart from other failures, as the S3 store does', async () => {
+    const key = newStorageKey('items', 'webp');
+    await expect(storage.read(key)).rejects.toBeInstanceOf(MissingFileError);
+    await storage.put(key, Buffer.from('picture'), 'image/webp');
+    expect((await storage.read(key)).toString()).toBe('picture');
   });
 
   it('keeps private files outside it, reachable only by a signed address that expires', async () => {

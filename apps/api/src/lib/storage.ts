@@ -16,6 +16,7 @@ import { createLinkSigner } from './signed-links';
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The file's bytes; a key with no file behind it throws `MissingFileError`, in either store. */
   read(key: string): Promise<Buffer>;
   /** The lasting address of a public key. */
   publicUrl(key: string): string;
@@ -65,6 +66,18 @@ export function keyFromAddress(address: string): string | null {
     return isStorageKey(key) ? key : null;
   }
   return keyFromPublicUrl(pathname);
+}
+
+/**
+ * A key whose file is not in the store: never written, or gone since (a database restored without
+ * its uploads, a bucket emptied). A reader that can do without the file (a garment of a drawing)
+ * leaves it out; any other failure of the store stays a failure.
+ */
+export class MissingFileError extends Error {
+  constructor(readonly key: string) {
+    super(`No file in the store for ${key}`);
+    this.name = 'MissingFileError';
+  }
 }
 
 /** A full disk (or quota) becomes a clear 507 the shopper can read; other failures stay as they are. */
@@ -192,7 +205,9 @@ export function createLocalStorage(options: {
       await fs.rm(resolve(key), { force: true });
     },
     async read(key) {
-      return fs.readFile(resolve(key));
+      return fs.readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new MissingFileError(key) : error;
+      });
     },
     publicUrl(key) {
       if (isPrivateKey(key)) throw new Error(`A private key has no public address: ${key}`);

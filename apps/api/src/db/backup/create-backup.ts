@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
-import { archivePathOfKey, type ShopStorage } from '../../lib/storage';
+import { archivePathOfKey, MissingFileError, type ShopStorage } from '../../lib/storage';
 import { STORED_FILES_LOCK } from '../locks';
 import { knownMigrations } from '../migrate';
 import {
@@ -183,8 +183,8 @@ async function gatherFiles(folders: Record<FileFolder, string>, staging: string)
 async function downloadFiles(bucket: ShopStorage, staging: string) {
   const staged: string[] = [];
   for await (const { key } of bucket.list()) {
-    const data = await bucket.read(key).catch(async (error: unknown) => {
-      if ((await bucket.size(key)) === null) return null;
+    const data = await bucket.read(key).catch((error: unknown) => {
+      if (error instanceof MissingFileError) return null;
       throw error;
     });
     if (!data) continue;

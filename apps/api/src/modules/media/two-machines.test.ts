@@ -15,7 +15,12 @@ import { renderGarmentImage } from '../../db/seed/garment-images';
 import { uploads } from '../../db/schema';
 import type { S3Settings } from '../../config/env';
 import { createS3Storage } from '../../lib/s3-storage';
-import { createLocalStorage, newStorageKey, type ShopStorage } from '../../lib/storage';
+import {
+  createLocalStorage,
+  MissingFileError,
+  newStorageKey,
+  type ShopStorage,
+} from '../../lib/storage';
 import { moveStoredFiles } from '../../lib/storage-move';
 import { asModerator, asUser, buildTestApp, type Caller, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
@@ -249,6 +254,7 @@ describe('two API machines on one database and one bucket', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await bucket('shop').size(key)).toBeNull();
+    await expect(bucket('shop').read(key)).rejects.toBeInstanceOf(MissingFileError);
     // Gone everywhere, even from A, whose cached copy is never answered for a deleted picture.
     for (const t of [a, b]) {
       expect((await get(t, image!.image_url)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/contract';
 import { fitOnMannequinOffThread } from '../../lib/fitting/fitting-pool';
-import { isStorageKey } from '../../lib/storage';
+import { isStorageKey, MissingFileError } from '../../lib/storage';
 
 /** One garment of a drawing: its slot, its item's name (which tells its kind) and its picture. */
 export type CoverSource = {
@@ -27,8 +27,8 @@ export async function drawOutfitCover(
   const pictures = await Promise.all(
     sources.map((s) =>
       isStorageKey(s.imageKey)
-        ? (s.read ?? read)(s.imageKey).catch((error: NodeJS.ErrnoException) => {
-            if (error.code === 'ENOENT') return null;
+        ? (s.read ?? read)(s.imageKey).catch((error: unknown) => {
+            if (error instanceof MissingFileError) return null;
             throw error;
           })
         : null,

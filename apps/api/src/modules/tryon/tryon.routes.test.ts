@@ -198,6 +198,32 @@ describe('local virtual try-on', () => {
     });
   });
 
+  it('tries the outfit on without a garment whose picture is not in the store, and says so', async () => {
+    // Its row names a picture the store never had (a database restored without its uploads).
+    const lost = (await createItem(t.db, { category: 'top', images: ['items/lost-picture.webp'] }))
+      .item;
+    const shopper = await asUser(t);
+    const photo = await uploadPhoto(t, shopper, await fullLengthPhoto());
+    const response = await tryOn(shopper, {
+      human_image_url: photo,
+      outfit_items: [{ id: lost.id }, { id: items.bottom.id }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      state: 'done',
+      messages: [{ code: 'ready' }, { code: 'pictures_missing', slots: ['top'] }],
+    });
+
+    const alone = await tryOn(shopper, { human_image_url: photo, outfit_items: [{ id: lost.id }] });
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json()).toMatchObject({
+      success: false,
+      state: 'error',
+      messages: [{ code: 'no_pictures' }],
+    });
+  });
+
   it('fails honestly on a photo without a person, and keeps nothing', async () => {
     const shopper = await asUser(t);
     const address = await uploadPhoto(t, shopper, await landscapePhoto());

@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
-import { keyFromAddress } from '../../lib/storage';
+import { keyFromAddress, MissingFileError } from '../../lib/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService, PreparedImage } from '../media/media.service';
 import type { FitProfile, OutfitGarment } from '../../lib/fitting/fit-outfit';
@@ -123,30 +123,39 @@ export function createTryonService({
     return chosen;
   }
 
-  /** The garments' pictures and names; one gone since the job was asked for is left out. */
-  async function picturesOf(job: TryonJobRow): Promise<OutfitGarment[]> {
+  /**
+   * The garments' pictures and names. One gone since the job was asked for is left out, and so is
+   * one whose picture is not in the store (a database restored without its uploads), as a cover
+   * leaves it out: the outfit is tried on without it rather than not at all.
+   */
+  async function picturesOf(
+    job: TryonJobRow,
+  ): Promise<{ garments: OutfitGarment[]; missing: Category[] }> {
     const briefs = await catalog.briefs(
       job.garments.flatMap((g) => ('itemId' in g ? [g.itemId] : [])),
     );
     const garments: OutfitGarment[] = [];
+    const missing: Category[] = [];
     for (const g of job.garments) {
       const source =
         'itemId' in g ? briefs.get(g.itemId) : await pieceSource(job.userId, g.wardrobeItemId);
-      if (source?.imageKey)
-        garments.push({
-          slot: g.slot,
-          picture: await ('itemId' in g ? media.read : readPiecePicture)(source.imageKey),
-          name: source.name,
-        });
+      if (!source?.imageKey) continue;
+      const read = 'itemId' in g ? media.read : readPiecePicture;
+      const picture = await read(source.imageKey).catch((error: unknown) => {
+        if (error instanceof MissingFileError) return null;
+        throw error;
+      });
+      if (picture) garments.push({ slot: g.slot, picture, name: source.name });
+      else missing.push(g.slot);
     }
-    return garments;
+    return { garments, missing };
   }
 
   async function run(jobId: string, asked: { figure?: boolean } = {}): Promise<void> {
     const job = await repo.claim(jobId, db);
     if (!job) return;
     try {
-      const garments = await picturesOf(job);
+      const { garments, missing } = await picturesOf(job);
       if (!garments.length) return void (await repo.fail(jobId, { code: 'no_pictures' }, db));
       const photo = await media.read(job.photoKey);
 
@@ -172,6 +181,7 @@ export function createTryonService({
         notes = outcome.notes;
         drawn = { rendering: outcome.rendering, figureReason: outcome.figureReason };
       }
+      if (missing.length) notes = [...notes, { code: 'pictures_missing', slots: missing }];
       try {
         await db.transaction(async (tx) => {
           await media.record([image], job.userId, tx);

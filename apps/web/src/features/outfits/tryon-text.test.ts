@@ -23,6 +23,9 @@ describe('the try-on’s codes in words', () => {
     expect(say({ code: 'ready' }, { code: 'figure', reason: 'dress_under_trousers' })).toBe(
       'Виртуальная примерка готова. На фото платье или юбка, под брюками их не скрыть — показываем образ на вашей фигуре',
     );
+    expect(say({ code: 'ready' }, { code: 'pictures_missing', slots: ['top', 'footwear'] })).toBe(
+      'Виртуальная примерка готова. Нет изображения для примерки: верх и обувь — примерено остальное',
+    );
     expect(say({ code: 'hosted_refused', detail: 'No person detected' })).toBe(
       'Сервис примерки не смог обработать фото: No person detected',
     );

@@ -53,6 +53,8 @@ const WORDING: { [C in TryonMessageCode]: (t: TFunction, said: Said<C>) => strin
   no_person: (t) => t('outfits.builder.says.noPerson'),
   figure: (t, { reason }) => t(`outfits.builder.says.figure.${FIGURE_KEYS[reason]}`),
   slots_unseen: slotsUnseen,
+  pictures_missing: (t, { slots }) =>
+    t('outfits.builder.says.picturesMissing', { slots: slotList(t, slots) }),
   several_people: (t) => t('outfits.builder.says.severalPeople'),
   several_people_figure: (t) => t('outfits.builder.says.severalPeopleFigure'),
   hosted_unreachable: (t) => t('outfits.builder.says.hostedUnreachable'),

@@ -291,6 +291,7 @@ export const outfits: DeepStrings<typeof ru> = {
         slotsUnseen: '{{slots}} {{seen}} on the photo — only {{fitted}} {{tried}}',
         slotsUnseenNoneFitted:
           '{{slots}} {{seen}} on the photo — upload a photo that shows your whole figure',
+        picturesMissing: 'No picture to try on: {{slots}} — the rest is tried on',
         severalPeople:
           'There are several people on the photo — the try-on is on the most prominent one',
         severalPeopleFigure:

@@ -286,6 +286,7 @@ export const outfits = {
         and: 'и',
         slotsUnseen: '{{slots}} {{seen}} на фото — {{tried}} только {{fitted}}',
         slotsUnseenNoneFitted: '{{slots}} {{seen}} на фото — загрузите фото, где видно всю фигуру',
+        picturesMissing: 'Нет изображения для примерки: {{slots}} — примерено остальное',
         severalPeople: 'На фото несколько человек — примерка сделана на самом заметном',
         severalPeopleFigure: 'На фото несколько человек — фигура снята с самого заметного',
         hostedUnreachable: 'Сервис примерки не отвечает. Попробуйте позже.',
