@@ -44,6 +44,14 @@ export function requestModals() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Forgets the events caught and not yet handed to a manager. The tests' afterEach: the tests share
+ * this module, and a confirmation a test's page left here opened in a later test's page.
+ */
+export function dropQueuedModals() {
+  queued.length = 0;
+}
+
 /** Called by the host once the provider listens: hand over the events caught meanwhile. */
 function hostReady() {
   setCapturing(false);

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { dropQueuedModals } from '@/app/lazy-modals';
 import { resetInstallPrompt } from '@/lib/pwa/install-prompt';
 import { reloadSessionFromStorage } from '@/lib/session';
 import { server } from './server';
@@ -94,6 +95,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   notifications.clean();
+  dropQueuedModals();
   server.resetHandlers();
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.splice(0).join('\n---\n');
