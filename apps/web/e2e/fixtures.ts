@@ -66,39 +66,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page }, use, testInfo) => {
       const serverFile = process.env.E2E_SERVER_OUTPUT_FILE!;
       const serverFrom = fs.statSync(serverFile).size;
-      const pageSaid: string[] = [];
-      const at = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
-      const startedAt = Date.now();
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning')
-          pageSaid.push(`${at()} ${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => pageSaid.push(`${at()} page error: ${e.message}`));
-      page.on('requestfailed', (r) =>
-        pageSaid.push(`${at()} failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
-      );
-      page.on('response', (r) => {
-        if (r.status() >= 500)
-          pageSaid.push(`${at()} ${r.status()}: ${r.request().method()} ${r.url()}`);
-      });
-      page.on('framenavigated', (f) => {
-        if (f === page.mainFrame()) pageSaid.push(`${at()} at ${f.url()}`);
-      });
+      const pageSaid = listenToPage(page);
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
-      const fd = fs.openSync(serverFile, 'r');
-      const size = fs.fstatSync(fd).size;
-      const buffer = Buffer.alloc(Math.min(size - serverFrom, 64_000));
-      fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
-      fs.closeSync(fd);
+      const serverSaid = readFrom(serverFile, serverFrom);
       await testInfo.attach('server output', {
-        body: buffer.toString() || '(nothing)',
+        body: serverSaid || '(nothing)',
         contentType: 'text/plain',
       });
       await testInfo.attach('page', {
         body: pageSaid.join('\n') || '(nothing)',
         contentType: 'text/plain',
       });
+      // The reporter prints 300 characters of an attachment; the log gets the gist whole.
+      const gist = [
+        ...serverGist(serverSaid),
+        ...pageSaid.filter((line) => !/^[\d.]+ s at /.test(line)),
+      ];
+      if (gist.length)
+        console.info(`What the shop and the page said:\n${gist.slice(0, 40).join('\n')}`);
     },
     { auto: true },
   ],
@@ -115,6 +101,62 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/** What the page says while a test runs: errors and warnings, failed requests, 5xx, navigations. */
+function listenToPage(page: Page): string[] {
+  const said: string[] = [];
+  const startedAt = Date.now();
+  const at = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning')
+      said.push(`${at()} ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => said.push(`${at()} page error: ${e.message}`));
+  page.on('requestfailed', (r) =>
+    said.push(`${at()} failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (r) => {
+    if (r.status() >= 500) said.push(`${at()} ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) said.push(`${at()} at ${f.url()}`);
+  });
+  return said;
+}
+
+/** The last 64 KB a file gained after `from`. */
+function readFrom(file: string, from: number): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size - from, 64_000));
+    fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString();
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The server's warnings and errors (pino's JSON lines), one short line each. */
+function serverGist(output: string): string[] {
+  return output.split('\n').flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as {
+        level: number;
+        msg?: string;
+        req?: { method: string; url: string };
+        err?: { message: string };
+      };
+      if (entry.level < 40) return [];
+      const request = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
+      return [
+        `server ${entry.level >= 50 ? 'error' : 'warning'}: ${entry.msg ?? ''}${request} ${entry.err?.message ?? ''}`.trim(),
+      ];
+    } catch {
+      return line.trim() ? [`server: ${line.slice(0, 300)}`] : [];
+    }
+  });
+}
 
 export { expect };
 
