@@ -6,6 +6,8 @@ import type { JobQueue } from './jobs/queue';
 import type { Storage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createKeptSessions } from './modules/auth/kept-sessions';
+import type { SessionUser } from './modules/auth/auth.repository';
 import { createEmailLinksService } from './modules/auth/email-links.service';
 import { createGoogleClient } from './modules/auth/google';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -13,7 +15,7 @@ import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
-import { watchAnnouncements } from './modules/catalog/announcements-watch';
+import { watchAnnouncements } from './lib/announcements-watch';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createHistoryRepository } from './modules/history/history.repository';
@@ -116,6 +118,20 @@ export function createServices({
     log,
   });
   const authRepo = createAuthRepository();
+  const { connectionString } = poolOf(db).options;
+  const watch = (
+    channel: Parameters<typeof watchAnnouncements>[1],
+    listeners?: Parameters<typeof watchAnnouncements>[3],
+  ) =>
+    connectionString ? watchAnnouncements(connectionString, channel, log, listeners) : undefined;
+  const keptSessions = createKeptSessions<SessionUser>({
+    watch: () => accountChanges,
+    maxAgeMs: config.SESSION_KEEP_SECONDS * 1000,
+  });
+  const accountChanges = watch('accounts', {
+    announced: (userId) => keptSessions.dropUser(Number(userId)),
+    missed: keptSessions.dropAll,
+  });
   const emailLinks = createEmailLinksService({
     db,
     config,
@@ -134,6 +150,7 @@ export function createServices({
     users,
     rateLimits,
     signer: createTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    keptSessions,
     google: createGoogleClient(config),
   });
   const system = createSystemService({ db, repo: createSystemRepository() });
@@ -148,9 +165,6 @@ export function createServices({
   const profile = createProfileService({ db, users, media });
   const accounts = createAccountsService({ db, users, auth, profile, rateLimits });
   const history = createHistoryService({ db, repo: createHistoryRepository(), mediaUrl });
-  const { connectionString } = poolOf(db).options;
-  const watch = (channel: Parameters<typeof watchAnnouncements>[1]) =>
-    connectionString ? watchAnnouncements(connectionString, channel, log) : undefined;
   const dictionary = watch('search_dictionary');
   const catalogItems = watch('catalog_items');
   const catalog = createCatalogService({
@@ -320,7 +334,7 @@ export function createServices({
     /** Ends what the services hold open (the catalogue's announcements, the fitting thread). */
     close: async () => {
       await emailLinks.settled();
-      await Promise.all([dictionary?.close(), catalogItems?.close()]);
+      await Promise.all([dictionary?.close(), catalogItems?.close(), accountChanges?.close()]);
       await closeFittingPool();
     },
   };

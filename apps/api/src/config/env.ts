@@ -90,6 +90,11 @@ export const envSchema = z.object({
    * change; this covers the «popular» order); 0 searches every time.
    */
   SEARCH_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How long a signed-in request's session and user are kept without asking the database (they
+   * are dropped at once when the account announces a change); 0 asks every time.
+   */
+  SESSION_KEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The most one account keeps in personal pictures (avatars, try-on photos and results), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Bearer token for Prometheus metrics at /metrics; without it the endpoint is off. */

@@ -49,10 +49,21 @@ export function signedIn<Auth = AuthContext>(request: { auth: Auth | null }): Au
   return request.auth;
 }
 
+/** Where a signed-in user changes their own account (signs out, edits the profile, the password). */
+const OWN_ACCOUNT_ROUTES = /^\/api\/(auth|profile|me)(\/|\?|$)/;
+
 /** Authorization is declared per route with these hooks; the UI hiding a button is never enough. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+
+    // The user's next request sees their own change at once: the account's announcement, which
+    // drops their kept session in every process, may arrive after that request.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.auth && request.method !== 'GET' && OWN_ACCOUNT_ROUTES.test(request.url))
+        app.services.auth.accountChanged(request.auth.user.id);
+      return payload;
+    });
 
     const authenticate: Hook = markAuthHook(async (request) => {
       const token = bearerToken(request);

@@ -47,6 +47,8 @@ export async function buildTestApp(
     // Tests write items and read the counts at once; the kept counts have their own test.
     FACETS_MAX_AGE_SECONDS: '0',
     SEARCH_MAX_AGE_SECONDS: '0',
+    // Tests change an account and use its token at once; the kept sessions have their own test.
+    SESSION_KEEP_SECONDS: '0',
     ...env,
   });
   const queue = createJobQueue(database.url, () => undefined);

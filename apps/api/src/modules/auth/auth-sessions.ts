@@ -12,7 +12,7 @@ import { hashToken, newRefreshToken } from './tokens';
 
 type AuthSessionsDeps = Pick<
   AuthContext,
-  'db' | 'repo' | 'rateLimits' | 'signer' | 'perIp' | 'perAccount' | 'refreshTtlMs'
+  'db' | 'repo' | 'rateLimits' | 'signer' | 'perIp' | 'perAccount' | 'refreshTtlMs' | 'keptSessions'
 >;
 
 /** A session's life after sign-in: its tokens refreshed, checked on each request, and ended. */
@@ -24,6 +24,7 @@ export function createAuthSessions({
   perIp,
   perAccount,
   refreshTtlMs,
+  keptSessions,
 }: AuthSessionsDeps) {
   return {
     /** Rotates the refresh token; a token presented twice revokes its whole session. */
@@ -88,7 +89,9 @@ export function createAuthSessions({
     /** The signed-in user behind an access token; revoked sessions and inactive users are refused. */
     async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string }> {
       const claims = await signer.verifyAccess(accessToken);
-      const found = await repo.findSessionUser(claims.userId, claims.sessionId, db);
+      const found = await keptSessions.find(claims.userId, claims.sessionId, () =>
+        repo.findSessionUser(claims.userId, claims.sessionId, db),
+      );
       if (!found) throw sessionRevoked();
       // Deactivation ends the sessions too; the reason the account's own tab hears is the account's.
       if (!found.user.isActive) throw inactive();
@@ -97,6 +100,12 @@ export function createAuthSessions({
     },
 
     purgeExpired: () => repo.purgeExpired(db),
+
+    /**
+     * This process changed the account: its next request reads the session afresh rather than
+     * waiting for the announcement, which arrives a moment later.
+     */
+    accountChanged: (userId: number) => keptSessions.dropUser(userId),
 
     /** Signs a user out everywhere (but the session `keep`), inside the caller's transaction. */
     revokeAllSessions: (userId: number, reason: string, ex: DbOrTx, keep?: string) =>

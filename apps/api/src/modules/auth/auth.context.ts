@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { EmailsService } from '../emails/emails.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UserRow, UsersService } from '../users/users.service';
-import type { AuthRepository, ClientInfo } from './auth.repository';
+import type { AuthRepository, ClientInfo, SessionUser } from './auth.repository';
+import type { KeptSessions } from './kept-sessions';
 import type { EmailLinksService } from './email-links.service';
 import type { GoogleClient } from './google';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
@@ -31,6 +32,7 @@ export type AuthDeps = {
   rateLimits: RateLimitService;
   signer: TokenSigner;
   google: GoogleClient | null;
+  keptSessions: KeptSessions<SessionUser>;
 };
 
 /**

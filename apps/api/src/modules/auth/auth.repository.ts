@@ -7,6 +7,13 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 /** Who asked: the address and browser a session is recorded with and limits are counted by. */
 export type ClientInfo = { ip: string; userAgent: string | null };
 
+/** A session as a signed-in request is checked against: its user, whether and when it ends. */
+export type SessionUser = {
+  user: typeof users.$inferSelect;
+  revokedAt: Date | null;
+  expiresAt: Date;
+};
+
 export function createAuthRepository() {
   return {
     async insertSession(
@@ -83,7 +90,11 @@ export function createAuthRepository() {
     },
 
     /** The user behind an access token, with its session's state, in one lookup. */
-    async findSessionUser(userId: number, sessionId: string, ex: DbOrTx) {
+    async findSessionUser(
+      userId: number,
+      sessionId: string,
+      ex: DbOrTx,
+    ): Promise<SessionUser | undefined> {
       const [row] = await ex
         .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
         .from(sessions)

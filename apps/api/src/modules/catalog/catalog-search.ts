@@ -1,7 +1,7 @@
 import type { SearchInterpretation } from '@shop/contract';
 import type { Db } from '../../db/client';
 import type { CatalogRepository, Search } from './catalog.repository';
-import type { AnnouncementWatch } from './announcements-watch';
+import type { AnnouncementWatch } from '../../lib/announcements-watch';
 import {
   brandKey,
   brandKeys,

@@ -6,7 +6,7 @@ import { eventually } from '../../test/eventually';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createCatalogService } from './catalog.service';
 import type { CatalogRepository } from './catalog.repository';
-import { watchAnnouncements, type AnnouncementWatch } from './announcements-watch';
+import { watchAnnouncements, type AnnouncementWatch } from '../../lib/announcements-watch';
 
 let t: TestApp;
 

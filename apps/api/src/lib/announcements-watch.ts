@@ -2,10 +2,11 @@ import pg from 'pg';
 
 /**
  * Which version of a part of the database this process has seen, by its announcements on a
- * channel, whichever process made the change: `search_dictionary` (search_terms, migration 0026)
- * and `catalog_items` (what a search finds, migration 0042). `version()` is null while the
- * announcements are not being heard (not yet connected, or the connection was lost): nothing may
- * be kept then. Connects on first use, on a connection of its own.
+ * channel, whichever process made the change: `search_dictionary` (search_terms, migration 0026),
+ * `catalog_items` (what a search finds, migration 0042) and `accounts` (a session ended or a user
+ * changed, with the user's id, migration 0048). `version()` is null while the announcements are
+ * not being heard (not yet connected, or the connection was lost): nothing may be kept then.
+ * Connects on first use, on a connection of its own.
  */
 export interface AnnouncementWatch {
   version(): number | null;
@@ -14,10 +15,20 @@ export interface AnnouncementWatch {
 
 const RETRY_MS = { first: 1_000, max: 30_000 };
 
+export type AnnouncementChannel = 'search_dictionary' | 'catalog_items' | 'accounts';
+
+export type AnnouncementListeners = {
+  /** Each announcement's payload, as it is heard. */
+  announced?: (payload: string) => void;
+  /** Announcements may have been missed (heard again after not being heard): drop what was kept. */
+  missed?: () => void;
+};
+
 export function watchAnnouncements(
   connectionString: string,
-  channel: 'search_dictionary' | 'catalog_items',
+  channel: AnnouncementChannel,
   log: (message: string, err?: unknown) => void = () => undefined,
+  listeners: AnnouncementListeners = {},
 ): AnnouncementWatch {
   // Moves on with each announcement; what was kept is good while it stays the same.
   let counter = 0;
@@ -48,8 +59,9 @@ export function watchAnnouncements(
 
   async function listen() {
     const next = new pg.Client({ connectionString });
-    next.on('notification', () => {
+    next.on('notification', (message) => {
       counter += 1;
+      listeners.announced?.(message.payload ?? '');
     });
     next.on('error', (err) => {
       if (client === next) lost(err);
@@ -66,6 +78,7 @@ export function watchAnnouncements(
       }
       // What was kept before may have missed announcements: start from a version never used.
       counter += 1;
+      listeners.missed?.();
       client = next;
       retryMs = RETRY_MS.first;
     } catch (err) {
