@@ -1,5 +1,6 @@
 import type { Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
+import { createKeptAnswers } from '../../lib/kept-answers';
 import { toItemImage, toVariant } from './catalog.mapper';
 import type { CatalogContext } from './catalog.context';
 
@@ -7,8 +8,21 @@ const SIMILAR_LIMIT = 12;
 
 type CatalogItemPageDeps = Pick<
   CatalogContext,
-  'db' | 'repo' | 'history' | 'mediaUrl' | 'summary' | 'requireSeen' | 'requirePage'
+  | 'db'
+  | 'repo'
+  | 'history'
+  | 'mediaUrl'
+  | 'summary'
+  | 'keptVersion'
+  | 'searchMaxAgeMs'
+  | 'seen'
+  | 'requireItem'
+  | 'requireSeen'
+  | 'requirePage'
 >;
+
+/** An item's similar items as ids, with what decides who may see the item they are like. */
+type KeptSimilar = { source: { status: string; owner_id: number | null }; ids: number[] };
 
 /** One item: its page with its variants and pictures, a view counted, and items like it. */
 export function createCatalogItemPage({
@@ -17,9 +31,20 @@ export function createCatalogItemPage({
   history,
   mediaUrl,
   summary,
+  keptVersion,
+  searchMaxAgeMs,
+  seen,
+  requireItem,
   requireSeen,
   requirePage,
 }: CatalogItemPageDeps) {
+  // What an item's similar items are depends only on what the catalogue announces (category,
+  // gender, style, brand, colour, price, status, stock), so they are kept while it is unchanged.
+  const similarAnswers = createKeptAnswers<KeptSimilar>({
+    maxAgeMs: searchMaxAgeMs,
+    maxKeys: 2_000,
+  });
+
   return {
     /**
      * The item page's item with its variants and pictures; a view of a sold item is counted and
@@ -50,10 +75,27 @@ export function createCatalogItemPage({
       ]);
     },
 
+    /**
+     * Items like this one. Finding them reads the item's whole category; kept, they cost the
+     * viewer's cards only (the heart and the price read afresh).
+     */
     async similar(id: number, actor: Actor) {
       const viewerId = actor?.id ?? null;
-      const row = await requireSeen(id, actor);
-      return (await repo.similar(row, SIMILAR_LIMIT, viewerId, db)).map(summary);
+      const version = keptVersion();
+      if (version === null) {
+        const row = await requireSeen(id, actor);
+        return (await repo.similar(row, SIMILAR_LIMIT, viewerId, db)).map(summary);
+      }
+      const kept = await similarAnswers(`${version}|${id}`, async () => {
+        const row = await requireItem(id, null);
+        const found = await repo.similar(row, SIMILAR_LIMIT, null, db);
+        return {
+          source: { status: row.status, owner_id: row.owner_id },
+          ids: found.map((item) => item.id),
+        };
+      });
+      if (!seen(kept.source, actor)) throw notFound('Item');
+      return (await repo.summariesByIds(kept.ids, viewerId, db)).map(summary);
     },
 
     /** The variants of an item page the actor may see. */

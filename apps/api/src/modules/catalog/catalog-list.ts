@@ -12,7 +12,7 @@ type CatalogListDeps = Pick<
   | 'db'
   | 'repo'
   | 'dictionary'
-  | 'catalogItems'
+  | 'keptVersion'
   | 'searchMaxAgeMs'
   | 'summary'
   | 'resolveSearch'
@@ -26,7 +26,7 @@ export function createCatalogList({
   db,
   repo,
   dictionary,
-  catalogItems,
+  keptVersion,
   searchMaxAgeMs,
   summary,
   resolveSearch,
@@ -41,8 +41,8 @@ export function createCatalogList({
   /** The versions a kept search page is good for; null while either is not heard. */
   function searchVersion(): string | null {
     const words = dictionary?.version() ?? null;
-    const found = catalogItems?.version() ?? null;
-    return words === null || found === null || searchMaxAgeMs === 0 ? null : `${words}.${found}`;
+    const found = keptVersion();
+    return words === null || found === null ? null : `${words}.${found}`;
   }
 
   /** A page of the list: the rows, and for a search how its words were read. */
@@ -101,13 +101,6 @@ export function createCatalogList({
   }
 
   return {
-    /**
-     * The version of the catalogue answers kept for guests are good for (the stylist's looks);
-     * null while the catalogue's announcements are not heard, or nothing is to be kept.
-     */
-    keptVersion: (): number | null =>
-      searchMaxAgeMs === 0 ? null : (catalogItems?.version() ?? null),
-
     async list(input: ListInput) {
       const version = input.filters.q ? searchVersion() : null;
       const { rows, search } =

@@ -4,7 +4,7 @@ import { can, type Actor } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
 import type { HistoryService } from '../history/history.service';
 import type { MediaUrl } from '../media/media.service';
-import type { AnnouncementWatch } from './announcements-watch';
+import type { AnnouncementWatch } from '../../lib/announcements-watch';
 import { toItemDetail, toItemSummary } from './catalog.mapper';
 import type { CatalogRepository } from './catalog.repository';
 import { createCatalogSearch } from './catalog-search';
@@ -72,6 +72,14 @@ export function createCatalogContext({
   const seen = (row: { status: string; owner_id: number | null }, actor: Actor) =>
     row.status !== 'draft' || can(actor, 'preview', { type: 'item', ownerId: row.owner_id });
 
+  /**
+   * The version of the catalogue answers kept for it are good for (a search's page, an item's
+   * similar items, the stylist's looks for guests); null while the catalogue's announcements are
+   * not heard, or nothing is to be kept.
+   */
+  const keptVersion = (): number | null =>
+    searchMaxAgeMs === 0 ? null : (deps.catalogItems?.version() ?? null);
+
   async function requireSeen(id: number, actor: Actor) {
     const row = await requireItem(id, actor?.id ?? null);
     if (!seen(row, actor)) throw notFound('Item');
@@ -95,6 +103,8 @@ export function createCatalogContext({
     searchMaxAgeMs,
     ...search,
     summary,
+    keptVersion,
+    seen,
     requireItem,
     requireSeen,
     requirePage,

@@ -13,6 +13,8 @@ import { createCatalogContext, type CatalogDeps } from './catalog.context';
 export function createCatalogService(deps: CatalogDeps) {
   const ctx = createCatalogContext(deps);
   return {
+    /** The version of the catalogue kept answers are good for (null: keep nothing). */
+    keptVersion: ctx.keptVersion,
     ...createCatalogList(ctx),
     ...createCatalogFacets(ctx),
     ...createCatalogRecommendations(ctx),

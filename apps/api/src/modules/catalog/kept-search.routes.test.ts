@@ -5,7 +5,7 @@ import { createItem } from '../../db/factories';
 import { items } from '../../db/schema';
 import { eventually } from '../../test/eventually';
 import { buildTestApp } from '../../test/app';
-import { watchAnnouncements } from './announcements-watch';
+import { watchAnnouncements } from '../../lib/announcements-watch';
 
 // The shop as it runs: a search's page is kept (decision 077).
 const t = await buildTestApp({ SEARCH_MAX_AGE_SECONDS: '60' });
@@ -81,5 +81,45 @@ describe('a search kept while the catalogue is unchanged (decision 077)', () => 
     } finally {
       await watch.close();
     }
+  });
+
+  it("keeps an item's similar items while the catalogue is unchanged, each card read afresh", async () => {
+    const similar = async (id: number) => {
+      const reply = await t.app.inject({ url: `/api/items/${id}/similar` });
+      return reply.statusCode === 200
+        ? (reply.json() as ItemSummary[]).map((i) => i.name)
+        : reply.statusCode;
+    };
+    const source = await createItem(t.db, { name: 'Шарф кашемировый', category: 'accessory' });
+    await createItem(t.db, { name: 'Шарф шерстяной', category: 'accessory' });
+    await eventually(async () => {
+      const names = await similar(source.item.id);
+      return Array.isArray(names) && names.includes('Шарф шерстяной');
+    });
+    // A draft, to be put on sale without an announcement once the answer is kept.
+    const hidden = await createItem(t.db, {
+      name: 'Шарф вязаный',
+      category: 'accessory',
+      status: 'draft',
+    });
+    // Waits until the answer is kept: an item added unannounced is no longer found.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await similar(source.item.id)).toContain('Шарф шерстяной');
+    await unannounced(
+      sql`update items set name = 'Шарф шерстяной длинный' where name = 'Шарф шерстяной'`,
+    );
+    await unannounced(sql`update items set status = 'active' where id = ${hidden.item.id}`);
+    const kept = await similar(source.item.id);
+    expect(kept).toContain('Шарф шерстяной длинный');
+    expect(kept).not.toContain('Шарф вязаный');
+
+    // Made a draft, announced: a guest no longer meets it, nor its similar items.
+    await t.db.update(items).set({ status: 'draft' }).where(eq(items.id, source.item.id));
+    await eventually(async () => (await similar(source.item.id)) === 404);
+    await t.db.update(items).set({ status: 'active' }).where(eq(items.id, source.item.id));
+    await eventually(async () => {
+      const names = await similar(source.item.id);
+      return Array.isArray(names) && names.includes('Шарф вязаный');
+    });
   });
 });
