@@ -6,20 +6,20 @@ import { rateLimitHit } from './rate-limit-hit.sql';
 export function createRateLimitRepository() {
   return {
     /**
-     * Counts one hit in a fixed window, starting a new window when the old one has ended. Atomic.
-     * `quick`: a count on its own (never a caller's transaction), whose commit
+     * Counts `hits` (one) hits in a fixed window, starting a new window when the old one has
+     * ended. Atomic. `quick`: a count on its own (never a caller's transaction), whose commit
      * need not wait for the disk (see `quickCommit`): a count lost to a database crash is harmless.
      */
     async increment(
       key: string,
       windowSeconds: number,
       ex: DbOrTx,
-      { quick = false } = {},
+      { quick = false, hits = 1 } = {},
     ): Promise<{ count: number; windowEndsAt: Date }> {
       const result = await ex.execute<{ count: number; window_ends_at: Date }>(
         quick
-          ? sql`with ${quickCommit} ${rateLimitHit(key, windowSeconds, sql`from quick`)}`
-          : rateLimitHit(key, windowSeconds),
+          ? sql`with ${quickCommit} ${rateLimitHit(key, windowSeconds, sql`from quick`, hits)}`
+          : rateLimitHit(key, windowSeconds, sql``, hits),
       );
       const row = result.rows[0]!;
       return { count: row.count, windowEndsAt: new Date(row.window_ends_at) };

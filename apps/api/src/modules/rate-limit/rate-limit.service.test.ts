@@ -101,6 +101,51 @@ describe('consume', () => {
   });
 });
 
+describe('consume, counted ahead in blocks', () => {
+  /** Another API process on the same database: its own blocks, the same counts. */
+  const otherProcess = () =>
+    createRateLimitService({ db: database.db, repo: createRateLimitRepository() });
+  const countOf = async (key: string) =>
+    (await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key)))[0]?.count;
+
+  it('asks the database once a block, and never lets more than the budget through in all processes', async () => {
+    const key = newKey();
+    const limit = { key, max: 25, windowSeconds: 60, block: 10 };
+    const first = limits;
+    const second = otherProcess();
+    const allowed = { first: 0, second: 0 };
+    const attempt = async (which: 'first' | 'second') => {
+      if (!(await refusal((which === 'first' ? first : second).consume(limit))))
+        allowed[which] += 1;
+    };
+
+    await attempt('first');
+    expect(await countOf(key)).toBe(10);
+    for (let i = 0; i < 11; i++) await attempt('first');
+    expect(await countOf(key)).toBe(20);
+    // The second process's block reaches past the budget: it gets the five under it.
+    for (let i = 0; i < 8; i++) await attempt('second');
+    expect(allowed.second).toBe(5);
+    // The first still holds eight of its second block, and then nothing is left.
+    for (let i = 0; i < 10; i++) await attempt('first');
+    expect(allowed).toEqual({ first: 20, second: 5 });
+    const refused = await refusal(first.consume(limit));
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+  });
+
+  it('lets a held block go with its window', async () => {
+    const key = newKey();
+    const limit = { key, max: 20, windowSeconds: 1, block: 10 };
+    await limits.consume(limit);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await limits.consume(limit);
+    // Counted in a new window, not taken from the block of the ended one.
+    const [row] = await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key));
+    expect(row).toMatchObject({ count: 10 });
+    expect(row!.windowEndsAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
 describe('assertNotExceeded, record and count', () => {
   it('check without counting, and refuse once recorded attempts reach the budget', async () => {
     const limit = { key: newKey(), max: 2, windowSeconds: 600 };
