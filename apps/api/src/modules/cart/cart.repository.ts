@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { cartLines, items, itemVariants } from '../../db/schema';
@@ -40,23 +40,31 @@ export type ItemVariantsRow = {
   }[];
 };
 
+/**
+ * A cart's lines as the shopper sees them, from `lines` (a query of variant_id, quantity and
+ * created_at: the table's rows, or those a statement is writing), oldest first.
+ */
+const cartLinesOf = (lines: SQL) => sql`
+  select c.variant_id, v.item_id, i.name, i.brand, coalesce(v.price, i.price, 0) as price,
+    -- A size without a price of its own costs the item's price; the old price is shown only
+    -- above what the line costs.
+    case when i.compare_at_price > coalesce(v.price, i.price, 0) then i.compare_at_price end
+      as compare_at_price,
+    c.quantity, ${variantImageKey('v', 'i')} as image_key, v.size, v.color, v.stock
+  from (${lines}) c
+  join item_variants v on v.id = c.variant_id
+  join items i on i.id = v.item_id
+  order by c.created_at, c.variant_id`;
+
 /** The `cart_lines` table; quantities never exceed the variant's stock. */
 export function createCartRepository() {
   return {
     async lines(userId: number, ex: DbOrTx): Promise<CartLineRow[]> {
-      const result = await ex.execute<CartLineRow>(sql`
-        select c.variant_id, v.item_id, i.name, i.brand, coalesce(v.price, i.price, 0) as price,
-          -- A size without a price of its own costs the item's price; the old price is shown
-          -- only above what the line costs.
-          case when i.compare_at_price > coalesce(v.price, i.price, 0) then i.compare_at_price end
-            as compare_at_price,
-          c.quantity,
-          ${variantImageKey('v', 'i')} as image_key, v.size, v.color, v.stock
-        from cart_lines c
-        join item_variants v on v.id = c.variant_id
-        join items i on i.id = v.item_id
-        where c.user_id = ${userId}
-        order by c.created_at, c.variant_id`);
+      const result = await ex.execute<CartLineRow>(
+        cartLinesOf(
+          sql`select variant_id, quantity, created_at from cart_lines where user_id = ${userId}`,
+        ),
+      );
       return result.rows;
     },
 
@@ -80,7 +88,9 @@ export function createCartRepository() {
      * Adds `quantity` of a variant in one statement (one round trip, one transaction): the line
      * upserted, capped at stock, with its `cart_add` event; a `repeat` key used before within its
      * window adds nothing. Nothing is written for a variant that cannot be added. Answers the
-     * variant as the statement found it (undefined when there is none), for the caller to say why.
+     * variant as the statement found it (undefined when there is none), for the caller to say why,
+     * and the cart's lines with the add (a statement does not see its own writes: the line comes
+     * from the upsert, the others from the table).
      */
     async addOnce(
       userId: number,
@@ -88,8 +98,12 @@ export function createCartRepository() {
       quantity: number,
       repeat: { key: string; windowSeconds: number } | null,
       ex: DbOrTx,
-    ): Promise<{ stock: number; sold: boolean } | undefined> {
-      const result = await ex.execute<{ stock: number; sold: boolean }>(sql`
+    ): Promise<{ stock: number; sold: boolean; lines: CartLineRow[] } | undefined> {
+      const result = await ex.execute<
+        { found_stock: number; found_sold: boolean } & (
+          { variant_id: number } | { variant_id: null }
+        )
+      >(sql`
         with found as (
           select v.id, v.item_id, v.stock, i.status = 'active' as sold
           from item_variants v join items i on i.id = v.item_id where v.id = ${variantId}
@@ -103,11 +117,21 @@ export function createCartRepository() {
           on conflict (user_id, variant_id) do update set
             quantity = least(cart_lines.quantity + excluded.quantity, (select stock from open)),
             updated_at = now()
-          returning variant_id
+          returning variant_id, quantity, created_at
         ),
-        event as (${engagementEventsFrom('cart_add', { userId, address: null }, sql`from line join open on true`)})
-        select stock, sold from found`);
-      return result.rows[0];
+        event as (${engagementEventsFrom('cart_add', { userId, address: null }, sql`from line join open on true`)}),
+        lines as (${cartLinesOf(sql`
+          select variant_id, quantity, created_at from cart_lines
+          where user_id = ${userId} and variant_id not in (select variant_id from line)
+          union all select variant_id, quantity, created_at from line`)})
+        select found.stock as found_stock, found.sold as found_sold, lines.*
+        from found left join lines on true`);
+      const [first] = result.rows;
+      if (!first) return undefined;
+      const lines = result.rows.filter(
+        (row) => row.variant_id !== null,
+      ) as unknown as CartLineRow[];
+      return { stock: first.found_stock, sold: first.found_sold, lines };
     },
 
     /**

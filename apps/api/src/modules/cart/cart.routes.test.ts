@@ -117,6 +117,21 @@ describe('the server cart', () => {
     expect(await lines('DELETE', '/api/cart/')).toEqual([]);
   });
 
+  it('answers an add with the whole cart as a read of it shows, the older lines first', async () => {
+    const { lines } = await shopper();
+    const first = await variantWithStock(5);
+    const second = await variantWithStock(5);
+    await lines('POST', `/api/cart/${first.variant.id}`);
+    await lines('POST', `/api/cart/${second.variant.id}`);
+    // The first line grows in place: the answer is the cart with this add, in the cart's order.
+    const added = await lines('POST', `/api/cart/${first.variant.id}?qty=2`);
+    expect(added.map((line) => [line.variant_id, line.quantity])).toEqual([
+      [first.variant.id, 3],
+      [second.variant.id, 1],
+    ]);
+    expect(added).toEqual(await lines('GET', '/api/cart/'));
+  });
+
   it('refuses an out-of-stock variant, unknown variants, bad quantities and guests', async () => {
     const { call } = await shopper();
     const { variant } = await variantWithStock(0);

@@ -61,7 +61,7 @@ export function createCartService({
         });
       if (variant.stock <= 0)
         throw new AppError('OUT_OF_STOCK', 409, 'This variant is out of stock');
-      return lines(userId);
+      return variant.lines.map((row) => toCartLine(row, mediaUrl));
     },
 
     async set(userId: number, variantId: number, quantity: number) {
