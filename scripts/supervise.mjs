@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,18 +80,7 @@ export function supervise({ parentPid = process.ppid } = {}) {
         cwd: root,
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         detached: true,
-        env: {
-          ...process.env,
-          NODE_ENV: process.env.NODE_ENV ?? 'production',
-          // Two malloc arenas: after a burst of uploads far less memory stays with the process
-          // (decision 048); glibc reads it only at start, so it is set here.
-          MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-          // A fixed mmap threshold: glibc otherwise raises it after the first large block freed,
-          // and the pictures a first start draws (and every upload after) are then carved out of
-          // the arenas, whose freed pages stay with the process (450 MB at rest after a first
-          // start instead of 260 MB, decision 097). Above 128 KB a block is mapped and returned.
-          MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-        },
+        env: serverEnv(),
       },
     );
     server = child;

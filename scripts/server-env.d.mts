@@ -1,0 +1,2 @@
+/** See server-env.mjs. */
+export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
