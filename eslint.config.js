@@ -171,6 +171,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // A transaction is one connection: queries sent on it at once queue in the driver, which
+      // pg 8 warns about and pg 9 refuses. Await them one after another.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Promise'][callee.property.name=/^(all|allSettled|race|any)$/] Identifier[name='tx']",
+          message: 'One query at a time on a transaction (tx): await them in turn.',
+        },
+      ],
     },
   },
   {

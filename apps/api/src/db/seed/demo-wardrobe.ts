@@ -142,12 +142,10 @@ export async function writeDemoWardrobe(
   const { shopper, catalogue, pictures, media, now } = input;
   const repo = createWardrobeRepository();
   const day = (daysAgo: number) => dayIn(TIME_ZONE, new Date(now - daysAgo * DAY));
-  const wear = (pieceId: number, daysAgo: number[]) =>
-    Promise.all(
-      daysAgo.map((d) =>
-        repo.addWear({ pieceId, ownerId: shopper.id, day: day(d), outfitId: null }, tx),
-      ),
-    );
+  const wear = async (pieceId: number, daysAgo: number[]) => {
+    for (const d of daysAgo)
+      await repo.addWear({ pieceId, ownerId: shopper.id, day: day(d), outfitId: null }, tx);
+  };
 
   for (const order of DEMO_ORDERS) {
     const lines = order.lines.flatMap(([key]) => {

@@ -194,11 +194,9 @@ export function createOrderReturns(ctx: OrderReturnsDeps) {
       const started = await db.transaction(async (tx) => {
         const row = visible(viewer, await repo.lock(id, tx));
         assertCan(viewer, 'manage', { type: 'order', ownerId: row.userId });
-        const [lines, events, returns] = await Promise.all([
-          repo.lines(id, tx),
-          repo.events(id, tx),
-          repo.returns(id, tx),
-        ]);
+        const lines = await repo.lines(id, tx);
+        const events = await repo.events(id, tx);
+        const returns = await repo.returns(id, tx);
         const deliveredAt =
           [...events].reverse().find((e) => e.status === 'delivered')?.createdAt ?? null;
         const until = returnUntil(row, deliveredAt, config.RETURN_DAYS);

@@ -27,7 +27,8 @@ export function createUndoDelivered({
       const { row, after } = await db.transaction(async (tx) => {
         const current = visible(viewer, await repo.lock(id, tx));
         assertCan(viewer, 'manage', { type: 'order', ownerId: current.userId });
-        const [events, returns] = await Promise.all([repo.events(id, tx), repo.returns(id, tx)]);
+        const events = await repo.events(id, tx);
+        const returns = await repo.returns(id, tx);
         const deliveredAt =
           current.status === 'delivered'
             ? ([...events].reverse().find((e) => e.status === 'delivered')?.createdAt ?? null)
