@@ -6,7 +6,10 @@
  * item detail, the stylist's looks around an item, the filter panel's counts and a deep page,
  * beside a trivial route of the same server (the ceiling).
  *
- * It also writes BENCH_EVENTS (2 000 000) engagement events and measures trending over them.
+ * It also writes BENCH_EVENTS (2 000 000) engagement events and measures trending over them, with
+ * its closed days counted first as a running shop has them (decision 108). What the shop computes
+ * and then refreshes in the background (trending, the whole catalogue's filter counts) is printed
+ * as one computation's CPU against its refresh period, a share of one core.
  *
  * Beside the latencies it prints the CPU milliseconds each request cost the server process and the
  * embedded PostgreSQL (from /proc): on a shared machine latencies follow the others' load, the CPU a
@@ -29,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../src/db/client';
 import { createBenchDatabase } from './bench-database';
+import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { runMigrations } from '../src/db/migrate';
 import { freePort } from '../src/test/free-port';
 
@@ -241,6 +245,48 @@ function databaseCpuMs(port: string): number | null {
   return total;
 }
 
+/**
+ * Trending's closed days counted as a running shop counts them, one a refresh (decision 108), all
+ * at once here: what the bench measures next is a shop that has been running. Prints the database
+ * CPU a day cost.
+ */
+async function countTrendingDays(url: string, port: string) {
+  const handle = createDb(url, { max: 1 });
+  const repo = createCatalogRepository();
+  const before = databaseCpuMs(port);
+  let days = 0;
+  while (await repo.rollUpTrendingDay(handle.db)) days += 1;
+  const after = databaseCpuMs(port);
+  await handle.close();
+  const perDay = before === null || after === null || !days ? null : (after - before) / days;
+  if (days)
+    console.info(
+      `Trending's closed days counted: ${days}${perDay === null ? '' : `, ${perDay.toFixed(0)} ms of database CPU a day (once a day in a running shop)`}.`,
+    );
+  return perDay;
+}
+
+/**
+ * The CPU (server and database, ms) one request costs when it computes what the shop then keeps
+ * and refreshes in the background: the first request of its key.
+ */
+async function oneComputation(
+  base: string,
+  path: string,
+  cpu: { serverPid: number; databasePort: string | null },
+) {
+  const serverBefore = cpuMs(cpu.serverPid);
+  const databaseBefore = cpu.databasePort ? databaseCpuMs(cpu.databasePort) : null;
+  const started = performance.now();
+  await (await fetch(base + path)).arrayBuffer();
+  const ms = performance.now() - started;
+  const serverAfter = cpuMs(cpu.serverPid);
+  const databaseAfter = cpu.databasePort ? databaseCpuMs(cpu.databasePort) : null;
+  const used = (before: number | null, after: number | null) =>
+    before === null || after === null ? 0 : after - before;
+  return { ms, cpu: used(serverBefore, serverAfter) + used(databaseBefore, databaseAfter) };
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -312,6 +358,7 @@ async function main() {
     seeding = `seeded in ${seeded.seconds.toFixed(0)} s (items, variants, dictionary, indexes: ${seeded.loaded.toFixed(0)} s)`;
     console.info(`${count.toLocaleString('ru-RU')} items ${seeding}.`);
   }
+  const catchUp = await countTrendingDays(url.toString(), url.port);
   if (args['seed-only']) {
     await database.dispose();
     return;
@@ -396,6 +443,18 @@ async function main() {
         'коричневый',
       ].map((color) => `${pair} ${color}`),
     );
+  // What the shop refreshes in the background, each at most once a minute per process while asked
+  // for (TRENDING_REFRESH_SECONDS, FACETS_MAX_AGE_SECONDS): one computation's CPU, as a share of one
+  // core (aim: at most 10 % each).
+  const refreshes = args.only
+    ? []
+    : [
+        { name: 'trending', path: '/api/items/trending', everySeconds: 60 },
+        { name: 'filter counts, whole catalogue', path: '/api/items/facets', everySeconds: 60 },
+      ];
+  const refreshed = [];
+  for (const refresh of refreshes)
+    refreshed.push({ ...refresh, ...(await oneComputation(base, refresh.path, cpu)) });
   const skipped = (name: string): Result => ({
     name,
     requests: 0,
@@ -494,6 +553,18 @@ async function main() {
       `${r.name.padEnd(66)}${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)} ${String(r.errors).padStart(7)}  ${' '.repeat(14)}${cpuCell(r.serverCpu)} ${cpuCell(r.databaseCpu)}`,
     );
   }
+  if (refreshed.length)
+    console.info('\nbackground refreshes (one computation, CPU of server and database):');
+  for (const r of refreshed) {
+    const share = (r.cpu / (r.everySeconds * 1000)) * 100;
+    console.info(
+      `${r.name.padEnd(32)} ${(r.ms / 1000).toFixed(1).padStart(6)} s, CPU ${(r.cpu / 1000).toFixed(1).padStart(6)} s every ${r.everySeconds} s: ${share.toFixed(1)} % of a core${share > 10 ? '   ✖ over 10 %' : ''}`,
+    );
+  }
+  if (catchUp !== null)
+    console.info(
+      `${"trending's day, counted".padEnd(32)} CPU ${(catchUp / 1000).toFixed(1).padStart(6)} s once a day: ${((catchUp / 86_400_000) * 100).toFixed(2)} % of a core`,
+    );
   const [ceiling, page, search, newSearch, , trending] = results;
   if (args.only) return;
   console.info(

@@ -30,3 +30,6 @@ export async function storedFilesMayGo(ex: DbOrTx): Promise<boolean> {
 
 /** Held by the backup being made (one at a time across every process of the shop). */
 export const BACKUP_RUN_LOCK = 7_301_032;
+
+/** Held while one process counts a closed day of trending (decision 108); the others skip it. */
+export const TRENDING_ROLL_UP_LOCK = 7_301_033;

@@ -158,6 +158,26 @@ export const engagementDaily = pgTable(
   ],
 );
 
+/**
+ * Trending's closed days: each item's score of a day that has ended (views 1, cart adds 2, once
+ * per viewer a day), counted once (decision 108); `trendingDaysRolled` lists the days counted.
+ */
+export const trendingDays = pgTable(
+  'trending_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.itemId] })],
+);
+
+export const trendingDaysRolled = pgTable('trending_days_rolled', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+});
+
 export const itemComments = pgTable(
   'item_comments',
   {

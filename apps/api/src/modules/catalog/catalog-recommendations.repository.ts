@@ -1,11 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { TRENDING_ROLL_UP_LOCK } from '../../db/locks';
 import {
   itemSummaryColumns as summaryColumns,
   SOLD,
   type ItemDetailRow,
   type ItemSummaryRow,
 } from './item-summary.sql';
+
+/** Trending counts today and the thirteen days before it. */
+const TRENDING_DAYS = 14;
+
+/** A closed day's trending score per item: views 1, cart adds 2, each once per viewer. */
+const dayScores = (day: SQL) => sql`
+  select ${day}, item_id, sum(case kind when 'cart_add' then 2 else 1 end)
+  from (select distinct item_id, kind, viewer from engagement_events
+        where item_id is not null and day = ${day}
+          -- The index on the time: a day's events fall within its date, in any time zone, ±1 day.
+          and created_at >= ${day} - interval '1 day' and created_at < ${day} + interval '2 days') e
+  group by item_id`;
 
 /** The catalogue's picks: trending, recommended for a shopper, popular and similar items. */
 export function createRecommendationReads() {
@@ -17,19 +30,61 @@ export function createRecommendationReads() {
 
   return {
     /**
+     * Counts the oldest closed day of trending's window not yet counted, and forgets days that
+     * left it (decision 108): one day per call, so a shop with weeks of events catches up over
+     * a few refreshes instead of one long one. Answers the day counted, or null (nothing to
+     * count, or another process is counting).
+     */
+    async rollUpTrendingDay(db: Db): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const rows = rowsOn(tx);
+        const [lock] = await rows<{ free: boolean }>(
+          sql`select pg_try_advisory_xact_lock(${TRENDING_ROLL_UP_LOCK}::bigint) as free`,
+        );
+        if (!lock?.free) return null;
+        const window = sql`current_date - ${TRENDING_DAYS}::int`;
+        await tx.execute(sql`delete from trending_days where day <= ${window}`);
+        await tx.execute(sql`delete from trending_days_rolled where day <= ${window}`);
+        const [next] = await rows<{ day: string }>(sql`
+          select d::date::text as day
+          from generate_series(${window} + 1, current_date - 1, interval '1 day') d
+          where not exists (select 1 from trending_days_rolled r where r.day = d::date)
+          order by d limit 1`);
+        if (!next) return null;
+        const day = sql`${next.day}::date`;
+        await tx.execute(sql`insert into trending_days (day, item_id, score) ${dayScores(day)}`);
+        await tx.execute(sql`insert into trending_days_rolled (day) values (${day})`);
+        return next.day;
+      });
+    },
+
+    /**
      * Trending: engagement of the last 14 days (views 1, cart adds 2, favourites 3; each counted
      * once per viewer a day, however many visits, so nobody lifts an item by opening it again),
      * then the newest items fill the rest, so the list is never empty while the catalogue has
-     * items. Answers the ids in rank order.
+     * items. Closed days counted before are read as their scores, the others (today at least)
+     * from the events. Answers the ids in rank order.
      */
     async trendingIds(limit: number, ex: DbOrTx): Promise<number[]> {
       const rows = rowsOn(ex);
       const scored = await rows<{ id: number }>(sql`
-        with scores as (
+        with rolled as (
+          select day from trending_days_rolled where day > current_date - ${TRENDING_DAYS}::int
+        ),
+        raw_since as (
+          select min(d)::date as day
+          from generate_series(current_date - ${TRENDING_DAYS - 1}::int, current_date, interval '1 day') d
+          where d::date not in (select day from rolled)
+        ),
+        scores as (
           select item_id, sum(weight) as score from (
+            select t.item_id, t.score as weight from trending_days t join rolled using (day)
+            union all
             select e.item_id, case e.kind when 'cart_add' then 2 else 1 end as weight
             from (select distinct item_id, kind, viewer, day from engagement_events
-                  where item_id is not null and day > current_date - 14) e
+                  where item_id is not null and day >= (select day from raw_since)
+                    and created_at >= (select day from raw_since) - interval '1 day'
+                    and day not in (select day from rolled)) e
             union all
             select f.item_id, 3 from favorite_items f where f.created_at > now() - interval '14 days'
           ) s

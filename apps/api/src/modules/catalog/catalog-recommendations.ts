@@ -15,7 +15,12 @@ export function createCatalogRecommendations({
   summary,
 }: CatalogRecommendationsDeps) {
   const trendingAnswers = createKeptAnswers<number[]>({ maxAgeMs: trendingRefreshMs, maxKeys: 1 });
-  const trendingRank = () => trendingAnswers('', () => repo.trendingIds(TRENDING_LIMIT, db));
+  // Each refresh first counts one more closed day, if one is left (decision 108).
+  const trendingRank = () =>
+    trendingAnswers('', async () => {
+      await repo.rollUpTrendingDay(db);
+      return repo.trendingIds(TRENDING_LIMIT, db);
+    });
 
   return {
     /**
