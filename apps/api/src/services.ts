@@ -140,6 +140,7 @@ export function createServices({
     emails,
     rateLimits,
     log,
+    accountChanged: keptSessions.dropUser,
   });
   const auth = createAuthService({
     db,

@@ -5,7 +5,7 @@ import { hashToken } from './tokens';
 
 type EmailConfirmationDeps = Pick<
   EmailLinksContext,
-  'db' | 'repo' | 'users' | 'emails' | 'rateLimits' | 'window' | 'send'
+  'db' | 'repo' | 'users' | 'emails' | 'rateLimits' | 'window' | 'send' | 'accountChanged'
 >;
 
 /** The links that prove an address: a new account's, and a new address asked for. */
@@ -17,6 +17,7 @@ export function createEmailConfirmation({
   rateLimits,
   window,
   send,
+  accountChanged,
 }: EmailConfirmationDeps) {
   return {
     /** The first link of a new account, in the transaction that creates it. */
@@ -37,7 +38,7 @@ export function createEmailConfirmation({
      * for) does nothing.
      */
     async confirmEmail(token: string): Promise<{ email: string }> {
-      const email = await db.transaction(async (tx) => {
+      const { userId, email } = await db.transaction(async (tx) => {
         const link = await repo.takeEmailToken(hashToken(token), ['verify', 'change'], tx);
         if (!link) throw linkInvalid();
         const user = await users.lock(link.userId, tx);
@@ -46,7 +47,7 @@ export function createEmailConfirmation({
           if (user.email !== link.email) throw linkInvalid();
           if (!user.emailVerifiedAt)
             await users.updateAccount(user.id, { emailVerifiedAt: new Date() }, tx);
-          return user.email;
+          return { userId: user.id, email: user.email };
         }
         if (user.pendingEmail !== link.email) throw linkInvalid();
         // Somebody else may have taken the address since it was asked for.
@@ -59,8 +60,10 @@ export function createEmailConfirmation({
         );
         // Links sent to the old address (a password reset) no longer speak for the account.
         await repo.deleteEmailTokens(user.id, tx);
-        return link.email;
+        return { userId: user.id, email: link.email };
       });
+      // The tab that opened the link reads the account next; the announcement may come later.
+      accountChanged(userId);
       return { email };
     },
   };

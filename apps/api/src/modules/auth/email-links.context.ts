@@ -38,6 +38,8 @@ export type EmailLinksDeps = {
   emails: Pick<EmailsService, 'enqueue' | 'kick'>;
   rateLimits: RateLimitService;
   log?: (message: string, err?: unknown) => void;
+  /** A link changed the account: this process reads its sessions afresh (decision 107). */
+  accountChanged?: (userId: number) => void;
 };
 
 /**
@@ -46,6 +48,7 @@ export type EmailLinksDeps = {
  */
 export function createEmailLinksContext({
   log = (message, err) => console.error(message, err ?? ''),
+  accountChanged = () => undefined,
   ...deps
 }: EmailLinksDeps) {
   const { config, repo, emails } = deps;
@@ -82,7 +85,7 @@ export function createEmailLinksContext({
     await emails.enqueue({ to, orderId: null, ...accountEmails[purpose](link) }, tx);
   }
 
-  return { ...deps, window, later, settled, send };
+  return { ...deps, window, later, settled, send, accountChanged };
 }
 
 export type EmailLinksContext = ReturnType<typeof createEmailLinksContext>;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asUser, buildTestApp, type Caller } from '../../test/app';
+import type { User } from '@shop/contract';
+import { asUser, bearer, buildTestApp, registerUser, type Caller } from '../../test/app';
+import { latestEmailTo } from '../../test/outbox';
 import { eventually } from '../../test/eventually';
 
 // The shop as it runs: a signed-in request's session is kept (decision 107).
@@ -79,6 +81,36 @@ describe('a signed-in request does not ask the database who is asking (decision 
       });
       expect(changed.statusCode).toBe(200);
       expect(await firstName(caller)).toBe('Вера');
+    } finally {
+      await t.db.execute(sql`alter table users enable trigger users_announce`);
+    }
+  });
+
+  it('shows an address confirmed by its link on the account’s next request, before any announcement', async () => {
+    const account = await registerUser(t.app);
+    const headers = bearer(account.access_token);
+    const verified = async () =>
+      ((await t.app.inject({ url: '/api/me', headers })).json() as User).email_verified;
+    // Kept: an unannounced change of the account is not seen.
+    await eventually(async () => {
+      await verified();
+      await unannounced(
+        sql`update users set first_name = 'Тест' where email = ${account.user.email}`,
+      );
+      const name = ((await t.app.inject({ url: '/api/me', headers })).json() as User).first_name;
+      return name !== 'Тест';
+    });
+    expect(await verified()).toBe(false);
+    const { link } = await latestEmailTo(t.db, account.user.email);
+    await t.db.execute(sql`alter table users disable trigger users_announce`);
+    try {
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email/confirm',
+        payload: { token: new URL(link!).searchParams.get('token') },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect(await verified()).toBe(true);
     } finally {
       await t.db.execute(sql`alter table users enable trigger users_announce`);
     }
