@@ -6,6 +6,8 @@ import {
   type ItemSummary,
 } from '@shop/contract';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { createCatalogRepository } from './catalog.repository';
+import { createCatalogService } from './catalog.service';
 import { CATALOG_ITEMS } from '../../db/seed/catalog-data';
 import {
   runSearchPrecision,
@@ -55,6 +57,28 @@ describe('search quality over the demo catalogue', () => {
       .map((r) => `«${r.query}» (${r.kind}) missed ${r.missing.join(', ')}`);
     expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(mrr).toBeGreaterThan(0.8);
+  });
+
+  it('ranks each query the same among its matches as walking the tiers, on every page', async () => {
+    const idsWith = (fewMatches: number) => {
+      const catalog = createCatalogService({
+        db: t.db,
+        repo: createCatalogRepository({ fewMatches }),
+        history: {} as never,
+        mediaUrl: (key) => key,
+        searchMaxAgeMs: 0,
+      });
+      return async (q: string, page: number) =>
+        (await catalog.list({ filters: { q }, page, limit: 8, viewerId: null })).items.map(
+          (item) => item.id,
+        );
+    };
+    const ranked = idsWith(1_000_000);
+    const walked = idsWith(0);
+    const queries = [...SEARCH_QUALITY_CASES, ...SEARCH_PRECISION_CASES].map((c) => c.query);
+    for (const q of queries)
+      for (const page of [1, 2])
+        expect(await ranked(q, page), `«${q}» page ${page}`).toEqual(await walked(q, page));
   });
 
   it('says what it corrected and what it left out', async () => {
