@@ -42,6 +42,24 @@ describe('kept answers', () => {
     expect(work.started()).toBe(2);
   });
 
+  it('keeps an answer that took long to compute twenty times as long as it took', async () => {
+    vi.useFakeTimers();
+    const answer = createKeptAnswers<number>({ maxAgeMs: 60_000, maxKeys: 10 });
+    const work = deferred();
+    const first = answer('k', work.compute);
+    vi.advanceTimersByTime(6_000);
+    work.finish(1);
+    expect(await first).toBe(1);
+
+    // Six seconds of computing: kept for two minutes, not one.
+    vi.advanceTimersByTime(60_001);
+    expect(await answer('k', work.compute)).toBe(1);
+    expect(work.started()).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(await answer('k', work.compute)).toBe(1);
+    expect(work.started()).toBe(2);
+  });
+
   it('keeps at most maxKeys keys, dropping the least recently asked', async () => {
     const answer = createKeptAnswers<string>({ maxAgeMs: 60_000, maxKeys: 2 });
     const computed: string[] = [];
