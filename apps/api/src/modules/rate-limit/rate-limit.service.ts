@@ -15,7 +15,7 @@ export type Limit = {
   block?: number;
 };
 
-/** Blocks held by this process, per key: attempts left in it and when its window ends. */
+/** The most blocks a process holds at once (one per account and kind of write in use). */
 const MAX_HELD = 10_000;
 
 function limited(windowEndsAt: Date): AppError {
