@@ -258,7 +258,7 @@ async function countTrendingDays(url: string, port: string) {
   const repo = createCatalogRepository();
   const before = databaseCpuMs(port);
   let days = 0;
-  while (await repo.rollUpTrendingDay(handle.db)) days += 1;
+  while (await handle.db.transaction((tx) => repo.rollUpTrendingDay(tx))) days += 1;
   const after = databaseCpuMs(port);
   await handle.close();
   const perDay = before === null || after === null || !days ? null : (after - before) / days;

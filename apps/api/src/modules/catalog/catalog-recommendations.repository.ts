@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { TRENDING_ROLL_UP_LOCK } from '../../db/locks';
 import {
   itemSummaryColumns as summaryColumns,
@@ -32,30 +32,29 @@ export function createRecommendationReads() {
     /**
      * Counts the oldest closed day of trending's window not yet counted, and forgets days that
      * left it (decision 108): one day per call, so a shop with weeks of events catches up over
-     * a few refreshes instead of one long one. Answers the day counted, or null (nothing to
-     * count, or another process is counting).
+     * a few refreshes instead of one long one. Runs in the caller's transaction, which the day's
+     * scores and its mark commit with. Answers the day counted, or null (nothing to count, or
+     * another process is counting).
      */
-    async rollUpTrendingDay(db: Db): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const rows = rowsOn(tx);
-        const [lock] = await rows<{ free: boolean }>(
-          sql`select pg_try_advisory_xact_lock(${TRENDING_ROLL_UP_LOCK}::bigint) as free`,
-        );
-        if (!lock?.free) return null;
-        const window = sql`current_date - ${TRENDING_DAYS}::int`;
-        await tx.execute(sql`delete from trending_days where day <= ${window}`);
-        await tx.execute(sql`delete from trending_days_rolled where day <= ${window}`);
-        const [next] = await rows<{ day: string }>(sql`
-          select d::date::text as day
-          from generate_series(${window} + 1, current_date - 1, interval '1 day') d
-          where not exists (select 1 from trending_days_rolled r where r.day = d::date)
-          order by d limit 1`);
-        if (!next) return null;
-        const day = sql`${next.day}::date`;
-        await tx.execute(sql`insert into trending_days (day, item_id, score) ${dayScores(day)}`);
-        await tx.execute(sql`insert into trending_days_rolled (day) values (${day})`);
-        return next.day;
-      });
+    async rollUpTrendingDay(tx: DbOrTx): Promise<string | null> {
+      const rows = rowsOn(tx);
+      const [lock] = await rows<{ free: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${TRENDING_ROLL_UP_LOCK}::bigint) as free`,
+      );
+      if (!lock?.free) return null;
+      const window = sql`current_date - ${TRENDING_DAYS}::int`;
+      await tx.execute(sql`delete from trending_days where day <= ${window}`);
+      await tx.execute(sql`delete from trending_days_rolled where day <= ${window}`);
+      const [next] = await rows<{ day: string }>(sql`
+        select d::date::text as day
+        from generate_series(${window} + 1, current_date - 1, interval '1 day') d
+        where not exists (select 1 from trending_days_rolled r where r.day = d::date)
+        order by d limit 1`);
+      if (!next) return null;
+      const day = sql`${next.day}::date`;
+      await tx.execute(sql`insert into trending_days (day, item_id, score) ${dayScores(day)}`);
+      await tx.execute(sql`insert into trending_days_rolled (day) values (${day})`);
+      return next.day;
     },
 
     /**

@@ -18,7 +18,7 @@ export function createCatalogRecommendations({
   // Each refresh first counts one more closed day, if one is left (decision 108).
   const trendingRank = () =>
     trendingAnswers('', async () => {
-      await repo.rollUpTrendingDay(db);
+      await db.transaction((tx) => repo.rollUpTrendingDay(tx));
       return repo.trendingIds(TRENDING_LIMIT, db);
     });
 

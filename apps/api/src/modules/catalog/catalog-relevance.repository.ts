@@ -11,7 +11,7 @@ import {
 import { itemSummaryColumns as summaryColumns, type ItemSummaryRow } from './item-summary.sql';
 
 /** A search with at most this many matches is ranked from its matches alone. */
-export const FEW_MATCHES = 1_000;
+const FEW_MATCHES = 1_000;
 
 type RelevanceInput = {
   filters: ListFilters;
@@ -19,6 +19,8 @@ type RelevanceInput = {
   offset: number;
   limit: number;
   viewerId: number | null;
+  /** FEW_MATCHES but in tests, which compare the two ways to a page. */
+  fewMatches?: number;
 };
 
 const rowsOn =
@@ -26,16 +28,17 @@ const rowsOn =
   async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
     (await ex.execute<T>(query)).rows as T[];
 
+/** The catalogue's search in relevance order (a read set of the catalogue's repository). */
+export function createRelevanceReads() {
+  return { relevancePage };
+}
+
 /**
  * A page of a search in relevance order: by tier (searchTiers: the exact name, the brand, the
  * name, the card, everything), newest first within each.
  */
-export async function relevancePage(
-  input: RelevanceInput,
-  ex: DbOrTx,
-  fewMatches = FEW_MATCHES,
-): Promise<ItemSummaryRow[]> {
-  const { filters, search, offset, limit, viewerId } = input;
+async function relevancePage(input: RelevanceInput, ex: DbOrTx): Promise<ItemSummaryRow[]> {
+  const { filters, search, offset, limit, viewerId, fewMatches = FEW_MATCHES } = input;
   const tiers = searchTiers(search);
   const others = filterConditions({ ...filters, search: undefined });
   if (offset === 0 && !search.name) {

@@ -18,7 +18,7 @@ import { itemImages, itemVariants } from '../../db/schema';
 import type { SearchNeighbour, WordLexemes } from './search-query';
 import { createRecommendationReads } from './catalog-recommendations.repository';
 import { createStylistReads } from './catalog-stylist.repository';
-import { FEW_MATCHES, relevancePage } from './catalog-relevance.repository';
+import { createRelevanceReads } from './catalog-relevance.repository';
 import {
   facetConditions,
   filterConditions,
@@ -35,11 +35,8 @@ export { sizeGroupSql, type ListFilters, type Search } from './catalog-filters.s
 /** What other modules need to know of an item: its name, category and main picture's key. */
 export type ItemBrief = { name: string; category: Category; imageKey: string | null };
 
-/**
- * `fewMatches`: a search matching at most this many items is ranked among its matches, a larger
- * one walked tier by tier (catalog-relevance.repository.ts); tests set it to compare the two.
- */
-export function createCatalogRepository({ fewMatches = FEW_MATCHES } = {}) {
+export function createCatalogRepository() {
+  const { relevancePage } = createRelevanceReads();
   /** A query's rows, read on the caller's executor. */
   const rowsOn =
     (ex: DbOrTx) =>
@@ -55,6 +52,8 @@ export function createCatalogRepository({ fewMatches = FEW_MATCHES } = {}) {
         offset: number;
         limit: number;
         viewerId: number | null;
+        /** How many matches a search may have to be ranked among them (tests compare both ways). */
+        fewMatches?: number;
       },
       ex: DbOrTx,
     ) {
@@ -62,11 +61,7 @@ export function createCatalogRepository({ fewMatches = FEW_MATCHES } = {}) {
       const { filters, sort, offset, limit, viewerId } = input;
       const search = filters.search;
       if (sort === 'relevance' && search?.tsquery)
-        return relevancePage(
-          { ...input, search: { ...search, tsquery: search.tsquery } },
-          ex,
-          fewMatches,
-        );
+        return relevancePage({ ...input, search: { ...search, tsquery: search.tsquery } }, ex);
       if (offset === 0) {
         return rows<ItemSummaryRow>(sql`
           select ${summaryColumns(viewerId)}

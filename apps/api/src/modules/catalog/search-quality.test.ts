@@ -61,9 +61,10 @@ describe('search quality over the demo catalogue', () => {
 
   it('ranks each query the same among its matches as walking the tiers, on every page', async () => {
     const idsWith = (fewMatches: number) => {
+      const repo = createCatalogRepository();
       const catalog = createCatalogService({
         db: t.db,
-        repo: createCatalogRepository({ fewMatches }),
+        repo: { ...repo, list: (input, ex) => repo.list({ ...input, fewMatches }, ex) },
         history: {} as never,
         mediaUrl: (key) => key,
         searchMaxAgeMs: 0,
