@@ -99,11 +99,10 @@ export function createCartRepository() {
       repeat: { key: string; windowSeconds: number } | null,
       ex: DbOrTx,
     ): Promise<{ stock: number; sold: boolean; lines: CartLineRow[] } | undefined> {
-      const result = await ex.execute<
-        { found_stock: number; found_sold: boolean } & (
-          { variant_id: number } | { variant_id: null }
-        )
-      >(sql`
+      type Row = { found_stock: number; found_sold: boolean } & (
+        CartLineRow | { variant_id: null }
+      );
+      const result = await ex.execute<Row>(sql`
         with found as (
           select v.id, v.item_id, v.stock, i.status = 'active' as sold
           from item_variants v join items i on i.id = v.item_id where v.id = ${variantId}
@@ -128,9 +127,8 @@ export function createCartRepository() {
         from found left join lines on true`);
       const [first] = result.rows;
       if (!first) return undefined;
-      const lines = result.rows.filter(
-        (row) => row.variant_id !== null,
-      ) as unknown as CartLineRow[];
+      // An empty cart is the one row of what was found, with no line.
+      const lines = result.rows.filter((row): row is Row & CartLineRow => row.variant_id !== null);
       return { stock: first.found_stock, sold: first.found_sold, lines };
     },
 
