@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/test/free-port';
+import { rssMb } from './process-memory';
 import { serverEnv } from '../../../scripts/server-env.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -40,11 +41,6 @@ const SEARCHES = ['джинсы', 'кросовки', 'платье', 'руба�
 
 type Sample = { kind: string; ms: number; ok: boolean };
 const samples: Sample[] = [];
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** CPU seconds the process used so far (user + system; /proc counts in 1/100 s). */
 function cpuSeconds(pid: number): number {

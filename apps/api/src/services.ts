@@ -178,6 +178,8 @@ export function createServices({
     trendingRefreshMs: config.TRENDING_REFRESH_SECONDS * 1000,
     facetsMaxAgeMs: config.FACETS_MAX_AGE_SECONDS * 1000,
     searchMaxAgeMs: config.SEARCH_MAX_AGE_SECONDS * 1000,
+    searchIndex: config.SEARCH_INDEX,
+    log,
   });
   const stock = createStockService({ repo: createStockRepository() });
   const items = createItemsService({ db, repo: createItemsRepository(), media, stock });

@@ -91,6 +91,11 @@ export const envSchema = z.object({
    */
   SEARCH_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
+   * Whether a search in relevance order is ranked by the in-memory index each API process keeps
+   * (decision 110); off, PostgreSQL ranks every search.
+   */
+  SEARCH_INDEX: booleanFlag.default(true),
+  /**
    * How long a signed-in request's session and user are kept without asking the database (they
    * are dropped at once when the account announces a change); 0 asks every time.
    */

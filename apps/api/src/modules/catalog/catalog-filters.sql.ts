@@ -10,6 +10,7 @@ import {
   type ItemSort,
 } from '@shop/contract';
 import { SOLD } from './item-summary.sql';
+import type { WordQuery } from './search-terms';
 
 /**
  * A resolved search (decision 023): `tsquery` is the full-text query of the words that were found
@@ -18,10 +19,12 @@ import { SOLD } from './item-summary.sql';
  * `name` is the query as typed: an item of exactly that name comes first. `kinds` is the query's
  * kind words («платье»), which must be in the item's card, not only in its description
  * (decision 049). `brands` are the brands the whole query names exactly: their items come
- * right after an exact name.
+ * right after an exact name. `words` are the resolved words the tsqueries were made of (the
+ * in-memory index reads them, decision 110).
  */
 export type Search = {
   tsquery: string | null;
+  words?: readonly WordQuery[];
   direct: string | null;
   name?: string;
   kinds?: string | null;

@@ -15,6 +15,7 @@ type CatalogListDeps = Pick<
   | 'keptVersion'
   | 'searchMaxAgeMs'
   | 'summary'
+  | 'searchIndex'
   | 'resolveSearch'
   | 'corrected'
   | 'withoutCorrections'
@@ -29,6 +30,7 @@ export function createCatalogList({
   keptVersion,
   searchMaxAgeMs,
   summary,
+  searchIndex,
   resolveSearch,
   corrected,
   withoutCorrections,
@@ -51,19 +53,19 @@ export function createCatalogList({
     let resolution = await resolveSearch(q);
     // Relevance only means something for a search; otherwise the newest come first.
     const sort: ItemSort = requested ?? (resolution.search ? 'relevance' : 'new');
-    const read = (search: Search | undefined) =>
-      search?.tsquery === null
-        ? Promise.resolve([])
-        : repo.list(
-            {
-              filters: { ...rest, search },
-              sort,
-              offset: (input.page - 1) * input.limit,
-              limit: input.limit,
-              viewerId: input.viewerId,
-            },
-            db,
-          );
+    const read = async (search: Search | undefined) => {
+      if (search?.tsquery === null) return [];
+      const page = {
+        filters: { ...rest, search },
+        offset: (input.page - 1) * input.limit,
+        limit: input.limit,
+        viewerId: input.viewerId,
+      };
+      return (
+        (sort === 'relevance' ? await searchIndex?.relevancePage(page) : null) ??
+        repo.list({ ...page, sort }, db)
+      );
+    };
     let rows = await read(resolution.search);
     // A correction stands only if it finds something (decision 049).
     if (

@@ -122,6 +122,7 @@ export function createCatalogSearch({
     const direct = toTsquery(words, { related: false });
     return {
       tsquery,
+      words,
       direct: direct === tsquery ? null : direct,
       // A whole name of one word is the name tier's anyway: no tier of its own to plan.
       ...(queryWords(typed).length > 1 ? { name: typed } : {}),

@@ -8,6 +8,7 @@ import type { AnnouncementWatch } from '../../lib/announcements-watch';
 import { toItemDetail, toItemSummary } from './catalog.mapper';
 import type { CatalogRepository } from './catalog.repository';
 import { createCatalogSearch } from './catalog-search';
+import { createCatalogSearchIndex } from './catalog-search-index';
 
 /** What the catalogue service is built from. */
 export type CatalogDeps = {
@@ -33,6 +34,9 @@ export type CatalogDeps = {
    * order). The cards are always read afresh.
    */
   searchMaxAgeMs?: number;
+  /** Whether searches are ranked by the in-memory index (decision 110). */
+  searchIndex?: boolean;
+  log?: (message: string, err?: unknown) => void;
 };
 
 /** One key for the same filters, whatever the order of the filters and of a list's values. */
@@ -57,6 +61,15 @@ export function createCatalogContext({
   const { db, repo, mediaUrl, dictionary } = deps;
   const summary = (row: Parameters<typeof toItemSummary>[0]) => toItemSummary(row, mediaUrl);
   const search = createCatalogSearch({ db, repo, dictionary });
+  const searchIndex = deps.searchIndex
+    ? createCatalogSearchIndex({
+        db,
+        repo,
+        // Searching every time (searchMaxAgeMs 0) brings the index up to date before each search.
+        catalogItems: searchMaxAgeMs === 0 ? undefined : deps.catalogItems,
+        log: deps.log,
+      })
+    : undefined;
 
   async function requireItem(id: number, viewerId: number | null) {
     const row = await repo.findById(id, viewerId, db);
@@ -102,6 +115,7 @@ export function createCatalogContext({
     facetsMaxAgeMs,
     searchMaxAgeMs,
     ...search,
+    searchIndex,
     summary,
     keptVersion,
     seen,

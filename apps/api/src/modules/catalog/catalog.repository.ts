@@ -19,6 +19,7 @@ import type { SearchNeighbour, WordLexemes } from './search-query';
 import { createRecommendationReads } from './catalog-recommendations.repository';
 import { createStylistReads } from './catalog-stylist.repository';
 import { createRelevanceReads } from './catalog-relevance.repository';
+import { createSearchIndexReads } from './catalog-search-index.repository';
 import {
   facetConditions,
   filterConditions,
@@ -364,6 +365,7 @@ export function createCatalogRepository() {
 
     ...createRecommendationReads(),
     ...createStylistReads(),
+    ...createSearchIndexReads(),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   SEARCH_INTERPRETATION_HEADER,
   searchInterpretationSchema,
   type ItemFacets,
+  type ItemFilters,
   type ItemSummary,
 } from '@shop/contract';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -59,27 +60,49 @@ describe('search quality over the demo catalogue', () => {
     expect(mrr).toBeGreaterThan(0.8);
   });
 
-  it('ranks each query the same among its matches as walking the tiers, on every page', async () => {
-    const idsWith = (fewMatches: number) => {
+  it('ranks each query the same among its matches, walking the tiers and in the index, on every page', async () => {
+    let indexPages = 0;
+    const idsWith = (fewMatches: number, searchIndex = false) => {
       const repo = createCatalogRepository();
       const catalog = createCatalogService({
         db: t.db,
-        repo: { ...repo, list: (input, ex) => repo.list({ ...input, fewMatches }, ex) },
+        repo: {
+          ...repo,
+          list: (input, ex) => repo.list({ ...input, fewMatches }, ex),
+          rankedPage: (input, ex) => {
+            indexPages += 1;
+            return repo.rankedPage(input, ex);
+          },
+        },
         history: {} as never,
         mediaUrl: (key) => key,
         searchMaxAgeMs: 0,
+        searchIndex,
       });
-      return async (q: string, page: number) =>
-        (await catalog.list({ filters: { q }, page, limit: 8, viewerId: null })).items.map(
+      return async (filters: ItemFilters, page: number) =>
+        (await catalog.list({ filters, page, limit: 8, viewerId: null })).items.map(
           (item) => item.id,
         );
     };
     const ranked = idsWith(1_000_000);
     const walked = idsWith(0);
+    const indexed = idsWith(0, true);
     const queries = [...SEARCH_QUALITY_CASES, ...SEARCH_PRECISION_CASES].map((c) => c.query);
-    for (const q of queries)
-      for (const page of [1, 2])
-        expect(await ranked(q, page), `«${q}» page ${page}`).toEqual(await walked(q, page));
+    // The filters the index applies itself, on a few queries each.
+    const filtered: ItemFilters[] = queries.slice(0, 20).flatMap((q) => [
+      { q, gender: 'women' as const },
+      { q, category: 'footwear' as const },
+      { q, brand: ['Zarina', 'Nike'] },
+    ]);
+    for (const filters of [...queries.map((q) => ({ q })), ...filtered])
+      for (const page of [1, 2]) {
+        const said = `${JSON.stringify(filters)} page ${page}`;
+        const walkedIds = await walked(filters, page);
+        expect(await ranked(filters, page), said).toEqual(walkedIds);
+        expect(await indexed(filters, page), said).toEqual(walkedIds);
+      }
+    // Every list above but the stop-word ones was ranked by the index.
+    expect(indexPages).toBeGreaterThan(queries.length * 2);
   });
 
   it('says what it corrected and what it left out', async () => {
