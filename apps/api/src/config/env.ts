@@ -86,8 +86,8 @@ export const envSchema = z.object({
   /** How old the filter panel's counts for one set of filters may get; 0 counts every time. */
   FACETS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * How old a search's kept page may get (it is dropped at once when the catalogue announces a
-   * change; this covers the «popular» order); 0 searches every time.
+   * How old a search's or a filtered list's kept page may get (it is dropped at once when the
+   * catalogue announces a change; this covers the «popular» and rating orders); 0 reads every time.
    */
   SEARCH_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**

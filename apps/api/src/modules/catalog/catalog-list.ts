@@ -36,15 +36,21 @@ export function createCatalogList({
   withoutCorrections,
   suggestionsFor,
 }: CatalogListDeps) {
-  const searchAnswers = createKeptAnswers<SearchPage<number>>({
+  const pageAnswers = createKeptAnswers<SearchPage<number>>({
     maxAgeMs: searchMaxAgeMs,
     maxKeys: 2_000,
   });
-  /** The versions a kept search page is good for; null while either is not heard. */
-  function searchVersion(): string | null {
-    const words = dictionary?.version() ?? null;
+  /**
+   * The versions a kept page of these filters is good for: the catalogue's, and for a search the
+   * dictionary's too; null while one is not heard, or for the unfiltered list (one walk of an
+   * index, as cheap as reading kept ids).
+   */
+  function keptPageVersion(filters: ItemFilters): string | null {
     const found = keptVersion();
-    return words === null || found === null ? null : `${words}.${found}`;
+    if (found === null || !Object.values(filters).some((value) => value !== undefined)) return null;
+    if (!filters.q) return `${found}`;
+    const words = dictionary?.version() ?? null;
+    return words === null ? null : `${words}.${found}`;
   }
 
   /** A page of the list: the rows, and for a search how its words were read. */
@@ -89,13 +95,14 @@ export function createCatalogList({
   }
 
   /**
-   * A search's page as its ids, kept while the catalogue and the dictionary are unchanged
-   * (decision 077): finding and ordering the matches is what a search costs, and most searches
-   * repeat. The viewer's cards are read afresh for those ids.
+   * A search's or a filtered list's page as its ids, kept while the catalogue (and for a search
+   * the dictionary) is unchanged (decisions 081, 111): finding and ordering the matches is what
+   * such a page costs, and most repeat (a category's pages, the searches shoppers share). The
+   * viewer's cards are read afresh for those ids.
    */
-  async function keptSearchPage(input: ListInput, version: string) {
+  async function keptPage(input: ListInput, version: string) {
     const key = `${version}|${input.page}|${input.limit}|${filtersKey(input.filters)}`;
-    const kept = await searchAnswers(key, async () => {
+    const kept = await pageAnswers(key, async () => {
       const { rows, search } = await listPage({ ...input, viewerId: null });
       return { rows: rows.map((row) => row.id), search };
     });
@@ -104,9 +111,9 @@ export function createCatalogList({
 
   return {
     async list(input: ListInput) {
-      const version = input.filters.q ? searchVersion() : null;
+      const version = keptPageVersion(input.filters);
       const { rows, search } =
-        version === null ? await listPage(input) : await keptSearchPage(input, version);
+        version === null ? await listPage(input) : await keptPage(input, version);
       return { items: rows.map(summary), search };
     },
   };

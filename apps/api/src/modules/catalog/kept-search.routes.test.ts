@@ -122,4 +122,30 @@ describe('a search kept while the catalogue is unchanged (decision 077)', () => 
       return Array.isArray(names) && names.includes('Шарф вязаный');
     });
   });
+
+  it("keeps a filtered list's page the same way, and the unfiltered list not at all (decision 111)", async () => {
+    const list = async (query: string) => {
+      const reply = await t.app.inject({ url: `/api/items/?${query}` });
+      expect(reply.statusCode).toBe(200);
+      return (reply.json() as ItemSummary[]).map((item) => item.name);
+    };
+    const brand = 'Кеп-Бренд';
+    await createItem(t.db, { name: 'Панама', brand });
+    await createItem(t.db, { name: 'Бейсболка', brand });
+    // A draft, to be put on sale without an announcement once the page is kept.
+    const hidden = await createItem(t.db, { name: 'Берет', brand, status: 'draft' });
+    await eventually(async () => (await list(`brand=${brand}`)).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await list(`brand=${brand}`)).toEqual(['Бейсболка', 'Панама']);
+    // An item put on sale unannounced: the kept page stands; the unfiltered list sees it at once.
+    await unannounced(
+      sql`update items set status = 'active', created_at = now() + interval '1 day' where id = ${hidden.item.id}`,
+    );
+    expect(await list(`brand=${brand}`)).toEqual(['Бейсболка', 'Панама']);
+    expect((await list('limit=1'))[0]).toBe('Берет');
+    // Any announced change: read again.
+    await t.db.update(items).set({ name: 'Панама льняная' }).where(eq(items.name, 'Панама'));
+    await eventually(async () => (await list(`brand=${brand}`)).length === 3);
+    expect(await list(`brand=${brand}`)).toEqual(['Берет', 'Бейсболка', 'Панама льняная']);
+  });
 });
