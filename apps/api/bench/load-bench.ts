@@ -209,6 +209,18 @@ async function uploadBurst(base: string, count: number, photo: Buffer) {
     );
 }
 
+const METRICS_TOKEN = 'load-bench-metrics-token';
+
+/** The server's JavaScript heap and the memory outside it its objects hold, from /metrics. */
+async function heapOf(base: string): Promise<string> {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const mb = (name: string) =>
+    (Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 1048576).toFixed(0);
+  return `heap ${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
   fs.chmodSync(dataDir, 0o755);
@@ -227,6 +239,8 @@ async function main() {
       LOG_LEVEL: 'warn',
       // Every simulated shopper signs up from this one address.
       RATE_LIMIT_AUTH_PER_IP: '100000',
+      // Its metrics say what the memory is: the JavaScript heap, and what lies outside it.
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -244,7 +258,7 @@ async function main() {
   await pause((FITTING_IDLE_SECONDS + 5) * 1000);
   const rest = rssMb(server.pid!);
   console.info(
-    `server at rest after ${(restWaited + FITTING_IDLE_SECONDS + 5).toFixed(0)} s: RSS ${rest.toFixed(0)} MB`,
+    `server at rest after ${(restWaited + FITTING_IDLE_SECONDS + 5).toFixed(0)} s: RSS ${rest.toFixed(0)} MB (${await heapOf(base)})`,
   );
 
   /** Runs a burst and reads the server's RSS before it, at its peak and SETTLE_SECONDS after. */
@@ -261,6 +275,7 @@ async function main() {
     await pause(SETTLE_SECONDS * 1000);
     clearInterval(watch);
     const after = rssMb(server.pid!);
+    console.info(`  a minute after: RSS ${after.toFixed(0)} MB (${await heapOf(base)})`);
     memory.push({ burst, before, peak: Math.max(peak, after), after });
     return seconds;
   }
