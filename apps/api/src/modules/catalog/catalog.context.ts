@@ -29,9 +29,9 @@ export type CatalogDeps = {
    */
   facetsMaxAgeMs?: number;
   /**
-   * How old a search's kept page of ids may get: it is good only while neither the catalogue nor
-   * the dictionary announced a change, and this covers what they do not announce (the «popular»
-   * order). The cards are always read afresh.
+   * How old a search's or a filtered list's kept page of ids may get: it is good only while
+   * neither the catalogue nor (for a search) the dictionary announced a change, and this covers
+   * what they do not announce (the «popular» and rating orders). The cards are always read afresh.
    */
   searchMaxAgeMs?: number;
   /** Whether searches are ranked by the in-memory index (decision 110). */
