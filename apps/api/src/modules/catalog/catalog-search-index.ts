@@ -124,7 +124,7 @@ export function createCatalogSearchIndex({
 
   /**
    * A page of a search in relevance order from the index, or null when the index cannot answer
-   * it (not loaded yet, a filter it does not hold, or the database failed it: PostgreSQL's).
+   * it (not loaded yet, or a filter it does not hold): then PostgreSQL ranks it.
    */
   async function relevancePage(input: RankedInput): Promise<ItemSummaryRow[] | null> {
     if (!ranks(input)) return null;
