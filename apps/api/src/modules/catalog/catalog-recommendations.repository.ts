@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOn } from '../../db/rows';
 import { TRENDING_ROLL_UP_LOCK } from '../../db/locks';
 import {
   itemSummaryColumns as summaryColumns,
@@ -22,12 +23,6 @@ const dayScores = (day: SQL) => sql`
 
 /** The catalogue's picks: trending, recommended for a shopper, popular and similar items. */
 export function createRecommendationReads() {
-  /** A query's rows, read on the caller's executor. */
-  const rowsOn =
-    (ex: DbOrTx) =>
-    async <T extends Record<string, unknown>>(query: SQL) =>
-      (await ex.execute<T>(query)).rows;
-
   return {
     /**
      * Counts the oldest closed day of trending's window not yet counted, and forgets days that

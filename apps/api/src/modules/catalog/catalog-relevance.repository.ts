@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOn } from '../../db/rows';
 import {
   filterConditions,
   foundCondition,
@@ -22,11 +23,6 @@ type RelevanceInput = {
   /** FEW_MATCHES but in tests, which compare the two ways to a page. */
   fewMatches?: number;
 };
-
-const rowsOn =
-  (ex: DbOrTx) =>
-  async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
-    (await ex.execute<T>(query)).rows as T[];
 
 /** The catalogue's search in relevance order (a read set of the catalogue's repository). */
 export function createRelevanceReads() {

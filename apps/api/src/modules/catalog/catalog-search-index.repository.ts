@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOn } from '../../db/rows';
 import { filterConditions, whereClause, type ListFilters } from './catalog-filters.sql';
 import {
   itemSummaryColumns as summaryColumns,
@@ -39,11 +40,6 @@ const toIndexed = (row: IndexedRow): IndexedItem & { sold: boolean } => ({
   card: split(row.card),
   everything: split(row.everything),
 });
-
-const rowsOn =
-  (ex: DbOrTx) =>
-  async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
-    (await ex.execute<T>(query)).rows as T[];
 
 /** The in-memory search index's reads (decision 110), a read set of the catalogue's repository. */
 export function createSearchIndexReads() {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, Gender } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
+import { rowsOn } from '../../db/rows';
 import type { itemVariants } from '../../db/schema';
 import {
   itemSummaryColumns as summaryColumns,
@@ -44,12 +45,6 @@ const stylistColumns = (viewerId: number | null) => sql`${summaryColumns(viewerI
  * them in memory.
  */
 export function createStylistReads() {
-  /** A query's rows, read on the caller's executor. */
-  const rowsOn =
-    (ex: DbOrTx) =>
-    async <T extends Record<string, unknown>>(query: SQL) =>
-      (await ex.execute<T>(query)).rows;
-
   return {
     /**
      * Items in stock and sold, per slot: the nearest in price above and below the asked price,

@@ -7,6 +7,7 @@ import {
   type SizeGroup,
 } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
+import { rowsOn } from '../../db/rows';
 import {
   itemSummaryColumns as summaryColumns,
   SOLD,
@@ -38,12 +39,6 @@ export type ItemBrief = { name: string; category: Category; imageKey: string | n
 
 export function createCatalogRepository() {
   const { relevancePage } = createRelevanceReads();
-  /** A query's rows, read on the caller's executor. */
-  const rowsOn =
-    (ex: DbOrTx) =>
-    async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
-      // execute<T> types the rows; the cast only restates T through drizzle's generic wrapper.
-      (await ex.execute<T>(query)).rows as T[];
 
   return {
     async list(
