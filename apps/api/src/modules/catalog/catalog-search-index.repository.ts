@@ -111,25 +111,24 @@ export function createSearchIndexReads() {
       const { ids, name, offset, limit, viewerId } = input;
       const listed = filterConditions({ ...input.filters, search: undefined });
       const depth = offset + limit;
+      // An exact name is listed by its own conditions; an index's id is checked once.
       const exact = name
-        ? sql`select i.id, row_number() over (order by i.created_at desc, i.id desc) - ${depth} - 1 as ord
+        ? sql`(select i.id, row_number() over (order by i.created_at desc, i.id desc) - ${depth} - 1 as ord
             from items i ${whereClause([...listed, sql`lower(i.name) = lower(${name})`])}
-            order by i.created_at desc, i.id desc limit ${depth}`
-        : sql`select null::int as id, null::bigint as ord where false`;
-      const listedNow = (id: SQL) =>
-        sql`exists (select 1 from items i ${whereClause([...listed, sql`i.id = ${id}`])})`;
+            order by i.created_at desc, i.id desc limit ${depth}) union all`
+        : sql``;
       const rows = await rowsOn(ex)<ItemSummaryRow & { gone: number[]; rank_ord: unknown }>(sql`
-        with ranked as (
-          select r.id, r.ord from unnest(${sql.param(ids)}::int[]) with ordinality as r(id, ord)
+        with ranked as materialized (
+          select r.id, r.ord,
+            exists (select 1 from items i ${whereClause([...listed, sql`i.id = r.id`])}) as listed
+          from unnest(${sql.param(ids)}::int[]) with ordinality as r(id, ord)
         ),
         page as (
-          select id, min(ord) as ord from ((${exact}) union all select id, ord from ranked) u
-          where ${listedNow(sql`u.id`)}
+          select id, min(ord) as ord from (${exact} select id, ord from ranked where listed) u
           group by id order by min(ord) limit ${limit} offset ${offset}
         )
         select g.gone, s.* from (
-          select array(select r.id from ranked r
-            where not ${listedNow(sql`r.id`)}) as gone
+          select array(select id from ranked where not listed order by ord) as gone
         ) g left join lateral (
           select ${summaryColumns(viewerId)}, p.ord as rank_ord from page p join items i on i.id = p.id
         ) s on true
