@@ -129,10 +129,16 @@ export function sizeCondition(tokens: string[]): SQL {
 }
 
 /** Women and men include unisex items: a shopper in «Женщинам» expects the unisex T-shirts too. */
+export function gendersShown(gender: Gender): Gender[] {
+  return gender === 'women' || gender === 'men' ? [gender, 'unisex'] : [gender];
+}
+
 export function genderCondition(gender: Gender): SQL {
-  return gender === 'women' || gender === 'men'
-    ? sql`i.gender in (${gender}, 'unisex')`
-    : sql`i.gender = ${gender}`;
+  const shown = gendersShown(gender);
+  return sql`i.gender in (${sql.join(
+    shown.map((one) => sql`${one}`),
+    sql`, `,
+  )})`;
 }
 
 export const FILTER_KEYS: readonly FilterKey[] = ['category', 'gender', 'brand', 'size', 'color'];

@@ -13,6 +13,9 @@ const LOAD_WAIT_MS = 250;
 /** The deepest page the index ranks; deeper ones are PostgreSQL's. */
 const MAX_DEPTH = 1_000;
 
+/** The list's filters the index applies itself (IndexQuery). */
+const INDEX_FILTERS = new Set(['search', 'category', 'gender', 'brand']);
+
 type RankedInput = {
   filters: ListFilters;
   offset: number;
@@ -112,15 +115,20 @@ export function createCatalogSearchIndex({
     return index!;
   }
 
-  /** Whether the index can rank this list: a search by relevance with the filters it holds. */
+  /**
+   * Whether the index can rank this list: a search by relevance with only the filters it holds
+   * (any other, a filter added later too, leaves the list to PostgreSQL).
+   */
   const ranks = ({ filters, offset, limit }: RankedInput) =>
     filters.search?.words !== undefined &&
     offset + limit <= MAX_DEPTH &&
-    !filters.size?.length &&
-    !filters.color?.length &&
-    filters.price_min === undefined &&
-    filters.price_max === undefined &&
-    !filters.in_stock;
+    Object.entries(filters).every(
+      ([key, value]) =>
+        INDEX_FILTERS.has(key) ||
+        value === undefined ||
+        value === false ||
+        (Array.isArray(value) && !value.length),
+    );
 
   /**
    * A page of a search in relevance order from the index, or null when the index cannot answer

@@ -1,4 +1,7 @@
 import type { Alternative, WordQuery } from './search-terms';
+import { alternativesOf } from './search-tsquery';
+import { gendersShown } from './catalog-filters.sql';
+import type { Gender } from '@shop/contract';
 import { intersect, seek, unite, type Matches } from './search-index-matches';
 import { bytes, Column, createPostings, ints } from './search-index-postings';
 
@@ -33,7 +36,7 @@ export type IndexQuery = {
   /** The brands the whole query names: their items come first after an exact name. */
   brands: readonly string[];
   /** The list's own filters the index applies: a category, a gender (with unisex), brands. */
-  filters: { category?: string; gender?: string; brand?: readonly string[] };
+  filters: { category?: string; gender?: Gender; brand?: readonly string[] };
 };
 
 const NAME = 1;
@@ -115,26 +118,14 @@ export function createSearchIndex() {
   }
 
   /**
-   * A word's alternatives' items: its own forms direct, its synonyms not (unless it has no forms
-   * of its own, as toTsquery reads it). Empty when no item holds it.
+   * A word's alternatives' items, `direct` for its own forms (alternativesOf, as its tsqueries
+   * read it). Empty when no item holds it.
    */
   function wordAlternatives(word: WordQuery): Matches[] {
-    const own = word.direct.length > 0;
-    const seen = new Set<string>();
-    const found: Matches[] = [];
-    for (const [alternatives, direct] of [
-      [word.direct, true],
-      [word.related, !own],
-    ] as const) {
-      for (const alternative of alternatives) {
-        const key = JSON.stringify(alternative);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const matches = alternativeMatches(alternative, direct);
-        if (matches) found.push(matches);
-      }
-    }
-    return found;
+    const own = new Set(alternativesOf(word, { related: false }).map((a) => a.join(' ')));
+    return alternativesOf(word, { related: true }).flatMap(
+      (alternative) => alternativeMatches(alternative, own.has(alternative.join(' '))) ?? [],
+    );
   }
 
   /**
@@ -161,24 +152,18 @@ export function createSearchIndex() {
   /** Whether a category's card words satisfy the query's kinds (kindCondition). */
   function categoryHolds(words: readonly WordQuery[], lexemesOf: ReadonlySet<string>) {
     return words.every((word) =>
-      [...word.direct, ...word.related].some((alternative) =>
+      alternativesOf(word, { related: true }).some((alternative) =>
         alternative.every((lexeme) => lexemesOf.has(lexeme)),
       ),
     );
   }
 
-  /** Whether a slot's item is in the list's filters (genderCondition: unisex is both). */
+  /** Whether a slot's item is in the list's filters. */
   function listedBy({ category, gender, brand }: IndexQuery['filters']) {
     const codesOf = (map: Map<string, number>, names: readonly string[]) =>
       new Set(names.map((name) => map.get(name) ?? -1));
     const categories = category === undefined ? null : codesOf(codes.category, [category]);
-    const genders =
-      gender === undefined
-        ? null
-        : codesOf(
-            codes.gender,
-            gender === 'women' || gender === 'men' ? [gender, 'unisex'] : [gender],
-          );
+    const genders = gender === undefined ? null : codesOf(codes.gender, gendersShown(gender));
     const brandCodes = brand?.length ? codesOf(codes.brand, brand) : null;
     return (slot: number) =>
       (!categories || categories.has(slotCategory.values[slot]!)) &&

@@ -21,14 +21,18 @@ export function toTsquery(words: readonly WordQuery[], options: { related: boole
   const alternative = (a: Alternative) =>
     a.length === 1 ? quote(a[0]!) : `(${a.map(quote).join(' & ')})`;
   return words
-    .map((word) => {
-      const chosen =
-        options.related || word.direct.length === 0
-          ? dedupe([...word.direct, ...word.related])
-          : word.direct;
-      return `(${chosen.map(alternative).join(' | ')})`;
-    })
+    .map((word) => `(${alternativesOf(word, options).map(alternative).join(' | ')})`)
     .join(' & ');
+}
+
+/**
+ * A word's alternatives in a query: its own forms and its synonyms', or (`related` false) its own
+ * only — all of them for a word that has none of its own.
+ */
+export function alternativesOf(word: WordQuery, options: { related: boolean }): Alternative[] {
+  return options.related || word.direct.length === 0
+    ? dedupe([...word.direct, ...word.related])
+    : [...word.direct];
 }
 
 /** A brand as a key: lower case, ё as е, letters and digits only ("Levi's" → "levis"). */
