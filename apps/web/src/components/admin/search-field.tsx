@@ -40,7 +40,14 @@ export function SearchField({
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
-  const debounced = useDebouncedCallback((q: string) => onSearch(q.trim()), {
+  // What this box last asked the list to search: when the address arrives at it, the box may
+  // already hold more letters, typed meanwhile, which stay.
+  const [asked, setAsked] = useState<string | null>(null);
+  const search = (q: string) => {
+    setAsked(q);
+    onSearch(q);
+  };
+  const debounced = useDebouncedCallback((q: string) => search(q.trim()), {
     delay: SEARCH_DEBOUNCE_MS,
     flushOnUnmount: true,
   });
@@ -49,7 +56,8 @@ export function SearchField({
   const [searched, setSearched] = useState(value);
   if (searched !== value) {
     setSearched(value);
-    setText(value);
+    if (value !== asked) setText(value);
+    setAsked(null);
   }
 
   useImperativeHandle(ref, () => ({
@@ -57,7 +65,7 @@ export function SearchField({
       // The box itself: what was typed, even before React has drawn it.
       const q = (input.current?.value ?? text).trim();
       debounced.cancel();
-      if (q !== value) onSearch(q);
+      if (q !== value) search(q);
       return q;
     },
   }));
@@ -78,7 +86,7 @@ export function SearchField({
         if (event.key === 'Enter') {
           event.preventDefault();
           debounced.cancel();
-          onSearch(text.trim());
+          search(text.trim());
         } else if (event.key === 'Escape' && event.currentTarget.closest('[role="dialog"]')) {
           // In a drawer Escape closes the drawer. A search box's own Escape would empty the box
           // first, and that empty search was then applied or not by whether the drawer was gone
@@ -94,7 +102,7 @@ export function SearchField({
             onClick={() => {
               setText('');
               debounced.cancel();
-              onSearch('');
+              search('');
             }}
           />
         ) : null
